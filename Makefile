@@ -1,0 +1,130 @@
+# Grognard build.
+#   make                      library, programs, test binaries (build/default)
+#   make test                 build and run every test; last line "N passed, N failed"
+#   make SANITIZER=address test     ASan build in build/address
+#   make SANITIZER=undefined test   UBSan build in build/undefined
+#   make valgrind             tests under valgrind --error-exitcode=1
+#   make bench                fixed-seed benchmark with signature
+#   make coverage             rule statements named by tests (../shared/tools/rule-coverage)
+# Sources are found by wildcard: a new .c file under src/<layer>/ needs no
+# Makefile change.
+
+CC       ?= cc
+SANITIZER ?=
+BUILD    := build/$(if $(SANITIZER),$(SANITIZER),default)
+PKGS     := jansson
+OPT      ?= -O2
+
+CPPFLAGS += -Iinclude -Isrc -Isrc/core -Ideps/pcg32 -D_POSIX_C_SOURCE=200809L \
+            -DGR_DATA_DIR='"$(CURDIR)/data"' -MMD -MP
+CFLAGS   += -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
+            -Wmissing-prototypes -Wno-missing-field-initializers $(OPT) -g \
+            $(shell pkg-config --cflags $(PKGS))
+LDLIBS   += $(shell pkg-config --libs $(PKGS)) -lm
+
+ifeq ($(SANITIZER),address)
+  CFLAGS  += -fsanitize=address -fno-omit-frame-pointer
+  LDFLAGS += -fsanitize=address
+else ifeq ($(SANITIZER),undefined)
+  CFLAGS  += -fsanitize=undefined -fno-sanitize-recover=all
+  LDFLAGS += -fsanitize=undefined
+else ifneq ($(SANITIZER),)
+  $(error SANITIZER must be address or undefined)
+endif
+
+# ---- sources
+LIB_SRC  := $(sort $(wildcard deps/pcg32/*.c src/core/*.c src/io/*.c src/rules/*.c \
+                               src/rules/*/*.c))
+AI_SRC   := $(sort $(wildcard src/ai/*.c))
+HOST_SRC := $(sort $(wildcard src/host/*.c))
+CLI_SRC  := $(sort $(wildcard src/cli/*.c))
+TSUP_SRC := $(sort $(wildcard tests/support/*.c))
+TEST_SRC := $(sort $(wildcard tests/unit/*.c))
+BENCH_SRC:= $(sort $(wildcard bench/*.c))
+
+# Rule systems: one folder each under src/rules/; registry.c gets the list.
+SYSTEMS  := $(sort $(patsubst src/rules/%/,%,$(wildcard src/rules/*/)))
+SYSLIST  := $(foreach s,$(SYSTEMS),X($(s)))
+$(BUILD)/obj/src/rules/registry.o: CPPFLAGS += -DGR_SYSTEM_LIST='$(SYSLIST)'
+$(BUILD)/obj/src/rules/registry.o: $(BUILD)/systems.stamp
+$(BUILD)/systems.stamp: FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(SYSLIST)' | cmp -s - $@ || echo '$(SYSLIST)' > $@
+.PHONY: FORCE
+
+obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
+
+LIB      := $(BUILD)/libgrognard.a
+LIBAI    := $(BUILD)/libgrai.a
+LIBHOST  := $(BUILD)/libgrhost.a
+LIBTSUP  := $(BUILD)/libgrtest.a
+GROGNARD := $(BUILD)/grognard
+TESTS    := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRC))
+BENCH    := $(BUILD)/grbench
+
+.PHONY: all test valgrind bench coverage clean run check-pure
+.SECONDARY:
+V ?= 0
+Q := $(if $(filter 1,$(V)),,@)
+all: $(LIB) $(GROGNARD) $(TESTS)
+
+$(BUILD)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC  $<")
+	$(Q)$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+
+$(LIB): $(call obj,$(LIB_SRC))
+	@mkdir -p $(dir $@)
+	$(Q)rm -f $@ && ar rcs $@ $^
+$(LIBAI): $(call obj,$(AI_SRC))
+	@mkdir -p $(dir $@)
+	$(Q)rm -f $@ && ar rcs $@ $^
+$(LIBHOST): $(call obj,$(HOST_SRC))
+	@mkdir -p $(dir $@)
+	$(Q)rm -f $@ && ar rcs $@ $^
+$(LIBTSUP): $(call obj,$(TSUP_SRC))
+	@mkdir -p $(dir $@)
+	$(Q)rm -f $@ && ar rcs $@ $^
+
+PROG_LIBS := $(if $(AI_SRC),$(LIBAI)) $(LIBHOST) $(LIB)
+
+$(GROGNARD): $(call obj,$(CLI_SRC)) $(PROG_LIBS)
+	@$(if $(Q),echo "  LD  $@")
+	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) -lncurses
+
+$(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIBTSUP) $(PROG_LIBS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LD  $@")
+	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) -lcmocka
+
+$(BENCH): $(call obj,$(BENCH_SRC)) $(PROG_LIBS)
+	@$(if $(Q),echo "  LD  $@")
+	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+# ---- running
+test: all check-pure
+	@tests/run-all $(BUILD)
+
+valgrind: all
+	@GR_VALGRIND=1 tests/run-all $(BUILD)
+
+run: all
+	$(GROGNARD)
+
+bench: $(BENCH)
+	$(BENCH)
+
+coverage:
+	@../shared/tools/rule-coverage --tests tests --by-prefix
+
+# The core must stay pure: no I/O, clock, rand or exit in src/core.
+check-pure:
+	@if grep -rnE '\b(s?rand|time|clock|getenv|f?printf|puts|fopen|exit|malloc_stats)\s*\(' src/core \
+	      | grep -v '^\S*:\s*//'; then echo "src/core is not pure (see above)"; exit 1; fi
+	@if grep -rnE '^\s*static\s+[^(]*=\s*[^;]*;' src/core | grep -v const | grep -v inline; then \
+	      echo "src/core has mutable static state (see above)"; exit 1; fi
+
+clean:
+	rm -rf build
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

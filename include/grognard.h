@@ -1,0 +1,281 @@
+/*
+ * grognard.h — public API of libgrognard, a rules-enforcing engine for
+ * tactical horse-and-musket wargames.
+ *
+ * The library is pure: it does no I/O, reads no clock, keeps no global
+ * mutable state and never calls rand().  Data files reach it through a
+ * caller-supplied read callback; events leave it through a caller-supplied
+ * sink.  Given a scenario, a seed and a list of actions, every result is
+ * bit-identical on every machine.
+ *
+ * Conventions
+ *  - Functions returning gr_status return GR_OK (0) on success.  On failure
+ *    they fill the caller's gr_error (when not NULL) with a one-line message
+ *    and, for rule violations, the rule id (e.g. "arw:GR12.52").
+ *  - A failed call leaves every object it was given unchanged.
+ *  - Objects returned through an `out` pointer belong to the caller, who frees
+ *    them with the matching *_free function.  Borrowed pointers (const char *
+ *    names, the scenario behind a game) stay valid while their owner lives.
+ *  - A scenario must outlive every game created from it.
+ */
+#ifndef GROGNARD_H
+#define GROGNARD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define GR_VERSION "0.1.0"
+
+/* ------------------------------------------------------------------ status */
+
+typedef enum gr_status {
+    GR_OK = 0,
+    GR_ERR_ILLEGAL = 1, /* action refused by the rules (error names the rule) */
+    GR_ERR_PARSE = 2,   /* text could not be parsed                          */
+    GR_ERR_DATA = 3,    /* a data file is malformed or out of range          */
+    GR_ERR_NOMEM = 4,   /* allocation failed                                 */
+    GR_ERR_ARG = 5,     /* bad argument (NULL, unknown id, wrong game kind)  */
+    GR_ERR_STATE = 6,   /* call not allowed in this state (e.g. game over)   */
+    GR_ERR_IO = 7       /* the read callback failed                          */
+} gr_status;
+
+/* One-line error: `rule` is empty unless a rule was violated. */
+typedef struct gr_error {
+    char rule[40];
+    char msg[344];
+} gr_error;
+
+/* Returns a static English name for a status ("ok", "illegal", ...). */
+const char *gr_status_name(gr_status st);
+
+/* A game in progress (opaque). */
+typedef struct gr_game gr_game;
+
+/* ------------------------------------------------------------------ rng */
+
+/* PCG32 stream (deps/pcg32).  Plain value type: copy it to fork a stream. */
+typedef struct gr_rng {
+    uint64_t state;
+    uint64_t inc;
+} gr_rng;
+
+/* Seeds `rng` from (seed, stream); different streams never overlap. */
+void gr_rng_seed(gr_rng *rng, uint64_t seed, uint64_t stream);
+/* Next uniform 32-bit value. */
+uint32_t gr_rng_next(gr_rng *rng);
+/* Uniform integer in [0, bound) without modulo bias; bound >= 1. */
+uint32_t gr_rng_below(gr_rng *rng, uint32_t bound);
+
+/* ------------------------------------------------------------------ data */
+
+/*
+ * Read callback through which the library obtains data files.  `path` is
+ * relative to the data root (e.g. "arw/tables.json").  On success it stores a
+ * malloc'ed buffer in *buf (the library frees it with free()) and its length
+ * in *len, and returns 0; on failure it returns non-zero and may write a
+ * reason into `why` (size `why_size`).
+ */
+typedef int (*gr_read_fn)(void *ctx, const char *path, char **buf, size_t *len,
+                          char *why, size_t why_size);
+
+typedef struct gr_scenario gr_scenario;
+
+/*
+ * Loads scenario `id` (file "scenarios/<id>.json" under the data root) and all
+ * data it names, validating shapes and ranges.  Errors read
+ * "file:line:column: message".  On failure nothing is allocated.
+ */
+gr_status gr_scenario_load(const char *id, gr_read_fn read, void *read_ctx,
+                           gr_scenario **out, gr_error *err);
+/* Frees a scenario; NULL is allowed.  No game made from it may remain. */
+void gr_scenario_free(gr_scenario *sc);
+/* Borrowed strings owned by the scenario. */
+const char *gr_scenario_id(const gr_scenario *sc);
+const char *gr_scenario_title(const gr_scenario *sc);
+const char *gr_scenario_system(const gr_scenario *sc);
+/* 64-bit digest of every data byte the scenario was built from. */
+uint64_t gr_scenario_data_hash(const gr_scenario *sc);
+/* Number of values marked "provisional" in the loaded data. */
+int gr_scenario_provisional_count(const gr_scenario *sc);
+/* i-th provisional value as "file:line:column: path: reason"; NULL if out of range. */
+const char *gr_scenario_provisional(const gr_scenario *sc, int i);
+/*
+ * Applies one editing line (system-specific: terrain, hexside features, map
+ * size) to a scenario that no game uses yet.  Used by rule cases and editors.
+ */
+gr_status gr_scenario_edit(gr_scenario *sc, const char *line, gr_error *err);
+
+/* Names of the rule systems compiled in ("arw", "boc", "jdg", "vf"), NULL-terminated. */
+const char *const *gr_systems(void);
+
+/* ------------------------------------------------------------------ actions & events */
+
+#define GR_MAX_ARGS 8
+
+/* An action: a kind (index into the system's action schema) and its
+ * arguments (unit ids, hex indices, enums, integers, hundredths of inches).
+ * Unused arguments are 0.  `player` is the acting player. */
+typedef struct gr_action {
+    uint16_t kind;
+    uint8_t player;
+    uint8_t nargs;
+    int32_t arg[GR_MAX_ARGS];
+} gr_action;
+
+/* Visibility of an event: GR_VIS_ALL, or a bit mask (1 << player). */
+#define GR_VIS_ALL 0xFFu
+
+/* An event: something that happened (die roll, move, loss, reveal...). */
+typedef struct gr_event {
+    uint16_t kind;
+    uint8_t vis;
+    uint8_t nargs;
+    int32_t arg[GR_MAX_ARGS];
+} gr_event;
+
+/* Event kinds shared by every system; system kinds start at GR_EV_SYSTEM. */
+enum {
+    GR_EV_ROLL = 0,   /* die roll: arg0 sides, arg1 face, arg2 purpose   */
+    GR_EV_DRAW = 1,   /* random draw: arg0 pool size, arg1 index drawn, arg2 purpose */
+    GR_EV_SYSTEM = 8
+};
+
+/* Writes `a` as one line (no newline) into buf; returns the length it needed
+ * (like snprintf).  Units print by id, hexes by their map label. */
+int gr_action_format(const gr_game *g, const gr_action *a, char *buf, size_t size);
+/* Parses one action line; `player` is taken from the line's "by=" field or,
+ * when absent, from the player who must act now. */
+gr_status gr_action_parse(const gr_game *g, const char *line, gr_action *out,
+                          gr_error *err);
+int gr_event_format(const gr_game *g, const gr_event *e, char *buf, size_t size);
+gr_status gr_event_parse(const gr_game *g, const char *line, gr_event *out,
+                         gr_error *err);
+/* Non-zero when player `p` may see event `e`. */
+int gr_event_visible(const gr_event *e, int p);
+
+/* ------------------------------------------------------------------ games */
+
+typedef void (*gr_event_fn)(void *ctx, const gr_game *g, const gr_event *e);
+
+/*
+ * Creates a game from a scenario, a seed for the game's dice stream and an
+ * option string ("key=value,key=value", system-specific; NULL for defaults;
+ * e.g. "advanced=0" for ARW).  `sink` (may be NULL) receives every event from
+ * the start, including those of the automatic steps that open the game.  The
+ * game borrows the scenario.
+ */
+gr_status gr_game_new(const gr_scenario *sc, uint64_t seed, const char *options,
+                      gr_event_fn sink, void *sink_ctx, gr_game **out, gr_error *err);
+/* Frees a game; NULL allowed. */
+void gr_game_free(gr_game *g);
+/* Deep copy (one allocation + memcpy); the event sink is NOT copied.  NULL on OOM. */
+gr_game *gr_game_clone(const gr_game *g);
+/* Bytes a clone of g occupies (for arenas). */
+size_t gr_game_size(const gr_game *g);
+/* Copies src into dst without allocating; dst must have been made from the
+ * same scenario (same size).  dst keeps its own event sink. */
+gr_status gr_game_copy(gr_game *dst, const gr_game *src);
+const gr_scenario *gr_game_scenario(const gr_game *g);
+/* Number of players (2 in every current system) and their names. */
+int gr_game_players(const gr_game *g);
+const char *gr_game_player_name(const gr_game *g, int p);
+/* Player index from a name ("british"), or -1. */
+int gr_game_player_find(const gr_game *g, const char *name);
+/* Number of actions accepted so far. */
+uint32_t gr_game_step(const gr_game *g);
+
+/* ---- the decision process */
+
+typedef enum gr_pending_kind {
+    GR_PENDING_DECISION = 0,     /* one player must act                       */
+    GR_PENDING_SIMULTANEOUS = 1, /* every player in `players` acts secretly   */
+    GR_PENDING_OVER = 2          /* game over: see winner/outcome              */
+} gr_pending_kind;
+
+typedef struct gr_pending {
+    gr_pending_kind kind;
+    uint8_t players;    /* bit mask of players who must act now              */
+    uint16_t decision;  /* system decision kind, see gr_game_decision_name   */
+    int8_t winner;      /* when OVER: winning player, or -1 for a draw       */
+    int16_t outcome;    /* when OVER: system outcome code                    */
+} gr_pending;
+
+void gr_game_pending(const gr_game *g, gr_pending *out);
+/* Static name of a decision kind ("move", "tactic-chit", ...). */
+const char *gr_game_decision_name(const gr_game *g, uint16_t decision);
+/* Static name of an outcome code ("allied-major-victory", ...). */
+const char *gr_game_outcome_name(const gr_game *g, int16_t outcome);
+
+/*
+ * Enumerates the legal actions of player p now into out[0..cap) and returns
+ * how many there are (which may exceed cap).  For continuous decisions (V&F
+ * positions) the list is a set of sensible candidates, and gr_game_apply
+ * also accepts any other valid action.
+ */
+int gr_game_legal(const gr_game *g, int p, gr_action *out, int cap);
+
+/*
+ * Applies an action.  GR_OK: accepted, events were emitted.  Otherwise the
+ * game is unchanged and `why` names the rule (GR_ERR_ILLEGAL) or the problem.
+ */
+gr_status gr_game_apply(gr_game *g, const gr_action *a, gr_error *why);
+
+/* ---- dice */
+
+/*
+ * Queues die faces to be used by the next rolls instead of the stream (rule
+ * tests; players rolling physical dice).  Each value must fit the die it
+ * meets; a value that does not is reported by gr_game_sanity.  Max 64 queued.
+ */
+gr_status gr_game_push_dice(gr_game *g, const int *faces, int n);
+/* Number of queued faces not yet used. */
+int gr_game_dice_queued(const gr_game *g);
+
+/* ---- events */
+
+/* Replaces the event sink (NULL to remove).  Events are delivered during
+ * gr_game_apply, in order. */
+void gr_game_set_sink(gr_game *g, gr_event_fn fn, void *ctx);
+
+/* ---- hidden information */
+
+/*
+ * Returns a new game object holding only what player p may see: hidden
+ * values are masked, the dice stream is replaced (so future rolls cannot be
+ * predicted).  A view cannot be played until determinized.  NULL on OOM.
+ */
+gr_game *gr_game_view(const gr_game *g, int p);
+/* Player a view belongs to, or -1 for the full game. */
+int gr_game_viewer(const gr_game *g);
+/* Fills a view's hidden values with a sample consistent with what its
+ * player knows, and gives it a fresh dice stream from `seed`; after this the
+ * view can be played (search).  GR_ERR_ARG if g is not a view. */
+gr_status gr_game_determinize(gr_game *view, uint64_t seed);
+
+/* ---- inspection */
+
+/* 64-bit hash of the whole state (dice stream included). */
+uint64_t gr_game_hash(const gr_game *g);
+/* Full internal consistency check; GR_OK or the first violation. */
+gr_status gr_game_sanity(const gr_game *g, gr_error *err);
+/* Human-readable description of everything in g (respecting its viewer). */
+int gr_game_describe(const gr_game *g, char *buf, size_t size);
+/*
+ * Answers a system-specific query with "key=value ..." text, e.g.
+ * "unit fr-dillon" -> "hex=1404 steps=2 status=ready".  Pure.
+ */
+gr_status gr_game_query(const gr_game *g, const char *what, char *buf, size_t size,
+                        gr_error *err);
+/* Applies a system-specific setup line (place a unit, set morale...) to a
+ * game: for rule tests, editors and scenario tools.  Not an action: it is
+ * not logged and not part of replays. */
+gr_status gr_game_setup(gr_game *g, const char *line, gr_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,178 @@
+/*
+ * gr_internal.h — what rule-system modules see of the core: the game object,
+ * the rule-system operations table, action/event schemas and the helpers
+ * through which rules roll dice, emit events and refuse actions.
+ *
+ * Programs never include this header; they use include/grognard.h only.
+ */
+#ifndef GR_INTERNAL_H
+#define GR_INTERNAL_H
+
+#include <stdalign.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "grognard.h"
+
+/* ------------------------------------------------------------------ schemas */
+
+/* How an action/event argument prints and parses. */
+typedef enum gr_field_type {
+    GR_F_INT = 0,   /* decimal integer                                      */
+    GR_F_UNIT = 1,  /* unit index; text is the unit's id from the scenario  */
+    GR_F_HEX = 2,   /* hex index on the scenario map; text is its label     */
+    GR_F_PLAYER = 3,/* player index; text is the player's name              */
+    GR_F_ENUM = 4,  /* index into `names`                                   */
+    GR_F_FIXED = 5, /* hundredths; text "12.25" (V&F inches, degrees)       */
+    GR_F_HEXSIDE = 6/* hex index * 6 + direction; text "0304/2"             */
+} gr_field_type;
+
+typedef struct gr_field {
+    const char *name;
+    uint8_t type;              /* gr_field_type                            */
+    uint8_t optional;          /* may be omitted in text; value is `dflt`  */
+    int32_t dflt;
+    const char *const *names;  /* GR_F_ENUM: value names, NULL-terminated  */
+} gr_field;
+
+/* One action or event kind: its name and fields, in argument order. */
+typedef struct gr_kind {
+    const char *name;
+    uint8_t nfields;
+    gr_field field[GR_MAX_ARGS];
+} gr_kind;
+
+/* "No unit / no hex" value for optional arguments. */
+#define GR_NONE (-1)
+
+/* ------------------------------------------------------------------ rules ops */
+
+typedef struct gr_loader gr_loader; /* src/io/jv.h */
+typedef struct gr_rules gr_rules;
+
+/*
+ * A loaded scenario.  `sdata` is the system's immutable data (map, tables,
+ * order of battle, setup); it is shared by every game made from the scenario.
+ */
+struct gr_scenario {
+    const gr_rules *rules;
+    void *sdata;
+    char id[64];
+    char title[128];
+    uint64_t data_hash;
+    int nprov;
+    char **prov;   /* provisional values, "file:line:col: path: reason" */
+};
+
+/*
+ * The operations of one rule system.  Every function receives the game; the
+ * system's state is gr_state(g) (zeroed before init) and its immutable data
+ * is gr_sdata(g).  Functions not marked "may be NULL" are required.
+ */
+struct gr_rules {
+    const char *system;               /* "arw"                               */
+    const char *const *players;       /* NULL-terminated player names        */
+    const gr_kind *actions;           /* action schema, indexed by kind      */
+    int nactions;
+    const gr_kind *events;            /* system events, index = kind - GR_EV_SYSTEM */
+    int nevents;
+    const char *const *roll_purposes; /* GR_EV_ROLL/DRAW purpose names       */
+    const char *const *decisions;     /* decision-kind names                 */
+    const char *const *outcomes;      /* outcome names                       */
+
+    /* Loads system data from the scenario document (src/io/jv.h). */
+    gr_status (*load)(gr_loader *ld, const void *scenario_doc, void **sdata);
+    void (*free_sdata)(void *sdata);
+    /* Applies a scenario editing line (tests/editors).  May be NULL. */
+    gr_status (*edit)(void *sdata, const char *line, gr_error *err);
+    /* Size of the game state for this scenario (constant per scenario). */
+    size_t (*state_size)(const void *sdata);
+
+    /* Sets up the initial state; may roll dice and emit events. */
+    gr_status (*init)(gr_game *g, const char *options, gr_error *err);
+    void (*pending)(const gr_game *g, gr_pending *out);
+    int (*legal)(const gr_game *g, int player, gr_action *out, int cap);
+    /* Validates, then applies.  On refusal the state must be untouched. */
+    gr_status (*apply)(gr_game *g, const gr_action *a, gr_error *why);
+
+    /* Masks what `viewer` may not see (state already copied).  May be NULL
+     * for systems without hidden information. */
+    void (*mask)(gr_game *g, int viewer);
+    /* Samples hidden values of a masked state.  May be NULL (as above). */
+    void (*determinize)(gr_game *g, gr_rng *rng);
+
+    gr_status (*sanity)(const gr_game *g, gr_error *err);
+    int (*describe)(const gr_game *g, char *buf, size_t size);
+    gr_status (*query)(const gr_game *g, const char *what, char *buf, size_t size,
+                       gr_error *err);
+    gr_status (*setup)(gr_game *g, const char *line, gr_error *err);
+
+    /* Names for the text codec. */
+    const char *(*unit_name)(const void *sdata, int unit);
+    int (*unit_find)(const void *sdata, const char *name);     /* -1 if none */
+    /* Hex label of map index `hex` into buf; returns length.  May be NULL
+     * (no hex map). */
+    int (*hex_label)(const void *sdata, int hex, char *buf, size_t size);
+    int (*hex_find)(const void *sdata, const char *label);     /* -1 if none */
+};
+
+/* ------------------------------------------------------------------ game */
+
+#define GR_DICE_QUEUE 64
+
+struct gr_game {
+    const gr_scenario *sc;
+    const gr_rules *rules;
+    gr_event_fn sink;          /* not copied by clone                      */
+    void *sink_ctx;
+    size_t size;               /* total bytes of this object               */
+    int8_t viewer;             /* -1 full game, else the viewing player    */
+    uint8_t masked;            /* 1: a view not yet determinized           */
+    uint8_t dice_bad;          /* a queued face did not fit its die        */
+    uint8_t dice_head;
+    uint8_t dice_count;
+    uint8_t pad_[3];
+    uint32_t step;             /* accepted actions                         */
+    gr_rng rng;
+    int8_t dice[GR_DICE_QUEUE];
+    alignas(16) unsigned char state[];
+};
+
+/* The system state and data of a game. */
+static inline void *gr_state(gr_game *g) { return g->state; }
+static inline const void *gr_cstate(const gr_game *g) { return g->state; }
+static inline const void *gr_sdata(const gr_game *g) { return g->sc->sdata; }
+
+/*
+ * Rolls one die with faces lo..lo+sides-1 (d10: lo 0, sides 10; d6: lo 1,
+ * sides 6) from the queued faces or the game stream, emits GR_EV_ROLL with
+ * `purpose` (index into rules->roll_purposes) and returns the face.
+ */
+int gr_roll(gr_game *g, int lo, int sides, int purpose);
+/* Uniform index in [0, n) for draws and shuffles; emits GR_EV_DRAW when
+ * `emit` is non-zero.  Queued faces are not used for draws. */
+int gr_draw(gr_game *g, int n, int purpose, int emit);
+/* Emits an event to the sink (if any). */
+void gr_emit(gr_game *g, const gr_event *e);
+/* Convenience: emits kind with up to GR_MAX_ARGS int arguments, visible to all. */
+void gr_emitv(gr_game *g, uint16_t kind, int nargs, ...);
+/* True when an event sink is installed (skip building costly events if not). */
+static inline int gr_has_sink(const gr_game *g) { return g->sink != NULL; }
+
+/* Fills `e` with rule id and printf-style message; returns GR_ERR_ILLEGAL.
+ * `rule` is "system:ID" or NULL. */
+gr_status gr_fail(gr_error *e, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Same with an explicit status. */
+gr_status gr_failst(gr_error *e, gr_status st, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* Registry of compiled-in systems (src/rules/registry.c). */
+const gr_rules *gr_rules_find(const char *system);
+
+/* 64-bit FNV-1a over bytes, chained from `h` (start with GR_HASH_INIT). */
+#define GR_HASH_INIT 0xcbf29ce484222325ull
+uint64_t gr_hash_bytes(uint64_t h, const void *p, size_t n);
+
+#endif

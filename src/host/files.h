@@ -1,0 +1,25 @@
+/*
+ * files.h — file access for programs (never used by the library): the
+ * gr_read_fn over a data directory, whole-file reading, and atomic writes
+ * (temporary file, fsync, rename) so that a save is never half-written.
+ */
+#ifndef GR_HOST_FILES_H
+#define GR_HOST_FILES_H
+
+#include <stddef.h>
+
+/* gr_read_fn reading `path` under the directory `ctx` (a const char *). */
+int gr_host_read(void *ctx, const char *path, char **buf, size_t *len, char *why,
+                 size_t why_size);
+/* Reads a whole file into a NUL-terminated malloc'ed buffer; NULL on error
+ * with the reason in why. */
+char *gr_host_slurp(const char *path, size_t *len, char *why, size_t why_size);
+/* Writes data to path atomically: path.tmp.<pid>, fsync, rename, fsync of the
+ * directory.  Returns 0, or -1 with the reason in why (the old file, if any,
+ * is untouched). */
+int gr_host_write_atomic(const char *path, const void *data, size_t len, char *why,
+                         size_t why_size);
+/* The data directory: $GROGNARD_DATA if set, else the build-time default. */
+const char *gr_host_data_dir(void);
+
+#endif

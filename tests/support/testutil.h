@@ -1,0 +1,37 @@
+/*
+ * testutil.h — helpers shared by the test programs: loading scenarios from
+ * the repository's data/ (or tests/data/), capturing events as text lines.
+ */
+#ifndef GR_TESTUTIL_H
+#define GR_TESTUTIL_H
+
+#include <stddef.h>
+
+#include "grognard.h"
+
+/* Repository root ($GR_TEST_ROOT, else "."); paths below are relative to it. */
+const char *tu_root(void);
+/* Full path "<root>/<rel>" in a static-free caller buffer. */
+void tu_path(char *buf, size_t size, const char *rel);
+/* Loads scenario `id` from <root>/data; NULL (and a printed error) on failure. */
+gr_scenario *tu_load(const char *id);
+/* Loads from an explicit data root (e.g. tests/data/broken). */
+gr_status tu_load_from(const char *data_root, const char *id, gr_scenario **out,
+                       gr_error *err);
+
+/* Event capture: every event formatted as one line, appended in order. */
+typedef struct tu_log {
+    char *text;    /* lines joined with '\n' (malloc'ed)            */
+    size_t len, cap;
+    int count;     /* number of events                              */
+} tu_log;
+/* gr_event_fn that appends to a tu_log (ctx). */
+void tu_log_sink(void *ctx, const gr_game *g, const gr_event *e);
+void tu_log_free(tu_log *log);
+/* Non-zero when some captured line contains `needle`. */
+int tu_log_has(const tu_log *log, const char *needle);
+
+/* Parses and applies an action line; returns the status (error text in err). */
+gr_status tu_apply(gr_game *g, const char *line, gr_error *err);
+
+#endif
