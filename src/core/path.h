@@ -1,0 +1,63 @@
+/*
+ * path.h — movement search on a hex grid: every reachable hex in cost order,
+ * and the cheapest path to one hex.  Rules supply costs and restrictions
+ * through callbacks in a parameter object; the search allocates nothing (the
+ * caller provides a workspace), so it can run inside playouts.
+ *
+ * Costs are non-negative integers in the system's own unit (ARW counts half
+ * movement points so that 1½ is 3).  A search state is a hex; rules whose
+ * cost depends on more than the step taken (e.g. the hexside the unit
+ * entered by) fold that into the callbacks' context.
+ */
+#ifndef GR_PATH_H
+#define GR_PATH_H
+
+#include "hex.h"
+
+#define GR_PATH_NO (-1)
+
+typedef struct gr_path_params {
+    const gr_grid *grid;
+    int budget; /* movement allowance in cost units */
+    /* Cost of stepping from hex index `from` to its neighbour `to` (across
+     * direction `dir` of `from`), having spent `spent` so far; GR_PATH_NO
+     * when the step is prohibited. */
+    int (*step_cost)(void *ctx, int from, int to, int dir, int spent);
+    /* Non-zero when entering `to` ends the move (e.g. a zone of control).
+     * May be NULL. */
+    int (*stops)(void *ctx, int from, int to);
+    /* Non-zero when the move may end in `hex` (e.g. stacking limits allow
+     * passing through but not stopping).  May be NULL (every hex allowed). */
+    int (*may_end)(void *ctx, int hex);
+    void *ctx;
+    /* Non-zero: a unit may always make a one-hex move that it cannot pay for
+     * (ARW GR9.1-d), as long as the step itself is not prohibited. */
+    uint8_t min_one_hex;
+} gr_path_params;
+
+/* Workspace for a grid of `count` hexes: arrays the caller owns. */
+typedef struct gr_path_work {
+    int *cost;  /* [count] cost to reach each hex, GR_PATH_NO if unreachable */
+    int *prev;  /* [count] previous hex on the cheapest path, -1 at start    */
+    int *heap;  /* [6 * count + 1] priority queue storage                    */
+    int *order; /* [count] reachable hexes in non-decreasing cost            */
+} gr_path_work;
+
+/*
+ * Every hex reachable from `start` within the budget.  Fills w->cost,
+ * w->prev and w->order; returns how many hexes are in w->order (start
+ * included, first).  Hexes where the move may not end are still searched
+ * through but are left out of w->order.  Ties break by hex index, so the
+ * result is deterministic.
+ */
+int gr_path_reach(const gr_path_params *p, int start, gr_path_work *w);
+
+/*
+ * Cheapest path from start to goal; writes hex indices start..goal into
+ * path (at most cap) and returns the number of hexes, or 0 when goal is
+ * unreachable (or cap is too small).  Its cost is then w->cost[goal].
+ */
+int gr_path_to(const gr_path_params *p, int start, int goal, gr_path_work *w, int *path,
+               int cap);
+
+#endif
