@@ -52,6 +52,8 @@ $(BUILD)/systems.stamp: FORCE
 	@echo '$(SYSLIST)' | cmp -s - $@ || echo '$(SYSLIST)' > $@
 .PHONY: FORCE
 
+$(BUILD)/obj/tests/%.o: CPPFLAGS += -Itests/support
+
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 
 LIB      := $(BUILD)/libgrognard.a
