@@ -214,7 +214,9 @@ const char *gr_game_outcome_name(const gr_game *g, int16_t outcome);
  * Enumerates the legal actions of player p now into out[0..cap) and returns
  * how many there are (which may exceed cap).  For continuous decisions (V&F
  * positions) the list is a set of sensible candidates, and gr_game_apply
- * also accepts any other valid action.
+ * also accepts any other valid action.  On a view, only the viewer's own
+ * options are available (a player's options never depend on what he cannot
+ * see); other players get 0.
  */
 int gr_game_legal(const gr_game *g, int p, gr_action *out, int cap);
 

@@ -149,8 +149,10 @@ const char *gr_game_outcome_name(const gr_game *g, int16_t outcome)
 
 int gr_game_legal(const gr_game *g, int p, gr_action *out, int cap)
 {
-    if (!g || g->masked || p < 0 || p >= gr_game_players(g) || cap < 0 || (cap > 0 && !out))
+    if (!g || p < 0 || p >= gr_game_players(g) || cap < 0 || (cap > 0 && !out))
         return 0;
+    if (g->masked && g->viewer != p)
+        return 0; /* a view knows only its own player's options */
     return g->rules->legal(g, p, out, cap);
 }
 

@@ -1,0 +1,111 @@
+/* agent.c — agent registry, creation and the step driver that hands each
+ * agent only its own view. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "agent_internal.h"
+
+struct gr_agent {
+    const gr_agent_kind *kind;
+    void *priv;
+    gr_rng rng;
+};
+
+static const gr_agent_kind *const KINDS[] = {&gr_agent_random, NULL};
+static const char *const KIND_NAMES[] = {"random", NULL};
+
+const char *const *gr_agent_kinds(void)
+{
+    return KIND_NAMES;
+}
+
+gr_agent *gr_agent_new(const char *kind, uint64_t seed, const char *params, gr_error *err)
+{
+    const gr_agent_kind *k = NULL;
+    for (int i = 0; kind && KINDS[i]; i++)
+        if (strcmp(KINDS[i]->name, kind) == 0)
+            k = KINDS[i];
+    if (!k) {
+        if (err) {
+            err->rule[0] = '\0';
+            snprintf(err->msg, sizeof err->msg, "unknown agent '%s'", kind ? kind : "(null)");
+        }
+        return NULL;
+    }
+    gr_agent *a = calloc(1, sizeof *a);
+    if (!a)
+        return NULL;
+    a->kind = k;
+    gr_rng_seed(&a->rng, seed, 0x6167656e74ull /* "agent" */);
+    a->priv = k->create ? k->create(params, err) : NULL;
+    if (k->create && !a->priv) {
+        free(a);
+        return NULL;
+    }
+    return a;
+}
+
+void gr_agent_free(gr_agent *a)
+{
+    if (!a)
+        return;
+    if (a->kind->destroy)
+        a->kind->destroy(a->priv);
+    free(a);
+}
+
+const char *gr_agent_name(const gr_agent *a)
+{
+    return a ? a->kind->name : NULL;
+}
+
+gr_status gr_agent_choose(gr_agent *a, const gr_game *view, int player, gr_action *out,
+                          gr_error *err)
+{
+    if (!a || !view || !out)
+        return GR_ERR_ARG;
+    if (gr_game_viewer(view) != player) {
+        if (err) {
+            err->rule[0] = '\0';
+            snprintf(err->msg, sizeof err->msg, "agents may only be given their own view");
+        }
+        return GR_ERR_ARG;
+    }
+    return a->kind->choose(a->priv, &a->rng, view, player, out, err);
+}
+
+/* One player's move: view, choose, apply. */
+static gr_status play_one(gr_game *game, gr_agent *agent, int player, gr_action *out,
+                          gr_error *err)
+{
+    gr_game *view = gr_game_view(game, player);
+    if (!view)
+        return GR_ERR_NOMEM;
+    gr_status st = gr_agent_choose(agent, view, player, out, err);
+    gr_game_free(view);
+    return st == GR_OK ? gr_game_apply(game, out, err) : st;
+}
+
+gr_status gr_agents_step(gr_game *game, gr_agent *const *agents, gr_action *done, int *ndone,
+                         gr_error *err)
+{
+    gr_pending p;
+    gr_game_pending(game, &p);
+    if (ndone)
+        *ndone = 0;
+    if (p.kind == GR_PENDING_OVER)
+        return GR_ERR_STATE;
+    int players = gr_game_players(game);
+    for (int pl = 0; pl < players; pl++) {
+        if (!(p.players & (1u << pl)))
+            continue;
+        gr_action a;
+        gr_status st = play_one(game, agents[pl], pl, &a, err);
+        if (st != GR_OK)
+            return st;
+        if (done)
+            done[(*ndone)++] = a;
+    }
+    return GR_OK;
+}

@@ -1,0 +1,45 @@
+/*
+ * agent.h — computer players.  An agent is built on the public API only and
+ * is handed nothing but its own player's VIEW of the game (gr_game_view), so
+ * it cannot read the opponent's hidden information or predict the dice.
+ * Each agent owns its own random stream, separate from the game's.
+ */
+#ifndef GR_AGENT_H
+#define GR_AGENT_H
+
+#include <stdint.h>
+
+#include "grognard.h"
+
+typedef struct gr_agent gr_agent;
+
+/* Names of the agent kinds ("random", ...), NULL-terminated. */
+const char *const *gr_agent_kinds(void);
+/*
+ * Creates an agent of `kind` with its own stream seeded by `seed`; `params`
+ * is "key=value,..." (kind-specific, NULL for defaults).  NULL with a message
+ * in err (unknown kind, bad parameter, out of memory).
+ */
+gr_agent *gr_agent_new(const char *kind, uint64_t seed, const char *params, gr_error *err);
+void gr_agent_free(gr_agent *a);
+const char *gr_agent_name(const gr_agent *a);
+/*
+ * Chooses an action for `player` from `view`, which must be that player's
+ * view (gr_game_viewer(view) == player) and must be pending a decision of
+ * that player.  GR_OK with *out set, or GR_ERR_ARG / GR_ERR_STATE.
+ */
+gr_status gr_agent_choose(gr_agent *a, const gr_game *view, int player, gr_action *out,
+                          gr_error *err);
+
+/*
+ * Plays one decision of `game` with the agents given per player
+ * (agents[p]): takes the player who must act (for simultaneous decisions,
+ * every player in turn, each from his own view), lets the agent choose from
+ * its view and applies the action.  The applied actions are copied to
+ * done[0..*ndone) when done is not NULL (room for every player).  GR_OK, or
+ * the first failure (the game is then unchanged for that player).
+ */
+gr_status gr_agents_step(gr_game *game, gr_agent *const *agents, gr_action *done, int *ndone,
+                         gr_error *err);
+
+#endif

@@ -1,0 +1,19 @@
+/* agent_internal.h — the interface each agent kind implements (src/ai only). */
+#ifndef GR_AGENT_INTERNAL_H
+#define GR_AGENT_INTERNAL_H
+
+#include "agent.h"
+
+typedef struct gr_agent_kind {
+    const char *name;
+    /* Allocates the kind's private data from params; NULL + err on failure. */
+    void *(*create)(const char *params, gr_error *err);
+    void (*destroy)(void *priv);
+    /* Chooses an action for player from his view using rng. */
+    gr_status (*choose)(void *priv, gr_rng *rng, const gr_game *view, int player,
+                        gr_action *out, gr_error *err);
+} gr_agent_kind;
+
+extern const gr_agent_kind gr_agent_random;
+
+#endif

@@ -1,0 +1,74 @@
+/* cmd_data.c — `grognard scenarios` and `grognard check`: what data is
+ * installed and whether it loads. */
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "host/files.h"
+
+static int compare_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int cmd_scenarios(int argc, char **argv)
+{
+    (void)argv;
+    if (argc > 1) {
+        fprintf(stderr, "grognard scenarios: takes no arguments\n");
+        return CLI_USAGE;
+    }
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/scenarios", gr_host_data_dir());
+    DIR *d = opendir(dir);
+    if (!d) {
+        fprintf(stderr, "grognard: cannot open %s\n", dir);
+        return CLI_FAIL;
+    }
+    char *names[512];
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d)) && n < 512;) {
+        size_t len = strlen(e->d_name);
+        if (len > 5 && strcmp(e->d_name + len - 5, ".json") == 0)
+            names[n++] = strndup(e->d_name, len - 5);
+    }
+    closedir(d);
+    qsort(names, (size_t)n, sizeof *names, compare_names);
+    for (int i = 0; i < n; i++) {
+        gr_scenario *sc = cli_load_scenario(names[i]);
+        if (sc)
+            printf("%-28s %-4s %s\n", names[i], gr_scenario_system(sc), gr_scenario_title(sc));
+        gr_scenario_free(sc);
+        free(names[i]);
+    }
+    return CLI_OK;
+}
+
+int cmd_check(int argc, char **argv)
+{
+    int prov = 0, rc = CLI_OK, any = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--provisional") == 0) {
+            prov = 1;
+            continue;
+        }
+        any = 1;
+        gr_scenario *sc = cli_load_scenario(argv[i]);
+        if (!sc) {
+            rc = CLI_FAIL;
+            continue;
+        }
+        int np = gr_scenario_provisional_count(sc);
+        printf("%s: ok, data hash %016llx, %d provisional value%s\n", argv[i],
+               (unsigned long long)gr_scenario_data_hash(sc), np, np == 1 ? "" : "s");
+        for (int k = 0; prov && k < np; k++)
+            printf("  %s\n", gr_scenario_provisional(sc, k));
+        gr_scenario_free(sc);
+    }
+    if (!any) {
+        fprintf(stderr, "grognard check: name at least one scenario\n");
+        return CLI_USAGE;
+    }
+    return rc;
+}
