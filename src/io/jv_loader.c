@@ -215,16 +215,39 @@ static gr_status read_file(gr_loader *ld, const char *path, char **buf, size_t *
     return GR_OK;
 }
 
-/* Turns a jansson parse failure into "path:line:col: text". */
-static gr_status parse_error(gr_loader *ld, const char *path, const json_error_t *je)
+/* Same failure twice: jansson reported the text, not a passing shortage. */
+static int same_failure(const json_error_t *a, const json_error_t *b)
 {
-    /* jansson fails without a reason only when an allocation failed. */
-    if (json_error_code(je) == json_error_out_of_memory || je->text[0] == '\0')
-        return jv_error(ld, GR_ERR_NOMEM, "%s: out of memory", path);
-    if (je->line < 1)
-        return jv_error(ld, GR_ERR_DATA, "%s: %s", path, je->text);
-    return jv_error(ld, GR_ERR_DATA, "%s:%d:%d: %s", path, je->line,
-                    je->column < 1 ? 1 : je->column, je->text);
+    return a->line == b->line && a->column == b->column && a->position == b->position &&
+           strcmp(a->text, b->text) == 0;
+}
+
+/* Parses text with jansson; on failure records "path:line:col: text".
+ * jansson reports some allocation failures as syntax errors ("invalid
+ * token"), so a failure is confirmed by parsing again: a real error in the
+ * text repeats exactly, a failed allocation shows as out of memory. */
+static json_t *parse_json(gr_loader *ld, const char *path, const char *text, size_t len)
+{
+    json_error_t je, again;
+    memset(&je, 0, sizeof je); /* jansson leaves parts unset when it fails early */
+    memset(&again, 0, sizeof again);
+    json_t *root = json_loadb(text, len, JSON_REJECT_DUPLICATES, &je);
+    if (root)
+        return root;
+    int nomem = je.text[0] == '\0' || json_error_code(&je) == json_error_out_of_memory;
+    if (!nomem) {
+        root = json_loadb(text, len, JSON_REJECT_DUPLICATES, &again);
+        json_decref(root);
+        nomem = root != NULL || !same_failure(&je, &again);
+    }
+    if (nomem)
+        jv_error(ld, GR_ERR_NOMEM, "%s: out of memory", path);
+    else if (je.line < 1)
+        jv_error(ld, GR_ERR_DATA, "%s: %s", path, je.text);
+    else
+        jv_error(ld, GR_ERR_DATA, "%s:%d:%d: %s", path, je.line, je.column < 1 ? 1 : je.column,
+                 je.text);
+    return NULL;
 }
 
 /* Parses and indexes one file's bytes; NULL (error set) on failure. */
@@ -248,13 +271,10 @@ static jv_src *parse_file(gr_loader *ld, const char *path, const char *text, siz
     }
     memset(f, 0, sizeof *f);
     f->path = dup_string(ld, path);
-    json_error_t je;
-    f->root = f->path ? json_loadb(text, len, JSON_REJECT_DUPLICATES, &je) : NULL;
+    f->root = f->path ? parse_json(ld, path, text, len) : NULL;
     if (!f->path)
         jv_error(ld, GR_ERR_NOMEM, "%s: out of memory", path);
-    else if (!f->root)
-        parse_error(ld, path, &je);
-    else if (jv_index_build(ld, f, text, len) == GR_OK)
+    else if (f->root && jv_index_build(ld, f, text, len) == GR_OK)
         return f;
     file_free(f);
     return NULL;

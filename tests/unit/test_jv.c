@@ -342,6 +342,190 @@ static void test_data_hash(void **state)
     gr_loader_free(ld);
 }
 
+/* ------------------------------------------------------------ other errors */
+
+static int read_fails_silently(void *ctx, const char *path, char **buf, size_t *len, char *why,
+                               size_t why_size)
+{
+    (void)ctx, (void)path, (void)buf, (void)len, (void)why, (void)why_size;
+    return -1;
+}
+
+static int read_returns_nothing(void *ctx, const char *path, char **buf, size_t *len, char *why,
+                                size_t why_size)
+{
+    (void)ctx, (void)path, (void)why, (void)why_size;
+    *buf = NULL;
+    *len = 0;
+    return 0;
+}
+
+static void test_read_callback_failures(void **state)
+{
+    (void)state;
+    gr_loader *ld = gr_loader_new(read_fails_silently, NULL);
+    assert_null(jv_open(ld, "a/b.json").doc);
+    assert_int_equal(gr_loader_status(ld), GR_ERR_IO);
+    assert_string_equal(gr_loader_error(ld)->msg, "a/b.json: cannot be read");
+    gr_loader_free(ld);
+    ld = gr_loader_new(read_returns_nothing, NULL);
+    assert_null(jv_open(ld, "c.json").doc);
+    assert_int_equal(gr_loader_status(ld), GR_ERR_IO);
+    assert_string_equal(gr_loader_error(ld)->msg, "c.json: read callback returned no data");
+    gr_loader_free(ld);
+}
+
+/* jv_fail puts the file, position and path in front of the caller's text. */
+static void test_fail_message(void **state)
+{
+    (void)state;
+    char root[1024];
+    gr_loader *ld = new_loader(root, sizeof root);
+    jv r = jv_open(ld, "jv/valid.json");
+    jv u0 = jv_at(jv_get(ld, r, "units"), 0);
+    assert_int_equal(jv_fail(ld, jv_get(ld, u0, "kind"), "no %s in %d", "line", 1805),
+                     GR_ERR_DATA);
+    assert_int_equal(gr_loader_status(ld), GR_ERR_DATA);
+    assert_string_equal(gr_loader_error(ld)->msg,
+                        "jv/valid.json:21:28: units[0].kind: no line in 1805");
+    jv_fail(ld, r, "second error");  /* only the first is kept */
+    assert_string_equal(gr_loader_error(ld)->msg,
+                        "jv/valid.json:21:28: units[0].kind: no line in 1805");
+    gr_loader_free(ld);
+}
+
+static const char *const BASE_ONLY[] = {"base", NULL};
+
+/* Runs getter `which` on valid.json and returns the loader (caller frees). */
+static gr_loader *misuse_valid_file(int which, char *root, size_t size)
+{
+    gr_loader *ld = new_loader(root, size);
+    jv r = jv_open(ld, "jv/valid.json");
+    jv morale = jv_get(ld, r, "morale");
+    int iv;
+    double dv;
+    size_t n;
+    switch (which) {
+    case 0: jv_get(ld, jv_get(ld, r, "format"), "x"); break;
+    case 1: jv_opt(ld, jv_get(ld, r, "id"), "x"); break;
+    case 2: jv_array(ld, jv_get(ld, morale, "rout_on_doubles"), 0, 9, &n); break;
+    case 3: jv_num(ld, jv_get(ld, r, "ratio"), 2, 3, &dv); break;
+    case 4: jv_bool(ld, jv_get(ld, r, "format"), &iv); break;
+    case 5: jv_keys(ld, morale, BASE_ONLY); break;
+    case 6: jv_int(ld, jv_opt(ld, jv_at(jv_get(ld, r, "units"), 1), "x"), 0, 9, &iv); break;
+    case 7: jv_num(ld, morale, 0, 9, &dv); break;
+    case 8: jv_object(ld, jv_get(ld, r, "units"), &n); break;
+    }
+    return ld;
+}
+
+/* Wrong shapes found by the structure and scalar getters themselves. */
+static void test_getter_errors(void **state)
+{
+    (void)state;
+    static const char *const want[] = {
+        "jv/valid.json:2:13: format: expected an object, got an integer",
+        "jv/valid.json:3:9: id: expected an object, got a string",
+        "jv/valid.json:10:24: morale.rout_on_doubles: expected an array, got true",
+        "jv/valid.json:6:12: ratio: value 1.5 out of range 2..3",
+        "jv/valid.json:2:13: format: expected true or false, got an integer",
+        "jv/valid.json:9:5: morale: unknown key 'threshold'",
+        "jv/valid.json:22:5: units[1]: missing value (expected an integer)",
+        "jv/valid.json:7:13: morale: expected a number, got an object",
+        "jv/valid.json:20:12: units: expected an object, got an array",
+    };
+    for (int i = 0; i < (int)(sizeof want / sizeof want[0]); i++) {
+        char root[1024];
+        gr_loader *ld = misuse_valid_file(i, root, sizeof root);
+        assert_int_equal(gr_loader_status(ld), GR_ERR_DATA);
+        assert_string_equal(gr_loader_error(ld)->msg, want[i]);
+        gr_loader_free(ld);
+    }
+}
+
+/* The core's scenario loader reports through the same loader. */
+static void test_scenario_header_errors(void **state)
+{
+    (void)state;
+    char root[1024];
+    tu_path(root, sizeof root, "tests/data/jv");
+    gr_scenario *sc = NULL;
+    gr_error err = {{0}, {0}};
+    assert_int_equal(tu_load_from(root, "jv-nosys", &sc, &err), GR_ERR_DATA);
+    assert_null(sc);
+    assert_string_equal(err.msg,
+                        "scenarios/jv-nosys.json:3:13: system: unknown rule system 'nosuch'");
+    assert_int_equal(tu_load_from(root, "jv-wrong-id", &sc, &err), GR_ERR_DATA);
+    assert_string_equal(err.msg, "scenarios/jv-wrong-id.json:4:9: id: scenario id 'jv-other' "
+                                 "does not match its file name 'jv-wrong-id'");
+    assert_int_equal(tu_load_from(root, "jv-none", &sc, &err), GR_ERR_IO);
+    assert_non_null(strstr(err.msg, "scenarios/jv-none.json: "));
+}
+
+/* ------------------------------------------------------------ allocation failures */
+
+/* Loads `file` (and a second file, and takes the provisional list) with the
+ * k-th allocation failing; returns 1 once k is past the last allocation. */
+static int load_failing_at(long k, const char *file, gr_status ok_status)
+{
+    char root[1024];
+    tu_path(root, sizeof root, "tests/data");
+    long live_before = jansson_live;
+    alloc_budget = k;
+    alloc_failed = 0;
+    gr_loader *ld = gr_loader_new(gr_host_read, root);
+    if (!ld) {
+        alloc_budget = -1;
+        return 0;
+    }
+    gr_loader_set_alloc_gate(ld, gate, NULL);
+    table t;
+    gr_status st = load_table(ld, file, &t);
+    jv_open(ld, "jv/bom.json");
+    int n = 0;
+    char **prov = gr_loader_take_prov(ld, &n);
+    st = gr_loader_status(ld);
+    if (alloc_failed) {
+        if (st != GR_ERR_NOMEM)
+            print_message("allocation %ld of %s: %s\n", k, file, gr_loader_error(ld)->msg);
+        assert_int_equal(st, GR_ERR_NOMEM);
+        assert_non_null(strstr(gr_loader_error(ld)->msg, "out of memory"));
+    } else {
+        assert_int_equal(st, ok_status);
+    }
+    for (int i = 0; i < n; i++)
+        free(prov[i]);
+    free(prov);
+    gr_loader_free(ld);
+    alloc_budget = -1;
+    assert_int_equal(jansson_live, live_before);
+    return !alloc_failed;
+}
+
+static int stop_failing(void **state)
+{
+    (void)state;
+    alloc_budget = -1;
+    return 0;
+}
+
+static void sweep_failures(const char *file, gr_status ok_status)
+{
+    long k = 0;
+    while (!load_failing_at(k, file, ok_status))
+        k++;
+    assert_true(k > 10); /* the sweep did reach inside the load */
+    print_message("# %s: %ld allocation failure points\n", file, k);
+}
+
+static void test_every_allocation_failure(void **state)
+{
+    (void)state;
+    sweep_failures("jv/valid.json", GR_OK);
+    sweep_failures("jv/prov_out_of_range.json", GR_ERR_DATA);
+    sweep_failures("jv/trailing_comma.json", GR_ERR_DATA);
+}
+
 /* ------------------------------------------------------------ broken files */
 
 typedef struct broken {
@@ -450,6 +634,11 @@ int main(void)
         cmocka_unit_test(test_members_in_document_order),
         cmocka_unit_test(test_bom_and_crlf),
         cmocka_unit_test(test_data_hash),
+        cmocka_unit_test(test_read_callback_failures),
+        cmocka_unit_test(test_fail_message),
+        cmocka_unit_test(test_getter_errors),
+        cmocka_unit_test(test_scenario_header_errors),
+        cmocka_unit_test_teardown(test_every_allocation_failure, stop_failing),
     };
     size_t n = 0;
     while (tests[n].test_func)
@@ -459,7 +648,5 @@ int main(void)
         snprintf(names[i], sizeof names[i], "broken %s", BROKEN[i].file + 3);
         tests[n++] = (struct CMUnitTest){names[i], test_broken, NULL, NULL, (void *)&BROKEN[i]};
     }
-    (void)alloc_failed;
-    (void)gate;
     return _cmocka_run_group_tests("jv", tests, n, NULL, NULL);
 }
