@@ -462,6 +462,77 @@ static void test_scenario_header_errors(void **state)
     assert_non_null(strstr(err.msg, "scenarios/jv-none.json: "));
 }
 
+/* ------------------------------------------------------------ mutations */
+
+typedef struct memfile {
+    const char *text;
+    size_t len;
+} memfile;
+
+/* gr_read_fn serving one in-memory text whatever the path. */
+static int read_memory(void *ctx, const char *path, char **buf, size_t *len, char *why,
+                       size_t why_size)
+{
+    const memfile *m = ctx;
+    (void)path;
+    *buf = malloc(m->len ? m->len : 1);
+    if (!*buf) {
+        snprintf(why, why_size, "out of memory");
+        return -1;
+    }
+    memcpy(*buf, m->text, m->len);
+    *len = m->len;
+    return 0;
+}
+
+/* Loads one edited text: it loads, or fails with one line at a position. */
+static void load_mutant(const char *text, size_t len, int counts[2])
+{
+    memfile m = {text, len};
+    gr_loader *ld = gr_loader_new(read_memory, &m);
+    assert_non_null(ld);
+    table t;
+    gr_status st = load_table(ld, "m.json", &t);
+    const char *msg = gr_loader_error(ld)->msg;
+    if (st != GR_OK) {
+        assert_int_equal(st, GR_ERR_DATA);
+        assert_true(strncmp(msg, "m.json:", 7) == 0);
+        assert_null(strchr(msg, '\n'));
+        assert_null(strstr(msg, "internal error"));
+    }
+    counts[st != GR_OK]++;
+    gr_loader_free(ld);
+}
+
+/* Every byte of the valid file deleted or replaced by a troublesome one. */
+static void test_mutations_never_crash(void **state)
+{
+    (void)state;
+    char full[1024], why[256];
+    tu_path(full, sizeof full, "tests/data/jv/valid.json");
+    size_t len = 0;
+    char *text = gr_host_slurp(full, &len, why, sizeof why);
+    assert_non_null(text);
+    char *edit = malloc(len + 1);
+    assert_non_null(edit);
+    static const char repl[] = "\"{}[],:0-e\\ \n\xff\x01t";
+    int counts[2] = {0, 0};
+    for (size_t i = 0; i < len; i++) {
+        memcpy(edit, text, i); /* deletion */
+        memcpy(edit + i, text + i + 1, len - i - 1);
+        load_mutant(edit, len - 1, counts);
+        memcpy(edit, text, len);
+        for (size_t r = 0; r < sizeof repl - 1; r++) {
+            edit[i] = repl[r];
+            load_mutant(edit, len, counts);
+        }
+    }
+    free(edit);
+    free(text);
+    print_message("# mutants of valid.json: %d load, %d rejected\n", counts[0], counts[1]);
+    assert_true(counts[0] > 0 && counts[1] > 0);
+}
+
 /* ------------------------------------------------------------ allocation failures */
 
 /* Loads `file` (and a second file, and takes the provisional list) with the
@@ -638,6 +709,7 @@ int main(void)
         cmocka_unit_test(test_fail_message),
         cmocka_unit_test(test_getter_errors),
         cmocka_unit_test(test_scenario_header_errors),
+        cmocka_unit_test(test_mutations_never_crash),
         cmocka_unit_test_teardown(test_every_allocation_failure, stop_failing),
     };
     size_t n = 0;
