@@ -66,7 +66,7 @@ static void counting_free(void *p)
 static const char *const SIDES[] = {"french", "allied", NULL};
 static const char *const KINDS[] = {"line", "light", "guard", NULL};
 static const char *const TOP_KEYS[] = {"format", "id",     "title", "side", "ratio",
-                                       "morale", "crt",    "units", "deep", NULL};
+                                       "morale", "crt",    "units", NULL};
 static const char *const MORALE_KEYS[] = {"base", "threshold", "rout_on_doubles", NULL};
 static const char *const CRT_KEYS[] = {"columns", "rows", NULL};
 static const char *const UNIT_KEYS[] = {"id", "kind", "strength", "elite", "note", NULL};
@@ -657,7 +657,8 @@ static const broken BROKEN[] = {
     {"jv/root_array.json", GR_ERR_DATA, "jv/root_array.json:1:1: expected an object, got an array"},
     {"jv/non_utf8.json", GR_ERR_DATA,
      "jv/non_utf8.json:4:29: invalid UTF-8 (byte 0xe9); save the file as UTF-8"},
-    {"jv/nul_byte.json", GR_ERR_DATA, "jv/nul_byte.json:21:31: NUL byte (data files are UTF-8 text)"},
+    {"jv/nul_byte.json", GR_ERR_DATA,
+     "jv/nul_byte.json:21:31: NUL byte (data files are UTF-8 text)"},
     {"jv/empty.json", GR_ERR_DATA, "jv/empty.json:1:1: empty file"},
     {"jv/too_deep.json", GR_ERR_DATA, "jv/too_deep.json:1:86: nested deeper than 64 levels"},
     {"jv/missing.json", GR_ERR_IO,
