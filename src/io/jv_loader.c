@@ -87,8 +87,14 @@ gr_status jv_error(gr_loader *ld, gr_status st, const char *fmt, ...)
 
 /* ------------------------------------------------------------ loader */
 
+/* jansson seeds its hash tables from /dev/urandom on first use unless told a
+ * seed; a fixed one keeps the library free of I/O.  Member order does not
+ * depend on it (jansson keeps insertion order), so any constant will do. */
+#define JV_JANSSON_SEED 0x67726f67u
+
 gr_loader *gr_loader_new(gr_read_fn read, void *read_ctx)
 {
+    json_object_seed(JV_JANSSON_SEED);
     gr_loader *ld = calloc(1, sizeof *ld);
     if (!ld)
         return NULL;
