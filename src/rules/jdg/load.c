@@ -294,7 +294,6 @@ static gr_status load_macs(gr_loader *ld, jv root, jdg_data *d)
             return jv_fail(ld, x, "more than %d activation markers", JDG_MAX_MARKERS);
         jdg_marker_data *md = &d->marker[d->nmarkers];
         jv_keys(ld, x, KEYS);
-        jv_get_str(ld, x, "id", md->id, sizeof md->id);
         jv_get_enum(ld, x, "side", SIDE_NAMES, &side);
         jv_opt_int(ld, x, "initiative", 0, 9, 0, &init);
         jv_get_enum(ld, x, "placement", PLACEMENT, &place);
