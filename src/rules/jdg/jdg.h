@@ -335,6 +335,14 @@ int jdg_hex_label(const void *sdata, int hex, char *buf, size_t size);
 int jdg_hex_find(const void *sdata, const char *label);
 /* Terrain index of a map letter, or -1. */
 int jdg_terrain_by_letter(const jdg_data *d, char letter);
+/* Non-zero when unit u has six front hexes: in a town, village or castle
+ * hex, or in square [R6.1.1-c]. */
+int jdg_six_fronts(const jdg_data *d, const jdg_state *s, int u);
+/* Non-zero when `hex` is a front hex of unit u: an adjacent hex in the
+ * directions F and F+1 of its facing vertex F (spec 0.A.3, R6.1.1-a,
+ * gr_hex_wedge), or any adjacent hex with six fronts.  A routed unit has no
+ * front [R10.2-d]. */
+int jdg_is_front(const jdg_data *d, const jdg_state *s, int u, int hex);
 
 /* ------------------------------------------------------------------ names.c */
 

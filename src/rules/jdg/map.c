@@ -30,3 +30,24 @@ int jdg_terrain_by_letter(const jdg_data *d, char letter)
             return t;
     return -1;
 }
+
+int jdg_six_fronts(const jdg_data *d, const jdg_state *s, int u)
+{
+    const jdg_unit *un = &s->unit[u];
+    if (un->hex == JDG_OFFMAP)
+        return 0;
+    return (un->flags & JDG_UF_SQUARE) || d->terrain_kind[d->terrain[un->hex]].six_fronts;
+}
+
+int jdg_is_front(const jdg_data *d, const jdg_state *s, int u, int hex)
+{
+    const jdg_unit *un = &s->unit[u];
+    if (un->hex == JDG_OFFMAP || hex < 0 || hex >= d->nhexes || un->status >= JDG_ROUTED ||
+        jdg_dist(d, un->hex, hex) != 1)
+        return 0;
+    if (jdg_six_fronts(d, s, u))
+        return 1;
+    int a, b;
+    return gr_hex_wedge(gr_grid_hex(&d->grid, un->hex), un->facing, gr_grid_hex(&d->grid, hex),
+                        &a, &b);
+}

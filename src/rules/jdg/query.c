@@ -125,6 +125,27 @@ static gr_status q_unit(const gr_game *g, const char *id, out *o, gr_error *err)
     return GR_OK;
 }
 
+/* "front UNIT HEX": is HEX a front or a rear hex of the unit. */
+static gr_status q_front(const gr_game *g, const char *what, out *o, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    char id[JDG_ID], label[16];
+    int u = -1, hex = -1;
+    if (sscanf(what, "front %23s %15s", id, label) == 2) {
+        u = jdg_unit_find(d, id);
+        hex = jdg_hex_find(d, label);
+    }
+    if (u < 0 || u >= d->nunits || hex < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'front UNIT HEX'");
+    const jdg_unit *un = &s->unit[u];
+    int adjacent = un->hex != JDG_OFFMAP && jdg_dist(d, un->hex, hex) == 1;
+    int front = jdg_is_front(d, s, u, hex);
+    put(o, "front=%d rear=%d six=%d", front,
+        adjacent && !front && un->status < JDG_ROUTED, jdg_six_fronts(d, s, u));
+    return GR_OK;
+}
+
 static gr_status q_formation(const gr_game *g, const char *id, out *o, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
@@ -172,10 +193,11 @@ gr_status jdg_query(const gr_game *g, const char *what, char *buf, size_t size, 
     else if (!strcmp(key, "unit")) st = q_unit(g, arg, &o, err);
     else if (!strcmp(key, "formation")) st = q_formation(g, arg, &o, err);
     else if (!strcmp(key, "orders")) st = q_orders(g, arg, &o, err);
+    else if (!strcmp(key, "front")) st = q_front(g, what, &o, err);
     else
         return gr_failst(err, GR_ERR_ARG, NULL,
                          "unknown jdg query '%s' (phase, cup, initiative, groups, ma ID, "
-                         "group UNIT, unit ID, formation ID, orders SIDE)", what);
+                         "group UNIT, unit ID, formation ID, orders SIDE, front UNIT HEX)", what);
     return st;
 }
 
