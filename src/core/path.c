@@ -5,9 +5,9 @@
  * caller's w->heap: slots [0, count) hold the heap of hex indices, slots
  * [count, 2*count) the position of each hex in it (-1 when absent).  Keys
  * are (w->cost[hex], hex), so equal costs pop in hex-index order and every
- * result is deterministic.  A hex's predecessor is the first one that
- * reached it at its final cost (lowest cost, then lowest index, then lowest
- * direction).
+ * result is deterministic.  A hex's predecessor is the first settled hex
+ * that reached it at its final cost (with positive step costs: the lowest
+ * index among its cheapest predecessors), by the lowest direction.
  */
 #include "path.h"
 
@@ -149,6 +149,24 @@ static void relax_neighbours(search *s, int u)
     }
 }
 
+/*
+ * Hexes settle in (cost, index) order except after zero-cost steps, which
+ * can settle a lower index at a cost already passed.  The order is nearly
+ * sorted, so an insertion sort (start kept first) restores (cost, index).
+ */
+static void sort_order(search *s)
+{
+    int *o = s->w->order;
+    for (int k = 2; k < s->nord; k++) {
+        int hex = o[k], j = k;
+        while (j > 1 && before(s, hex, o[j - 1])) {
+            o[j] = o[j - 1];
+            j--;
+        }
+        o[j] = hex;
+    }
+}
+
 /* Runs the search; stops early once `goal` (>= 0) is settled. */
 static int run_search(search *s, int goal)
 {
@@ -162,6 +180,7 @@ static int run_search(search *s, int goal)
         if (expands(s, u))
             relax_neighbours(s, u);
     }
+    sort_order(s);
     return s->nord;
 }
 

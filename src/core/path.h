@@ -49,7 +49,7 @@ typedef struct gr_path_work {
  * Every hex reachable from `start` within the budget.  Fills w->cost,
  * w->prev and w->order; returns how many hexes are in w->order (start
  * included, first, whatever may_end says of it; `stops` is never asked about
- * the start).  Hexes where the move may not end are still searched through
+ * the start; the others follow by cost, then hex index).  Hexes where the move may not end are still searched through
  * but are left out of w->order: w->cost is then the cost of passing through,
  * so a legal destination is a hex in w->order, not any hex with a cost.
  * A hex where `stops` holds (asked with its cheapest predecessor) is
