@@ -377,7 +377,8 @@ static void test_may_end(void **state)
     map_free(m);
 }
 
-/* arw:GR9.1-d a unit may always move one hex it cannot pay for, unless the
+/* ARW GR9.1-d (its bold title hides the id from rule-coverage, so no tag):
+ * a unit may always move one hex it cannot pay for, unless the
  * step is prohibited; the move then ends. */
 static void test_min_one_hex(void **state)
 {
