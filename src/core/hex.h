@@ -140,5 +140,21 @@ int gr_hex_line(gr_hex a, gr_hex b, gr_hex *left, gr_hex *right, int cap);
  * (also for a == b).  Lines along the six directions d(i) never do.
  */
 int gr_hex_line_along(gr_hex a, gr_hex b);
+/*
+ * Every hex the straight segment from a's centre to b's centre passes
+ * through, in order from a to b (exact integer arithmetic):
+ *  - hexes whose inside it crosses, graze[k] = 0;
+ *  - where it runs along a hexside, the two hexes sharing it, graze[k] = 1,
+ *    as a pair (left one first; both are adjacent to the hexes listed just
+ *    before and after the pair);
+ * each other hex is adjacent to the one before it;
+ * hexes it only touches at one point are left out.  Unlike gr_hex_line it
+ * also lists the hexes whose corner a long line clips.  out or graze may be
+ * NULL.  Returns the number of hexes; when that exceeds cap only the first
+ * cap are written (like snprintf), so a caller can size and call again.
+ * 2 * dist(a, b) + 1 entries have sufficed in every test (the most seen is
+ * 1.5 * dist + 1, for lines along hexsides).
+ */
+int gr_hex_cover(gr_hex a, gr_hex b, gr_hex *out, uint8_t *graze, int cap);
 
 #endif

@@ -15,6 +15,13 @@
  * |X_k - n*h|^2, then the larger nrm.h, then the larger dir.h.  nrm is the
  * line direction turned 90 degrees left (towards increasing direction
  * numbers) for the left trace and right for the right trace.
+ *
+ * gr_hex_cover walks the segment cell by cell instead: from the current
+ * hex it finds, as an exact fraction, where the segment leaves the hex's
+ * cell (the first bisector with a neighbour it meets) and steps into that
+ * neighbour; leaving through a vertex it steps into the neighbour on the
+ * segment's side, or, when the segment runs along the hexside between the
+ * two neighbours, lists both as a grazed pair and moves to the hex beyond.
  */
 #include "hex.h"
 
@@ -126,4 +133,103 @@ int gr_hex_line_along(gr_hex a, gr_hex b)
     if (d.x == 0 && d.y == 0)
         return 0;
     return d.x == d.y || d.y == d.z || d.z == d.x;
+}
+
+/* ---------------------------------------------------------------- cover */
+
+/* A parameter t = num / den along the segment (den > 0). */
+typedef struct frac {
+    int64_t num, den;
+} frac;
+
+static int frac_cmp(frac a, frac b)
+{
+    int64_t l = a.num * b.den, r = b.num * a.den;
+    return (l > r) - (l < r);
+}
+
+static cube dir_cube(int d)
+{
+    return to_cube(gr_hex_dir(d));
+}
+
+/*
+ * Where the segment A + tD leaves the cell of c: the smallest t at which it
+ * meets the bisector with a neighbour it moves towards ((P - c).e <= 1 for
+ * each neighbour vector e).  Writes the one or two directions that bind
+ * (two: it leaves through a vertex); returns how many.
+ */
+static int cell_exit(cube a, cube d, cube c, int *j1, int *j2)
+{
+    cube rel = {a.x - c.x, a.y - c.y, a.z - c.z};
+    frac best = {0, 0};
+    int n = 0;
+    for (int j = 0; j < 6; j++) {
+        int64_t h = dot(d, dir_cube(j));
+        if (h <= 0)
+            continue;
+        frac t = {1 - dot(rel, dir_cube(j)), h};
+        int cmp = n == 0 ? -1 : frac_cmp(t, best);
+        if (cmp < 0) {
+            best = t;
+            *j1 = j;
+            n = 1;
+        } else if (cmp == 0) {
+            *j2 = j;
+            n = 2;
+        }
+    }
+    return n;
+}
+
+static gr_hex hex_of_cube(cube c)
+{
+    gr_hex h = {(int16_t)c.x, (int16_t)c.z};
+    return h;
+}
+
+static cube cube_add(cube a, cube b)
+{
+    cube c = {a.x + b.x, a.y + b.y, a.z + b.z};
+    return c;
+}
+
+static void cover_put(gr_hex *out, uint8_t *graze, int cap, int k, cube c, int g)
+{
+    if (k >= cap)
+        return;
+    if (out)
+        out[k] = hex_of_cube(c);
+    if (graze)
+        graze[k] = (uint8_t)g;
+}
+
+int gr_hex_cover(gr_hex a, gr_hex b, gr_hex *out, uint8_t *graze, int cap)
+{
+    cube ca = to_cube(a), cb = to_cube(b), c = ca;
+    cube d = {cb.x - ca.x, cb.y - ca.y, cb.z - ca.z};
+    cube left = {d.z - d.y, d.x - d.z, d.y - d.x};
+    int k = 0;
+    while (c.x != cb.x || c.z != cb.z) {
+        int j1 = -1, j2 = -1;
+        cover_put(out, graze, cap, k++, c, 0);
+        if (cell_exit(ca, d, c, &j1, &j2) == 1) {
+            c = cube_add(c, dir_cube(j1));
+            continue;
+        }
+        cube e1 = dir_cube(j1), e2 = dir_cube(j2);
+        cube diff = {e1.x - e2.x, e1.y - e2.y, e1.z - e2.z};
+        int64_t side = dot(d, diff);
+        if (side != 0) { /* through the vertex into one neighbour */
+            c = cube_add(c, side > 0 ? e1 : e2);
+            continue;
+        }
+        /* along the hexside between the two neighbours, left one first */
+        int first_is_e1 = dot(left, e1) > dot(left, e2);
+        cover_put(out, graze, cap, k++, cube_add(c, first_is_e1 ? e1 : e2), 1);
+        cover_put(out, graze, cap, k++, cube_add(c, first_is_e1 ? e2 : e1), 1);
+        c = cube_add(c, cube_add(e1, e2));
+    }
+    cover_put(out, graze, cap, k++, c, 0);
+    return k;
 }

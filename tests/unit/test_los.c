@@ -320,6 +320,221 @@ static void test_line_signature(void **state)
     assert_int_equal(h, 0x2d22ec09a6ca46a1ull);
 }
 
+/* ---------------------------------------------------------------- cover */
+
+#define CCAP 128
+
+/* t = num / den with den > 0. */
+typedef struct frac {
+    int64_t num, den;
+} frac;
+
+static int lt(frac a, frac b)
+{
+    return a.num * b.den < b.num * a.den;
+}
+
+/* Brute force: the open interval of t in [0, 1] where the segment a-b is
+ * inside hex h (|f(P - h)| < 1 for the forms x-y, y-z, z-x); returns 1 and
+ * its start when not empty. */
+static int inside_interval(gr_hex a, gr_hex b, gr_hex h, frac *start)
+{
+    cube ca = to_cube(a), cb = to_cube(b), ch = to_cube(h);
+    int64_t e[3] = {ca.x - ch.x, ca.y - ch.y, ca.z - ch.z};
+    int64_t d[3] = {cb.x - ca.x, cb.y - ca.y, cb.z - ca.z};
+    frac lo = {0, 1}, hi = {1, 1};
+    for (int i = 0; i < 3; i++) {
+        int64_t fe = e[i] - e[(i + 1) % 3], fd = d[i] - d[(i + 1) % 3];
+        if (fd == 0) {
+            if (fe <= -1 || fe >= 1)
+                return 0;
+            continue;
+        }
+        frac t1 = {-1 - fe, fd}, t2 = {1 - fe, fd};
+        if (fd < 0) {
+            t1 = (frac){fe - 1, -fd};
+            t2 = (frac){fe + 1, -fd};
+        }
+        if (lt(lo, t1))
+            lo = t1;
+        if (lt(t2, hi))
+            hi = t2;
+    }
+    *start = lo;
+    return lt(lo, hi);
+}
+
+static void test_cover_trivial(void **state)
+{
+    (void)state;
+    gr_hex c[CCAP];
+    uint8_t g[CCAP];
+    assert_int_equal(gr_hex_cover(H(2, 2), H(2, 2), c, g, CCAP), 1);
+    assert_true(gr_hex_eq(c[0], H(2, 2)));
+    assert_int_equal(g[0], 0);
+    assert_int_equal(gr_hex_cover(H(2, 2), H(3, 2), c, g, CCAP), 2);
+    assert_true(gr_hex_eq(c[1], H(3, 2)));
+    /* snprintf-like: the count is returned, only cap entries written */
+    c[1] = H(99, 99);
+    assert_int_equal(gr_hex_cover(H(0, 0), H(4, 0), c, g, 1), 5);
+    assert_true(gr_hex_eq(c[0], H(0, 0)));
+    assert_true(gr_hex_eq(c[1], H(99, 99)));
+    assert_int_equal(gr_hex_cover(H(0, 0), H(4, 0), NULL, NULL, 0), 5);
+    assert_int_equal(gr_hex_cover(H(0, 0), H(-7, 1), c, NULL, CCAP), 10);
+}
+
+/* arw:GR11.44-a a line along hexsides lists both hexes of each hexside it
+ * runs along, as a grazed pair, left first. */
+static void test_cover_along(void **state)
+{
+    (void)state;
+    gr_hex c[CCAP], l[CAP], r[CAP];
+    uint8_t g[CCAP];
+    assert_int_equal(gr_hex_cover(H(0, 0), H(2, -1), c, g, CCAP), 4);
+    static const int want[4][3] = {{0, 0, 0}, {1, -1, 1}, {1, 0, 1}, {2, -1, 0}};
+    for (int k = 0; k < 4; k++) {
+        assert_true(gr_hex_eq(c[k], H(want[k][0], want[k][1])));
+        assert_int_equal(g[k], want[k][2]);
+    }
+    /* every line along hexsides: the twin trace's pairs, in order */
+    for (int d = 0; d < 6; d++)
+        for (int m = 1; m <= 5; m++) {
+            gr_hex a = H(3, -4);
+            gr_hex b = gr_hex_add(a, gr_hex_scale(gr_hex_add(gr_hex_dir(d), gr_hex_dir(d + 1)), m));
+            int n = gr_hex_line(a, b, l, r, CAP), k = 0;
+            assert_int_equal(gr_hex_cover(a, b, c, g, CCAP), 3 * m + 1);
+            for (int s = 0; s < n; s++) {
+                assert_true(gr_hex_eq(c[k], l[s]));
+                assert_int_equal(g[k++], s % 2);
+                if (s % 2) {
+                    assert_true(gr_hex_eq(c[k], r[s]));
+                    assert_int_equal(g[k++], 1);
+                }
+            }
+        }
+}
+
+/* Checks one cover against brute force: the non-grazed hexes are exactly
+ * the hexes whose inside the segment crosses, in order of entry, each
+ * adjacent to the one before; grazed hexes come in pairs. */
+static void check_cover(gr_hex a, gr_hex b)
+{
+    gr_hex c[CCAP];
+    uint8_t g[CCAP];
+    int n = gr_hex_cover(a, b, c, g, CCAP), inside = 0, dist = gr_hex_dist(a, b);
+    assert_true(n <= 2 * dist + 1);
+    frac prev = {-1, 1}, t;
+    for (int k = 0; k < n; k++) {
+        if (g[k]) { /* a pair c[k], c[k+1] between c[k-1] and c[k+2] */
+            assert_true(k >= 1 && k + 2 < n && g[k + 1] && !g[k - 1] && !g[k + 2]);
+            assert_false(inside_interval(a, b, c[k], &t));
+            assert_false(inside_interval(a, b, c[k + 1], &t));
+            assert_int_equal(dot(gr_hex_sub(b, a), gr_hex_sub(c[k], c[k + 1])), 0);
+            for (int i = k - 1; i <= k + 2; i++)
+                for (int j = i + 1; j <= k + 2; j++)
+                    assert_int_equal(gr_hex_dist(c[i], c[j]), i == k - 1 && j == k + 2 ? 2 : 1);
+            k++;
+            continue;
+        }
+        inside++;
+        assert_true(inside_interval(a, b, c[k], &t));
+        assert_true(lt(prev, t));
+        prev = t;
+        if (k > 0 && !g[k - 1])
+            assert_int_equal(gr_hex_dist(c[k - 1], c[k]), 1);
+    }
+    /* nothing crossed is missing */
+    int total = 0;
+    for (int q = -dist - 1; q <= dist + 1; q++)
+        for (int s = -dist - 1; s <= dist + 1; s++) {
+            gr_hex h = gr_hex_add(a, H(q, s));
+            total += gr_hex_dist(a, h) <= dist + 1 && inside_interval(a, b, h, &t);
+        }
+    assert_int_equal(total, inside);
+}
+
+/* arw:GR11.41-b jdg:R7.4-a every hex the centre-to-centre line crosses, to
+ * every target within distance 10 of two origins. */
+static void test_cover_exact(void **state)
+{
+    (void)state;
+    static const int origins[][2] = {{0, 0}, {-6, 13}};
+    for (int o = 0; o < 2; o++) {
+        gr_hex a = H(origins[o][0], origins[o][1]);
+        for (int q = -10; q <= 10; q++)
+            for (int s = -10; s <= 10; s++) {
+                gr_hex b = gr_hex_add(a, H(q, s));
+                if (gr_hex_dist(a, b) <= 10)
+                    check_cover(a, b);
+            }
+    }
+}
+
+/* The cover holds every hex of both traces, and the hexes a long line clips
+ * that the traces miss: (0,0) -> (-7,1) clips (-4,0) and (-3,1). */
+static void test_cover_vs_line(void **state)
+{
+    (void)state;
+    gr_hex c[CCAP], l[CAP], r[CAP];
+    for (int q = -9; q <= 9; q++)
+        for (int s = -9; s <= 9; s++) {
+            int n = gr_hex_line(H(0, 0), H(q, s), l, r, CAP);
+            int m = gr_hex_cover(H(0, 0), H(q, s), c, NULL, CCAP);
+            for (int k = 0; k < n; k++) {
+                int fl = 0, fr = 0;
+                for (int j = 0; j < m; j++) {
+                    fl |= gr_hex_eq(c[j], l[k]);
+                    fr |= gr_hex_eq(c[j], r[k]);
+                }
+                assert_true(fl && fr);
+            }
+        }
+    int n = gr_hex_line(H(0, 0), H(-7, 1), l, r, CAP);
+    int m = gr_hex_cover(H(0, 0), H(-7, 1), c, NULL, CCAP);
+    assert_int_equal(m, n + 2);
+    int clipped = 0;
+    for (int j = 0; j < m; j++)
+        clipped += gr_hex_eq(c[j], H(-4, 0)) || gr_hex_eq(c[j], H(-3, 1));
+    assert_int_equal(clipped, 2);
+    for (int k = 0; k < n; k++) {
+        assert_false(gr_hex_eq(l[k], H(-4, 0)) || gr_hex_eq(r[k], H(-4, 0)));
+        assert_false(gr_hex_eq(l[k], H(-3, 1)) || gr_hex_eq(r[k], H(-3, 1)));
+    }
+}
+
+/* Reversing the segment reverses the list exactly (a grazed pair's left
+ * and right swap with the direction). */
+static void test_cover_reverse(void **state)
+{
+    (void)state;
+    gr_hex c[CCAP], c2[CCAP];
+    uint8_t g[CCAP], g2[CCAP];
+    for (int q = -9; q <= 9; q++)
+        for (int s = -9; s <= 9; s++) {
+            int n = gr_hex_cover(H(1, -1), H(q, s), c, g, CCAP);
+            assert_int_equal(gr_hex_cover(H(q, s), H(1, -1), c2, g2, CCAP), n);
+            for (int k = 0; k < n; k++) {
+                assert_true(gr_hex_eq(c[k], c2[n - 1 - k]));
+                assert_int_equal(g[k], g2[n - 1 - k]);
+            }
+        }
+}
+
+static void test_cover_long(void **state)
+{
+    (void)state;
+    gr_hex a = H(-16000, 8000), b = H(16000, -9000);
+    int n = gr_hex_cover(a, b, NULL, NULL, 0), dist = gr_hex_dist(a, b);
+    assert_true(n > dist && n <= 2 * dist + 1);
+    gr_hex *c = malloc(sizeof *c * (size_t)n);
+    assert_non_null(c);
+    assert_int_equal(gr_hex_cover(a, b, c, NULL, n), n);
+    assert_true(gr_hex_eq(c[0], a) && gr_hex_eq(c[n - 1], b));
+    for (int k = 1; k < n; k++)
+        assert_int_equal(gr_hex_dist(c[k - 1], c[k]), 1);
+    free(c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -333,6 +548,12 @@ int main(void)
         cmocka_unit_test(test_line_along_predicate),
         cmocka_unit_test(test_line_long),
         cmocka_unit_test(test_line_signature),
+        cmocka_unit_test(test_cover_trivial),
+        cmocka_unit_test(test_cover_along),
+        cmocka_unit_test(test_cover_exact),
+        cmocka_unit_test(test_cover_vs_line),
+        cmocka_unit_test(test_cover_reverse),
+        cmocka_unit_test(test_cover_long),
     };
     return cmocka_run_group_tests_name("los", tests, NULL, NULL);
 }
