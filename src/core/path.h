@@ -49,9 +49,10 @@ typedef struct gr_path_work {
  * Every hex reachable from `start` within the budget.  Fills w->cost,
  * w->prev and w->order; returns how many hexes are in w->order (start
  * included, first, whatever may_end says of it; `stops` is never asked about
- * the start; the others follow by cost, then hex index).  Hexes where the move may not end are still searched through
- * but are left out of w->order: w->cost is then the cost of passing through,
- * so a legal destination is a hex in w->order, not any hex with a cost.
+ * the start; the others follow by cost, then hex index).  Hexes where the
+ * move may not end are still searched through but are left out of
+ * w->order: w->cost is then the cost of passing through, so a legal
+ * destination is a hex in w->order, not any hex with a cost.
  * A hex where `stops` holds (asked with its cheapest predecessor) is
  * reached but not left.  Ties break by hex index (then by direction), so
  * the result is deterministic.  Returns 0 on bad arguments.
@@ -63,7 +64,7 @@ int gr_path_reach(const gr_path_params *p, int start, gr_path_work *w);
  * path (at most cap) and returns the number of hexes, or 0 when goal is
  * unreachable, the move may not end there, or cap is too small.  Its cost
  * is then w->cost[goal].  The search stops once goal is settled, so w is
- * complete only for hexes no dearer than goal.
+ * complete only for the hexes settled before it (none dearer than goal).
  */
 int gr_path_to(const gr_path_params *p, int start, int goal, gr_path_work *w, int *path,
                int cap);
