@@ -39,7 +39,7 @@ static int vanguard_owes(const gr_game *g, const int *hexes, int n)
 {
     const arw_state *s = arw_cst(g);
     int van = s->combat[s->cur - 1].van[ARW_ATT];
-    if (van == ARW_NO_UNIT || (s->combat[s->cur - 1].flags & ARW_CF_NC) || !may_advance(g, van))
+    if (van == ARW_NO_UNIT || !may_advance(g, van))
         return 0;
     for (int i = 0; i < n; i++)
         if (can_enter(g, van, hexes[i]))

@@ -428,7 +428,8 @@ typedef struct arw_task {
 enum {
     ARW_O_ADVANCED = 1u << 0,    /* [Advanced] rules (GR1-b), default on        */
     ARW_O_STRICT_CHITS = 1u << 1,/* refuse ineligible chits instead of GR12.54  */
-    ARW_O_AMB04_R = 1u << 2      /* CRT roll 3 / 1-2 reads R/- ([ES])           */
+    ARW_O_AMB04_R = 1u << 2,     /* CRT roll 3 / 1-2 reads R/- ([ES])           */
+    ARW_O_NO_AUTO = 1u << 3      /* do not play single-option decisions itself  */
 };
 
 typedef struct arw_state {
@@ -686,8 +687,8 @@ int arw_task_legal(const gr_game *g, int side, gr_action *out, int cap);
 /* Applies a D result to unit u (disrupt / shatter / eliminate, retreat 3). */
 void arw_suffer_d(gr_game *g, int u, int enemy_army);
 /* Pushes a morale check (ARW_MC_* `kind`) for every participant of `role`
- * of the current combat but its vanguard, and a GR13.25 check for guests. */
-void arw_push_checks(gr_game *g, int role, int kind);
+ * of the current combat but unit `except`, and a GR13.25 check for guests. */
+void arw_push_checks(gr_game *g, int role, int kind, int except);
 /* Army that gains from unit u's losses: the other role's army in the
  * current combat, else the other side's first army (AMB-51). */
 int arw_enemy_army(const gr_game *g, int u);

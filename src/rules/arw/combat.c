@@ -108,9 +108,9 @@ void arw_combat_start(gr_game *g, int k)
         for (int u = arw_dat(g)->nunits - 1; u >= 0; u--)
             if (arw_participant(g, k, u) && arw_dat(g)->unit[u].side == arw_role_side(g, ARW_DEF))
                 arw_capture(g, u, c->army[ARW_ATT]);
-        s->stage = ARW_ST_TASKS;
-        return;
-    }
+        if (s->stage == ARW_ST_OVER)
+            return;
+    } /* the attacker still names the vanguard that must advance */
     s->van_role = ARW_ATT;
     s->stage = ARW_ST_VANGUARD;
 }
@@ -230,6 +230,8 @@ static gr_status check_vanguard(const gr_game *g, const gr_action *a, gr_error *
 gr_status arw_combat_check(const gr_game *g, const gr_action *a, gr_error *err)
 {
     const arw_state *s = arw_cst(g);
+    if (s->stage == ARW_ST_DECLARE)
+        return gr_fail(err, "arw:GR12.21-a", "all combats are declared before any is resolved");
     switch (a->kind) {
     case ARW_A_RESOLVE:
         if (s->stage != ARW_ST_PICK)
@@ -252,6 +254,10 @@ static void exec_vanguard(gr_game *g, int u)
     arw_combat *c = &s->combat[s->cur - 1];
     c->van[s->van_role] = (int16_t)u;
     arw_emit(g, ARW_E_VANGUARD, 2, s->cur, u);
+    if (c->flags & ARW_CF_ART_CAPTURE) {
+        s->stage = ARW_ST_TASKS; /* straight to Step 9 */
+        return;
+    }
     if (s->van_role == ARW_ATT) {
         s->van_role = ARW_DEF;
         return;

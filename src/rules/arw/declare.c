@@ -323,8 +323,13 @@ static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_erro
     if (h < 0 || !has_target(c, i, h))
         return gr_fail(err, "arw:GR12.12-a", "the hex is not an adjacent enemy hex it may attack");
     int k = hex_combat(c, h);
+    for (int j = 0; k >= 0 && j < c->n; j++)
+        if (c->combat[j] == k + 1 && incompatible(c->nation[i], c->nation[j]))
+            return gr_fail(err, "arw:SR4.13-c", "French and American units may not attack "
+                           "together");
     if (k >= 0 && !join_ok(c, i, k))
-        return gr_fail(err, "arw:GR12.23", "cannot join that combat (GR12.15 / SR4.13)");
+        return gr_fail(err, "arw:GR12.23", "a combat has one attacking hex or one defending "
+                       "hex (GR12.15)");
     if (k < 0 && !new_ok(c, i, h))
         return gr_fail(err, "arw:GR12.23", "too many combats");
     int ok = k >= 0 ? try_join(c, i, k) : try_new(c, i, h);

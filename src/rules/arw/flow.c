@@ -203,6 +203,8 @@ static int step_forced(gr_game *g)
 {
     gr_pending p;
     gr_action a[2];
+    if (arw_cst(g)->options & ARW_O_NO_AUTO)
+        return 0;
     memset(&p, 0, sizeof p);
     arw_pending(g, &p);
     if (p.kind != GR_PENDING_DECISION || p.players == 0)

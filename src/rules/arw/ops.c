@@ -84,14 +84,20 @@ static gr_status parse_option(arw_state *s, const char *key, const char *val, gr
     unsigned bit = !strcmp(key, "advanced")       ? ARW_O_ADVANCED
                    : !strcmp(key, "strict-chits") ? ARW_O_STRICT_CHITS
                    : !strcmp(key, "amb04")        ? ARW_O_AMB04_R
+                   : !strcmp(key, "auto")         ? ARW_O_NO_AUTO
                                                   : 0;
     if (bit == ARW_O_AMB04_R) {
         on = strcmp(val, "R") == 0;
         off = strcmp(val, "D") == 0;
     }
+    if (bit == ARW_O_NO_AUTO) { /* auto=1 (default) clears the bit */
+        int t = on;
+        on = off;
+        off = t;
+    }
     if (!bit || (!on && !off))
         return gr_failst(err, GR_ERR_ARG, NULL, "unknown option %s=%s (advanced=0|1, "
-                         "strict-chits=0|1, amb04=D|R)", key, val);
+                         "strict-chits=0|1, amb04=D|R, auto=0|1)", key, val);
     s->options = (uint8_t)(on ? s->options | bit : s->options & ~bit);
     return GR_OK;
 }

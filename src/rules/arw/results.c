@@ -76,16 +76,15 @@ void arw_suffer_d(gr_game *g, int u, int winner_army)
     arw_push(g, ARW_T_RETREAT, arw_dat(g)->unit[u].side, arw_dat(g)->t.retreat_d, u);
 }
 
-void arw_push_checks(gr_game *g, int role, int kind)
+void arw_push_checks(gr_game *g, int role, int kind, int except)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
-    const arw_combat *c = &s->combat[s->cur - 1];
     int side = arw_role_side(g, role);
     for (int u = d->nunits - 1; u >= 0; u--) {
         const arw_unit *x = &s->unit[u];
         if (x->box != ARW_BOX_MAP || x->combat != s->cur || d->unit[u].side != side ||
-            u == c->van[role] || !arw_is_combat_unit(d, u))
+            u == except || !arw_is_combat_unit(d, u))
             continue;
         if (x->flags & ARW_U_GUEST)
             arw_push(g, ARW_T_MORALE, role, ARW_MC_PASS_RETREAT, u);
@@ -104,21 +103,21 @@ void arw_apply_result(gr_game *g, int role, unsigned r)
         arw_push(g, ARW_T_CASUALTY, side, role, ARW_NO_UNIT);
     switch (ARW_RCODE(r)) {
     case ARW_R_R:
-        arw_push_checks(g, role, ARW_MC_FAIL_RETREAT);
+        arw_push_checks(g, role, ARW_MC_FAIL_RETREAT, van);
         arw_push(g, ARW_T_RETREAT, side, d->t.retreat_r, van);
         break;
     case ARW_R_D:
-        arw_push_checks(g, role, ARW_MC_FAIL_RETREAT);
+        arw_push_checks(g, role, ARW_MC_FAIL_RETREAT, van);
         arw_suffer_d(g, van, winner);
         break;
     case ARW_R_1:
-        arw_push_checks(g, role, ARW_MC_FAIL_RETREAT);
+        arw_push_checks(g, role, ARW_MC_FAIL_RETREAT, van);
         arw_lose_step(g, van);
         arw_am_adjust(g, ARW_AM_1, loser, winner);
         break;
     case ARW_R_2: {
         int single = d->unit[van].steps == 1 || arw_cst(g)->unit[van].steps == 1;
-        arw_push_checks(g, role, ARW_MC_FAIL_RETREAT);
+        arw_push_checks(g, role, ARW_MC_FAIL_RETREAT, van);
         if (single)
             arw_push(g, ARW_T_SECOND_LOSS, side, role, ARW_NO_UNIT);
         arw_eliminate(g, van);
@@ -133,7 +132,7 @@ void arw_apply_result(gr_game *g, int role, unsigned r)
         break;
     case ARW_R_AM:
         arw_am_adjust(g, ARW_AM_AM, loser, -1);
-        arw_push_checks(g, role, ARW_MC_FAIL_RETREAT);
+        arw_push_checks(g, role, ARW_MC_FAIL_RETREAT, van);
         break;
     default: /* "-": only guests check if their side suffers anything */
         break;

@@ -317,7 +317,7 @@ void arw_task_exec(gr_game *g, const gr_action *a)
         break;
     case ARW_T_CAPTURE:
         arw_capture(g, a->arg[0], s->combat[s->cur - 1].army[1 - t.arg]);
-        arw_push_checks(g, t.arg, ARW_MC_PASS_RETREAT); /* others: pass retreat, fail D */
+        arw_push_checks(g, t.arg, ARW_MC_PASS_RETREAT, ARW_NO_UNIT); /* pass: retreat; fail: D */
         break;
     case ARW_T_SECOND_LOSS:
         arw_lose_step(g, a->arg[0]);
