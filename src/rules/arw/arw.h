@@ -728,7 +728,7 @@ gr_status arw_advance_check(const gr_game *g, const gr_action *a, gr_error *err)
 void arw_advance_exec(gr_game *g, const gr_action *a);
 int arw_advance_legal(const gr_game *g, int side, gr_action *out, int cap);
 
-/* ------------------------------------------------------------------ query.c / describe.c / sanity.c */
+/* ------------------------------------------------------------------ query, describe, sanity */
 
 gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size,
                     gr_error *err);

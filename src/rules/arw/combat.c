@@ -76,7 +76,8 @@ static int role_army(const gr_game *g, int k, int role)
     const arw_data *d = arw_dat(g);
     int side = arw_role_side(g, role);
     for (int u = 0; u < d->nunits; u++)
-        if (arw_participant(g, k, u) && d->unit[u].side == side && !(d->unit[u].flags & ARW_F_WITH_FRENCH))
+        if (arw_participant(g, k, u) && d->unit[u].side == side &&
+            !(d->unit[u].flags & ARW_F_WITH_FRENCH))
             return d->unit[u].army;
     return side == ARW_BRITISH ? ARW_ARMY_BRITISH : ARW_ARMY_FRENCH; /* AMB-51 */
 }

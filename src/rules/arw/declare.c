@@ -299,11 +299,13 @@ static int complete(const dctx *c)
 /* Checks an action against ctx c; 0 when legal, else the refusal. */
 static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_error *err)
 {
-    if (a->kind == ARW_A_DECLARE_DONE)
-        return complete(c) ? GR_OK
-                           : gr_fail(err, "arw:GR12.12-a",
-                                     "a unit obliged to attack, or an enemy unit that must be "
-                                     "attacked (GR12.13), is not in a declared combat");
+    c->nodes = 0; /* a budget per check */
+    if (a->kind == ARW_A_DECLARE_DONE) /* or no complete declaration exists at all */
+        return complete(c) || !solve(c)
+                   ? GR_OK
+                   : gr_fail(err, "arw:GR12.12-a",
+                             "a unit obliged to attack, or an enemy unit that must be "
+                             "attacked (GR12.13), is not in a declared combat");
     if (a->kind == ARW_A_WIDEN) {
         int k = a->arg[0] >= 0 ? hex_combat(c, a->arg[0]) : -1;
         if (k < 0)
@@ -382,7 +384,8 @@ int arw_declare_legal(const gr_game *g, int side, gr_action *out, int cap)
                 put(out, cap, &n, side, ARW_A_WIDEN, c.dhex[k][0], c.target[m][t]);
         }
     }
-    if (complete(&c))
+    gr_action done = {ARW_A_DECLARE_DONE, (uint8_t)side, 0, {0}};
+    if (check_in(&c, g, &done, NULL) == GR_OK)
         put(out, cap, &n, side, ARW_A_DECLARE_DONE, 0, 0);
     return n;
 }

@@ -32,8 +32,10 @@ static void end_by_morale(gr_game *g)
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
     int score[ARW_NSIDES] = {0, 0};
-    for (int a = 0; a < ARW_NARMIES; a++)
-        score[a == ARW_ARMY_BRITISH ? ARW_BRITISH : ARW_ALLIED] += s->morale[a] - d->start_morale[a];
+    for (int a = 0; a < ARW_NARMIES; a++) {
+        int side = a == ARW_ARMY_BRITISH ? ARW_BRITISH : ARW_ALLIED;
+        score[side] += s->morale[a] - d->start_morale[a];
+    }
     int winner = score[ARW_BRITISH] > score[ARW_ALLIED]   ? ARW_BRITISH
                  : score[ARW_ALLIED] > score[ARW_BRITISH] ? ARW_ALLIED
                                                           : -1;

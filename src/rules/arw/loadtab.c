@@ -276,7 +276,8 @@ static gr_status load_misc(gr_loader *ld, jv root, arw_tables *t)
         jv_get_int(ld, mo, "attacker_gains_at_or_above", -9, 20, &v[4]) != GR_OK ||
         jv_get_int(ld, st, "max_sp", 1, 30, &v[5]) != GR_OK ||
         jv_get_int(ld, st, "max_artillery", 0, 5, &v[6]) != GR_OK ||
-        jv_get_int(ld, re, "R", 1, 5, &v[7]) != GR_OK || jv_get_int(ld, re, "D", 1, 5, &v[8]) != GR_OK)
+        jv_get_int(ld, re, "R", 1, 5, &v[7]) != GR_OK ||
+        jv_get_int(ld, re, "D", 1, 5, &v[8]) != GR_OK)
         return GR_ERR_DATA;
     int round_up, shat;
     if (jv_get_enum(ld, sp, "disrupted_defence", rounding, &round_up) != GR_OK ||

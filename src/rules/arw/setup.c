@@ -34,7 +34,8 @@ static gr_status place_options(gr_game *g, int u, char **w, int n, gr_error *err
         int v;
         if (!strncmp(w[i], "steps=", 6) && parse_int(w[i] + 6, 1, arw_dat(g)->unit[u].steps, &v))
             x->steps = (uint8_t)v;
-        else if (!strncmp(w[i], "status=", 7) && (v = arw_name_index(arw_status_names, w[i] + 7)) >= 0)
+        else if (!strncmp(w[i], "status=", 7) &&
+                 (v = arw_name_index(arw_status_names, w[i] + 7)) >= 0)
             x->status = (uint8_t)v;
         else if (!strcmp(w[i], "pinned"))
             x->flags |= ARW_U_PINNED;
