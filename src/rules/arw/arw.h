@@ -248,6 +248,8 @@ typedef struct arw_tables {
     int8_t roll_min, roll_max;   /* clamp (GR12.23 Step 5)                  */
     int8_t below_drm;            /* odds below the first column             */
     uint8_t crt[ARW_MAX_ROWS][ARW_MAX_COLS][2]; /* [roll-min][col][role]    */
+    int8_t alt_roll, alt_col;    /* AMB-04 alternative cell (option amb04=R) */
+    uint8_t alt_cell[2];
     /* T-TacticsMatrix [defender chit][attacker chit], 0-based, or ARW_NC */
     int8_t matrix[ARW_NCHITS][ARW_NCHITS];
     uint8_t chit_req[ARW_NCHITS];
@@ -466,6 +468,7 @@ typedef struct arw_state {
 } arw_state;
 
 #define ARW_CHIT_HIDDEN 15
+#define ARW_CHIT_WITHDRAW 4 /* chit 4 (GR12.23 Step 4 "NC" withdrawals) */
 
 /* Outcomes (names in ops.c). */
 enum {

@@ -137,7 +137,7 @@ static void no_combat(gr_game *g, int k)
     c->flags |= ARW_CF_NC;
     arw_emit(g, ARW_E_NO_COMBAT, 1, k + 1);
     for (int role = 0; role < 2; role++) {
-        if (c->chit[role] != 4) /* withdraw */
+        if (c->chit[role] != ARW_CHIT_WITHDRAW)
             continue;
         int side = arw_role_side(g, role);
         for (int u = d->nunits - 1; u >= 0; u--)

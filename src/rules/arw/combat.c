@@ -165,8 +165,10 @@ static void roll_crt(gr_game *g)
     c->flags |= ARW_CF_ROLLED;
     c->res[ARW_ATT] = t->crt[v - t->roll_min][c->column][ARW_ATT];
     c->res[ARW_DEF] = t->crt[v - t->roll_min][c->column][ARW_DEF];
-    if ((s->options & ARW_O_AMB04_R) && v == 3 && c->column == 1)
-        c->res[ARW_ATT] = ARW_R_R; /* AMB-04 [ES] reading */
+    if ((s->options & ARW_O_AMB04_R) && v == t->alt_roll && c->column == t->alt_col) {
+        c->res[ARW_ATT] = t->alt_cell[ARW_ATT]; /* AMB-04 [ES] reading */
+        c->res[ARW_DEF] = t->alt_cell[ARW_DEF];
+    }
     arw_emit(g, ARW_E_CC_RESULT, 6, s->cur, roll, drm, v, arw_rcode_index(c->res[ARW_ATT]),
              arw_rcode_index(c->res[ARW_DEF]));
 }

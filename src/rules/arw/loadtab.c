@@ -108,6 +108,27 @@ static gr_status load_crt_rows(gr_loader *ld, jv crt, arw_tables *t)
     return GR_OK;
 }
 
+/* The AMB-04 alternative reading of one cell. */
+static gr_status load_alternative(gr_loader *ld, jv alt, arw_tables *t)
+{
+    static const char *const keys[] = {"roll", "column", "cell", "note", NULL};
+    char col[8];
+    int roll;
+    if (jv_keys(ld, alt, keys) != GR_OK ||
+        jv_get_int(ld, alt, "roll", t->roll_min, t->roll_max, &roll) != GR_OK ||
+        jv_get_str(ld, alt, "column", col, sizeof col) != GR_OK ||
+        parse_cell(ld, jv_get(ld, alt, "cell"), t->alt_cell) != GR_OK)
+        return GR_ERR_DATA;
+    t->alt_roll = (int8_t)roll;
+    t->alt_col = -1;
+    for (int i = 0; i < t->ncols; i++)
+        if (strcmp(t->col_name[i], col) == 0)
+            t->alt_col = (int8_t)i;
+    if (t->alt_col < 0)
+        return jv_fail(ld, jv_get(ld, alt, "column"), "unknown odds column '%s'", col);
+    return GR_OK;
+}
+
 static gr_status load_crt(gr_loader *ld, jv crt, arw_tables *t)
 {
     int lo, hi, below;
@@ -119,7 +140,9 @@ static gr_status load_crt(gr_loader *ld, jv crt, arw_tables *t)
     t->roll_min = (int8_t)lo;
     t->roll_max = (int8_t)hi;
     t->below_drm = (int8_t)below;
-    return load_crt_rows(ld, crt, t);
+    if (load_crt_rows(ld, crt, t) != GR_OK)
+        return GR_ERR_DATA;
+    return load_alternative(ld, jv_get(ld, crt, "amb04_alternative"), t);
 }
 
 /* ---------------------------------------------------------------- tactics */
