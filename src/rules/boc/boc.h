@@ -406,6 +406,9 @@ void boc_stand_up(gr_game *g);
 /* gr_rules.mask and .determinize. */
 void boc_mask(gr_game *g, int viewer);
 void boc_determinize(gr_game *g, gr_rng *rng);
+/* The player whose knowledge limits what describe/query show: the viewer
+ * of a masked view, else -1 (a full game, or a determinized sample). */
+int boc_viewer(const gr_game *g);
 /* Non-zero when `viewer` may see unit u's identity and values. */
 int boc_visible(const gr_game *g, int u, int viewer);
 

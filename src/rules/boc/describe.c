@@ -36,7 +36,8 @@ static void header(const gr_game *g, text *t)
     static const char *const DEC[] = {"fire", "allocate-hit", "repulse", "over"};
     char l[8];
     out(t, "Badges of Courage: %s; %s%s\n", sd->map_name[0] ? sd->map_name : "map",
-        g->viewer < 0 ? "full game" : "view of ", g->viewer < 0 ? "" : side_name(g->viewer));
+        g->viewer < 0 ? "full game" : g->masked ? "view of " : "determinized sample of the view of ",
+        g->viewer < 0 ? "" : side_name(g->viewer));
     if (s->phase == BOC_PH_OVER) {
         static const char *const OUT[] = {"usa-victory", "draw", "csa-victory"};
         out(t, "game over: %s, CSA victory points %d\n", OUT[s->outcome % 3], s->vp);
@@ -61,7 +62,7 @@ static void one_block(const gr_game *g, int u, text *t)
     const boc_sdata *sd = boc_sd(g);
     const boc_block *b = &sd->block[u];
     const boc_unit *un = &s->unit[u];
-    if (!boc_visible(g, u, g->viewer)) {
+    if (!boc_visible(g, u, boc_viewer(g))) {
         out(t, "%s hidden block%s%s", side_name(b->side), (un->flags & BOC_U_HALF) ? " (half-hit)" : "",
             (un->flags & BOC_U_FIRED) ? " (fired)" : "");
         return;

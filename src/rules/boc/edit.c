@@ -236,8 +236,9 @@ static gr_status setup_unit(gr_game *g, const line_toks *t, const char *line, gr
         hex = boc_label_parse(&sd->grid, t->tok[3]);
         if (hex < 0)
             return bad(err, line);
-        if (un.hex < 0)
-            un = (boc_unit){.hex = un.hex, .str = (int8_t)sd->block[u].max};
+        if (un.hex < 0) /* newly placed: under command as the scenario says */
+            un = (boc_unit){.hex = un.hex, .str = (int8_t)sd->block[u].max,
+                            .flags = sd->command_all && sd->block[u].side == s->active ? BOC_U_CMD : 0};
         at = 4;
     }
     for (int i = at; i < t->n; i++)

@@ -16,6 +16,11 @@ int boc_visible(const gr_game *g, int u, int viewer)
     return (un->flags & BOC_U_REVEALED) || un->hex == BOC_LOC_ELIM || un->hex == BOC_LOC_OUT;
 }
 
+int boc_viewer(const gr_game *g)
+{
+    return g->masked ? g->viewer : -1;
+}
+
 void boc_reveal(gr_game *g, int u, int why)
 {
     boc_unit *un = &boc_st(g)->unit[u];

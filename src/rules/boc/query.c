@@ -48,7 +48,7 @@ static gr_status q_unit(const gr_game *g, const char *id, answer *a, gr_error *e
     const boc_block *b = &sd->block[u];
     const boc_unit *un = &s->unit[u];
     say(a, "side=%s", b->side ? "csa" : "usa");
-    if (!boc_visible(g, u, g->viewer)) {
+    if (!boc_visible(g, u, boc_viewer(g))) {
         say(a, " known=0");
         return GR_OK;
     }
@@ -78,7 +78,7 @@ static gr_status q_hex(const gr_game *g, const char *lab, answer *a, gr_error *e
     for (int u = 0; u < sd->nblock; u++) {
         if (s->unit[u].hex != h)
             continue;
-        if (!boc_visible(g, u, g->viewer)) {
+        if (!boc_visible(g, u, boc_viewer(g))) {
             hidden++;
             continue;
         }
@@ -125,7 +125,7 @@ static gr_status q_shot(const gr_game *g, char **tok, int n, int los_only, answe
         return gr_failst(err, GR_ERR_ARG, NULL, "say via=HEX: the target lies in %d cones", dirs);
     int seen = boc_los(sd, f, dir, t, boc_max_fire_range(sd));
     say(a, "range=%d los=%d", range, seen);
-    if (!los_only && boc_visible(g, u, g->viewer))
+    if (!los_only && boc_visible(g, u, boc_viewer(g)))
         say(a, " fp=%d dice=%d", boc_fire_power(sd, u, f, dir, range), s->unit[u].str);
     return GR_OK;
 }
