@@ -162,13 +162,16 @@ static int overlay_read(void *ctx, const char *path, char **buf, size_t *len, ch
     return 0;
 }
 
-#define HEAD "{\"format\": 1, \"system\": \"boc\", \"id\": \"boc-bad\", \"title\": \"t\",\n" \
-             "\"terrain\": \"boc/terrain.json\", \"units\": \"boc/units.json\",\n"
+#define HEAD                                                                                       \
+    "{\"format\": 1, \"system\": \"boc\", \"id\": \"boc-bad\", \"title\": \"t\",\n"                \
+    "\"terrain\": \"boc/terrain.json\", \"units\": \"boc/units.json\",\n"
 #define MAP "\"map\": {\"grid\": {\"columns\": 4, \"rows\": 4}},\n"
-#define BLOCKS "\"blocks\": [{\"id\": \"u.a\", \"side\": \"usa\", \"name\": \"a\", \"type\": \"inf\"," \
-               " \"corps\": \"I\", \"max\": 4, \"rating\": \"B2\"}],\n"
-#define TAIL "\"turns\": {\"first\": \"usa\", \"player_turns\": 2}, \"command\": \"all\",\n" \
-             "\"victory\": {\"csa_wins_at\": 1, \"usa_wins_at\": -1}}\n"
+#define BLOCKS                                                                                     \
+    "\"blocks\": [{\"id\": \"u.a\", \"side\": \"usa\", \"name\": \"a\", \"type\": \"inf\","        \
+    " \"corps\": \"I\", \"max\": 4, \"rating\": \"B2\"}],\n"
+#define TAIL                                                                                       \
+    "\"turns\": {\"first\": \"usa\", \"player_turns\": 2}, \"command\": \"all\",\n"                \
+    "\"victory\": {\"csa_wins_at\": 1, \"usa_wins_at\": -1}}\n"
 
 /* Loading `text` must fail with an error containing every fragment. */
 static void refused(const char *text, const char *frag1, const char *frag2)
@@ -202,19 +205,25 @@ static void test_loader_refusals(void **state)
 {
     (void)state;
     refused(HEAD "\"rwos\": 1,\n" MAP BLOCKS TAIL, "boc-bad.json:3:", "unknown key 'rwos'");
-    refused(HEAD MAP "\"blocks\": [{\"id\": \"u.a\", \"side\": \"usa\", \"name\": \"a\", \"type\": \"inf\","
-                     " \"corps\": \"I\", \"max\": 4, \"rating\": \"B3/1\"}],\n" TAIL,
+    refused(HEAD MAP
+            "\"blocks\": [{\"id\": \"u.a\", \"side\": \"usa\", \"name\": \"a\", \"type\": \"inf\","
+            " \"corps\": \"I\", \"max\": 4, \"rating\": \"B3/1\"}],\n" TAIL,
             "boc-bad.json:4:", "bad rating 'B3/1'");
-    refused(HEAD MAP "\"blocks\": [{\"id\": \"u.a\", \"side\": \"usa\", \"name\": \"a\", \"type\": \"art\","
-                     " \"corps\": \"I\", \"max\": 5, \"rating\": \"A3/1\"}],\n" TAIL,
+    refused(HEAD MAP
+            "\"blocks\": [{\"id\": \"u.a\", \"side\": \"usa\", \"name\": \"a\", \"type\": \"art\","
+            " \"corps\": \"I\", \"max\": 5, \"rating\": \"A3/1\"}],\n" TAIL,
             "blocks[0].max", "out of range");
-    refused(HEAD "\"map\": {\"grid\": {\"columns\": 4, \"rows\": 4}, \"streams\": [{\"name\": \"s\","
-                 " \"kind\": \"creek\", \"sides\": \"A1/C3\"}]},\n" BLOCKS TAIL,
+    refused(HEAD
+            "\"map\": {\"grid\": {\"columns\": 4, \"rows\": 4}, \"streams\": [{\"name\": \"s\","
+            " \"kind\": \"creek\", \"sides\": \"A1/C3\"}]},\n" BLOCKS TAIL,
             "boc-bad.json:3:", "'A1/C3' is not a pair of adjacent hexes");
-    refused(HEAD "\"map\": {\"grid\": {\"columns\": 4, \"rows\": 4}, \"slopes\": [\"A1>A2\"]},\n" BLOCKS TAIL,
+    refused(HEAD
+            "\"map\": {\"grid\": {\"columns\": 4, \"rows\": 4}, \"slopes\": [\"A1>A2\"]},\n" BLOCKS
+                TAIL,
             "boc-bad.json:3:", "A1 is not higher than A2");
-    refused(HEAD "\"map\": {\"grid\": {\"columns\": 4, \"rows\": 4}, \"terrain_rows\": [{\"row\": \"A\","
-                 " \"cells\": \"C0 W1 C0\"}]},\n" BLOCKS TAIL,
+    refused(HEAD
+            "\"map\": {\"grid\": {\"columns\": 4, \"rows\": 4}, \"terrain_rows\": [{\"row\": \"A\","
+            " \"cells\": \"C0 W1 C0\"}]},\n" BLOCKS TAIL,
             "boc-bad.json:3:", "want 4 cells");
     refused(HEAD "\"map\": {\"grid\": {\"columns\": 4, \"rows\": 4}, \"roads\": [{\"name\": \"r\","
                  " \"class\": \"main\", \"path\": \"A1-A2-C4\"}]},\n" BLOCKS TAIL,
@@ -223,24 +232,27 @@ static void test_loader_refusals(void **state)
             "boc-bad.json:5:", "no block 'u.zz'");
     refused(HEAD MAP BLOCKS "\"setup\": [{\"unit\": \"u.a\", \"hex\": \"E9\"}],\n" TAIL,
             "no hex 'E9' on the map", NULL);
-    refused(HEAD MAP BLOCKS "\"setup\": [{\"unit\": \"u.a\", \"hex\": \"A1\", \"strength\": 0}],\n" TAIL,
+    refused(HEAD MAP BLOCKS
+            "\"setup\": [{\"unit\": \"u.a\", \"hex\": \"A1\", \"strength\": 0}],\n" TAIL,
             "strength", "out of range");
-    refused(HEAD MAP BLOCKS "\"turns\": {\"first\": \"usa\", \"player_turns\": 2}, \"command\": \"all\",\n"
-                            "\"victory\": {\"csa_wins_at\": 0, \"usa_wins_at\": 0}}\n",
+    refused(HEAD MAP BLOCKS
+            "\"turns\": {\"first\": \"usa\", \"player_turns\": 2}, \"command\": \"all\",\n"
+            "\"victory\": {\"csa_wins_at\": 0, \"usa_wins_at\": 0}}\n",
             "usa_wins_at must be below csa_wins_at", NULL);
-    refused(HEAD MAP "\"blocks\": [{\"id\": \"u.a\", \"side\": \"usa\", \"name\": \"a\", \"type\": \"inf\","
-                     " \"corps\": \"I\", \"max\": 4, \"rating\": \"B2\"}, {\"id\": \"u.a\", \"side\": \"csa\","
-                     " \"name\": \"b\", \"type\": \"inf\", \"corps\": \"I\", \"max\": 4, \"rating\": \"B2\"}],\n" TAIL,
-            "block 'u.a' given twice", NULL);
+    refused(
+        HEAD MAP
+        "\"blocks\": [{\"id\": \"u.a\", \"side\": \"usa\", \"name\": \"a\", \"type\": \"inf\","
+        " \"corps\": \"I\", \"max\": 4, \"rating\": \"B2\"}, {\"id\": \"u.a\", \"side\": \"csa\","
+        " \"name\": \"b\", \"type\": \"inf\", \"corps\": \"I\", \"max\": 4, \"rating\": "
+        "\"B2\"}],\n" TAIL,
+        "block 'u.a' given twice", NULL);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_map_matches_the_brief),
-        cmocka_unit_test(test_named_hexes),
-        cmocka_unit_test(test_order_of_battle),
-        cmocka_unit_test(test_good_base_loads),
+        cmocka_unit_test(test_map_matches_the_brief), cmocka_unit_test(test_named_hexes),
+        cmocka_unit_test(test_order_of_battle),       cmocka_unit_test(test_good_base_loads),
         cmocka_unit_test(test_loader_refusals),
     };
     return cmocka_run_group_tests_name("boc_data", tests, NULL, NULL);

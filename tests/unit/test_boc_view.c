@@ -20,8 +20,8 @@
 
 enum { USA = 0, CSA = 1 };
 
-static const char *const SLICE_CSA[] = {"c.archer", "c.brockenbrough", "c.davis", "c.heth",
-                                        "c.pegram", NULL};
+static const char *const SLICE_CSA[] = {"c.archer", "c.brockenbrough", "c.davis",
+                                        "c.heth",   "c.pegram",        NULL};
 
 /* Events seen by a game's sink. */
 typedef struct events {

@@ -193,8 +193,12 @@ int boc_pair_parse(const boc_sdata *sd, const char *text, int *hex, int *dir)
 
 void boc_map_reset(boc_sdata *sd, int cols, int rows, int odd_up)
 {
-    sd->grid = (gr_grid){.cols = (int16_t)cols, .rows = (int16_t)rows, .col0 = 1, .row0 = 1,
-                         .layout = GR_GRID_FLAT, .shifted = (uint8_t)(odd_up ? 0 : 1),
+    sd->grid = (gr_grid){.cols = (int16_t)cols,
+                         .rows = (int16_t)rows,
+                         .col0 = 1,
+                         .row0 = 1,
+                         .layout = GR_GRID_FLAT,
+                         .shifted = (uint8_t)(odd_up ? 0 : 1),
                          .label = GR_LABEL_LETTER_ROW};
     sd->nhex = gr_grid_count(&sd->grid);
     int clear = 0;

@@ -36,7 +36,9 @@ static void header(const gr_game *g, text *t)
     static const char *const DEC[] = {"fire", "allocate-hit", "repulse", "over"};
     char l[8];
     out(t, "Badges of Courage: %s; %s%s\n", sd->map_name[0] ? sd->map_name : "map",
-        g->viewer < 0 ? "full game" : g->masked ? "view of " : "determinized sample of the view of ",
+        g->viewer < 0 ? "full game"
+        : g->masked   ? "view of "
+                      : "determinized sample of the view of ",
         g->viewer < 0 ? "" : side_name(g->viewer));
     if (s->phase == BOC_PH_OVER) {
         static const char *const OUT[] = {"usa-victory", "draw", "csa-victory"};
@@ -49,7 +51,8 @@ static void header(const gr_game *g, text *t)
     }
     if (s->decision == BOC_DEC_ALLOCATE || s->decision == BOC_DEC_REPULSE) {
         boc_hex_label(sd, s->fire.hex, l, sizeof l);
-        out(t, "fire on %s: %d hit%s still to apply%s\n", l, s->fire.hits, s->fire.hits == 1 ? "" : "s",
+        out(t, "fire on %s: %d hit%s still to apply%s\n", l, s->fire.hits,
+            s->fire.hits == 1 ? "" : "s",
             s->decision == BOC_DEC_REPULSE ? "; a block is repulsed" : "");
     }
     out(t, "lost blocks: usa %d (fallen leaders %d), csa %d (fallen leaders %d)\n",
@@ -63,7 +66,8 @@ static void one_block(const gr_game *g, int u, text *t)
     const boc_block *b = &sd->block[u];
     const boc_unit *un = &s->unit[u];
     if (!boc_visible(g, u, boc_viewer(g))) {
-        out(t, "%s hidden block%s%s", side_name(b->side), (un->flags & BOC_U_HALF) ? " (half-hit)" : "",
+        out(t, "%s hidden block%s%s", side_name(b->side),
+            (un->flags & BOC_U_HALF) ? " (half-hit)" : "",
             (un->flags & BOC_U_FIRED) ? " (fired)" : "");
         return;
     }

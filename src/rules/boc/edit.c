@@ -91,7 +91,8 @@ static gr_status edit_hex(boc_sdata *sd, const line_toks *t, const char *line, g
 static int side_word(const char *w, boc_sidedata *f)
 {
     static const char *const COVERS[] = {"nocover", "woods", "orchard", "town", "marsh", NULL};
-    static const char *const SLOPES[] = {"hill-down", "ridge-down", "noslope", "ridge-up", "hill-up", NULL};
+    static const char *const SLOPES[] = {"hill-down", "ridge-down", "noslope",
+                                         "ridge-up",  "hill-up",    NULL};
     static const char *const ROADS[] = {"none", "main", "secondary", "railroad", NULL};
     const char *road = kv(w, "road");
     for (int i = 0; COVERS[i]; i++)
@@ -154,7 +155,8 @@ static gr_status edit_block(boc_sdata *sd, const line_toks *t, const char *line,
         if ((x = kv(w, "range")) && to_int(x, 0, 9, &v))
             b.range = (int8_t)v, ok = 1;
         if ((x = kv(w, "no-command")) && to_int(x, 0, 1, &v))
-            b.flags = (uint8_t)(v ? b.flags | BOC_B_NO_COMMAND : b.flags & ~BOC_B_NO_COMMAND), ok = 1;
+            b.flags = (uint8_t)(v ? b.flags | BOC_B_NO_COMMAND : b.flags & ~BOC_B_NO_COMMAND),
+            ok = 1;
         if ((x = kv(w, "rating")))
             ok = boc_rating_parse(x, &b, b.type == BOC_T_ART || b.type == BOC_T_HORSE_ART);
         if (!ok)
@@ -199,10 +201,12 @@ gr_status boc_edit(void *sdata, const char *line, gr_error *err)
 /* One "unit" option word applied to u; 0 if unknown. */
 static int unit_word(boc_unit *un, const boc_sdata *sd, int u, const char *w)
 {
-    static const struct { const char *word; uint16_t set, clear; } FLAGS[] = {
-        {"revealed", BOC_U_REVEALED, 0}, {"hidden", 0, BOC_U_REVEALED},
-        {"half", BOC_U_HALF, 0},         {"fired", BOC_U_FIRED, 0},
-        {"cmd", BOC_U_CMD, 0},           {"nocmd", 0, BOC_U_CMD},
+    static const struct {
+        const char *word;
+        uint16_t set, clear;
+    } FLAGS[] = {
+        {"revealed", BOC_U_REVEALED, 0}, {"hidden", 0, BOC_U_REVEALED}, {"half", BOC_U_HALF, 0},
+        {"fired", BOC_U_FIRED, 0},       {"cmd", BOC_U_CMD, 0},         {"nocmd", 0, BOC_U_CMD},
         {"column", BOC_U_COLUMN, 0},
     };
     const char *x;
@@ -237,8 +241,10 @@ static gr_status setup_unit(gr_game *g, const line_toks *t, const char *line, gr
         if (hex < 0)
             return bad(err, line);
         if (un.hex < 0) /* newly placed: under command as the scenario says */
-            un = (boc_unit){.hex = un.hex, .str = (int8_t)sd->block[u].max,
-                            .flags = sd->command_all && sd->block[u].side == s->active ? BOC_U_CMD : 0};
+            un = (boc_unit){.hex = un.hex,
+                            .str = (int8_t)sd->block[u].max,
+                            .flags =
+                                sd->command_all && sd->block[u].side == s->active ? BOC_U_CMD : 0};
         at = 4;
     }
     for (int i = at; i < t->n; i++)

@@ -78,7 +78,8 @@ static gr_status fire_dir(const gr_game *g, int f, int t, int via, int *dir, gr_
         if (via < 0 || via >= sd->nhex || (*dir = boc_dir_to(sd, f, via)) < 0)
             return gr_fail(why, "boc:R5.31-b", "via must be a hex adjacent to the firer");
         if (!boc_cone_range(sd, f, *dir, t, maxr))
-            return gr_fail(why, "boc:R5.31-b", "the target is not in the cone through that hexside");
+            return gr_fail(why, "boc:R5.31-b",
+                           "the target is not in the cone through that hexside");
         return GR_OK;
     }
     int n = cones_with(sd, f, t, maxr, dirs);
@@ -103,7 +104,8 @@ static gr_status check_target(const gr_game *g, const boc_shot *shot, gr_error *
     const boc_unit *a = &s->unit[shot->at];
     if (sd->block[shot->at].side != enemy || a->hex != shot->target ||
         !(a->flags & BOC_U_REVEALED) || !boc_type_of(sd, shot->at)->artillery)
-        return gr_fail(why, "boc:R5.31-h", "only revealed artillery in the target hex may be singled out");
+        return gr_fail(why, "boc:R5.31-h",
+                       "only revealed artillery in the target hex may be singled out");
     return GR_OK;
 }
 
@@ -233,8 +235,11 @@ void boc_fire_resolve(gr_game *g, const boc_shot *shot)
         if (gr_roll(g, 1, sd->die_sides, BOC_ROLL_FIRE) <= shot->fp)
             hits++;
     gr_emitv(g, BOC_EV_HITS, 2, shot->target, hits);
-    s->fire = (boc_fire){.firer = (int16_t)shot->unit, .hex = (int16_t)shot->target,
-                         .at = (int16_t)shot->at, .repulse = GR_NONE, .hits = (int8_t)hits,
+    s->fire = (boc_fire){.firer = (int16_t)shot->unit,
+                         .hex = (int16_t)shot->target,
+                         .at = (int16_t)shot->at,
+                         .repulse = GR_NONE,
+                         .hits = (int8_t)hits,
                          .long_range = shot->range >= sd->long_range_from};
     boc_hits_continue(g);
 }

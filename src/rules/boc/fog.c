@@ -95,7 +95,8 @@ void boc_mask(gr_game *g, int viewer)
     s->hidden_loss[enemy] = 0;
     for (int u = 0; u < sd->nblock; u++)
         if (hidden_from(s, sd, u, viewer)) {
-            s->hidden_loss[enemy] = (int16_t)(s->hidden_loss[enemy] + s->unit[u].start - s->unit[u].str);
+            s->hidden_loss[enemy] =
+                (int16_t)(s->hidden_loss[enemy] + s->unit[u].start - s->unit[u].str);
             keys[n] = public_key(&s->unit[u]);
             ids[n++] = u;
         }

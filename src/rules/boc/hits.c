@@ -72,8 +72,8 @@ static void emit_private_hit(gr_game *g, int u)
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
     const boc_unit *un = &s->unit[u];
-    gr_event e = {.kind = BOC_EV_HIT, .nargs = 3,
-                  .arg = {u, un->str, (un->flags & BOC_U_HALF) ? 1 : 0}};
+    gr_event e = {
+        .kind = BOC_EV_HIT, .nargs = 3, .arg = {u, un->str, (un->flags & BOC_U_HALF) ? 1 : 0}};
     e.vis = (un->flags & BOC_U_REVEALED) ? GR_VIS_ALL : (uint8_t)(1u << sd->block[u].side);
     gr_emit(g, &e);
 }
@@ -192,8 +192,10 @@ int boc_hits_legal(const gr_game *g, gr_action *out, int cap)
         return 0;
     }
     for (int i = 0; i < n && i < cap; i++)
-        out[i] = (gr_action){.kind = (uint16_t)kind, .player = (uint8_t)(1 - s->active),
-                             .nargs = 1, .arg = {list[i]}};
+        out[i] = (gr_action){.kind = (uint16_t)kind,
+                             .player = (uint8_t)(1 - s->active),
+                             .nargs = 1,
+                             .arg = {list[i]}};
     return n;
 }
 
@@ -232,8 +234,9 @@ static gr_status choose_repulse(gr_game *g, int to, gr_error *why)
             boc_hits_continue(g);
             return GR_OK;
         }
-    return gr_fail(why, "boc:R5.32-d", "a repulsed block retreats to an adjacent Friendly hex "
-                                       "below its stacking limit");
+    return gr_fail(why, "boc:R5.32-d",
+                   "a repulsed block retreats to an adjacent Friendly hex "
+                   "below its stacking limit");
 }
 
 gr_status boc_hits_apply(gr_game *g, const gr_action *a, gr_error *why)

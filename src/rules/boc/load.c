@@ -9,10 +9,10 @@
 #include "boc.h"
 #include "io/jv.h"
 
-const char *const boc_type_names[] = {"inf", "cav", "art", "horse-art", "dhq", "chq",
-                                      "ahq", "art-hq", "cav-chq", "cav-dhq", NULL};
+const char *const boc_type_names[] = {"inf", "cav",    "art",     "horse-art", "dhq", "chq",
+                                      "ahq", "art-hq", "cav-chq", "cav-dhq",   NULL};
 const char *const boc_hs_names[] = {"clear", "woods", "orchard", "town", "marsh",
-                                    "creek", "river", "ridge", "hill", NULL};
+                                    "creek", "river", "ridge",   "hill", NULL};
 static const char *const SIDES[] = {"usa", "csa", NULL};
 
 /* Opens a data file named by scenario key `key`. */
@@ -41,7 +41,7 @@ static int get_bool(gr_loader *ld, jv obj, const char *key, int dflt)
 
 static gr_status load_hex_terrain(gr_loader *ld, jv doc, boc_sdata *sd)
 {
-    static const char *const KEYS[] = {"code", "name", "stacking", "double_defense",
+    static const char *const KEYS[] = {"code",       "name", "stacking", "double_defense",
                                        "blocks_los", "edge", NULL};
     jv arr = jv_get(ld, doc, "hex_terrain");
     size_t n = 0;
@@ -86,7 +86,8 @@ static gr_status load_hexsides(gr_loader *ld, jv doc, boc_sdata *sd)
         if (jv_get_enum(ld, t, "name", boc_hs_names, &k) != GR_OK)
             return GR_ERR_DATA;
         if (seen[k]++)
-            return jv_fail(ld, jv_get(ld, t, "name"), "hexside terrain '%s' given twice", boc_hs_names[k]);
+            return jv_fail(ld, jv_get(ld, t, "name"), "hexside terrain '%s' given twice",
+                           boc_hs_names[k]);
         jv_get_int(ld, t, "move_add", 0, 9, &mv);
         jv_get_int(ld, t, "fire", -9, 0, &fire);
         jv_get_int(ld, t, "melee", -9, 0, &melee);
@@ -98,8 +99,9 @@ static gr_status load_hexsides(gr_loader *ld, jv doc, boc_sdata *sd)
 
 static gr_status load_terrain(gr_loader *ld, jv root, boc_sdata *sd)
 {
-    static const char *const KEYS[] = {"format", "source", "hex_terrain", "edge_priority",
-                                       "hexside_terrain", "movement", "los", NULL};
+    static const char *const KEYS[] = {
+        "format",          "source",   "hex_terrain", "edge_priority",
+        "hexside_terrain", "movement", "los",         NULL};
     jv doc = open_named(ld, root, "terrain");
     if (!doc.doc || jv_keys(ld, doc, KEYS) != GR_OK || load_hex_terrain(ld, doc, sd) != GR_OK ||
         load_hexsides(ld, doc, sd) != GR_OK)
@@ -136,8 +138,8 @@ static gr_status load_terrain(gr_loader *ld, jv root, boc_sdata *sd)
 static gr_status load_units(gr_loader *ld, jv root, boc_sdata *sd)
 {
     static const char *const KEYS[] = {"format", "source", "types", "fire", NULL};
-    static const char *const TKEYS[] = {"name", "movement", "fire_range", "artillery",
-                                        "hq", "melee_attack", "cavalry", NULL};
+    static const char *const TKEYS[] = {"name", "movement",     "fire_range", "artillery",
+                                        "hq",   "melee_attack", "cavalry",    NULL};
     jv doc = open_named(ld, root, "units");
     if (!doc.doc || jv_keys(ld, doc, KEYS) != GR_OK)
         return GR_ERR_DATA;
@@ -153,10 +155,12 @@ static gr_status load_units(gr_loader *ld, jv root, boc_sdata *sd)
         if (jv_get_enum(ld, t, "name", boc_type_names, &k) != GR_OK)
             return GR_ERR_DATA;
         if (seen[k]++)
-            return jv_fail(ld, jv_get(ld, t, "name"), "unit type '%s' given twice", boc_type_names[k]);
+            return jv_fail(ld, jv_get(ld, t, "name"), "unit type '%s' given twice",
+                           boc_type_names[k]);
         jv_get_int(ld, t, "movement", 1, 20, &mv);
         jv_get_int(ld, t, "fire_range", 0, 5, &range);
-        sd->utype[k] = (boc_utype){(int8_t)mv, (int8_t)range,
+        sd->utype[k] = (boc_utype){(int8_t)mv,
+                                   (int8_t)range,
                                    (uint8_t)get_bool(ld, t, "artillery", 0),
                                    (uint8_t)get_bool(ld, t, "hq", 0),
                                    (uint8_t)get_bool(ld, t, "melee_attack", 0),
@@ -212,8 +216,9 @@ static gr_status load_rating(gr_loader *ld, jv blk, boc_block *b)
 
 static gr_status load_block(gr_loader *ld, jv blk, boc_block *b)
 {
-    static const char *const KEYS[] = {"id", "side", "name", "type", "corps", "division", "asset",
-                                       "max", "rating", "range", "no_command", "melee_rating", NULL};
+    static const char *const KEYS[] = {"id",         "side",         "name", "type",   "corps",
+                                       "division",   "asset",        "max",  "rating", "range",
+                                       "no_command", "melee_rating", NULL};
     int side = 0, type = 0, max = 0, range = 0;
     jv_keys(ld, blk, KEYS);
     jv_get_str(ld, blk, "id", b->id, sizeof b->id);
@@ -248,7 +253,8 @@ static gr_status load_blocks(gr_loader *ld, jv arr, boc_sdata *sd)
             return GR_ERR_DATA;
         for (size_t k = 0; k < i; k++)
             if (strcmp(sd->block[k].id, sd->block[i].id) == 0)
-                return jv_fail(ld, jv_get(ld, blk, "id"), "block '%s' given twice", sd->block[i].id);
+                return jv_fail(ld, jv_get(ld, blk, "id"), "block '%s' given twice",
+                               sd->block[i].id);
         sd->setup[i] = (boc_setup){BOC_LOC_OUT, 0, 0};
     }
     sd->nblock = (int)n;
@@ -309,7 +315,8 @@ static gr_status load_setup(gr_loader *ld, jv root, boc_sdata *sd)
     for (int u = 0; u < sd->nblock; u++) {
         int h = sd->setup[u].hex;
         if (h >= 0 && ++count[sd->block[u].side][h] > sd->hex[h].stacking)
-            return jv_fail(ld, arr, "set-up overstacks hex of block '%s' (R6.2-a)", sd->block[u].id);
+            return jv_fail(ld, arr, "set-up overstacks hex of block '%s' (R6.2-a)",
+                           sd->block[u].id);
     }
     return GR_OK;
 }
@@ -342,8 +349,8 @@ static gr_status load_turns(gr_loader *ld, jv root, boc_sdata *sd)
 
 gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **out)
 {
-    static const char *const MINE[] = {"terrain", "units", "map", "oob", "blocks", "setup",
-                                       "turns", "command", "victory", "day", NULL};
+    static const char *const MINE[] = {"terrain", "units",   "map",     "oob", "blocks", "setup",
+                                       "turns",   "command", "victory", "day", NULL};
     const char *keys[32];
     int k = 0;
     for (const char *const *c = gr_scenario_common_keys(); *c && k < 20; c++)

@@ -308,10 +308,10 @@ static gr_status load_points(gr_loader *ld, jv map, boc_sdata *sd)
 
 static gr_status load_map_object(gr_loader *ld, jv map, boc_sdata *sd)
 {
-    static const char *const KEYS[] = {"format", "name", "source", "grid", "terrain_rows",
-                                       "special_hexes", "slopes", "los_exceptions", "clear_sides",
-                                       "streams", "roads", "entry_hexes", "night_supply",
-                                       "vp_hexes", NULL};
+    static const char *const KEYS[] = {"format",       "name",          "source", "grid",
+                                       "terrain_rows", "special_hexes", "slopes", "los_exceptions",
+                                       "clear_sides",  "streams",       "roads",  "entry_hexes",
+                                       "night_supply", "vp_hexes",      NULL};
     jv name = jv_opt(ld, map, "name");
     if (jv_keys(ld, map, KEYS) != GR_OK || load_grid(ld, map, sd) != GR_OK ||
         load_rows(ld, map, sd) != GR_OK || load_specials(ld, map, sd) != GR_OK ||

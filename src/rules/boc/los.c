@@ -77,7 +77,8 @@ static int some_route_clear(const boc_sdata *sd, int dir, int *r, int k, int n, 
     int t = r[n];
     for (int d = 0; d < 6; d++) {
         int x = boc_step(sd, r[k], d);
-        if (x < 0 || boc_cone_range(sd, r[0], dir, x, maxr) != k + 1 || boc_dist(sd, x, t) != n - k - 1)
+        if (x < 0 || boc_cone_range(sd, r[0], dir, x, maxr) != k + 1 ||
+            boc_dist(sd, x, t) != n - k - 1)
             continue;
         r[k + 1] = x;
         if (some_route_clear(sd, dir, r, k + 1, n, maxr))

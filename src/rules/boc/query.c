@@ -34,7 +34,10 @@ static const char *label(const boc_sdata *sd, int hex, char *buf)
 
 static const char *where(int hex)
 {
-    return hex >= 0 ? "map" : hex == BOC_LOC_ELIM ? "eliminated" : hex == BOC_LOC_LEFT ? "left" : "out";
+    return hex >= 0              ? "map"
+           : hex == BOC_LOC_ELIM ? "eliminated"
+           : hex == BOC_LOC_LEFT ? "left"
+                                 : "out";
 }
 
 static gr_status q_unit(const gr_game *g, const char *id, answer *a, gr_error *err)
@@ -149,7 +152,8 @@ gr_status boc_query(const gr_game *g, const char *what, char *buf, size_t size, 
     char line[256], *tok[6];
     int n = 0;
     snprintf(line, sizeof line, "%s", what);
-    for (char *save = NULL, *p = strtok_r(line, " ", &save); p && n < 6; p = strtok_r(NULL, " ", &save))
+    for (char *save = NULL, *p = strtok_r(line, " ", &save); p && n < 6;
+         p = strtok_r(NULL, " ", &save))
         tok[n++] = p;
     gr_status st = GR_OK;
     if (n == 2 && !strcmp(tok[0], "unit"))

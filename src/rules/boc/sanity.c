@@ -26,8 +26,8 @@ static gr_status check_unit(const gr_game *g, int u, gr_error *err)
         return broken(err, "eliminated unit with strength", u);
     if (un->hex >= 0 && (un->str < (hq ? 0 : 1) || un->str > sd->block[u].max))
         return broken(err, "strength outside [min, max] (R3.11)", u);
-    if ((un->flags & BOC_U_HALF) && (un->hex < 0 || !boc_is_d2(sd, un->hex) ||
-                                     s->phase != BOC_PH_FIRE))
+    if ((un->flags & BOC_U_HALF) &&
+        (un->hex < 0 || !boc_is_d2(sd, un->hex) || s->phase != BOC_PH_FIRE))
         return broken(err, "half-hit outside a Double Defense hex in the Fire Phase (R5.24)", u);
     return GR_OK;
 }

@@ -91,8 +91,8 @@ static void end_player_turn(gr_game *g)
 {
     boc_state *s = boc_st(g);
     const boc_sdata *sd = boc_sd(g);
-    const uint16_t per_turn = BOC_U_FIRED | BOC_U_CMD | BOC_U_ACT_CMD | BOC_U_ACT_SUP |
-                              BOC_U_MOVED | BOC_U_SUPPLIED;
+    const uint16_t per_turn =
+        BOC_U_FIRED | BOC_U_CMD | BOC_U_ACT_CMD | BOC_U_ACT_SUP | BOC_U_MOVED | BOC_U_SUPPLIED;
     boc_control_snapshot(s, sd);
     for (int u = 0; u < sd->nblock; u++) {
         s->unit[u].flags &= (uint16_t)~per_turn;
@@ -110,7 +110,7 @@ void boc_turn_end_fire(gr_game *g)
     s->phase = BOC_PH_MOVEMENT; /* no movement rules yet: passes */
     emit_phase(g);
     boc_reveal_frontline_artillery(g); /* M3 (R5.31-g) */
-    s->phase = BOC_PH_MELEE;    /* no melee rules yet: passes */
+    s->phase = BOC_PH_MELEE;           /* no melee rules yet: passes */
     emit_phase(g);
     s->phase = BOC_PH_SUPPLY;
     emit_phase(g);
