@@ -144,9 +144,11 @@ int32_t gr_g2_angle_diff(gr_angle a, gr_angle b);
 /* 1 when the facings differ by at most tol tenths (spec §8.1 uses
  * GR_G2_SAME_FACING), else 0. */
 int gr_g2_same_facing(gr_angle a, gr_angle b, int32_t tol);
-/* Sine and cosine of bearing a in Q30 (GR_G2_Q30 = 1.0), from the constant
- * table; exact at multiples of 30 and 45 degrees' symmetric points
- * (sin 30 = 2^29, sin 45 = cos 45), within 2 units of the true value. */
+/* Sine and cosine of bearing a (any integer, taken mod 3600) in Q30
+ * (GR_G2_Q30 = 1.0), from the constant table.  Exact symmetries: sin is
+ * odd, sin(180 - a) = sin a, cos a = sin(a + 90), so sin 0 = 0,
+ * sin 90 = 2^30, sin 30 = 2^29, sin 45 = cos 45.  Every value is within
+ * 2 units of 2^30 times the true one. */
 int32_t gr_g2_sin(gr_angle a);
 int32_t gr_g2_cos(gr_angle a);
 
@@ -258,22 +260,28 @@ int gr_g2_seg_enters_base(gr_seg s, const gr_base *b);
  * hundredth). */
 gr_base gr_g2_move_end(const gr_g2_move *m);
 /* A lower bound on the closest distance between the moving base, over
- * every pose along the move, and base `other`.  SLIDE: exact (the swept
- * region is the convex hull of the start and end bases).  PIVOT: the turn
- * is cut into steps of at most 2 degrees, each step's hull is measured and
- * the arc's bulge beyond its chord (at most 0.0012") is subtracted; the
- * rounded end pose of gr_g2_move_end is measured too. */
+ * every pose along the move, and base `other` (0 if they ever meet).
+ * SLIDE: exact — the swept region is the convex hull of the start and end
+ * bases.  PIVOT: the least distance between the arc each corner of one
+ * base sweeps and the edges of the other (in both directions), with each
+ * arc cut into chords; never above the true value and at most about
+ * 0.0015" below it.  The pose of gr_g2_move_end (centre rounded to the
+ * hundredth) is measured too. */
 gr_g2_dist gr_g2_move_dist(const gr_g2_move *m, const gr_base *other);
 /* Spec 6.3.2-a keep-away: 1 when every pose along the move is at least x
  * (hundredths) from `other` (GR_G2_AT_LEAST on gr_g2_move_dist), else 0.
- * Conservative for pivots: may refuse a move that comes within 0.0012" of
- * the limit, never accepts one that breaks it. */
+ * Exact for slides; for pivots it may refuse a move that stays clear by
+ * less than about 0.0015", and never accepts one that comes too close. */
 int gr_g2_move_keeps_away(const gr_g2_move *m, const gr_base *other,
                           gr_len x);
 /* 1 when some pose along the move overlaps `other` by more than tol
- * (hundredths) — for paths that must not pass through a base (spec 6.3-d,
- * 6.4-e).  Measured on the swept hulls, so conservative: it may report a
- * graze the individual poses never reach. */
+ * (hundredths; see gr_g2_overlap) — for paths that must not pass through
+ * a base (spec 6.3-d, 6.4-e).  Conservative: it never misses an overlap.
+ * It measures swept hulls, so near the threshold it may also report a
+ * path whose deepest pose stays a little under tol: a slide's hull can be
+ * up to about 1.4 times deeper than its deepest pose where it cuts across
+ * a corner; a pivot adds at most about 0.007".  Always 0 when
+ * gr_g2_move_dist is above 0. */
 int gr_g2_move_overlaps(const gr_g2_move *m, const gr_base *other, gr_len tol);
 /* Length of the move under a path metric, in sub-units, rounded up (a
  * slide: straight distance; a pivot: |turn| x radius, with pi rounded up). */

@@ -847,6 +847,37 @@ static void test_move_lengths(void **state)
     assert_int_equal(end.facing, 1800);
 }
 
+/* The documented limits: every function at the corners of the valid
+ * range (run under the sanitizers, this shows no intermediate overflows). */
+static void test_extreme_coordinates(void **state)
+{
+    (void)state;
+    const gr_len M = GR_G2_COORD_MAX, Z = GR_G2_SIZE_MAX;
+    gr_base a = base(-M, -M, Z, Z, 337), b = base(M, M, Z, Z, 1711);
+    gr_g2_dist d = gr_g2_dist_bases(&a, &b);
+    assert_true(gr_g2_dist_len(d) > 2 * M && gr_g2_dist_len(d) < 3 * M);
+    assert_int_equal(d.code, gr_g2_dist_bases(&b, &a).code);
+    assert_false(gr_g2_touch(&a, &b, M));
+    assert_true(gr_g2_dist_ok(d, M, GR_G2_MORE_THAN));
+    gr_g2_arc arc = gr_g2_arc_of_base(&a, 900);
+    gr_pt v[GR_G2_CLIP_MAX];
+    int64_t area;
+    (void)gr_g2_arc_clip(&arc, &b, v, &area);
+    assert_true(area >= 0);
+    gr_seg diag = seg(-M, M, M, -M);
+    assert_true(gr_g2_seg_meets_base(diag, &a) == 0 || gr_g2_seg_meets_base(diag, &a) == 1);
+    gr_g2_move spin = pivot(a, pt(M, M), 3600);
+    gr_g2_move half = pivot(a, pt(M, M), -1800);
+    assert_true(gr_g2_dist_sub(gr_g2_move_dist(&half, &b)) <= gr_g2_dist_sub(d));
+    (void)gr_g2_move_overlaps(&half, &b, 1);
+    gr_g2_dist sd = gr_g2_move_dist(&spin, &b);
+    assert_true(gr_g2_dist_sub(sd) <= gr_g2_dist_sub(d) && sd.code > 0);
+    assert_false(gr_g2_move_overlaps(&spin, &b, 0)); /* circles far from b */
+    gr_g2_move far = slide(a, M, -M);
+    assert_true(gr_g2_move_length(&far, GR_G2_PATH_CENTRE) == 200000LL * GR_G2_SUB);
+    assert_true(gr_g2_move_length(&spin, GR_G2_PATH_MAX_CORNER) > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -879,6 +910,7 @@ int main(void)
         cmocka_unit_test(test_pivot_bound_is_conservative_and_tight),
         cmocka_unit_test(test_slide_matches_sampling),
         cmocka_unit_test(test_move_lengths),
+        cmocka_unit_test(test_extreme_coordinates),
     };
     return cmocka_run_group_tests_name("geom2d", tests, NULL, NULL);
 }
