@@ -33,8 +33,9 @@
  * for rotations (gr_g2_move_dist).
  *
  * Range of validity.  |x|, |y| <= GR_G2_COORD_MAX and 0 < w, d <=
- * GR_G2_SIZE_MAX for every point and base; 0 <= tolerances, thresholds <=
- * GR_G2_COORD_MAX.  Within that range no intermediate overflows.
+ * GR_G2_SIZE_MAX for every point, pivot and base; 0 <= tolerances,
+ * thresholds <= GR_G2_COORD_MAX; |turn| <= 3600.  Within that range no
+ * intermediate overflows (a test runs the limits under the sanitizers).
  */
 #ifndef GR_GEOM2D_H
 #define GR_GEOM2D_H
