@@ -41,6 +41,11 @@ typedef struct gr_kind {
     const char *name;
     uint8_t nfields;
     gr_field field[GR_MAX_ARGS];
+    /* Actions only: 1 when the action line itself is hidden information
+     * (a secret commitment, or it names a hidden unit), so that logs, saves
+     * and displays show it only to its own player.  Its public consequences
+     * are events. */
+    uint8_t secret;
 } gr_kind;
 
 /* "No unit / no hex" value for optional arguments. */

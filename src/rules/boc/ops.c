@@ -24,7 +24,7 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
     {"fire", 4, {F_UNIT("unit"), F_HEX("target"), {"via", GR_F_HEX, 1, GR_NONE, NULL},
                  {"at", GR_F_UNIT, 1, GR_NONE, NULL}}},
     {"end-fire", 0, {{0}}},
-    {"take-hit", 1, {F_UNIT("unit")}},
+    {"take-hit", 1, {F_UNIT("unit")}, 1}, /* names a hidden block */
     {"repulse", 1, {F_HEX("to")}},
 };
 

@@ -31,7 +31,8 @@ static const char *const PHASE_NAMES[] = {"A", "B", "C", "D", "E", "F", NULL};
 const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_ORDERS] = {"orders", 8, {F_UNIT_OPT("g1"), F_UNIT_OPT("g2"), F_UNIT_OPT("g3"),
                                     F_UNIT_OPT("g4"), F_UNIT_OPT("g5"), F_UNIT_OPT("g6"),
-                                    F_UNIT_OPT("g7"), F_UNIT_OPT("g8")}},
+                                    F_UNIT_OPT("g7"), F_UNIT_OPT("g8")},
+                      1 /* secret orders, revealed on activation */},
     [JDG_A_PICK] = {"pick", 1, {F_UNIT("ma")}},
     [JDG_A_NO_PICK] = {"no-pick", 0, {{0}}},
     [JDG_A_INITIATIVE] = {"initiative", 1, {F_UNIT("group")}},
