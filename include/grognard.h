@@ -156,6 +156,9 @@ gr_status gr_event_parse(const gr_game *g, const char *line, gr_event *out,
                          gr_error *err);
 /* Non-zero when player `p` may see event `e`. */
 int gr_event_visible(const gr_event *e, int p);
+/* Non-zero when e is a die roll, a random draw or a revelation of hidden
+ * information: what happened before it cannot be taken back (undo barrier). */
+int gr_event_reveals(const gr_game *g, const gr_event *e);
 /* Non-zero when player `p` may see the text of action `a` (its own actions,
  * and every action that is not a secret commitment or about hidden units). */
 int gr_action_visible(const gr_game *g, const gr_action *a, int p);

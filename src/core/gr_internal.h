@@ -46,6 +46,9 @@ typedef struct gr_kind {
      * and displays show it only to its own player.  Its public consequences
      * are events. */
     uint8_t secret;
+    /* Events only: 1 when the event reveals hidden information (a block
+     * turned face up, secret orders shown); like dice, an undo barrier. */
+    uint8_t reveals;
 } gr_kind;
 
 /* "No unit / no hex" value for optional arguments. */

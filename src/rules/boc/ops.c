@@ -30,7 +30,8 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
 
 static const gr_kind EVENTS[] = {
     {"phase", 3, {F_PLAYER("player"), F_ENUM("phase", boc_phase_names), F_INT("turn")}},
-    {"reveal", 3, {F_UNIT("unit"), {"hex", GR_F_HEX, 1, GR_NONE, NULL}, F_ENUM("why", WHY)}},
+    {"reveal", 3, {F_UNIT("unit"), {"hex", GR_F_HEX, 1, GR_NONE, NULL}, F_ENUM("why", WHY)},
+     0, 1 /* reveals a block */},
     {"fire", 6, {F_UNIT("unit"), F_HEX("target"), F_HEX("via"), F_INT("range"), F_INT("fp"),
                  F_INT("dice")}},
     {"hits", 2, {F_HEX("hex"), F_INT("hits")}},
