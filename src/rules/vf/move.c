@@ -117,12 +117,15 @@ static gr_status refuse_enemy(const mctx *c, int v, const char *rule, const char
 }
 
 /* Placement checks shared by the end of a move and a reorganised layout:
- * on the table, no overlap, no friendly contact (vf:6.3-e, 1.2.1-b). */
-static gr_status check_placement(const mctx *c, const gr_base *cells, int n, const char *when)
+ * on the table, no overlap, no friendly contact (vf:6.3-e, 1.2.1-b; for a
+ * reorganisation all three are vf:6.3.3-d). */
+static gr_status check_placement(const mctx *c, const gr_base *cells, int n, const char *when,
+                                 int reorganising)
 {
     gr_base other[VF_MAX_CELLS];
     if (!vf_cells_on_table(c->sd, cells, n))
-        return gr_fail(c->why, "vf:6.3-e", "%s would leave the battlefield %s",
+        return gr_fail(c->why, reorganising ? "vf:6.3.3-d" : "vf:6.3-e",
+                       "%s would leave the battlefield %s",
                        c->sd->unit[c->u].id, when);
     vf_box box = vf_cells_box(cells, n, 0);
     for (int v = 0; v < c->sd->nunits; v++) {
@@ -132,10 +135,12 @@ static gr_status check_placement(const mctx *c, const gr_base *cells, int n, con
         if (vf_boxes_apart(box, vf_cells_box(other, k, 0), c->sd->t.contact_tol + 1))
             continue;
         if (vf_cells_overlap(c->sd, cells, n, other, k))
-            return gr_fail(c->why, "vf:1.2.1-b", "%s would overlap %s %s", c->sd->unit[c->u].id,
+            return gr_fail(c->why, reorganising ? "vf:6.3.3-d" : "vf:1.2.1-b",
+                           "%s would overlap %s %s", c->sd->unit[c->u].id,
                            c->sd->unit[v].id, when);
         if (c->sd->unit[v].side == c->side && vf_cells_touch(c->sd, cells, n, other, k))
-            return gr_fail(c->why, "vf:6.3-e", "%s would end in contact with friendly unit %s %s",
+            return gr_fail(c->why, reorganising ? "vf:6.3.3-d" : "vf:6.3-e",
+                           "%s would end in contact with friendly unit %s %s",
                            c->sd->unit[c->u].id, c->sd->unit[v].id, when);
     }
     return GR_OK;
@@ -223,7 +228,7 @@ static gr_status check_reform(const mctx *c)
         return gr_fail(c->why, VF_HAS(p->rules, VF_SR_MILITIA) ? "vf:SR-Militia-a"
                                                               : "vf:SR-Stoic-a",
                        "%s cannot move in the phase it reorganises", c->sd->unit[c->u].id);
-    return before ? check_placement(c, c->mid_c, c->n, "when it reorganises") : GR_OK;
+    return before ? check_placement(c, c->mid_c, c->n, "when it reorganises", 1) : GR_OK;
 }
 
 /* Path length against the move distance (vf:6.3-a, 6.3.1, 6.6-a). */
@@ -268,7 +273,7 @@ static gr_status check_leaders(const mctx *c, const gr_base *cells, int n)
 static gr_status check_end(const mctx *c)
 {
     const vf_tables *t = &c->sd->t;
-    gr_status s = check_placement(c, c->to_c, c->n, "at the end of its move");
+    gr_status s = check_placement(c, c->to_c, c->n, "at the end of its move", 0);
     if (s != GR_OK)
         return s;
     int v = enemy_failing(c, c->to_c, c->n, t->keep_away, GR_G2_AT_LEAST);

@@ -198,8 +198,9 @@ static gr_status unit_sane(const gr_game *g, int u, gr_error *err)
     const vf_unit *un = &vf_cst(g)->unit[u];
     vf_verdict v;
     gr_base cells[VF_MAX_CELLS];
-    if (un->status > VF_UNIT_ROUTED || un->figures != sd->unit[u].figures)
-        return gr_failst(err, GR_ERR_STATE, NULL, "%s: bad status or figure count",
+    const vf_profile *p = vf_unit_profile(sd, u);
+    if (un->status > VF_UNIT_ROUTED || un->figures < p->fig_min || un->figures > p->fig_max)
+        return gr_failst(err, GR_ERR_STATE, "vf:1.2-a", "%s: bad status or figure count",
                          sd->unit[u].id);
     if (un->status != VF_UNIT_ON)
         return GR_OK;
