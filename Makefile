@@ -9,6 +9,9 @@
 # Sources are found by wildcard: a new .c file under src/<layer>/ needs no
 # Makefile change.
 
+# The registry rules below come before `all`; keep `make` meaning `make all`.
+.DEFAULT_GOAL := all
+
 CC       ?= cc
 SANITIZER ?=
 BUILD    := build/$(if $(SANITIZER),$(SANITIZER),default)

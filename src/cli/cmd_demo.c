@@ -1,11 +1,35 @@
 /* cmd_demo.c — `grognard demo`: random agents play each system's slice
  * scenario to the end while the log is printed. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "ai/agent.h"
 #include "cli.h"
 
 #define DEMO_MAX_STEPS 100000
+
+/* Events of the current step, printed after the action that caused them. */
+typedef struct event_buf {
+    char text[1 << 16];
+    size_t len;
+} event_buf;
+
+static void buffer_event(void *ctx, const gr_game *g, const gr_event *e)
+{
+    event_buf *b = ctx;
+    char line[512];
+    gr_event_format(g, e, line, sizeof line);
+    int n = snprintf(b->text + b->len, sizeof b->text - b->len, "  %s\n", line);
+    if (n > 0 && b->len + (size_t)n < sizeof b->text)
+        b->len += (size_t)n;
+}
+
+static void flush_events(event_buf *b)
+{
+    fputs(b->text, stdout);
+    b->len = 0;
+    b->text[0] = '\0';
+}
 
 typedef struct demo_opts {
     uint64_t seed;
@@ -24,7 +48,7 @@ static void print_result(const gr_game *g, const char *id, uint32_t steps)
 }
 
 /* Plays one game with random agents; returns 0 when it reached game over. */
-static int play_random(gr_game *g, uint64_t seed, int quiet)
+static int play_random(gr_game *g, uint64_t seed, int quiet, event_buf *events)
 {
     gr_agent *agents[8] = {NULL};
     int players = gr_game_players(g), rc = CLI_OK;
@@ -48,6 +72,7 @@ static int play_random(gr_game *g, uint64_t seed, int quiet)
             gr_action_format(g, &done[i], line, sizeof line);
             printf("> %s\n", line);
         }
+        flush_events(events);
     }
     for (int p = 0; p < players && p < 8; p++)
         gr_agent_free(agents[p]);
@@ -65,11 +90,18 @@ static int demo_system(const char *system, const demo_opts *o)
     gr_error err = {{0}, {0}};
     if (!o->quiet)
         printf("== %s: %s (seed %llu)\n", id, gr_scenario_title(sc), (unsigned long long)o->seed);
-    int rc = gr_game_new(sc, o->seed, NULL, o->quiet ? NULL : cli_print_event, stdout, &g, &err);
-    if (rc != GR_OK)
+    event_buf *events = calloc(1, sizeof *events);
+    int rc = events ? gr_game_new(sc, o->seed, NULL, o->quiet ? NULL : buffer_event, events, &g,
+                                  &err)
+                    : GR_ERR_NOMEM;
+    if (rc != GR_OK) {
         fprintf(stderr, "grognard: %s: %s\n", id, err.msg);
-    else if ((rc = play_random(g, o->seed, o->quiet)) == CLI_OK)
-        print_result(g, id, gr_game_step(g));
+    } else {
+        flush_events(events);
+        if ((rc = play_random(g, o->seed, o->quiet, events)) == CLI_OK)
+            print_result(g, id, gr_game_step(g));
+    }
+    free(events);
     gr_game_free(g);
     gr_scenario_free(sc);
     return rc == CLI_OK ? CLI_OK : CLI_FAIL;

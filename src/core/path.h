@@ -31,11 +31,13 @@ typedef struct gr_path_params {
     int (*may_end)(void *ctx, int hex);
     void *ctx;
     /* Non-zero: a unit may always make a one-hex move that it cannot pay for
-     * (ARW GR9.1-d), as long as the step itself is not prohibited. */
+     * (ARW GR9.1-d), as long as the step itself is not prohibited.  Such a
+     * hex gets its real cost (> budget) and the move ends there. */
     uint8_t min_one_hex;
 } gr_path_params;
 
-/* Workspace for a grid of `count` hexes: arrays the caller owns. */
+/* Workspace for a grid of `count` hexes: arrays the caller owns.  Costs are
+ * ints: budget plus one step cost must not overflow. */
 typedef struct gr_path_work {
     int *cost;  /* [count] cost to reach each hex, GR_PATH_NO if unreachable */
     int *prev;  /* [count] previous hex on the cheapest path, -1 at start    */
@@ -46,16 +48,23 @@ typedef struct gr_path_work {
 /*
  * Every hex reachable from `start` within the budget.  Fills w->cost,
  * w->prev and w->order; returns how many hexes are in w->order (start
- * included, first).  Hexes where the move may not end are still searched
- * through but are left out of w->order.  Ties break by hex index, so the
- * result is deterministic.
+ * included, first, whatever may_end says of it; `stops` is never asked about
+ * the start; the others follow by cost, then hex index).  Hexes where the
+ * move may not end are still searched through but are left out of
+ * w->order: w->cost is then the cost of passing through, so a legal
+ * destination is a hex in w->order, not any hex with a cost.
+ * A hex where `stops` holds (asked with its cheapest predecessor) is
+ * reached but not left.  Ties break by hex index (then by direction), so
+ * the result is deterministic.  Returns 0 on bad arguments.
  */
 int gr_path_reach(const gr_path_params *p, int start, gr_path_work *w);
 
 /*
  * Cheapest path from start to goal; writes hex indices start..goal into
  * path (at most cap) and returns the number of hexes, or 0 when goal is
- * unreachable (or cap is too small).  Its cost is then w->cost[goal].
+ * unreachable, the move may not end there, or cap is too small.  Its cost
+ * is then w->cost[goal].  The search stops once goal is settled, so w is
+ * complete only for the hexes settled before it (none dearer than goal).
  */
 int gr_path_to(const gr_path_params *p, int start, int goal, gr_path_work *w, int *path,
                int cap);

@@ -103,6 +103,14 @@ gr_status jv_opt_int(gr_loader *ld, jv obj, const char *key, long min, long max,
 /* Non-zero when x (possibly wrapped) carries a provisional note. */
 int jv_is_provisional(jv x);
 
+/* ---- testing */
+
+/* Allocation-failure hook for tests: before each allocation of its own the
+ * loader calls gate(ctx) and treats a zero return as out of memory.  (The
+ * allocations jansson makes are hooked separately, by the test program, with
+ * json_set_alloc_funcs; library code never calls that.)  NULL removes it. */
+void gr_loader_set_alloc_gate(gr_loader *ld, int (*gate)(void *ctx), void *ctx);
+
 /* Keys of the scenario file read by the core ("format", "system", "id",
  * "title"); a system loader adds its own keys to these for jv_keys. */
 const char *const *gr_scenario_common_keys(void);

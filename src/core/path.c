@@ -1,0 +1,223 @@
+/*
+ * path.c — Dijkstra search over a hex grid with integer costs.
+ *
+ * The priority queue is an indexed binary heap (decrease-key) kept in the
+ * caller's w->heap: slots [0, count) hold the heap of hex indices, slots
+ * [count, 2*count) the position of each hex in it (-1 when absent).  Keys
+ * are (w->cost[hex], hex), so equal costs pop in hex-index order and every
+ * result is deterministic.  A hex's predecessor is the first settled hex
+ * that reached it at its final cost (with positive step costs: the lowest
+ * index among its cheapest predecessors), by the lowest direction.
+ */
+#include "path.h"
+
+typedef struct search {
+    const gr_path_params *p;
+    gr_path_work *w;
+    int count;
+    int start;
+    int *heap; /* w->heap                 */
+    int *pos;  /* w->heap + count         */
+    int size;  /* hexes in the heap       */
+    int nord;  /* hexes in w->order       */
+} search;
+
+/* Heap order: lower cost first, then lower hex index. */
+static int before(const search *s, int a, int b)
+{
+    int ca = s->w->cost[a], cb = s->w->cost[b];
+    return ca != cb ? ca < cb : a < b;
+}
+
+static void heap_place(search *s, int slot, int hex)
+{
+    s->heap[slot] = hex;
+    s->pos[hex] = slot;
+}
+
+static void sift_up(search *s, int slot)
+{
+    int hex = s->heap[slot];
+    while (slot > 0) {
+        int parent = (slot - 1) / 2;
+        if (!before(s, hex, s->heap[parent]))
+            break;
+        heap_place(s, slot, s->heap[parent]);
+        slot = parent;
+    }
+    heap_place(s, slot, hex);
+}
+
+static void sift_down(search *s, int slot)
+{
+    int hex = s->heap[slot];
+    for (;;) {
+        int child = 2 * slot + 1;
+        if (child >= s->size)
+            break;
+        if (child + 1 < s->size && before(s, s->heap[child + 1], s->heap[child]))
+            child++;
+        if (!before(s, s->heap[child], hex))
+            break;
+        heap_place(s, slot, s->heap[child]);
+        slot = child;
+    }
+    heap_place(s, slot, hex);
+}
+
+/* Inserts hex, or moves it up after its cost fell. */
+static void heap_push_or_raise(search *s, int hex)
+{
+    if (s->pos[hex] < 0) {
+        s->heap[s->size] = hex;
+        s->pos[hex] = s->size++;
+    }
+    sift_up(s, s->pos[hex]);
+}
+
+static int heap_pop(search *s)
+{
+    int top = s->heap[0];
+    s->pos[top] = -2; /* settled */
+    if (--s->size > 0) {
+        s->heap[0] = s->heap[s->size];
+        sift_down(s, 0);
+    }
+    return top;
+}
+
+static void search_init(search *s, const gr_path_params *p, int start, gr_path_work *w)
+{
+    s->p = p;
+    s->w = w;
+    s->count = gr_grid_count(p->grid);
+    s->start = start;
+    s->heap = w->heap;
+    s->pos = w->heap + s->count;
+    s->size = 0;
+    s->nord = 0;
+    for (int i = 0; i < s->count; i++) {
+        w->cost[i] = GR_PATH_NO;
+        w->prev[i] = -1;
+        s->pos[i] = -1;
+    }
+    w->cost[start] = 0;
+    heap_push_or_raise(s, start);
+}
+
+/*
+ * Cost of the step u -> v (direction dir) for a unit that has spent `spent`
+ * at u, or GR_PATH_NO when it may not take it: prohibited, over budget
+ * (unless it is the minimum one-hex move from the start).
+ */
+static int step_total(const search *s, int u, int v, int dir, int spent)
+{
+    const gr_path_params *p = s->p;
+    int c = p->step_cost(p->ctx, u, v, dir, spent);
+    if (c < 0)
+        return GR_PATH_NO;
+    if (c <= p->budget - spent)
+        return spent + c;
+    if (p->min_one_hex && u == s->start)
+        return c; /* spent is 0 at the start */
+    return GR_PATH_NO;
+}
+
+/* Whether the search continues out of a settled hex u. */
+static int expands(const search *s, int u)
+{
+    const gr_path_params *p = s->p;
+    if (u == s->start)
+        return 1;
+    if (s->w->cost[u] > p->budget)
+        return 0; /* reached by the minimum move: the move ends */
+    return !(p->stops && p->stops(p->ctx, s->w->prev[u], u));
+}
+
+static void relax_neighbours(search *s, int u)
+{
+    for (int dir = 0; dir < 6; dir++) {
+        int v = gr_grid_step(s->p->grid, u, dir);
+        if (v < 0 || s->pos[v] == -2)
+            continue;
+        int c = step_total(s, u, v, dir, s->w->cost[u]);
+        if (c == GR_PATH_NO || (s->w->cost[v] != GR_PATH_NO && s->w->cost[v] <= c))
+            continue;
+        s->w->cost[v] = c;
+        s->w->prev[v] = u;
+        heap_push_or_raise(s, v);
+    }
+}
+
+/*
+ * Hexes settle in (cost, index) order except after zero-cost steps, which
+ * can settle a lower index at a cost already passed.  The order is nearly
+ * sorted, so an insertion sort (start kept first) restores (cost, index).
+ */
+static void sort_order(search *s)
+{
+    int *o = s->w->order;
+    for (int k = 2; k < s->nord; k++) {
+        int hex = o[k], j = k;
+        while (j > 1 && before(s, hex, o[j - 1])) {
+            o[j] = o[j - 1];
+            j--;
+        }
+        o[j] = hex;
+    }
+}
+
+/* Runs the search; stops early once `goal` (>= 0) is settled. */
+static int run_search(search *s, int goal)
+{
+    const gr_path_params *p = s->p;
+    while (s->size > 0) {
+        int u = heap_pop(s);
+        if (u == s->start || !p->may_end || p->may_end(p->ctx, u))
+            s->w->order[s->nord++] = u;
+        if (u == goal)
+            break;
+        if (expands(s, u))
+            relax_neighbours(s, u);
+    }
+    sort_order(s);
+    return s->nord;
+}
+
+static int params_ok(const gr_path_params *p, int start, const gr_path_work *w)
+{
+    if (!p || !w || !p->step_cost || !w->cost || !w->prev || !w->heap || !w->order)
+        return 0;
+    return start >= 0 && start < gr_grid_count(p->grid);
+}
+
+int gr_path_reach(const gr_path_params *p, int start, gr_path_work *w)
+{
+    search s;
+    if (!params_ok(p, start, w))
+        return 0;
+    search_init(&s, p, start, w);
+    return run_search(&s, -1);
+}
+
+int gr_path_to(const gr_path_params *p, int start, int goal, gr_path_work *w, int *path,
+               int cap)
+{
+    search s;
+    if (!params_ok(p, start, w) || goal < 0 || goal >= gr_grid_count(p->grid))
+        return 0;
+    search_init(&s, p, start, w);
+    run_search(&s, goal);
+    if (w->cost[goal] == GR_PATH_NO || s.pos[goal] != -2)
+        return 0;
+    if (goal != start && p->may_end && !p->may_end(p->ctx, goal))
+        return 0;
+    int n = 0;
+    for (int h = goal; h >= 0; h = w->prev[h])
+        n++;
+    if (!path || cap < n)
+        return 0;
+    for (int h = goal, k = n - 1; h >= 0; h = w->prev[h], k--)
+        path[k] = h;
+    return n;
+}

@@ -1,0 +1,223 @@
+/* edit.c — scenario edit lines (terrain drawn by rule cases) and game
+ * setup lines (positions, turn, forced draws) for tests and editors.  The
+ * vocabulary is documented in docs/jdg.md. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jdg.h"
+
+#define MAX_WORDS 16
+
+typedef struct words {
+    char buf[512];
+    char *w[MAX_WORDS];
+    int n;
+} words;
+
+static void split(words *ws, const char *line)
+{
+    snprintf(ws->buf, sizeof ws->buf, "%s", line);
+    ws->n = 0;
+    for (char *save = NULL, *t = strtok_r(ws->buf, " \t", &save); t && ws->n < MAX_WORDS;
+         t = strtok_r(NULL, " \t", &save))
+        ws->w[ws->n++] = t;
+}
+
+static int parse_int(const char *s, int lo, int hi, int *out)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (end == s || *end || v < lo || v > hi)
+        return 0;
+    *out = (int)v;
+    return 1;
+}
+
+/* ------------------------------------------------------------------ edit */
+
+/* "map-row N T T T ...": one token per column, a terrain letter optionally
+ * followed by a level digit ("V1"). */
+static gr_status edit_map_row(jdg_data *d, const words *ws, gr_error *err)
+{
+    int r;
+    if (ws->n < 2 || !parse_int(ws->w[1], 0, d->grid.rows - 1, &r))
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'map-row N ROW' with N in 0..%d",
+                         d->grid.rows - 1);
+    if (ws->n - 2 != d->grid.cols)
+        return gr_failst(err, GR_ERR_ARG, NULL, "map row has %d hexes, the map has %d columns",
+                         ws->n - 2, d->grid.cols);
+    uint8_t terrain[JDG_MAX_COLS];
+    int8_t level[JDG_MAX_COLS];
+    for (int c = 0; c < d->grid.cols; c++) {
+        const char *tok = ws->w[c + 2];
+        int t = jdg_terrain_by_letter(d, tok[0]);
+        int lv = 0;
+        if (t < 0 || (tok[1] && !parse_int(tok + 1, 0, 9, &lv)))
+            return gr_failst(err, GR_ERR_ARG, NULL, "bad hex '%s' (terrain letter, level)", tok);
+        terrain[c] = (uint8_t)t;
+        level[c] = (int8_t)lv;
+    }
+    for (int c = 0; c < d->grid.cols; c++) {
+        int hex = gr_grid_index_cr(&d->grid, d->grid.col0 + c, d->grid.row0 + r);
+        d->terrain[hex] = terrain[c];
+        d->level[hex] = level[c];
+    }
+    return GR_OK;
+}
+
+gr_status jdg_edit(void *sdata, const char *line, gr_error *err)
+{
+    words ws;
+    split(&ws, line);
+    if (ws.n > 0 && strcmp(ws.w[0], "map-row") == 0)
+        return edit_map_row(sdata, &ws, err);
+    return gr_failst(err, GR_ERR_ARG, NULL, "unknown jdg edit line '%s' (map-row)", line);
+}
+
+/* ------------------------------------------------------------------ setup */
+
+static gr_status need_phase_a(const jdg_state *s, const char *what, gr_error *err)
+{
+    if (s->phase != JDG_PH_ORDERS || s->committed)
+        return gr_failst(err, GR_ERR_STATE, NULL,
+                         "'%s' only in Phase A before any orders (groups are fixed then)",
+                         what);
+    return GR_OK;
+}
+
+static int find_hex(const jdg_data *d, const char *label, int *hex)
+{
+    if (strcmp(label, "off") == 0) {
+        *hex = JDG_OFFMAP;
+        return 1;
+    }
+    *hex = jdg_hex_find(d, label);
+    return *hex >= 0;
+}
+
+/* "unit ID at HEX [facing F] [status S]" or "unit ID off". */
+static gr_status setup_unit(gr_game *g, const words *ws, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    int u = ws->n >= 3 ? jdg_unit_find(d, ws->w[1]) : -1;
+    int hex = JDG_OFFMAP, facing = s->unit[u < 0 ? 0 : u].facing, status = JDG_GOOD;
+    if (u < 0 || u >= d->nunits)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'unit ID at HEX ...' with a unit id");
+    int i = 2;
+    if (strcmp(ws->w[2], "off") == 0)
+        i = 3;
+    else if (ws->n < 4 || strcmp(ws->w[2], "at") != 0 || !find_hex(d, ws->w[3], &hex))
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'unit ID at HEX' or 'unit ID off'");
+    else
+        i = 4;
+    for (; i + 1 < ws->n; i += 2) {
+        int ok = 0;
+        if (!strcmp(ws->w[i], "facing"))
+            ok = parse_int(ws->w[i + 1], 0, 5, &facing);
+        else if (!strcmp(ws->w[i], "status"))
+            for (int k = 0; jdg_status_names[k] && !ok; k++)
+                if (!strcmp(ws->w[i + 1], jdg_status_names[k]))
+                    ok = 1, status = k;
+        if (!ok)
+            return gr_failst(err, GR_ERR_ARG, NULL, "bad '%s %s'", ws->w[i], ws->w[i + 1]);
+    }
+    if (i != ws->n)
+        return gr_failst(err, GR_ERR_ARG, NULL, "unexpected '%s'", ws->w[i]);
+    if (need_phase_a(s, "unit", err) != GR_OK)
+        return GR_ERR_STATE;
+    jdg_place_unit(g, u, hex, facing < 0 ? 0 : facing, status);
+    jdg_groups_compute(g);
+    return GR_OK;
+}
+
+/* "cinc ID at HEX" / "cinc ID off" / "cinc ID eliminated". */
+static gr_status setup_cinc(gr_game *g, const words *ws, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    int c = ws->n >= 3 ? jdg_cinc_find(d, ws->w[1]) : -1, hex = JDG_OFFMAP;
+    if (c < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'cinc ID at HEX|off|eliminated'");
+    int elim = !strcmp(ws->w[2], "eliminated");
+    if (!elim && !(ws->n == 3 && !strcmp(ws->w[2], "off")) &&
+        !(ws->n == 4 && !strcmp(ws->w[2], "at") && find_hex(d, ws->w[3], &hex)))
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'cinc ID at HEX|off|eliminated'");
+    if (need_phase_a(s, "cinc", err) != GR_OK)
+        return GR_ERR_STATE;
+    s->cinc[c].eliminated = (uint8_t)elim;
+    s->cinc[c].hex = (int16_t)(elim ? JDG_OFFMAP : hex);
+    jdg_groups_compute(g);
+    return GR_OK;
+}
+
+static gr_status setup_turn(gr_game *g, const words *ws, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    int t;
+    if (ws->n != 2 || !parse_int(ws->w[1], d->turn_first, d->turn_last, &t))
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'turn N' with N in %d..%d",
+                         d->turn_first, d->turn_last);
+    if (need_phase_a(s, "turn", err) != GR_OK)
+        return GR_ERR_STATE;
+    s->turn = (uint8_t)t;
+    jdg_groups_compute(g);
+    return GR_OK;
+}
+
+/* "demoralised FORMATION": the state Phase E leaves [R11.2-c, R11.2-d]. */
+static gr_status setup_demoralised(gr_game *g, const words *ws, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    int f = ws->n == 2 ? jdg_formation_find(d, ws->w[1]) : -1;
+    if (f < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'demoralised FORMATION'");
+    if (need_phase_a(s, "demoralised", err) != GR_OK)
+        return GR_ERR_STATE;
+    const jdg_formation_data *fd = &d->formation[f];
+    s->formation[f].demoralised = 1;
+    if (fd->nmarkers == 2) {
+        int hi = d->marker[fd->marker[1]].initiative > d->marker[fd->marker[0]].initiative;
+        s->formation[f].ma_removed = (uint8_t)(1u << hi);
+    }
+    return GR_OK;
+}
+
+/* "draw MA [MA ...]": the next random draws of Phase D take these markers
+ * (rule cases; gr_draw cannot be forced with queued dice). */
+static gr_status setup_draw(gr_game *g, const words *ws, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    if (ws->n < 2 || s->nforced + ws->n - 1 > JDG_FORCED_DRAWS)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'draw MA ...' (at most %d queued)",
+                         JDG_FORCED_DRAWS);
+    int m[MAX_WORDS];
+    for (int i = 1; i < ws->n; i++)
+        if ((m[i] = jdg_marker_find(d, ws->w[i])) < 0)
+            return gr_failst(err, GR_ERR_ARG, NULL, "'%s' is not an activation marker",
+                             ws->w[i]);
+    for (int i = 1; i < ws->n; i++)
+        s->forced[s->nforced++] = (int8_t)m[i];
+    return GR_OK;
+}
+
+gr_status jdg_setup(gr_game *g, const char *line, gr_error *err)
+{
+    words ws;
+    split(&ws, line);
+    if (jdg_cst(g)->phase == JDG_PH_OVER)
+        return gr_failst(err, GR_ERR_STATE, NULL, "the game is over");
+    if (ws.n == 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "empty setup line");
+    if (!strcmp(ws.w[0], "unit")) return setup_unit(g, &ws, err);
+    if (!strcmp(ws.w[0], "cinc")) return setup_cinc(g, &ws, err);
+    if (!strcmp(ws.w[0], "turn")) return setup_turn(g, &ws, err);
+    if (!strcmp(ws.w[0], "demoralised")) return setup_demoralised(g, &ws, err);
+    if (!strcmp(ws.w[0], "draw")) return setup_draw(g, &ws, err);
+    return gr_failst(err, GR_ERR_ARG, NULL,
+                     "unknown jdg setup line '%s' (unit, cinc, turn, demoralised, draw)", line);
+}

@@ -1,0 +1,418 @@
+/*
+ * jdg.h — internal types of the Jours de Gloire Empire rule module
+ * (spec: shared/rules/jdg-empire.md, ids "jdg:R1-D4" etc.).
+ *
+ * Two halves, as for every module:
+ *  - jdg_data: immutable scenario data (map, tables, order of battle,
+ *    activation markers, commanders, set-up), loaded once by load.c;
+ *  - jdg_state: the game state, one plain struct of fixed-size integer
+ *    arrays indexed by id (no pointers), cloned by memcpy.
+ *
+ * The state is designed for the whole game (orders, movement with facing,
+ * fire, shock, charges, squares, rout, reorganisation, night/fog, victory);
+ * the fields marked "(later)" are reserved for rules not implemented yet.
+ * Implemented now: Phase A (tactical groups, secret orders), Phase B
+ * (strategic initiative, first-MA pick), Phase C (cup assembly), Phase D
+ * (random draws, activation steps in strict order, last MA never activated)
+ * and commander initiative for NO_ORDERS groups.
+ */
+#ifndef JDG_H
+#define JDG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gr_internal.h"
+#include "hex.h"
+
+/* ------------------------------------------------------------------ limits */
+
+#define JDG_MAX_UNITS 64
+#define JDG_MAX_FORMATIONS 24
+#define JDG_MAX_MARKERS 56   /* ordinary MAs (2 per formation) + MACs       */
+#define JDG_MAX_CINCS 4
+#define JDG_MAX_REINF 16
+#define JDG_MAX_TERRAIN 16
+#define JDG_MAX_COLS 40
+#define JDG_MAX_ROWS 40
+#define JDG_MAX_HEXES (JDG_MAX_COLS * JDG_MAX_ROWS)
+#define JDG_MAX_ORDERS 8     /* order capacity fits the action's 8 args     */
+#define JDG_FORCED_DRAWS 8   /* test-only forced MA draws queued by setup   */
+#define JDG_ID 24            /* bytes of an id string                       */
+#define JDG_NAME 64
+
+#define JDG_NPLAYERS 2
+#define JDG_OFFMAP (-1)      /* unit not (yet) on the map                   */
+
+/* Players: the series pits the French (and their allies) against the
+ * coalitions; a scenario maps each of its two sides to one of these. */
+enum { JDG_FRENCH = 0, JDG_ALLIED = 1 };
+
+/* ------------------------------------------------------------------ static data */
+
+typedef enum jdg_utype { JDG_INF = 0, JDG_CAV = 1, JDG_ART = 2 } jdg_utype;
+
+/* One face of a counter (good order / disordered) [R0.3-a]. */
+typedef struct jdg_face {
+    int8_t sp;        /* strength points (artillery: 0)        */
+    int8_t cohesion;
+    int8_t contact;   /* artillery: 0 (none, R8.9)             */
+    int8_t mp;
+    int8_t fire;      /* artillery fire capacity               */
+    int8_t eff_range; /* artillery effective range             */
+    int8_t max_range; /* artillery maximum range               */
+    int8_t pad_;
+} jdg_face;
+
+typedef struct jdg_unit_data {
+    char id[JDG_ID];
+    char name[JDG_NAME];
+    uint8_t side;       /* JDG_FRENCH / JDG_ALLIED                       */
+    uint8_t type;       /* jdg_utype                                     */
+    uint8_t heavy;      /* heavy cavalry ("L")                           */
+    uint8_t horse;      /* horse artillery                               */
+    int8_t formation;   /* formation index                               */
+    jdg_face face[2];   /* [0] good order, [1] disordered                */
+    int16_t start_hex;  /* JDG_OFFMAP: not on the map at the start       */
+    int8_t start_facing;
+    uint8_t start_status;
+} jdg_unit_data;
+
+typedef enum jdg_macode { JDG_MA_ORDINARY = 0, JDG_MA_COMBINED = 1 } jdg_macode;
+
+/* An activation marker [R2.1]: code O (one formation) or C (MAC). */
+typedef struct jdg_marker_data {
+    char id[JDG_ID];
+    uint8_t code;        /* jdg_macode                                   */
+    uint8_t side;
+    int8_t formation;    /* O: its formation; C: -1                      */
+    int8_t initiative;   /* initiative value printed on the MA [R2.4.3-a] */
+    uint8_t mandatory;   /* C: placed by scenario rule before B.1        */
+    uint8_t turn_first;  /* C: turns in which it is placed               */
+    uint8_t turn_last;
+    uint8_t pad_;
+} jdg_marker_data;
+
+typedef struct jdg_formation_data {
+    char id[JDG_ID];
+    char name[JDG_NAME];
+    uint8_t side;
+    uint8_t nmarkers;            /* 1 or 2 ordinary MAs [R2.1.1-b]        */
+    int8_t marker[2];
+    int8_t reinf_turn;           /* arrival turn, 0 if it starts on map   */
+    int8_t reinf_entry;          /* index into jdg_data.reinf, -1         */
+} jdg_formation_data;
+
+typedef struct jdg_cinc_data {
+    char id[JDG_ID];
+    char name[JDG_NAME];
+    uint8_t side;
+    int8_t drm;            /* initiative DRM [R2.5.1-a]                   */
+    int8_t capacity;       /* order capacity                              */
+    int8_t range;          /* command range in hexes                      */
+    uint8_t designated;    /* used for strategic initiative [R3-a]        */
+    int16_t start_hex;
+} jdg_cinc_data;
+
+typedef struct jdg_reinf_data {
+    int8_t formation;
+    int8_t turn;
+    int16_t entry_hex;
+} jdg_reinf_data;
+
+/* Terrain of a hex (T1 row); the numbers come from the tables file. */
+typedef struct jdg_terrain_data {
+    char id[JDG_ID];
+    char letter;           /* map letter in scenario rows and map-row edits */
+    int8_t mp[3];          /* per jdg_utype; -1 = NA                        */
+    int8_t shock_drm;
+    int8_t fire_drm;
+    uint8_t blocks_los;
+    uint8_t charge_ok;
+    uint8_t six_fronts;    /* town, village, castle [R6.1.1-c]              */
+    uint8_t rout_stop;     /* routed unit may stop [R10.4-d]                */
+} jdg_terrain_data;
+
+typedef enum jdg_weather { JDG_DAY = 0, JDG_NIGHT = 1, JDG_FOG = 2 } jdg_weather;
+
+typedef struct jdg_data {
+    char tables_version[JDG_NAME];
+    gr_grid grid;
+    int nhexes;
+    uint8_t terrain[JDG_MAX_HEXES];   /* index into terrain[]             */
+    int8_t level[JDG_MAX_HEXES];
+    int nterrain;
+    jdg_terrain_data terrain_kind[JDG_MAX_TERRAIN];
+    int nunits, nformations, nmarkers, ncincs, nreinf;
+    jdg_unit_data unit[JDG_MAX_UNITS];
+    jdg_formation_data formation[JDG_MAX_FORMATIONS];
+    jdg_marker_data marker[JDG_MAX_MARKERS];
+    jdg_cinc_data cinc[JDG_MAX_CINCS];
+    jdg_reinf_data reinf[JDG_MAX_REINF];
+    int turn_first, turn_last;
+    uint8_t weather[64];              /* per turn number, jdg_weather     */
+    char side_name[JDG_NPLAYERS][JDG_NAME];
+} jdg_data;
+
+/* ------------------------------------------------------------------ state */
+
+typedef enum jdg_ustatus {
+    JDG_GOOD = 0, JDG_DISORDERED = 1, JDG_ROUTED = 2, JDG_ELIMINATED = 3
+} jdg_ustatus;
+
+/* Unit flags (persist across activations). */
+enum {
+    JDG_UF_SQUARE = 1u << 0,   /* (later) in square [4.2]                 */
+    JDG_UF_REINF = 1u << 1,    /* (later) reinforcement status [5.2.1]    */
+    JDG_UF_ENTERED = 1u << 2,  /* has been on the map (demoralisation set) */
+};
+
+typedef struct jdg_unit {
+    int16_t hex;      /* map index or JDG_OFFMAP                          */
+    int8_t facing;    /* vertex 0..5 [0.A.3]; -1 when routed (no facing)  */
+    uint8_t status;   /* jdg_ustatus                                      */
+    int8_t group;     /* tactical group index this turn, -1 none          */
+    uint8_t flags;    /* JDG_UF_*                                         */
+    uint8_t act;      /* (later) per-activation flags: moved/fired/...    */
+    uint8_t stack;    /* (later) position in its hex, 0 = top             */
+} jdg_unit;
+
+typedef enum jdg_order {
+    JDG_ORD_NONE = 0,     /* not yet given (Phase A in progress)          */
+    JDG_ORD_ORDERED = 1,
+    JDG_ORD_NO_ORDERS = 2,
+    JDG_ORD_HIDDEN = 3    /* masked in a player's view                    */
+} jdg_order;
+
+/* Capability of a group for the current activation [5.1 step 2]. */
+typedef enum jdg_mode {
+    JDG_MODE_UNDECIDED = 0, /* NO_ORDERS group, option not chosen yet     */
+    JDG_MODE_ORDERED = 1,   /* ORDERED, or passed commander initiative   */
+    JDG_MODE_REDUCED = 2,   /* NO_ORDERS option 2 [2.4.2]                */
+    JDG_MODE_REORG_ONLY = 3 /* failed commander initiative [R2.4.3-e]    */
+} jdg_mode;
+
+typedef struct jdg_group {
+    int8_t leader;     /* lowest unit index of the group (its name)      */
+    int8_t formation;
+    uint8_t side;
+    uint8_t size;
+    uint8_t order;     /* jdg_order                                      */
+    uint8_t revealed;  /* order marker face up [R2.4-a]                  */
+    uint8_t eligible;  /* a unit within a C-in-C's range in Phase A      */
+    uint8_t mode;      /* jdg_mode, this activation                      */
+} jdg_group;
+
+typedef enum jdg_maloc {
+    JDG_MA_OUT = 0,    /* not in play this turn                          */
+    JDG_MA_CUP = 1,
+    JDG_MA_PICKED = 2, /* chosen in B.2, activates first [R1-B2]         */
+    JDG_MA_ACTIVE = 3,
+    JDG_MA_ASIDE = 4   /* drawn and used, or the last one [R1-D4]        */
+} jdg_maloc;
+
+typedef enum jdg_phase {
+    JDG_PH_ORDERS = 0,     /* A: simultaneous secret orders              */
+    JDG_PH_PICK = 1,       /* B.2: initiative winner picks an MA or not  */
+    JDG_PH_ACTIVATION = 2, /* D: an activation in progress               */
+    JDG_PH_OVER = 3
+} jdg_phase;
+
+/* Steps of one activation, strictly in this order [R1-D3]. */
+typedef enum jdg_step {
+    JDG_STEP_OPTIONS = 0, /* NO_ORDERS groups: initiative test or reduced */
+    JDG_STEP_FIRE = 1,
+    JDG_STEP_MOVE = 2,
+    JDG_STEP_SHOCK = 3,
+    JDG_STEP_REORG = 4
+} jdg_step;
+
+typedef struct jdg_cinc {
+    int16_t hex;
+    uint8_t moved;       /* (later) moved this turn [R2.5.1-c]            */
+    uint8_t eliminated;  /* [R2.5.2]                                      */
+} jdg_cinc;
+
+typedef struct jdg_formation {
+    uint8_t activations;  /* MAs of it activated this turn               */
+    uint8_t demoralised;  /* (later: Phase E) [11.2]                     */
+    uint8_t ma_removed;   /* bit per marker slot removed by 11.2-d        */
+    uint8_t arrived;      /* its reinforcements have entered the map      */
+} jdg_formation;
+
+typedef struct jdg_state {
+    uint8_t turn;
+    uint8_t phase;            /* jdg_phase                                */
+    uint8_t step;             /* jdg_step while an activation runs        */
+    uint8_t committed;        /* bit per player: orders given this turn   */
+    int8_t init_total[JDG_NPLAYERS]; /* strategic initiative totals [R3-a] */
+    int8_t init_winner;       /* player, or -1 (tie / not rolled)         */
+    int8_t picked;            /* marker chosen in B.2, -1 none            */
+    int8_t active;            /* marker being activated, -1 none          */
+    uint8_t draws;            /* activations this turn                    */
+    uint8_t ngroups;
+    uint8_t nforced;          /* forced draws queued (tests only; hidden) */
+    int8_t forced[JDG_FORCED_DRAWS];
+    uint8_t forced_bad;       /* a forced draw named a marker not in the cup */
+    uint8_t pad_[3];
+    uint8_t ma_loc[JDG_MAX_MARKERS];       /* jdg_maloc                   */
+    jdg_unit unit[JDG_MAX_UNITS];
+    jdg_group group[JDG_MAX_UNITS];
+    jdg_formation formation[JDG_MAX_FORMATIONS];
+    jdg_cinc cinc[JDG_MAX_CINCS];
+} jdg_state;
+
+/* ------------------------------------------------------------------ schemas */
+
+enum jdg_action_kind {
+    JDG_A_ORDERS = 0,      /* orders by=P g1..g8 (group leaders)           */
+    JDG_A_PICK,            /* pick by=P ma=M                               */
+    JDG_A_NO_PICK,         /* no-pick by=P                                 */
+    JDG_A_INITIATIVE,      /* initiative by=P group=U (commander test)     */
+    JDG_A_REDUCED,         /* reduced by=P group=U (NO_ORDERS option 2)    */
+    JDG_A_END_STEP,        /* end-step by=P                                */
+    JDG_A_END_ACTIVATION,  /* end-activation by=P                          */
+    JDG_NACTIONS
+};
+
+enum jdg_event_kind {
+    JDG_E_TURN = GR_EV_SYSTEM,
+    JDG_E_GROUPS,
+    JDG_E_ORDERS_GIVEN,
+    JDG_E_ORDERS_SECRET,
+    JDG_E_INITIATIVE,
+    JDG_E_PICKED,
+    JDG_E_MAC_PLACED,
+    JDG_E_CUP,
+    JDG_E_ACTIVATE,
+    JDG_E_ORDER_REVEALED,
+    JDG_E_CMD_INITIATIVE,
+    JDG_E_MODE,
+    JDG_E_STEP,
+    JDG_E_ACTIVATION_END,
+    JDG_E_LAST_MA,
+    JDG_E_PHASE_END,
+    JDG_E_GAME_END,
+    JDG_E_END_
+};
+#define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
+
+enum jdg_purpose { JDG_P_STRATEGIC = 0, JDG_P_COMMANDER = 1, JDG_P_MA_DRAW = 2 };
+
+/* Decision kinds (gr_pending.decision). */
+enum jdg_decision {
+    JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
+    JDG_D_REORG, JDG_D_NONE
+};
+
+enum jdg_outcome { JDG_O_SLICE_END = 0 };
+
+/* How an activation started (JDG_E_ACTIVATE "how"). */
+enum { JDG_HOW_PICKED = 0, JDG_HOW_DRAWN = 1, JDG_HOW_FORCED = 2 };
+
+extern const char *const jdg_player_names[];
+extern const char *const jdg_order_names[];
+extern const char *const jdg_mode_names[];
+extern const char *const jdg_step_names[];
+extern const char *const jdg_status_names[];
+extern const char *const jdg_maloc_names[];
+extern const gr_kind jdg_actions[];
+extern const gr_kind jdg_events[];
+
+/* ------------------------------------------------------------------ access */
+
+static inline jdg_state *jdg_st(gr_game *g) { return gr_state(g); }
+static inline const jdg_state *jdg_cst(const gr_game *g) { return gr_cstate(g); }
+static inline const jdg_data *jdg_sd(const gr_game *g) { return gr_sdata(g); }
+
+/* ------------------------------------------------------------------ map.c */
+
+/* Hex distance between two map indices. */
+int jdg_dist(const jdg_data *d, int a, int b);
+/* Label of map index `hex` into buf ("0422"); returns its length. */
+int jdg_hex_label(const void *sdata, int hex, char *buf, size_t size);
+/* Map index of a label, or -1. */
+int jdg_hex_find(const void *sdata, const char *label);
+/* Terrain index of a map letter, or -1. */
+int jdg_terrain_by_letter(const jdg_data *d, char letter);
+/* Non-zero when unit u has six front hexes: in a town, village or castle
+ * hex, or in square [R6.1.1-c]. */
+int jdg_six_fronts(const jdg_data *d, const jdg_state *s, int u);
+/* Non-zero when `hex` is a front hex of unit u: an adjacent hex in the
+ * directions F and F+1 of its facing vertex F (spec 0.A.3, R6.1.1-a,
+ * gr_hex_wedge), or any adjacent hex with six fronts.  A routed unit has no
+ * front [R10.2-d]. */
+int jdg_is_front(const jdg_data *d, const jdg_state *s, int u, int hex);
+
+/* ------------------------------------------------------------------ names.c */
+
+/* Codec namespace: units 0..nunits-1, then markers nunits.., then
+ * commanders after the markers.  Returns the id or NULL. */
+const char *jdg_unit_name(const void *sdata, int index);
+int jdg_unit_find(const void *sdata, const char *name);
+/* Codec index of marker m / commander c. */
+int jdg_marker_ref(const jdg_data *d, int m);
+/* Marker index of a codec index, or -1 when it names no marker. */
+int jdg_marker_of_ref(const jdg_data *d, int ref);
+int jdg_formation_find(const jdg_data *d, const char *id);
+int jdg_marker_find(const jdg_data *d, const char *id);
+int jdg_cinc_find(const jdg_data *d, const char *id);
+
+/* ------------------------------------------------------------------ orders.c (Phase A, R2.3) */
+
+/* Recomputes the tactical groups of every formation on the map [R1-A1,
+ * R2.3.1] and which are eligible for orders [R2.3.2-b]; clears orders. */
+void jdg_groups_compute(gr_game *g);
+/* Order capacity of a side (its living C-in-Cs) [R2.3.2-a]. */
+int jdg_order_capacity(const jdg_data *d, const jdg_state *s, int side);
+/* Group index led by unit `leader`, or -1. */
+int jdg_group_of_leader(const jdg_state *s, int leader);
+/* Legal "orders" actions of player p. */
+int jdg_orders_legal(const gr_game *g, int p, gr_action *out, int cap);
+gr_status jdg_orders_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Non-zero when a unit of group `gi` is within command range of a living
+ * C-in-C of its side; *drm gets the best such C-in-C's DRM. */
+int jdg_group_in_range(const jdg_data *d, const jdg_state *s, int gi, int *drm);
+
+/* ------------------------------------------------------------------ cup.c (Phases B-D, R1, R3) */
+
+/* Starts turn s->turn at Phase A. */
+void jdg_turn_start(gr_game *g);
+/* Phase B after both players have given orders. */
+void jdg_phase_b(gr_game *g);
+int jdg_pick_legal(const gr_game *g, int p, gr_action *out, int cap);
+gr_status jdg_pick_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Ends the current activation and continues Phase D (next draw, or end). */
+void jdg_activation_done(gr_game *g);
+/* Number of markers in the cup. */
+int jdg_cup_count(const jdg_state *s);
+/* Non-zero when marker m would go into the cup this turn [R1-C1]. */
+int jdg_marker_due(const jdg_data *d, const jdg_state *s, int m);
+
+/* ------------------------------------------------------------------ activation.c (R1-D2, R1-D3, R2.4) */
+
+/* Starts the activation of marker m (picked or drawn). */
+void jdg_activate(gr_game *g, int m, int how);
+int jdg_activation_legal(const gr_game *g, int p, gr_action *out, int cap);
+gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Player who owns the activation in progress. */
+int jdg_active_player(const gr_game *g);
+
+/* ------------------------------------------------------------------ hidden.c */
+
+void jdg_mask(gr_game *g, int viewer);
+void jdg_determinize(gr_game *g, gr_rng *rng);
+
+/* ------------------------------------------------------------------ load.c, edit.c, query.c */
+
+gr_status jdg_load(gr_loader *ld, const void *scenario_doc, void **sdata);
+void jdg_free_sdata(void *sdata);
+gr_status jdg_edit(void *sdata, const char *line, gr_error *err);
+gr_status jdg_setup(gr_game *g, const char *line, gr_error *err);
+gr_status jdg_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err);
+int jdg_describe(const gr_game *g, char *buf, size_t size);
+gr_status jdg_sanity(const gr_game *g, gr_error *err);
+/* Sets a unit's position from set-up data (init) and marks it entered. */
+void jdg_place_unit(gr_game *g, int u, int hex, int facing, int status);
+
+#endif

@@ -1,0 +1,480 @@
+/* load.c — the JdG scenario and tables loader (the only JSON-reading file
+ * of the module).  Scenario layout: docs/jdg.md "Scenario files". */
+#include <stdlib.h>
+#include <string.h>
+
+#include "jdg.h"
+#include "io/jv.h"
+
+static const char *const SIDE_NAMES[] = {"french", "allied", NULL};
+static const char *const TYPE_NAMES[] = {"inf", "cav", "art", NULL};
+static const char *const STATUS_NAMES[] = {"good", "disordered", "routed", NULL};
+static const char *const SHIFT_NAMES[] = {"even", "odd", NULL};
+
+/* ------------------------------------------------------------------ tables */
+
+static gr_status load_terrain_row(gr_loader *ld, jv row, jdg_terrain_data *t)
+{
+    static const char *const KEYS[] = {"id", "letter", "mp", "shock_drm", "fire_drm",
+                                       "blocks_los", "charge", "six_fronts", "rout_stop",
+                                       NULL};
+    char letter[4];
+    int v[6] = {0};
+    jv mp = jv_get(ld, row, "mp");
+    size_t n;
+    jv_keys(ld, row, KEYS);
+    jv_get_str(ld, row, "id", t->id, sizeof t->id);
+    jv_get_str(ld, row, "letter", letter, sizeof letter);
+    if (jv_array(ld, mp, 3, 3, &n) != GR_OK)
+        return GR_ERR_DATA;
+    for (int k = 0; k < 3; k++) {
+        int c = 0;
+        jv_int(ld, jv_at(mp, (size_t)k), -1, 20, &c);
+        t->mp[k] = (int8_t)c;
+    }
+    jv_get_int(ld, row, "shock_drm", -9, 9, &v[0]);
+    jv_get_int(ld, row, "fire_drm", -9, 9, &v[1]);
+    jv_bool(ld, jv_get(ld, row, "blocks_los"), &v[2]);
+    jv_bool(ld, jv_get(ld, row, "charge"), &v[3]);
+    jv_bool(ld, jv_get(ld, row, "six_fronts"), &v[4]);
+    jv_bool(ld, jv_get(ld, row, "rout_stop"), &v[5]);
+    if (gr_loader_status(ld) != GR_OK)
+        return GR_ERR_DATA;
+    if (strlen(letter) != 1 || letter[0] == ' ' || letter[0] == '#')
+        return jv_fail(ld, jv_get(ld, row, "letter"), "terrain letter must be one character");
+    t->letter = letter[0];
+    t->shock_drm = (int8_t)v[0];
+    t->fire_drm = (int8_t)v[1];
+    t->blocks_los = (uint8_t)v[2];
+    t->charge_ok = (uint8_t)v[3];
+    t->six_fronts = (uint8_t)v[4];
+    t->rout_stop = (uint8_t)v[5];
+    return GR_OK;
+}
+
+/* Series tables (JDG-PROV-1 until official values exist).  The slice reads
+ * the version and the hex terrain rows (T1); the other tables must be
+ * present and are validated by the modules that will use them. */
+static gr_status load_tables(gr_loader *ld, const char *path, jdg_data *d)
+{
+    static const char *const KEYS[] = {"format", "version", "terrain", "hexsides", "links",
+                                       "fire_table", "fire_drm", "force_ratio", "shock_drm",
+                                       "shock_table", NULL};
+    jv root = jv_open(ld, path);
+    int format;
+    size_t n;
+    if (!root.doc)
+        return GR_ERR_DATA;
+    jv_keys(ld, root, KEYS);
+    jv_get_int(ld, root, "format", 1, 1, &format);
+    jv_get_str(ld, root, "version", d->tables_version, sizeof d->tables_version);
+    jv terrain = jv_get(ld, root, "terrain");
+    if (jv_array(ld, terrain, 1, JDG_MAX_TERRAIN, &n) != GR_OK)
+        return GR_ERR_DATA;
+    for (size_t i = 0; i < n; i++) {
+        if (load_terrain_row(ld, jv_at(terrain, i), &d->terrain_kind[i]) != GR_OK)
+            return GR_ERR_DATA;
+        for (size_t j = 0; j < i; j++)
+            if (d->terrain_kind[j].letter == d->terrain_kind[i].letter)
+                return jv_fail(ld, jv_at(terrain, i), "terrain letter '%c' used twice",
+                               d->terrain_kind[i].letter);
+    }
+    d->nterrain = (int)n;
+    for (size_t k = 3; KEYS[k]; k++)
+        jv_get(ld, root, KEYS[k]);
+    return gr_loader_status(ld);
+}
+
+/* ------------------------------------------------------------------ map */
+
+static gr_status load_map_rows(gr_loader *ld, jv map, const char *key, jdg_data *d, int levels)
+{
+    jv rows = jv_opt(ld, map, key);
+    size_t n;
+    if (!rows.v)
+        return gr_loader_status(ld);
+    if (jv_array(ld, rows, (size_t)d->grid.rows, (size_t)d->grid.rows, &n) != GR_OK)
+        return GR_ERR_DATA;
+    for (size_t r = 0; r < n; r++) {
+        char text[JDG_MAX_COLS + 2];
+        jv row = jv_at(rows, r);
+        if (jv_str(ld, row, text, sizeof text) != GR_OK)
+            return GR_ERR_DATA;
+        if ((int)strlen(text) != d->grid.cols)
+            return jv_fail(ld, row, "row has %zu hexes, the map has %d columns", strlen(text),
+                           d->grid.cols);
+        for (int c = 0; c < d->grid.cols; c++) {
+            int hex = gr_grid_index_cr(&d->grid, d->grid.col0 + c, d->grid.row0 + (int)r);
+            int t = levels ? text[c] - '0' : jdg_terrain_by_letter(d, text[c]);
+            if (levels ? (t < 0 || t > 9) : t < 0)
+                return jv_fail(ld, row, "unknown %s '%c' in column %d",
+                               levels ? "level" : "terrain letter", text[c], c + 1);
+            if (levels)
+                d->level[hex] = (int8_t)t;
+            else
+                d->terrain[hex] = (uint8_t)t;
+        }
+    }
+    return GR_OK;
+}
+
+static gr_status load_map(gr_loader *ld, jv map, jdg_data *d)
+{
+    static const char *const KEYS[] = {"cols", "rows", "col0", "row0", "shifted", "terrain",
+                                       "levels", NULL};
+    int cols, rows, col0, row0, shifted;
+    jv_keys(ld, map, KEYS);
+    jv_get_int(ld, map, "cols", 1, JDG_MAX_COLS, &cols);
+    jv_get_int(ld, map, "rows", 1, JDG_MAX_ROWS, &rows);
+    jv_opt_int(ld, map, "col0", 0, 99, 1, &col0);
+    jv_opt_int(ld, map, "row0", 0, 99, 1, &row0);
+    jv_get_enum(ld, map, "shifted", SHIFT_NAMES, &shifted);
+    if (gr_loader_status(ld) != GR_OK)
+        return GR_ERR_DATA;
+    if (col0 + cols - 1 > 99 || row0 + rows - 1 > 99)
+        return jv_fail(ld, map, "CCRR labels need columns and rows up to 99");
+    d->grid = (gr_grid){(int16_t)cols, (int16_t)rows, (int16_t)col0, (int16_t)row0,
+                        GR_GRID_FLAT, (uint8_t)shifted, GR_LABEL_CCRR, 0};
+    d->nhexes = gr_grid_count(&d->grid);
+    if (load_map_rows(ld, map, "terrain", d, 0) != GR_OK)
+        return GR_ERR_DATA;
+    return load_map_rows(ld, map, "levels", d, 1);
+}
+
+/* A hex label, or "off" / absent for JDG_OFFMAP when allow_off. */
+static gr_status get_hex(gr_loader *ld, jv obj, const char *key, const jdg_data *d,
+                         int allow_off, int16_t *out)
+{
+    char label[16];
+    jv x = jv_opt(ld, obj, key);
+    *out = JDG_OFFMAP;
+    if (!x.v) {
+        if (!allow_off)
+            jv_get(ld, obj, key); /* reports the missing key */
+        return gr_loader_status(ld);
+    }
+    if (jv_str(ld, x, label, sizeof label) != GR_OK)
+        return GR_ERR_DATA;
+    if (allow_off && strcmp(label, "off") == 0)
+        return GR_OK;
+    int h = jdg_hex_find(d, label);
+    if (h < 0)
+        return jv_fail(ld, x, "'%s' is not a hex of the map", label);
+    *out = (int16_t)h;
+    return GR_OK;
+}
+
+/* ------------------------------------------------------------------ commanders */
+
+static gr_status load_cincs(gr_loader *ld, jv root, jdg_data *d)
+{
+    static const char *const KEYS[] = {"id", "name", "side", "drm", "order_capacity",
+                                       "command_range", "designated", "hex", NULL};
+    jv list = jv_get(ld, root, "commanders");
+    size_t n;
+    if (jv_array(ld, list, 1, JDG_MAX_CINCS, &n) != GR_OK)
+        return GR_ERR_DATA;
+    for (size_t i = 0; i < n; i++) {
+        jv c = jv_at(list, i);
+        jdg_cinc_data *cd = &d->cinc[i];
+        int side, drm, cap, range, des = 0;
+        jv_keys(ld, c, KEYS);
+        jv_get_str(ld, c, "id", cd->id, sizeof cd->id);
+        jv_get_str(ld, c, "name", cd->name, sizeof cd->name);
+        jv_get_enum(ld, c, "side", SIDE_NAMES, &side);
+        jv_get_int(ld, c, "drm", -5, 9, &drm);
+        jv_get_int(ld, c, "order_capacity", 0, JDG_MAX_ORDERS, &cap);
+        jv_get_int(ld, c, "command_range", 0, 99, &range);
+        if (jv_opt(ld, c, "designated").v)
+            jv_bool(ld, jv_get(ld, c, "designated"), &des);
+        if (get_hex(ld, c, "hex", d, 1, &cd->start_hex) != GR_OK)
+            return GR_ERR_DATA;
+        cd->side = (uint8_t)side;
+        cd->drm = (int8_t)drm;
+        cd->capacity = (int8_t)cap;
+        cd->range = (int8_t)range;
+        cd->designated = (uint8_t)des;
+        d->ncincs = (int)i + 1;
+    }
+    return gr_loader_status(ld);
+}
+
+/* ------------------------------------------------------------------ formations, markers */
+
+static gr_status load_marker(gr_loader *ld, jv x, jdg_data *d, int side, int f)
+{
+    static const char *const KEYS[] = {"id", "initiative", NULL};
+    if (d->nmarkers >= JDG_MAX_MARKERS)
+        return jv_fail(ld, x, "more than %d activation markers", JDG_MAX_MARKERS);
+    jdg_marker_data *md = &d->marker[d->nmarkers];
+    int init;
+    jv_keys(ld, x, KEYS);
+    jv_get_str(ld, x, "id", md->id, sizeof md->id);
+    jv_get_int(ld, x, "initiative", 0, 9, &init);
+    md->code = JDG_MA_ORDINARY;
+    md->side = (uint8_t)side;
+    md->formation = (int8_t)f;
+    md->initiative = (int8_t)init;
+    d->nmarkers++;
+    return gr_loader_status(ld);
+}
+
+static gr_status load_formation(gr_loader *ld, jv x, jdg_data *d, int f)
+{
+    static const char *const KEYS[] = {"id", "name", "side", "markers", "arrives", NULL};
+    jdg_formation_data *fd = &d->formation[f];
+    int side;
+    size_t n;
+    jv_keys(ld, x, KEYS);
+    jv_get_str(ld, x, "id", fd->id, sizeof fd->id);
+    jv_get_str(ld, x, "name", fd->name, sizeof fd->name);
+    jv_get_enum(ld, x, "side", SIDE_NAMES, &side);
+    jv marks = jv_get(ld, x, "markers");
+    if (jv_array(ld, marks, 1, 2, &n) != GR_OK) /* [R2.1.1-b] */
+        return GR_ERR_DATA;
+    fd->side = (uint8_t)side;
+    fd->nmarkers = (uint8_t)n;
+    fd->marker[1] = -1;
+    fd->reinf_entry = -1;
+    for (size_t k = 0; k < n; k++) {
+        fd->marker[k] = (int8_t)d->nmarkers;
+        if (load_marker(ld, jv_at(marks, k), d, side, f) != GR_OK)
+            return GR_ERR_DATA;
+    }
+    jv arr = jv_opt(ld, x, "arrives");
+    if (arr.v) {
+        static const char *const AKEYS[] = {"turn", "entry", NULL};
+        int turn;
+        jdg_reinf_data *r = &d->reinf[d->nreinf];
+        if (d->nreinf >= JDG_MAX_REINF)
+            return jv_fail(ld, arr, "more than %d reinforcement entries", JDG_MAX_REINF);
+        jv_keys(ld, arr, AKEYS);
+        jv_get_int(ld, arr, "turn", 1, 63, &turn);
+        if (get_hex(ld, arr, "entry", d, 0, &r->entry_hex) != GR_OK)
+            return GR_ERR_DATA;
+        r->formation = (int8_t)f;
+        r->turn = (int8_t)turn;
+        fd->reinf_turn = (int8_t)turn;
+        fd->reinf_entry = (int8_t)d->nreinf++;
+    }
+    return gr_loader_status(ld);
+}
+
+static gr_status load_formations(gr_loader *ld, jv root, jdg_data *d)
+{
+    jv list = jv_get(ld, root, "formations");
+    size_t n;
+    if (jv_array(ld, list, 1, JDG_MAX_FORMATIONS, &n) != GR_OK)
+        return GR_ERR_DATA;
+    for (size_t f = 0; f < n; f++) {
+        if (load_formation(ld, jv_at(list, f), d, (int)f) != GR_OK)
+            return GR_ERR_DATA;
+        for (size_t j = 0; j < f; j++)
+            if (!strcmp(d->formation[j].id, d->formation[f].id))
+                return jv_fail(ld, jv_at(list, f), "formation id '%s' used twice",
+                               d->formation[f].id);
+        d->nformations = (int)f + 1;
+    }
+    return GR_OK;
+}
+
+/* Combined activation markers (MAC) [R2.1.2]: only mandatory ones for now. */
+static gr_status load_macs(gr_loader *ld, jv root, jdg_data *d)
+{
+    static const char *const KEYS[] = {"id", "side", "initiative", "placement", "turns", NULL};
+    static const char *const PLACEMENT[] = {"mandatory", NULL};
+    jv list = jv_opt(ld, root, "combined_markers");
+    size_t n, nt;
+    if (!list.v || jv_array(ld, list, 0, JDG_MAX_MARKERS, &n) != GR_OK)
+        return gr_loader_status(ld);
+    for (size_t i = 0; i < n; i++) {
+        jv x = jv_at(list, i);
+        int side, init, place, t0, t1;
+        if (d->nmarkers >= JDG_MAX_MARKERS)
+            return jv_fail(ld, x, "more than %d activation markers", JDG_MAX_MARKERS);
+        jdg_marker_data *md = &d->marker[d->nmarkers];
+        jv_keys(ld, x, KEYS);
+        jv_get_enum(ld, x, "side", SIDE_NAMES, &side);
+        jv_opt_int(ld, x, "initiative", 0, 9, 0, &init);
+        jv_get_enum(ld, x, "placement", PLACEMENT, &place);
+        jv turns = jv_get(ld, x, "turns");
+        if (jv_array(ld, turns, 2, 2, &nt) != GR_OK ||
+            jv_int(ld, jv_at(turns, 0), 1, 63, &t0) != GR_OK ||
+            jv_int(ld, jv_at(turns, 1), t0, 63, &t1) != GR_OK)
+            return GR_ERR_DATA;
+        *md = (jdg_marker_data){.code = JDG_MA_COMBINED, .side = (uint8_t)side,
+                                .formation = -1, .initiative = (int8_t)init,
+                                .mandatory = 1, .turn_first = (uint8_t)t0,
+                                .turn_last = (uint8_t)t1};
+        jv_get_str(ld, x, "id", md->id, sizeof md->id);
+        d->nmarkers++;
+    }
+    return gr_loader_status(ld);
+}
+
+/* ------------------------------------------------------------------ units */
+
+static gr_status load_face(gr_loader *ld, jv x, jdg_face *f)
+{
+    static const char *const KEYS[] = {"sp", "cohesion", "contact", "mp", "fire",
+                                       "effective", "maximum", NULL};
+    int v[7];
+    jv_keys(ld, x, KEYS);
+    jv_opt_int(ld, x, "sp", 0, 40, 0, &v[0]);
+    jv_get_int(ld, x, "cohesion", 0, 10, &v[1]);
+    jv_opt_int(ld, x, "contact", 0, 10, 0, &v[2]);
+    jv_get_int(ld, x, "mp", 0, 20, &v[3]);
+    jv_opt_int(ld, x, "fire", 0, 20, 0, &v[4]);
+    jv_opt_int(ld, x, "effective", 0, 20, 0, &v[5]);
+    jv_opt_int(ld, x, "maximum", 0, 20, 0, &v[6]);
+    *f = (jdg_face){(int8_t)v[0], (int8_t)v[1], (int8_t)v[2], (int8_t)v[3],
+                    (int8_t)v[4], (int8_t)v[5], (int8_t)v[6], 0};
+    return gr_loader_status(ld);
+}
+
+static gr_status load_unit_place(gr_loader *ld, jv x, const jdg_data *d, jdg_unit_data *u)
+{
+    int facing, status;
+    if (get_hex(ld, x, "hex", d, 1, &u->start_hex) != GR_OK)
+        return GR_ERR_DATA;
+    jv_opt_int(ld, x, "facing", 0, 5, 0, &facing);
+    status = 0;
+    if (jv_opt(ld, x, "status").v)
+        jv_get_enum(ld, x, "status", STATUS_NAMES, &status);
+    u->start_facing = (int8_t)facing;
+    u->start_status = (uint8_t)status;
+    return gr_loader_status(ld);
+}
+
+static gr_status load_unit(gr_loader *ld, jv x, jdg_data *d, jdg_unit_data *u)
+{
+    static const char *const KEYS[] = {"id", "name", "side", "formation", "type", "heavy",
+                                       "horse", "good", "disordered", "hex", "facing",
+                                       "status", NULL};
+    char form[JDG_ID];
+    int side, type, heavy = 0, horse = 0;
+    jv_keys(ld, x, KEYS);
+    jv_get_str(ld, x, "id", u->id, sizeof u->id);
+    jv_get_str(ld, x, "name", u->name, sizeof u->name);
+    jv_get_enum(ld, x, "side", SIDE_NAMES, &side);
+    jv_get_str(ld, x, "formation", form, sizeof form);
+    jv_get_enum(ld, x, "type", TYPE_NAMES, &type);
+    if (jv_opt(ld, x, "heavy").v)
+        jv_bool(ld, jv_get(ld, x, "heavy"), &heavy);
+    if (jv_opt(ld, x, "horse").v)
+        jv_bool(ld, jv_get(ld, x, "horse"), &horse);
+    if (load_face(ld, jv_get(ld, x, "good"), &u->face[0]) != GR_OK ||
+        load_face(ld, jv_get(ld, x, "disordered"), &u->face[1]) != GR_OK ||
+        load_unit_place(ld, x, d, u) != GR_OK)
+        return GR_ERR_DATA;
+    int f = jdg_formation_find(d, form);
+    if (f < 0)
+        return jv_fail(ld, jv_get(ld, x, "formation"), "unknown formation '%s'", form);
+    if (d->formation[f].side != side)
+        return jv_fail(ld, jv_get(ld, x, "side"), "unit side differs from its formation's");
+    if ((heavy && type != JDG_CAV) || (horse && type != JDG_ART))
+        return jv_fail(ld, x, "'heavy' is for cavalry, 'horse' for artillery");
+    u->side = (uint8_t)side;
+    u->type = (uint8_t)type;
+    u->heavy = (uint8_t)heavy;
+    u->horse = (uint8_t)horse;
+    u->formation = (int8_t)f;
+    return GR_OK;
+}
+
+static gr_status load_units(gr_loader *ld, jv root, jdg_data *d)
+{
+    jv list = jv_get(ld, root, "units");
+    size_t n;
+    if (jv_array(ld, list, 1, JDG_MAX_UNITS, &n) != GR_OK)
+        return GR_ERR_DATA;
+    for (size_t i = 0; i < n; i++) {
+        if (load_unit(ld, jv_at(list, i), d, &d->unit[i]) != GR_OK)
+            return GR_ERR_DATA;
+        d->nunits = (int)i + 1;
+    }
+    return GR_OK;
+}
+
+/* ------------------------------------------------------------------ scenario */
+
+static gr_status load_turns(gr_loader *ld, jv root, jdg_data *d)
+{
+    static const char *const KEYS[] = {"first", "last", "fog", "night", NULL};
+    jv t = jv_get(ld, root, "turns");
+    jv_keys(ld, t, KEYS);
+    jv_get_int(ld, t, "first", 1, 63, &d->turn_first);
+    jv_get_int(ld, t, "last", d->turn_first, 63, &d->turn_last);
+    for (int w = 0; w < 2 && gr_loader_status(ld) == GR_OK; w++) {
+        jv list = jv_opt(ld, t, w ? "night" : "fog");
+        size_t n;
+        if (!list.v || jv_array(ld, list, 0, 63, &n) != GR_OK)
+            continue;
+        for (size_t i = 0; i < n; i++) {
+            int turn;
+            if (jv_int(ld, jv_at(list, i), 1, 63, &turn) == GR_OK)
+                d->weather[turn] = (uint8_t)(w ? JDG_NIGHT : JDG_FOG); /* [12] */
+        }
+    }
+    return gr_loader_status(ld);
+}
+
+static gr_status load_sides(gr_loader *ld, jv root, jdg_data *d)
+{
+    static const char *const KEYS[] = {"french", "allied", NULL};
+    jv sides = jv_get(ld, root, "sides");
+    jv_keys(ld, sides, KEYS);
+    jv_get_str(ld, sides, "french", d->side_name[0], sizeof d->side_name[0]);
+    jv_get_str(ld, sides, "allied", d->side_name[1], sizeof d->side_name[1]);
+    return gr_loader_status(ld);
+}
+
+/* Every id must be unique in the codec namespace (units, markers, C-in-Cs). */
+static gr_status check_ids(gr_loader *ld, jv root, const jdg_data *d)
+{
+    int total = d->nunits + d->nmarkers + d->ncincs;
+    for (int i = 0; i < total; i++)
+        for (int j = 0; j < i; j++)
+            if (!strcmp(jdg_unit_name(d, i), jdg_unit_name(d, j)))
+                return jv_fail(ld, root, "id '%s' is used twice (units, markers and "
+                               "commanders share one namespace)", jdg_unit_name(d, i));
+    return GR_OK;
+}
+
+static gr_status load_all(gr_loader *ld, jv root, jdg_data *d)
+{
+    static const char *const OWN[] = {"tables", "sides", "turns", "map", "commanders",
+                                      "formations", "combined_markers", "units"};
+    const char *keys[32];
+    int k = 0;
+    for (const char *const *c = gr_scenario_common_keys(); *c && k < 20; c++)
+        keys[k++] = *c;
+    for (size_t i = 0; i < sizeof OWN / sizeof OWN[0]; i++)
+        keys[k++] = OWN[i];
+    keys[k] = NULL;
+    char tables[96];
+    if (jv_keys(ld, root, keys) != GR_OK ||
+        jv_get_str(ld, root, "tables", tables, sizeof tables) != GR_OK ||
+        load_tables(ld, tables, d) != GR_OK || load_sides(ld, root, d) != GR_OK ||
+        load_turns(ld, root, d) != GR_OK || load_map(ld, jv_get(ld, root, "map"), d) != GR_OK ||
+        load_cincs(ld, root, d) != GR_OK || load_formations(ld, root, d) != GR_OK ||
+        load_macs(ld, root, d) != GR_OK || load_units(ld, root, d) != GR_OK)
+        return GR_ERR_DATA;
+    return check_ids(ld, root, d);
+}
+
+gr_status jdg_load(gr_loader *ld, const void *scenario_doc, void **sdata)
+{
+    jdg_data *d = calloc(1, sizeof *d);
+    if (!d)
+        return GR_ERR_NOMEM;
+    *sdata = d;
+    jv root = *(const jv *)scenario_doc;
+    gr_status st = load_all(ld, root, d);
+    return st != GR_OK ? st : gr_loader_status(ld);
+}
+
+void jdg_free_sdata(void *sdata)
+{
+    free(sdata);
+}

@@ -1,0 +1,215 @@
+/* ops.c — the JdG operations table: action/event schemas, game creation,
+ * and the pending/legal/apply dispatch over the phases of a turn. */
+#include <string.h>
+
+#include "jdg.h"
+
+const char *const jdg_player_names[] = {"french", "allied", NULL};
+const char *const jdg_order_names[] = {"none", "ordered", "no-orders", "hidden", NULL};
+const char *const jdg_mode_names[] = {"undecided", "ordered", "reduced", "reorg-only", NULL};
+const char *const jdg_step_names[] = {"options", "fire", "movement", "shock",
+                                      "reorganisation", NULL};
+const char *const jdg_status_names[] = {"good", "disordered", "routed", "eliminated", NULL};
+const char *const jdg_maloc_names[] = {"out", "cup", "picked", "active", "aside", NULL};
+
+static const char *const PURPOSES[] = {"strategic-initiative", "commander-initiative",
+                                       "ma-draw", NULL};
+static const char *const DECISIONS[] = {"orders", "pick-ma", "no-orders-option", "fire",
+                                        "movement", "shock", "reorganisation", "none", NULL};
+static const char *const OUTCOMES[] = {"slice-end", NULL};
+static const char *const WINNER_NAMES[] = {"french", "allied", "none", NULL};
+static const char *const HOW_NAMES[] = {"picked", "drawn", "forced", NULL};
+static const char *const RESULT_NAMES[] = {"fail", "pass", NULL};
+static const char *const PHASE_NAMES[] = {"A", "B", "C", "D", "E", "F", NULL};
+
+#define F_UNIT_OPT(n) {n, GR_F_UNIT, 1, GR_NONE, NULL}
+#define F_UNIT(n) {n, GR_F_UNIT, 0, 0, NULL}
+#define F_INT(n) {n, GR_F_INT, 0, 0, NULL}
+#define F_ENUM(n, names) {n, GR_F_ENUM, 0, 0, names}
+#define F_PLAYER(n) {n, GR_F_PLAYER, 0, 0, NULL}
+
+const gr_kind jdg_actions[JDG_NACTIONS] = {
+    [JDG_A_ORDERS] = {"orders", 8, {F_UNIT_OPT("g1"), F_UNIT_OPT("g2"), F_UNIT_OPT("g3"),
+                                    F_UNIT_OPT("g4"), F_UNIT_OPT("g5"), F_UNIT_OPT("g6"),
+                                    F_UNIT_OPT("g7"), F_UNIT_OPT("g8")}},
+    [JDG_A_PICK] = {"pick", 1, {F_UNIT("ma")}},
+    [JDG_A_NO_PICK] = {"no-pick", 0, {{0}}},
+    [JDG_A_INITIATIVE] = {"initiative", 1, {F_UNIT("group")}},
+    [JDG_A_REDUCED] = {"reduced", 1, {F_UNIT("group")}},
+    [JDG_A_END_STEP] = {"end-step", 0, {{0}}},
+    [JDG_A_END_ACTIVATION] = {"end-activation", 0, {{0}}},
+};
+
+const gr_kind jdg_events[JDG_NEVENTS] = {
+    [JDG_E_TURN - GR_EV_SYSTEM] = {"turn", 1, {F_INT("turn")}},
+    [JDG_E_GROUPS - GR_EV_SYSTEM] = {"groups", 2, {F_PLAYER("side"), F_INT("count")}},
+    [JDG_E_ORDERS_GIVEN - GR_EV_SYSTEM] = {"orders-given", 1, {F_PLAYER("side")}},
+    [JDG_E_ORDERS_SECRET - GR_EV_SYSTEM] = {"order-secret", 2,
+                                            {F_UNIT("group"),
+                                             F_ENUM("status", jdg_order_names)}},
+    [JDG_E_INITIATIVE - GR_EV_SYSTEM] = {"strategic-initiative", 3,
+                                         {F_INT("french"), F_INT("allied"),
+                                          F_ENUM("winner", WINNER_NAMES)}},
+    [JDG_E_PICKED - GR_EV_SYSTEM] = {"ma-picked", 1, {F_UNIT("ma")}},
+    [JDG_E_MAC_PLACED - GR_EV_SYSTEM] = {"mac-placed", 1, {F_UNIT("ma")}},
+    [JDG_E_CUP - GR_EV_SYSTEM] = {"cup", 1, {F_INT("count")}},
+    [JDG_E_ACTIVATE - GR_EV_SYSTEM] = {"activate", 2, {F_UNIT("ma"), F_ENUM("how", HOW_NAMES)}},
+    [JDG_E_ORDER_REVEALED - GR_EV_SYSTEM] = {"order-revealed", 2,
+                                             {F_UNIT("group"),
+                                              F_ENUM("status", jdg_order_names)}},
+    [JDG_E_CMD_INITIATIVE - GR_EV_SYSTEM] = {"commander-initiative", 5,
+                                             {F_UNIT("group"), F_INT("roll"), F_INT("drm"),
+                                              F_INT("value"), F_ENUM("result", RESULT_NAMES)}},
+    [JDG_E_MODE - GR_EV_SYSTEM] = {"group-mode", 2, {F_UNIT("group"),
+                                                     F_ENUM("mode", jdg_mode_names)}},
+    [JDG_E_STEP - GR_EV_SYSTEM] = {"step", 1, {F_ENUM("step", jdg_step_names)}},
+    [JDG_E_ACTIVATION_END - GR_EV_SYSTEM] = {"activation-end", 1, {F_UNIT("ma")}},
+    [JDG_E_LAST_MA - GR_EV_SYSTEM] = {"last-ma", 1, {F_UNIT("ma")}},
+    [JDG_E_PHASE_END - GR_EV_SYSTEM] = {"phase-end", 1, {F_ENUM("phase", PHASE_NAMES)}},
+    [JDG_E_GAME_END - GR_EV_SYSTEM] = {"game-end", 1, {F_INT("turn")}},
+};
+
+static size_t jdg_state_size(const void *sdata)
+{
+    (void)sdata;
+    return sizeof(jdg_state);
+}
+
+void jdg_place_unit(gr_game *g, int u, int hex, int facing, int status)
+{
+    jdg_unit *un = &jdg_st(g)->unit[u];
+    un->hex = (int16_t)hex;
+    un->facing = (int8_t)(status == JDG_ROUTED ? -1 : facing);
+    un->status = (uint8_t)status;
+    if (hex != JDG_OFFMAP)
+        un->flags |= JDG_UF_ENTERED;
+    else
+        un->flags &= (uint8_t)~JDG_UF_ENTERED;
+}
+
+static gr_status jdg_init(gr_game *g, const char *options, gr_error *err)
+{
+    if (options && *options)
+        return gr_failst(err, GR_ERR_ARG, NULL, "jdg has no game options (got '%s')", options);
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    memset(s, 0, sizeof *s);
+    for (int u = 0; u < d->nunits; u++) {
+        s->unit[u].group = -1;
+        jdg_place_unit(g, u, d->unit[u].start_hex, d->unit[u].start_facing,
+                       d->unit[u].start_status);
+    }
+    for (int c = 0; c < d->ncincs; c++)
+        s->cinc[c].hex = d->cinc[c].start_hex;
+    s->turn = (uint8_t)d->turn_first;
+    jdg_turn_start(g);
+    return GR_OK;
+}
+
+int jdg_active_player(const gr_game *g)
+{
+    const jdg_state *s = jdg_cst(g);
+    return s->active >= 0 ? jdg_sd(g)->marker[s->active].side : -1;
+}
+
+static void jdg_pending(const gr_game *g, gr_pending *out)
+{
+    const jdg_state *s = jdg_cst(g);
+    switch (s->phase) {
+    case JDG_PH_ORDERS:
+        out->kind = GR_PENDING_SIMULTANEOUS;
+        out->players = (uint8_t)(3u & ~s->committed);
+        out->decision = JDG_D_ORDERS;
+        return;
+    case JDG_PH_PICK:
+        out->kind = GR_PENDING_DECISION;
+        out->players = (uint8_t)(1u << s->init_winner);
+        out->decision = JDG_D_PICK;
+        return;
+    case JDG_PH_ACTIVATION:
+        out->kind = GR_PENDING_DECISION;
+        out->players = (uint8_t)(1u << jdg_active_player(g));
+        out->decision = (uint16_t)(JDG_D_OPTION + s->step);
+        return;
+    default:
+        out->kind = GR_PENDING_OVER;
+        out->players = 0;
+        out->decision = JDG_D_NONE;
+        out->winner = -1;
+        out->outcome = JDG_O_SLICE_END;
+    }
+}
+
+static int jdg_legal(const gr_game *g, int p, gr_action *out, int cap)
+{
+    gr_pending pd;
+    memset(&pd, 0, sizeof pd);
+    jdg_pending(g, &pd);
+    if (pd.kind == GR_PENDING_OVER || !(pd.players & (1u << p)))
+        return 0;
+    switch (jdg_cst(g)->phase) {
+    case JDG_PH_ORDERS: return jdg_orders_legal(g, p, out, cap);
+    case JDG_PH_PICK: return jdg_pick_legal(g, p, out, cap);
+    default: return jdg_activation_legal(g, p, out, cap);
+    }
+}
+
+/* The action kinds each phase accepts. */
+static int kind_fits_phase(int kind, int phase)
+{
+    switch (phase) {
+    case JDG_PH_ORDERS: return kind == JDG_A_ORDERS;
+    case JDG_PH_PICK: return kind == JDG_A_PICK || kind == JDG_A_NO_PICK;
+    case JDG_PH_ACTIVATION:
+        return kind >= JDG_A_INITIATIVE && kind <= JDG_A_END_ACTIVATION;
+    default: return 0;
+    }
+}
+
+static const char *const PHASE_NOW[] = {"A (orders)", "B (initiative pick)",
+                                        "D (activation)", "over"};
+static const char *const PHASE_RULE[] = {"jdg:R1-A2", "jdg:R1-B2", "jdg:R1-D3", "jdg:R1-D4"};
+
+static gr_status jdg_apply(gr_game *g, const gr_action *a, gr_error *why)
+{
+    const jdg_state *s = jdg_cst(g);
+    if (!kind_fits_phase(a->kind, s->phase))
+        return gr_fail(why, PHASE_RULE[s->phase < 4 ? s->phase : 3],
+                       "'%s' is not allowed now (turn %d, phase %s)", jdg_actions[a->kind].name,
+                       s->turn, PHASE_NOW[s->phase < 4 ? s->phase : 3]);
+    switch (s->phase) {
+    case JDG_PH_ORDERS: return jdg_orders_apply(g, a, why);
+    case JDG_PH_PICK: return jdg_pick_apply(g, a, why);
+    default: return jdg_activation_apply(g, a, why);
+    }
+}
+
+const gr_rules gr_rules_jdg = {
+    .system = "jdg",
+    .players = jdg_player_names,
+    .actions = jdg_actions,
+    .nactions = JDG_NACTIONS,
+    .events = jdg_events,
+    .nevents = JDG_NEVENTS,
+    .roll_purposes = PURPOSES,
+    .decisions = DECISIONS,
+    .outcomes = OUTCOMES,
+    .load = jdg_load,
+    .free_sdata = jdg_free_sdata,
+    .edit = jdg_edit,
+    .state_size = jdg_state_size,
+    .init = jdg_init,
+    .pending = jdg_pending,
+    .legal = jdg_legal,
+    .apply = jdg_apply,
+    .mask = jdg_mask,
+    .determinize = jdg_determinize,
+    .sanity = jdg_sanity,
+    .describe = jdg_describe,
+    .query = jdg_query,
+    .setup = jdg_setup,
+    .unit_name = jdg_unit_name,
+    .unit_find = jdg_unit_find,
+    .hex_label = jdg_hex_label,
+    .hex_find = jdg_hex_find,
+};

@@ -1,0 +1,260 @@
+/* query.c — queries ("key=value" answers for rule cases and programs) and
+ * the readable description of a (possibly masked) state.  Vocabulary in
+ * docs/jdg.md. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "jdg.h"
+
+typedef struct out {
+    char *buf;
+    size_t size, len;
+} out;
+
+static void put(out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void put(out *o, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    size_t room = o->len < o->size ? o->size - o->len : 0;
+    int n = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        o->len += (size_t)n;
+}
+
+static const char *hexname(const jdg_data *d, int hex, char *buf, size_t size)
+{
+    if (hex == JDG_OFFMAP || jdg_hex_label(d, hex, buf, size) <= 0)
+        snprintf(buf, size, "off");
+    return buf;
+}
+
+static const char *const PHASES[] = {"orders", "pick", "activation", "over"};
+static const char *const WEATHER[] = {"day", "night", "fog"};
+
+static const char *marker_id(const jdg_data *d, int m)
+{
+    return m >= 0 ? d->marker[m].id : "-";
+}
+
+static void q_phase(const gr_game *g, out *o)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    int f = s->active >= 0 ? d->marker[s->active].formation : -1;
+    put(o, "turn=%d phase=%s step=%s active=%s formation=%s side=%s activations=%d weather=%s",
+        s->turn, PHASES[s->phase & 3],
+        s->phase == JDG_PH_ACTIVATION ? jdg_step_names[s->step] : "-", marker_id(d, s->active),
+        f >= 0 ? d->formation[f].id : "-",
+        s->active >= 0 ? jdg_player_names[d->marker[s->active].side] : "-", s->draws,
+        WEATHER[d->weather[s->turn] % 3]);
+}
+
+static void q_cup(const gr_game *g, out *o)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    put(o, "count=%d", jdg_cup_count(s));
+    for (int m = 0; m < d->nmarkers; m++)
+        if (s->ma_loc[m] == JDG_MA_CUP)
+            put(o, " %s", d->marker[m].id);
+}
+
+static gr_status q_ma(const gr_game *g, const char *id, out *o, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    int m = jdg_marker_find(d, id);
+    if (m < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "no activation marker '%s'", id);
+    const jdg_marker_data *md = &d->marker[m];
+    put(o, "where=%s code=%s initiative=%d formation=%s side=%s",
+        jdg_maloc_names[jdg_cst(g)->ma_loc[m]], md->code == JDG_MA_COMBINED ? "C" : "O",
+        md->initiative, md->formation >= 0 ? d->formation[md->formation].id : "-",
+        jdg_player_names[md->side]);
+    return GR_OK;
+}
+
+static void q_initiative(const gr_game *g, out *o)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    put(o, "french=%d allied=%d winner=%s picked=%s", s->init_total[0], s->init_total[1],
+        s->init_winner >= 0 ? jdg_player_names[s->init_winner] : "none",
+        marker_id(d, s->picked));
+}
+
+static gr_status q_group(const gr_game *g, const char *id, out *o, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    int u = jdg_unit_find(d, id);
+    if (u < 0 || u >= d->nunits || s->unit[u].group < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "'%s' is not a unit in a tactical group", id);
+    const jdg_group *gr = &s->group[s->unit[u].group];
+    put(o, "leader=%s formation=%s side=%s size=%d order=%s revealed=%d eligible=%d mode=%s",
+        d->unit[gr->leader].id, d->formation[gr->formation].id, jdg_player_names[gr->side],
+        gr->size, jdg_order_names[gr->order & 3], gr->revealed, gr->eligible,
+        jdg_mode_names[gr->mode & 3]);
+    return GR_OK;
+}
+
+static void q_groups(const gr_game *g, out *o)
+{
+    const jdg_state *s = jdg_cst(g);
+    int n[2] = {0, 0};
+    for (int gi = 0; gi < s->ngroups; gi++)
+        n[s->group[gi].side & 1]++;
+    put(o, "count=%d french=%d allied=%d", s->ngroups, n[0], n[1]);
+}
+
+static gr_status q_unit(const gr_game *g, const char *id, out *o, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    int u = jdg_unit_find(d, id);
+    if (u < 0 || u >= d->nunits)
+        return gr_failst(err, GR_ERR_ARG, NULL, "no unit '%s'", id);
+    char h[16];
+    const jdg_unit *un = &s->unit[u];
+    put(o, "hex=%s facing=%d status=%s group=%s formation=%s side=%s",
+        hexname(d, un->hex, h, sizeof h), un->facing, jdg_status_names[un->status & 3],
+        un->group >= 0 ? d->unit[s->group[un->group].leader].id : "-",
+        d->formation[d->unit[u].formation].id, jdg_player_names[d->unit[u].side]);
+    return GR_OK;
+}
+
+/* "front UNIT HEX": is HEX a front or a rear hex of the unit. */
+static gr_status q_front(const gr_game *g, const char *what, out *o, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    char id[JDG_ID], label[16];
+    int u = -1, hex = -1;
+    if (sscanf(what, "front %23s %15s", id, label) == 2) {
+        u = jdg_unit_find(d, id);
+        hex = jdg_hex_find(d, label);
+    }
+    if (u < 0 || u >= d->nunits || hex < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'front UNIT HEX'");
+    const jdg_unit *un = &s->unit[u];
+    int adjacent = un->hex != JDG_OFFMAP && jdg_dist(d, un->hex, hex) == 1;
+    int front = jdg_is_front(d, s, u, hex);
+    put(o, "front=%d rear=%d six=%d", front,
+        adjacent && !front && un->status < JDG_ROUTED, jdg_six_fronts(d, s, u));
+    return GR_OK;
+}
+
+static gr_status q_formation(const gr_game *g, const char *id, out *o, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    int f = jdg_formation_find(d, id);
+    if (f < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "no formation '%s'", id);
+    int due = 0;
+    for (int k = 0; k < d->formation[f].nmarkers; k++)
+        due += jdg_marker_due(d, s, d->formation[f].marker[k]);
+    put(o, "side=%s activations=%d demoralised=%d mas-due=%d", jdg_player_names[d->formation[f].side],
+        s->formation[f].activations, s->formation[f].demoralised, due);
+    return GR_OK;
+}
+
+static gr_status q_orders(const gr_game *g, const char *side, out *o, gr_error *err)
+{
+    const jdg_state *s = jdg_cst(g);
+    int p = !strcmp(side, "french") ? 0 : !strcmp(side, "allied") ? 1 : -1;
+    if (p < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'orders french|allied'");
+    int ordered = 0, eligible = 0;
+    for (int gi = 0; gi < s->ngroups; gi++)
+        if (s->group[gi].side == p) {
+            ordered += s->group[gi].order == JDG_ORD_ORDERED;
+            eligible += s->group[gi].eligible;
+        }
+    put(o, "capacity=%d committed=%d eligible=%d ordered=%d",
+        jdg_order_capacity(jdg_sd(g), s, p), (s->committed >> p) & 1, eligible, ordered);
+    return GR_OK;
+}
+
+gr_status jdg_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err)
+{
+    out o = {buf, size, 0};
+    char key[32] = "", arg[64] = "";
+    sscanf(what, "%31s %63s", key, arg);
+    gr_status st = GR_OK;
+    if (!strcmp(key, "phase")) q_phase(g, &o);
+    else if (!strcmp(key, "cup")) q_cup(g, &o);
+    else if (!strcmp(key, "initiative")) q_initiative(g, &o);
+    else if (!strcmp(key, "groups")) q_groups(g, &o);
+    else if (!strcmp(key, "ma")) st = q_ma(g, arg, &o, err);
+    else if (!strcmp(key, "group")) st = q_group(g, arg, &o, err);
+    else if (!strcmp(key, "unit")) st = q_unit(g, arg, &o, err);
+    else if (!strcmp(key, "formation")) st = q_formation(g, arg, &o, err);
+    else if (!strcmp(key, "orders")) st = q_orders(g, arg, &o, err);
+    else if (!strcmp(key, "front")) st = q_front(g, what, &o, err);
+    else
+        return gr_failst(err, GR_ERR_ARG, NULL,
+                         "unknown jdg query '%s' (phase, cup, initiative, groups, ma ID, "
+                         "group UNIT, unit ID, formation ID, orders SIDE, front UNIT HEX)", what);
+    return st;
+}
+
+/* ------------------------------------------------------------------ describe */
+
+static void describe_markers(const jdg_data *d, const jdg_state *s, out *o)
+{
+    for (int loc = JDG_MA_CUP; loc <= JDG_MA_ASIDE; loc++) {
+        put(o, "%s:", jdg_maloc_names[loc]);
+        for (int m = 0; m < d->nmarkers; m++)
+            if (s->ma_loc[m] == loc)
+                put(o, " %s(%d)", d->marker[m].id, d->marker[m].initiative);
+        put(o, "\n");
+    }
+}
+
+static void describe_groups(const jdg_data *d, const jdg_state *s, out *o)
+{
+    for (int gi = 0; gi < s->ngroups; gi++) {
+        const jdg_group *gr = &s->group[gi];
+        put(o, "group %s [%s, %s, %d units]: order=%s%s%s mode=%s\n", d->unit[gr->leader].id,
+            d->formation[gr->formation].id, jdg_player_names[gr->side], gr->size,
+            jdg_order_names[gr->order & 3], gr->revealed ? " (revealed)" : "",
+            gr->eligible ? " eligible" : "", jdg_mode_names[gr->mode & 3]);
+    }
+}
+
+static void describe_units(const jdg_data *d, const jdg_state *s, out *o)
+{
+    char h[16];
+    for (int u = 0; u < d->nunits; u++) {
+        const jdg_unit *un = &s->unit[u];
+        put(o, "unit %s (%s, %s) hex=%s facing=%d %s\n", d->unit[u].id,
+            d->formation[d->unit[u].formation].id, jdg_player_names[d->unit[u].side],
+            hexname(d, un->hex, h, sizeof h), un->facing, jdg_status_names[un->status & 3]);
+    }
+    for (int c = 0; c < d->ncincs; c++)
+        put(o, "cinc %s (%s) hex=%s drm=%d capacity=%d range=%d%s\n", d->cinc[c].id,
+            jdg_player_names[d->cinc[c].side], hexname(d, s->cinc[c].hex, h, sizeof h),
+            d->cinc[c].drm, d->cinc[c].capacity, d->cinc[c].range,
+            s->cinc[c].eliminated ? " eliminated" : "");
+}
+
+int jdg_describe(const gr_game *g, char *buf, size_t size)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    out o = {buf, size, 0};
+    if (size)
+        buf[0] = '\0';
+    put(&o, "Jours de Gloire: %s (tables %s)\n", gr_scenario_title(g->sc), d->tables_version);
+    q_phase(g, &o);
+    put(&o, "\norders given: french=%d allied=%d\n", s->committed & 1, (s->committed >> 1) & 1);
+    q_initiative(g, &o);
+    put(&o, "\n");
+    describe_markers(d, s, &o);
+    describe_groups(d, s, &o);
+    describe_units(d, s, &o);
+    return (int)o.len;
+}

@@ -1,0 +1,77 @@
+/* test_jdg_random.c — uniformly random legal play on the JdG slice and
+ * testbed always reaches game over, passing the sanity check after every
+ * action; every legal action offered is accepted by apply. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <cmocka.h>
+
+#include "ai/agent.h"
+#include "testutil.h"
+
+#define GAMES 200
+#define MAX_STEPS 500
+
+static int play_to_the_end(const gr_scenario *sc, uint64_t seed)
+{
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+    gr_agent *agents[2] = {gr_agent_new("random", seed * 3 + 1, NULL, NULL),
+                           gr_agent_new("random", seed * 3 + 2, NULL, NULL)};
+    int steps = 0;
+    for (;;) {
+        gr_pending p;
+        gr_game_pending(g, &p);
+        if (p.kind == GR_PENDING_OVER)
+            break;
+        gr_error err = {{0}, {0}};
+        int n = 0;
+        assert_true(steps < MAX_STEPS);
+        if (gr_agents_step(g, agents, NULL, &n, &err) != GR_OK)
+            fail_msg("seed %llu step %d: %s", (unsigned long long)seed, steps, err.msg);
+        if (gr_game_sanity(g, &err) != GR_OK)
+            fail_msg("seed %llu step %d: %s", (unsigned long long)seed, steps, err.msg);
+        steps++;
+    }
+    gr_agent_free(agents[0]);
+    gr_agent_free(agents[1]);
+    gr_game_free(g);
+    return steps;
+}
+
+static void play_many(const char *id)
+{
+    gr_scenario *sc = tu_load(id);
+    assert_non_null(sc);
+    int longest = 0;
+    for (uint64_t seed = 1; seed <= GAMES; seed++) {
+        int n = play_to_the_end(sc, seed);
+        longest = n > longest ? n : longest;
+    }
+    assert_true(longest > 20);
+    print_message("%s: %d games, longest %d actions\n", id, GAMES, longest);
+    gr_scenario_free(sc);
+}
+
+static void test_slice_always_ends(void **state)
+{
+    (void)state;
+    play_many("jdg-slice");
+}
+
+static void test_testbed_always_ends(void **state)
+{
+    (void)state;
+    play_many("jdg-testbed");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_slice_always_ends),
+        cmocka_unit_test(test_testbed_always_ends),
+    };
+    return cmocka_run_group_tests_name("jdg_random", tests, NULL, NULL);
+}
