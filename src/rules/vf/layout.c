@@ -114,9 +114,9 @@ int vf_layout_check(const vf_sdata *sd, int u, int figures, const vf_layout *l, 
     }
     if (l->order == VF_ORDER_OPEN) {
         if (!VF_HAS(p->rules, VF_SR_OPEN_ORDER))
-            return fail(v, "vf:SR-OpenOrder-a", "only units with the Open Order rule use open order");
-        if (l->ranks > 4)
-            return fail(v, "vf:SR-OpenOrder-a", "open order has 1 to 4 ranks");
+            return fail(v, "vf:SR-OpenOrder-a", "only units with Open Order use open order");
+        if (l->ranks > sd->t.open_max_ranks)
+            return fail(v, "vf:SR-OpenOrder-a", "open order has too many ranks");
         if (l->gap < sd->t.open_gap_min || l->gap > sd->t.open_gap_max)
             return fail(v, "vf:SR-OpenOrder-a", "open order gaps are 1/4\" to 1/2\"");
     }
@@ -135,7 +135,8 @@ static int32_t infantry_allowance(const vf_tables *t, const vf_profile *p, const
     case VF_FORM_LINE:
         return t->move_inf_line;
     default:
-        if (VF_HAS(p->rules, VF_SR_COMPACT_FORMATION) && (l->ranks == 5 || l->ranks == 6))
+        if (VF_HAS(p->rules, VF_SR_COMPACT_FORMATION) && l->ranks >= t->compact_min_ranks &&
+            l->ranks <= t->compact_max_ranks)
             return t->move_compact;
         if (VF_HAS(p->rules, VF_SR_LINEAR_TACTICS))
             return t->move_linear_column;

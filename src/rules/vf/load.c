@@ -76,7 +76,9 @@ static void load_rules(gr_loader *ld, const char *path, vf_tables *t)
         "double_move_enemy_distance", "reorganise_enemy_distance", "formation", "artillery",
         "open_order_gap", "contact_tolerance", NULL};
     static const char *const fkeys[] = {"march_column_max_files", "line_max_ranks",
-                                        "single_rank_max_figures", NULL};
+                                        "single_rank_max_figures", "open_order_max_ranks",
+                                        "compact_formation_min_ranks",
+                                        "compact_formation_max_ranks", NULL};
     static const char *const akeys[] = {"figures_per_base", "max_base_separation", NULL};
     static const char *const gkeys[] = {"min", "max", NULL};
     int fmt;
@@ -96,6 +98,9 @@ static void load_rules(gr_loader *ld, const char *path, vf_tables *t)
     count(ld, f, "march_column_max_files", 1, 12, &t->march_max_files);
     count(ld, f, "line_max_ranks", 1, 12, &t->line_max_ranks);
     count(ld, f, "single_rank_max_figures", 1, VF_MAX_FIGURES, &t->single_rank_max);
+    count(ld, f, "open_order_max_ranks", 1, VF_MAX_FIGURES, &t->open_max_ranks);
+    count(ld, f, "compact_formation_min_ranks", 1, VF_MAX_FIGURES, &t->compact_min_ranks);
+    count(ld, f, "compact_formation_max_ranks", 1, VF_MAX_FIGURES, &t->compact_max_ranks);
     count(ld, a, "figures_per_base", 1, 12, &t->art_figures_per_base);
     inches(ld, a, "max_base_separation", 0, 2.5, &t->art_max_separation);
     inches(ld, gap, "min", 0, 2, &t->open_gap_min);

@@ -194,6 +194,7 @@ typedef struct vf_tables {
     int32_t double_distance;     /* 6.6-a: more than this from enemies         */
     int32_t reorganise_distance; /* 6.3.3-b: more than this from enemies       */
     int32_t march_max_files, line_max_ranks, single_rank_max; /* plain counts */
+    int32_t open_max_ranks, compact_min_ranks, compact_max_ranks; /* plain counts */
     int32_t art_figures_per_base; /* plain count (1.2.3-e)                     */
     int32_t art_max_separation;   /* 1.2.3-a                                   */
     int32_t open_gap_min, open_gap_max;
