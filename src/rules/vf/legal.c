@@ -84,29 +84,6 @@ static vf_layout wheeled(const vf_sdata *sd, int u, const vf_layout *from, int l
     return l;
 }
 
-static int64_t cross_at(int32_t a, int64_t dx, int64_t dy)
-{
-    return (int64_t)gr_g2_sin(a) * dy - (int64_t)gr_g2_cos(a) * dx;
-}
-
-/* Bearing (tenths) from a to b, found by bisection on geom2d's sines: the
- * direction (sin, cos) of the bearing crosses (dx, dy) there. */
-static gr_angle bearing_to(gr_pt a, gr_pt b)
-{
-    int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
-    int quarter = dx >= 0 ? (dy >= 0 ? 0 : 1) : (dy < 0 ? 2 : 3);
-    int32_t lo = quarter * (GR_G2_TURN / 4), hi = lo + GR_G2_TURN / 4;
-    while (hi - lo > 1) {
-        int32_t mid = (lo + hi) / 2;
-        if (cross_at(mid, dx, dy) < 0)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    int64_t cl = cross_at(lo, dx, dy), ch = cross_at(hi, dx, dy);
-    return gr_g2_angle_norm((ch < 0 ? -ch : ch) <= (cl < 0 ? -cl : cl) ? hi : lo);
-}
-
 /* Straight moves, wheels and an about face in the current formation. */
 static void offer_moves(cands *c, int u, const vf_layout *at, int32_t allow)
 {
@@ -160,7 +137,7 @@ static void offer_towards_enemy(cands *c, int u, const vf_layout *at, int32_t al
     if (best < 0)
         return;
     gr_pt from = {at->x, at->y}, to = {st->unit[best].at.x, st->unit[best].at.y};
-    gr_angle b = bearing_to(from, to);
+    gr_angle b = gr_g2_bearing(from, to);
     int before = c->n;
     for (int k = 4; k >= 1 && c->n == before; k--) {
         vf_layout l = *at;
