@@ -113,6 +113,8 @@ static gr_status apply_hold(gr_game *g, const gr_action *a, gr_error *why)
     if (sd->unit[u].side != a->player)
         return gr_fail(why, "vf:6.2-a", "%s is not a unit of side %s", sd->unit[u].id,
                        vf_side_names[a->player]);
+    if (vf_cst(g)->unit[u].status != VF_UNIT_ON)
+        return gr_fail(why, "vf:6.2-a", "%s is not on the battlefield", sd->unit[u].id);
     if (!vf_unit_may_act(g, u, a->player))
         return gr_fail(why, "vf:6.2-b", "%s has already taken its action this phase",
                        sd->unit[u].id);
