@@ -156,6 +156,12 @@ gr_status gr_event_parse(const gr_game *g, const char *line, gr_event *out,
                          gr_error *err);
 /* Non-zero when player `p` may see event `e`. */
 int gr_event_visible(const gr_event *e, int p);
+/* Non-zero when e is a die roll, a random draw or a revelation of hidden
+ * information: what happened before it cannot be taken back (undo barrier). */
+int gr_event_reveals(const gr_game *g, const gr_event *e);
+/* Non-zero when player `p` may see the text of action `a` (its own actions,
+ * and every action that is not a secret commitment or about hidden units). */
+int gr_action_visible(const gr_game *g, const gr_action *a, int p);
 
 /* ------------------------------------------------------------------ games */
 
@@ -259,6 +265,14 @@ int gr_game_viewer(const gr_game *g);
 gr_status gr_game_determinize(gr_game *view, uint64_t seed);
 
 /* ---- inspection */
+
+/*
+ * Heuristic value of the position for player p, in [-1000, 1000] (positive =
+ * good for p): the rule system's static evaluation, used by search agents to
+ * cut playouts short.  When the game is over: 1000 win, -1000 loss, 0 draw.
+ * 0 when the system offers no heuristic.  Pure.
+ */
+int32_t gr_game_evaluate(const gr_game *g, int p);
 
 /* 64-bit hash of the whole state (dice stream included). */
 uint64_t gr_game_hash(const gr_game *g);

@@ -149,6 +149,21 @@ int gr_event_visible(const gr_event *e, int p)
     return e && p >= 0 && p < 8 && (e->vis & (1u << p));
 }
 
+int gr_event_reveals(const gr_game *g, const gr_event *e)
+{
+    gr_kind k;
+    if (!g || !e || !event_kind(g->rules, e->kind, &k))
+        return 0;
+    return e->kind == GR_EV_ROLL || e->kind == GR_EV_DRAW || k.reveals;
+}
+
+int gr_action_visible(const gr_game *g, const gr_action *a, int p)
+{
+    if (!g || !a || a->kind >= g->rules->nactions)
+        return 0;
+    return a->player == p || !g->rules->actions[a->kind].secret;
+}
+
 /* ---------------------------------------------------------------- parse */
 
 #define MAX_TOKENS 24

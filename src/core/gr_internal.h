@@ -41,6 +41,14 @@ typedef struct gr_kind {
     const char *name;
     uint8_t nfields;
     gr_field field[GR_MAX_ARGS];
+    /* Actions only: 1 when the action line itself is hidden information
+     * (a secret commitment, or it names a hidden unit), so that logs, saves
+     * and displays show it only to its own player.  Its public consequences
+     * are events. */
+    uint8_t secret;
+    /* Events only: 1 when the event reveals hidden information (a block
+     * turned face up, secret orders shown); like dice, an undo barrier. */
+    uint8_t reveals;
 } gr_kind;
 
 /* "No unit / no hex" value for optional arguments. */
@@ -115,6 +123,11 @@ struct gr_rules {
      * (no hex map). */
     int (*hex_label)(const void *sdata, int hex, char *buf, size_t size);
     int (*hex_find)(const void *sdata, const char *label);     /* -1 if none */
+
+    /* Heuristic value of the position for `player` in [-1000, 1000]
+     * (positive = good for him), for search agents that cut playouts short.
+     * Must be pure, allocation-free and cheap.  May be NULL. */
+    int32_t (*evaluate)(const gr_game *g, int player);
 };
 
 /* ------------------------------------------------------------------ game */

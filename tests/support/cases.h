@@ -2,7 +2,7 @@
  * cases.h — rule cases: small text files that set up a position (a map drawn
  * in ASCII, units, fixed dice), play actions and check the outcome, each
  * tagged with the spec statements (SYSTEM:ID) it checks.  The format is
- * described in tests/cases/README.md.  The runner drives the public API only,
+ * described in docs/rule-cases.md.  The runner drives the public API only,
  * so one runner serves every rule system.
  */
 #ifndef GR_CASES_H

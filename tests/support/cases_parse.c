@@ -1,5 +1,5 @@
 /* cases_parse.c — reading .case files into rule_case structures (see
- * tests/cases/README.md for the format). */
+ * docs/rule-cases.md for the format). */
 #include <ctype.h>
 #include <dirent.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /* cases_run.c — executing a rule case against the public API (see cases.h
- * and tests/cases/README.md). */
+ * and docs/rule-cases.md). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>

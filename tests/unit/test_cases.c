@@ -1,5 +1,5 @@
 /* test_cases.c — runs every rule case under tests/cases/ (one cmocka test
- * per case; see tests/cases/README.md). */
+ * per case; see docs/rule-cases.md). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

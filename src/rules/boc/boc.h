@@ -1,0 +1,446 @@
+/*
+ * boc.h — internal types of the Badges of Courage (Gettysburg) rule module:
+ * the immutable scenario data (terrain tables, unit types, order of battle,
+ * the hex map), the game state, and the prototypes shared by the module's
+ * files.  Spec: shared/rules/boc-gettysburg.md (ids such as R5.24-c).
+ *
+ * Organisation (one responsibility per file):
+ *   ops.c    the gr_rules table, schemas, init, pending/legal/apply dispatch
+ *   load.c   tables, order of battle and scenario from JSON (jv)
+ *   loadmap.c the hex map from JSON (terrain rows, slopes, streams, roads)
+ *   board.c  map helpers: labels, hexside features, occupancy, control
+ *   edit.c   scenario edit lines and game setup lines
+ *   fire.c   the Fire Phase: eligibility, firepower, legal fire actions
+ *   hits.c   hit allocation, Double Defense, Repulse, elimination
+ *   los.c    artillery cone of fire and line of sight (R5.31, R5.33)
+ *   turn.c   the sequence of play: phases, player turns, victory
+ *   fog.c    hidden information: reveal/hide, mask, determinize
+ *   query.c  queries; describe.c readable text; sanity.c invariants
+ *
+ * Scope: this is the engine foundation.  The state is laid out for the whole
+ * game (HQ command, movement, melee rounds, supply, night, victory points);
+ * the rules implemented so far are the Fire Phase (R5.x) with fog of war.
+ * Phases not yet implemented pass without decisions (see docs/boc.md).
+ */
+#ifndef BOC_H
+#define BOC_H
+
+#include <stdint.h>
+
+#include "gr_internal.h"
+#include "hex.h"
+
+/* ------------------------------------------------------------------ limits */
+
+#define BOC_MAX_HEXES 400   /* the provisional map has 14 x 22 = 308       */
+#define BOC_MAX_UNITS 200   /* the provisional order of battle has 179     */
+#define BOC_MAX_VP_HEXES 32
+#define BOC_MAX_ENTRIES 16
+#define BOC_ID_LEN 24
+#define BOC_NAME_LEN 48
+#define BOC_GROUP_LEN 12
+
+/* Players (R0, spec preamble: USA and CSA). */
+enum { BOC_USA = 0, BOC_CSA = 1, BOC_NSIDES = 2 };
+
+/* ------------------------------------------------------------------ tables */
+
+/* Hexside terrain kinds; the numbers of each are data (terrain.json). */
+enum {
+    BOC_HS_CLEAR = 0,
+    BOC_HS_WOODS,
+    BOC_HS_ORCHARD,
+    BOC_HS_TOWN,
+    BOC_HS_MARSH,
+    BOC_HS_CREEK,
+    BOC_HS_RIVER,
+    BOC_HS_RIDGE,
+    BOC_HS_HILL,
+    BOC_NHS
+};
+
+typedef struct boc_hs_effect {
+    int8_t move_add;    /* MP added to the base 2 (R6.4-c)                */
+    int8_t fire;        /* fire penalty across it (R5.22-a), <= 0         */
+    int8_t melee;       /* melee penalty (R7.3-b), <= 0                   */
+    uint8_t uphill_only;/* slopes count only uphill (R2.2-p)              */
+} boc_hs_effect;
+
+/* Hex terrain kinds (terrain.json "hex_terrain"). */
+#define BOC_MAX_TERRAIN 8
+typedef struct boc_terrain {
+    char code;           /* map letter: C W O T M D                        */
+    char name[15];
+    int8_t stacking;     /* blocks per side (R6.2-a)                       */
+    uint8_t d2;          /* Double Defense (R5.24-a)                       */
+    uint8_t blocks_los;  /* LOS obstacle as an intermediate hex (R5.33-b)  */
+    uint8_t edge;        /* BOC_HS_* cover its hexsides carry, or CLEAR    */
+} boc_terrain;
+
+/* Unit types (units.json); the order is fixed by the code. */
+enum {
+    BOC_T_INF = 0,
+    BOC_T_CAV,
+    BOC_T_ART,
+    BOC_T_HORSE_ART,
+    BOC_T_DHQ,
+    BOC_T_CHQ,
+    BOC_T_AHQ,
+    BOC_T_ART_HQ,
+    BOC_T_CAV_CHQ,
+    BOC_T_CAV_DHQ,
+    BOC_NTYPES
+};
+
+typedef struct boc_utype {
+    int8_t movement;     /* MP allowance (R3.2x, D.2)                      */
+    int8_t fire_range;   /* 0: cannot fire; 1 adjacent; 3 artillery       */
+    uint8_t artillery, hq, melee_attack, cavalry;
+} boc_utype;
+
+/* One block of the order of battle (static). */
+enum {
+    BOC_B_NO_COMMAND = 1,  /* fires and melees without command (R3.31-a)   */
+    BOC_B_ASSET = 2        /* corps asset (R4.4-a)                          */
+};
+typedef struct boc_block {
+    char id[BOC_ID_LEN];
+    char name[BOC_NAME_LEN];
+    char corps[BOC_GROUP_LEN];
+    char division[BOC_GROUP_LEN];
+    uint8_t side, type, flags, max;  /* max strength 1..4 (R3.11-b)         */
+    char morale;                     /* 'A'..'D' (R3.12-a)                  */
+    int8_t fp;                       /* firepower; artillery short range    */
+    int8_t fp_long;                  /* artillery long range, else 0        */
+    int8_t melee_fp;                 /* melee override (Berdan A1) or -1    */
+    int8_t range;                    /* HQ Command Range = Supply value     */
+} boc_block;
+
+/* Per-hex static data. */
+typedef struct boc_hexdata {
+    uint8_t terrain;     /* index into sd->terrain                         */
+    int8_t level;        /* ground level 0..2 (R2.3-b)                     */
+    int8_t stacking;     /* limit: terrain default or a special hex        */
+    uint8_t stack_fixed; /* stacking set by the map, not by the terrain    */
+    int8_t los_level[6]; /* ground level seen through side d (R2.3-d)      */
+} boc_hexdata;
+
+/* Features of one hexside, stored for each of its two hexes. */
+enum { BOC_ROAD_NONE = 0, BOC_ROAD_MAIN, BOC_ROAD_SECONDARY, BOC_ROAD_RAIL };
+typedef struct boc_sidedata {
+    uint8_t cover;       /* BOC_HS_CLEAR/WOODS/ORCHARD/TOWN/MARSH          */
+    uint8_t cover_fixed; /* set explicitly: not derived from the hexes     */
+    uint8_t water;       /* 0, BOC_HS_CREEK or BOC_HS_RIVER                */
+    int8_t slope;        /* +1 ridge up, +2 hill up (crossing from this
+                            hex into the neighbour), -1/-2 down, 0 none    */
+    uint8_t road;        /* BOC_ROAD_*                                      */
+} boc_sidedata;
+
+typedef struct boc_vphex {
+    int16_t hex;
+    int8_t vp;
+    uint8_t day1_only;
+} boc_vphex;
+
+typedef struct boc_setup {
+    int16_t hex;         /* starting hex, or BOC_LOC_OUT                   */
+    int8_t str;
+    uint8_t revealed;
+} boc_setup;
+
+/* Everything loaded for one scenario; immutable once games exist. */
+typedef struct boc_sdata {
+    boc_terrain terrain[BOC_MAX_TERRAIN];
+    int nterrain;
+    uint8_t edge_rank[BOC_NHS];  /* edge_priority: higher wins              */
+    boc_hs_effect hs[BOC_NHS];
+    int8_t base_move, road_cost[4], art_factor;
+    int8_t tree_height, max_height;
+    boc_utype utype[BOC_NTYPES];
+    int8_t long_range_from;  /* artillery long range starts here (R5.31-c) */
+    int8_t die_sides;        /* d6 (RA4-a)                                 */
+
+    gr_grid grid;
+    int nhex;
+    boc_hexdata hex[BOC_MAX_HEXES];
+    boc_sidedata side[BOC_MAX_HEXES * 6];   /* [hex * 6 + dir]              */
+    char map_name[64];
+
+    int nblock;
+    boc_block block[BOC_MAX_UNITS];
+    boc_setup setup[BOC_MAX_UNITS];
+
+    int nvp;
+    boc_vphex vphex[BOC_MAX_VP_HEXES];
+    int nentry;
+    int16_t entry[BOC_MAX_ENTRIES];
+    int16_t night_supply[BOC_NSIDES];
+
+    /* scenario */
+    uint8_t first_player;    /* who takes the first Player Turn            */
+    uint8_t command_all;     /* stand-in for the Command Phase (docs)      */
+    int16_t player_turns;    /* Player Turns before the game ends          */
+    int8_t csa_wins_at;      /* CSA VP >= this: CSA victory (R9.1-e)       */
+    int8_t usa_wins_at;      /* CSA VP <= this: USA victory                */
+    uint8_t day;             /* 1..3; VP hex sets (data brief 3.0)          */
+} boc_sdata;
+
+/* ------------------------------------------------------------------ state */
+
+/* Where a unit is when not on a map hex (unit.hex >= 0 is a map hex). */
+enum {
+    BOC_LOC_OUT = -1,   /* not in play: not yet arrived, or unused         */
+    BOC_LOC_ELIM = -2,  /* eliminated (public, RA3-d)                      */
+    BOC_LOC_LEFT = -3   /* left the map (R2.4)                             */
+};
+
+/* Unit flags. */
+enum {
+    BOC_U_REVEALED = 1 << 0,  /* face-up: the opponent sees it (RA3-c)      */
+    BOC_U_HALF = 1 << 1,      /* holds a half-hit (R5.24-b)                 */
+    BOC_U_FIRED = 1 << 2,     /* fired this Player Turn (R5.1-g)            */
+    BOC_U_CMD = 1 << 3,       /* under command this Player Turn (R4.3-c)    */
+    BOC_U_ANON = 1 << 4,      /* VIEW ONLY: an enemy block whose identity is
+                                 unknown; this slot's id means nothing      */
+    BOC_U_ACT_CMD = 1 << 5,   /* HQ activated in the Command Phase (R4.3-e) */
+    BOC_U_ACT_SUP = 1 << 6,   /* HQ activated for supply (R8.1-c)           */
+    BOC_U_MOVED = 1 << 7,     /* moved this Movement Phase (R6.1-d)         */
+    BOC_U_COLUMN = 1 << 8,    /* Column formation (S-ColumnLine)            */
+    BOC_U_DISORG = 1 << 9,    /* left the map today (R2.4-b)                */
+    BOC_U_SUPPLIED = 1 << 10  /* gained a step this Supply Phase (R8.3-d)   */
+};
+/* Flags the opponent sees on a hidden block (kept by the mask). */
+#define BOC_U_PUBLIC (BOC_U_HALF | BOC_U_FIRED | BOC_U_MOVED | BOC_U_COLUMN | BOC_U_DISORG)
+
+typedef struct boc_unit {
+    int16_t hex;         /* map index or BOC_LOC_*                         */
+    int8_t str;          /* current strength (R3.11-a); 0 only for HQs     */
+    int8_t start;        /* strength when it entered play (public)         */
+    uint16_t flags;      /* BOC_U_*                                        */
+    int8_t mp;           /* MP spent this Movement Phase (later)           */
+    int8_t pad_;
+} boc_unit;
+
+/* Phases (R1.2-a) and the decisions the engine waits for. */
+enum {
+    BOC_PH_COMMAND = 0,
+    BOC_PH_FIRE,
+    BOC_PH_MOVEMENT,
+    BOC_PH_MELEE,
+    BOC_PH_SUPPLY,
+    BOC_PH_NIGHT,
+    BOC_PH_OVER,
+    BOC_NPHASES
+};
+enum {
+    BOC_DEC_FIRE = 0,     /* active player: fire a unit or end the phase   */
+    BOC_DEC_ALLOCATE,     /* defender: which block takes the hit (R5.23-c) */
+    BOC_DEC_REPULSE,      /* defender: where a repulsed block goes (R5.32) */
+    BOC_DEC_OVER,
+    BOC_NDECISIONS
+};
+enum { BOC_OUT_USA = 0, BOC_OUT_DRAW, BOC_OUT_CSA };
+
+/* The fire being resolved (R5.23-e: hits are applied one at a time). */
+typedef struct boc_fire {
+    int16_t firer;       /* unit, or GR_NONE                               */
+    int16_t hex;         /* target hex                                     */
+    int16_t at;          /* revealed artillery singled out (R5.31-h)       */
+    int16_t repulse;     /* unit being repulsed, or GR_NONE; hidden from
+                            the firer's view (fog.c)                       */
+    int8_t hits;         /* hits still to apply                            */
+    uint8_t long_range;  /* Repulse applies (R5.32-a)                      */
+    uint8_t pad_[2];
+} boc_fire;
+
+typedef struct boc_state {
+    uint8_t phase, decision, active, player1;  /* player1: R1.1 (later)   */
+    int16_t turns_done;  /* Player Turns completed                         */
+    int16_t hour;        /* later: game clock (B.2)                         */
+    int8_t winner;       /* when over: player or -1                        */
+    uint8_t outcome;
+    int16_t vp;          /* CSA victory points at game end (R9.1-e)        */
+    boc_fire fire;
+    int16_t elim[BOC_NSIDES];     /* blocks of each side eliminated        */
+    int16_t fallen[BOC_NSIDES];   /* HQs of each side fallen (R4.61-b)     */
+    /* VIEW ONLY: the public total (start - strength) over the hidden
+     * blocks of each side, which determinize spreads over them.           */
+    int16_t hidden_loss[BOC_NSIDES];
+    uint8_t control[BOC_MAX_HEXES];   /* snapshot (R6.6-a): 0 neutral,
+                                         1 + side                          */
+    uint8_t count[BOC_NSIDES][BOC_MAX_HEXES]; /* blocks per side per hex   */
+    uint8_t fire_used[BOC_MAX_HEXES]; /* bit d: fired across side d (R5.21) */
+    boc_unit unit[BOC_MAX_UNITS];
+} boc_state;
+
+/* ------------------------------------------------------------------ access */
+
+static inline boc_state *boc_st(gr_game *g) { return gr_state(g); }
+static inline const boc_state *boc_cst(const gr_game *g) { return gr_cstate(g); }
+static inline const boc_sdata *boc_sd(const gr_game *g) { return gr_sdata(g); }
+
+/* Event kinds (index + GR_EV_SYSTEM) and roll purposes. */
+enum {
+    BOC_EV_PHASE = GR_EV_SYSTEM,
+    BOC_EV_REVEAL,
+    BOC_EV_FIRE,
+    BOC_EV_HITS,
+    BOC_EV_BLOCK_HIT,
+    BOC_EV_HIT,
+    BOC_EV_ELIMINATED,
+    BOC_EV_RETREAT,
+    BOC_EV_HITS_LOST,
+    BOC_EV_HALF_CLEARED,
+    BOC_EV_STAND_UP,
+    BOC_EV_GAME_OVER
+};
+enum { BOC_ROLL_FIRE = 0, BOC_ROLL_MELEE, BOC_ROLL_INITIATIVE };
+/* Why a block was revealed (event field). */
+enum { BOC_WHY_FIRE = 0, BOC_WHY_FRONTLINE, BOC_WHY_SETUP, BOC_WHY_COMMAND, BOC_WHY_MELEE };
+/* Result of one hit on a block (public event). */
+enum { BOC_RES_HALF = 0, BOC_RES_STEP, BOC_RES_ELIMINATED, BOC_RES_REPULSED };
+
+/* Action kinds. */
+enum { BOC_A_FIRE = 0, BOC_A_END_FIRE, BOC_A_TAKE_HIT, BOC_A_REPULSE, BOC_NACTIONS };
+
+extern const char *const boc_phase_names[];
+extern const char *const boc_type_names[];
+extern const char *const boc_hs_names[];
+
+/* ------------------------------------------------------------------ board.c */
+
+/* Printed label ("I6": row letter, column number) of hex i into buf. */
+int boc_hex_label(const void *sdata, int hex, char *buf, size_t size);
+/* Hex index of a label, or -1. */
+int boc_hex_find(const void *sdata, const char *label);
+/* Neighbour of hex in direction dir, or -1 off the map. */
+int boc_step(const boc_sdata *sd, int hex, int dir);
+/* Direction from a to adjacent b, or -1. */
+int boc_dir_to(const boc_sdata *sd, int a, int b);
+/* Hex distance between two map hexes. */
+int boc_dist(const boc_sdata *sd, int a, int b);
+/* The hexside data of side dir of hex. */
+const boc_sidedata *boc_side(const boc_sdata *sd, int hex, int dir);
+/* Sets the features of side (hex, dir) and its twin on the neighbour. */
+void boc_side_set(boc_sdata *sd, int hex, int dir, const boc_sidedata *f);
+/* Recomputes the derived cover of every hexside not fixed explicitly. */
+void boc_derive_edges(boc_sdata *sd);
+/* Terrain of a hex. */
+const boc_terrain *boc_terrain_of(const boc_sdata *sd, int hex);
+/* Non-zero when the hex gives Double Defense (R5.24-a). */
+int boc_is_d2(const boc_sdata *sd, int hex);
+/* Non-zero when a block of side `enemy` stands in a hex adjacent to hex. */
+int boc_enemy_adjacent(const boc_state *s, const boc_sdata *sd, int hex, int enemy);
+/* Recomputes the hex-control snapshot from unit positions (R6.61-c). */
+void boc_control_snapshot(boc_state *s, const boc_sdata *sd);
+/* Moves unit u to `hex` (a map hex or BOC_LOC_*), keeping counts. */
+void boc_place(boc_state *s, const boc_sdata *sd, int u, int hex);
+/* Non-zero when unit u stands on a map hex. */
+int boc_on_map(const boc_state *s, int u);
+/* Unit type data of unit u. */
+const boc_utype *boc_type_of(const boc_sdata *sd, int u);
+
+/* ------------------------------------------------------------------ los.c */
+
+/* Range (1..max_range) of target t in the cone through side dir of f,
+ * else 0 (R5.31-b). */
+int boc_cone_range(const boc_sdata *sd, int f, int dir, int t, int max_range);
+/* Non-zero when f sees t through the cone of dir (R5.33-h); adjacent
+ * targets are always seen (R5.33-a); 0 when t is not in that cone. */
+int boc_los(const boc_sdata *sd, int f, int dir, int t, int max_range);
+
+/* ------------------------------------------------------------------ fire.c */
+
+/* A fire order, validated (see boc_fire_check). */
+typedef struct boc_shot {
+    int unit, target, dir, range, fp, at;
+} boc_shot;
+/* Validates a fire action; fills shot.  GR_OK or a refusal naming the rule. */
+gr_status boc_fire_check(const gr_game *g, const gr_action *a, boc_shot *shot, gr_error *why);
+/* The longest fire range of any unit type (the cone's reach, R5.31-b). */
+int boc_max_fire_range(const boc_sdata *sd);
+/* Fire penalty (<= 0) across side dir of hex, firing out of hex (R5.22). */
+int boc_side_fire_penalty(const boc_sdata *sd, int hex, int dir);
+/* Effective firepower of unit u firing across side dir at range (R5.22). */
+int boc_fire_power(const boc_sdata *sd, int u, int hex, int dir, int range);
+/* Legal actions of the Fire decision (fire orders and end-fire). */
+int boc_fire_legal(const gr_game *g, gr_action *out, int cap);
+/* Applies a validated fire order: reveal, roll, then allocate hits. */
+void boc_fire_resolve(gr_game *g, const boc_shot *shot);
+
+/* ------------------------------------------------------------------ hits.c */
+
+/* Applies pending hits until a defender decision is needed or none remain;
+ * then returns to the Fire decision. */
+void boc_hits_continue(gr_game *g);
+/* Legal defender actions (take-hit / repulse). */
+int boc_hits_legal(const gr_game *g, gr_action *out, int cap);
+/* Validates and applies take-hit / repulse. */
+gr_status boc_hits_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Blocks that may take the next hit: writes units, returns how many. */
+int boc_hit_candidates(const boc_state *s, const boc_sdata *sd, int *units);
+/* Hexes a repulsed unit may retreat to (R5.32-b/c, R5.32-d). */
+int boc_repulse_hexes(const boc_state *s, const boc_sdata *sd, int u, int *hexes);
+/* Eliminates unit u (public event; VP tally). */
+void boc_eliminate(gr_game *g, int u);
+
+/* ------------------------------------------------------------------ turn.c */
+
+/* Opens the first Player Turn of a new game. */
+void boc_turn_start_game(gr_game *g);
+/* Ends the Fire Phase and runs the game on to the next decision. */
+void boc_turn_end_fire(gr_game *g);
+/* CSA victory points now (R9.1-e). */
+int boc_victory_points(const boc_state *s, const boc_sdata *sd);
+/* Marks the active side's units under command (Command Phase stand-in). */
+void boc_command_refresh(boc_state *s, const boc_sdata *sd);
+
+/* ------------------------------------------------------------------ fog.c */
+
+/* Turns unit u face-up (public event naming it). */
+void boc_reveal(gr_game *g, int u, int why);
+/* Reveals artillery in front-line hexes (R5.31-g). */
+void boc_reveal_frontline_artillery(gr_game *g);
+/* Stands every block upright except front-line artillery (R8.1-a). */
+void boc_stand_up(gr_game *g);
+/* gr_rules.mask and .determinize. */
+void boc_mask(gr_game *g, int viewer);
+void boc_determinize(gr_game *g, gr_rng *rng);
+/* The player whose knowledge limits what describe/query show: the viewer
+ * of a masked view, else -1 (a full game, or a determinized sample). */
+int boc_viewer(const gr_game *g);
+/* Non-zero when `viewer` may see unit u's identity and values. */
+int boc_visible(const gr_game *g, int u, int viewer);
+
+/* ------------------------------------------------------------------ load.c, edit.c, query.c... */
+
+gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **sdata);
+void boc_free_sdata(void *sdata);
+/* Map: the scenario's "map" key, a file name or an inline object; `root` is
+ * the scenario document (a jv *).  Needs the terrain table (loadmap.c). */
+gr_status boc_load_map(gr_loader *ld, const void *root, boc_sdata *sd);
+/* Parses a map cell "W1" (terrain code, optional ground level 0..9; "."
+ * is clear level 0); returns 0 or -1. */
+int boc_cell_parse(const boc_sdata *sd, const char *tok, int *terrain, int *level);
+/* Sets the terrain and level of a hex, resetting derived values. */
+void boc_hex_set(boc_sdata *sd, int hex, int terrain, int level);
+/* Parses "A3/A4" into (hex, dir); 0, or -1 malformed, -2 not adjacent. */
+int boc_pair_parse(const boc_sdata *sd, const char *text, int *hex, int *dir);
+/* Resets the map to cols x rows clear hexes without hexside features. */
+void boc_map_reset(boc_sdata *sd, int cols, int rows, int odd_up);
+/* Parses "A12"-style label for a given grid; -1 if malformed. */
+int boc_label_parse(const gr_grid *grid, const char *label);
+/* Parses a rating "B2" or "A3/1" into block b; 0 if malformed. */
+int boc_rating_parse(const char *text, boc_block *b, int artillery);
+gr_status boc_edit(void *sdata, const char *line, gr_error *err);
+gr_status boc_setup_line(gr_game *g, const char *line, gr_error *err);
+gr_status boc_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err);
+int boc_describe(const gr_game *g, char *buf, size_t size);
+gr_status boc_sanity(const gr_game *g, gr_error *err);
+/* Unit id <-> index for the codec. */
+const char *boc_unit_name(const void *sdata, int unit);
+int boc_unit_find(const void *sdata, const char *name);
+/* Places every scenario unit and opens the game (ops.c init). */
+gr_status boc_init(gr_game *g, const char *options, gr_error *err);
+
+#endif

@@ -1,0 +1,290 @@
+/* edit.c — text lines that change a scenario before play (edit: map size,
+ * terrain rows, hexes, hexsides, LOS exceptions, block values) or a game's
+ * position (setup: place and modify units, set the phase).  The vocabulary
+ * is documented in docs/boc.md. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "boc.h"
+
+#define MAX_TOK 24
+
+typedef struct line_toks {
+    char buf[512];
+    char *tok[MAX_TOK];
+    int n;
+} line_toks;
+
+static int split(line_toks *t, const char *line)
+{
+    snprintf(t->buf, sizeof t->buf, "%s", line);
+    t->n = 0;
+    for (char *save = NULL, *p = strtok_r(t->buf, " \t", &save); p && t->n < MAX_TOK;
+         p = strtok_r(NULL, " \t", &save))
+        t->tok[t->n++] = p;
+    return t->n;
+}
+
+/* "key=value": value of key, or NULL. */
+static const char *kv(const char *tok, const char *key)
+{
+    size_t n = strlen(key);
+    return strncmp(tok, key, n) == 0 && tok[n] == '=' ? tok + n + 1 : NULL;
+}
+
+static int to_int(const char *s, int lo, int hi, int *out)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (end == s || *end || v < lo || v > hi)
+        return 0;
+    *out = (int)v;
+    return 1;
+}
+
+static gr_status bad(gr_error *err, const char *line)
+{
+    return gr_failst(err, GR_ERR_PARSE, NULL, "cannot read '%s' (see docs/boc.md)", line);
+}
+
+/* ------------------------------------------------------------------ edit */
+
+static gr_status edit_row(boc_sdata *sd, const line_toks *t, const char *line, gr_error *err)
+{
+    int row, terrain, level;
+    if (t->n < 3 || !to_int(t->tok[1], 0, sd->grid.rows - 1, &row) || t->n - 2 > sd->grid.cols)
+        return bad(err, line);
+    for (int c = 0; c < t->n - 2; c++)
+        if (boc_cell_parse(sd, t->tok[c + 2], &terrain, &level) != 0)
+            return gr_failst(err, GR_ERR_PARSE, NULL, "bad map cell '%s'", t->tok[c + 2]);
+    for (int c = 0; c < t->n - 2; c++) {
+        boc_cell_parse(sd, t->tok[c + 2], &terrain, &level);
+        boc_hex_set(sd, gr_grid_index_cr(&sd->grid, c + 1, row + 1), terrain, level);
+    }
+    boc_derive_edges(sd);
+    return GR_OK;
+}
+
+static gr_status edit_hex(boc_sdata *sd, const line_toks *t, const char *line, gr_error *err)
+{
+    int h = t->n >= 2 ? boc_label_parse(&sd->grid, t->tok[1]) : -1, v;
+    if (h < 0)
+        return bad(err, line);
+    for (int i = 2; i < t->n; i++) {
+        const char *s = kv(t->tok[i], "stack");
+        int terrain, level;
+        if (s && to_int(s, 1, 9, &v)) {
+            sd->hex[h].stacking = (int8_t)v;
+            sd->hex[h].stack_fixed = 1;
+        } else if (!s && boc_cell_parse(sd, t->tok[i], &terrain, &level) == 0) {
+            boc_hex_set(sd, h, terrain, level);
+        } else {
+            return bad(err, line);
+        }
+    }
+    boc_derive_edges(sd);
+    return GR_OK;
+}
+
+/* One hexside feature word into f; 0 if unknown. */
+static int side_word(const char *w, boc_sidedata *f)
+{
+    static const char *const COVERS[] = {"nocover", "woods", "orchard", "town", "marsh", NULL};
+    static const char *const SLOPES[] = {"hill-down", "ridge-down", "noslope",
+                                         "ridge-up",  "hill-up",    NULL};
+    static const char *const ROADS[] = {"none", "main", "secondary", "railroad", NULL};
+    const char *road = kv(w, "road");
+    for (int i = 0; COVERS[i]; i++)
+        if (!strcmp(w, COVERS[i]))
+            return f->cover = (uint8_t)i, f->cover_fixed = 1, 1;
+    for (int i = 0; SLOPES[i]; i++)
+        if (!strcmp(w, SLOPES[i]))
+            return f->slope = (int8_t)(i - 2), 1;
+    if (!strcmp(w, "creek") || !strcmp(w, "river") || !strcmp(w, "nowater"))
+        return f->water = w[0] == 'c' ? BOC_HS_CREEK : w[0] == 'r' ? BOC_HS_RIVER : 0, 1;
+    for (int i = 0; road && ROADS[i]; i++)
+        if (!strcmp(road, ROADS[i]))
+            return f->road = (uint8_t)i, 1;
+    if (!strcmp(w, "clear"))
+        return *f = (boc_sidedata){.cover_fixed = 1}, 1;
+    return 0;
+}
+
+static gr_status edit_side(boc_sdata *sd, const line_toks *t, const char *line, gr_error *err)
+{
+    int h, d;
+    if (t->n < 3 || boc_pair_parse(sd, t->tok[1], &h, &d) != 0)
+        return bad(err, line);
+    boc_sidedata f = *boc_side(sd, h, d);
+    for (int i = 2; i < t->n; i++)
+        if (!side_word(t->tok[i], &f))
+            return gr_failst(err, GR_ERR_PARSE, NULL, "unknown hexside feature '%s'", t->tok[i]);
+    boc_side_set(sd, h, d, &f);
+    return GR_OK;
+}
+
+static gr_status edit_los(boc_sdata *sd, const line_toks *t, const char *line, gr_error *err)
+{
+    int h = t->n == 4 ? boc_label_parse(&sd->grid, t->tok[1]) : -1, level;
+    const char *through = t->n == 4 ? kv(t->tok[2], "through") : NULL;
+    const char *lv = t->n == 4 ? kv(t->tok[3], "level") : NULL;
+    int o = through ? boc_label_parse(&sd->grid, through) : -1;
+    int d = h >= 0 && o >= 0 ? boc_dir_to(sd, h, o) : -1;
+    if (d < 0 || !lv || !to_int(lv, 0, 9, &level))
+        return bad(err, line);
+    sd->hex[h].los_level[d] = (int8_t)level;
+    return GR_OK;
+}
+
+static gr_status edit_block(boc_sdata *sd, const line_toks *t, const char *line, gr_error *err)
+{
+    int u = t->n >= 2 ? boc_unit_find(sd, t->tok[1]) : -1, v;
+    if (u < 0)
+        return bad(err, line);
+    boc_block b = sd->block[u];
+    for (int i = 2; i < t->n; i++) {
+        const char *w = t->tok[i], *x;
+        int ok = 0;
+        if ((x = kv(w, "type")))
+            for (int k = 0; boc_type_names[k]; k++)
+                if (!strcmp(x, boc_type_names[k]))
+                    b.type = (uint8_t)k, ok = 1;
+        if ((x = kv(w, "max")) && to_int(x, 1, 4, &v))
+            b.max = (uint8_t)v, ok = 1;
+        if ((x = kv(w, "range")) && to_int(x, 0, 9, &v))
+            b.range = (int8_t)v, ok = 1;
+        if ((x = kv(w, "no-command")) && to_int(x, 0, 1, &v))
+            b.flags = (uint8_t)(v ? b.flags | BOC_B_NO_COMMAND : b.flags & ~BOC_B_NO_COMMAND),
+            ok = 1;
+        if ((x = kv(w, "rating")))
+            ok = boc_rating_parse(x, &b, b.type == BOC_T_ART || b.type == BOC_T_HORSE_ART);
+        if (!ok)
+            return bad(err, line);
+    }
+    sd->block[u] = b;
+    return GR_OK;
+}
+
+gr_status boc_edit(void *sdata, const char *line, gr_error *err)
+{
+    boc_sdata *sd = sdata;
+    line_toks t;
+    int cols, rows;
+    if (split(&t, line) == 0)
+        return bad(err, line);
+    const char *w = t.tok[0];
+    if (!strcmp(w, "map-size")) {
+        if (t.n != 3 || !to_int(t.tok[1], 1, 99, &cols) || !to_int(t.tok[2], 1, 26, &rows) ||
+            cols * rows > BOC_MAX_HEXES)
+            return bad(err, line);
+        boc_map_reset(sd, cols, rows, 1);
+        for (int u = 0; u < sd->nblock; u++)
+            sd->setup[u].hex = BOC_LOC_OUT;
+        return GR_OK;
+    }
+    if (!strcmp(w, "map-row"))
+        return edit_row(sd, &t, line, err);
+    if (!strcmp(w, "hex"))
+        return edit_hex(sd, &t, line, err);
+    if (!strcmp(w, "side"))
+        return edit_side(sd, &t, line, err);
+    if (!strcmp(w, "los-level"))
+        return edit_los(sd, &t, line, err);
+    if (!strcmp(w, "block"))
+        return edit_block(sd, &t, line, err);
+    return bad(err, line);
+}
+
+/* ------------------------------------------------------------------ setup */
+
+/* One "unit" option word applied to u; 0 if unknown. */
+static int unit_word(boc_unit *un, const boc_sdata *sd, int u, const char *w)
+{
+    static const struct {
+        const char *word;
+        uint16_t set, clear;
+    } FLAGS[] = {
+        {"revealed", BOC_U_REVEALED, 0}, {"hidden", 0, BOC_U_REVEALED}, {"half", BOC_U_HALF, 0},
+        {"fired", BOC_U_FIRED, 0},       {"cmd", BOC_U_CMD, 0},         {"nocmd", 0, BOC_U_CMD},
+        {"column", BOC_U_COLUMN, 0},
+    };
+    const char *x;
+    int v, lo = boc_type_of(sd, u)->hq ? 0 : 1;
+    for (size_t i = 0; i < sizeof FLAGS / sizeof FLAGS[0]; i++)
+        if (!strcmp(w, FLAGS[i].word)) {
+            un->flags = (uint16_t)((un->flags | FLAGS[i].set) & ~FLAGS[i].clear);
+            return 1;
+        }
+    if ((x = kv(w, "str")) && to_int(x, lo, sd->block[u].max, &v))
+        return un->str = (int8_t)v, 1;
+    if ((x = kv(w, "start")) && to_int(x, lo, sd->block[u].max, &v))
+        return un->start = (int8_t)v, 1;
+    return 0;
+}
+
+static gr_status setup_unit(gr_game *g, const line_toks *t, const char *line, gr_error *err)
+{
+    boc_state *s = boc_st(g);
+    const boc_sdata *sd = boc_sd(g);
+    int u = t->n >= 3 ? boc_unit_find(sd, t->tok[1]) : -1, at = 2;
+    if (u < 0)
+        return bad(err, line);
+    boc_unit un = s->unit[u];
+    int hex = un.hex;
+    if (!strcmp(t->tok[2], "out") || !strcmp(t->tok[2], "eliminated")) {
+        hex = t->tok[2][0] == 'o' ? BOC_LOC_OUT : BOC_LOC_ELIM;
+        un = (boc_unit){.hex = un.hex};
+        at = 3;
+    } else if (!strcmp(t->tok[2], "at") && t->n >= 4) {
+        hex = boc_label_parse(&sd->grid, t->tok[3]);
+        if (hex < 0)
+            return bad(err, line);
+        if (un.hex < 0) /* newly placed: under command as the scenario says */
+            un = (boc_unit){.hex = un.hex,
+                            .str = (int8_t)sd->block[u].max,
+                            .flags =
+                                sd->command_all && sd->block[u].side == s->active ? BOC_U_CMD : 0};
+        at = 4;
+    }
+    for (int i = at; i < t->n; i++)
+        if (!unit_word(&un, sd, u, t->tok[i]))
+            return bad(err, line);
+    if (hex >= 0 && s->unit[u].hex < 0 && !strstr(line, "start="))
+        un.start = un.str;
+    s->unit[u] = un; /* still at its old hex: boc_place moves the counts */
+    boc_place(s, sd, u, hex);
+    return GR_OK;
+}
+
+static gr_status setup_phase(gr_game *g, const line_toks *t, const char *line, gr_error *err)
+{
+    boc_state *s = boc_st(g);
+    const char *who = t->n == 3 ? kv(t->tok[2], "active") : NULL;
+    int p = who ? gr_game_player_find(g, who) : -1;
+    if (p < 0 || strcmp(t->tok[1], "fire") != 0)
+        return bad(err, line);
+    s->active = (uint8_t)p;
+    s->phase = BOC_PH_FIRE;
+    s->decision = BOC_DEC_FIRE;
+    s->fire = (boc_fire){.firer = GR_NONE, .hex = GR_NONE, .at = GR_NONE, .repulse = GR_NONE};
+    boc_control_snapshot(s, boc_sd(g));
+    boc_command_refresh(s, boc_sd(g));
+    return GR_OK;
+}
+
+gr_status boc_setup_line(gr_game *g, const char *line, gr_error *err)
+{
+    line_toks t;
+    if (split(&t, line) == 0)
+        return bad(err, line);
+    if (!strcmp(t.tok[0], "unit"))
+        return setup_unit(g, &t, line, err);
+    if (!strcmp(t.tok[0], "phase") && t.n >= 2)
+        return setup_phase(g, &t, line, err);
+    if (!strcmp(t.tok[0], "control") && t.n == 1) {
+        boc_control_snapshot(boc_st(g), boc_sd(g));
+        return GR_OK;
+    }
+    return bad(err, line);
+}

@@ -1,0 +1,190 @@
+/* fog.c — hidden information (Part A.3, RA3-*): blocks stand facing their
+ * owner; revealing and standing up; the player's view (mask), which keeps
+ * nothing of a hidden enemy block but where it stands and what the opponent
+ * can see of it; and determinize, which samples identities and strengths
+ * consistent with what the viewer knows. */
+#include "boc.h"
+
+int boc_visible(const gr_game *g, int u, int viewer)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_unit *un = &s->unit[u];
+    if (viewer < 0 || boc_sd(g)->block[u].side == viewer)
+        return 1;
+    if (un->flags & BOC_U_ANON)
+        return 0;
+    return (un->flags & BOC_U_REVEALED) || un->hex == BOC_LOC_ELIM || un->hex == BOC_LOC_OUT;
+}
+
+int boc_viewer(const gr_game *g)
+{
+    return g->masked ? g->viewer : -1;
+}
+
+void boc_reveal(gr_game *g, int u, int why)
+{
+    boc_unit *un = &boc_st(g)->unit[u];
+    if (un->flags & BOC_U_REVEALED)
+        return;
+    un->flags |= BOC_U_REVEALED;
+    gr_emitv(g, BOC_EV_REVEAL, 3, u, un->hex, why);
+}
+
+static int frontline_artillery(const gr_game *g, int u)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    return s->unit[u].hex >= 0 && boc_type_of(sd, u)->artillery &&
+           boc_enemy_adjacent(s, sd, s->unit[u].hex, 1 - sd->block[u].side);
+}
+
+void boc_reveal_frontline_artillery(gr_game *g)
+{
+    for (int u = 0; u < boc_sd(g)->nblock; u++)
+        if (frontline_artillery(g, u))
+            boc_reveal(g, u, BOC_WHY_FRONTLINE);
+}
+
+void boc_stand_up(gr_game *g)
+{
+    boc_state *s = boc_st(g);
+    int n = 0;
+    for (int u = 0; u < boc_sd(g)->nblock; u++)
+        if ((s->unit[u].flags & BOC_U_REVEALED) && s->unit[u].hex >= 0 &&
+            !frontline_artillery(g, u)) {
+            s->unit[u].flags &= (uint16_t)~BOC_U_REVEALED;
+            n++;
+        }
+    gr_emitv(g, BOC_EV_STAND_UP, 1, n);
+}
+
+/* ------------------------------------------------------------------ mask */
+
+/* Blocks whose identity the viewer does not know: enemy, face-down, on the
+ * map or gone off it (a block seen leaving is still anonymous). */
+static int hidden_from(const boc_state *s, const boc_sdata *sd, int u, int viewer)
+{
+    const boc_unit *un = &s->unit[u];
+    return sd->block[u].side != viewer && !(un->flags & BOC_U_REVEALED) &&
+           (un->hex >= 0 || un->hex == BOC_LOC_LEFT);
+}
+
+/* What the opponent sees of a hidden block, as one sortable key. */
+static int32_t public_key(const boc_unit *un)
+{
+    return (int32_t)(un->hex + 8) << 16 | (un->flags & BOC_U_PUBLIC);
+}
+
+static void sort_keys(int32_t *k, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && k[j - 1] > k[j]; j--) {
+            int32_t t = k[j];
+            k[j] = k[j - 1];
+            k[j - 1] = t;
+        }
+}
+
+void boc_mask(gr_game *g, int viewer)
+{
+    boc_state *s = boc_st(g);
+    const boc_sdata *sd = boc_sd(g);
+    int ids[BOC_MAX_UNITS], n = 0, enemy = 1 - viewer;
+    int32_t keys[BOC_MAX_UNITS];
+    s->hidden_loss[viewer] = 0;
+    s->hidden_loss[enemy] = 0;
+    for (int u = 0; u < sd->nblock; u++)
+        if (hidden_from(s, sd, u, viewer)) {
+            s->hidden_loss[enemy] =
+                (int16_t)(s->hidden_loss[enemy] + s->unit[u].start - s->unit[u].str);
+            keys[n] = public_key(&s->unit[u]);
+            ids[n++] = u;
+        }
+    sort_keys(keys, n); /* the order no longer depends on identities */
+    for (int i = 0; i < n; i++) {
+        boc_unit *un = &s->unit[ids[i]];
+        un->hex = (int16_t)((keys[i] >> 16) - 8);
+        un->flags = (uint16_t)((keys[i] & 0xffff) | BOC_U_ANON);
+        un->str = 0;
+        un->mp = 0;
+    }
+    if (s->fire.repulse != GR_NONE && sd->block[s->fire.repulse].side == enemy)
+        s->fire.repulse = GR_NONE; /* which block retreats is the owner's secret */
+}
+
+/* ------------------------------------------------------------------ determinize */
+
+static int min_strength(const boc_sdata *sd, int u)
+{
+    return boc_type_of(sd, u)->hq ? 0 : 1;
+}
+
+/* Spreads `pool` steps of loss (negative: rebuilt steps) over the blocks,
+ * each within [start - max, start - min]; every block starts at `start`. */
+static void spread_losses(boc_state *s, const boc_sdata *sd, const int *ids, int n, int pool,
+                          gr_rng *rng)
+{
+    int open[BOC_MAX_UNITS];
+    for (int i = 0; i < n; i++)
+        s->unit[ids[i]].str = s->unit[ids[i]].start;
+    while (pool != 0) {
+        int m = 0, step = pool > 0 ? 1 : -1;
+        for (int i = 0; i < n; i++) {
+            int u = ids[i], str = s->unit[u].str - step;
+            if (str >= min_strength(sd, u) && str <= sd->block[u].max)
+                open[m++] = u;
+        }
+        if (m == 0)
+            break; /* cannot happen when the view came from a legal state */
+        s->unit[open[gr_rng_below(rng, (uint32_t)m)]].str -= (int8_t)step;
+        pool -= step;
+    }
+}
+
+/* A pending Repulse whose block the viewer did not know: one of the enemy
+ * blocks in the target hex, at its last step (R5.32-b). */
+static void pick_repulsed(boc_state *s, const boc_sdata *sd, int enemy, gr_rng *rng)
+{
+    int cand[BOC_MAX_UNITS], m = 0;
+    if (s->decision != BOC_DEC_REPULSE || s->fire.repulse != GR_NONE)
+        return;
+    for (int u = 0; u < sd->nblock; u++)
+        if (sd->block[u].side == enemy && s->unit[u].hex == s->fire.hex)
+            cand[m++] = u;
+    if (m == 0)
+        return;
+    int u = cand[gr_rng_below(rng, (uint32_t)m)];
+    s->fire.repulse = (int16_t)u;
+    s->unit[u].str = (int8_t)min_strength(sd, u);
+}
+
+void boc_determinize(gr_game *g, gr_rng *rng)
+{
+    boc_state *s = boc_st(g);
+    const boc_sdata *sd = boc_sd(g);
+    int enemy = 1 - g->viewer, ids[BOC_MAX_UNITS], n = 0;
+    int16_t hexes[BOC_MAX_UNITS];
+    uint16_t flags[BOC_MAX_UNITS];
+    for (int u = 0; u < sd->nblock; u++)
+        if (s->unit[u].flags & BOC_U_ANON) {
+            hexes[n] = s->unit[u].hex;
+            flags[n] = (uint16_t)(s->unit[u].flags & ~BOC_U_ANON);
+            ids[n++] = u;
+        }
+    for (int i = n - 1; i > 0; i--) { /* which block stands where: uniform */
+        int j = (int)gr_rng_below(rng, (uint32_t)(i + 1));
+        int16_t h = hexes[i];
+        uint16_t f = flags[i];
+        hexes[i] = hexes[j], flags[i] = flags[j];
+        hexes[j] = h, flags[j] = f;
+    }
+    for (int i = 0; i < n; i++) {
+        s->unit[ids[i]].hex = hexes[i];
+        s->unit[ids[i]].flags = flags[i];
+        if (sd->command_all && s->active == enemy && hexes[i] >= 0)
+            s->unit[ids[i]].flags |= BOC_U_CMD;
+    }
+    spread_losses(s, sd, ids, n, s->hidden_loss[enemy], rng);
+    pick_repulsed(s, sd, enemy, rng);
+    s->hidden_loss[0] = s->hidden_loss[1] = 0;
+}

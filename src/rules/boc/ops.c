@@ -1,0 +1,178 @@
+/* ops.c — the Badges of Courage rule system behind the core's ops table:
+ * players, action and event schemas, game set-up, and the decision process
+ * (who decides what now, the legal options, applying an action). */
+#include <string.h>
+
+#include "boc.h"
+
+static const char *const PLAYERS[] = {"usa", "csa", NULL};
+const char *const boc_phase_names[] = {"command", "fire",  "movement", "melee",
+                                       "supply",  "night", "over",     NULL};
+static const char *const DECISIONS[] = {"fire", "allocate-hit", "repulse", "over", NULL};
+static const char *const OUTCOMES[] = {"usa-victory", "draw", "csa-victory", NULL};
+static const char *const PURPOSES[] = {"fire", "melee", "initiative", NULL};
+static const char *const WHY[] = {"fire", "front-line", "setup", "command", "melee", NULL};
+static const char *const RESULTS[] = {"half-hit", "step", "eliminated", "repulsed", NULL};
+
+#define F_UNIT(n) {n, GR_F_UNIT, 0, 0, NULL}
+#define F_HEX(n) {n, GR_F_HEX, 0, 0, NULL}
+#define F_INT(n) {n, GR_F_INT, 0, 0, NULL}
+#define F_PLAYER(n) {n, GR_F_PLAYER, 0, 0, NULL}
+#define F_ENUM(n, names) {n, GR_F_ENUM, 0, 0, names}
+
+static const gr_kind ACTIONS[BOC_NACTIONS] = {
+    {"fire", 4, {F_UNIT("unit"), F_HEX("target"), {"via", GR_F_HEX, 1, GR_NONE, NULL},
+                 {"at", GR_F_UNIT, 1, GR_NONE, NULL}}},
+    {"end-fire", 0, {{0}}},
+    {"take-hit", 1, {F_UNIT("unit")}, 1}, /* names a hidden block */
+    {"repulse", 1, {F_HEX("to")}},
+};
+
+static const gr_kind EVENTS[] = {
+    {"phase", 3, {F_PLAYER("player"), F_ENUM("phase", boc_phase_names), F_INT("turn")}},
+    {"reveal", 3, {F_UNIT("unit"), {"hex", GR_F_HEX, 1, GR_NONE, NULL}, F_ENUM("why", WHY)},
+     0, 1 /* reveals a block */},
+    {"fire", 6, {F_UNIT("unit"), F_HEX("target"), F_HEX("via"), F_INT("range"), F_INT("fp"),
+                 F_INT("dice")}},
+    {"hits", 2, {F_HEX("hex"), F_INT("hits")}},
+    {"block-hit", 3, {F_HEX("hex"), F_PLAYER("side"), F_ENUM("result", RESULTS)}},
+    {"hit", 3, {F_UNIT("unit"), F_INT("str"), F_INT("half")}},
+    {"eliminated", 2, {F_UNIT("unit"), {"hex", GR_F_HEX, 1, GR_NONE, NULL}}},
+    {"retreat", 3, {F_PLAYER("side"), F_HEX("from"), F_HEX("to")}},
+    {"hits-lost", 2, {F_HEX("hex"), F_INT("hits")}},
+    {"half-hits-cleared", 1, {F_INT("count")}},
+    {"stand-up", 1, {F_INT("hidden")}},
+    {"game-over", 2, {F_INT("vp"), F_ENUM("outcome", OUTCOMES)}},
+};
+
+const char *boc_unit_name(const void *sdata, int unit)
+{
+    const boc_sdata *sd = sdata;
+    return unit >= 0 && unit < sd->nblock ? sd->block[unit].id : NULL;
+}
+
+int boc_unit_find(const void *sdata, const char *name)
+{
+    const boc_sdata *sd = sdata;
+    for (int u = 0; name && u < sd->nblock; u++)
+        if (strcmp(sd->block[u].id, name) == 0)
+            return u;
+    return -1;
+}
+
+static size_t boc_state_size(const void *sdata)
+{
+    (void)sdata;
+    return sizeof(boc_state);
+}
+
+gr_status boc_init(gr_game *g, const char *options, gr_error *err)
+{
+    boc_state *s = boc_st(g);
+    const boc_sdata *sd = boc_sd(g);
+    if (options && *options)
+        return gr_failst(err, GR_ERR_ARG, NULL, "boc has no game options yet (got '%s')", options);
+    for (int u = 0; u < sd->nblock; u++) {
+        s->unit[u].hex = BOC_LOC_OUT;
+        if (sd->setup[u].hex < 0)
+            continue;
+        boc_place(s, sd, u, sd->setup[u].hex);
+        s->unit[u].str = s->unit[u].start = sd->setup[u].str;
+        if (sd->setup[u].revealed)
+            boc_reveal(g, u, BOC_WHY_SETUP);
+    }
+    boc_turn_start_game(g);
+    return GR_OK;
+}
+
+/* The player who must decide now, or -1 when the game is over. */
+static int decider(const boc_state *s)
+{
+    switch (s->decision) {
+    case BOC_DEC_FIRE:
+        return s->active;
+    case BOC_DEC_ALLOCATE:
+    case BOC_DEC_REPULSE:
+        return 1 - s->active;
+    default:
+        return -1;
+    }
+}
+
+static void boc_pending(const gr_game *g, gr_pending *out)
+{
+    const boc_state *s = boc_cst(g);
+    out->decision = s->decision;
+    if (s->phase == BOC_PH_OVER) {
+        out->kind = GR_PENDING_OVER;
+        out->winner = s->winner;
+        out->outcome = s->outcome;
+        return;
+    }
+    out->kind = GR_PENDING_DECISION;
+    out->players = (uint8_t)(1u << decider(s));
+}
+
+static int boc_legal(const gr_game *g, int player, gr_action *out, int cap)
+{
+    const boc_state *s = boc_cst(g);
+    if (s->phase == BOC_PH_OVER || player != decider(s))
+        return 0;
+    if (s->decision == BOC_DEC_FIRE)
+        return boc_fire_legal(g, out, cap);
+    return boc_hits_legal(g, out, cap);
+}
+
+static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
+{
+    boc_state *s = boc_st(g);
+    boc_shot shot;
+    gr_status st;
+    switch (a->kind) {
+    case BOC_A_FIRE:
+        if ((st = boc_fire_check(g, a, &shot, why)) != GR_OK)
+            return st;
+        boc_fire_resolve(g, &shot);
+        return GR_OK;
+    case BOC_A_END_FIRE:
+        if (s->phase != BOC_PH_FIRE || s->decision != BOC_DEC_FIRE)
+            return gr_fail(why, "boc:R1.2-a", "the Fire Phase is not waiting for its end");
+        boc_turn_end_fire(g);
+        return GR_OK;
+    case BOC_A_TAKE_HIT:
+    case BOC_A_REPULSE:
+        return boc_hits_apply(g, a, why);
+    default:
+        return gr_fail(why, NULL, "unknown action");
+    }
+}
+
+const gr_rules gr_rules_boc = {
+    .system = "boc",
+    .players = PLAYERS,
+    .actions = ACTIONS,
+    .nactions = BOC_NACTIONS,
+    .events = EVENTS,
+    .nevents = (int)(sizeof EVENTS / sizeof EVENTS[0]),
+    .roll_purposes = PURPOSES,
+    .decisions = DECISIONS,
+    .outcomes = OUTCOMES,
+    .load = boc_load,
+    .free_sdata = boc_free_sdata,
+    .edit = boc_edit,
+    .state_size = boc_state_size,
+    .init = boc_init,
+    .pending = boc_pending,
+    .legal = boc_legal,
+    .apply = boc_apply,
+    .mask = boc_mask,
+    .determinize = boc_determinize,
+    .sanity = boc_sanity,
+    .describe = boc_describe,
+    .query = boc_query,
+    .setup = boc_setup_line,
+    .unit_name = boc_unit_name,
+    .unit_find = boc_unit_find,
+    .hex_label = boc_hex_label,
+    .hex_find = boc_hex_find,
+};

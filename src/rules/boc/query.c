@@ -1,0 +1,178 @@
+/* query.c — answers to "key=value" queries about a game or a view (units,
+ * hexes, hexsides, phase, firepower, line of sight, score).  On a view,
+ * nothing about a hidden enemy block is answered beyond what its owner's
+ * opponent sees.  The vocabulary is documented in docs/boc.md. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "boc.h"
+
+typedef struct answer {
+    char *buf;
+    size_t size, len;
+} answer;
+
+static void say(answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say(answer *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    size_t room = a->len < a->size ? a->size - a->len : 0;
+    int n = vsnprintf(room ? a->buf + a->len : NULL, room, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        a->len += (size_t)n;
+}
+
+static const char *label(const boc_sdata *sd, int hex, char *buf)
+{
+    if (boc_hex_label(sd, hex, buf, 8) == 0)
+        snprintf(buf, 8, "-");
+    return buf;
+}
+
+static const char *where(int hex)
+{
+    return hex >= 0              ? "map"
+           : hex == BOC_LOC_ELIM ? "eliminated"
+           : hex == BOC_LOC_LEFT ? "left"
+                                 : "out";
+}
+
+static gr_status q_unit(const gr_game *g, const char *id, answer *a, gr_error *err)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    int u = boc_unit_find(sd, id);
+    char l[8];
+    if (u < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "no unit '%s'", id);
+    const boc_block *b = &sd->block[u];
+    const boc_unit *un = &s->unit[u];
+    say(a, "side=%s", b->side ? "csa" : "usa");
+    if (!boc_visible(g, u, boc_viewer(g))) {
+        say(a, " known=0");
+        return GR_OK;
+    }
+    say(a, " known=1 status=%s hex=%s type=%s rating=%c%d", where(un->hex), label(sd, un->hex, l),
+        boc_type_names[b->type], b->morale, b->fp);
+    if (boc_type_of(sd, u)->artillery)
+        say(a, "/%d", b->fp_long);
+    say(a, " str=%d max=%d start=%d revealed=%d half=%d fired=%d cmd=%d", un->str, b->max,
+        un->start, !!(un->flags & BOC_U_REVEALED), !!(un->flags & BOC_U_HALF),
+        !!(un->flags & BOC_U_FIRED), !!(un->flags & BOC_U_CMD));
+    return GR_OK;
+}
+
+static gr_status q_hex(const gr_game *g, const char *lab, answer *a, gr_error *err)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    int h = boc_label_parse(&sd->grid, lab), hidden = 0;
+    if (h < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "no hex '%s'", lab);
+    const boc_terrain *t = boc_terrain_of(sd, h);
+    static const char *const CONTROL[] = {"neutral", "usa", "csa"};
+    say(a, "terrain=%s level=%d stack=%d d2=%d usa=%d csa=%d control=%s units=", t->name,
+        sd->hex[h].level, sd->hex[h].stacking, t->d2, s->count[BOC_USA][h], s->count[BOC_CSA][h],
+        CONTROL[s->control[h] % 3]);
+    const char *sep = "";
+    for (int u = 0; u < sd->nblock; u++) {
+        if (s->unit[u].hex != h)
+            continue;
+        if (!boc_visible(g, u, boc_viewer(g))) {
+            hidden++;
+            continue;
+        }
+        say(a, "%s%s", sep, sd->block[u].id);
+        sep = ",";
+    }
+    say(a, "%s hidden=%d", *sep ? "" : "-", hidden);
+    return GR_OK;
+}
+
+static gr_status q_side(const gr_game *g, const char *pair, answer *a, gr_error *err)
+{
+    const boc_sdata *sd = boc_sd(g);
+    static const char *const SLOPES[] = {"hill-down", "ridge-down", "none", "ridge-up", "hill-up"};
+    static const char *const ROADS[] = {"none", "main", "secondary", "railroad"};
+    int h, d;
+    if (boc_pair_parse(sd, pair, &h, &d) != 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "'%s' is not a pair of adjacent hexes", pair);
+    const boc_sidedata *f = boc_side(sd, h, d);
+    say(a, "cover=%s water=%s slope=%s road=%s fire=%d", boc_hs_names[f->cover],
+        f->water ? boc_hs_names[f->water] : "none", SLOPES[f->slope + 2], ROADS[f->road],
+        boc_side_fire_penalty(sd, h, d));
+    return GR_OK;
+}
+
+/* "fire-value UNIT TARGET [via=HEX]" and "los FROM TO [via=HEX]". */
+static gr_status q_shot(const gr_game *g, char **tok, int n, int los_only, answer *a, gr_error *err)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    int u = los_only ? -1 : boc_unit_find(sd, tok[1]);
+    int f = los_only ? boc_label_parse(&sd->grid, tok[1]) : u >= 0 ? s->unit[u].hex : -1;
+    int t = boc_label_parse(&sd->grid, tok[2]), dir = -1, dirs = 0;
+    const char *via = n == 4 && !strncmp(tok[3], "via=", 4) ? tok[3] + 4 : NULL;
+    if (f < 0 || t < 0 || (n == 4 && !via))
+        return gr_failst(err, GR_ERR_ARG, NULL, "want '%s FROM TARGET [via=HEX]'", tok[0]);
+    for (int d = 0; d < 6; d++)
+        if (boc_cone_range(sd, f, d, t, boc_max_fire_range(sd)) && (dirs++, dir < 0))
+            dir = d;
+    if (via)
+        dir = boc_dir_to(sd, f, boc_label_parse(&sd->grid, via));
+    int range = boc_dist(sd, f, t);
+    if (dir < 0 || (!via && dirs > 1 && range > 1))
+        return gr_failst(err, GR_ERR_ARG, NULL, "say via=HEX: the target lies in %d cones", dirs);
+    int seen = boc_los(sd, f, dir, t, boc_max_fire_range(sd));
+    say(a, "range=%d los=%d", range, seen);
+    if (!los_only && boc_visible(g, u, boc_viewer(g)))
+        say(a, " fp=%d dice=%d", boc_fire_power(sd, u, f, dir, range), s->unit[u].str);
+    return GR_OK;
+}
+
+static void q_phase(const gr_game *g, answer *a)
+{
+    const boc_state *s = boc_cst(g);
+    static const char *const DEC[] = {"fire", "allocate-hit", "repulse", "over"};
+    say(a, "phase=%s active=%s decision=%s turn=%d", boc_phase_names[s->phase],
+        s->active ? "csa" : "usa", DEC[s->decision % BOC_NDECISIONS], s->turns_done + 1);
+    if (s->decision == BOC_DEC_ALLOCATE || s->decision == BOC_DEC_REPULSE) {
+        char l[8];
+        say(a, " target=%s hits=%d", label(boc_sd(g), s->fire.hex, l), s->fire.hits);
+    }
+}
+
+gr_status boc_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err)
+{
+    const boc_state *s = boc_cst(g);
+    answer a = {buf, size, 0};
+    char line[256], *tok[6];
+    int n = 0;
+    snprintf(line, sizeof line, "%s", what);
+    for (char *save = NULL, *p = strtok_r(line, " ", &save); p && n < 6;
+         p = strtok_r(NULL, " ", &save))
+        tok[n++] = p;
+    gr_status st = GR_OK;
+    if (n == 2 && !strcmp(tok[0], "unit"))
+        st = q_unit(g, tok[1], &a, err);
+    else if (n == 2 && !strcmp(tok[0], "hex"))
+        st = q_hex(g, tok[1], &a, err);
+    else if (n == 2 && !strcmp(tok[0], "side"))
+        st = q_side(g, tok[1], &a, err);
+    else if ((n == 3 || n == 4) && !strcmp(tok[0], "fire-value"))
+        st = q_shot(g, tok, n, 0, &a, err);
+    else if ((n == 3 || n == 4) && !strcmp(tok[0], "los"))
+        st = q_shot(g, tok, n, 1, &a, err);
+    else if (n == 1 && !strcmp(tok[0], "phase"))
+        q_phase(g, &a);
+    else if (n == 1 && !strcmp(tok[0], "score"))
+        say(&a, "vp=%d usa-lost=%d csa-lost=%d usa-fallen=%d csa-fallen=%d",
+            boc_victory_points(s, boc_sd(g)), s->elim[BOC_USA], s->elim[BOC_CSA],
+            s->fallen[BOC_USA], s->fallen[BOC_CSA]);
+    else
+        return gr_failst(err, GR_ERR_ARG, NULL, "unknown boc query '%s' (see docs/boc.md)", what);
+    return st;
+}

@@ -1,0 +1,97 @@
+/* sanity.c — the whole-state consistency check run after every action in
+ * tests: block counts per hex match the units, strengths in range, view-only
+ * markers only in views, half-hits only where and when they may exist,
+ * stacking during the Fire Phase, and the pending decision's bookkeeping. */
+#include "boc.h"
+
+static gr_status broken(gr_error *err, const char *what, int u)
+{
+    return gr_failst(err, GR_ERR_STATE, NULL, "boc sanity: %s (unit %d)", what, u);
+}
+
+static gr_status check_unit(const gr_game *g, int u, gr_error *err)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    const boc_unit *un = &s->unit[u];
+    int hq = boc_type_of(sd, u)->hq;
+    if (un->hex >= sd->nhex || un->hex < BOC_LOC_LEFT)
+        return broken(err, "location out of range", u);
+    if (un->flags & BOC_U_ANON) {
+        if (!g->masked || sd->block[u].side == g->viewer)
+            return broken(err, "anonymous block outside a view", u);
+        return GR_OK; /* a view knows nothing more of it */
+    }
+    if (un->hex == BOC_LOC_ELIM && un->str != 0)
+        return broken(err, "eliminated unit with strength", u);
+    if (un->hex >= 0 && (un->str < (hq ? 0 : 1) || un->str > sd->block[u].max))
+        return broken(err, "strength outside [min, max] (R3.11)", u);
+    if ((un->flags & BOC_U_HALF) &&
+        (un->hex < 0 || !boc_is_d2(sd, un->hex) || s->phase != BOC_PH_FIRE))
+        return broken(err, "half-hit outside a Double Defense hex in the Fire Phase (R5.24)", u);
+    return GR_OK;
+}
+
+static gr_status check_counts(const gr_game *g, gr_error *err)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    uint8_t count[BOC_NSIDES][BOC_MAX_HEXES] = {{0}};
+    int half[BOC_NSIDES][BOC_MAX_HEXES] = {{0}};
+    for (int u = 0; u < sd->nblock; u++) {
+        const boc_unit *un = &s->unit[u];
+        if (un->hex < 0)
+            continue;
+        count[sd->block[u].side][un->hex]++;
+        if ((un->flags & BOC_U_HALF) && ++half[sd->block[u].side][un->hex] > 1)
+            return broken(err, "two half-hits in one hex (R5.24-c)", u);
+    }
+    for (int h = 0; h < BOC_MAX_HEXES; h++)
+        for (int p = 0; p < BOC_NSIDES; p++) {
+            if (count[p][h] != s->count[p][h])
+                return broken(err, "block count of a hex does not match the units", h);
+            if (s->phase == BOC_PH_FIRE && h < sd->nhex && count[p][h] > sd->hex[h].stacking)
+                return broken(err, "overstacked hex in the Fire Phase (R6.2-a)", h);
+        }
+    return GR_OK;
+}
+
+static gr_status check_decision(const gr_game *g, gr_error *err)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    const boc_fire *f = &s->fire;
+    if (s->phase >= BOC_NPHASES || s->decision >= BOC_NDECISIONS || s->active > 1)
+        return broken(err, "phase, decision or active player out of range", -1);
+    if ((s->phase == BOC_PH_OVER) != (s->decision == BOC_DEC_OVER))
+        return broken(err, "game over without the over decision", -1);
+    if (s->decision != BOC_DEC_ALLOCATE && s->decision != BOC_DEC_REPULSE)
+        return GR_OK;
+    if (s->phase != BOC_PH_FIRE || f->hex < 0 || f->hex >= sd->nhex)
+        return broken(err, "hits pending without a target hex", -1);
+    if (s->decision == BOC_DEC_ALLOCATE && (f->hits <= 0 || s->count[1 - s->active][f->hex] < 2))
+        return broken(err, "allocation pending without hits or choice", -1);
+    if (s->decision == BOC_DEC_REPULSE && !g->masked &&
+        (f->repulse < 0 || f->repulse >= sd->nblock || s->unit[f->repulse].hex != f->hex))
+        return broken(err, "repulse pending without its block in the target hex", -1);
+    return GR_OK;
+}
+
+gr_status boc_sanity(const gr_game *g, gr_error *err)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    for (int u = 0; u < sd->nblock; u++) {
+        gr_status st = check_unit(g, u, err);
+        if (st != GR_OK)
+            return st;
+    }
+    for (int u = sd->nblock; u < BOC_MAX_UNITS; u++)
+        if (s->unit[u].hex != 0 || s->unit[u].flags)
+            return broken(err, "unused unit slot in use", u);
+    for (int h = 0; h < sd->nhex; h++)
+        if (s->control[h] > 2)
+            return broken(err, "control snapshot out of range", h);
+    gr_status st = check_counts(g, err);
+    return st != GR_OK ? st : check_decision(g, err);
+}

@@ -1,0 +1,361 @@
+/* test_boc_view.c — BoC fog of war (spec A.3: boc:RA3-b, boc:RA3-c,
+ * boc:RA3-d; boc:R5.2-a, boc:R5.23-c, boc:R5.23-d, boc:R8.1-a): a player's view holds none of the
+ * opponent's hidden values (identity, type, strength, combat value), in its
+ * describe() text, in its queries and in the masked state itself (two games
+ * that differ only in hidden values give byte-identical views); a reveal
+ * shows the block and the stand-up hides it again; the owner's secret hit
+ * allocation reaches the firer neither through the view nor through the
+ * events he may see; determinize gives plausible, not necessarily true,
+ * values consistent with what the viewer knows. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "testutil.h"
+
+enum { USA = 0, CSA = 1 };
+
+static const char *const SLICE_CSA[] = {"c.archer", "c.brockenbrough", "c.davis",
+                                        "c.heth",   "c.pegram",        NULL};
+
+/* Events seen by a game's sink. */
+typedef struct events {
+    gr_event ev[512];
+    char text[512][160];
+    int n;
+} events;
+
+static void keep_event(void *ctx, const gr_game *g, const gr_event *e)
+{
+    events *log = ctx;
+    if (log->n >= 512)
+        return;
+    log->ev[log->n] = *e;
+    gr_event_format(g, e, log->text[log->n], sizeof log->text[0]);
+    log->n++;
+}
+
+static gr_game *new_game(gr_scenario *sc, events *log)
+{
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 1, NULL, log ? keep_event : NULL, log, &g, NULL), GR_OK);
+    return g;
+}
+
+static void setup(gr_game *g, const char *line)
+{
+    gr_error err;
+    if (gr_game_setup(g, line, &err) != GR_OK)
+        fail_msg("setup '%s': %s", line, err.msg);
+}
+
+static void act(gr_game *g, const char *line)
+{
+    gr_error err;
+    if (tu_apply(g, line, &err) != GR_OK)
+        fail_msg("'%s' refused: %s", line, err.msg);
+}
+
+static void dice(gr_game *g, int a, int b, int c)
+{
+    int faces[3] = {a, b, c};
+    assert_int_equal(gr_game_push_dice(g, faces, 3), GR_OK);
+}
+
+/* describe() of player p's view (static buffer). */
+static const char *view_text(const gr_game *g, int p)
+{
+    static char buf[1 << 15];
+    gr_game *v = gr_game_view(g, p);
+    assert_non_null(v);
+    gr_game_describe(v, buf, sizeof buf);
+    gr_game_free(v);
+    return buf;
+}
+
+static const char *query(const gr_game *g, const char *what)
+{
+    static char buf[1024];
+    gr_error err;
+    if (gr_game_query(g, what, buf, sizeof buf, &err) != GR_OK)
+        fail_msg("query '%s': %s", what, err.msg);
+    return buf;
+}
+
+/* Integer value of "key=" in a query answer, or -99. */
+static int field(const char *answer, const char *key)
+{
+    char k[32];
+    snprintf(k, sizeof k, " %s=", key);
+    char padded[1100];
+    snprintf(padded, sizeof padded, " %s", answer);
+    const char *p = strstr(padded, k);
+    return p ? atoi(p + strlen(k)) : -99;
+}
+
+/* The "hex=" token of a query answer into buf. */
+static const char *hex_of(const char *answer, char *buf)
+{
+    const char *p = strstr(answer, "hex=");
+    buf[0] = '\0';
+    if (p)
+        sscanf(p + 4, "%7s", buf);
+    return buf;
+}
+
+static int count_of(const char *text, const char *needle)
+{
+    int n = 0;
+    for (const char *p = text; (p = strstr(p, needle)); p++)
+        n++;
+    return n;
+}
+
+/* ------------------------------------------------------------------ tests */
+
+/* RA3-b: before any reveal the USA view names no CSA block and gives no
+ * CSA type, strength or rating, in text or in queries. */
+static void test_view_hides_enemy_values(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-slice");
+    gr_game *g = new_game(sc, NULL);
+    const char *text = view_text(g, USA);
+    assert_null(strstr(text, "csa c."));
+    for (int i = 0; SLICE_CSA[i]; i++)
+        assert_null(strstr(text, SLICE_CSA[i]));
+    assert_int_equal(count_of(text, "csa hidden block"), 5);
+    assert_non_null(strstr(view_text(g, CSA), "csa c.davis inf B2 4/4 hidden"));
+
+    gr_game *v = gr_game_view(g, USA);
+    for (int i = 0; SLICE_CSA[i]; i++) {
+        char q[64];
+        snprintf(q, sizeof q, "unit %s", SLICE_CSA[i]);
+        const char *a = query(v, q);
+        assert_non_null(strstr(a, "known=0"));
+        assert_null(strstr(a, "hex="));
+        assert_null(strstr(a, "str="));
+        assert_null(strstr(a, "rating="));
+        assert_null(strstr(a, "type="));
+    }
+    const char *h = query(v, "hex H12");
+    assert_non_null(strstr(h, "csa=2"));
+    assert_non_null(strstr(h, "units=- hidden=2"));
+    assert_non_null(strstr(query(v, "unit u.gamble"), "known=1"));
+    gr_game_free(v);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
+/* Positions that differ only in what USA cannot see: which CSA block stands
+ * where and how strong each is.  What USA does know is the same: the blocks
+ * per hex, each block's public starting strength (the scenario's set-up) and
+ * the total of steps lost by hidden blocks (3), which dice made public. */
+static gr_game *csa_position(gr_scenario *sc, int variant)
+{
+    gr_game *g = new_game(sc, NULL);
+    setup(g, "unit u.a at E5 str=3");
+    setup(g, variant ? "unit c.a3 at F5 str=2 start=4" : "unit c.x at F5 str=4 start=4");
+    setup(g, variant ? "unit c.x at F5 str=3 start=4" : "unit c.y at F5 str=2 start=4");
+    setup(g, variant ? "unit c.y at G5 str=4 start=4" : "unit c.a3 at G5 str=3 start=4");
+    setup(g, "unit c.art at H5 str=2");
+    return g;
+}
+
+/* The masked state itself holds none of the hidden values: the two views
+ * are byte-identical (same hash, same text) while the truths differ. */
+static void test_masked_state_is_identical(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-testbed");
+    gr_game *a = csa_position(sc, 0), *b = csa_position(sc, 1);
+    assert_true(gr_game_hash(a) != gr_game_hash(b));
+    gr_game *va = gr_game_view(a, USA), *vb = gr_game_view(b, USA);
+    assert_true(gr_game_hash(va) == gr_game_hash(vb));
+    char ta[8192], tb[8192];
+    gr_game_describe(va, ta, sizeof ta);
+    gr_game_describe(vb, tb, sizeof tb);
+    assert_string_equal(ta, tb);
+    assert_int_equal(gr_game_sanity(va, NULL), GR_OK);
+    gr_game *ca = gr_game_view(a, CSA), *cb = gr_game_view(b, CSA);
+    assert_true(gr_game_hash(ca) != gr_game_hash(cb)); /* the owner sees the difference */
+    gr_game_free(ca);
+    gr_game_free(cb);
+    gr_game_free(va);
+    gr_game_free(vb);
+    gr_game_free(a);
+    gr_game_free(b);
+    gr_scenario_free(sc);
+}
+
+/* R5.2-a then R8.1-a: the firer is revealed to the opponent, and hidden
+ * again when the Supply Phase stands every block up. */
+static void test_reveal_then_stand_up(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-slice");
+    gr_game *g = new_game(sc, NULL);
+    dice(g, 6, 6, 6);
+    act(g, "fire by=csa unit=c.archer target=G11");
+    const char *text = view_text(g, USA);
+    assert_non_null(strstr(text, "csa c.archer inf A2 2/2 revealed fired"));
+    assert_null(strstr(text, "c.davis"));
+    gr_game *v = gr_game_view(g, USA);
+    const char *a = query(v, "unit c.archer");
+    assert_non_null(strstr(a, "known=1"));
+    assert_non_null(strstr(a, "hex=G12"));
+    assert_int_equal(field(a, "str"), 2);
+    gr_game_free(v);
+    act(g, "end-fire by=csa");
+    assert_null(strstr(view_text(g, USA), "c.archer"));
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
+/* Two games where the CSA owner allocates the same hit differently. */
+static gr_game *allocated(gr_scenario *sc, const char *choice, events *log)
+{
+    gr_game *g = new_game(sc, log);
+    setup(g, "unit u.a at E5 str=3");
+    setup(g, "unit c.x at F5 str=3");
+    setup(g, "unit c.y at F5 str=3");
+    dice(g, 1, 6, 6);
+    act(g, "fire by=usa unit=u.a target=F5");
+    gr_pending p;
+    gr_game_pending(g, &p);
+    assert_int_equal(p.players, 1u << CSA);
+    assert_string_equal(gr_game_decision_name(g, p.decision), "allocate-hit");
+    gr_game *v = gr_game_view(g, USA);
+    gr_action opts[8];
+    assert_int_equal(gr_game_legal(v, USA, opts, 8), 0);
+    assert_null(strstr(view_text(g, USA), "c.x"));
+    gr_game_free(v);
+    act(g, choice);
+    return g;
+}
+
+/* R5.23-c/d: the owner's choice is invisible to the firer. */
+static void test_secret_allocation(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-testbed");
+    static events la, lb;
+    memset(&la, 0, sizeof la);
+    memset(&lb, 0, sizeof lb);
+    gr_game *a = allocated(sc, "take-hit by=csa unit=c.x", &la);
+    gr_game *b = allocated(sc, "take-hit by=csa unit=c.y", &lb);
+    gr_game *va = gr_game_view(a, USA), *vb = gr_game_view(b, USA);
+    assert_true(gr_game_hash(va) == gr_game_hash(vb));
+    assert_true(gr_game_hash(a) != gr_game_hash(b));
+    gr_game_free(va);
+    gr_game_free(vb);
+    int private_hits = 0;
+    for (int i = 0; i < la.n; i++) {
+        if (gr_event_visible(&la.ev[i], USA)) {
+            assert_null(strstr(la.text[i], "c.x"));
+            assert_null(strstr(la.text[i], "c.y"));
+            assert_string_equal(la.text[i], lb.text[i]); /* USA's events are the same */
+        } else {
+            private_hits += strstr(la.text[i], "hit unit=c.x") != NULL;
+            assert_true(gr_event_visible(&la.ev[i], CSA));
+        }
+    }
+    assert_int_equal(private_hits, 1);
+    assert_non_null(strstr(view_text(a, CSA), "csa c.x inf B2 2/4"));
+    assert_non_null(strstr(view_text(b, CSA), "csa c.y inf B2 2/4"));
+    gr_game_free(a);
+    gr_game_free(b);
+    gr_scenario_free(sc);
+}
+
+/* Checks one determinized USA view of the slice against the truth. */
+static int check_sample(const gr_game *truth, gr_game *d)
+{
+    assert_int_equal(gr_game_sanity(d, NULL), GR_OK);
+    int moved = 0, lost = 0;
+    static const char *const HEXES[] = {"F12", "G12", "H12", "H13", NULL};
+    for (int i = 0; HEXES[i]; i++) { /* the blocks per hex are what USA saw */
+        char q[32];
+        snprintf(q, sizeof q, "hex %s", HEXES[i]);
+        assert_int_equal(field(query(d, q), "csa"), field(query(truth, q), "csa"));
+    }
+    for (int i = 0; SLICE_CSA[i]; i++) {
+        char q[64], truth_hex[8], sample_hex[8];
+        snprintf(q, sizeof q, "unit %s", SLICE_CSA[i]);
+        hex_of(query(truth, q), truth_hex);
+        const char *a = query(d, q);
+        assert_non_null(strstr(a, "known=1"));
+        int str = field(a, "str"), max = field(a, "max");
+        assert_true(str >= 0 && str <= max);
+        lost += field(a, "start") - str;
+        moved += strcmp(hex_of(a, sample_hex), truth_hex) != 0;
+    }
+    assert_int_equal(lost, 1); /* the one step USA saw a hidden block lose */
+    return moved > 0;
+}
+
+/* determinize: plausible (counts per hex, strengths within range, the
+ * publicly seen loss spread over the hidden blocks), not necessarily true. */
+static void test_determinize_is_plausible(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-slice");
+    gr_game *g = new_game(sc, NULL);
+    act(g, "end-fire by=csa");
+    dice(g, 1, 6, 6);
+    act(g, "fire by=usa unit=u.devin target=F12"); /* one step off c.brockenbrough */
+    int differs = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        gr_game *v = gr_game_view(g, USA);
+        assert_int_equal(gr_game_determinize(v, seed), GR_OK);
+        differs += check_sample(g, v);
+        gr_action a[64];
+        int n = gr_game_legal(v, USA, a, 64);
+        assert_true(n > 0);
+        assert_int_equal(gr_game_apply(v, &a[n - 1], NULL), GR_OK); /* playable */
+        gr_game_free(v);
+    }
+    assert_true(differs > 0);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
+/* The defender's view while he allocates: his own blocks, the firer known;
+ * determinize keeps his decision playable. */
+static void test_defender_view_plays(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-slice");
+    gr_game *g = new_game(sc, NULL);
+    dice(g, 1, 1, 6);
+    act(g, "fire by=csa unit=c.pegram target=H11 via=H12");
+    gr_game *v = gr_game_view(g, USA);
+    assert_non_null(strstr(query(v, "unit c.pegram"), "known=1"));
+    gr_action opts[8];
+    int n = gr_game_legal(v, USA, opts, 8);
+    assert_int_equal(n, 2); /* u.meredith and u.cutler, both at 3 */
+    assert_int_equal(gr_game_determinize(v, 9), GR_OK);
+    assert_int_equal(gr_game_apply(v, &opts[0], NULL), GR_OK);
+    assert_int_equal(gr_game_sanity(v, NULL), GR_OK);
+    gr_game_free(v);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_view_hides_enemy_values),
+        cmocka_unit_test(test_masked_state_is_identical),
+        cmocka_unit_test(test_reveal_then_stand_up),
+        cmocka_unit_test(test_secret_allocation),
+        cmocka_unit_test(test_determinize_is_plausible),
+        cmocka_unit_test(test_defender_view_plays),
+    };
+    return cmocka_run_group_tests_name("boc_view", tests, NULL, NULL);
+}
