@@ -60,14 +60,16 @@ static int drm_units(const gr_game *g, int k)
     const arw_tables *t = &d->t;
     int any_disrupted = 0, mil[2] = {1, 1}, exc[2] = {0, 0}, n[2] = {0, 0};
     for (int u = 0; u < d->nunits; u++) {
-        if (!arw_participant(g, k, u) || d->unit[u].kind == ARW_K_ARTILLERY)
+        if (!arw_participant(g, k, u))
             continue;
         int role = d->unit[u].side == arw_role_side(g, ARW_ATT) ? ARW_ATT : ARW_DEF;
+        if (role == ARW_DEF && arw_cst(g)->unit[u].status != ARW_READY)
+            any_disrupted = 1; /* any defending unit, artillery included */
+        if (d->unit[u].kind == ARW_K_ARTILLERY)
+            continue; /* militia DRMs look at the infantry and cavalry */
         n[role]++;
         mil[role] &= (d->unit[u].flags & ARW_F_MILITIA) != 0;
         exc[role] |= (d->unit[u].flags & ARW_F_MILITIA_EXC) != 0;
-        if (role == ARW_DEF && arw_cst(g)->unit[u].status != ARW_READY)
-            any_disrupted = 1;
     }
     int drm = any_disrupted ? t->drm[ARW_DRM_DEF_DISRUPTED] : 0;
     if (n[ARW_DEF] && mil[ARW_DEF] && !exc[ARW_DEF] && n[ARW_ATT] && !mil[ARW_ATT])
