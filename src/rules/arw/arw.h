@@ -35,6 +35,8 @@
 #define ARW_MAX_ROWS 16        /* CRT rows (modified die roll range)          */
 #define ARW_MAX_LEVELS 4       /* army morale levels                          */
 #define ARW_MAX_MAP_HEXES 4096
+#define ARW_MAX_TURNS 25       /* turn record track (SR1.5)                   */
+#define ARW_MAX_ENTRIES 12     /* named entry points of a map (SR4.7)         */
 #define ARW_NO_HEX (-1)
 #define ARW_NO_UNIT (-1)
 
@@ -72,7 +74,29 @@ enum {
     ARW_F_IRISH = 1u << 9,       /* Dillon's Irish (SR4.16)                     */
     ARW_F_WITH_FRENCH = 1u << 10,/* Pulaski's Legion may combine with French    */
     ARW_F_SOUTHERN = 1u << 11,   /* southern loyalist (SR4.1-2)                 */
-    ARW_F_NEGRO_VOL = 1u << 12   /* Negro Volunteers (SR4.1-2)                  */
+    ARW_F_NEGRO_VOL = 1u << 12,  /* Negro Volunteers (SR4.1-2)                  */
+    ARW_F_SIEGE = 1u << 13,      /* siege artillery (a kind of artillery)       */
+    ARW_F_MILART_ONLY = 1u << 14,/* leader: commands only militia and artillery
+                                    of his army (Huger, SR4.18)               */
+    ARW_F_HS_MOBILE = 1u << 15   /* artillery that may move in the HS
+                                    (French Reserve Artillery, HS-sr1)       */
+};
+
+/* Entry points of reinforcements (arw_unit_def.entry_at): an index into
+ * arw_map.entry, or one of these. */
+#define ARW_ENTRY_NONE (-1)
+#define ARW_ENTRY_HQ (-2)       /* the army's HQ hex (British, SR4.7-c)        */
+#define ARW_ENTRY_VARIABLE (-3) /* T-FrenchVariableEntry roll (SR4.7-f)        */
+/* Entry flags (arw_unit_def.entry_flags). */
+enum { ARW_EF_ONE_HEX = 1u << 0 /* moves one hex on its arrival turn (SR4.7-e) */ };
+
+/* Fields of a unit record that may be listed in its "proposed" member
+ * (arw_unit_def.prov bit i = arw_unit_field_names[i]). */
+enum {
+    ARW_P_NAME = 0, ARW_P_ARMY, ARW_P_TYPE, ARW_P_SP, ARW_P_MORALE, ARW_P_MA, ARW_P_GROUP,
+    ARW_P_FLAGS, ARW_P_START, ARW_P_ENTRY, ARW_P_RANK, ARW_P_SENIORITY, ARW_P_CC,
+    ARW_P_LEADERSHIP, ARW_P_CASUALTY, ARW_P_HEX, ARW_P_STEPS, ARW_P_STATUS, ARW_P_REPLACES,
+    ARW_NP
 };
 
 typedef struct arw_unit_def {
@@ -87,7 +111,7 @@ typedef struct arw_unit_def {
     int8_t morale[2];    /* printed morale: full side, reduced side (GR15.31)  */
     uint8_t ma;          /* printed movement allowance (MP)                    */
     uint8_t group;       /* colour band (SR1.1), index into arw_group_names    */
-    uint16_t flags;      /* ARW_F_*                                            */
+    uint32_t flags;      /* ARW_F_*                                            */
     /* leaders (GR14) */
     uint8_t rank;        /* stars                                              */
     uint8_t seniority;   /* tie-break among equal ranks, lower = senior        */
@@ -100,6 +124,17 @@ typedef struct arw_unit_def {
     int16_t start_hex;   /* ARW_NO_HEX: not on the map at the start            */
     uint8_t start_steps;
     uint8_t start_status;
+    /* campaign and scenario data (Savannah) */
+    int16_t camp_hex;    /* printed campaign start hex (SR1.2-a), ARW_NO_HEX  */
+    uint8_t entry_turn;  /* reinforcement turn (T-Reinforcements), 0 = none    */
+    int8_t entry_at;     /* arw_map.entry index or ARW_ENTRY_*                 */
+    uint8_t entry_card;  /* optional unit or replacement counter: the card that
+                            brings it into play (SR4.8), 0 = none             */
+    uint8_t entry_flags; /* ARW_EF_*                                           */
+    int16_t replaces;    /* replacement counter: the unit it replaces, or
+                            ARW_NO_UNIT (SR4.8, SR4.18)                       */
+    uint16_t setup_zone; /* free set-up area (ARW_Z_*, HS-setup-a), 0 = none   */
+    uint32_t prov;       /* bit ARW_P_*: the field is a provisional proposal   */
 } arw_unit_def;
 
 /* ------------------------------------------------------------------ terrain */
@@ -164,6 +199,21 @@ typedef struct arw_feature {
     int8_t into_second;
 } arw_feature;
 
+/* A named entry point of reinforcements ("A" = 1014, "V-1" = 3822 or 3920). */
+typedef struct arw_entry {
+    char name[8];
+    uint8_t nhex;
+    uint8_t pad_;
+    int16_t hex[4];
+} arw_entry;
+
+/* T-FrenchVariableEntry, one row per die face. */
+typedef struct arw_var_entry {
+    int8_t entry;        /* arw_map.entry index, -1 = face not defined          */
+    int8_t mp_bonus;     /* MP added on the arrival turn                       */
+    uint8_t art_x2;      /* artillery doubles its MA on the arrival turn       */
+} arw_var_entry;
+
 typedef struct arw_map {
     gr_grid grid;
     int nhex;
@@ -171,14 +221,27 @@ typedef struct arw_map {
     int16_t *nb;        /* [nhex * 6] neighbour index in direction d, or -1   */
     uint16_t *edge;     /* [nhex * 6] side types in effect when entering hex h
                            across its side d (bit = side type index)         */
-    uint8_t *zone;      /* [nhex] ARW_Z_* static areas (perimeter, ...)       */
+    uint16_t *zone;     /* [nhex] ARW_Z_* static areas (perimeter, ...)       */
+    uint8_t *pside;     /* [nhex] bit d: side d of the hex is a perimeter
+                           hexside (SR1.7); set on both hexes of the side     */
+    uint8_t *works;     /* [nhex] bit d: printed French siegeworks on side d,
+                           the symbol in this hex (SR4.4, HS-sr2)             */
     int16_t hq[ARW_NARMIES]; /* retreat target per army (SR4.19), or -1     */
+    int nentries;
+    arw_entry entry[ARW_MAX_ENTRIES];
+    arw_var_entry var_entry[10];
 } arw_map;
 
+/* Static areas (arw_map.zone; names in arw_zone_names).  Areas that are a
+ * terrain type (town, covered way, Jewish Cemetery, Old Fort) are not
+ * zones: use the hex type (ARW_T_TOWN, ARW_T_COVERED_WAY, ids "cemetery",
+ * "old-fort"); a map file may list them, and the loader checks the lists
+ * against the terrain. */
 enum {
-    ARW_Z_PERIMETER = 1u << 0, /* SR1.7  */
-    ARW_Z_NAVAL = 1u << 1,     /* SR4.11 */
-    ARW_Z_YAMACRAW = 1u << 2   /* SR4.19 */
+    ARW_Z_PERIMETER = 1u << 0,  /* SR1.7: inside the Savannah Defence Perimeter */
+    ARW_Z_NAVAL = 1u << 1,      /* SR4.11: British naval bombardment zone       */
+    ARW_Z_YAMACRAW = 1u << 2,   /* SR4.19: Yamacraw swamp (no minimum move)     */
+    ARW_Z_SPRING_HILL = 1u << 3 /* SR2.8 victory hex, SR4.18 Tawes (1404)       */
 };
 
 /* ------------------------------------------------------------------ tables */
@@ -287,6 +350,52 @@ typedef enum arw_phase {
     ARW_PH_CLOSE_COMBAT, ARW_PH_TURN_END, ARW_NPHASES
 } arw_phase;
 
+/* Special rules a scenario switches on (arw_data.rules; names in
+ * arw_srule_names).  Rules common to both Savannah scenarios (HS-sr4) need
+ * no switch. */
+enum {
+    ARW_SR_PRINTED_WORKS = 1u << 0,  /* HS-sr2: printed siegeworks, completed   */
+    ARW_SR_HS_ARTILLERY = 1u << 1,   /* HS-sr1: artillery fixed until attacked  */
+    ARW_SR_HS_FRENCH_DRM = 1u << 2,  /* HS-sr3: French attacks -1               */
+    ARW_SR_HS_TURN16 = 1u << 3,      /* HS-16: no American attack, d'Estaing    */
+    ARW_SR_HS_VICTORY = 1u << 4,     /* HS-victory conditions                   */
+    ARW_SR_CAMPAIGN_VICTORY = 1u << 5,/* SR2 victory conditions                 */
+    ARW_SR_REINFORCEMENTS = 1u << 6, /* SR4.7, T-Reinforcements                 */
+    ARW_SR_WEATHER = 1u << 7,        /* SR4.2 weather rolls                     */
+    ARW_SR_EVENTS = 1u << 8,         /* SR4.3 random event cards                */
+    ARW_SR_CONSTRUCTION = 1u << 9,   /* SR4.4 siegeworks construction           */
+    ARW_SR_SIEGE = 1u << 10,         /* SR4.6 siege and bombardment             */
+    ARW_SR_SORTIE = 1u << 11,        /* SR4.10 British sortie restrictions      */
+    ARW_SR_INCOMPLETE = 1u << 12,    /* SR4.14 incomplete British defences      */
+    ARW_SR_OPTIONAL_UNITS = 1u << 13,/* SR4.8 Creeks and Chatham (cards 3, 6)   */
+    ARW_SR_REPLACEMENTS = 1u << 14,  /* SR4.8, SR4.18 replacement counters      */
+    ARW_SR_ASSAULT_SWITCH = 1u << 15 /* SR1.6-c Case A announcement             */
+};
+
+/* Turn record track (SR1.5, SR1.6, B.4; names in arw_track_names ...). */
+enum {
+    ARW_TT_DEFINED = 1u << 0,     /* the scenario defines this turn            */
+    ARW_TT_TACTICAL = 1u << 1,    /* tactical track (else strategic)           */
+    ARW_TT_WEATHER_ROLL = 1u << 2,/* weather turn (SR4.2-a)                    */
+    ARW_TT_EVENTS = 1u << 3,      /* random-event turn (SR4.3-a)               */
+    ARW_TT_SIEGE = 1u << 4        /* siege & bombardment turn (SR4.6)          */
+};
+/* Player order of a turn (B.4; arw_order_names). */
+enum { ARW_ORDER_BRITISH_ONLY = 0, ARW_ORDER_BRITISH_FIRST, ARW_ORDER_ALLIED_FIRST,
+       ARW_ORDER_INITIATIVE };
+/* State of the British defences (SR4.14; arw_defences_names). */
+enum { ARW_DEF_EARLY = 0, ARW_DEF_LATE, ARW_DEF_COMPLETE };
+/* Weather (T-Weather; arw_weather_names).  Fair is 0. */
+enum { ARW_W_FAIR = 0, ARW_W_FOG, ARW_W_HEAVY_RAIN, ARW_W_STORMS, ARW_W_SQUALL, ARW_W_GALE,
+       ARW_W_HURRICANE, ARW_NWEATHER };
+
+typedef struct arw_turn {
+    uint8_t flags;     /* ARW_TT_*                                             */
+    uint8_t order;     /* ARW_ORDER_*                                          */
+    int8_t weather;    /* weather fixed by the scenario (HS-16), or -1         */
+    uint8_t defences;  /* ARW_DEF_*                                            */
+} arw_turn;
+
 typedef struct arw_data {
     arw_tables t;
     int nhtypes, nstypes, ncombos, nfeatures;
@@ -305,6 +414,9 @@ typedef struct arw_data {
     uint8_t pad_;
     int16_t start_morale[ARW_NARMIES];
     uint8_t start_momentum[ARW_NSIDES];
+    /* Savannah scenario data */
+    uint32_t rules;              /* ARW_SR_* special rules in force            */
+    arw_turn turn[ARW_MAX_TURNS + 1]; /* turn record track by turn number     */
 } arw_data;
 
 /* ------------------------------------------------------------------ state */
@@ -530,6 +642,14 @@ extern const char *const arw_unit_flag_names[];
 extern const char *const arw_group_names[];
 extern const char *const arw_outcome_names[];
 extern const char *const arw_task_names[];   /* arw_task_kind               */
+/* Savannah static-data vocabularies (savnames.c). */
+extern const char *const arw_zone_names[];   /* bit i of ARW_Z_*            */
+extern const char *const arw_srule_names[];  /* bit i of ARW_SR_*           */
+extern const char *const arw_track_names[];  /* "strategic", "tactical"     */
+extern const char *const arw_order_names[];  /* ARW_ORDER_*                 */
+extern const char *const arw_defences_names[]; /* ARW_DEF_*                 */
+extern const char *const arw_weather_names[];  /* ARW_W_*                   */
+extern const char *const arw_unit_field_names[]; /* ARW_P_*                 */
 extern const gr_rules gr_rules_arw;
 
 /* Index of `name` in a NULL-terminated list, or -1. */
@@ -547,12 +667,34 @@ gr_status arw_load_tables(gr_loader *ld, const char *path, arw_data *d);
 gr_status arw_load_terrain(gr_loader *ld, const char *path, arw_data *d);
 /* (Re)allocates the map arrays for a cols x rows grid; 0 or -1 on OOM. */
 int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifted);
+/* Frees the map arrays (the struct itself is not freed). */
+void arw_map_free(arw_map *m);
 /* Terrain of every hex of row `row` (0-based) from letters; 0 or -1. */
 int arw_map_set_row(arw_data *d, int row, const char *letters, char *why, size_t why_size);
 /* Draws feature `f` on the side between adjacent hexes a and b; 0 or -1. */
 int arw_map_set_feature(arw_data *d, int a, int b, int f);
 /* Unit flag / kind / army parsing shared by loader and editor. */
 void arw_unit_derive(arw_unit_def *u);
+/* Marks the side between adjacent hexes a and b as a perimeter hexside
+ * (SR1.7); 0 or -1 when not adjacent. */
+int arw_map_set_perimeter_side(arw_data *d, int a, int b);
+/* Non-zero when side `dir` of hex h is a perimeter hexside (SR1.7). */
+int arw_perimeter_side(const arw_data *d, int h, int dir);
+/* Non-zero when hex h lies in every zone of `zones` (ARW_Z_*). */
+int arw_in_zone(const arw_data *d, int h, unsigned zones);
+/* Index of entry point `name` in d->map.entry, ARW_ENTRY_HQ for "HQ",
+ * ARW_ENTRY_VARIABLE for "variable", else ARW_ENTRY_NONE. */
+int arw_entry_find(const arw_data *d, const char *name);
+/* Hex of unit u's campaign entry point (its first hex; the army's HQ for
+ * ARW_ENTRY_HQ), or ARW_NO_HEX (none, or a variable entry). */
+int arw_entry_hex(const arw_data *d, int u);
+/* Hex distance between hexes a and b. */
+int arw_hex_distance(const arw_data *d, int a, int b);
+/* Distance from hex h to the nearest hex inside the perimeter (SR4.4), or
+ * -1 when the map has no perimeter. */
+int arw_perimeter_distance(const arw_data *d, int h);
+/* Weather fixed by the scenario for `turn`, or -1. */
+int arw_fixed_weather(const arw_data *d, int turn);
 
 /* ------------------------------------------------------------------ edit.c / setup.c */
 

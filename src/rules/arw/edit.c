@@ -1,6 +1,7 @@
 /* edit.c — scenario editing lines (gr_scenario_edit): map size, terrain
  * rows drawn with the TEC letters, single hexes, hexside features,
- * headquarters and unit definitions.  Used by rule cases and editors before
+ * headquarters, unit definitions, zones, perimeter hexsides and entry
+ * points.  Used by rule cases and editors before
  * any game is made from the scenario.  Vocabulary in docs/arw.md. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -102,6 +103,55 @@ static gr_status edit_hq(arw_data *d, char **w, int n, gr_error *err)
     return GR_OK;
 }
 
+/* "zone NAME HEX..." adds hexes to a zone; "zone NAME -" empties it. */
+static gr_status edit_zone(arw_data *d, char **w, int n, gr_error *err)
+{
+    int z = n >= 3 ? arw_name_index(arw_zone_names, w[1]) : -1;
+    if (z < 0)
+        return bad(err, "want 'zone ZONE HEX...|-' (perimeter, naval-zone, yamacraw, "
+                        "spring-hill-redoubt)%s", "");
+    if (n == 3 && strcmp(w[2], "-") == 0) {
+        for (int h = 0; h < d->map.nhex; h++)
+            d->map.zone[h] &= (uint16_t)~(1u << z);
+        return GR_OK;
+    }
+    for (int i = 2; i < n; i++)
+        if (find_hex(d, w[i]) < 0)
+            return bad(err, "hex '%s' is not on the map", w[i]);
+    for (int i = 2; i < n; i++)
+        d->map.zone[find_hex(d, w[i])] |= (uint16_t)(1u << z);
+    return GR_OK;
+}
+
+/* "perimeter A B" marks the side between adjacent A and B (SR1.7). */
+static gr_status edit_perimeter(arw_data *d, char **w, int n, gr_error *err)
+{
+    int a = n == 3 ? find_hex(d, w[1]) : -1, b = n == 3 ? find_hex(d, w[2]) : -1;
+    if (a < 0 || b < 0 || arw_map_set_perimeter_side(d, a, b) != 0)
+        return bad(err, "want 'perimeter HEX HEX' with adjacent hexes%s", "");
+    return GR_OK;
+}
+
+/* "entry NAME HEX [HEX...]" defines or redefines an entry point. */
+static gr_status edit_entry(arw_data *d, char **w, int n, gr_error *err)
+{
+    int e = n >= 3 && n <= 6 ? arw_entry_find(d, w[1]) : ARW_ENTRY_HQ;
+    if (e == ARW_ENTRY_NONE && d->map.nentries < ARW_MAX_ENTRIES && strlen(w[1]) < 8)
+        e = d->map.nentries;
+    if (e < 0)
+        return bad(err, "want 'entry NAME HEX [HEX...]' (at most 4 hexes, new name of at "
+                        "most 7 letters, not HQ or variable)%s", "");
+    arw_entry x = {{0}, (uint8_t)(n - 2), 0, {ARW_NO_HEX, ARW_NO_HEX, ARW_NO_HEX, ARW_NO_HEX}};
+    snprintf(x.name, sizeof x.name, "%s", w[1]);
+    for (int i = 2; i < n; i++)
+        if ((x.hex[i - 2] = (int16_t)find_hex(d, w[i])) < 0)
+            return bad(err, "hex '%s' is not on the map", w[i]);
+    d->map.entry[e] = x;
+    if (e == d->map.nentries)
+        d->map.nentries++;
+    return GR_OK;
+}
+
 /* "4/2" or "3" into pair; returns the number of values (0 on error). */
 static int parse_pair(const char *s, int lo, int hi, int8_t out[2])
 {
@@ -118,7 +168,7 @@ static int parse_pair(const char *s, int lo, int hi, int8_t out[2])
     return slash ? 2 : 1;
 }
 
-static int parse_flags(const char *s, uint16_t *out)
+static int parse_flags(const char *s, uint32_t *out)
 {
     char buf[160];
     *out = 0;
@@ -129,7 +179,7 @@ static int parse_flags(const char *s, uint16_t *out)
         int i = arw_name_index(arw_unit_flag_names, f);
         if (i < 0)
             return 0;
-        *out |= (uint16_t)(1u << i);
+        *out |= 1u << i;
     }
     return 1;
 }
@@ -203,5 +253,12 @@ gr_status arw_edit(void *sdata, const char *line, gr_error *err)
         return edit_hq(d, w, n, err);
     if (!strcmp(w[0], "unit"))
         return edit_unit(d, w, n, err);
-    return bad(err, "unknown edit '%s' (map-size, map-row, hex, side, hq, unit)", w[0]);
+    if (!strcmp(w[0], "zone"))
+        return edit_zone(d, w, n, err);
+    if (!strcmp(w[0], "perimeter"))
+        return edit_perimeter(d, w, n, err);
+    if (!strcmp(w[0], "entry"))
+        return edit_entry(d, w, n, err);
+    return bad(err, "unknown edit '%s' (map-size, map-row, hex, side, hq, unit, zone, "
+                    "perimeter, entry)", w[0]);
 }

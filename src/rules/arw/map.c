@@ -1,6 +1,7 @@
 /* map.c — the static map model: grid allocation, neighbour table, terrain
  * rows drawn with letters, directional hexside features, and the derived
- * attributes of unit definitions.  Used by the loader and the editor. */
+ * attributes of unit definitions.  Used by the loader and the editor.
+ * Zones, perimeter hexsides and entry points: zones.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,30 +16,50 @@ int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifte
     uint8_t *terrain = calloc((size_t)n, 1);
     int16_t *nb = calloc((size_t)n * 6, sizeof *nb);
     uint16_t *edge = calloc((size_t)n * 6, sizeof *edge);
-    uint8_t *zone = calloc((size_t)n, 1);
-    if (!terrain || !nb || !edge || !zone) {
+    uint16_t *zone = calloc((size_t)n, sizeof *zone);
+    uint8_t *pside = calloc((size_t)n, 1), *works = calloc((size_t)n, 1);
+    if (!terrain || !nb || !edge || !zone || !pside || !works) {
         free(terrain);
         free(nb);
         free(edge);
         free(zone);
+        free(pside);
+        free(works);
         return -1;
     }
-    free(m->terrain);
-    free(m->nb);
-    free(m->edge);
-    free(m->zone);
+    arw_map_free(m);
     m->grid = g;
     m->nhex = n;
     m->terrain = terrain;
     m->nb = nb;
     m->edge = edge;
     m->zone = zone;
+    m->pside = pside;
+    m->works = works;
     for (int h = 0; h < n; h++)
         for (int d = 0; d < 6; d++)
             nb[h * 6 + d] = (int16_t)gr_grid_step(&m->grid, h, d);
     for (int a = 0; a < ARW_NARMIES; a++)
         m->hq[a] = ARW_NO_HEX;
+    m->nentries = 0;
+    for (int f = 0; f < 10; f++)
+        m->var_entry[f].entry = -1;
     return 0;
+}
+
+void arw_map_free(arw_map *m)
+{
+    free(m->terrain);
+    free(m->nb);
+    free(m->edge);
+    free(m->zone);
+    free(m->pside);
+    free(m->works);
+    m->terrain = NULL;
+    m->nb = NULL;
+    m->edge = NULL;
+    m->zone = NULL;
+    m->pside = m->works = NULL;
 }
 
 /* Hex index of printed column offset c and row offset r (0-based). */

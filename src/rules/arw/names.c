@@ -50,7 +50,8 @@ const char *const arw_am_event_names[] = {"rally", "D", "AM", "1", "2", "capture
 const char *const arw_unit_flag_names[] = {"militia", "light", "rifle", "naval", "mortar",
                                            "semi-leader", "militia-exception", "white-box",
                                            "creek", "irish", "with-french", "southern",
-                                           "negro-volunteers", NULL};
+                                           "negro-volunteers", "siege",
+                                           "militia-artillery-only", "hs-mobile", NULL};
 
 /* SR1.1 colour bands. */
 const char *const arw_group_names[] = {"british-regulars", "germans", "provincials",
