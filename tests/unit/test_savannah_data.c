@@ -96,6 +96,9 @@ static void test_scenarios_load_and_start(void **state)
                       gr_scenario_provisional_count(sc));
         assert_true(d->nunits <= ARW_MAX_UNITS && arw_state_size(d) < 8192);
         play_some(g, 2000);
+        char phase[256];
+        assert_int_equal(gr_game_query(g, "phase", phase, sizeof phase, NULL), GR_OK);
+        print_message("%s: after random play: %s\n", ids[i], phase);
         gr_game_free(g);
         gr_scenario_free(sc);
     }
@@ -306,14 +309,17 @@ static void test_every_spec_unit_exists(void **state)
         if (d->unit[u].army != SPEC_UNITS[i].army || d->unit[u].kind != SPEC_UNITS[i].kind)
             fail_msg("%s (%s): wrong army or type", SPEC_UNITS[i].spec_name, SPEC_UNITS[i].id);
     }
-    /* nothing else: the inferred garrison of the brief (1.3.2) are the only extras */
-    static const char *const inferred[] = {"fraser-71-2", "foot-60", "grenadiers",
-                                           "ny-volunteers", "nj-volunteers-3",
-                                           "von-wissenbach", NULL};
-    int extras = 0;
-    for (int i = 0; inferred[i]; i++)
-        extras += arw_unit_find(d, inferred[i]) >= 0;
-    assert_int_equal(d->nunits, NSPEC_UNITS + extras);
+    /* Any other unit can only be British garrison starting on the map
+     * (SR1.2-a "every other British unit ... at its printed starting
+     * location"), e.g. the inferred garrison of the brief (1.3.2). */
+    for (int u = 0; u < d->nunits; u++) {
+        int named = 0;
+        for (int i = 0; i < NSPEC_UNITS; i++)
+            named |= !strcmp(SPEC_UNITS[i].id, d->unit[u].id);
+        if (!named && (d->unit[u].army != BR || d->unit[u].camp_hex == ARW_NO_HEX ||
+                       d->unit[u].entry_turn || d->unit[u].entry_card))
+            fail_msg("%s is neither named by the rules nor British garrison", d->unit[u].id);
+    }
     for (size_t i = 0; i < sizeof REINFORCEMENTS / sizeof REINFORCEMENTS[0]; i++) {
         const arw_unit_def *x = &d->unit[unit_of(d, REINFORCEMENTS[i].id)];
         if (x->entry_turn != REINFORCEMENTS[i].turn ||

@@ -36,7 +36,7 @@ static gr_status edit_map_size(arw_data *d, char **w, int n, gr_error *err)
     if (arw_map_alloc(&d->map, cols, rows, col0, row0, d->map.grid.shifted) != 0)
         return gr_failst(err, GR_ERR_NOMEM, NULL, "out of memory for the map");
     for (int u = 0; u < d->nunits; u++)
-        d->unit[u].start_hex = ARW_NO_HEX; /* old positions are meaningless */
+        d->unit[u].start_hex = d->unit[u].camp_hex = ARW_NO_HEX; /* meaningless now */
     return GR_OK;
 }
 
