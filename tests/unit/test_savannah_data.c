@@ -622,7 +622,8 @@ static void test_historical_scenario(void **state)
     /* arw:HS-length turns 16 to 20 of the tactical track */
     assert_int_equal(d->start_turn, 16);
     assert_int_equal(d->end_turn, 20);
-    /* arw:HS-order turn 16 Allies first, then an initiative roll */
+    /* HS-order (data only; the flow does not use the track yet): turn 16 Allies
+     * first, then an initiative roll */
     assert_int_equal(d->turn[16].order, ARW_ORDER_ALLIED_FIRST);
     for (int t = 16; t <= 20; t++) {
         assert_true(d->turn[t].flags & ARW_TT_TACTICAL);
