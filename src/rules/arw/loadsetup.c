@@ -64,7 +64,8 @@ static gr_status load_stack(gr_loader *ld, jv x, arw_data *d)
     int16_t h;
     uint32_t mask;
     size_t n;
-    if (jv_keys(ld, x, STACK_KEYS) != GR_OK || arw_get_hex(ld, jv_get(ld, x, "hex"), d, &h) != GR_OK ||
+    if (jv_keys(ld, x, STACK_KEYS) != GR_OK ||
+        arw_get_hex(ld, jv_get(ld, x, "hex"), d, &h) != GR_OK ||
         arw_load_proposed(ld, x, STACK_KEYS, &mask) != GR_OK ||
         jv_array(ld, ids, 1, ARW_MAX_UNITS, &n) != GR_OK)
         return GR_ERR_DATA;
@@ -148,7 +149,8 @@ static gr_status load_turn(gr_loader *ld, jv x, arw_data *d)
 {
     int t, track, order, wr = 0, ev = 0, sg = 0, def = ARW_DEF_COMPLETE, w = -1;
     jv v;
-    if (jv_keys(ld, x, TURN_KEYS) != GR_OK || jv_get_int(ld, x, "turn", 1, ARW_MAX_TURNS, &t) != GR_OK ||
+    if (jv_keys(ld, x, TURN_KEYS) != GR_OK ||
+        jv_get_int(ld, x, "turn", 1, ARW_MAX_TURNS, &t) != GR_OK ||
         jv_get_enum(ld, x, "track", arw_track_names, &track) != GR_OK ||
         jv_get_enum(ld, x, "order", arw_order_names, &order) != GR_OK ||
         ((v = jv_opt(ld, x, "weather_roll")).v && jv_bool(ld, v, &wr) != GR_OK) ||
