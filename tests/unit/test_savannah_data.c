@@ -625,12 +625,12 @@ static void test_historical_scenario(void **state)
     assert_int_equal(d->end_turn, 20);
     /* HS-order (data only; the flow does not use the track yet): turn 16 Allies
      * first, then an initiative roll */
-    assert_int_equal(d->turn[16].order, ARW_ORDER_ALLIED_FIRST);
+    assert_int_equal(d->order[16], ARW_ORDER_ALLIED_FIRST);
     for (int t = 16; t <= 20; t++) {
         assert_true(d->turn[t].flags & ARW_TT_TACTICAL);
         assert_int_equal(arw_fixed_weather(d, t), t == 16 ? ARW_W_FOG : ARW_W_FAIR);
         if (t > 16)
-            assert_int_equal(d->turn[t].order, ARW_ORDER_INITIATIVE);
+            assert_int_equal(d->order[t], ARW_ORDER_INITIATIVE);
     }
     /* arw:HS-sr2 the printed siegeworks are there, completed */
     assert_true(d->rules & ARW_SR_PRINTED_WORKS);
@@ -674,7 +674,7 @@ static void test_campaign_scenario(void **state)
     for (int t = 1; t <= 25; t++) {    /* B.4, SR1.6 */
         int order = t == 1 ? ARW_ORDER_BRITISH_ONLY : t <= 15 ? ARW_ORDER_BRITISH_FIRST
                     : t == 16 ? ARW_ORDER_ALLIED_FIRST : ARW_ORDER_INITIATIVE;
-        assert_int_equal(d->turn[t].order, order);
+        assert_int_equal(d->order[t], order);
         assert_int_equal((d->turn[t].flags & ARW_TT_TACTICAL) != 0, t >= 16);
         assert_int_equal(d->turn[t].defences, t <= 7    ? ARW_DEF_EARLY
                                               : t <= 11 ? ARW_DEF_LATE

@@ -35,7 +35,7 @@
 #define ARW_MAX_ROWS 16        /* CRT rows (modified die roll range)          */
 #define ARW_MAX_LEVELS 4       /* army morale levels                          */
 #define ARW_MAX_MAP_HEXES 4096
-#define ARW_MAX_TURNS 25       /* turn record track (SR1.5)                   */
+#define ARW_MAX_TURNS 64       /* turns a scenario may define (Savannah: 25)  */
 #define ARW_MAX_ENTRIES 12     /* named entry points of a map (SR4.7)         */
 #define ARW_NO_HEX (-1)
 #define ARW_NO_UNIT (-1)
@@ -350,6 +350,17 @@ typedef enum arw_phase {
     ARW_PH_CLOSE_COMBAT, ARW_PH_TURN_END, ARW_NPHASES
 } arw_phase;
 
+/* Segments of a game turn (GR5, B.1): phases played once at the start of
+ * the turn (initiative...), the phases of each player turn, and the
+ * end-of-turn segment.  Which phases each holds is scenario data. */
+enum { ARW_SEG_TURN = 0, ARW_SEG_PLAYER, ARW_SEG_END, ARW_NSEGS };
+
+/* Player order of a game turn (B.4): rolled for (GR6), or fixed. */
+enum {
+    ARW_ORDER_INITIATIVE = 0, ARW_ORDER_BRITISH_FIRST, ARW_ORDER_ALLIED_FIRST,
+    ARW_ORDER_BRITISH_ONLY, ARW_ORDER_ALLIED_ONLY, ARW_NORDERS
+};
+
 /* Special rules a scenario switches on (arw_data.rules; names in
  * arw_srule_names).  Rules common to both Savannah scenarios (HS-sr4) need
  * no switch. */
@@ -380,9 +391,6 @@ enum {
     ARW_TT_EVENTS = 1u << 3,      /* random-event turn (SR4.3-a)               */
     ARW_TT_SIEGE = 1u << 4        /* siege & bombardment turn (SR4.6)          */
 };
-/* Player order of a turn (B.4; arw_order_names). */
-enum { ARW_ORDER_BRITISH_ONLY = 0, ARW_ORDER_BRITISH_FIRST, ARW_ORDER_ALLIED_FIRST,
-       ARW_ORDER_INITIATIVE };
 /* State of the British defences (SR4.14; arw_defences_names). */
 enum { ARW_DEF_EARLY = 0, ARW_DEF_LATE, ARW_DEF_COMPLETE };
 /* Weather (T-Weather; arw_weather_names).  Fair is 0. */
@@ -391,7 +399,7 @@ enum { ARW_W_FAIR = 0, ARW_W_FOG, ARW_W_HEAVY_RAIN, ARW_W_STORMS, ARW_W_SQUALL, 
 
 typedef struct arw_turn {
     uint8_t flags;     /* ARW_TT_*                                             */
-    uint8_t order;     /* ARW_ORDER_*                                          */
+    uint8_t pad_;
     int8_t weather;    /* weather fixed by the scenario (HS-16), or -1         */
     uint8_t defences;  /* ARW_DEF_*                                            */
 } arw_turn;
@@ -417,6 +425,10 @@ typedef struct arw_data {
     /* Savannah scenario data */
     uint32_t rules;              /* ARW_SR_* special rules in force            */
     arw_turn turn[ARW_MAX_TURNS + 1]; /* turn record track by turn number     */
+    /* GR5 sequence of play (scenario "sequence"; default: the series') */
+    uint8_t nseq[ARW_NSEGS];
+    uint8_t seq[ARW_NSEGS][ARW_NPHASES];  /* phases of each segment, in order */
+    uint8_t order[ARW_MAX_TURNS + 1];     /* ARW_ORDER_* of each game turn     */
 } arw_data;
 
 /* ------------------------------------------------------------------ state */
@@ -507,6 +519,15 @@ typedef enum arw_stage {
     ARW_ST_TASKS,      /* Step 7 results: a task needs its owner's choice     */
     ARW_ST_ADVANCE,    /* Step 9                                              */
     ARW_ST_OVER,
+    ARW_ST_INITIATIVE, /* GR6.2 bids and seizing (see arw_state.init_step)    */
+    ARW_ST_CAV_WD,     /* GR12.4 the defender decides on cavalry withdrawal   */
+    /* ==== MOVEMENT (GR7-GR9): stages from ARW_ST_MOVEMENT up to the FIRE
+     *      block belong to movement.c (pending, legal, automatic steps) ==== */
+    ARW_ST_MOVEMENT,
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE (GR10-GR11): stages from ARW_ST_FIRE on belong to fire.c ==== */
+    ARW_ST_FIRE,
+    /* ==== end of FIRE ==== */
     ARW_NSTAGES
 } arw_stage;
 
@@ -521,6 +542,11 @@ typedef enum arw_task_kind {
     ARW_T_MOMENTUM,     /* Step 8 momentum gain                                 */
     ARW_T_PIN,          /* PIN result for the whole combat                      */
     ARW_T_PHASE_END,    /* end-of-phase checks (GR13.3-g, GR13.4-g)             */
+    ARW_T_LEADER,       /* GR13.26 leader `unit` may follow unit `arg`          */
+    /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
+    /* ==== end of FIRE ==== */
     ARW_NTASKS
 } arw_task_kind;
 
@@ -537,6 +563,32 @@ typedef struct arw_task {
     uint8_t pad_;
     int16_t unit;
 } arw_task;
+
+/* What results are being resolved for (arw_rctx.kind). */
+enum {
+    ARW_RC_NONE = 0, /* nothing: phase-end checks and the like                  */
+    ARW_RC_CC,       /* the current close combat (arw_state.cur)                */
+    ARW_RC_FIRE,     /* a fire combat (GR10, GR11)                              */
+    ARW_RC_RALLY,    /* rally attempts (GR15)                                   */
+    ARW_RC_CARD      /* a card or other special-rule effect                     */
+};
+
+/* Resolution context: the armies on each side and the army morale levels at
+ * the start of a resolution (GR16.24), used by morale checks, army morale
+ * gains and losses (AMB-51) and capture, whatever causes them. */
+typedef struct arw_rctx {
+    uint8_t kind;               /* ARW_RC_*                                  */
+    uint8_t army[ARW_NSIDES];   /* army of each side in this resolution     */
+    uint8_t level[ARW_NARMIES]; /* army morale levels at its start          */
+} arw_rctx;
+
+/* Initiative segment sub-steps (GR6). */
+enum {
+    ARW_INIT_BID = 0,      /* [Advanced] GR6.2: bids, previous holder first       */
+    ARW_INIT_SEIZE_FIRST,  /* GR6.2: the previous holder may spend 3 to choose   */
+    ARW_INIT_SEIZE_SECOND, /* GR6.2: then the other player may                   */
+    ARW_INIT_DONE
+};
 
 /* Game options (gr_game_new "key=value"). */
 enum {
@@ -573,6 +625,22 @@ typedef struct arw_state {
     /* cards (SR4.3, later): where each card is */
     uint8_t card_loc[56];
     uint8_t pad_[2];
+    /* sequence of play and initiative (GR5, GR6) */
+    uint8_t seg;                  /* ARW_SEG_* of the current phase            */
+    uint8_t norder;               /* player turns in this game turn (1 or 2)   */
+    uint8_t order[ARW_NSIDES];    /* side of each player turn                  */
+    uint8_t initiative;           /* side holding the initiative (GR6.1-a)     */
+    uint8_t init_step;            /* ARW_INIT_*                                */
+    int8_t init_bid[ARW_NSIDES];  /* chits bid (GR6.2); -1 not declared yet    */
+    int8_t init_roll[ARW_NSIDES]; /* last modified initiative rolls            */
+    arw_rctx rctx;                /* resolution context (6 bytes)              */
+    /* ==== MOVEMENT (GR7-GR9): the movement engineer adds state fields here.
+     *      Keep every block an even number of bytes with explicit padding
+     *      (the state is hashed byte for byte). ==== */
+    /* ==== end of MOVEMENT state ==== */
+    /* ==== FIRE (GR10-GR11): the fire engineer adds state fields here
+     *      (same padding rule). ==== */
+    /* ==== end of FIRE state ==== */
     arw_combat combat[ARW_MAX_COMBATS];
     arw_task task[ARW_MAX_TASKS];
     arw_unit unit[ARW_MAX_UNITS];
@@ -589,18 +657,56 @@ enum {
     ARW_OUT_ALLIED_MARGINAL
 };
 
-/* Decision kinds (names in ops.c). */
+/* Decision kinds (names in ops.c, DECISIONS).  Three blocks: sequence /
+ * close combat (this file's first engineer), MOVEMENT, FIRE; each engineer
+ * adds entries inside his own block only, keeping its first entry first. */
 enum {
     ARW_D_DECLARE = 0, ARW_D_NEXT_COMBAT, ARW_D_VANGUARD, ARW_D_CHIT, ARW_D_MOMENTUM,
     ARW_D_RETREAT, ARW_D_CAPTURE, ARW_D_SECOND_LOSS, ARW_D_CASUALTY, ARW_D_ADVANCE,
-    ARW_D_NONE
+    ARW_D_NONE,
+    ARW_D_INIT_BID,       /* GR6.2 momentum chits added to the initiative roll */
+    ARW_D_INIT_SEIZE,     /* GR6.2 3 chits to choose who has the initiative    */
+    ARW_D_CAV_WITHDRAW,   /* GR12.4 the defender may withdraw his cavalry      */
+    ARW_D_LEADER_RETREAT, /* GR13.26 a leader retreats with a unit, or stays   */
+    ARW_D_STACK_LOSS,     /* GR13.23-b lose a step to retreat, or be captured  */
+    /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
+    ARW_D_MOVE,           /* GR9.1 move a unit, or end the movement phase      */
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
+    ARW_D_ART_FIRE,       /* GR11 defensive artillery fire                     */
+    ARW_D_RIFLE_FIRE,     /* GR10 rifle fire (simultaneous)                    */
+    /* ==== end of FIRE ==== */
+    ARW_NDECISIONS
 };
 
-/* Action kinds (schema in ops.c). */
+/* Action kinds (schema in ops.c).  Dispatch (ops.c, flow.c) goes by block:
+ * kinds from ARW_A_MOVE to the FIRE block go to movement.c (arw_movement_*),
+ * kinds from ARW_A_ART_FIRE on go to fire.c (arw_fire_*).  Each engineer
+ * adds kinds inside his own block only and keeps its first entry first. */
 enum {
     ARW_A_ATTACK = 0, ARW_A_WIDEN, ARW_A_DECLARE_DONE, ARW_A_RESOLVE, ARW_A_VANGUARD,
     ARW_A_CHIT, ARW_A_REROLL, ARW_A_NO_REROLL, ARW_A_RETREAT, ARW_A_CAPTURE,
-    ARW_A_LOSE_STEP, ARW_A_CASUALTY, ARW_A_ADVANCE, ARW_A_ADVANCE_DONE, ARW_NACTIONS
+    ARW_A_LOSE_STEP, ARW_A_CASUALTY, ARW_A_ADVANCE, ARW_A_ADVANCE_DONE,
+    ARW_A_BID,          /* GR6.2 initiative-bid chits=N                        */
+    ARW_A_SEIZE,        /* GR6.2 seize-initiative first=SIDE (3 chits)         */
+    ARW_A_NO_SEIZE,     /* GR6.2 keep-rolls                                    */
+    ARW_A_CAV_WITHDRAW, /* GR12.4 cavalry-withdraw                             */
+    ARW_A_NO_CAV_WITHDRAW, /* GR12.4 stand                                     */
+    ARW_A_LEADER_GO,    /* GR13.26 leader-retreat unit=L                       */
+    ARW_A_LEADER_STAY,  /* GR13.26 leader-stay unit=L                          */
+    ARW_A_REDUCE,       /* GR13.23-b reduce unit=U (then retreat)              */
+    ARW_A_SURRENDER,    /* GR13.23-b surrender unit=U (captured)               */
+    ARW_A_DIVERT,       /* GR12.14 divert hex=H                                */
+    /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
+    ARW_A_MOVE,         /* GR9.1 move unit=U hex=H (placeholder schema)        */
+    ARW_A_END_MOVE,     /* end-movement                                        */
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
+    ARW_A_ART_FIRE,     /* GR11 fire unit=U hex=H (placeholder schema)         */
+    ARW_A_RIFLE_FIRE,   /* GR10 rifle-fire unit=U hex=H (placeholder schema)   */
+    ARW_A_END_FIRE,     /* end-fire                                            */
+    /* ==== end of FIRE ==== */
+    ARW_NACTIONS
 };
 
 /* System events (schema in ops.c); kind = GR_EV_SYSTEM + index. */
@@ -610,11 +716,35 @@ enum {
     ARW_E_CC_RESULT, ARW_E_MORALE_CHECK, ARW_E_RETREAT, ARW_E_STATUS, ARW_E_STEP_LOSS,
     ARW_E_ELIMINATED, ARW_E_CAPTURED, ARW_E_ARMY_MORALE, ARW_E_MOMENTUM, ARW_E_ADVANCE,
     ARW_E_LEADER_LOST, ARW_E_PIN, ARW_E_REROLL, ARW_E_GAME_OVER, ARW_E_NO_COMBAT,
-    ARW_E_IGNORED, ARW_NEVENTS
+    ARW_E_IGNORED,
+    ARW_E_INIT_BID,     /* initiative-bid side chits                            */
+    ARW_E_INIT_ROLLS,   /* initiative-rolls british allied (modified totals)   */
+    ARW_E_INITIATIVE,   /* initiative side seized                              */
+    ARW_E_RALLY,        /* rally unit status                                   */
+    ARW_E_CAV_WITHDRAW, /* cavalry-withdrawal combat                           */
+    ARW_E_DIVERT,       /* diversion hex                                       */
+    ARW_E_ARMY_LEVEL,   /* army-level army level                               */
+    ARW_E_LEADER_STAYS, /* leader-stays unit                                   */
+    ARW_E_MOMENTUM_LOSS,/* GR12.64 capture of a +2 unit at full strength       */
+    /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
+    ARW_E_MOVE,         /* move unit from to (placeholder schema)              */
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
+    ARW_E_FIRE,         /* fire unit hex (placeholder schema)                  */
+    /* ==== end of FIRE ==== */
+    ARW_NEVENTS
 };
 
 /* Dice purposes (names in ops.c). */
-enum { ARW_ROLL_CC = 0, ARW_ROLL_MORALE, ARW_ROLL_DETERMINIZE };
+enum {
+    ARW_ROLL_CC = 0, ARW_ROLL_MORALE, ARW_ROLL_DETERMINIZE, ARW_ROLL_INITIATIVE,
+    /* ==== MOVEMENT: the movement engineer adds here ==== */
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE: the fire engineer adds here ==== */
+    ARW_ROLL_FIRE,
+    /* ==== end of FIRE ==== */
+    ARW_NROLLS
+};
 
 /* ------------------------------------------------------------------ access */
 
@@ -646,10 +776,11 @@ extern const char *const arw_task_names[];   /* arw_task_kind               */
 extern const char *const arw_zone_names[];   /* bit i of ARW_Z_*            */
 extern const char *const arw_srule_names[];  /* bit i of ARW_SR_*           */
 extern const char *const arw_track_names[];  /* "strategic", "tactical"     */
-extern const char *const arw_order_names[];  /* ARW_ORDER_*                 */
 extern const char *const arw_defences_names[]; /* ARW_DEF_*                 */
 extern const char *const arw_weather_names[];  /* ARW_W_*                   */
 extern const char *const arw_unit_field_names[]; /* ARW_P_*                 */
+extern const char *const arw_level_names[];  /* GR16.2 levels, demoralized   */
+extern const char *const arw_order_names[];  /* ARW_ORDER_*                  */
 extern const gr_rules gr_rules_arw;
 
 /* Index of `name` in a NULL-terminated list, or -1. */
@@ -673,6 +804,8 @@ void arw_map_free(arw_map *m);
 int arw_map_set_row(arw_data *d, int row, const char *letters, char *why, size_t why_size);
 /* Draws feature `f` on the side between adjacent hexes a and b; 0 or -1. */
 int arw_map_set_feature(arw_data *d, int a, int b, int f);
+/* The GR5 series sequence of play (every turn rolled for). */
+void arw_sequence_default(arw_data *d);
 /* Unit flag / kind / army parsing shared by loader and editor. */
 void arw_unit_derive(arw_unit_def *u);
 /* Marks the side between adjacent hexes a and b as a perimeter hexside
@@ -747,6 +880,80 @@ void arw_game_over(gr_game *g, int outcome, int winner);
 void arw_pending(const gr_game *g, gr_pending *out);
 /* Applies an action already validated (no checks; flow continues in arw_run). */
 void arw_exec(gr_game *g, const gr_action *a);
+/* Ends the current phase: the run loop moves on to the next phase of the
+ * sequence (every phase's hooks call it when their phase is over). */
+void arw_phase_end(gr_game *g);
+/* Sets this game turn's player order from the scenario (B.4); for a rolled
+ * turn, initiative holder first. */
+void arw_turn_order(gr_game *g);
+/* Positions the clock in the player turn of side `active` of the current
+ * turn (opening position, setup "phase" lines). */
+void arw_start_player_turn(gr_game *g, int active);
+/* Segment (ARW_SEG_*) and index of phase `ph` in the scenario sequence;
+ * returns -1 when the scenario does not schedule it. */
+int arw_seq_find(const arw_data *d, int ph, int *index);
+
+/* ------------------------------------------------------------------ rctx.c */
+
+/* Opens a resolution context of `kind` (ARW_RC_*) with the army of each
+ * side (british_army, allied_army) and snapshots every army's morale level
+ * (GR16.24-a). */
+void arw_rctx_begin(gr_game *g, int kind, int british_army, int allied_army);
+/* Closes it (kind ARW_RC_NONE: levels are read live again). */
+void arw_rctx_end(gr_game *g);
+/* Morale level of `army` for checks now: the snapshot inside a resolution
+ * context, else the current level. */
+int arw_rctx_level(const gr_game *g, int army);
+
+/* ------------------------------------------------------------------ initiative.c */
+
+/* Initiative phase entry (GR6): fixed order turns end it at once. */
+void arw_initiative_begin(gr_game *g);
+/* Decision of the initiative stage and who makes it. */
+int arw_initiative_decision(const gr_game *g, int *side);
+gr_status arw_initiative_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_initiative_exec(gr_game *g, const gr_action *a);
+int arw_initiative_legal(const gr_game *g, int side, gr_action *out, int cap);
+
+/* ------------------------------------------------------------------ rally.c */
+
+/* Rally phase (GR15, GR12.4-c): every eligible unit of the active side
+ * attempts to rally; the phase then ends. */
+void arw_rally_begin(gr_game *g);
+
+/* ------------------------------------------------------------------ movement.c
+ * MOVEMENT engineer: these hooks are the movement phase's interface with
+ * flow.c and ops.c; replace their placeholder bodies. */
+
+/* Movement phase entry (GR9): sets the stage (ARW_ST_MOVEMENT...) or ends
+ * the phase. */
+void arw_movement_begin(gr_game *g);
+/* Pending decision while the stage is a movement stage. */
+void arw_movement_pending(const gr_game *g, gr_pending *out);
+/* Automatic step of a movement stage; returns 1 when it moved on. */
+int arw_movement_auto(gr_game *g);
+int arw_movement_legal(const gr_game *g, int side, gr_action *out, int cap);
+gr_status arw_movement_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_movement_exec(gr_game *g, const gr_action *a);
+
+/* ------------------------------------------------------------------ fire.c
+ * FIRE engineer: the fire phases' interface with flow.c and ops.c;
+ * replace their placeholder bodies. */
+
+/* Defensive Artillery Fire phase entry (GR11). */
+void arw_fire_artillery_begin(gr_game *g);
+/* Rifle Fire phase entry (GR10). */
+void arw_fire_rifle_begin(gr_game *g);
+/* Pending decision while the stage is a fire stage. */
+void arw_fire_pending(const gr_game *g, gr_pending *out);
+/* Automatic step of a fire stage; returns 1 when it moved on. */
+int arw_fire_auto(gr_game *g);
+/* Called when the result tasks of a fire resolution (rctx ARW_RC_FIRE) are
+ * all done. */
+void arw_fire_resume(gr_game *g);
+int arw_fire_legal(const gr_game *g, int side, gr_action *out, int cap);
+gr_status arw_fire_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_fire_exec(gr_game *g, const gr_action *a);
 
 /* ------------------------------------------------------------------ ops.c */
 

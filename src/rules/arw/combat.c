@@ -94,6 +94,9 @@ void arw_combat_start(gr_game *g, int k)
         c->level[a] = (uint8_t)arw_level_of(t, s->morale[a]);
     c->army[ARW_ATT] = (uint8_t)role_army(g, k, ARW_ATT);
     c->army[ARW_DEF] = (uint8_t)role_army(g, k, ARW_DEF);
+    int att_side = arw_role_side(g, ARW_ATT);
+    arw_rctx_begin(g, ARW_RC_CC, c->army[att_side == ARW_BRITISH ? ARW_ATT : ARW_DEF],
+                   c->army[att_side == ARW_BRITISH ? ARW_DEF : ARW_ATT]);
     c->sp[ARW_ATT] = (int16_t)arw_combat_sp(g, k, ARW_ATT);
     c->sp[ARW_DEF] = (int16_t)arw_combat_sp(g, k, ARW_DEF);
     c->column = (int8_t)arw_odds_column(t, c->sp[ARW_ATT], c->sp[ARW_DEF], &below);
@@ -206,6 +209,7 @@ void arw_combat_finish(gr_game *g)
             x->flags &= (uint16_t)~ARW_U_GUEST; /* its combat is over */
     }
     s->cur = 0;
+    arw_rctx_end(g);
     s->stage = ARW_ST_PICK;
 }
 

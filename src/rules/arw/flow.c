@@ -1,16 +1,15 @@
-/* flow.c — the sequence of play (Part B): game turns, player turns and
- * phases; the close-combat phase's steps between decisions; what pending()
- * reports; the loop that runs automatic steps (and decisions that have a
- * single legal action) until a player must choose or the game ends. */
+/* flow.c — the sequence of play (GR5, Part B) as a phase machine driven by
+ * the scenario's sequence (arw_data.seq: the turn's opening phases, the
+ * phases of each player turn, the end-of-turn segment; arw_data.order: the
+ * player order of each turn): each phase's entry hook (initiative.c,
+ * movement.c, rally.c, fire.c, close combat here) sets its first stage and
+ * calls arw_phase_end when the phase is over; the close-combat phase's steps
+ * between decisions; what pending() reports; the loop that runs automatic
+ * steps (and decisions that have a single legal action) until a player must
+ * choose or the game ends. */
 #include <string.h>
 
 #include "arw.h"
-
-/* Phases of one player turn, in order (B.2 VI-X); unscheduled or not yet
- * implemented phases pass at once. */
-static const uint8_t PLAYER_TURN[] = {ARW_PH_REINFORCE, ARW_PH_MOVEMENT, ARW_PH_RALLY,
-                                      ARW_PH_DEF_FIRE, ARW_PH_CLOSE_COMBAT};
-#define NPLAYER_TURN (int)(sizeof PLAYER_TURN / sizeof PLAYER_TURN[0])
 
 void arw_game_over(gr_game *g, int outcome, int winner)
 {
@@ -26,7 +25,7 @@ void arw_game_over(gr_game *g, int outcome, int winner)
 
 /* End of a slice or of the last turn: the side whose armies' morale rose
  * more (or fell less) since the start wins; equal is a draw.  (Victory
- * points, SR2.3/SR2.6, are not implemented yet.) */
+ * points, SR2.3/SR2.6, belong to the Savannah rules: not implemented.) */
 static void end_by_morale(gr_game *g)
 {
     const arw_state *s = arw_cst(g);
@@ -56,49 +55,146 @@ static void begin_close_combat(gr_game *g)
     s->stage = ARW_ST_DECLARE;
 }
 
+void arw_phase_end(gr_game *g)
+{
+    arw_st(g)->stage = ARW_ST_IDLE; /* arw_run moves on to the next phase */
+}
+
+/* GR5 D: the end-of-turn segment (automatic victory is checked whenever
+ * army morale changes, GR16.3-a; the last turn's winner when the turn
+ * ends, see new_turn). */
+static void turn_end_begin(gr_game *g)
+{
+    arw_phase_end(g);
+}
+
 void arw_phase_begin(gr_game *g, int ph)
 {
     arw_state *s = arw_st(g);
+    int idx;
+    int seg = arw_seq_find(arw_dat(g), ph, &idx);
     s->phase = (uint8_t)ph;
+    s->seg = (uint8_t)(seg >= 0 ? seg : ARW_SEG_PLAYER);
     s->outcome = ARW_OUT_NONE;
     s->winner = -1;
     arw_emit(g, ARW_E_PHASE, 3, s->turn, ph, s->active);
-    if (ph == ARW_PH_CLOSE_COMBAT)
-        begin_close_combat(g);
-    else
-        s->stage = ARW_ST_IDLE; /* not implemented yet: passes */
+    switch (ph) { /* each phase's entry hook sets its first stage */
+    case ARW_PH_INITIATIVE: arw_initiative_begin(g); break;
+    case ARW_PH_MOVEMENT: arw_movement_begin(g); break;
+    case ARW_PH_RALLY: arw_rally_begin(g); break;
+    case ARW_PH_DEF_FIRE: arw_fire_artillery_begin(g); break;
+    case ARW_PH_RIFLE_FIRE: arw_fire_rifle_begin(g); break;
+    case ARW_PH_CLOSE_COMBAT: begin_close_combat(g); break;
+    case ARW_PH_TURN_END: turn_end_begin(g); break;
+    default: arw_phase_end(g); break; /* SR phases (weather, events, siege, ...) */
+    }
 }
 
-/* The phase that follows the current one; ends the game when due. */
+int arw_seq_find(const arw_data *d, int ph, int *index)
+{
+    for (int seg = 0; seg < ARW_NSEGS; seg++)
+        for (int i = 0; i < d->nseq[seg]; i++)
+            if (d->seq[seg][i] == ph) {
+                *index = i;
+                return seg;
+            }
+    *index = 0;
+    return -1;
+}
+
+void arw_turn_order(gr_game *g)
+{
+    arw_state *s = arw_st(g);
+    const arw_data *d = arw_dat(g);
+    int order = d->order[s->turn <= ARW_MAX_TURNS ? s->turn : ARW_MAX_TURNS];
+    int first = order == ARW_ORDER_BRITISH_FIRST || order == ARW_ORDER_BRITISH_ONLY ? ARW_BRITISH
+                : order == ARW_ORDER_INITIATIVE ? s->initiative
+                                                : ARW_ALLIED;
+    s->norder = order == ARW_ORDER_BRITISH_ONLY || order == ARW_ORDER_ALLIED_ONLY ? 1 : 2;
+    s->order[0] = (uint8_t)first;
+    s->order[1] = (uint8_t)(1 - first);
+    s->first_side = (uint8_t)first;
+    if (order != ARW_ORDER_INITIATIVE)
+        s->initiative = (uint8_t)first; /* B.4 fixed order: the first side "holds" it */
+}
+
+void arw_start_player_turn(gr_game *g, int active)
+{
+    arw_state *s = arw_st(g);
+    s->initiative = (uint8_t)active; /* rolled turns: the active side "won" it */
+    arw_turn_order(g);
+    s->active = (uint8_t)active;
+    s->player_turn = (uint8_t)(s->order[0] == active || s->norder < 2 ? 0 : 1);
+}
+
+/* Begins the first phase of segment `seg` of the turn, or of the next
+ * non-empty segment (player turns in order, then the end segment). */
+static void segment_begin(gr_game *g, int seg);
+
+static void new_turn(gr_game *g)
+{
+    arw_state *s = arw_st(g);
+    if (s->turn >= arw_dat(g)->end_turn) {
+        end_by_morale(g); /* GR5 D(2): last turn (SR2 victory: Savannah issue) */
+        return;
+    }
+    s->turn++; /* GR5 D(3) */
+    arw_turn_order(g);
+    segment_begin(g, ARW_SEG_TURN);
+}
+
+static void player_turn_begin(gr_game *g, int pt)
+{
+    arw_state *s = arw_st(g);
+    s->player_turn = (uint8_t)pt;
+    s->active = s->order[pt]; /* GR5 B(1) */
+    segment_begin(g, ARW_SEG_PLAYER);
+}
+
+static void segment_begin(gr_game *g, int seg)
+{
+    const arw_data *d = arw_dat(g);
+    if (seg == ARW_SEG_TURN && d->nseq[seg] == 0) {
+        player_turn_begin(g, 0);
+        return;
+    }
+    if (seg == ARW_SEG_PLAYER && d->nseq[seg] == 0)
+        seg = ARW_SEG_END;
+    if (seg == ARW_SEG_END && d->nseq[seg] == 0) {
+        new_turn(g);
+        return;
+    }
+    arw_phase_begin(g, d->seq[seg][0]);
+}
+
+/* The phase that follows the current one (GR5, scenario sequence); ends
+ * the game when due. */
 static void phase_next(gr_game *g)
 {
     arw_state *s = arw_st(g);
     const arw_data *d = arw_dat(g);
+    int i;
     if (d->end_phase == s->phase && s->turn == d->start_turn && s->player_turn == 0) {
         end_by_morale(g); /* the slice is one phase */
         return;
     }
-    int i = 0;
-    while (i < NPLAYER_TURN && PLAYER_TURN[i] != s->phase)
-        i++;
-    if (i + 1 < NPLAYER_TURN) {
-        arw_phase_begin(g, PLAYER_TURN[i + 1]);
+    int seg = arw_seq_find(d, s->phase, &i);
+    if (seg < 0) { /* a phase the scenario does not schedule (setup): end the player turn */
+        seg = ARW_SEG_PLAYER;
+        i = d->nseq[seg];
+    }
+    if (i + 1 < d->nseq[seg]) {
+        arw_phase_begin(g, d->seq[seg][i + 1]);
         return;
     }
-    if (s->player_turn == 0) {
-        s->player_turn = 1;
-        s->active = (uint8_t)(1 - s->first_side);
-        arw_phase_begin(g, PLAYER_TURN[0]);
-        return;
-    }
-    if (s->turn >= d->end_turn) {
-        end_by_morale(g);
-        return;
-    }
-    s->turn++;
-    s->player_turn = 0;
-    s->active = s->first_side; /* B.4 order and initiative: not yet implemented */
-    arw_phase_begin(g, PLAYER_TURN[0]);
+    if (seg == ARW_SEG_TURN)
+        player_turn_begin(g, 0);
+    else if (seg == ARW_SEG_PLAYER && s->player_turn + 1 < s->norder)
+        player_turn_begin(g, s->player_turn + 1);
+    else if (seg == ARW_SEG_PLAYER)
+        segment_begin(g, ARW_SEG_END);
+    else
+        new_turn(g);
 }
 
 /* GR12.22-a: after declaration, every PIN marker goes. */
@@ -137,7 +233,20 @@ void arw_pending(const gr_game *g, gr_pending *out)
     const arw_state *s = arw_cst(g);
     int side = s->active, dec = ARW_D_NONE;
     out->kind = GR_PENDING_DECISION;
+    if (s->stage >= ARW_ST_FIRE) {
+        arw_fire_pending(g, out);
+        return;
+    }
+    if (s->stage >= ARW_ST_MOVEMENT) {
+        arw_movement_pending(g, out);
+        return;
+    }
     switch (s->stage) {
+    case ARW_ST_INITIATIVE: dec = arw_initiative_decision(g, &side); break;
+    case ARW_ST_CAV_WD:
+        dec = ARW_D_CAV_WITHDRAW;
+        side = arw_role_side(g, ARW_DEF);
+        break;
     case ARW_ST_OVER:
         out->kind = GR_PENDING_OVER;
         out->winner = s->winner;
@@ -168,9 +277,23 @@ void arw_pending(const gr_game *g, gr_pending *out)
 }
 
 /* Moves on from a stage that needs no decision; returns 0 when at rest. */
+/* All result tasks are done: back to what was being resolved. */
+static void tasks_done(gr_game *g)
+{
+    switch (arw_cst(g)->rctx.kind) {
+    case ARW_RC_CC: arw_advance_begin(g); break; /* Step 9 */
+    case ARW_RC_FIRE: arw_fire_resume(g); break;
+    default: phase_next(g); break;              /* phase-end checks */
+    }
+}
+
 static int step_automatic(gr_game *g)
 {
     arw_state *s = arw_st(g);
+    if (s->stage >= ARW_ST_FIRE)
+        return arw_fire_auto(g);
+    if (s->stage >= ARW_ST_MOVEMENT)
+        return arw_movement_auto(g);
     switch (s->stage) {
     case ARW_ST_IDLE:
         phase_next(g);
@@ -190,10 +313,7 @@ static int step_automatic(gr_game *g)
             return 0;
         if (s->stage == ARW_ST_OVER)
             return 0;
-        if (s->cur)
-            arw_advance_begin(g);
-        else
-            phase_next(g);
+        tasks_done(g);
         return 1;
     default:
         return 0;
@@ -232,7 +352,20 @@ void arw_run(gr_game *g)
 
 void arw_exec(gr_game *g, const gr_action *a)
 {
+    if (a->kind >= ARW_A_ART_FIRE) {
+        arw_fire_exec(g, a);
+        return;
+    }
+    if (a->kind >= ARW_A_MOVE) {
+        arw_movement_exec(g, a);
+        return;
+    }
     switch (a->kind) {
+    case ARW_A_BID:
+    case ARW_A_SEIZE:
+    case ARW_A_NO_SEIZE:
+        arw_initiative_exec(g, a);
+        break;
     case ARW_A_ATTACK:
     case ARW_A_WIDEN:
         arw_declare_exec(g, a);

@@ -11,10 +11,14 @@
 #include "load.h"
 
 static const char *const SCENARIO_KEYS[] = {"tables", "terrain", "rules", "map", "units",
-                                            "setup", "turns", "start", "end", "notes", NULL};
+                                            "setup", "turns", "start", "end", "sequence",
+                                            "notes", NULL};
 static const char *const START_KEYS[] = {"turn", "phase", "active", "army_morale", "momentum",
                                          NULL};
 static const char *const END_KEYS[] = {"last_turn", "after_phase", NULL};
+static const char *const SEQ_KEYS[] = {"turn", "player_turn", "end", "order", "notes", NULL};
+static const char *const SEQ_SEGS[] = {"turn", "player_turn", "end", NULL};
+static const char *const ORDER_KEYS[] = {"turns", "order", NULL};
 
 /* Every key of the scenario file: the core's, then ours. */
 static gr_status check_root_keys(gr_loader *ld, jv root)
@@ -91,6 +95,78 @@ static gr_status check_track(gr_loader *ld, jv root, const arw_data *d)
     return gr_loader_status(ld);
 }
 
+/* GR5 series sequence: initiative; movement, rally, defensive artillery
+ * fire, rifle fire, close combat; end of turn.  Every turn rolled. */
+void arw_sequence_default(arw_data *d)
+{
+    static const uint8_t player[] = {ARW_PH_MOVEMENT, ARW_PH_RALLY, ARW_PH_DEF_FIRE,
+                                     ARW_PH_RIFLE_FIRE, ARW_PH_CLOSE_COMBAT};
+    d->nseq[ARW_SEG_TURN] = 1;
+    d->seq[ARW_SEG_TURN][0] = ARW_PH_INITIATIVE;
+    d->nseq[ARW_SEG_PLAYER] = (uint8_t)sizeof player;
+    memcpy(d->seq[ARW_SEG_PLAYER], player, sizeof player);
+    d->nseq[ARW_SEG_END] = 1;
+    d->seq[ARW_SEG_END][0] = ARW_PH_TURN_END;
+    memset(d->order, ARW_ORDER_INITIATIVE, sizeof d->order);
+}
+
+/* One segment's list of phase names (each phase at most once overall). */
+static gr_status load_segment(gr_loader *ld, jv list, arw_data *d, int seg)
+{
+    size_t n;
+    if (jv_array(ld, list, 0, ARW_NPHASES, &n) != GR_OK)
+        return GR_ERR_DATA;
+    d->nseq[seg] = 0;
+    for (size_t i = 0; i < n; i++) {
+        int ph, idx;
+        if (jv_enum(ld, jv_at(list, i), arw_phase_names, &ph) != GR_OK)
+            return GR_ERR_DATA;
+        if (arw_seq_find(d, ph, &idx) >= 0)
+            return jv_fail(ld, jv_at(list, i), "phase '%s' is scheduled twice",
+                           arw_phase_names[ph]);
+        d->seq[seg][d->nseq[seg]++] = (uint8_t)ph;
+    }
+    return GR_OK;
+}
+
+/* "order": [{"turns": [FIRST, LAST], "order": NAME}, ...] (B.4). */
+static gr_status load_orders(gr_loader *ld, jv list, arw_data *d)
+{
+    size_t n;
+    if (!list.v)
+        return GR_OK;
+    if (jv_array(ld, list, 0, ARW_MAX_TURNS, &n) != GR_OK)
+        return GR_ERR_DATA;
+    for (size_t i = 0; i < n; i++) {
+        jv e = jv_at(list, i), turns = jv_get(ld, e, "turns");
+        size_t two;
+        int first, last, order;
+        if (jv_keys(ld, e, ORDER_KEYS) != GR_OK || jv_array(ld, turns, 2, 2, &two) != GR_OK ||
+            jv_int(ld, jv_at(turns, 0), 1, ARW_MAX_TURNS, &first) != GR_OK ||
+            jv_int(ld, jv_at(turns, 1), first, ARW_MAX_TURNS, &last) != GR_OK ||
+            jv_get_enum(ld, e, "order", arw_order_names, &order) != GR_OK)
+            return GR_ERR_DATA;
+        for (int t = first; t <= last; t++)
+            d->order[t] = (uint8_t)order;
+    }
+    return GR_OK;
+}
+
+static gr_status load_sequence(gr_loader *ld, jv seq, arw_data *d)
+{
+    arw_sequence_default(d);
+    if (!seq.v)
+        return GR_OK;
+    if (jv_keys(ld, seq, SEQ_KEYS) != GR_OK)
+        return GR_ERR_DATA;
+    for (int seg = 0; seg < ARW_NSEGS; seg++)
+        d->nseq[seg] = 0;
+    for (int seg = 0; seg < ARW_NSEGS; seg++)
+        if (load_segment(ld, jv_get(ld, seq, SEQ_SEGS[seg]), d, seg) != GR_OK)
+            return GR_ERR_DATA;
+    return load_orders(ld, jv_opt(ld, seq, "order"), d);
+}
+
 static gr_status load_all(gr_loader *ld, jv root, arw_data *d)
 {
     char path[96];
@@ -104,7 +180,8 @@ static gr_status load_all(gr_loader *ld, jv root, arw_data *d)
         arw_load_map(ld, jv_get(ld, root, "map"), d) != GR_OK ||
         arw_load_units(ld, jv_get(ld, root, "units"), d) != GR_OK ||
         arw_load_setup(ld, jv_opt(ld, root, "setup"), d) != GR_OK ||
-        arw_load_turns(ld, jv_opt(ld, root, "turns"), d) != GR_OK ||
+        load_sequence(ld, jv_opt(ld, root, "sequence"), d) != GR_OK ||
+        arw_load_turns(ld, jv_opt(ld, root, "turns"), d) != GR_OK || /* track orders win */
         load_start(ld, jv_get(ld, root, "start"), d) != GR_OK ||
         load_end(ld, jv_get(ld, root, "end"), d) != GR_OK)
         return GR_ERR_DATA;

@@ -165,7 +165,7 @@ static gr_status load_turn(gr_loader *ld, jv x, arw_data *d)
     r->flags = (uint8_t)(ARW_TT_DEFINED | (track ? ARW_TT_TACTICAL : 0) |
                          (wr ? ARW_TT_WEATHER_ROLL : 0) | (ev ? ARW_TT_EVENTS : 0) |
                          (sg ? ARW_TT_SIEGE : 0));
-    r->order = (uint8_t)order;
+    d->order[t] = (uint8_t)order; /* B.4 player order of this turn */
     r->weather = (int8_t)w;
     r->defences = (uint8_t)def;
     return GR_OK;

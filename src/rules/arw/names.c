@@ -22,8 +22,27 @@ const char *const arw_phase_names[] = {"initiative", "weather", "random-events",
                                        "defensive-fire", "rifle-fire", "close-combat",
                                        "turn-end", NULL};
 
-const char *const arw_stage_names[] = {"idle", "declare", "pick", "vanguard", "chits",
-                                       "momentum", "results", "advance", "over", NULL};
+/* Stage names in arw_stage order, in blocks (arw.h). */
+const char *const arw_stage_names[ARW_NSTAGES + 1] = {
+    [ARW_ST_IDLE] = "idle", [ARW_ST_DECLARE] = "declare", [ARW_ST_PICK] = "pick",
+    [ARW_ST_VANGUARD] = "vanguard", [ARW_ST_CHITS] = "chits", [ARW_ST_MOMENTUM] = "momentum",
+    [ARW_ST_TASKS] = "results", [ARW_ST_ADVANCE] = "advance", [ARW_ST_OVER] = "over",
+    [ARW_ST_INITIATIVE] = "initiative", [ARW_ST_CAV_WD] = "cavalry-withdrawal",
+    /* ==== MOVEMENT: the movement engineer adds here ==== */
+    [ARW_ST_MOVEMENT] = "movement",
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE: the fire engineer adds here ==== */
+    [ARW_ST_FIRE] = "fire",
+    /* ==== end of FIRE ==== */
+    [ARW_NSTAGES] = NULL};
+
+/* GR16.2 army morale levels (data names them in this order), then the
+ * demoralized state (GR16.3). */
+const char *const arw_level_names[] = {"high", "fatigued", "wavering", "demoralized", NULL};
+
+/* Player orders of a game turn (scenario "sequence.order", B.4). */
+const char *const arw_order_names[] = {"initiative", "british-first", "allied-first",
+                                       "british-only", "allied-only", NULL};
 
 /* Result codes (arw_rcode) followed by their starred forms. */
 const char *const arw_rcode_names[] = {"-", "AM", "R", "D", "1", "2", "DC", "AC", "PIN",
@@ -64,9 +83,17 @@ const char *const arw_outcome_names[] = {"none", "end-of-slice", "british-major-
                                          "allied-decisive-victory", "british-marginal-victory",
                                          "allied-marginal-victory", NULL};
 
-const char *const arw_task_names[] = {"result", "retreat", "morale-check", "capture",
-                                      "second-loss", "leader-casualty", "momentum", "pin",
-                                      "phase-end", NULL};
+/* Task names in arw_task_kind order, in blocks (arw.h). */
+const char *const arw_task_names[ARW_NTASKS + 1] = {
+    [ARW_T_RESULT] = "result", [ARW_T_RETREAT] = "retreat", [ARW_T_MORALE] = "morale-check",
+    [ARW_T_CAPTURE] = "capture", [ARW_T_SECOND_LOSS] = "second-loss",
+    [ARW_T_CASUALTY] = "leader-casualty", [ARW_T_MOMENTUM] = "momentum", [ARW_T_PIN] = "pin",
+    [ARW_T_PHASE_END] = "phase-end", [ARW_T_LEADER] = "leader-retreat",
+    /* ==== MOVEMENT: the movement engineer adds here ==== */
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE: the fire engineer adds here ==== */
+    /* ==== end of FIRE ==== */
+    [ARW_NTASKS] = NULL};
 
 int arw_name_index(const char *const *names, const char *name)
 {

@@ -7,10 +7,34 @@
 
 #include "arw.h"
 
-static const char *const ROLL_PURPOSES[] = {"close-combat", "morale", "determinize", NULL};
-static const char *const DECISIONS[] = {"declare", "next-combat", "vanguard", "tactic-chit",
-                                        "momentum", "retreat", "capture", "second-loss",
-                                        "leader-casualty", "advance", "none", NULL};
+/* Vocabularies in blocks (arw.h): sequence and close combat, then MOVEMENT,
+ * then FIRE; each engineer adds lines inside his own block only. */
+static const char *const ROLL_PURPOSES[ARW_NROLLS + 1] = {
+    [ARW_ROLL_CC] = "close-combat", [ARW_ROLL_MORALE] = "morale",
+    [ARW_ROLL_DETERMINIZE] = "determinize", [ARW_ROLL_INITIATIVE] = "initiative",
+    /* ==== MOVEMENT: the movement engineer adds here ==== */
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE: the fire engineer adds here ==== */
+    [ARW_ROLL_FIRE] = "fire",
+    /* ==== end of FIRE ==== */
+    [ARW_NROLLS] = NULL};
+
+static const char *const DECISIONS[ARW_NDECISIONS + 1] = {
+    [ARW_D_DECLARE] = "declare", [ARW_D_NEXT_COMBAT] = "next-combat",
+    [ARW_D_VANGUARD] = "vanguard", [ARW_D_CHIT] = "tactic-chit", [ARW_D_MOMENTUM] = "momentum",
+    [ARW_D_RETREAT] = "retreat", [ARW_D_CAPTURE] = "capture",
+    [ARW_D_SECOND_LOSS] = "second-loss", [ARW_D_CASUALTY] = "leader-casualty",
+    [ARW_D_ADVANCE] = "advance", [ARW_D_NONE] = "none",
+    [ARW_D_INIT_BID] = "initiative-bid", [ARW_D_INIT_SEIZE] = "initiative-seize",
+    [ARW_D_CAV_WITHDRAW] = "cavalry-withdrawal", [ARW_D_LEADER_RETREAT] = "leader-retreat",
+    [ARW_D_STACK_LOSS] = "stacking-loss",
+    /* ==== MOVEMENT: the movement engineer adds here ==== */
+    [ARW_D_MOVE] = "move",
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE: the fire engineer adds here ==== */
+    [ARW_D_ART_FIRE] = "artillery-fire", [ARW_D_RIFLE_FIRE] = "rifle-fire",
+    /* ==== end of FIRE ==== */
+    [ARW_NDECISIONS] = NULL};
 
 #define F_UNIT(n) {n, GR_F_UNIT, 0, 0, NULL}
 #define F_HEX(n) {n, GR_F_HEX, 0, 0, NULL}
@@ -33,6 +57,25 @@ static const gr_kind ACTIONS[ARW_NACTIONS] = {
     [ARW_A_CASUALTY] = {"casualty", 1, {F_UNIT("unit")}},
     [ARW_A_ADVANCE] = {"advance", 2, {F_UNIT("unit"), F_HEX("hex")}},
     [ARW_A_ADVANCE_DONE] = {"advance-done", 0, {{0}}},
+    [ARW_A_BID] = {"initiative-bid", 1, {F_INT("chits")}},
+    [ARW_A_SEIZE] = {"seize-initiative", 1, {F_PLAYER("first")}},
+    [ARW_A_NO_SEIZE] = {"keep-rolls", 0, {{0}}},
+    [ARW_A_CAV_WITHDRAW] = {"cavalry-withdraw", 0, {{0}}},
+    [ARW_A_NO_CAV_WITHDRAW] = {"stand", 0, {{0}}},
+    [ARW_A_LEADER_GO] = {"leader-retreat", 1, {F_UNIT("unit")}},
+    [ARW_A_LEADER_STAY] = {"leader-stay", 1, {F_UNIT("unit")}},
+    [ARW_A_REDUCE] = {"reduce", 1, {F_UNIT("unit")}},
+    [ARW_A_SURRENDER] = {"surrender", 1, {F_UNIT("unit")}},
+    [ARW_A_DIVERT] = {"divert", 1, {F_HEX("hex")}},
+    /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
+    [ARW_A_MOVE] = {"move", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    [ARW_A_END_MOVE] = {"end-movement", 0, {{0}}},
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
+    [ARW_A_ART_FIRE] = {"fire", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    [ARW_A_RIFLE_FIRE] = {"rifle-fire", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    [ARW_A_END_FIRE] = {"end-fire", 0, {{0}}},
+    /* ==== end of FIRE ==== */
 };
 
 static const gr_kind EVENTS[ARW_NEVENTS] = {
@@ -74,6 +117,22 @@ static const gr_kind EVENTS[ARW_NEVENTS] = {
                                           F_PLAYER("winner")}},
     [ARW_E_NO_COMBAT] = {"no-combat", 1, {F_INT("combat")}},
     [ARW_E_IGNORED] = {"ignored", 2, {F_INT("combat"), F_ENUM("task", arw_task_names)}},
+    [ARW_E_INIT_BID] = {"initiative-bid", 2, {F_PLAYER("side"), F_INT("chits")}},
+    [ARW_E_INIT_ROLLS] = {"initiative-rolls", 2, {F_INT("british"), F_INT("allied")}},
+    [ARW_E_INITIATIVE] = {"initiative", 2, {F_PLAYER("side"), F_INT("seized")}},
+    [ARW_E_RALLY] = {"rally", 2, {F_UNIT("unit"), F_ENUM("status", arw_status_names)}},
+    [ARW_E_CAV_WITHDRAW] = {"cavalry-withdrawal", 1, {F_INT("combat")}},
+    [ARW_E_DIVERT] = {"diversion", 1, {F_HEX("hex")}},
+    [ARW_E_ARMY_LEVEL] = {"army-level", 2, {F_ENUM("army", arw_army_names),
+                                            F_ENUM("level", arw_level_names)}},
+    [ARW_E_LEADER_STAYS] = {"leader-stays", 1, {F_UNIT("unit")}},
+    [ARW_E_MOMENTUM_LOSS] = {"momentum-loss", 1, {F_UNIT("unit")}},
+    /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
+    [ARW_E_MOVE] = {"move", 3, {F_UNIT("unit"), F_HEX("from"), F_HEX("to")}},
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
+    [ARW_E_FIRE] = {"fire", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    /* ==== end of FIRE ==== */
 };
 
 /* ---------------------------------------------------------------- options */
@@ -132,7 +191,8 @@ static gr_status arw_init(gr_game *g, const char *options, gr_error *err)
     if (st != GR_OK)
         return st;
     s->turn = d->start_turn;
-    s->active = s->first_side = d->start_active;
+    s->active = d->start_active;
+    arw_start_player_turn(g, d->start_active);
     s->winner = -1;
     s->pool = (uint8_t)d->t.momentum_pool;
     for (int a = 0; a < ARW_NARMIES; a++)
@@ -162,7 +222,13 @@ static gr_status arw_init(gr_game *g, const char *options, gr_error *err)
 
 int arw_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
-    switch (arw_cst(g)->stage) {
+    int stage = arw_cst(g)->stage;
+    if (stage >= ARW_ST_FIRE)
+        return arw_fire_legal(g, side, out, cap);
+    if (stage >= ARW_ST_MOVEMENT)
+        return arw_movement_legal(g, side, out, cap);
+    switch (stage) {
+    case ARW_ST_INITIATIVE: return arw_initiative_legal(g, side, out, cap);
     case ARW_ST_DECLARE: return arw_declare_legal(g, side, out, cap);
     case ARW_ST_PICK:
     case ARW_ST_VANGUARD:
@@ -176,7 +242,14 @@ int arw_legal(const gr_game *g, int side, gr_action *out, int cap)
 
 gr_status arw_check(const gr_game *g, const gr_action *a, gr_error *err)
 {
+    if (a->kind >= ARW_A_ART_FIRE)
+        return arw_fire_check(g, a, err);
+    if (a->kind >= ARW_A_MOVE)
+        return arw_movement_check(g, a, err);
     switch (a->kind) {
+    case ARW_A_BID:
+    case ARW_A_SEIZE:
+    case ARW_A_NO_SEIZE: return arw_initiative_check(g, a, err);
     case ARW_A_ATTACK:
     case ARW_A_WIDEN:
     case ARW_A_DECLARE_DONE: return arw_declare_check(g, a, err);

@@ -26,16 +26,14 @@ static arw_combat *cur_combat(gr_game *g)
     return s->cur ? &s->combat[s->cur - 1] : NULL;
 }
 
-/* Army of the enemy of unit u: the other role's army in the current combat,
- * else the first army of the other side (AMB-51). */
+/* Army of the enemy of unit u: the other side's army in the resolution
+ * context, else the first army of the other side (AMB-51). */
 int arw_enemy_army(const gr_game *g, int u)
 {
     const arw_state *s = arw_cst(g);
     int side = arw_dat(g)->unit[u].side;
-    if (s->cur) {
-        const arw_combat *c = &s->combat[s->cur - 1];
-        return c->army[side == arw_role_side(g, ARW_ATT) ? ARW_DEF : ARW_ATT];
-    }
+    if (s->rctx.kind != ARW_RC_NONE)
+        return s->rctx.army[1 - side];
     return side == ARW_BRITISH ? ARW_ARMY_FRENCH : ARW_ARMY_BRITISH;
 }
 

@@ -17,8 +17,6 @@ const char *const arw_srule_names[] = {
     "optional-units", "replacement-counters", "assault-announcement", NULL};
 
 const char *const arw_track_names[] = {"strategic", "tactical", NULL};
-const char *const arw_order_names[] = {"british-only", "british-first", "allied-first",
-                                       "initiative", NULL};
 const char *const arw_defences_names[] = {"incomplete-early", "incomplete-late", "complete",
                                           NULL};
 const char *const arw_weather_names[] = {"fair", "fog", "heavy-rain", "storms", "squall",

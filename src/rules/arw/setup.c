@@ -145,13 +145,13 @@ static gr_status setup_phase(gr_game *g, char **w, int n, gr_error *err)
         return bad(err, "want 'phase NAME [active=SIDE] [turn=N]'");
     for (int i = 2; i < n; i++) {
         if (!strncmp(w[i], "active=", 7) && (v = arw_name_index(arw_side_names, w[i] + 7)) >= 0)
-            s->active = s->first_side = (uint8_t)v;
+            s->active = (uint8_t)v;
         else if (!strncmp(w[i], "turn=", 5) && parse_int(w[i] + 5, 1, 99, &v))
             s->turn = (uint8_t)v;
         else
             return bad(err, "phase: bad option");
     }
-    s->player_turn = 0;
+    arw_start_player_turn(g, s->active);
     arw_phase_begin(g, ph);
     arw_run(g);
     return GR_OK;

@@ -106,7 +106,7 @@ static void run_morale(gr_game *g, const arw_task *t)
     int u = t->unit;
     if (s->unit[u].box != ARW_BOX_MAP)
         return;
-    int level = s->combat[s->cur - 1].level[arw_dat(g)->unit[u].army]; /* GR16.24-a */
+    int level = arw_rctx_level(g, arw_dat(g)->unit[u].army); /* GR16.24-a */
     int pass = arw_morale_check(g, u, level, fieldworks_drm(g, u));
     int side = arw_dat(g)->unit[u].side;
     if (t->arg == ARW_MC_FAIL_RETREAT && !pass)
@@ -316,7 +316,7 @@ void arw_task_exec(gr_game *g, const gr_action *a)
         retreat_to(g, a->arg[0], a->arg[1]);
         break;
     case ARW_T_CAPTURE:
-        arw_capture(g, a->arg[0], s->combat[s->cur - 1].army[1 - t.arg]);
+        arw_capture(g, a->arg[0], arw_enemy_army(g, a->arg[0]));
         arw_push_checks(g, t.arg, ARW_MC_PASS_RETREAT, ARW_NO_UNIT); /* pass: retreat; fail: D */
         break;
     case ARW_T_SECOND_LOSS:
@@ -326,7 +326,7 @@ void arw_task_exec(gr_game *g, const gr_action *a)
         arw_remove(g, a->arg[0], ARW_BOX_ELIMINATED);
         arw_emit(g, ARW_E_LEADER_LOST, 1, a->arg[0]);
         arw_army_morale(g, d->unit[a->arg[0]].army, -d->unit[a->arg[0]].cas_loss);
-        arw_army_morale(g, s->combat[s->cur - 1].army[1 - t.arg], d->unit[a->arg[0]].cas_gain);
+        arw_army_morale(g, arw_enemy_army(g, a->arg[0]), d->unit[a->arg[0]].cas_gain);
         break;
     }
 }
