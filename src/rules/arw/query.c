@@ -71,7 +71,8 @@ static gr_status q_army(const gr_game *g, char **w, int n, out *o, gr_error *err
     if (a < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'army british|french|american'");
     int m = arw_cst(g)->morale[a];
-    put(o, "morale=%d level=%s", m, m <= t->demoralized_at ? "demoralized"
+    put(o, "morale=%d initiative-mod=%d unit-mod=%d level=%s", m,
+        t->level[arw_level_of(t, m)].init_mod, t->level[arw_level_of(t, m)].unit_mod, m <= t->demoralized_at ? "demoralized"
                                                          : t->level[arw_level_of(t, m)].name);
     return GR_OK;
 }
@@ -79,9 +80,11 @@ static gr_status q_army(const gr_game *g, char **w, int n, out *o, gr_error *err
 static void q_phase(const gr_game *g, out *o)
 {
     const arw_state *s = arw_cst(g);
-    put(o, "turn=%d phase=%s active=%s stage=%s combats=%d tasks=%d", s->turn,
-        arw_phase_names[s->phase], arw_side_names[s->active], arw_stage_names[s->stage],
-        s->ncombats, s->ntasks);
+    put(o, "turn=%d phase=%s active=%s stage=%s combats=%d tasks=%d player-turn=%d "
+        "initiative=%s first=%s player-turns=%d", s->turn, arw_phase_names[s->phase],
+        arw_side_names[s->active], arw_stage_names[s->stage], s->ncombats, s->ntasks,
+        s->player_turn + 1, arw_side_names[s->initiative], arw_side_names[s->order[0]],
+        s->norder);
 }
 
 static void list_role(const gr_game *g, int k, int role, out *o)
