@@ -269,6 +269,9 @@ typedef struct arw_tables {
     int8_t momentum_pool;
     int8_t momentum_def_at;      /* final roll <= : defender gains           */
     int8_t momentum_att_at;      /* final roll >= : attacker gains           */
+    int8_t init_bid_bonus;       /* GR6.2: +N per chit bid                   */
+    int8_t init_seize_cost;      /* GR6.2: chits to choose the initiative    */
+    int8_t capture_morale;       /* GR12.64: printed morale that costs a chit */
     /* GR7.1 stacking */
     int8_t stack_sp, stack_art;
     /* GR13.1 / GR13.24 retreat lengths */
@@ -378,8 +381,16 @@ enum {
     ARW_CF_ART_CAPTURE = 1u << 1,/* all defenders artillery (GR12.3-b)          */
     ARW_CF_ROLLED = 1u << 2,
     ARW_CF_ILLEGAL_ATT = 1u << 3,/* attacker's chit was ineligible (GR12.54)    */
-    ARW_CF_ILLEGAL_DEF = 1u << 4
+    ARW_CF_ILLEGAL_DEF = 1u << 4,
+    ARW_CF_CAV_WD = 1u << 5,     /* the defender withdrew his cavalry (GR12.4)  */
+    ARW_CF_DIVERTED = 1u << 6,   /* shifted one column left (GR12.14)           */
+    ARW_CF_BELOW = 1u << 7       /* odds below the first column (-1 DRM)        */
 };
+
+/* Retreat task argument: distance and flags. */
+#define ARW_RT_DIST 0x0Fu
+#define ARW_RT_STRICT 0x10u  /* never adjacent to an enemy (GR12.4-a, GR13.24-a) */
+#define ARW_RT_REDUCED 0x20u /* stacking as if reduced one step (GR13.23-b)      */
 
 typedef struct arw_combat {
     int16_t dhex[ARW_MAX_DHEX]; /* defending hexes                             */
@@ -526,6 +537,7 @@ typedef struct arw_state {
     int8_t init_bid[ARW_NSIDES];  /* chits bid (GR6.2); -1 not declared yet    */
     int8_t init_roll[ARW_NSIDES]; /* last modified initiative rolls            */
     arw_rctx rctx;                /* resolution context (6 bytes)              */
+    int16_t diverted;             /* 1 + hex diverted this phase (GR12.14)     */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds state fields here.
      *      Keep every block an even number of bytes with explicit padding
      *      (the state is hashed byte for byte). ==== */
@@ -916,9 +928,10 @@ void arw_capture(gr_game *g, int u, int enemy_army);
 
 /* ------------------------------------------------------------------ retreat.c */
 
-/* Legal end hexes of a retreat of `dist` hexes for unit u (GR13.21-24),
- * after the priority filters; returns the count (0: the unit is captured). */
-int arw_retreat_hexes(const gr_game *g, int u, int dist, int *out, int cap);
+/* Legal end hexes of a retreat for unit u (GR13.21-24); `arg` is the
+ * distance with ARW_RT_* flags; after the priority filters; returns the
+ * count (0: the unit is captured). */
+int arw_retreat_hexes(const gr_game *g, int u, int arg, int *out, int cap);
 
 /* ------------------------------------------------------------------ morale.c */
 
@@ -934,6 +947,23 @@ int arw_morale_check(gr_game *g, int u, int level, int drm);
 void arw_momentum_gain(gr_game *g, int s);
 /* Spends one momentum chit of side s back to the pool. */
 void arw_momentum_spend(gr_game *g, int s);
+
+/* Momentum consequence of capturing unit u (GR12.64); call before removal. */
+void arw_momentum_capture(gr_game *g, int u);
+
+/* ------------------------------------------------------------------ leaders.c */
+
+/* GR13.26: after unit u retreated out of hex `from`, each friendly leader
+ * there may follow it or stay (tasks for their owner). */
+void arw_leaders_after_retreat(gr_game *g, int u, int from);
+/* Task decisions of leaders (ARW_T_LEADER) and of GR13.23-b. */
+gr_status arw_leader_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_leader_exec(gr_game *g, const gr_action *a);
+/* GR12.4: may the defender of combat k withdraw his cavalry? */
+int arw_cav_withdraw_possible(const gr_game *g, int k);
+gr_status arw_cav_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_cav_exec(gr_game *g, const gr_action *a);
+int arw_cav_legal(const gr_game *g, int side, gr_action *out, int cap);
 
 /* ------------------------------------------------------------------ advance.c */
 

@@ -115,6 +115,10 @@ void arw_combat_start(gr_game *g, int k)
         if (s->stage == ARW_ST_OVER)
             return;
     } /* the attacker still names the vanguard that must advance */
+    else if (arw_cav_withdraw_possible(g, k)) {
+        s->stage = ARW_ST_CAV_WD; /* GR12.4-a: the defender may withdraw */
+        return;
+    }
     s->van_role = ARW_ATT;
     s->stage = ARW_ST_VANGUARD;
 }
@@ -261,7 +265,7 @@ static void exec_vanguard(gr_game *g, int u)
     arw_combat *c = &s->combat[s->cur - 1];
     c->van[s->van_role] = (int16_t)u;
     arw_emit(g, ARW_E_VANGUARD, 2, s->cur, u);
-    if (c->flags & ARW_CF_ART_CAPTURE) {
+    if (c->flags & (ARW_CF_ART_CAPTURE | ARW_CF_CAV_WD)) {
         s->stage = ARW_ST_TASKS; /* straight to Step 9 */
         return;
     }

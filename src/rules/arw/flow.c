@@ -281,8 +281,17 @@ void arw_pending(const gr_game *g, gr_pending *out)
 /* All result tasks are done: back to what was being resolved. */
 static void tasks_done(gr_game *g)
 {
-    switch (arw_cst(g)->rctx.kind) {
-    case ARW_RC_CC: arw_advance_begin(g); break; /* Step 9 */
+    arw_state *s = arw_st(g);
+    const arw_combat *c = s->cur ? &s->combat[s->cur - 1] : NULL;
+    switch (s->rctx.kind) {
+    case ARW_RC_CC:
+        if (c && (c->flags & ARW_CF_CAV_WD) && c->van[ARW_ATT] == ARW_NO_UNIT) {
+            s->van_role = ARW_ATT; /* GR12.4-a: the attacker names the vanguard */
+            s->stage = ARW_ST_VANGUARD;
+            break;
+        }
+        arw_advance_begin(g); /* Step 9 */
+        break;
     case ARW_RC_FIRE: arw_fire_resume(g); break;
     default: phase_next(g); break;              /* phase-end checks */
     }
@@ -366,6 +375,13 @@ void arw_exec(gr_game *g, const gr_action *a)
     case ARW_A_SEIZE:
     case ARW_A_NO_SEIZE:
         arw_initiative_exec(g, a);
+        break;
+    case ARW_A_CAV_WITHDRAW:
+    case ARW_A_NO_CAV_WITHDRAW:
+        arw_cav_exec(g, a);
+        break;
+    case ARW_A_DIVERT:
+        arw_declare_exec(g, a);
         break;
     case ARW_A_ATTACK:
     case ARW_A_WIDEN:

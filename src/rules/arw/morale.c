@@ -73,3 +73,17 @@ void arw_momentum_spend(gr_game *g, int side)
     if (arw_cst(g)->momentum[side] > 0)
         set_momentum(g, side, -1);
 }
+
+void arw_momentum_capture(gr_game *g, int u)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_unit_def *d = &arw_dat(g)->unit[u];
+    if (!(s->options & ARW_O_ADVANCED) || d->kind == ARW_K_LEADER ||
+        d->morale[0] != arw_dat(g)->t.capture_morale || s->unit[u].steps != d->steps)
+        return; /* GR12.64: printed +2 morale, captured at full strength */
+    arw_emit(g, ARW_E_MOMENTUM_LOSS, 1, u);
+    if (s->momentum[d->side] > 0)
+        set_momentum(g, d->side, -1);
+    else if (s->pool > 0)
+        set_momentum(g, 1 - d->side, 1);
+}
