@@ -43,6 +43,7 @@ static gr_status q_unit(const gr_game *g, char **w, int n, out *o, gr_error *err
         arw_hex_label(d, x->hex, hex, sizeof hex), x->steps, arw_status_names[x->status],
         arw_box_names[x->box], arw_unit_sp(g, u), arw_unit_morale(g, u), x->combat,
         !!(x->flags & ARW_U_PINNED), !!(x->flags & ARW_U_GUEST));
+    put(o, " withdrawn=%d", !!(x->flags & ARW_U_CAV_WD));
     if (arw_can_attack(g, u))
         put(o, " must-attack=%d", arw_must_attack(g, u));
     return GR_OK;

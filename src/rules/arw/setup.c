@@ -41,6 +41,8 @@ static gr_status place_options(gr_game *g, int u, char **w, int n, gr_error *err
             x->flags |= ARW_U_PINNED;
         else if (!strcmp(w[i], "lost"))
             x->flags |= ARW_U_LOST;
+        else if (!strcmp(w[i], "withdrawn"))
+            x->flags |= ARW_U_CAV_WD;
         else
             return gr_failst(err, GR_ERR_PARSE, NULL, "place: bad option '%s'", w[i]);
     }
