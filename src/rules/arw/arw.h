@@ -973,6 +973,36 @@ gr_status arw_advance_check(const gr_game *g, const gr_action *a, gr_error *err)
 void arw_advance_exec(gr_game *g, const gr_action *a);
 int arw_advance_legal(const gr_game *g, int side, gr_action *out, int cap);
 
+/* ------------------------------------------------------------------ odds.c */
+
+#define ARW_ODDS_MAX 32
+/* A distribution of close-combat outcomes: (attacker, defender) result codes
+ * (arw_rcode | ARW_R_STAR; 0xFF/0xFF = no combat) with integer counts over
+ * `den`. */
+typedef struct arw_odds {
+    int n;
+    uint8_t res[ARW_ODDS_MAX][2];
+    uint64_t count[ARW_ODDS_MAX];
+    uint64_t den;
+} arw_odds;
+
+/* Adds the CRT outcomes of the ten die faces at `column` with `drm`, each
+ * with weight w (den += 10 w). */
+void arw_odds_crt(const arw_tables *t, int column, int drm, int amb04r, uint64_t w,
+                  arw_odds *o);
+/* Exact outcome distribution of the combat at Step 4 given chit weights
+ * w[role][chit-1] (a pure strategy is one weight 1); 0, or -1 when no
+ * combat is at Step 4 or all weights are 0.  Momentum re-rolls ignored. */
+int arw_odds_cc(const gr_game *g, const uint32_t w[2][ARW_NCHITS], arw_odds *o);
+/* Everything added to the die in a morale check of unit u (GR13.5, GR15.32,
+ * GR14.23) with army level `level` and extra `drm`. */
+int arw_morale_modifier(const gr_game *g, int u, int level, int drm);
+/* Die faces (out of 10) on which unit u passes a morale check now. */
+int arw_odds_morale(const gr_game *g, int u, int drm);
+/* The "odds cc|crt|morale ..." queries (query.c dispatches them). */
+gr_status arw_odds_query(const gr_game *g, char **w, int n, char *buf, size_t size,
+                         gr_error *err);
+
 /* ------------------------------------------------------------------ query, describe, sanity */
 
 gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size,

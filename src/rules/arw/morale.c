@@ -39,11 +39,8 @@ void arw_am_adjust(gr_game *g, int ev, int loser, int winner)
 int arw_morale_check(gr_game *g, int u, int level, int drm)
 {
     const arw_data *d = arw_dat(g);
-    const arw_unit *x = &arw_cst(g)->unit[u];
     int morale = arw_unit_morale(g, u) + d->t.level[level].unit_mod; /* GR15.32-a */
-    int cmd = arw_commander(g, x->hex, u);
-    if (cmd != ARW_NO_UNIT)
-        drm += d->unit[cmd].leadership; /* GR14.23-a */
+    drm = arw_morale_modifier(g, u, level, drm) - morale; /* + leadership, GR14.23-a */
     int roll = gr_roll(g, 0, 10, ARW_ROLL_MORALE);
     int total = roll + morale + drm;
     int pass = total >= d->t.morale_pass;

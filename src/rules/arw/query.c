@@ -225,6 +225,8 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     if (!strcmp(k, "hex")) return q_hex(g, w, n, &o, err);
     if (!strcmp(k, "army")) return q_army(g, w, n, &o, err);
     if (!strcmp(k, "combat")) return q_combat(g, w, n, &o, err);
+    if (!strcmp(k, "odds") && n >= 2 && (w[1][0] < '0' || w[1][0] > '9'))
+        return arw_odds_query(g, w, n, buf, size, err); /* odds.c: what-if */
     if (!strcmp(k, "odds")) return q_odds(g, w, n, &o, err);
     if (!strcmp(k, "crt")) return q_crt(g, w, n, &o, err);
     if (!strcmp(k, "matrix")) return q_matrix(g, w, n, &o, err);
