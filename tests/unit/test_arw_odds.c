@@ -4,6 +4,7 @@
  * and chit pair; the CRT distribution ("odds crt", the CLI's) with the
  * engine's own odds column and CRT look-ups; the morale-check probability
  * ("odds morale") with real rally attempts; and the time per query. */
+#define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "grognard.h"
@@ -251,6 +253,74 @@ static void test_morale_brute_force(void **state)
     gr_scenario_free(sc);
 }
 
+/* Brute force for a+d strengths and drm through the engine's column and
+ * CRT look-ups, into t. */
+static void crt_brute(const gr_game *g, int att, int def, int drm, tally *t)
+{
+    char ans[256], q[128], col[16], below[8], key[32], a[16], d[16];
+    memset(t, 0, sizeof *t);
+    snprintf(q, sizeof q, "odds %d %d", att, def);
+    query(g, q, ans, sizeof ans);
+    value_of(ans, "odds=", col, sizeof col);
+    value_of(ans, "drm=", below, sizeof below);
+    for (int f = 0; f < 10; f++) {
+        int v = f + drm + atoi(below);
+        v = v < -2 ? -2 : v > 11 ? 11 : v;
+        snprintf(q, sizeof q, "crt %s %d", col, v);
+        query(g, q, ans, sizeof ans);
+        value_of(ans, "att=", a, sizeof a);
+        value_of(ans, "def=", d, sizeof d);
+        snprintf(key, sizeof key, "%s/%s", a, d);
+        tally_add(t, key, 1);
+    }
+}
+
+/* `grognard odds --scenario arw-testbed --att 3 --def 2 --drm 1` (the
+ * program of the same build) prints the brute-force distribution, total 1. */
+static void test_cli(void **state)
+{
+    (void)state;
+    char exe[1024], cmd[2048], line[256];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    assert_true(n > 0);
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    assert_non_null(slash);
+    *slash = '\0'; /* .../build/X/tests */
+    slash = strrchr(exe, '/');
+    assert_non_null(slash);
+    *slash = '\0'; /* .../build/X */
+    snprintf(cmd, sizeof cmd, "GROGNARD_DATA=%s/data %s/grognard odds --scenario arw-testbed "
+             "--att 3 --def 2 --drm 1", tu_root(), exe);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    tally cli = {0}, brute;
+    int total = 0;
+    while (fgets(line, sizeof line, p)) {
+        char key[32];
+        unsigned long long num, den;
+        if (sscanf(line, " %31s %llu/%llu", key, &num, &den) == 3 && strchr(key, '/')) {
+            assert_true(den == 10);
+            tally_add(&cli, key, num);
+        }
+        total |= strstr(line, "total      10/10 = 1") != NULL;
+    }
+    assert_int_equal(pclose(p), 0);
+    assert_true(total);
+    gr_scenario *sc = tu_load("arw-testbed");
+    gr_game *g = NULL;
+    gr_error err = {{0}, {0}};
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, &err), GR_OK);
+    crt_brute(g, 3, 2, 1, &brute);
+    assert_int_equal(cli.n, brute.n);
+    for (int i = 0; i < brute.n; i++)
+        for (int j = 0; j < cli.n; j++)
+            if (!strcmp(cli.key[j], brute.key[i]))
+                assert_true(cli.count[j] == brute.count[i]);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 static double now_s(void)
 {
     struct timespec ts;
@@ -287,6 +357,7 @@ int main(void)
         cmocka_unit_test(test_crt_brute_force),
         cmocka_unit_test(test_morale_brute_force),
         cmocka_unit_test(test_speed),
+        cmocka_unit_test(test_cli),
     };
     return cmocka_run_group_tests_name("arw_odds", tests, NULL, NULL);
 }
