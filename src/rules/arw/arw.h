@@ -538,6 +538,8 @@ typedef struct arw_state {
     int8_t init_roll[ARW_NSIDES]; /* last modified initiative rolls            */
     arw_rctx rctx;                /* resolution context (6 bytes)              */
     int16_t diverted;             /* 1 + hex diverted this phase (GR12.14)     */
+    uint8_t opening[4];           /* turn, phase, active of the opening (setup
+                                     lines restart it), pad                    */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds state fields here.
      *      Keep every block an even number of bytes with explicit padding
      *      (the state is hashed byte for byte). ==== */
@@ -764,6 +766,9 @@ void arw_turn_order(gr_game *g);
 /* Positions the clock in the player turn of side `active` of the current
  * turn (opening position, setup "phase" lines). */
 void arw_start_player_turn(gr_game *g, int active);
+/* Restarts the game at its opening position's clock (turn, phase, active;
+ * setup lines before the first action) and runs it forward. */
+void arw_restart_opening(gr_game *g);
 /* Segment (ARW_SEG_*) and index of phase `ph` in the scenario sequence;
  * returns -1 when the scenario does not schedule it. */
 int arw_seq_find(const arw_data *d, int ph, int *index);

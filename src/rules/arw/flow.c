@@ -128,6 +128,15 @@ void arw_start_player_turn(gr_game *g, int active)
     s->player_turn = (uint8_t)(s->order[0] == active || s->norder < 2 ? 0 : 1);
 }
 
+void arw_restart_opening(gr_game *g)
+{
+    arw_state *s = arw_st(g);
+    s->turn = s->opening[0];
+    arw_start_player_turn(g, s->opening[2]);
+    arw_phase_begin(g, s->opening[1]);
+    arw_run(g);
+}
+
 /* Begins the first phase of segment `seg` of the turn, or of the next
  * non-empty segment (player turns in order, then the end segment). */
 static void segment_begin(gr_game *g, int seg);

@@ -192,6 +192,9 @@ static gr_status arw_init(gr_game *g, const char *options, gr_error *err)
         return st;
     s->turn = d->start_turn;
     s->active = d->start_active;
+    s->opening[0] = d->start_turn;
+    s->opening[1] = d->start_phase;
+    s->opening[2] = d->start_active;
     arw_start_player_turn(g, d->start_active);
     s->winner = -1;
     s->pool = (uint8_t)d->t.momentum_pool;
