@@ -70,7 +70,7 @@ static void run(const char *scenario, const char *const *setup, int nsetup,
 static void test_slice(void **state)
 {
     (void)state;
-    static const uint64_t expected[] = {6, 22, 48, 144, 960, 7872};
+    static const uint64_t expected[] = {9, 36, 88, 252, 1508, 10480};
     run("arw-slice", NULL, 0, expected, (int)(sizeof expected / sizeof expected[0]));
 }
 
@@ -82,7 +82,7 @@ static void test_close_combat(void **state)
     static const char *const setup[] = {"place gb-1 0505", "place gb-mil-1 0505",
                                         "place gb-2 0605", "place fr-ldr-1 0506",
                                         "place fr-1 0506", "place fr-2 0606"};
-    static const uint64_t expected[] = {2, 4, 36, 320, 1348, 8888};
+    static const uint64_t expected[] = {4, 22, 168, 816, 1964, 10400};
     run("arw-testbed", setup, 6, expected, (int)(sizeof expected / sizeof expected[0]));
 }
 

@@ -48,6 +48,7 @@ static void begin_close_combat(gr_game *g)
     s->cur = 0;
     s->ntasks = 0;
     s->chit_secret[0] = s->chit_secret[1] = 0;
+    s->diverted = 0; /* GR12.14: one per close combat phase */
     for (int u = 0; u < arw_dat(g)->nunits; u++) {
         s->unit[u].combat = 0;
         s->unit[u].flags &= (uint16_t)~(ARW_U_GUEST | ARW_U_RETREATED | ARW_U_ADVANCED);
