@@ -79,6 +79,8 @@ void arw_phase_begin(gr_game *g, int ph)
     s->outcome = ARW_OUT_NONE;
     s->winner = -1;
     s->stage = ARW_ST_IDLE; /* (setup lines may restart a finished game) */
+    s->ntasks = 0;
+    arw_rctx_end(g);
     arw_emit(g, ARW_E_PHASE, 3, s->turn, ph, s->active);
     switch (ph) { /* each phase's entry hook sets its first stage */
     case ARW_PH_INITIATIVE: arw_initiative_begin(g); break;
@@ -295,7 +297,11 @@ static void tasks_done(gr_game *g)
     const arw_combat *c = s->cur ? &s->combat[s->cur - 1] : NULL;
     switch (s->rctx.kind) {
     case ARW_RC_CC:
-        if (c && (c->flags & ARW_CF_CAV_WD) && c->van[ARW_ATT] == ARW_NO_UNIT) {
+        if (!c) { /* (cannot happen: the context closes with the combat) */
+            phase_next(g);
+            break;
+        }
+        if ((c->flags & ARW_CF_CAV_WD) && c->van[ARW_ATT] == ARW_NO_UNIT) {
             s->van_role = ARW_ATT; /* GR12.4-a: the attacker names the vanguard */
             s->stage = ARW_ST_VANGUARD;
             break;
