@@ -17,11 +17,13 @@ void arw_army_morale(gr_game *g, int army, int delta)
     const arw_tables *t = &arw_dat(g)->t;
     if (delta == 0 || s->stage == ARW_ST_OVER)
         return;
-    int v = s->morale[army] + delta;
+    int v = s->morale[army] + delta, before = arw_level_of(t, s->morale[army]);
     if (v > t->morale_max)
         v = t->morale_max;
     s->morale[army] = (int16_t)v;
     arw_emit(g, ARW_E_ARMY_MORALE, 3, army, delta, v);
+    if (arw_level_of(t, v) != before && v > t->demoralized_at) /* GR16.2-a */
+        arw_emit(g, ARW_E_ARMY_LEVEL, 2, army, arw_level_of(t, v));
     if (v <= t->demoralized_at) /* GR16.3-a: the game ends at once */
         arw_game_over(g, army == ARW_ARMY_BRITISH ? ARW_OUT_ALLIED_MAJOR : ARW_OUT_BRITISH_MAJOR,
                       army == ARW_ARMY_BRITISH ? ARW_ALLIED : ARW_BRITISH);
