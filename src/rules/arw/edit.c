@@ -155,6 +155,8 @@ static int unit_field(arw_unit_def *u, const char *key, const char *val)
         return parse_flags(val, &u->flags);
     if (!strcmp(key, "ma"))
         return parse_int(val, 0, 20, &v) ? (u->ma = (uint8_t)v, 1) : 0;
+    if (!strcmp(key, "seniority"))
+        return parse_int(val, 0, 99, &v) ? (u->seniority = (uint8_t)v, 1) : 0;
     if (!strcmp(key, "rank"))
         return parse_int(val, 0, 5, &v) ? (u->rank = (uint8_t)v, 1) : 0;
     if (!strcmp(key, "cc"))
