@@ -106,6 +106,9 @@ $(BENCH): $(call obj,$(BENCH_SRC)) $(PROG_LIBS)
 	@$(if $(Q),echo "  LD  $@")
 	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
+# The ARW allocation test counts heap calls by wrapping the allocator.
+$(BUILD)/tests/test_arw_alloc: LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
+
 # ---- running
 test: all check-pure
 	@tests/run-all $(BUILD)

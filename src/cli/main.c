@@ -5,6 +5,7 @@
 #include "cli.h"
 
 static int cmd_help(int argc, char **argv);
+int cmd_odds(int argc, char **argv); /* cmd_odds.c */
 
 const cli_cmd cli_commands[] = {
     {"demo", "play every rule system's slice with random agents and print the log",
@@ -32,6 +33,15 @@ const cli_cmd cli_commands[] = {
      "do not give (invented or reconstructed), with its reason.\n"
      "Exit status 0 when all load, 1 otherwise.\n",
      cmd_check},
+    {"odds", "exact close-combat result distribution for given strengths and DRM",
+     "usage: grognard odds --scenario ID --att SP --def SP [--drm N] [--options O]\n"
+     "\n"
+     "Prints the exact distribution of the combat results (attacker/defender) over\n"
+     "the d10, from the scenario's tables, as counts over their denominator\n"
+     "(summing to exactly 1), and the time one computation takes.  The odds column\n"
+     "and the below-the-first-column DRM come from the strengths; --drm adds the\n"
+     "other DRMs.  Systems answer the query 'odds crt ATT DEF DRM' (arw).\n",
+     cmd_odds},
     {"help", "show help for a command",
      "usage: grognard help [COMMAND]\n", cmd_help},
     {NULL, NULL, NULL, NULL}};
