@@ -66,7 +66,7 @@ static long play(gr_game *g, uint64_t seed, int cap)
         int n = gr_game_legal(g, side, legal, MAX_LEGAL);
         counting = 0;
         assert_true(n > 0);
-        gr_action a = legal[gr_rng_below(&rng, (uint32_t)n)];
+        gr_action a = legal[gr_rng_below(&rng, (uint32_t)(n < MAX_LEGAL ? n : MAX_LEGAL))];
         gr_error err = {{0}, {0}};
         counting = 1;
         gr_status st = gr_game_apply(g, &a, &err);

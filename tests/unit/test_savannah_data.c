@@ -692,7 +692,9 @@ static void test_campaign_scenario(void **state)
     expect_query(g, "army french", "morale=17");
     expect_query(g, "momentum", "allied=1");
     /* arw:SR1.2-a von Porbeck 1805, Graham 1803, every British unit that is not
-     * a reinforcement on its start hex, no Allied unit on the map */
+     * a reinforcement on its start hex, no Allied unit on the map; the turn-1
+     * British reinforcements already stand in their entry hex (GR9.61-a: the
+     * game waits in the British movement phase of turn 1) */
     expect_query(g, "unit von-porbeck", "hex=1805");
     expect_query(g, "unit graham-li", "hex=1803");
     for (int u = 0; u < d->nunits; u++) {
@@ -702,7 +704,10 @@ static void test_campaign_scenario(void **state)
         assert_int_equal(x->camp_hex != ARW_NO_HEX, starts);
         char q[64], want[16], lab[8];
         snprintf(q, sizeof q, "unit %s", x->id);
-        snprintf(want, sizeof want, "hex=%s", starts ? arw_hex_label(d, x->camp_hex, lab, 8) : "-");
+        int arrived = x->side == ARW_BRITISH && x->entry_turn == 1 && !x->entry_card;
+        snprintf(want, sizeof want, "hex=%s",
+                 starts ? arw_hex_label(d, x->camp_hex, lab, 8)
+                 : arrived ? arw_hex_label(d, arw_entry_hex(d, u), lab, 8) : "-");
         expect_query(g, q, want);
     }
     gr_game_free(g);

@@ -104,8 +104,7 @@ gr_status arw_advance_check(const gr_game *g, const gr_action *a, gr_error *err)
     return GR_OK;
 }
 
-/* GR14.32-a: enemy leaders alone in the hex entered are captured. */
-static void capture_leaders(gr_game *g, int u, int h)
+void arw_capture_leaders(gr_game *g, int u, int h)
 {
     arw_state *s = arw_st(g);
     const arw_data *d = arw_dat(g);
@@ -128,7 +127,7 @@ void arw_advance_exec(gr_game *g, const gr_action *a)
         return;
     }
     int u = a->arg[0], h = a->arg[1];
-    capture_leaders(g, u, h);
+    arw_capture_leaders(g, u, h);
     arw_place(g, u, h);
     s->unit[u].flags |= ARW_U_ADVANCED;
     arw_emit(g, ARW_E_ADVANCE, 2, u, h);

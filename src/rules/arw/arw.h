@@ -170,7 +170,11 @@ enum {
     ARW_S_FIELDWORKS = 1u << 0,    /* revetment, redoubt, siegeworks, abatis     */
     ARW_S_NO_MOUNTED_CC = 1u << 1, /* TEC note 7 (abatis)                        */
     ARW_S_ROAD = 1u << 2,          /* GR9.51                                     */
-    ARW_S_ALL_ATTACKERS = 1u << 3  /* CC DRM only if all attackers cross it (5)  */
+    ARW_S_ALL_ATTACKERS = 1u << 3, /* CC DRM only if all attackers cross it (5)  */
+    ARW_S_BRIDGE = 1u << 4,        /* bridge/ford: ignored along the covered way
+                                      (SR4.9-b)                                 */
+    ARW_S_OWNER_BRITISH = 1u << 5, /* fieldworks of the British (TEC note 8)     */
+    ARW_S_OWNER_ALLIED = 1u << 6   /* fieldworks of the Allies (AMB-52)          */
 };
 
 /* A hexside type as seen when crossing it into a hex (slopes and fieldworks
@@ -303,6 +307,21 @@ typedef struct arw_level {
     int8_t init_mod;    /* GR16.2 initiative modifier                         */
 } arw_level;
 
+/* Movement tables (tables.json "movement"; loadmove.c). */
+#define ARW_WX_MAX 8 /* weather kinds (ARW_NWEATHER) */
+enum { ARW_WXM_NORMAL = 0, ARW_WXM_ROADS, ARW_WXM_STRATEGIC, ARW_NWXM };
+typedef struct arw_move_tables {
+    /* T-Weather movement rows (and Fog): MA factor num/den per weather and
+     * kind of movement, rounded up; den 0: prohibited (roads: no exemption) */
+    int8_t wx[ARW_WX_MAX][ARW_NWXM][2];
+    uint8_t wx_no_reinf[ARW_WX_MAX]; /* no reinforcements (T-Weather, AMB-56)   */
+    /* T-CoveredWay (SR4.9-d) */
+    int8_t cw_lost_at;       /* modified roll >= : Lost                     */
+    int8_t cw_hexes_per_drm; /* +1 per this many hexes entered this trip    */
+    int8_t cw_prev_lost_drm; /* previously Lost                             */
+    int8_t pad_;
+} arw_move_tables;
+
 typedef struct arw_tables {
     /* T-CRT */
     int ncols;
@@ -342,6 +361,7 @@ typedef struct arw_tables {
     /* GR13.3-c AMB-02: 1 = disrupted defends at half rounded up, 0 = down */
     int8_t disrupted_round_up;
     int8_t shattered_sp;         /* GR13.4-c                                  */
+    arw_move_tables mv;          /* movement (GR9, T-Weather, T-CoveredWay)   */
 } arw_tables;
 
 /* ------------------------------------------------------------------ scenario data */
@@ -534,7 +554,9 @@ typedef enum arw_stage {
     ARW_ST_CAV_WD,     /* GR12.4 the defender decides on cavalry withdrawal   */
     /* ==== MOVEMENT (GR7-GR9): stages from ARW_ST_MOVEMENT up to the FIRE
      *      block belong to movement.c (pending, legal, automatic steps) ==== */
-    ARW_ST_MOVEMENT,
+    ARW_ST_MOVEMENT,   /* GR9.1 the active side moves its units one at a time */
+    ARW_ST_ENTRY,      /* GR9.61, SR4.7 the owner picks a reinforcement's entry hex */
+    ARW_ST_OVERSTACK,  /* GR7.3, SR4.7-d the owner brings a hex within the limits */
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): stages from ARW_ST_FIRE on belong to fire.c ==== */
     ARW_ST_FIRE,
@@ -651,6 +673,19 @@ typedef struct arw_state {
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds state fields here.
      *      Keep every block an even number of bytes with explicit padding
      *      (the state is hashed byte for byte). ==== */
+    int16_t mv_unit;              /* the unit moving now (GR9.1-a), or -1      */
+    int16_t mv_from;              /* hex where its move began                  */
+    uint8_t mv_spent;             /* half MP it has spent                      */
+    uint8_t mv_modes;             /* ARW_MM_* ways its move may still go on    */
+    uint8_t mv_flags;             /* ARW_MF_* of this movement phase           */
+    int8_t var_face;              /* T-FrenchVariableEntry face of var_turn    */
+    uint8_t var_turn;             /* turn of that roll (0: none yet)           */
+    uint8_t mv_pad_;
+    uint8_t mvu[ARW_MAX_UNITS];   /* ARW_MU_* per unit in this phase           */
+    uint8_t rturn[ARW_MAX_UNITS]; /* off map: reinforcement turn if delayed (0:
+                                     the data's; ARW_RT_* bits); on the map:
+                                     the turn it arrived (0: not a reinforcement) */
+    uint8_t arr[ARW_MAX_UNITS];   /* arrival-turn modifiers (ARW_AR_*)         */
     /* ==== end of MOVEMENT state ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds state fields here
      *      (same padding rule). ==== */
@@ -685,6 +720,8 @@ enum {
     ARW_D_STACK_LOSS,     /* GR13.23-b lose a step to retreat, or be captured  */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
     ARW_D_MOVE,           /* GR9.1 move a unit, or end the movement phase      */
+    ARW_D_ENTRY,          /* GR9.61, SR4.7 entry hex of a reinforcement        */
+    ARW_D_OVERSTACK,      /* GR7.3 step loss, SR4.7-d delay, in an over-stack  */
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
     ARW_D_ART_FIRE,       /* GR11 defensive artillery fire                     */
@@ -712,8 +749,11 @@ enum {
     ARW_A_SURRENDER,    /* GR13.23-b surrender unit=U (captured)               */
     ARW_A_DIVERT,       /* GR12.14 divert hex=H                                */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
-    ARW_A_MOVE,         /* GR9.1 move unit=U hex=H (placeholder schema)        */
+    ARW_A_MOVE,         /* GR9.1 move unit=U hex=H                             */
     ARW_A_END_MOVE,     /* end-movement                                        */
+    ARW_A_ENTER,        /* GR9.61 enter unit=U hex=H (reinforcement)           */
+    ARW_A_STACK_LOSS,   /* GR7.3 stack-loss unit=U                             */
+    ARW_A_DELAY,        /* SR4.7-d delay unit=U (reinforcement)                */
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
     ARW_A_ART_FIRE,     /* GR11 fire unit=U hex=H (placeholder schema)         */
@@ -741,7 +781,12 @@ enum {
     ARW_E_LEADER_STAYS, /* leader-stays unit                                   */
     ARW_E_MOMENTUM_LOSS,/* GR12.64 capture of a +2 unit at full strength       */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
-    ARW_E_MOVE,         /* move unit from to (placeholder schema)              */
+    ARW_E_MOVE,         /* move unit from to mp2 (half MP spent so far)        */
+    ARW_E_LOST,         /* lost unit roll (SR4.9-d)                            */
+    ARW_E_ENTER,        /* reinforcement unit hex                              */
+    ARW_E_DELAYED,      /* delayed unit turn (SR4.7-a/d, AMB-56)               */
+    ARW_E_VAR_ENTRY,    /* variable-entry face hex (SR4.7-f)                   */
+    ARW_E_REINF_LOST,   /* reinforcements-lost army (SR4.7-c)                  */
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
     ARW_E_FIRE,         /* fire unit hex (placeholder schema)                  */
@@ -753,6 +798,8 @@ enum {
 enum {
     ARW_ROLL_CC = 0, ARW_ROLL_MORALE, ARW_ROLL_DETERMINIZE, ARW_ROLL_INITIATIVE,
     /* ==== MOVEMENT: the movement engineer adds here ==== */
+    ARW_ROLL_COVERED_WAY, /* SR4.9-d T-CoveredWay                              */
+    ARW_ROLL_ENTRY,       /* SR4.7-f T-FrenchVariableEntry                     */
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE: the fire engineer adds here ==== */
     ARW_ROLL_FIRE,
@@ -862,6 +909,15 @@ int arw_hex_has_combat(const gr_game *g, int h, int side);
 int arw_enemy_adjacent(const gr_game *g, int h, int side);
 /* Non-zero when `side` exerts a zone of control into hex h (GR8.1). */
 int arw_zoc(const gr_game *g, int h, int side);
+/* Side types in effect crossing into h across its side k (breaches clear
+ * fieldworks, SR4.5-c / TEC note 6). */
+unsigned arw_crossing_types(const gr_game *g, int h, int k);
+/* Non-zero when a ZOC exerted from h's neighbour across side k of h reaches
+ * into h (GR8.1-b/c, SR4.19: not into light forest, forest, swamp, intact
+ * town, nor across fieldworks into the symbol side). */
+int arw_zoc_into(const gr_game *g, int h, int k);
+/* Non-zero when unit u exerts a ZOC (GR8.1-a: ready combat unit, not Lost). */
+int arw_exerts_zoc(const gr_game *g, int u);
 /* Non-zero when unit u may stand in hex h without breaking stacking (GR7.1). */
 int arw_stack_ok(const gr_game *g, int u, int h);
 /* Non-zero when unit u may cross from hex `from` into adjacent `to` and stay
@@ -952,6 +1008,22 @@ int arw_movement_auto(gr_game *g);
 int arw_movement_legal(const gr_game *g, int side, gr_action *out, int cap);
 gr_status arw_movement_check(const gr_game *g, const gr_action *a, gr_error *err);
 void arw_movement_exec(gr_game *g, const gr_action *a);
+
+/* Reinforcement phase entry (GR9.61-a, SR4.7; reinforce.c). */
+void arw_reinforce_begin(gr_game *g);
+/* Non-zero when hex h may be over the stacking limit now: reinforcements
+ * in their entry hex until the end of movement (GR9.61-a), or while the
+ * owner is bringing it back (GR7.3-a; stacking.c, for sanity). */
+int arw_stack_tolerated(const gr_game *g, int h);
+/* HS-sr1: the defending artillery of close combat k has been attacked and
+ * may move from now on (movement.c; called at Step 1). */
+void arw_hs_artillery_attacked(gr_game *g, int k);
+/* The "range UNIT" what-if query (mvquery.c). */
+gr_status arw_range_query(const gr_game *g, char **w, int n, char *buf, size_t size,
+                          gr_error *err);
+/* The "movement" query: the mover, its spent MP and open ways, PIN option
+ * B, the units that have moved (mvquery.c). */
+gr_status arw_movement_query(const gr_game *g, char *buf, size_t size, gr_error *err);
 
 /* ------------------------------------------------------------------ fire.c
  * FIRE engineer: the fire phases' interface with flow.c and ops.c;
@@ -1109,6 +1181,9 @@ int arw_cav_legal(const gr_game *g, int side, gr_action *out, int cap);
 
 /* ------------------------------------------------------------------ advance.c */
 
+/* GR14.32-a: unit u enters hex h (advance or movement): the enemy leaders
+ * alone there are captured (T-LeaderCasualty values, AMB-45). */
+void arw_capture_leaders(gr_game *g, int u, int h);
 /* Enters Step 9 for the current combat (or finishes it). */
 void arw_advance_begin(gr_game *g);
 gr_status arw_advance_check(const gr_game *g, const gr_action *a, gr_error *err);

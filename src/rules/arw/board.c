@@ -101,9 +101,7 @@ int arw_enemy_adjacent(const gr_game *g, int h, int side)
     return 0;
 }
 
-/* Side types in effect crossing into h across its side k (breaches clear
- * fieldworks, SR4.5-c / TEC note 6). */
-static unsigned crossing_types(const gr_game *g, int h, int k)
+unsigned arw_crossing_types(const gr_game *g, int h, int k)
 {
     const arw_data *d = arw_dat(g);
     unsigned types = d->map.edge[h * 6 + k];
@@ -114,17 +112,23 @@ static unsigned crossing_types(const gr_game *g, int h, int k)
     return types;
 }
 
-/* Non-zero when a ZOC reaches h from its neighbour across side k (GR8.1-c). */
-static int zoc_reaches(const gr_game *g, int h, int k)
+int arw_zoc_into(const gr_game *g, int h, int k)
 {
     const arw_data *d = arw_dat(g);
-    if (d->htype[d->map.terrain[h]].flags & ARW_T_NO_ZOC_INTO)
+    unsigned hf = d->htype[d->map.terrain[h]].flags;
+    int destroyed = (hf & ARW_T_TOWN) && (arw_cst(g)->hex[h].flags & ARW_H_DESTROYED);
+    if ((hf & ARW_T_NO_ZOC_INTO) && !destroyed) /* a destroyed town is clear (TEC note 1) */
         return 0;
-    unsigned types = crossing_types(g, h, k);
+    unsigned types = arw_crossing_types(g, h, k);
     for (int t = 0; t < d->nstypes; t++)
         if ((types & (1u << t)) && (d->stype[t].flags & ARW_S_FIELDWORKS))
             return 0;
     return 1;
+}
+
+int arw_exerts_zoc(const gr_game *g, int u)
+{
+    return arw_is_ready(g, u) && !(arw_cst(g)->unit[u].flags & ARW_U_LOST);
 }
 
 /* Non-zero when hex n holds a unit of `side` exerting a ZOC (GR8.1-a). */
@@ -133,7 +137,7 @@ static int exerts_zoc(const gr_game *g, int n, int side)
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
     for (int u = s->hex[n].head; u != ARW_NO_UNIT; u = s->unit[u].next)
-        if (d->unit[u].side == side && arw_is_ready(g, u) && !(s->unit[u].flags & ARW_U_LOST))
+        if (d->unit[u].side == side && arw_exerts_zoc(g, u))
             return 1;
     return 0;
 }
@@ -143,7 +147,7 @@ int arw_zoc(const gr_game *g, int h, int side)
     const arw_data *d = arw_dat(g);
     for (int k = 0; k < 6; k++) {
         int n = d->map.nb[h * 6 + k];
-        if (n >= 0 && exerts_zoc(g, n, side) && zoc_reaches(g, h, k))
+        if (n >= 0 && exerts_zoc(g, n, side) && arw_zoc_into(g, h, k))
             return 1;
     }
     return 0;
@@ -176,7 +180,7 @@ int arw_terrain_enterable(const gr_game *g, int u, int from, int to)
     int k = arw_dir(d, to, from);
     if (k < 0)
         return 0;
-    unsigned types = crossing_types(g, to, k);
+    unsigned types = arw_crossing_types(g, to, k);
     for (int t = 0; t < d->nstypes; t++)
         if ((types & (1u << t)) && (d->stype[t].flags & ARW_S_ROAD))
             return 1; /* GR9.51: the road ignores other terrain */

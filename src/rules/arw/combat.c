@@ -104,6 +104,7 @@ void arw_combat_start(gr_game *g, int k)
     int att_combat, def_combat, below;
     s->cur = (uint8_t)(k + 1);
     c->state = ARW_CS_ACTIVE;
+    arw_hs_artillery_attacked(g, k); /* HS-sr1: from now on it may move */
     for (int a = 0; a < ARW_NARMIES; a++) /* GR16.24-a */
         c->level[a] = (uint8_t)arw_level_of(t, s->morale[a]);
     c->army[ARW_ATT] = (uint8_t)role_army(g, k, ARW_ATT);

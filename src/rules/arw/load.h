@@ -12,6 +12,9 @@
 #include "arw.h"
 #include "io/jv.h"
 
+/* tables.json's "movement" object: T-Weather movement rows, T-CoveredWay
+ * (loadmove.c). */
+gr_status arw_load_move_tables(gr_loader *ld, jv x, arw_tables *t);
 /* Hex index of a hex label value (bare or provisional-wrapped); error when
  * the hex is not on the map. */
 gr_status arw_get_hex(gr_loader *ld, jv x, const arw_data *d, int16_t *out);

@@ -1,48 +1,320 @@
-/* movement.c — the Movement phase (GR7 stacking during movement, GR8 ZOC,
- * GR9 movement, strategic movement, reinforcements, PIN removal).
- *
- * PLACEHOLDER owned by the MOVEMENT engineer: the hooks below are the
- * phase's whole interface with flow.c (entry, pending, automatic steps) and
- * ops.c (legal, check, exec of the kinds ARW_A_MOVE.. in the MOVEMENT block
- * of arw.h).  For now the phase ends at once and no movement action is
- * legal.  State fields, stages, decisions, events and tasks go in the
- * MOVEMENT blocks of arw.h, ops.c and names.c (see docs/arw.md "How to add
- * a phase"). */
-#include "arw.h"
+/* movement.c — the Movement phase (GR9): the active player moves any, all
+ * or none of his units, one at a time (GR9.1-a).  A `move unit=U hex=H`
+ * takes U along its cheapest legal path to H (mvexec.c); if its move can go
+ * on, U stays the mover and may be moved again from there (the path is
+ * then any chain of such legs); moving another unit or `end-movement` ends
+ * it.  `end-movement` is refused while an obligation can still be met
+ * (disrupted units next to the enemy, GR13.3-a; mixed stacks, SR4.1-1b/-1d/
+ * -3b; PIN option B, GR13.1; over-stacked reinforcements, SR4.7-d); then
+ * PIN markers away from the enemy go (GR9.3-a) and over-stacks are
+ * resolved (stacking.c).  At the phase start LOST becomes PREVIOUSLY LOST
+ * (SR4.9-g) and reinforcements may arrive (reinforce.c). */
+#include <string.h>
+
+#include "move.h"
+
+void arw_mv_put(gr_action *out, int cap, int *n, int side, int kind, int a0, int a1)
+{
+    if (out && *n < cap) {
+        memset(&out[*n], 0, sizeof out[*n]);
+        out[*n].kind = (uint16_t)kind;
+        out[*n].player = (uint8_t)side;
+        out[*n].nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
+        out[*n].arg[0] = a0;
+        out[*n].arg[1] = a1;
+    }
+    (*n)++;
+}
 
 void arw_movement_begin(gr_game *g)
 {
-    arw_phase_end(g); /* placeholder: nothing moves yet */
+    arw_state *s = arw_st(g);
+    const arw_data *d = arw_dat(g);
+    s->mv_unit = ARW_NO_UNIT;
+    s->mv_from = ARW_NO_HEX;
+    s->mv_spent = 0;
+    s->mv_modes = 0;
+    s->mv_flags = 0;
+    memset(s->mvu, 0, sizeof s->mvu);
+    for (int u = 0; u < d->nunits; u++) {
+        arw_unit *x = &s->unit[u];
+        if (d->unit[u].side != s->active || x->box != ARW_BOX_MAP)
+            continue;
+        if (x->flags & ARW_U_LOST) /* SR4.9-g */
+            x->flags = (uint16_t)((x->flags & ~ARW_U_LOST) | ARW_U_PREV_LOST);
+        x->flags &= (uint16_t)~(ARW_U_MORTAR_MOVED | ARW_U_MORTAR_FIRED); /* SR4.12-e */
+    }
+    arw_mark_mixed(g);
+    arw_movement_next(g);
 }
 
 void arw_movement_pending(const gr_game *g, gr_pending *out)
 {
     const arw_state *s = arw_cst(g);
+    int side = s->active, dec = ARW_D_MOVE;
+    if (s->stage == ARW_ST_ENTRY)
+        dec = ARW_D_ENTRY;
+    else if (s->stage == ARW_ST_OVERSTACK) {
+        dec = ARW_D_OVERSTACK;
+        arw_overstack_find(g, &side);
+    }
     out->kind = GR_PENDING_DECISION;
-    out->decision = ARW_D_MOVE;
-    out->players = (uint8_t)(1u << s->active);
+    out->decision = (uint16_t)dec;
+    out->players = (uint8_t)(1u << side);
 }
 
 int arw_movement_auto(gr_game *g)
 {
-    (void)g;
+    (void)g; /* every movement stage waits for a decision */
     return 0;
+}
+
+/* GR13.1 PIN (B): no friendly unit may have moved next to the enemy's pinned
+ * units when the pinned units move away. */
+static int pin_b_blocked(const gr_game *g, const arw_mvmap *m, int u)
+{
+    const arw_state *s = arw_cst(g);
+    if (!(s->unit[u].flags & ARW_U_PINNED) || (s->mv_flags & ARW_MF_PIN_B))
+        return 0;
+    for (int v = 0; v < arw_dat(g)->nunits; v++)
+        if ((s->mvu[v] & ARW_MU_MOVED) && s->unit[v].box == ARW_BOX_MAP &&
+            !(s->unit[v].flags & ARW_U_PINNED) && (m->info[s->unit[v].hex] & ARW_HI_ADJ_PIN))
+            return 1;
+    return 0;
+}
+
+static void count_dest(void *ctx, int hex, int mode, int cost)
+{
+    (void)hex, (void)mode, (void)cost;
+    ++*(int *)ctx;
+}
+
+/* The obligation unit u still has, as a rule id, or NULL. */
+static const char *obligation(const gr_game *g, const arw_mvmap *m, int u)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_unit *x = &s->unit[u];
+    if (arw_dat(g)->unit[u].side != s->active || x->box != ARW_BOX_MAP ||
+        (s->mvu[u] & ARW_MU_MOVED))
+        return NULL;
+    if (x->status == ARW_DISRUPTED && (m->info[x->hex] & ARW_HI_ADJ))
+        return "arw:GR13.3-a";
+    if (s->mvu[u] & ARW_MU_RETREAT)
+        return "arw:SR4.1-1d";
+    if ((s->mvu[u] & ARW_MU_MIXED) && arw_hex_mixed(g, x->hex))
+        return (arw_nat_of(arw_dat(g), u) & (ARW_NAT_FR_REG | ARW_NAT_FR_COLMIL)) &&
+                       !(arw_nat_of(arw_dat(g), u) & ARW_NAT_AMERICAN)
+                   ? "arw:SR4.1-3b"
+                   : "arw:SR4.1-1b";
+    if ((s->mv_flags & ARW_MF_PIN_B) && (x->flags & ARW_U_PINNED) && (m->info[x->hex] & ARW_HI_ADJ))
+        return "arw:GR13.1";
+    if (arw_arrived_now(g, u) && arw_hex_overstacked(g, x->hex, s->active))
+        return "arw:SR4.7-d";
+    return NULL;
+}
+
+/* end-movement: every obligation that can still be met has been. */
+static gr_status end_check(const gr_game *g, arw_mvwork *w, gr_error *err)
+{
+    const arw_data *d = arw_dat(g);
+    for (int u = 0; u < d->nunits; u++) {
+        const char *rule = obligation(g, &w->map, u);
+        arw_mvunit p;
+        int n = 0;
+        if (!rule || arw_mv_profile(g, &w->map, u, &p, 0, NULL) != GR_OK ||
+            pin_b_blocked(g, &w->map, u))
+            continue;
+        if (arw_mv_each(g, &p, w, count_dest, &n) > 0)
+            return gr_fail(err, rule, "%s must still move (%s)", d->unit[u].id, rule + 4);
+    }
+    return GR_OK;
+}
+
+typedef struct emit_ctx {
+    gr_action *out;
+    int cap, n, side, u;
+    uint8_t *mark;
+} emit_ctx;
+
+static void emit_dest(void *ctx, int hex, int mode, int cost)
+{
+    emit_ctx *e = ctx;
+    (void)mode, (void)cost;
+    if (e->mark[hex] == (uint8_t)(e->u + 1))
+        return; /* already listed by another way */
+    e->mark[hex] = (uint8_t)(e->u + 1);
+    arw_mv_put(e->out, e->cap, &e->n, e->side, ARW_A_MOVE, e->u, hex);
+}
+
+static int move_legal(const gr_game *g, int side, gr_action *out, int cap)
+{
+    const arw_data *d = arw_dat(g);
+    arw_mvwork w;
+    emit_ctx e = {out, cap, 0, side, 0, w.mark};
+    if (side != arw_cst(g)->active)
+        return 0;
+    arw_mvmap_build(g, side, &w.map);
+    memset(w.mark, 0, (size_t)d->map.nhex);
+    for (int u = 0; u < d->nunits; u++) {
+        arw_mvunit p;
+        if (d->unit[u].side != side || arw_mv_profile(g, &w.map, u, &p, 0, NULL) != GR_OK ||
+            pin_b_blocked(g, &w.map, u))
+            continue;
+        e.u = u;
+        arw_mv_each(g, &p, &w, emit_dest, &e);
+    }
+    if (end_check(g, &w, NULL) == GR_OK)
+        arw_mv_put(out, cap, &e.n, side, ARW_A_END_MOVE, 0, 0);
+    return e.n;
 }
 
 int arw_movement_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
-    (void)g, (void)side, (void)out, (void)cap;
-    return 0;
+    switch (arw_cst(g)->stage) {
+    case ARW_ST_MOVEMENT: return move_legal(g, side, out, cap);
+    case ARW_ST_ENTRY: return arw_entry_legal(g, side, out, cap);
+    case ARW_ST_OVERSTACK: return arw_overstack_legal(g, side, out, cap);
+    default: return 0;
+    }
+}
+
+typedef struct find_ctx {
+    int hex, found;
+} find_ctx;
+
+static void find_dest(void *ctx, int hex, int mode, int cost)
+{
+    find_ctx *f = ctx;
+    (void)mode, (void)cost;
+    f->found |= hex == f->hex;
+}
+
+/* Why hex h is not a destination of p: the most precise rule. */
+static gr_status why_not(const gr_game *g, const arw_mvunit *p, const arw_mvmap *m, int h,
+                         gr_error *err)
+{
+    const arw_data *d = arw_dat(g);
+    unsigned info = m->info[h];
+    int adjacent = arw_dir(d, p->hex, h) >= 0;
+    if (info & ARW_HI_ENEMY)
+        return gr_fail(err, "arw:GR9.2", "no unit may enter an enemy-occupied hex");
+    if ((p->rules & ARW_MR_ONE_HEX) && !adjacent)
+        return gr_fail(err, arw_cst(g)->unit[p->u].status == ARW_DISRUPTED ? "arw:GR13.3-a"
+                                                                          : "arw:SR4.7-e",
+                       "this unit moves one hex only");
+    if (p->rules & (ARW_MR_NO_ADJ | ARW_MR_MIN_ADJ))
+        return gr_fail(err, "arw:GR13.3-a", "a disrupted unit may not move next to the enemy "
+                       "(and must get away from as many enemy units as it can)");
+    if ((p->rules & ARW_MR_END_NO_ADJ) && (info & ARW_HI_ADJ))
+        return gr_fail(err, "arw:GR9.2", "a pinned unit may move only to end away from the "
+                       "enemy");
+    if ((p->rules & ARW_MR_END_NO_PIN) && (info & ARW_HI_ADJ_PIN))
+        return gr_fail(err, "arw:GR13.1", "PIN option B: no unit may move next to the enemy's "
+                       "pinned units");
+    if (m->nat[h] & p->nat_end)
+        return gr_fail(err, "arw:SR4.1-1a", "these units may not end the movement phase "
+                       "stacked together (SR4.1)");
+    if (m->sp[h] + p->sp > d->t.stack_sp || m->art[h] + p->art > d->t.stack_art)
+        return gr_fail(err, "arw:GR7.2-a", "the stacking limit holds at every moment of "
+                       "movement");
+    return gr_fail(err, "arw:GR9.1-c", "that hex is beyond the unit's movement allowance "
+                   "(or its path is barred)");
+}
+
+static gr_status move_check(const gr_game *g, const gr_action *a, gr_error *err)
+{
+    const arw_data *d = arw_dat(g);
+    arw_mvwork w;
+    arw_mvunit p;
+    int h = a->arg[1];
+    if (a->player != arw_cst(g)->active)
+        return gr_fail(err, "arw:GR9.1-a", "only the active player moves");
+    arw_mvmap_build(g, a->player, &w.map);
+    gr_status st = arw_mv_profile(g, &w.map, a->arg[0], &p, 0, err);
+    if (st != GR_OK)
+        return st;
+    if (pin_b_blocked(g, &w.map, p.u))
+        return gr_fail(err, "arw:GR13.1", "PIN option B is no longer possible: a unit has "
+                       "moved next to the enemy's pinned units");
+    if (h < 0 || h >= d->map.nhex || h == p.hex)
+        return gr_fail(err, "arw:GR9.1-b", "a move enters hexes of the map");
+    find_ctx f = {h, 0};
+    arw_mv_each(g, &p, &w, find_dest, &f);
+    return f.found ? GR_OK : why_not(g, &p, &w.map, h, err);
 }
 
 gr_status arw_movement_check(const gr_game *g, const gr_action *a, gr_error *err)
 {
-    (void)g, (void)a;
-    return gr_fail(err, "arw:GR9.1-a", "no movement is possible now (the movement phase "
-                   "is not implemented yet)");
+    const arw_state *s = arw_cst(g);
+    if (a->kind == ARW_A_ENTER)
+        return arw_entry_check(g, a, err);
+    if (a->kind == ARW_A_STACK_LOSS || a->kind == ARW_A_DELAY)
+        return arw_overstack_check(g, a, err);
+    if (s->stage != ARW_ST_MOVEMENT)
+        return gr_fail(err, "arw:GR9.1-a", "units move in their Movement phase");
+    if (a->kind == ARW_A_MOVE)
+        return move_check(g, a, err);
+    if (a->player != s->active)
+        return gr_fail(err, "arw:GR9.1-a", "the active player ends his movement");
+    arw_mvwork w;
+    arw_mvmap_build(g, s->active, &w.map);
+    return end_check(g, &w, err);
+}
+
+/* GR9.3-a: PIN markers of units not next to an enemy go; if any went, the
+ * active player's army loses 1, once per phase (AMB-38): the army of the
+ * first of his units freed, else his first army (AMB-51). */
+static void pins_after_movement(gr_game *g)
+{
+    arw_state *s = arw_st(g);
+    const arw_data *d = arw_dat(g);
+    int removed = 0, army = -1;
+    for (int u = 0; u < d->nunits; u++) {
+        arw_unit *x = &s->unit[u];
+        if (x->box != ARW_BOX_MAP || !(x->flags & ARW_U_PINNED) ||
+            arw_enemy_adjacent(g, x->hex, d->unit[u].side))
+            continue;
+        x->flags &= (uint16_t)~ARW_U_PINNED;
+        removed++;
+        if (army < 0 && d->unit[u].side == s->active)
+            army = d->unit[u].army;
+    }
+    if (!removed)
+        return;
+    arw_emit(g, ARW_E_PINS_REMOVED, 1, removed);
+    if (army < 0)
+        army = s->active == ARW_BRITISH ? ARW_ARMY_BRITISH : ARW_ARMY_FRENCH;
+    arw_am_adjust(g, ARW_AM_PIN_REMOVAL, army, -1);
 }
 
 void arw_movement_exec(gr_game *g, const gr_action *a)
 {
-    (void)g, (void)a;
+    arw_state *s = arw_st(g);
+    if (a->kind == ARW_A_ENTER) {
+        arw_entry_exec(g, a);
+    } else if (a->kind == ARW_A_STACK_LOSS || a->kind == ARW_A_DELAY) {
+        arw_overstack_exec(g, a);
+    } else if (a->kind == ARW_A_MOVE) {
+        arw_mvwork w;
+        arw_mvunit p;
+        arw_mvmap_build(g, s->active, &w.map);
+        arw_mv_profile(g, &w.map, a->arg[0], &p, 0, NULL);
+        arw_mv_walk(g, &p, a->arg[1], &w);
+    } else {
+        s->mv_unit = ARW_NO_UNIT;
+        pins_after_movement(g);
+        s->mv_flags |= ARW_MF_ENDING;
+        arw_movement_next(g);
+    }
+}
+
+void arw_hs_artillery_attacked(gr_game *g, int k)
+{
+    arw_state *s = arw_st(g);
+    const arw_data *d = arw_dat(g);
+    const arw_combat *c = &s->combat[k];
+    for (int j = 0; j < c->ndhex; j++)
+        for (int u = s->hex[c->dhex[j]].head; u != ARW_NO_UNIT; u = s->unit[u].next)
+            if (d->unit[u].kind == ARW_K_ARTILLERY && d->unit[u].side != s->active)
+                s->unit[u].flags |= ARW_U_ART_FREED; /* HS-sr1 */
 }

@@ -29,7 +29,8 @@ const char *const arw_stage_names[ARW_NSTAGES + 1] = {
     [ARW_ST_TASKS] = "results", [ARW_ST_ADVANCE] = "advance", [ARW_ST_OVER] = "over",
     [ARW_ST_INITIATIVE] = "initiative", [ARW_ST_CAV_WD] = "cavalry-withdrawal",
     /* ==== MOVEMENT: the movement engineer adds here ==== */
-    [ARW_ST_MOVEMENT] = "movement",
+    [ARW_ST_MOVEMENT] = "movement", [ARW_ST_ENTRY] = "reinforcement-entry",
+    [ARW_ST_OVERSTACK] = "over-stack",
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE: the fire engineer adds here ==== */
     [ARW_ST_FIRE] = "fire",

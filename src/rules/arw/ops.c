@@ -13,6 +13,7 @@ static const char *const ROLL_PURPOSES[ARW_NROLLS + 1] = {
     [ARW_ROLL_CC] = "close-combat", [ARW_ROLL_MORALE] = "morale",
     [ARW_ROLL_DETERMINIZE] = "determinize", [ARW_ROLL_INITIATIVE] = "initiative",
     /* ==== MOVEMENT: the movement engineer adds here ==== */
+    [ARW_ROLL_COVERED_WAY] = "covered-way", [ARW_ROLL_ENTRY] = "variable-entry",
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE: the fire engineer adds here ==== */
     [ARW_ROLL_FIRE] = "fire",
@@ -29,7 +30,8 @@ static const char *const DECISIONS[ARW_NDECISIONS + 1] = {
     [ARW_D_CAV_WITHDRAW] = "cavalry-withdrawal", [ARW_D_LEADER_RETREAT] = "leader-retreat",
     [ARW_D_STACK_LOSS] = "stacking-loss",
     /* ==== MOVEMENT: the movement engineer adds here ==== */
-    [ARW_D_MOVE] = "move",
+    [ARW_D_MOVE] = "move", [ARW_D_ENTRY] = "reinforcement-entry",
+    [ARW_D_OVERSTACK] = "over-stack",
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE: the fire engineer adds here ==== */
     [ARW_D_ART_FIRE] = "artillery-fire", [ARW_D_RIFLE_FIRE] = "rifle-fire",
@@ -70,6 +72,9 @@ static const gr_kind ACTIONS[ARW_NACTIONS] = {
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
     [ARW_A_MOVE] = {"move", 2, {F_UNIT("unit"), F_HEX("hex")}},
     [ARW_A_END_MOVE] = {"end-movement", 0, {{0}}},
+    [ARW_A_ENTER] = {"enter", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    [ARW_A_STACK_LOSS] = {"stack-loss", 1, {F_UNIT("unit")}},
+    [ARW_A_DELAY] = {"delay", 1, {F_UNIT("unit")}},
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
     [ARW_A_ART_FIRE] = {"fire", 2, {F_UNIT("unit"), F_HEX("hex")}},
@@ -128,7 +133,12 @@ static const gr_kind EVENTS[ARW_NEVENTS] = {
     [ARW_E_LEADER_STAYS] = {"leader-stays", 1, {F_UNIT("unit")}},
     [ARW_E_MOMENTUM_LOSS] = {"momentum-loss", 1, {F_UNIT("unit")}},
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
-    [ARW_E_MOVE] = {"move", 3, {F_UNIT("unit"), F_HEX("from"), F_HEX("to")}},
+    [ARW_E_MOVE] = {"move", 4, {F_UNIT("unit"), F_HEX("from"), F_HEX("to"), F_INT("mp2")}},
+    [ARW_E_LOST] = {"lost", 2, {F_UNIT("unit"), F_INT("roll")}},
+    [ARW_E_ENTER] = {"reinforcement", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    [ARW_E_DELAYED] = {"delayed", 2, {F_UNIT("unit"), F_INT("turn")}},
+    [ARW_E_VAR_ENTRY] = {"variable-entry", 2, {F_INT("face"), F_HEX("hex")}},
+    [ARW_E_REINF_LOST] = {"reinforcements-lost", 1, {F_ENUM("army", arw_army_names)}},
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
     [ARW_E_FIRE] = {"fire", 2, {F_UNIT("unit"), F_HEX("hex")}},

@@ -44,6 +44,8 @@ static gr_status q_unit(const gr_game *g, char **w, int n, out *o, gr_error *err
         arw_box_names[x->box], arw_unit_sp(g, u), arw_unit_morale(g, u), x->combat,
         !!(x->flags & ARW_U_PINNED), !!(x->flags & ARW_U_GUEST));
     put(o, " withdrawn=%d", !!(x->flags & ARW_U_CAV_WD));
+    put(o, " lost=%d prev-lost=%d cw=%d", !!(x->flags & ARW_U_LOST),
+        !!(x->flags & ARW_U_PREV_LOST), x->cw); /* SR4.9 */
     if (arw_can_attack(g, u))
         put(o, " must-attack=%d", arw_must_attack(g, u));
     return GR_OK;
@@ -231,6 +233,8 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     if (!strcmp(k, "crt")) return q_crt(g, w, n, &o, err);
     if (!strcmp(k, "matrix")) return q_matrix(g, w, n, &o, err);
     if (!strcmp(k, "retreats")) return q_retreats(g, w, n, &o, err);
+    if (!strcmp(k, "range")) return arw_range_query(g, w, n, buf, size, err); /* mvquery.c */
+    if (!strcmp(k, "movement")) return arw_movement_query(g, buf, size, err);
     if (!strcmp(k, "chits")) return q_chits(g, &o, err);
     if (!strcmp(k, "phase")) {
         q_phase(g, &o);
@@ -241,5 +245,5 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
         return GR_OK;
     }
     return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, army, momentum, "
-                     "phase, combat, odds, crt, matrix, retreats, chits)", k);
+                     "phase, combat, odds, crt, matrix, retreats, chits, range, movement)", k);
 }

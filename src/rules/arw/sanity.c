@@ -20,7 +20,7 @@ static gr_status check_hexes(const gr_game *g, gr_error *err)
                                  d->unit[u].id, h, s->unit[u].hex);
             if (arw_is_combat_unit(d, u))
                 sides |= 1 << d->unit[u].side;
-            if (!arw_stack_ok(g, u, h))
+            if (!arw_stack_ok(g, u, h) && !arw_stack_tolerated(g, h))
                 return gr_failst(err, GR_ERR_STATE, "arw:GR7.1-a", "hex %d over stacking", h);
             prev = u;
         }

@@ -1,0 +1,168 @@
+/* movecost.c — what a step costs (T-TEC in half MP, GR9.4, GR9.51, TEC
+ * notes 1, 2, 4, 6, 8, 12, SR4.9-a/b), which SR4.1 classes may not stack
+ * together, and the weather in force (T-Weather).  Pure functions of the
+ * position; the numbers are data (data/arw/terrain.json). */
+#include "move.h"
+
+int arw_weather_now(const gr_game *g)
+{
+    const arw_state *s = arw_cst(g);
+    int fixed = arw_fixed_weather(arw_dat(g), s->turn);
+    int w = fixed >= 0 ? fixed : s->weather;
+    return w < ARW_NWEATHER ? w : ARW_W_FAIR;
+}
+
+static int intact_town(const gr_game *g, int h)
+{
+    const arw_data *d = arw_dat(g);
+    return (d->htype[d->map.terrain[h]].flags & ARW_T_TOWN) &&
+           !(arw_cst(g)->hex[h].flags & ARW_H_DESTROYED);
+}
+
+/* TEC notes 1-2: town hexes and causeway hexes are road-connected; a
+ * destroyed town hex is clear and its roads are blocked. */
+static int road_hex(const gr_game *g, int h)
+{
+    const arw_data *d = arw_dat(g);
+    unsigned f = d->htype[d->map.terrain[h]].flags;
+    return (f & ARW_T_ROADS) && (!(f & ARW_T_TOWN) || intact_town(g, h));
+}
+
+static int covered_way(const arw_data *d, int h)
+{
+    return (d->htype[d->map.terrain[h]].flags & ARW_T_COVERED_WAY) != 0;
+}
+
+/* Side types crossed stepping from `from` into `to` (direction dir of
+ * `from`): SR4.9-b no bridge or ford counts along the covered way. */
+static unsigned step_types(const gr_game *g, int from, int to, int dir)
+{
+    const arw_data *d = arw_dat(g);
+    unsigned types = arw_crossing_types(g, to, (dir + 3) % 6);
+    if (covered_way(d, from) && covered_way(d, to))
+        for (int t = 0; t < d->nstypes; t++)
+            if (d->stype[t].flags & ARW_S_BRIDGE)
+                types &= ~(1u << t);
+    return types;
+}
+
+static int road_types(const arw_data *d, unsigned types)
+{
+    for (int t = 0; t < d->nstypes; t++)
+        if ((types & (1u << t)) && (d->stype[t].flags & ARW_S_ROAD))
+            return 1;
+    return 0;
+}
+
+int arw_road_step(const gr_game *g, int from, int to, int dir)
+{
+    if (road_types(arw_dat(g), step_types(g, from, to, dir)))
+        return 1;
+    return road_hex(g, from) && road_hex(g, to);
+}
+
+/* Cost of entering hex h for unit u (hex row of the TEC), or -1. */
+static int hex_cost(const gr_game *g, int u, int h)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_hex_type *t = &d->htype[d->map.terrain[h]];
+    int c = t->move[d->unit[u].mclass];
+    if (c == ARW_MP_P)
+        return -1;
+    if (c == ARW_MP_OTIH) /* houses drawn alone: their other terrain is clear */
+        c = 2;
+    if ((d->unit[u].flags & ARW_F_CREEK) && (t->flags & ARW_T_SWAMP) && c > 2)
+        c = 2; /* TEC note 12: swamp costs the Creeks 1 MP */
+    return c;
+}
+
+/* TEC note 8, AMB-52: fieldworks cost only when moving into enemy works. */
+static int friendly_works(const arw_side_type *t, int side)
+{
+    unsigned own = side == ARW_BRITISH ? ARW_S_OWNER_BRITISH : ARW_S_OWNER_ALLIED;
+    return (t->flags & ARW_S_FIELDWORKS) && (t->flags & own);
+}
+
+/* Hexside costs (additional half MP) of `types` for movement class mc, with
+ * the combined types of TEC note 4 counted once; -1 when prohibited. */
+static int side_cost(const arw_data *d, unsigned types, int mc, int side)
+{
+    int total = 0;
+    for (int c = 0; c < d->ncombos; c++) {
+        const arw_side_combo *k = &d->combo[c];
+        if ((types & k->mask) != k->mask)
+            continue;
+        if (k->move[mc] == ARW_MP_P)
+            return -1;
+        total += k->move[mc];
+        types &= ~(unsigned)k->mask;
+    }
+    for (int t = 0; t < d->nstypes; t++) {
+        const arw_side_type *st = &d->stype[t];
+        if (!(types & (1u << t)) || friendly_works(st, side))
+            continue;
+        if (st->move[mc] == ARW_MP_P)
+            return -1;
+        total += st->move[mc];
+    }
+    return total;
+}
+
+int arw_move_cost(const gr_game *g, int u, int from, int to, int dir)
+{
+    const arw_data *d = arw_dat(g);
+    unsigned types = step_types(g, from, to, dir);
+    if (road_types(d, types) || (road_hex(g, from) && road_hex(g, to)))
+        return 2; /* GR9.51-a: exactly 1 MP, other terrain ignored */
+    int c = hex_cost(g, u, to);
+    if (c < 0)
+        return -1;
+    int sc = side_cost(d, types, d->unit[u].mclass, d->unit[u].side);
+    return sc < 0 ? -1 : c + sc; /* GR9.4-a: cumulative */
+}
+
+unsigned arw_nat_of(const arw_data *d, int u)
+{
+    const arw_unit_def *x = &d->unit[u];
+    unsigned n = 0;
+    if (x->kind == ARW_K_LEADER)
+        return 0; /* SR4.1-1a, SR4.1-3a: leaders stack with anyone */
+    if (x->army == ARW_ARMY_FRENCH)
+        n |= ARW_NAT_FRENCH;
+    if (x->army == ARW_ARMY_AMERICAN && !(x->flags & ARW_F_WITH_FRENCH))
+        n |= ARW_NAT_AMERICAN; /* SR4.1-1a: Pulaski's Legion may stack with the French */
+    if (x->army == ARW_ARMY_FRENCH && x->kind != ARW_K_ARTILLERY &&
+        x->group == arw_name_index(arw_group_names, "french-regulars"))
+        n |= ARW_NAT_FR_REG; /* SR4.1-3a: French artillery may stack with the militia */
+    if (x->group == arw_name_index(arw_group_names, "french-colonial-militia"))
+        n |= ARW_NAT_FR_COLMIL;
+    if (x->flags & ARW_F_NEGRO_VOL)
+        n |= ARW_NAT_NEGRO;
+    if (x->flags & ARW_F_SOUTHERN)
+        n |= ARW_NAT_SOUTHERN;
+    return n;
+}
+
+unsigned arw_nat_end_bad(const arw_data *d, int u)
+{
+    unsigned n = arw_nat_of(d, u), bad = arw_nat_pass_bad(d, u);
+    if (n & ARW_NAT_FRENCH)
+        bad |= ARW_NAT_AMERICAN; /* SR4.1-1a */
+    if (n & ARW_NAT_AMERICAN)
+        bad |= ARW_NAT_FRENCH;
+    if (n & ARW_NAT_FR_REG)
+        bad |= ARW_NAT_FR_COLMIL; /* SR4.1-3a */
+    if (n & ARW_NAT_FR_COLMIL)
+        bad |= ARW_NAT_FR_REG;
+    return bad;
+}
+
+unsigned arw_nat_pass_bad(const arw_data *d, int u)
+{
+    unsigned n = arw_nat_of(d, u), bad = 0;
+    if (n & ARW_NAT_NEGRO)
+        bad |= ARW_NAT_SOUTHERN; /* SR4.1-2a: never through nor with */
+    if (n & ARW_NAT_SOUTHERN)
+        bad |= ARW_NAT_NEGRO;
+    return bad;
+}

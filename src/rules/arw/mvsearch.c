@@ -1,0 +1,231 @@
+/* mvsearch.c — where a unit can go: the position facts of the moving side
+ * (enemy units and leaders, enemy ZOC, adjacency, friendly stacks and their
+ * SR4.1 classes), and the path searches (src/core/path.h) of each way a move
+ * may go: normal, along roads at the full MA in Fog, strategic (GR9.52).
+ * Entering an enemy ZOC ends the move (GR8.31-a; leaving one into another
+ * follows, GR8.32-a); rifle ZOCs cost +1 MP in and out (GR8.31-b);
+ * stacking holds in every hex passed (GR7.2-a); the one-hex minimum
+ * (GR9.1-d) except in the Yamacraw swamp, for naval artillery and mortars
+ * (SR4.19).  Nothing is allocated: the workspace is the caller's. */
+#include <string.h>
+
+#include "move.h"
+
+int arw_enemies_adjacent(const gr_game *g, int h, int side)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    int n = 0;
+    for (int k = 0; k < 6; k++) {
+        int nb = d->map.nb[h * 6 + k];
+        for (int v = nb >= 0 ? s->hex[nb].head : ARW_NO_UNIT; v != ARW_NO_UNIT;
+             v = s->unit[v].next)
+            n += d->unit[v].side != side && arw_is_combat_unit(d, v);
+    }
+    return n;
+}
+
+/* An enemy combat unit in hex h: its hex, neighbours, ZOC. */
+static void mark_enemy(const gr_game *g, int u, arw_mvmap *m)
+{
+    const arw_data *d = arw_dat(g);
+    int h = arw_cst(g)->unit[u].hex;
+    int zoc = arw_exerts_zoc(g, u), pinned = arw_cst(g)->unit[u].flags & ARW_U_PINNED;
+    int rifle = zoc && (d->unit[u].flags & ARW_F_RIFLE);
+    m->info[h] |= ARW_HI_ENEMY;
+    for (int k = 0; k < 6; k++) {
+        int n = d->map.nb[h * 6 + k];
+        if (n < 0)
+            continue;
+        m->info[n] |= (uint8_t)(ARW_HI_ADJ | (pinned ? ARW_HI_ADJ_PIN : 0));
+        if (zoc && arw_zoc_into(g, n, (k + 3) % 6))
+            m->info[n] |= (uint8_t)(ARW_HI_ZOC | (rifle ? ARW_HI_RIFLE : 0));
+    }
+    if (rifle && m->nrifle < ARW_MAX_RIFLES)
+        m->rifle[m->nrifle++] = (int16_t)h;
+}
+
+void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    size_t n = (size_t)d->map.nhex;
+    m->side = side;
+    m->nrifle = 0;
+    memset(m->info, 0, n);
+    memset(m->sp, 0, n);
+    memset(m->art, 0, n);
+    memset(m->nat, 0, n);
+    for (int u = 0; u < d->nunits; u++) {
+        int h = s->unit[u].hex;
+        if (s->unit[u].box != ARW_BOX_MAP || h < 0)
+            continue;
+        if (d->unit[u].side != side) {
+            if (arw_is_combat_unit(d, u))
+                mark_enemy(g, u, m);
+            else
+                m->info[h] |= ARW_HI_ENEMY_LDR;
+            continue;
+        }
+        if (d->unit[u].kind == ARW_K_ARTILLERY)
+            m->art[h]++;
+        else if (arw_is_combat_unit(d, u))
+            m->sp[h] = (uint8_t)(m->sp[h] + arw_unit_sp(g, u));
+        m->nat[h] |= (uint8_t)arw_nat_of(d, u);
+    }
+}
+
+/* One search: a unit profile in one mode. */
+typedef struct mvs {
+    const gr_game *g;
+    const arw_data *d;
+    const arw_mvmap *m;
+    const arw_mvunit *p;
+    int mode;
+    int budget;
+} mvs;
+
+/* Non-zero when rifle unit hex r's ZOC covers hex h. */
+static int rifle_covers(const mvs *c, int r, int h)
+{
+    int k = arw_dir(c->d, h, r);
+    return k >= 0 && arw_zoc_into(c->g, h, k);
+}
+
+/* GR8.31-b: +1 MP each time the unit enters or leaves a rifle unit's ZOC. */
+static int rifle_extra(const mvs *c, int from, int to)
+{
+    int extra = 0;
+    if (!((c->m->info[from] | c->m->info[to]) & ARW_HI_RIFLE))
+        return 0;
+    for (int i = 0; i < c->m->nrifle; i++)
+        if (rifle_covers(c, c->m->rifle[i], from) != rifle_covers(c, c->m->rifle[i], to))
+            extra += 2;
+    return extra;
+}
+
+/* May the unit pass through `to` at all (enemy, stacking, SR4.1-2a...)? */
+static int passable(const mvs *c, int to)
+{
+    const arw_mvunit *p = c->p;
+    unsigned info = c->m->info[to];
+    if ((info & ARW_HI_ENEMY) || ((info & ARW_HI_ENEMY_LDR) && !(p->rules & ARW_MR_CAPTURE)))
+        return 0; /* GR9.2: not into enemy units; lone leaders: GR14.32-a */
+    if (c->mode == ARW_MM_STRATEGIC &&
+        ((info & ARW_HI_ADJ) ||
+         (c->d->htype[c->d->map.terrain[to]].flags & ARW_T_COVERED_WAY)))
+        return 0; /* GR9.52-a never adjacent; SR4.9-c not on the covered way */
+    if ((p->rules & ARW_MR_NO_ADJ) && (info & ARW_HI_ADJ))
+        return 0; /* GR13.3-a */
+    if ((p->rules & ARW_MR_CREEK) && arw_in_zone(c->d, to, ARW_Z_PERIMETER))
+        return 0; /* SR4.8-b */
+    if (to == p->hex)
+        return 1;
+    if (c->m->sp[to] + p->sp > c->d->t.stack_sp || c->m->art[to] + p->art > c->d->t.stack_art)
+        return 0; /* GR7.2-a */
+    return !(c->m->nat[to] & p->nat_pass); /* SR4.1-2a */
+}
+
+static int step_cost(void *ctx, int from, int to, int dir, int spent)
+{
+    const mvs *c = ctx;
+    const arw_mvunit *p = c->p;
+    if (!passable(c, to))
+        return GR_PATH_NO;
+    if (c->mode != ARW_MM_NORMAL && !arw_road_step(c->g, from, to, dir))
+        return GR_PATH_NO; /* GR9.52-a, T-Weather Fog: roads only */
+    int cost = arw_move_cost(c->g, p->u, from, to, dir);
+    if (cost < 0)
+        return GR_PATH_NO;
+    cost += rifle_extra(c, from, to);
+    if (spent + cost > c->budget && from == p->hex &&
+        (arw_in_zone(c->d, from, ARW_Z_YAMACRAW) || arw_in_zone(c->d, to, ARW_Z_YAMACRAW)))
+        return GR_PATH_NO; /* SR4.19: no minimum move in the Yamacraw swamp */
+    return cost;
+}
+
+static int stops(void *ctx, int from, int to)
+{
+    const mvs *c = ctx;
+    (void)from;
+    return (c->m->info[to] & ARW_HI_ZOC) || (c->p->rules & ARW_MR_ONE_HEX); /* GR8.31-a */
+}
+
+static int may_end(void *ctx, int h)
+{
+    const mvs *c = ctx;
+    const arw_mvunit *p = c->p;
+    unsigned info = c->m->info[h];
+    if ((p->rules & ARW_MR_END_NO_ADJ) && (info & ARW_HI_ADJ))
+        return 0; /* GR9.2 pinned */
+    if ((p->rules & ARW_MR_END_NO_PIN) && (info & ARW_HI_ADJ_PIN))
+        return 0; /* GR13.1 PIN option B */
+    return !(c->m->nat[h] & p->nat_end); /* SR4.1-1a, SR4.1-3a */
+}
+
+static int mode_index(int mode)
+{
+    return mode == ARW_MM_NORMAL ? 0 : mode == ARW_MM_ROAD ? 1 : 2;
+}
+
+/* GR13.3-a: a disrupted unit next to the enemy keeps only the hexes next
+ * to the fewest enemy units, and only if that is fewer than now. */
+static int keep_fewest(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int n)
+{
+    int side = arw_dat(g)->unit[p->u].side, now = arw_enemies_adjacent(g, p->hex, side);
+    int best = now, m = 1;
+    for (int i = 1; i < n; i++) {
+        int e = arw_enemies_adjacent(g, w->order[i], side);
+        best = e < best ? e : best;
+    }
+    if (best >= now)
+        return 0;
+    for (int i = 1; i < n; i++)
+        if (arw_enemies_adjacent(g, w->order[i], side) == best)
+            w->order[m++] = w->order[i];
+    return m - 1;
+}
+
+/* SR4.1-1d, AMB-24: a mixed stack next to the enemy moves by the retreat
+ * rules (GR13.21-a, GR13.22-a): keep the 1-hex retreat hexes. */
+static int keep_retreat(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int n)
+{
+    int hexes[8], nr = arw_retreat_hexes(g, p->u, 1, hexes, 8), m = 1;
+    for (int i = 1; i < n; i++)
+        for (int j = 0; j < nr; j++)
+            if (hexes[j] == w->order[i]) {
+                w->order[m++] = w->order[i];
+                break;
+            }
+    return m - 1;
+}
+
+int arw_mv_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w)
+{
+    int i = mode_index(mode);
+    if (!(p->modes & (unsigned)mode) || p->budget[i] - p->spent < 0)
+        return 0;
+    mvs c = {g, arw_dat(g), &w->map, p, mode, p->budget[i] - p->spent};
+    gr_path_params pp = {&arw_dat(g)->map.grid, c.budget, step_cost, stops, may_end, &c,
+                         (uint8_t)(mode == ARW_MM_NORMAL && p->fresh &&
+                                   (p->rules & ARW_MR_MIN_MOVE))};
+    gr_path_work pw = {w->cost, w->prev, w->heap, w->order};
+    int n = gr_path_reach(&pp, p->hex, &pw);
+    if (n > 0 && (p->rules & ARW_MR_MIN_ADJ))
+        return keep_fewest(g, p, w, n);
+    if (n > 0 && (p->rules & ARW_MR_RETREAT))
+        return keep_retreat(g, p, w, n);
+    return n > 0 ? n - 1 : 0;
+}
+
+int arw_mv_each(const gr_game *g, const arw_mvunit *p, arw_mvwork *w,
+                void (*visit)(void *ctx, int hex, int mode, int cost), void *ctx)
+{
+    int calls = 0;
+    for (int mode = ARW_MM_NORMAL; mode <= ARW_MM_STRATEGIC; mode <<= 1) {
+        int n = arw_mv_search(g, p, mode, w);
+        for (int i = 1; i <= n; i++, calls++)
+            visit(ctx, w->order[i], mode, w->cost[w->order[i]]);
+    }
+    return calls;
+}

@@ -1,0 +1,154 @@
+/* mvunit.c — may a unit move now, and how far: one move per unit and phase
+ * (GR9.1-a), shattered, disrupted and pinned units (GR9.2, GR13.3-a,
+ * GR13.4-a), Lost units (SR4.9-f), Cavalry Withdrawal (GR12.4-b), fixed
+ * artillery (HS-sr1), mortars (SR4.12-e), the allowance with arrival
+ * bonuses (SR4.7-e/f), weather (T-Weather) and strategic movement
+ * (GR9.52-a, AMB-08), and the rules that shape its path (move.h ARW_MR_*). */
+#include "move.h"
+
+int arw_arrived_now(const gr_game *g, int u)
+{
+    const arw_state *s = arw_cst(g);
+    return s->unit[u].box == ARW_BOX_MAP && s->rturn[u] != 0 && s->rturn[u] == s->turn;
+}
+
+static int tactical_turn(const gr_game *g)
+{
+    const arw_state *s = arw_cst(g);
+    return (arw_dat(g)->turn[s->turn <= ARW_MAX_TURNS ? s->turn : 0].flags & ARW_TT_TACTICAL) != 0;
+}
+
+/* Refusals that depend on the unit's kind and markers. */
+static gr_status may_move(const gr_game *g, int u, gr_error *err)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_unit *x = &arw_cst(g)->unit[u];
+    const arw_unit_def *ud = &d->unit[u];
+    if (x->status == ARW_SHATTERED)
+        return gr_fail(err, "arw:GR13.4-a", "a shattered unit cannot move");
+    if (x->flags & ARW_U_LOST)
+        return gr_fail(err, "arw:SR4.9-f", "a Lost unit moves no further this turn");
+    if (x->flags & ARW_U_CAV_WD)
+        return gr_fail(err, "arw:GR12.4-b", "a unit under a Cavalry Withdrawal marker cannot "
+                       "move");
+    if ((d->rules & ARW_SR_HS_ARTILLERY) && ud->kind == ARW_K_ARTILLERY &&
+        !(ud->flags & ARW_F_HS_MOBILE) && !(x->flags & ARW_U_ART_FREED))
+        return gr_fail(err, "arw:HS-sr1", "artillery may not move until it has been attacked "
+                       "in close combat (except the French Reserve Artillery)");
+    if ((ud->flags & ARW_F_MORTAR) && (x->flags & ARW_U_MORTAR_FIRED) && tactical_turn(g))
+        return gr_fail(err, "arw:SR4.12-e", "in a tactical turn a mortar moves or fires, "
+                       "not both");
+    if (d->t.mv.wx[arw_weather_now(g)][ARW_WXM_NORMAL][1] == 0)
+        return gr_fail(err, "arw:GR9.1-c", "the weather prohibits movement (T-Weather)");
+    return GR_OK;
+}
+
+/* Printed MA with the arrival bonuses, in MP (SR4.7-f: +2 then x2). */
+static int allowance(const gr_game *g, int u)
+{
+    const arw_data *d = arw_dat(g);
+    int ma = d->unit[u].ma;
+    if (!arw_arrived_now(g, u))
+        return ma;
+    unsigned a = arw_cst(g)->arr[u];
+    if ((a & ARW_AR_BONUS) && arw_cst(g)->var_face >= 0)
+        ma += d->map.var_entry[arw_cst(g)->var_face].mp_bonus;
+    if ((a & ARW_AR_ART_X2) && d->unit[u].kind == ARW_K_ARTILLERY)
+        ma *= 2;
+    return ma;
+}
+
+/* Strategic movement possible for this move (GR9.52-a, SR4.7-b); the
+ * weather is checked by the caller. */
+static int strategic_ok(const gr_game *g, const arw_mvmap *m, int u)
+{
+    const arw_state *s = arw_cst(g);
+    if (arw_arrived_now(g, u) && (s->arr[u] & ARW_AR_NO_STRAT))
+        return 0;
+    return !(m->info[s->unit[u].hex] & ARW_HI_ADJ);
+}
+
+/* MA x num/den rounded up, in half MP; -1 when den is 0 (prohibited). */
+static int scaled(int ma, const int8_t f[2])
+{
+    return f[1] ? 2 * ((ma * f[0] + f[1] - 1) / f[1]) : -1;
+}
+
+/* Allowances of a fresh move per mode, in half MP (T-Weather; GR9.52-a). */
+static void budgets(const gr_game *g, const arw_mvmap *m, int u, arw_mvunit *p)
+{
+    const int8_t(*wx)[2] = arw_dat(g)->t.mv.wx[arw_weather_now(g)];
+    int ma = allowance(g, u);
+    int paid = arw_arrived_now(g, u) ? (int)ARW_AR_PAID(arw_cst(g)->arr[u]) : 0;
+    p->budget[0] = scaled(ma, wx[ARW_WXM_NORMAL]) - paid;
+    p->budget[1] = scaled(ma, wx[ARW_WXM_ROADS]) - paid;
+    p->budget[2] = scaled(ma, wx[ARW_WXM_STRATEGIC]) - paid;
+    p->modes = ARW_MM_NORMAL | (wx[ARW_WXM_ROADS][1] ? ARW_MM_ROAD : 0u) |
+               (wx[ARW_WXM_STRATEGIC][1] && strategic_ok(g, m, u) ? ARW_MM_STRATEGIC : 0u);
+}
+
+/* Rules shaping the path (GR9.2, GR13.3-a, GR13.1 option B...). */
+static unsigned path_rules(const gr_game *g, const arw_mvmap *m, int u)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_unit_def *ud = &arw_dat(g)->unit[u];
+    const arw_unit *x = &s->unit[u];
+    int in_phase = s->phase == ARW_PH_MOVEMENT; /* phase marks are current */
+    unsigned r = 0;
+    if (x->status == ARW_DISRUPTED) /* GR13.3-a */
+        r |= ARW_MR_ONE_HEX | ((m->info[x->hex] & ARW_HI_ADJ) ? ARW_MR_MIN_ADJ : ARW_MR_NO_ADJ);
+    if (arw_arrived_now(g, u) && (s->arr[u] & ARW_AR_ONE_HEX))
+        r |= ARW_MR_ONE_HEX; /* SR4.7-e */
+    if (in_phase && (s->mvu[u] & ARW_MU_RETREAT))
+        r |= ARW_MR_RETREAT | ARW_MR_ONE_HEX; /* SR4.1-1d, AMB-24 */
+    if (x->flags & ARW_U_PINNED)
+        r |= ARW_MR_END_NO_ADJ; /* GR9.2 */
+    else if (in_phase && (s->mv_flags & ARW_MF_PIN_B))
+        r |= ARW_MR_END_NO_PIN; /* GR13.1 PIN (B) */
+    if (ud->kind != ARW_K_LEADER)
+        r |= ARW_MR_CAPTURE; /* GR14.32-a: ready or disrupted combat units */
+    if (!(ud->flags & (ARW_F_NAVAL | ARW_F_MORTAR)))
+        r |= ARW_MR_MIN_MOVE; /* GR9.1-d, SR4.19 */
+    if (ud->flags & ARW_F_CREEK)
+        r |= ARW_MR_CREEK;
+    return r;
+}
+
+int arw_mover(const gr_game *g)
+{
+    const arw_state *s = arw_cst(g);
+    return s->stage == ARW_ST_MOVEMENT ? s->mv_unit : ARW_NO_UNIT;
+}
+
+gr_status arw_mv_profile(const gr_game *g, const arw_mvmap *m, int u, arw_mvunit *p,
+                         int what_if, gr_error *err)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    if (u < 0 || u >= d->nunits || s->unit[u].box != ARW_BOX_MAP ||
+        (!what_if && d->unit[u].side != s->active))
+        return gr_fail(err, "arw:GR9.1-a", "the active player moves his own units on the map");
+    if (!what_if && u != arw_mover(g) && (s->mvu[u] & ARW_MU_MOVED))
+        return gr_fail(err, "arw:GR9.1-a", "each unit finishes its move before the next "
+                       "starts: this one has moved");
+    gr_status st = may_move(g, u, err);
+    if (st != GR_OK)
+        return st;
+    p->u = u;
+    p->hex = s->unit[u].hex;
+    p->fresh = u != arw_mover(g);
+    p->sp = d->unit[u].kind == ARW_K_ARTILLERY || !arw_is_combat_unit(d, u) ? 0 : arw_unit_sp(g, u);
+    p->art = d->unit[u].kind == ARW_K_ARTILLERY;
+    p->nat_pass = (uint8_t)arw_nat_pass_bad(d, u);
+    p->nat_end = (uint8_t)arw_nat_end_bad(d, u);
+    p->rules = path_rules(g, m, u);
+    budgets(g, m, u, p);
+    p->spent = 0;
+    if (!p->fresh) {
+        p->spent = s->mv_spent;
+        p->modes &= s->mv_modes;
+    }
+    if (p->rules & ARW_MR_ONE_HEX)
+        p->modes &= ARW_MM_NORMAL;
+    return GR_OK;
+}
