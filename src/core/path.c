@@ -136,8 +136,9 @@ static int expands(const search *s, int u)
 
 static void relax_neighbours(search *s, int u)
 {
+    const int16_t *nb = s->p->neighbours;
     for (int dir = 0; dir < 6; dir++) {
-        int v = gr_grid_step(s->p->grid, u, dir);
+        int v = nb ? nb[u * 6 + dir] : gr_grid_step(s->p->grid, u, dir);
         if (v < 0 || s->pos[v] == -2)
             continue;
         int c = step_total(s, u, v, dir, s->w->cost[u]);

@@ -34,6 +34,11 @@ typedef struct gr_path_params {
      * (ARW GR9.1-d), as long as the step itself is not prohibited.  Such a
      * hex gets its real cost (> budget) and the move ends there. */
     uint8_t min_one_hex;
+    /* Optional neighbour table: neighbours[hex * 6 + dir] is
+     * gr_grid_step(grid, hex, dir) (-1 off the map).  NULL: the grid is
+     * asked.  A rule module that keeps one saves the coordinate arithmetic
+     * of every step (same results). */
+    const int16_t *neighbours;
 } gr_path_params;
 
 /* Workspace for a grid of `count` hexes: arrays the caller owns.  Costs are

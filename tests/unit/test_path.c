@@ -552,6 +552,44 @@ static void test_random_maps_vs_brute_force(void **state)
     map_free(m);
 }
 
+/* A neighbour table gives the same costs, predecessors and order. */
+static void test_neighbour_table(void **state)
+{
+    (void)state;
+    map *m = map_new(20, 15);
+    int count = gr_grid_count(&m->grid);
+    int16_t *nb = malloc(sizeof(int16_t) * 6 * (size_t)count);
+    int *cost = malloc(sizeof(int) * (size_t)count), *prev = malloc(sizeof(int) * (size_t)count);
+    int *order = malloc(sizeof(int) * (size_t)count);
+    assert_true(nb && cost && prev && order);
+    for (int i = 0; i < count; i++)
+        for (int d = 0; d < 6; d++)
+            nb[i * 6 + d] = (int16_t)gr_grid_step(&m->grid, i, d);
+    uint32_t seed = 777u;
+    for (int round = 0; round < 30; round++) {
+        memset(m->side, 0, sizeof m->side);
+        random_map(m, &seed);
+        int start = (int)(lcg(&seed) % (uint32_t)count), budget = 3 + round % 10;
+        gr_path_params p = params(m, budget);
+        p.min_one_hex = (uint8_t)(round & 1);
+        int n = reach(m, &p, start);
+        memcpy(cost, m->w.cost, sizeof(int) * (size_t)count);
+        memcpy(prev, m->w.prev, sizeof(int) * (size_t)count);
+        memcpy(order, m->w.order, sizeof(int) * (size_t)n);
+        p.neighbours = nb;
+        assert_int_equal(reach(m, &p, start), n);
+        assert_memory_equal(cost, m->w.cost, sizeof(int) * (size_t)count);
+        assert_memory_equal(prev, m->w.prev, sizeof(int) * (size_t)count);
+        assert_memory_equal(order, m->w.order, sizeof(int) * (size_t)n);
+        assert_int_equal(m->bad_calls, 0);
+    }
+    free(nb);
+    free(cost);
+    free(prev);
+    free(order);
+    map_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -568,6 +606,7 @@ int main(void)
         cmocka_unit_test(test_path_to_edges),
         cmocka_unit_test(test_bad_args),
         cmocka_unit_test(test_random_maps_vs_brute_force),
+        cmocka_unit_test(test_neighbour_table),
     };
     return cmocka_run_group_tests_name("path", tests, NULL, NULL);
 }
