@@ -1006,6 +1006,8 @@ void arw_movement_pending(const gr_game *g, gr_pending *out);
 /* Automatic step of a movement stage; returns 1 when it moved on. */
 int arw_movement_auto(gr_game *g);
 int arw_movement_legal(const gr_game *g, int side, gr_action *out, int cap);
+/* arw_movement_legal that may stop once more than cap actions are found. */
+int arw_movement_legal_upto(const gr_game *g, int side, gr_action *out, int cap);
 gr_status arw_movement_check(const gr_game *g, const gr_action *a, gr_error *err);
 void arw_movement_exec(gr_game *g, const gr_action *a);
 
@@ -1048,6 +1050,9 @@ void arw_fire_exec(gr_game *g, const gr_action *a);
 
 /* Legal actions of `side` now (gr_rules.legal). */
 int arw_legal(const gr_game *g, int side, gr_action *out, int cap);
+/* Like arw_legal, except that it may stop counting past cap (it then
+ * returns a number > cap): for "is there exactly one?" (flow.c). */
+int arw_legal_upto(const gr_game *g, int side, gr_action *out, int cap);
 /* Validates an action without changing anything. */
 gr_status arw_check(const gr_game *g, const gr_action *a, gr_error *err);
 

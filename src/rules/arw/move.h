@@ -73,6 +73,10 @@ enum {
     ARW_NAT_SOUTHERN = 1u << 5  /* southern provincials and Tory militia          */
 };
 
+/* SR1.1 colour bands used by SR4.1-3 (indices in arw_group_names; checked
+ * by tests/unit/test_arw_movement.c). */
+enum { ARW_GROUP_FRENCH_REGULARS = 4, ARW_GROUP_FRENCH_COLMIL = 7 };
+
 #define ARW_MAX_RIFLES 16
 
 /* The position as the moving side sees it, built once per call. */
@@ -140,6 +144,8 @@ int arw_road_step(const gr_game *g, int from, int to, int dir);
  * swamp (note 12); -1 when prohibited.  Stacking, ZOC and enemy units are
  * not considered. */
 int arw_move_cost(const gr_game *g, int u, int from, int to, int dir);
+/* arw_move_cost that also tells whether the step follows a road. */
+int arw_move_cost_road(const gr_game *g, int u, int from, int to, int dir, int *road);
 /* SR4.1 classes of unit u (ARW_NAT_*). */
 unsigned arw_nat_of(const arw_data *d, int u);
 /* SR4.1 classes unit u may never be stacked with at the end of movement. */

@@ -39,17 +39,17 @@ static unsigned step_types(const gr_game *g, int from, int to, int dir)
 {
     const arw_data *d = arw_dat(g);
     unsigned types = arw_crossing_types(g, to, (dir + 3) % 6);
-    if (covered_way(d, from) && covered_way(d, to))
-        for (int t = 0; t < d->nstypes; t++)
-            if (d->stype[t].flags & ARW_S_BRIDGE)
-                types &= ~(1u << t);
+    if (types && covered_way(d, from) && covered_way(d, to))
+        for (unsigned b = types; b; b &= b - 1)
+            if (d->stype[__builtin_ctz(b)].flags & ARW_S_BRIDGE)
+                types &= ~(1u << __builtin_ctz(b));
     return types;
 }
 
 static int road_types(const arw_data *d, unsigned types)
 {
-    for (int t = 0; t < d->nstypes; t++)
-        if ((types & (1u << t)) && (d->stype[t].flags & ARW_S_ROAD))
+    for (unsigned b = types; b; b &= b - 1)
+        if (d->stype[__builtin_ctz(b)].flags & ARW_S_ROAD)
             return 1;
     return 0;
 }
@@ -88,6 +88,8 @@ static int friendly_works(const arw_side_type *t, int side)
 static int side_cost(const arw_data *d, unsigned types, int mc, int side)
 {
     int total = 0;
+    if (!types)
+        return 0;
     for (int c = 0; c < d->ncombos; c++) {
         const arw_side_combo *k = &d->combo[c];
         if ((types & k->mask) != k->mask)
@@ -97,9 +99,9 @@ static int side_cost(const arw_data *d, unsigned types, int mc, int side)
         total += k->move[mc];
         types &= ~(unsigned)k->mask;
     }
-    for (int t = 0; t < d->nstypes; t++) {
-        const arw_side_type *st = &d->stype[t];
-        if (!(types & (1u << t)) || friendly_works(st, side))
+    for (unsigned b = types; b; b &= b - 1) {
+        const arw_side_type *st = &d->stype[__builtin_ctz(b)];
+        if (friendly_works(st, side))
             continue;
         if (st->move[mc] == ARW_MP_P)
             return -1;
@@ -108,17 +110,24 @@ static int side_cost(const arw_data *d, unsigned types, int mc, int side)
     return total;
 }
 
-int arw_move_cost(const gr_game *g, int u, int from, int to, int dir)
+int arw_move_cost_road(const gr_game *g, int u, int from, int to, int dir, int *road)
 {
     const arw_data *d = arw_dat(g);
     unsigned types = step_types(g, from, to, dir);
-    if (road_types(d, types) || (road_hex(g, from) && road_hex(g, to)))
+    *road = road_types(d, types) || (road_hex(g, from) && road_hex(g, to));
+    if (*road)
         return 2; /* GR9.51-a: exactly 1 MP, other terrain ignored */
     int c = hex_cost(g, u, to);
     if (c < 0)
         return -1;
     int sc = side_cost(d, types, d->unit[u].mclass, d->unit[u].side);
     return sc < 0 ? -1 : c + sc; /* GR9.4-a: cumulative */
+}
+
+int arw_move_cost(const gr_game *g, int u, int from, int to, int dir)
+{
+    int road;
+    return arw_move_cost_road(g, u, from, to, dir, &road);
 }
 
 unsigned arw_nat_of(const arw_data *d, int u)
@@ -132,9 +141,9 @@ unsigned arw_nat_of(const arw_data *d, int u)
     if (x->army == ARW_ARMY_AMERICAN && !(x->flags & ARW_F_WITH_FRENCH))
         n |= ARW_NAT_AMERICAN; /* SR4.1-1a: Pulaski's Legion may stack with the French */
     if (x->army == ARW_ARMY_FRENCH && x->kind != ARW_K_ARTILLERY &&
-        x->group == arw_name_index(arw_group_names, "french-regulars"))
+        x->group == ARW_GROUP_FRENCH_REGULARS)
         n |= ARW_NAT_FR_REG; /* SR4.1-3a: French artillery may stack with the militia */
-    if (x->group == arw_name_index(arw_group_names, "french-colonial-militia"))
+    if (x->group == ARW_GROUP_FRENCH_COLMIL)
         n |= ARW_NAT_FR_COLMIL;
     if (x->flags & ARW_F_NEGRO_VOL)
         n |= ARW_NAT_NEGRO;

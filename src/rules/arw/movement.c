@@ -9,6 +9,7 @@
  * PIN markers away from the enemy go (GR9.3-a) and over-stacks are
  * resolved (stacking.c).  At the phase start LOST becomes PREVIOUSLY LOST
  * (SR4.9-g) and reinforcements may arrive (reinforce.c). */
+#include <limits.h>
 #include <string.h>
 
 #include "move.h"
@@ -146,7 +147,8 @@ static void emit_dest(void *ctx, int hex, int mode, int cost)
     arw_mv_put(e->out, e->cap, &e->n, e->side, ARW_A_MOVE, e->u, hex);
 }
 
-static int move_legal(const gr_game *g, int side, gr_action *out, int cap)
+/* The moves and end-movement; stops once more than `limit` are found. */
+static int move_legal(const gr_game *g, int side, gr_action *out, int cap, int limit)
 {
     const arw_data *d = arw_dat(g);
     arw_mvwork w;
@@ -155,7 +157,7 @@ static int move_legal(const gr_game *g, int side, gr_action *out, int cap)
         return 0;
     arw_mvmap_build(g, side, &w.map);
     memset(w.mark, 0, (size_t)d->map.nhex);
-    for (int u = 0; u < d->nunits; u++) {
+    for (int u = 0; u < d->nunits && e.n <= limit; u++) {
         arw_mvunit p;
         if (d->unit[u].side != side || arw_mv_profile(g, &w.map, u, &p, 0, NULL) != GR_OK ||
             pin_b_blocked(g, &w.map, u))
@@ -163,15 +165,22 @@ static int move_legal(const gr_game *g, int side, gr_action *out, int cap)
         e.u = u;
         arw_mv_each(g, &p, &w, emit_dest, &e);
     }
-    if (end_check(g, &w, NULL) == GR_OK)
+    if (e.n <= limit && end_check(g, &w, NULL) == GR_OK)
         arw_mv_put(out, cap, &e.n, side, ARW_A_END_MOVE, 0, 0);
     return e.n;
+}
+
+int arw_movement_legal_upto(const gr_game *g, int side, gr_action *out, int cap)
+{
+    if (arw_cst(g)->stage == ARW_ST_MOVEMENT)
+        return move_legal(g, side, out, cap, cap);
+    return arw_movement_legal(g, side, out, cap);
 }
 
 int arw_movement_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
     switch (arw_cst(g)->stage) {
-    case ARW_ST_MOVEMENT: return move_legal(g, side, out, cap);
+    case ARW_ST_MOVEMENT: return move_legal(g, side, out, cap, INT_MAX);
     case ARW_ST_ENTRY: return arw_entry_legal(g, side, out, cap);
     case ARW_ST_OVERSTACK: return arw_overstack_legal(g, side, out, cap);
     default: return 0;

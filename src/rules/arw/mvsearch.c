@@ -130,13 +130,12 @@ static int step_cost(void *ctx, int from, int to, int dir, int spent)
 {
     const mvs *c = ctx;
     const arw_mvunit *p = c->p;
+    int road;
     if (!passable(c, to))
         return GR_PATH_NO;
-    if (c->mode != ARW_MM_NORMAL && !arw_road_step(c->g, from, to, dir))
+    int cost = arw_move_cost_road(c->g, p->u, from, to, dir, &road);
+    if (cost < 0 || (c->mode != ARW_MM_NORMAL && !road))
         return GR_PATH_NO; /* GR9.52-a, T-Weather Fog: roads only */
-    int cost = arw_move_cost(c->g, p->u, from, to, dir);
-    if (cost < 0)
-        return GR_PATH_NO;
     cost += rifle_extra(c, from, to);
     if (spent + cost > c->budget && from == p->hex &&
         (arw_in_zone(c->d, from, ARW_Z_YAMACRAW) || arw_in_zone(c->d, to, ARW_Z_YAMACRAW)))
@@ -200,15 +199,29 @@ static int keep_retreat(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, in
     return m - 1;
 }
 
+/* Non-zero when a road leads out of hex h (else road-only ways are void). */
+static int road_out(const gr_game *g, int h)
+{
+    const arw_data *d = arw_dat(g);
+    for (int k = 0; k < 6; k++) {
+        int n = d->map.nb[h * 6 + k];
+        if (n >= 0 && arw_road_step(g, h, n, k))
+            return 1;
+    }
+    return 0;
+}
+
 int arw_mv_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w)
 {
     int i = mode_index(mode);
-    if (!(p->modes & (unsigned)mode) || p->budget[i] - p->spent < 0)
+    if (!(p->modes & (unsigned)mode) || p->budget[i] - p->spent < 0 ||
+        (mode != ARW_MM_NORMAL && !road_out(g, p->hex)))
         return 0;
     mvs c = {g, arw_dat(g), &w->map, p, mode, p->budget[i] - p->spent};
     gr_path_params pp = {&arw_dat(g)->map.grid, c.budget, step_cost, stops, may_end, &c,
                          (uint8_t)(mode == ARW_MM_NORMAL && p->fresh &&
-                                   (p->rules & ARW_MR_MIN_MOVE))};
+                                   (p->rules & ARW_MR_MIN_MOVE)),
+                         arw_dat(g)->map.nb};
     gr_path_work pw = {w->cost, w->prev, w->heap, w->order};
     int n = gr_path_reach(&pp, p->hex, &pw);
     if (n > 0 && (p->rules & ARW_MR_MIN_ADJ))

@@ -254,6 +254,14 @@ int arw_legal(const gr_game *g, int side, gr_action *out, int cap)
     }
 }
 
+int arw_legal_upto(const gr_game *g, int side, gr_action *out, int cap)
+{
+    int stage = arw_cst(g)->stage;
+    if (stage >= ARW_ST_MOVEMENT && stage < ARW_ST_FIRE) /* the long lists stop early */
+        return arw_movement_legal_upto(g, side, out, cap);
+    return arw_legal(g, side, out, cap);
+}
+
 gr_status arw_check(const gr_game *g, const gr_action *a, gr_error *err)
 {
     if (a->kind >= ARW_A_ART_FIRE)
