@@ -184,7 +184,35 @@ static int parse_flags(const char *s, uint32_t *out)
     return 1;
 }
 
-static int unit_field(arw_unit_def *u, const char *key, const char *val)
+/* "TURN@POINT[/one-hex]" (POINT: an entry point, HQ or variable; GR9.61)
+ * or "-" (no entry). */
+static int parse_entry(arw_unit_def *u, const char *val, const arw_data *d)
+{
+    char buf[32], *at, *slash;
+    int turn, e;
+    if (strcmp(val, "-") == 0) {
+        u->entry_turn = 0;
+        u->entry_at = ARW_ENTRY_NONE;
+        return 1;
+    }
+    snprintf(buf, sizeof buf, "%s", val);
+    at = strchr(buf, '@');
+    slash = at ? strchr(at, '/') : NULL;
+    if (!at || (slash && strcmp(slash, "/one-hex") != 0))
+        return 0;
+    *at = '\0';
+    if (slash)
+        *slash = '\0';
+    if (!parse_int(buf, 1, ARW_MAX_TURNS, &turn) || (e = arw_entry_find(d, at + 1)) == ARW_ENTRY_NONE)
+        return 0;
+    u->entry_turn = (uint8_t)turn;
+    u->entry_at = (int8_t)e;
+    u->entry_card = 0;
+    u->entry_flags = slash ? ARW_EF_ONE_HEX : 0;
+    return 1;
+}
+
+static int unit_field(const arw_data *d, arw_unit_def *u, const char *key, const char *val)
 {
     int v, n;
     if (!strcmp(key, "sp") || !strcmp(key, "morale")) {
@@ -205,6 +233,8 @@ static int unit_field(arw_unit_def *u, const char *key, const char *val)
         return parse_flags(val, &u->flags);
     if (!strcmp(key, "ma"))
         return parse_int(val, 0, 20, &v) ? (u->ma = (uint8_t)v, 1) : 0;
+    if (!strcmp(key, "entry"))
+        return parse_entry(u, val, d);
     if (!strcmp(key, "seniority"))
         return parse_int(val, 0, 99, &v) ? (u->seniority = (uint8_t)v, 1) : 0;
     if (!strcmp(key, "rank"))
@@ -227,7 +257,7 @@ static gr_status edit_unit(arw_data *d, char **w, int n, gr_error *err)
         if (!eq)
             return bad(err, "'%s' is not key=value", w[i]);
         *eq = '\0';
-        if (!unit_field(&copy, w[i], eq + 1))
+        if (!unit_field(d, &copy, w[i], eq + 1))
             return gr_failst(err, GR_ERR_PARSE, NULL, "bad unit field %s=%s", w[i], eq + 1);
     }
     arw_unit_derive(&copy);

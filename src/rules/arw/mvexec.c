@@ -120,6 +120,9 @@ static void finish_move(gr_game *g, const arw_mvunit *p, const arw_mvwork *w, co
     arw_state *s = arw_st(g);
     int end = path[len - 1], spent = p->spent + w->cost[end];
     unsigned modes = modes_after(g, p, w, path, len, spent);
+    for (int i = 0; i < ARW_NMODES; i++) /* every hex costs at least 1 MP */
+        if (p->budget[i] - spent < 2)
+            modes &= ~(1u << i);
     int over = !whole || ng > 0 || (p->rules & ARW_MR_ONE_HEX) || modes == 0 ||
                (w->map.info[end] & ARW_HI_ZOC) || s->stage != ARW_ST_MOVEMENT;
     s->mv_unit = (int16_t)(over ? ARW_NO_UNIT : p->u);

@@ -1,8 +1,9 @@
-/* mvquery.c — the movement what-if query `range UNIT` (pure): every hex the
- * unit could reach now with its cheapest cost over the ways its move may go
- * (normal, roads in Fog, strategic), by the movement rules of the current
- * position (docs/arw.md, "What-if queries").  Outside its own Movement
- * phase the unit is asked about as if its side were moving now. */
+/* mvquery.c — the movement what-if query `range UNIT [HEX]` (pure): every
+ * hex the unit could reach now with its cheapest cost over the ways its
+ * move may go (normal, roads in Fog, strategic), or the cost of one hex, by
+ * the movement rules of the current position (docs/arw.md, "What-if
+ * queries").  Outside its own Movement phase the unit is asked about as if
+ * its side were moving now.  Also the `movement` query (the mover). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -65,15 +66,16 @@ gr_status arw_range_query(const gr_game *g, char **w, int n, char *buf, size_t s
                           gr_error *err)
 {
     const arw_data *d = arw_dat(g);
-    int u = n == 2 ? arw_unit_find(d, w[1]) : -1;
+    int u = n == 2 || n == 3 ? arw_unit_find(d, w[1]) : -1;
+    int to = n == 3 ? gr_grid_find(&d->map.grid, w[2]) : -1;
     arw_mvwork ws;
     int best[ARW_MAX_MAP_HEXES];
     arw_mvunit p;
     gr_error why = {{0}, {0}};
     size_t len = 0;
     char label[16];
-    if (u < 0)
-        return gr_failst(err, GR_ERR_ARG, NULL, "want 'range UNIT'");
+    if (u < 0 || (n == 3 && to < 0))
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'range UNIT [HEX]'");
     buf[0] = '\0';
     put(buf, size, &len, "unit=%s hex=%s", d->unit[u].id,
         arw_hex_label(d, arw_cst(g)->unit[u].hex, label, sizeof label));
@@ -92,6 +94,14 @@ gr_status arw_range_query(const gr_game *g, char **w, int n, char *buf, size_t s
     arw_mv_each(g, &p, &ws, keep_best, &r);
     put(buf, size, &len, " spent=");
     put_mp(buf, size, &len, p.spent);
+    if (to >= 0) { /* one hex: its cost, or "-" */
+        put(buf, size, &len, " to=%s cost=", arw_hex_label(d, to, label, sizeof label));
+        if (best[to] >= 0)
+            put_mp(buf, size, &len, best[to]);
+        else
+            put(buf, size, &len, "-");
+        return GR_OK;
+    }
     list_hexes(g, best, buf, size, &len);
     return GR_OK;
 }

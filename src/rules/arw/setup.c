@@ -43,6 +43,8 @@ static gr_status place_options(gr_game *g, int u, char **w, int n, gr_error *err
             x->flags |= ARW_U_LOST;
         else if (!strcmp(w[i], "withdrawn"))
             x->flags |= ARW_U_CAV_WD;
+        else if (!strcmp(w[i], "freed"))
+            x->flags |= ARW_U_ART_FREED; /* HS-sr1: it has been attacked */
         else
             return gr_failst(err, GR_ERR_PARSE, NULL, "place: bad option '%s'", w[i]);
     }
@@ -162,6 +164,17 @@ static gr_status setup_phase(gr_game *g, char **w, int n, gr_error *err)
     return GR_OK;
 }
 
+/* "weather NAME": the last weather result (T-Weather; a turn's fixed
+ * weather still prevails). */
+static gr_status setup_weather(gr_game *g, char **w, int n, gr_error *err)
+{
+    int v = n == 2 ? arw_name_index(arw_weather_names, w[1]) : -1;
+    if (v < 0)
+        return bad(err, "want 'weather fair|fog|heavy-rain|storms|squall|gale|hurricane'");
+    arw_st(g)->weather = (uint8_t)v;
+    return GR_OK;
+}
+
 static gr_status dispatch(gr_game *g, char **w, int n, gr_error *err)
 {
     if (!strcmp(w[0], "place"))
@@ -176,8 +189,10 @@ static gr_status dispatch(gr_game *g, char **w, int n, gr_error *err)
         return setup_momentum(g, w, n, err);
     if (!strcmp(w[0], "breach"))
         return setup_breach(g, w, n, err);
+    if (!strcmp(w[0], "weather"))
+        return setup_weather(g, w, n, err);
     return gr_failst(err, GR_ERR_PARSE, NULL, "unknown setup '%s' (place, remove, status, "
-                     "steps, army-morale, momentum, breach, phase)", w[0]);
+                     "steps, army-morale, momentum, breach, weather, phase)", w[0]);
 }
 
 gr_status arw_setup(gr_game *g, const char *line, gr_error *err)
