@@ -90,6 +90,21 @@ static void count_dest(void *ctx, int hex, int mode, int cost)
     ++*(int *)ctx;
 }
 
+/* The SR4.1 rule that unit u's mixed stack breaks. */
+static const char *mixed_rule(const gr_game *g, int u)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    unsigned others = 0;
+    for (int v = s->hex[s->unit[u].hex].head; v != ARW_NO_UNIT; v = s->unit[v].next)
+        if (v != u && d->unit[v].side == d->unit[u].side)
+            others |= arw_nat_of(d, v);
+    unsigned clash = arw_nat_end_bad(d, u) & others;
+    if (clash & (ARW_NAT_FRENCH | ARW_NAT_AMERICAN))
+        return "arw:SR4.1-1b";
+    return clash & (ARW_NAT_NEGRO | ARW_NAT_SOUTHERN) ? "arw:SR4.1-2a" : "arw:SR4.1-3b";
+}
+
 /* The obligation unit u still has, as a rule id, or NULL. */
 static const char *obligation(const gr_game *g, const arw_mvmap *m, int u)
 {
@@ -103,10 +118,7 @@ static const char *obligation(const gr_game *g, const arw_mvmap *m, int u)
     if (s->mvu[u] & ARW_MU_RETREAT)
         return "arw:SR4.1-1d";
     if ((s->mvu[u] & ARW_MU_MIXED) && arw_hex_mixed(g, x->hex))
-        return (arw_nat_of(arw_dat(g), u) & (ARW_NAT_FR_REG | ARW_NAT_FR_COLMIL)) &&
-                       !(arw_nat_of(arw_dat(g), u) & ARW_NAT_AMERICAN)
-                   ? "arw:SR4.1-3b"
-                   : "arw:SR4.1-1b";
+        return mixed_rule(g, u);
     if ((s->mv_flags & ARW_MF_PIN_B) && (x->flags & ARW_U_PINNED) && (m->info[x->hex] & ARW_HI_ADJ))
         return "arw:GR13.1";
     if (arw_arrived_now(g, u) && arw_hex_overstacked(g, x->hex, s->active))
@@ -209,8 +221,12 @@ static gr_status why_not(const gr_game *g, const arw_mvunit *p, const arw_mvmap 
         return gr_fail(err, "arw:GR9.2", "no unit may enter an enemy-occupied hex");
     if ((p->rules & ARW_MR_ONE_HEX) && !adjacent)
         return gr_fail(err, arw_cst(g)->unit[p->u].status == ARW_DISRUPTED ? "arw:GR13.3-a"
-                                                                          : "arw:SR4.7-e",
+                            : (p->rules & ARW_MR_RETREAT)                   ? "arw:SR4.1-1d"
+                                                                            : "arw:SR4.7-e",
                        "this unit moves one hex only");
+    if (p->rules & ARW_MR_RETREAT)
+        return gr_fail(err, "arw:SR4.1-1d", "the mixed stack retreats one hex by the retreat "
+                       "rules (GR13.21-a, GR13.22-a)");
     if (p->rules & (ARW_MR_NO_ADJ | ARW_MR_MIN_ADJ))
         return gr_fail(err, "arw:GR13.3-a", "a disrupted unit may not move next to the enemy "
                        "(and must get away from as many enemy units as it can)");
