@@ -308,6 +308,22 @@ static gr_status edit_sequence(arw_data *d, char **w, int n, gr_error *err)
     return GR_OK;
 }
 
+/* "rules NAME...|-": the special rules in force (arw_srule_names). */
+static gr_status edit_rules(arw_data *d, char **w, int n, gr_error *err)
+{
+    uint32_t rules = 0;
+    for (int i = 1; i < n && strcmp(w[i], "-"); i++) {
+        int r = arw_name_index(arw_srule_names, w[i]);
+        if (r < 0)
+            return bad(err, "rules: unknown special rule '%s'", w[i]);
+        rules |= 1u << r;
+    }
+    if (n < 2)
+        return bad(err, "want 'rules NAME...|-'%s", "");
+    d->rules = rules;
+    return GR_OK;
+}
+
 gr_status arw_edit(void *sdata, const char *line, gr_error *err)
 {
     arw_data *d = sdata;
@@ -340,6 +356,8 @@ gr_status arw_edit(void *sdata, const char *line, gr_error *err)
         return edit_order(d, w, n, err);
     if (!strcmp(w[0], "sequence"))
         return edit_sequence(d, w, n, err);
+    if (!strcmp(w[0], "rules"))
+        return edit_rules(d, w, n, err);
     return bad(err, "unknown edit '%s' (map-size, map-row, hex, side, hq, unit, zone, "
-                    "perimeter, entry, length, order, sequence)", w[0]);
+                    "perimeter, entry, length, order, sequence, rules)", w[0]);
 }
