@@ -45,6 +45,8 @@ static gr_status place_options(gr_game *g, int u, char **w, int n, gr_error *err
             x->flags |= ARW_U_CAV_WD;
         else if (!strcmp(w[i], "freed"))
             x->flags |= ARW_U_ART_FREED; /* HS-sr1: it has been attacked */
+        else if (!strncmp(w[i], "cw=", 3) && parse_int(w[i] + 3, 0, 99, &v))
+            x->cw = (uint8_t)v; /* SR4.9-d covered-way hexes entered this trip */
         else
             return gr_failst(err, GR_ERR_PARSE, NULL, "place: bad option '%s'", w[i]);
     }
@@ -64,6 +66,7 @@ static gr_status setup_place(gr_game *g, char **w, int n, gr_error *err)
     x->steps = d->unit[u].steps;
     x->status = ARW_READY;
     x->flags = 0;
+    x->cw = 0;
     gr_status st = place_options(g, u, w + 3, n - 3, err);
     if (st != GR_OK)
         return st;
