@@ -41,8 +41,6 @@ static int entry_grace(const gr_game *g, int h)
     const arw_state *s = arw_cst(g);
     if (s->phase != ARW_PH_REINFORCE && s->phase != ARW_PH_MOVEMENT)
         return 0;
-    if (s->stage != ARW_ST_ENTRY && s->stage != ARW_ST_MOVEMENT)
-        return 0;
     return !(s->mv_flags & ARW_MF_ENDING) && arrivals_in(g, h, s->active) > 0;
 }
 
