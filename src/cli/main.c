@@ -32,6 +32,32 @@ const cli_cmd cli_commands[] = {
      "do not give (invented or reconstructed), with its reason.\n"
      "Exit status 0 when all load, 1 otherwise.\n",
      cmd_check},
+    {"engine", "line protocol on stdin/stdout for programs (docs/protocol.md)",
+     "usage: grognard engine\n"
+     "\n"
+     "Reads one request per line on stdin and answers each on stdout with a\n"
+     "status line ('ok KEY=VALUE...' or 'error CODE RULE MESSAGE'), payload\n"
+     "lines, and a line holding only '.'.  Requests: protocol, help, scenarios,\n"
+     "new SCENARIO [seed=N] [options=..], load FILE, save FILE, players, pending,\n"
+     "legal [PLAYER], apply ACTION-LINE, ai [PLAYER], dice F.., undo [N],\n"
+     "undoable, describe [PLAYER], query [as=PLAYER] TEXT, odds, los, range,\n"
+     "info, log [PLAYER], history, hash, quit.  Full description and a\n"
+     "transcript: docs/protocol.md.\n",
+     cmd_engine},
+    {"replay", "step through a saved game, verifying every state hash",
+     "usage: grognard replay FILE [--as PLAYER] [--quiet] [--step]\n"
+     "\n"
+     "Reads a save file (checksum, format, installed scenario and its data hash),\n"
+     "then replays it step by step from the scenario and the seed, printing each\n"
+     "action with the events it caused, and checks the state hash after every\n"
+     "step and at the end (the final hash covers the dice stream).  Ends with\n"
+     "'all N step hashes verified', or names the first step that differs.\n"
+     "  --as PLAYER   show only what PLAYER could see (the save holds both sides'\n"
+     "                secrets; without --as everything is shown)\n"
+     "  --quiet       print only the checks and the result\n"
+     "  --step        wait for Enter after each step (on a terminal)\n"
+     "Exit status 0 when every hash is verified, 1 otherwise.\n",
+     cmd_replay},
     {"help", "show help for a command",
      "usage: grognard help [COMMAND]\n", cmd_help},
     {NULL, NULL, NULL, NULL}};
