@@ -69,5 +69,6 @@ int cmd_scenarios(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_engine(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
+int cmd_play(int argc, char **argv);
 
 #endif
