@@ -163,6 +163,14 @@ int cmd_play(int argc, char **argv)
     }
     if (o.save)
         snprintf(c.save_path, sizeof c.save_path, "%s", o.save);
+    if (o.load) {
+        char hash[17];
+        gs_hash_text(gr_game_hash(gs_game(c.gs)), hash);
+        snprintf(c.notice, sizeof c.notice, "resumed %s: step %u, all %d steps verified, hash %s",
+                 o.load, (unsigned)gr_game_step(gs_game(c.gs)), gs_entries(c.gs), hash);
+        for (int p = 0; p < PLAY_MAX_PLAYERS; p++)
+            c.shown[p] = gs_log_count(c.gs);
+    }
     if (o.log && !(c.transcript = fopen(o.log, "a")))
         fprintf(stderr, "grognard play: cannot write %s\n", o.log);
     int rc = o.plain ? -1 : play_tui_run(&c);

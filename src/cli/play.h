@@ -59,6 +59,7 @@ typedef struct play_ctx {
     char center[16];       /* hex the map should show ("" none)           */
     int changed;           /* the game changed since the last redraw      */
     int show_map;          /* `map` asked for the map (line mode)         */
+    char notice[512];      /* said once when the front end starts          */
 } play_ctx;
 
 /*
@@ -72,7 +73,8 @@ int play_init(play_ctx *c, gs_session *gs, unsigned human, const char *agent_kin
 void play_free(play_ctx *c);
 
 /* Lets the computer players act until a person must decide or the game is
- * over; shows new log lines and announces the next decision. */
+ * over; shows new log lines and announces the next decision.  The first
+ * call also says c->notice. */
 void play_advance(play_ctx *c);
 /* The human player who must act now, or -1 (computer to act, or over). */
 int play_human_to_act(const play_ctx *c);

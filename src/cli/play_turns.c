@@ -133,6 +133,10 @@ static void announce(play_ctx *c)
 
 void play_advance(play_ctx *c)
 {
+    if (c->notice[0]) {
+        play_say(c, PM_INFO, "%s", c->notice);
+        c->notice[0] = '\0';
+    }
     run_agents(c);
     int who = play_human_to_act(c);
     if (who >= 0 && who != c->viewer) {
