@@ -266,6 +266,14 @@ gr_status gr_game_determinize(gr_game *view, uint64_t seed);
 
 /* ---- inspection */
 
+/*
+ * Heuristic value of the position for player p, in [-1000, 1000] (positive =
+ * good for p): the rule system's static evaluation, used by search agents to
+ * cut playouts short.  When the game is over: 1000 win, -1000 loss, 0 draw.
+ * 0 when the system offers no heuristic.  Pure.
+ */
+int32_t gr_game_evaluate(const gr_game *g, int p);
+
 /* 64-bit hash of the whole state (dice stream included). */
 uint64_t gr_game_hash(const gr_game *g);
 /* Full internal consistency check; GR_OK or the first violation. */

@@ -171,6 +171,33 @@ int gr_g2_same_facing(gr_angle a, gr_angle b, int32_t tol)
     return (d < 0 ? -d : d) <= tol;
 }
 
+/* Cross product of the direction of bearing a with (dx, dy), Q30 scaled:
+ * negative while a is short of (dx, dy) within its quarter turn. */
+static int64_t bearing_cross(int32_t a, int64_t dx, int64_t dy)
+{
+    return (int64_t)gr_g2_sin(a) * dy - (int64_t)gr_g2_cos(a) * dx;
+}
+
+gr_angle gr_g2_bearing(gr_pt a, gr_pt b)
+{
+    int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
+    if (dx == 0 && dy == 0)
+        return 0;
+    int quarter = dx >= 0 ? (dy > 0 ? 0 : 1) : (dy < 0 ? 2 : 3);
+    int32_t lo = quarter * (GR_G2_TURN / 4), hi = lo + GR_G2_TURN / 4;
+    while (hi - lo > 1) { /* bisection on the sign of the cross product */
+        int32_t mid = (lo + hi) / 2;
+        if (bearing_cross(mid, dx, dy) < 0)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    int64_t cl = bearing_cross(lo, dx, dy), ch = bearing_cross(hi, dx, dy);
+    cl = cl < 0 ? -cl : cl;
+    ch = ch < 0 ? -ch : ch;
+    return gr_g2_angle_norm(ch < cl ? hi : lo);
+}
+
 int32_t gr_g2_sin(gr_angle a)
 {
     int32_t n = gr_g2_angle_norm(a);

@@ -152,6 +152,11 @@ int gr_g2_same_facing(gr_angle a, gr_angle b, int32_t tol);
  * 2 units of 2^30 times the true one. */
 int32_t gr_g2_sin(gr_angle a);
 int32_t gr_g2_cos(gr_angle a);
+/* The bearing of the direction from a to b, to the nearest tenth of a
+ * degree by the sine table (the tenth whose direction makes the smaller
+ * cross product with b - a; ties take the smaller bearing); 0 when a == b.
+ * Exact for the eight compass and half-compass directions. */
+gr_angle gr_g2_bearing(gr_pt a, gr_pt b);
 
 /* -------------------------------------------------------------- bases */
 

@@ -123,6 +123,11 @@ struct gr_rules {
      * (no hex map). */
     int (*hex_label)(const void *sdata, int hex, char *buf, size_t size);
     int (*hex_find)(const void *sdata, const char *label);     /* -1 if none */
+
+    /* Heuristic value of the position for `player` in [-1000, 1000]
+     * (positive = good for him), for search agents that cut playouts short.
+     * Must be pure, allocation-free and cheap.  May be NULL. */
+    int32_t (*evaluate)(const gr_game *g, int player);
 };
 
 /* ------------------------------------------------------------------ game */

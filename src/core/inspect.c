@@ -44,6 +44,20 @@ gr_status gr_game_determinize(gr_game *view, uint64_t seed)
     return GR_OK;
 }
 
+int32_t gr_game_evaluate(const gr_game *g, int p)
+{
+    if (!g || p < 0 || p >= gr_game_players(g))
+        return 0;
+    gr_pending pend;
+    gr_game_pending(g, &pend);
+    if (pend.kind == GR_PENDING_OVER)
+        return pend.winner < 0 ? 0 : pend.winner == p ? 1000 : -1000;
+    if (!g->rules->evaluate)
+        return 0;
+    int32_t v = g->rules->evaluate(g, p);
+    return v > 1000 ? 1000 : v < -1000 ? -1000 : v;
+}
+
 uint64_t gr_game_hash(const gr_game *g)
 {
     if (!g)

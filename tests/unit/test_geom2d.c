@@ -178,6 +178,30 @@ static void test_angle_helpers(void **state)
     assert_false(gr_g2_same_facing(3598, 4, GR_G2_SAME_FACING));
 }
 
+static void test_bearing(void **state)
+{
+    (void)state;
+    gr_pt o = {1000, 1000};
+    assert_int_equal(gr_g2_bearing(o, (gr_pt){1000, 1500}), 0);
+    assert_int_equal(gr_g2_bearing(o, (gr_pt){1500, 1500}), 450);
+    assert_int_equal(gr_g2_bearing(o, (gr_pt){1500, 1000}), 900);
+    assert_int_equal(gr_g2_bearing(o, (gr_pt){1500, 500}), 1350);
+    assert_int_equal(gr_g2_bearing(o, (gr_pt){1000, 500}), 1800);
+    assert_int_equal(gr_g2_bearing(o, (gr_pt){500, 500}), 2250);
+    assert_int_equal(gr_g2_bearing(o, (gr_pt){500, 1000}), 2700);
+    assert_int_equal(gr_g2_bearing(o, (gr_pt){500, 1500}), 3150);
+    assert_int_equal(gr_g2_bearing(o, o), 0);
+    /* 3-4-5 triangle: atan(3/4) = 36.87 degrees -> 368.7 tenths */
+    assert_int_equal(gr_g2_bearing(o, (gr_pt){1300, 1400}), 369);
+    assert_int_equal(gr_g2_bearing(o, (gr_pt){700, 600}), 2169);
+    /* consistent with gr_g2_offset: walking along a bearing keeps it */
+    for (gr_angle a = 0; a < GR_G2_TURN; a += 37) {
+        gr_pt p = gr_g2_offset(o, a, 5000, 0);
+        int32_t d = gr_g2_angle_diff(a, gr_g2_bearing(o, p));
+        assert_true(d >= -1 && d <= 1);
+    }
+}
+
 /* -------------------------------------------------------------- bases */
 
 static void test_corners_axis_aligned(void **state)
@@ -884,6 +908,7 @@ int main(void)
         cmocka_unit_test(test_trig_table_exact_points),
         cmocka_unit_test(test_trig_table_matches_libm),
         cmocka_unit_test(test_angle_helpers),
+        cmocka_unit_test(test_bearing),
         cmocka_unit_test(test_corners_axis_aligned),
         cmocka_unit_test(test_corners_rotated),
         cmocka_unit_test(test_offsets_and_front_reference),

@@ -1,0 +1,263 @@
+/* edit.c — text lines for tests and editors: scenario edits (table size,
+ * turn limit) and game setup lines (place units and leaders, set the
+ * active side...).  The vocabulary is documented in docs/vf.md. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vf.h"
+
+#define MAX_WORDS 16
+
+typedef struct words {
+    char buf[256];
+    char *w[MAX_WORDS];
+    int n;
+} words;
+
+static int split(words *ws, const char *line)
+{
+    snprintf(ws->buf, sizeof ws->buf, "%s", line);
+    ws->n = 0;
+    for (char *save = NULL, *t = strtok_r(ws->buf, " \t", &save); t;
+         t = strtok_r(NULL, " \t", &save)) {
+        if (ws->n == MAX_WORDS)
+            return 0;
+        ws->w[ws->n++] = t;
+    }
+    return ws->n > 0;
+}
+
+/* Value of "key=value" among words[from..], or NULL. */
+static const char *value_of(const words *ws, int from, const char *key)
+{
+    size_t k = strlen(key);
+    for (int i = from; i < ws->n; i++)
+        if (strncmp(ws->w[i], key, k) == 0 && ws->w[i][k] == '=')
+            return ws->w[i] + k + 1;
+    return NULL;
+}
+
+/* Every word from `from` on must be key=value with a known key. */
+static int keys_known(const words *ws, int from, const char *const *keys)
+{
+    for (int i = from; i < ws->n; i++) {
+        const char *eq = strchr(ws->w[i], '=');
+        int ok = 0;
+        for (int k = 0; eq && keys[k]; k++)
+            ok |= strlen(keys[k]) == (size_t)(eq - ws->w[i]) &&
+                  strncmp(ws->w[i], keys[k], (size_t)(eq - ws->w[i])) == 0;
+        if (!ok)
+            return 0;
+    }
+    return 1;
+}
+
+int vf_parse_fixed(const char *s, int32_t *out)
+{
+    int neg = *s == '-';
+    long whole = 0, frac = 0;
+    if (neg)
+        s++;
+    if (!isdigit((unsigned char)*s))
+        return 0;
+    while (isdigit((unsigned char)*s) && whole < 1000000)
+        whole = whole * 10 + (*s++ - '0');
+    if (*s == '.') {
+        int digits = 0;
+        for (s++; isdigit((unsigned char)*s) && digits < 2; digits++)
+            frac = frac * 10 + (*s++ - '0');
+        if (digits == 0)
+            return 0;
+        frac *= digits == 1 ? 10 : 1;
+    }
+    if (*s || whole >= 1000000)
+        return 0;
+    *out = (int32_t)((neg ? -1 : 1) * (whole * 100 + frac));
+    return 1;
+}
+
+static int parse_int(const char *s, int lo, int hi, int *out)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (end == s || *end || v < lo || v > hi)
+        return 0;
+    *out = (int)v;
+    return 1;
+}
+
+static int name_index(const char *const *names, const char *s)
+{
+    for (int i = 0; s && names[i]; i++)
+        if (strcmp(names[i], s) == 0)
+            return i;
+    return -1;
+}
+
+/* ------------------------------------------------------------ scenario edits */
+
+gr_status vf_edit(void *sdata, const char *line, gr_error *err)
+{
+    vf_sdata *sd = sdata;
+    words ws;
+    int32_t w, d;
+    int n;
+    if (!split(&ws, line))
+        return gr_failst(err, GR_ERR_PARSE, NULL, "empty edit line");
+    if (!strcmp(ws.w[0], "table") && ws.n == 3 && vf_parse_fixed(ws.w[1], &w) &&
+        vf_parse_fixed(ws.w[2], &d) && w >= 1200 && d >= 1200 && w <= 24000 && d <= 24000) {
+        sd->table_w = w;
+        sd->table_d = d;
+        return GR_OK;
+    }
+    if (!strcmp(ws.w[0], "max-turns") && ws.n == 2 && parse_int(ws.w[1], 1, 99, &n)) {
+        sd->max_turns = (uint8_t)n;
+        return GR_OK;
+    }
+    if (!strcmp(ws.w[0], "first-side") && ws.n == 2 && name_index(vf_side_names, ws.w[1]) >= 0) {
+        sd->first_side = (uint8_t)name_index(vf_side_names, ws.w[1]);
+        return GR_OK;
+    }
+    return gr_failst(err, GR_ERR_PARSE, NULL,
+                     "unknown vf edit '%s' (table W D | max-turns N | first-side a|b)", line);
+}
+
+/* ------------------------------------------------------------ setup lines */
+
+/* Reads the layout words of "unit ID x= y= facing= files= order= gap= shift=". */
+static gr_status read_layout(const gr_game *g, int u, const words *ws, vf_layout *l,
+                             int *figures, gr_error *err)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_profile *p = vf_unit_profile(sd, u);
+    const char *x = value_of(ws, 2, "x"), *y = value_of(ws, 2, "y");
+    const char *f = value_of(ws, 2, "facing"), *o = value_of(ws, 2, "order");
+    const char *fi = value_of(ws, 2, "files"), *ga = value_of(ws, 2, "gap");
+    const char *sh = value_of(ws, 2, "shift"), *fg = value_of(ws, 2, "figures");
+    int32_t facing = 0, gap = 0;
+    int files = 1, shift = 0, order = p->type == VF_ARTILLERY ? VF_ORDER_UNLIMBERED
+                                                               : VF_ORDER_CLOSE;
+    memset(l, 0, sizeof *l);
+    if (!x || !y || !f || !vf_parse_fixed(x, &l->x) || !vf_parse_fixed(y, &l->y) ||
+        !vf_parse_fixed(f, &facing) || facing < 0 || facing >= 36000 || facing % 10)
+        return gr_failst(err, GR_ERR_PARSE, NULL, "unit: need x=, y= and facing= (0-359.9)");
+    if ((o && (order = name_index(vf_order_names, o)) < 0) ||
+        (fi && !parse_int(fi, 1, VF_MAX_FIGURES, &files)) ||
+        (fg && !parse_int(fg, 1, VF_MAX_FIGURES, figures)) ||
+        (ga && (!vf_parse_fixed(ga, &gap) || gap < 0 || gap > 250)) ||
+        (sh && !parse_int(sh, 0, VF_MAX_FIGURES, &shift)))
+        return gr_failst(err, GR_ERR_PARSE, NULL, "unit: bad order/files/figures/gap/shift");
+    l->facing = facing;
+    l->order = (uint8_t)order;
+    vf_layout_shape(l, order >= VF_ORDER_LIMBERED ? 1 : *figures, files);
+    if (!ga)
+        gap = order == VF_ORDER_OPEN ? sd->t.open_gap_default
+              : order == VF_ORDER_UNLIMBERED ? sd->t.limber_gap_default : 0;
+    l->gap = (uint8_t)gap;
+    if (sh)
+        l->shift = (uint8_t)shift;
+    return GR_OK;
+}
+
+/* Place unit u (set-up rules vf:1.2-a, 1.2.1, 1.2.3; on the table, no
+ * overlap with another unit: vf:1.2.1-b). */
+static gr_status setup_unit(gr_game *g, const words *ws, gr_error *err)
+{
+    static const char *const keys[] = {"x", "y", "facing", "files", "order", "gap", "shift",
+                                       "figures", NULL};
+    const vf_sdata *sd = vf_sd(g);
+    vf_state *st = vf_st(g);
+    int u = vf_unit_find(sd, ws->w[1]);
+    if (u < 0 || !keys_known(ws, 2, keys))
+        return gr_failst(err, GR_ERR_PARSE, NULL, u < 0 ? "no unit '%s'" : "unit %s: unknown key",
+                         ws->w[1]);
+    int figures = st->unit[u].figures;
+    vf_layout l;
+    vf_verdict v;
+    gr_status s = read_layout(g, u, ws, &l, &figures, err);
+    if (s != GR_OK)
+        return s;
+    if (!vf_layout_check(sd, u, figures, &l, &v))
+        return gr_fail(err, v.rule, "%s: %s", sd->unit[u].id, v.msg);
+    gr_base mine[VF_MAX_CELLS], other[VF_MAX_CELLS];
+    int n = vf_cells(sd, u, &l, mine);
+    if (!vf_cells_on_table(sd, mine, n))
+        return gr_fail(err, "vf:6.3-e", "%s would not be on the battlefield", sd->unit[u].id);
+    for (int o = 0; o < sd->nunits; o++) {
+        if (o == u || st->unit[o].status != VF_UNIT_ON)
+            continue;
+        int k = vf_cells(sd, o, &st->unit[o].at, other);
+        if (vf_cells_overlap(sd, mine, n, other, k))
+            return gr_fail(err, "vf:1.2.1-b", "%s would overlap %s", sd->unit[u].id,
+                           sd->unit[o].id);
+    }
+    st->unit[u].at = l;
+    st->unit[u].figures = (uint8_t)figures;
+    st->unit[u].status = VF_UNIT_ON;
+    return GR_OK;
+}
+
+static gr_status setup_leader(gr_game *g, const words *ws, gr_error *err)
+{
+    const vf_sdata *sd = vf_sd(g);
+    vf_state *st = vf_st(g);
+    int l = -1;
+    for (int i = 0; i < sd->nleaders; i++)
+        if (strcmp(sd->leader[i].id, ws->w[1]) == 0)
+            l = i;
+    const char *x = value_of(ws, 2, "x"), *y = value_of(ws, 2, "y");
+    if (l < 0)
+        return gr_failst(err, GR_ERR_PARSE, NULL, "no leader '%s'", ws->w[1]);
+    if (ws->n == 3 && strcmp(ws->w[2], "off") == 0) {
+        st->leader[l].status = VF_UNIT_OFF;
+        return GR_OK;
+    }
+    if (ws->n != 4 || !x || !y || !vf_parse_fixed(x, &st->leader[l].x) ||
+        !vf_parse_fixed(y, &st->leader[l].y))
+        return gr_failst(err, GR_ERR_PARSE, NULL, "leader ID x=X y=Y | leader ID off");
+    st->leader[l].status = VF_UNIT_ON;
+    return GR_OK;
+}
+
+/* "active SIDE": that side's action phase begins (nobody has acted). */
+static gr_status setup_active(gr_game *g, const words *ws, gr_error *err)
+{
+    int s = ws->n == 2 ? name_index(vf_side_names, ws->w[1]) : -1;
+    vf_state *st = vf_st(g);
+    if (s < 0)
+        return gr_failst(err, GR_ERR_PARSE, NULL, "active a|b");
+    st->active = (uint8_t)s;
+    st->phase = VF_PHASE_ACTION;
+    if (st->turns[s] == 0)
+        st->turns[s] = 1;
+    for (int u = 0; u < vf_sd(g)->nunits; u++)
+        st->unit[u].flags &= (uint8_t)~VF_UF_ACTED;
+    return GR_OK;
+}
+
+gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
+{
+    words ws;
+    vf_state *st = vf_st(g);
+    if (!split(&ws, line))
+        return gr_failst(err, GR_ERR_PARSE, NULL, "empty setup line");
+    if (!strcmp(ws.w[0], "unit") && ws.n >= 2)
+        return setup_unit(g, &ws, err);
+    if (!strcmp(ws.w[0], "leader") && ws.n >= 3)
+        return setup_leader(g, &ws, err);
+    if (!strcmp(ws.w[0], "active"))
+        return setup_active(g, &ws, err);
+    int u = ws.n == 2 ? vf_unit_find(vf_sd(g), ws.w[1]) : -1;
+    if (!strcmp(ws.w[0], "remove") && u >= 0) {
+        st->unit[u].status = VF_UNIT_OFF;
+        return GR_OK;
+    }
+    if (!strcmp(ws.w[0], "acted") && u >= 0) {
+        st->unit[u].flags |= VF_UF_ACTED;
+        return GR_OK;
+    }
+    return gr_failst(err, GR_ERR_PARSE, NULL, "unknown vf setup line '%s' (see docs/vf.md)",
+                     line);
+}

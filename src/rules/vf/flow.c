@@ -1,0 +1,80 @@
+/* flow.c — the sequence of play (vf:3.0): turns alternate between the
+ * sides, each turn runs Fate, Fire, Action and Combat phases, and the game
+ * ends once both sides have played the scenario's number of turns (vf:10.0,
+ * Interp. A60).  Only the Action phase asks for decisions in this version;
+ * the other phases pass without effect (see docs/vf.md). */
+#include "vf.h"
+
+static void emit_phase(gr_game *g, int phase)
+{
+    vf_st(g)->phase = (uint8_t)phase;
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_PHASE, 2, vf_st(g)->active, phase);
+}
+
+int vf_unit_may_act(const gr_game *g, int u, int side)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    return u >= 0 && u < sd->nunits && sd->unit[u].side == side &&
+           st->unit[u].status == VF_UNIT_ON && !(st->unit[u].flags & VF_UF_ACTED) &&
+           st->phase == VF_PHASE_ACTION && st->active == side;
+}
+
+/* Clears the per-phase flags of the active side's units (6.2-b). */
+static void open_action_phase(gr_game *g)
+{
+    vf_state *st = vf_st(g);
+    const vf_sdata *sd = vf_sd(g);
+    for (int u = 0; u < sd->nunits; u++)
+        st->unit[u].flags &= (uint8_t)~VF_UF_ACTED;
+    emit_phase(g, VF_PHASE_ACTION);
+}
+
+void vf_start_turn(gr_game *g, int side)
+{
+    vf_state *st = vf_st(g);
+    st->active = (uint8_t)side;
+    st->turns[side]++;
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_TURN, 2, side, st->turns[side]);
+    emit_phase(g, VF_PHASE_FATE);  /* 4.0: fate cards not implemented yet  */
+    emit_phase(g, VF_PHASE_FIRE);  /* 5.0: fire not implemented yet        */
+    open_action_phase(g);
+}
+
+/* Score of side s (vf:10.0-b): objectives it controls + enemy defeats. */
+static int score(const vf_state *st, const vf_sdata *sd, int s)
+{
+    int n = st->defeats[1 - s];
+    for (int o = 0; o < sd->nobjectives; o++)
+        n += st->objective[o] == 1 + s;
+    return n;
+}
+
+static void game_over(gr_game *g)
+{
+    vf_state *st = vf_st(g);
+    const vf_sdata *sd = vf_sd(g);
+    int a = score(st, sd, VF_SIDE_A), b = score(st, sd, VF_SIDE_B);
+    st->phase = VF_PHASE_OVER;
+    st->winner = (int8_t)(a > b ? VF_SIDE_A : b > a ? VF_SIDE_B : -1);
+    st->outcome = (uint8_t)(st->winner < 0 ? VF_OUT_DRAW : 1 + st->winner);
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_GAME_OVER, 3, st->winner + 1, a, b);
+}
+
+void vf_end_action_phase(gr_game *g)
+{
+    vf_state *st = vf_st(g);
+    const vf_sdata *sd = vf_sd(g);
+    emit_phase(g, VF_PHASE_COMBAT); /* 7.0: combat not implemented yet */
+    /* End of turn: objective control (2.1.1) is not implemented yet. */
+    if (st->turns[0] >= sd->max_turns && st->turns[1] >= sd->max_turns) {
+        game_over(g);
+        return;
+    }
+    vf_start_turn(g, 1 - st->active);
+}
+
+void vf_start(gr_game *g)
+{
+    vf_start_turn(g, vf_sd(g)->first_side);
+}

@@ -1,0 +1,228 @@
+/* legal.c — candidate actions for agents.  Positions are continuous, so
+ * gr_game_legal cannot list every legal action; it lists a deterministic
+ * set of sensible candidates, each one validated by the same checks as
+ * gr_game_apply (so every candidate is legal): hold; moves straight ahead
+ * at 1/4..4/4 of the move distance, a step back and to each side; wheels
+ * about either front corner; an about face; a move towards the nearest
+ * enemy; reorganising in place into each other formation; a double move
+ * forward; and ending the phase. */
+#include <string.h>
+
+#include "vf.h"
+
+#define MAX_PER_UNIT 48
+
+typedef struct cands {
+    const gr_game *g;
+    int player;
+    gr_action *out;
+    int cap, n;
+    gr_action unit_seen[MAX_PER_UNIT]; /* this unit's candidates (dedupe)   */
+    int nseen;
+} cands;
+
+static void push(cands *c, const gr_action *a)
+{
+    for (int i = 0; i < c->nseen; i++)
+        if (memcmp(&c->unit_seen[i], a, sizeof *a) == 0)
+            return;
+    if (c->nseen < MAX_PER_UNIT)
+        c->unit_seen[c->nseen++] = *a;
+    if (c->n < c->cap)
+        c->out[c->n] = *a;
+    c->n++;
+}
+
+/* Offers a move of unit u to layout `to` (current shape unless reshaped)
+ * when it is legal. */
+static void offer(cands *c, int kind, int u, const vf_layout *to, int files, int order,
+                  int reform)
+{
+    gr_action a = {.kind = (uint16_t)kind, .player = (uint8_t)c->player};
+    a.nargs = kind == VF_ACT_MOVE ? 8 : 4;
+    a.arg[0] = u;
+    a.arg[1] = to->x;
+    a.arg[2] = to->y;
+    a.arg[3] = to->facing;
+    if (kind == VF_ACT_MOVE) {
+        a.arg[4] = files;
+        a.arg[5] = order;
+        a.arg[6] = reform;
+    }
+    vf_move m;
+    if (vf_move_from_action(c->g, &a, &m, NULL) == GR_OK && vf_move_check(c->g, &m, NULL) == GR_OK)
+        push(c, &a);
+}
+
+/* The layout `from` translated by fwd ahead and `right` to its right. */
+static vf_layout shifted(const vf_layout *from, int32_t fwd, int32_t right)
+{
+    vf_layout l = *from;
+    gr_pt p = gr_g2_offset((gr_pt){from->x, from->y}, vf_bearing(from->facing), fwd, right);
+    l.x = p.x;
+    l.y = p.y;
+    return l;
+}
+
+/* The layout wheeled by `turn` tenths of a degree about the front-left
+ * (left = 1) or front-right corner of its front rank. */
+static vf_layout wheeled(const vf_sdata *sd, int u, const vf_layout *from, int left, int32_t turn)
+{
+    gr_base cells[VF_MAX_CELLS];
+    vf_cells(sd, u, from, cells);
+    gr_pt corners[4];
+    int front = vf_slot_index(from, 0, left ? 0 : from->files - 1);
+    gr_g2_base_corners(&cells[front >= 0 ? front : 0], corners);
+    gr_pt pivot = corners[left ? GR_G2_FL : GR_G2_FR];
+    gr_base probe = {{from->x, from->y}, 2, 2, vf_bearing(from->facing)};
+    gr_g2_move mv = {.from = probe, .kind = GR_G2_PIVOT, .pivot = pivot, .turn = turn};
+    gr_base end = gr_g2_move_end(&mv);
+    vf_layout l = *from;
+    l.x = end.c.x;
+    l.y = end.c.y;
+    l.facing = vf_norm_facing((int64_t)from->facing + (int64_t)turn * 10);
+    return l;
+}
+
+/* Straight moves, wheels and an about face in the current formation. */
+static void offer_moves(cands *c, int u, const vf_layout *at, int32_t allow)
+{
+    static const int32_t turns[] = {225, 450, 900};
+    const vf_sdata *sd = vf_sd(c->g);
+    vf_layout l;
+    for (int k = 4; k >= 1; k--) {
+        l = shifted(at, allow * k / 4, 0);
+        offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
+    }
+    int32_t side = allow / 2 < 300 ? allow / 2 : 300;
+    l = shifted(at, -allow / 2, 0);
+    offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
+    l = shifted(at, 0, side);
+    offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
+    l = shifted(at, 0, -side);
+    offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
+    if (at->order == VF_ORDER_CLOSE || at->order == VF_ORDER_OPEN)
+        for (int i = 0; i < 3; i++)
+            for (int corner = 0; corner < 2; corner++)
+                for (int sign = -1; sign <= 1; sign += 2) {
+                    l = wheeled(sd, u, at, corner, sign * turns[i]);
+                    offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
+                }
+    gr_base cells[VF_MAX_CELLS];
+    int n = vf_cells(sd, u, at, cells);
+    int32_t depth = at->ranks * cells[n - 1].d + (at->ranks - 1) * at->gap;
+    l = shifted(at, -depth, 0);
+    l.facing = vf_norm_facing((int64_t)at->facing + 18000);
+    offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
+}
+
+/* Straight towards the nearest enemy unit (front centre to front centre),
+ * facing it, as far as is legal
+ * among 4/4..1/4 of the move distance. */
+static void offer_towards_enemy(cands *c, int u, const vf_layout *at, int32_t allow)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    const vf_state *st = vf_cst(c->g);
+    int best = -1;
+    int32_t best_d = INT32_MAX;
+    for (int v = 0; v < sd->nunits; v++)
+        if (st->unit[v].status == VF_UNIT_ON && sd->unit[v].side != sd->unit[u].side) {
+            gr_pt a = {at->x, at->y}, b = {st->unit[v].at.x, st->unit[v].at.y};
+            int32_t d = gr_g2_dist_len(gr_g2_dist_pts(a, b));
+            if (d < best_d) {
+                best_d = d;
+                best = v;
+            }
+        }
+    if (best < 0)
+        return;
+    gr_pt from = {at->x, at->y}, to = {st->unit[best].at.x, st->unit[best].at.y};
+    gr_angle b = gr_g2_bearing(from, to);
+    int before = c->n;
+    for (int k = 4; k >= 1 && c->n == before; k--) {
+        vf_layout l = *at;
+        gr_pt p = gr_g2_offset(from, b, allow * k / 4, 0);
+        l.x = p.x;
+        l.y = p.y;
+        l.facing = (int32_t)b * 10;
+        offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
+    }
+}
+
+/* Reorganising in place (vf:6.3.3) into `files` files of `order`. */
+static void offer_reform(cands *c, int u, const vf_layout *at, int files, int order)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    vf_move m = {.unit = u, .player = c->player, .reform = VF_REFORM_BEFORE};
+    m.to = *at;
+    m.to.order = (uint8_t)order;
+    m.to.gap = (uint8_t)(order == VF_ORDER_OPEN         ? sd->t.open_gap_default
+                         : order == VF_ORDER_UNLIMBERED ? sd->t.limber_gap_default
+                                                        : 0);
+    int artillery = order >= VF_ORDER_LIMBERED;
+    vf_layout_shape(&m.to, artillery ? 1 : vf_cst(c->g)->unit[u].figures, artillery ? 1 : files);
+    vf_layout mid;
+    vf_reform_layouts(sd, u, at, &m, &mid);
+    m.to.x = mid.x;
+    m.to.y = mid.y;
+    offer(c, VF_ACT_MOVE, u, &m.to, artillery ? 0 : files, order + 1, VF_REFORM_BEFORE);
+}
+
+/* One reorganisation into each other formation class the unit can take. */
+static void offer_reforms(cands *c, int u, const vf_layout *at)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    const vf_profile *p = vf_unit_profile(sd, u);
+    if (p->type == VF_ARTILLERY) {
+        offer_reform(c, u, at, 1, at->order == VF_ORDER_LIMBERED ? VF_ORDER_UNLIMBERED
+                                                                 : VF_ORDER_LIMBERED);
+        return;
+    }
+    int n = vf_cst(c->g)->unit[u].figures;
+    int tries[] = {n, (n + 1) / 2, (n + 2) / 3, (n + 3) / 4, 4, 3, 2};
+    int seen = 1 << vf_formation_of(sd, at);
+    for (int i = 0; i < (int)(sizeof tries / sizeof tries[0]); i++) {
+        vf_layout l = {.order = VF_ORDER_CLOSE};
+        vf_verdict v;
+        vf_layout_shape(&l, n, tries[i]);
+        int form = vf_formation_of(sd, &l);
+        if (!(seen & (1 << form)) && vf_layout_check(sd, u, n, &l, &v)) {
+            seen |= 1 << form;
+            offer_reform(c, u, at, l.files, VF_ORDER_CLOSE);
+        }
+    }
+    if (VF_HAS(p->rules, VF_SR_OPEN_ORDER) && at->order != VF_ORDER_OPEN)
+        offer_reform(c, u, at, (n + 1) / 2, VF_ORDER_OPEN);
+    else if (at->order == VF_ORDER_OPEN)
+        offer_reform(c, u, at, at->files, VF_ORDER_CLOSE);
+}
+
+static void unit_candidates(cands *c, int u)
+{
+    const vf_layout *at = &vf_cst(c->g)->unit[u].at;
+    int32_t allow = vf_move_allowance(vf_sd(c->g), u, at);
+    gr_action hold = {.kind = VF_ACT_HOLD, .player = (uint8_t)c->player, .nargs = 1,
+                      .arg = {u}};
+    c->nseen = 0;
+    push(c, &hold);
+    offer_moves(c, u, at, allow);
+    offer_towards_enemy(c, u, at, allow);
+    offer_reforms(c, u, at);
+    vf_layout l = shifted(at, allow * vf_sd(c->g)->t.double_factor, 0);
+    offer(c, VF_ACT_DOUBLE, u, &l, 0, 0, 0);
+}
+
+int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
+{
+    const vf_state *st = vf_cst(g);
+    cands c = {.g = g, .player = player, .out = out, .cap = cap};
+    if (st->phase != VF_PHASE_ACTION || st->active != player)
+        return 0;
+    for (int u = 0; u < vf_sd(g)->nunits; u++)
+        if (vf_unit_may_act(g, u, player))
+            unit_candidates(&c, u);
+    gr_action end = {.kind = VF_ACT_END_PHASE, .player = (uint8_t)player};
+    c.nseen = 0;
+    push(&c, &end);
+    return c.n;
+}

@@ -1,0 +1,424 @@
+/* move.c — the Move (vf:6.3) and Double move (vf:6.6) actions: decoding an
+ * action into a final layout, validating it rule by rule (each refusal
+ * cites the statement it breaks), and applying it.  Path details are in
+ * path.c, reorganisation layouts in reform.c. */
+#include <stdio.h>
+#include <string.h>
+
+#include "vf.h"
+
+/* Everything the checks share. */
+typedef struct mctx {
+    const gr_game *g;
+    const vf_sdata *sd;
+    const vf_state *st;
+    const vf_move *m;
+    int u, side;
+    vf_layout start, mid;          /* mid = start unless reorganising        */
+    gr_base start_c[VF_MAX_CELLS], mid_c[VF_MAX_CELLS], to_c[VF_MAX_CELLS];
+    int n;                         /* cells per layout (same for all three) */
+    gr_error *why;
+} mctx;
+
+static void fmt_len(char *buf, size_t size, int32_t v)
+{
+    snprintf(buf, size, "%s%d.%02d", v < 0 ? "-" : "", (v < 0 ? -v : v) / 100,
+             (v < 0 ? -v : v) % 100);
+}
+
+/* ------------------------------------------------------------ decoding */
+
+/* New shape of the unit when the action names files or an order. */
+static gr_status decode_shape(const gr_game *g, const gr_action *a, vf_move *m, gr_error *why)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_layout *cur = &vf_cst(g)->unit[m->unit].at;
+    int files = a->arg[4], order = a->arg[5];
+    if (files < 0 || files > VF_MAX_FIGURES || order < 0 || order > VF_ORDER_COUNT ||
+        a->arg[6] < VF_REFORM_NONE || a->arg[6] > VF_REFORM_AFTER || a->arg[7] < 0 ||
+        a->arg[7] > 1)
+        return gr_failst(why, GR_ERR_ARG, NULL, "move: bad files/order/reform/anchor");
+    m->reform = a->arg[6];
+    m->anchor_right = a->arg[7];
+    int new_order = order == VF_ORDER_KEEP ? cur->order : order - 1;
+    int new_files = files == 0 ? cur->files : files;
+    if (new_order == cur->order && new_files == cur->files)
+        return GR_OK;
+    m->to.order = (uint8_t)new_order;
+    m->to.gap = (uint8_t)(new_order == VF_ORDER_OPEN         ? sd->t.open_gap_default
+                          : new_order == VF_ORDER_UNLIMBERED ? sd->t.limber_gap_default
+                                                             : 0);
+    int figs = new_order >= VF_ORDER_LIMBERED ? 1 : vf_cst(g)->unit[m->unit].figures;
+    vf_layout_shape(&m->to, figs, new_order >= VF_ORDER_LIMBERED ? 1 : new_files);
+    return GR_OK;
+}
+
+gr_status vf_move_from_action(const gr_game *g, const gr_action *a, vf_move *m, gr_error *why)
+{
+    const vf_sdata *sd = vf_sd(g);
+    memset(m, 0, sizeof *m);
+    m->unit = a->arg[0];
+    m->player = a->player;
+    m->doubled = a->kind == VF_ACT_DOUBLE;
+    if (m->unit < 0 || m->unit >= sd->nunits)
+        return gr_failst(why, GR_ERR_ARG, NULL, "%s: no unit %d", m->doubled ? "double" : "move",
+                         m->unit);
+    if (a->arg[3] < 0 || a->arg[3] >= 36000 || a->arg[3] % 10 != 0)
+        return gr_failst(why, GR_ERR_ARG, NULL,
+                         "facing must be 0.00 to 359.90 degrees in steps of 0.10");
+    if (a->arg[1] < -GR_G2_COORD_MAX / 2 || a->arg[1] > GR_G2_COORD_MAX / 2 ||
+        a->arg[2] < -GR_G2_COORD_MAX / 2 || a->arg[2] > GR_G2_COORD_MAX / 2)
+        return gr_fail(why, "vf:6.3-e", "that position is far off the battlefield");
+    m->to = vf_cst(g)->unit[m->unit].at;
+    m->to.x = a->arg[1];
+    m->to.y = a->arg[2];
+    m->to.facing = a->arg[3];
+    return m->doubled ? GR_OK : decode_shape(g, a, m, why);
+}
+
+/* ------------------------------------------------------------ helpers */
+
+static int unit_cells(const mctx *c, int v, gr_base *out)
+{
+    return vf_cells(c->sd, v, &c->st->unit[v].at, out);
+}
+
+static int is_other_on_table(const mctx *c, int v)
+{
+    return v != c->u && c->st->unit[v].status == VF_UNIT_ON;
+}
+
+/* First enemy unit whose distance to `cells` does not satisfy `cmp x`,
+ * or -1. */
+static int enemy_failing(const mctx *c, const gr_base *cells, int n, gr_len x, gr_g2_cmp cmp)
+{
+    gr_base other[VF_MAX_CELLS];
+    vf_box box = vf_cells_box(cells, n, 0);
+    for (int v = 0; v < c->sd->nunits; v++) {
+        if (!is_other_on_table(c, v) || c->sd->unit[v].side == c->side)
+            continue;
+        int k = unit_cells(c, v, other);
+        if ((cmp == GR_G2_AT_LEAST || cmp == GR_G2_MORE_THAN) &&
+            vf_boxes_apart(box, vf_cells_box(other, k, 0), x + 1))
+            continue;
+        if (!vf_cells_dist_ok(cells, n, other, k, x, cmp))
+            return v;
+    }
+    return -1;
+}
+
+static gr_status refuse_enemy(const mctx *c, int v, const char *rule, const char *what,
+                              gr_len x)
+{
+    char d[16];
+    fmt_len(d, sizeof d, x);
+    return gr_fail(c->why, rule, "%s %s %s\" of enemy unit %s", c->sd->unit[c->u].id, what, d,
+                   c->sd->unit[v].id);
+}
+
+/* Placement checks shared by the end of a move and a reorganised layout:
+ * on the table, no overlap, no friendly contact (vf:6.3-e, 1.2.1-b; for a
+ * reorganisation all three are vf:6.3.3-d). */
+static gr_status check_placement(const mctx *c, const gr_base *cells, int n, const char *when,
+                                 int reorganising)
+{
+    gr_base other[VF_MAX_CELLS];
+    if (!vf_cells_on_table(c->sd, cells, n))
+        return gr_fail(c->why, reorganising ? "vf:6.3.3-d" : "vf:6.3-e",
+                       "%s would leave the battlefield %s",
+                       c->sd->unit[c->u].id, when);
+    vf_box box = vf_cells_box(cells, n, 0);
+    for (int v = 0; v < c->sd->nunits; v++) {
+        if (!is_other_on_table(c, v))
+            continue;
+        int k = unit_cells(c, v, other);
+        if (vf_boxes_apart(box, vf_cells_box(other, k, 0), c->sd->t.contact_tol + 1))
+            continue;
+        if (vf_cells_overlap(c->sd, cells, n, other, k))
+            return gr_fail(c->why, reorganising ? "vf:6.3.3-d" : "vf:1.2.1-b",
+                           "%s would overlap %s %s", c->sd->unit[c->u].id,
+                           c->sd->unit[v].id, when);
+        if (c->sd->unit[v].side == c->side && vf_cells_touch(c->sd, cells, n, other, k))
+            return gr_fail(c->why, reorganising ? "vf:6.3.3-d" : "vf:6.3-e",
+                           "%s would end in contact with friendly unit %s %s",
+                           c->sd->unit[c->u].id, c->sd->unit[v].id, when);
+    }
+    return GR_OK;
+}
+
+/* ------------------------------------------------------------ checks */
+
+static gr_status check_actor(const mctx *c)
+{
+    const vf_sdata *sd = c->sd;
+    if (sd->unit[c->u].side != c->m->player)
+        return gr_fail(c->why, "vf:6.2-a", "%s is not a unit of side %s", sd->unit[c->u].id,
+                       vf_side_names[c->m->player & 1]);
+    if (c->st->unit[c->u].status != VF_UNIT_ON)
+        return gr_fail(c->why, "vf:6.2-a", "%s is not on the battlefield", sd->unit[c->u].id);
+    if (c->st->unit[c->u].flags & VF_UF_ACTED)
+        return gr_fail(c->why, "vf:6.2-b", "%s has already taken its action this phase",
+                       sd->unit[c->u].id);
+    return GR_OK;
+}
+
+/* The final formation: a legal set-up, and unchanged unless reorganised. */
+static gr_status check_formation(const mctx *c)
+{
+    const vf_move *m = c->m;
+    const vf_layout *s = &c->start;
+    vf_verdict v;
+    int changed = m->to.order != s->order || m->to.files != s->files ||
+                  m->to.ranks != s->ranks || m->to.last != s->last;
+    if (changed && m->doubled)
+        return gr_fail(c->why, "vf:6.6-a", "a double move cannot reorganise");
+    if (changed && m->reform == VF_REFORM_NONE)
+        return gr_fail(c->why, "vf:6.3-c",
+                       "a Move ends in the formation it started in; declare reform=before "
+                       "or reform=after to change it");
+    if (!vf_layout_check(c->sd, c->u, c->st->unit[c->u].figures, &m->to, &v))
+        return gr_fail(c->why, v.rule, "%s: %s", c->sd->unit[c->u].id, v.msg);
+    const vf_profile *p = vf_unit_profile(c->sd, c->u);
+    if (m->reform != VF_REFORM_NONE && VF_HAS(p->rules, VF_SR_STATIC_ARTILLERY))
+        return gr_fail(c->why, "vf:SR-StaticArtillery-b", "static artillery cannot limber or "
+                       "change facing");
+    return GR_OK;
+}
+
+/* Where the unit starts from (vf:6.3.2-b, 6.6-a). */
+static gr_status check_start(const mctx *c)
+{
+    const vf_tables *t = &c->sd->t;
+    int v;
+    if (c->m->doubled) {
+        v = enemy_failing(c, c->start_c, c->n, t->double_distance, GR_G2_MORE_THAN);
+        return v < 0 ? GR_OK
+                     : refuse_enemy(c, v, "vf:6.6-a", "must start a double move more than",
+                                    t->double_distance);
+    }
+    v = enemy_failing(c, c->start_c, c->n, t->keep_away, GR_G2_AT_LEAST);
+    return v < 0 ? GR_OK
+                 : refuse_enemy(c, v, "vf:6.3.2-b", "cannot Move (only Retreat): it starts "
+                                "less than", t->keep_away);
+}
+
+static int same_pose(const vf_layout *a, const vf_layout *b)
+{
+    return a->x == b->x && a->y == b->y && a->facing == b->facing;
+}
+
+/* The reorganisation itself (vf:6.3.3-b, 6.3.3-d, SR-Militia-a, SR-Stoic-a). */
+static gr_status check_reform(const mctx *c)
+{
+    const vf_move *m = c->m;
+    const vf_tables *t = &c->sd->t;
+    if (m->reform == VF_REFORM_NONE)
+        return GR_OK;
+    int before = m->reform == VF_REFORM_BEFORE;
+    const gr_base *first = before ? c->start_c : c->mid_c, *then = before ? c->mid_c : c->to_c;
+    int v = enemy_failing(c, first, c->n, t->reorganise_distance, GR_G2_MORE_THAN);
+    if (v < 0)
+        v = enemy_failing(c, then, c->n, t->reorganise_distance, GR_G2_MORE_THAN);
+    if (v >= 0)
+        return refuse_enemy(c, v, "vf:6.3.3-b", "must start and end a reorganisation more than",
+                            t->reorganise_distance);
+    const vf_profile *p = vf_unit_profile(c->sd, c->u);
+    int moves = before ? !same_pose(&c->mid, &m->to) : !same_pose(&c->start, &c->mid);
+    if (moves && (VF_HAS(p->rules, VF_SR_MILITIA) || VF_HAS(p->rules, VF_SR_STOIC)))
+        return gr_fail(c->why, VF_HAS(p->rules, VF_SR_MILITIA) ? "vf:SR-Militia-a"
+                                                              : "vf:SR-Stoic-a",
+                       "%s cannot move in the phase it reorganises", c->sd->unit[c->u].id);
+    return before ? check_placement(c, c->mid_c, c->n, "when it reorganises", 1) : GR_OK;
+}
+
+/* Path length against the move distance (vf:6.3-a, 6.3.1, 6.6-a). */
+static gr_status check_distance(mctx *c, vf_paths *p)
+{
+    const vf_layout *moving = c->m->reform == VF_REFORM_BEFORE ? &c->mid : &c->start;
+    int32_t allowance = vf_move_allowance(c->sd, c->u, moving);
+    if (c->m->doubled)
+        allowance *= c->sd->t.double_factor;
+    gr_g2_dist longest = vf_pair_figures(moving, p->from, p->to, p->n, p->map);
+    if (gr_g2_dist_ok(longest, allowance, GR_G2_WITHIN))
+        return GR_OK;
+    char a[16], d[16];
+    fmt_len(a, sizeof a, allowance);
+    fmt_len(d, sizeof d, gr_g2_dist_len(longest));
+    return gr_fail(c->why, c->m->doubled ? "vf:6.6-a" : "vf:6.3-a",
+                   "a figure of %s would travel %s\"; its move distance is %s\"",
+                   c->sd->unit[c->u].id, d, a);
+}
+
+/* Leaders never block movement (vf:1.3-c) but a unit may not end on one:
+ * displacing leaders (vf:6.3.2-d, Interp. A56) is not implemented yet. */
+static gr_status check_leaders(const mctx *c, const gr_base *cells, int n)
+{
+    const vf_tables *t = &c->sd->t;
+    for (int l = 0; l < c->sd->nleaders; l++) {
+        if (c->st->leader[l].status != VF_UNIT_ON)
+            continue;
+        gr_base b = {{c->st->leader[l].x, c->st->leader[l].y}, t->leader_w, t->leader_d, 0};
+        if (!vf_cells_overlap(c->sd, cells, n, &b, 1))
+            continue;
+        int enemy = c->sd->leader[l].side != c->side;
+        return gr_fail(c->why, enemy ? "vf:6.3.2-d" : "vf:1.3-c",
+                       "%s would end on %s leader %s (moving leaders aside is not "
+                       "implemented yet)", c->sd->unit[c->u].id, enemy ? "enemy" : "friendly",
+                       c->sd->leader[l].id);
+    }
+    return GR_OK;
+}
+
+/* The end position (vf:6.3-e, 1.2.1-b, 6.3.2-a, 6.6-a). */
+static gr_status check_end(const mctx *c)
+{
+    const vf_tables *t = &c->sd->t;
+    gr_status s = check_placement(c, c->to_c, c->n, "at the end of its move", 0);
+    if (s != GR_OK)
+        return s;
+    int v = enemy_failing(c, c->to_c, c->n, t->keep_away, GR_G2_AT_LEAST);
+    if (v >= 0)
+        return refuse_enemy(c, v, "vf:6.3.2-a", "would end less than", t->keep_away);
+    if (c->m->doubled) {
+        v = enemy_failing(c, c->to_c, c->n, t->double_distance, GR_G2_MORE_THAN);
+        if (v >= 0)
+            return refuse_enemy(c, v, "vf:6.6-a", "must end a double move more than",
+                                t->double_distance);
+    }
+    s = check_leaders(c, c->to_c, c->n);
+    return s == GR_OK && c->m->reform == VF_REFORM_BEFORE ? check_leaders(c, c->mid_c, c->n)
+                                                          : s;
+}
+
+static int in_enemy_contact(const mctx *c, int v)
+{
+    gr_base mine[VF_MAX_CELLS], other[VF_MAX_CELLS];
+    int n = unit_cells(c, v, mine);
+    vf_box box = vf_cells_box(mine, n, 0);
+    for (int e = 0; e < c->sd->nunits; e++) {
+        if (c->st->unit[e].status != VF_UNIT_ON || c->sd->unit[e].side == c->sd->unit[v].side)
+            continue;
+        int k = unit_cells(c, e, other);
+        if (!vf_boxes_apart(box, vf_cells_box(other, k, 0), c->sd->t.contact_tol + 1) &&
+            vf_cells_touch(c->sd, mine, n, other, k))
+            return 1;
+    }
+    return 0;
+}
+
+/* Friendly unit v may be moved through (vf:6.3-d, SR-OpenOrder-h). */
+static int passable(const mctx *c, int v)
+{
+    const vf_unit_def *a = &c->sd->unit[c->u], *b = &c->sd->unit[v];
+    const vf_layout *moving = c->m->reform == VF_REFORM_BEFORE ? &c->mid : &c->start;
+    if (moving->order == VF_ORDER_OPEN && c->st->unit[v].at.order == VF_ORDER_OPEN)
+        return 1;
+    return a->brigade == b->brigade && !in_enemy_contact(c, v);
+}
+
+/* Every figure's path (vf:6.3.2-a keep-away, vf:6.3-d no passing through). */
+static gr_status check_paths(const mctx *c, const vf_paths *p)
+{
+    const vf_tables *t = &c->sd->t;
+    uint8_t blocked[VF_MAX_CELLS] = {0};
+    int16_t by[VF_MAX_CELLS];
+    gr_base other[VF_MAX_CELLS];
+    int32_t bulge = (t->cav_w + t->cav_d + t->gun_w + t->gun_d) / 2;
+    vf_box sweep = vf_box_union(vf_cells_box(p->from, p->n, bulge),
+                                vf_cells_box(p->to, p->n, bulge));
+    for (int v = 0; v < c->sd->nunits; v++) {
+        if (!is_other_on_table(c, v))
+            continue;
+        int enemy = c->sd->unit[v].side != c->side;
+        int k = unit_cells(c, v, other);
+        if (vf_boxes_apart(sweep, vf_cells_box(other, k, 0), enemy ? t->keep_away + 1 : 1))
+            continue;
+        if (enemy || !passable(c, v))
+            vf_paths_against(c->sd, p, other, k, enemy ? t->keep_away : -1, v, blocked, by);
+    }
+    for (int i = 0; i < p->n; i++) {
+        if (blocked[i] != 3)
+            continue;
+        int v = by[i];
+        if (c->sd->unit[v].side != c->side)
+            return refuse_enemy(c, v, "vf:6.3.2-a", "would pass less than", t->keep_away);
+        return gr_fail(c->why, "vf:6.3-d", "%s would move through %s (%s)", c->sd->unit[c->u].id,
+                       c->sd->unit[v].id,
+                       c->sd->unit[v].brigade != c->sd->unit[c->u].brigade
+                           ? "another brigade"
+                           : "it is in contact with the enemy");
+    }
+    return GR_OK;
+}
+
+/* Fills the fixed fields of a move context. */
+static void prepare_basic(mctx *c, const gr_game *g, const vf_move *m, gr_error *why)
+{
+    c->g = g;
+    c->sd = vf_sd(g);
+    c->st = vf_cst(g);
+    c->m = m;
+    c->u = m->unit;
+    c->side = c->sd->unit[m->unit].side;
+    c->why = why;
+}
+
+/* Fills the layouts and cells of a move context (unit on the table). */
+static void prepare_layouts(mctx *c)
+{
+    const vf_move *m = c->m;
+    c->start = c->st->unit[c->u].at;
+    c->mid = c->start;
+    if (m->reform != VF_REFORM_NONE)
+        vf_reform_layouts(c->sd, c->u, &c->start, m, &c->mid);
+    c->n = vf_cells(c->sd, c->u, &c->start, c->start_c);
+    vf_cells(c->sd, c->u, &c->mid, c->mid_c);
+    vf_cells(c->sd, c->u, &m->to, c->to_c);
+}
+
+/* The figure paths of the moving part of the action. */
+static void set_paths(const mctx *c, vf_paths *p)
+{
+    int before = c->m->reform == VF_REFORM_BEFORE, after = c->m->reform == VF_REFORM_AFTER;
+    p->from = before ? c->mid_c : c->start_c;
+    p->to = after ? c->mid_c : c->to_c;
+    p->n = c->n;
+}
+
+gr_status vf_move_check(const gr_game *g, const vf_move *m, gr_error *why)
+{
+    mctx c;
+    vf_paths p;
+    gr_status s;
+    if (m->unit < 0 || m->unit >= vf_sd(g)->nunits)
+        return gr_failst(why, GR_ERR_ARG, NULL, "no unit %d", m->unit);
+    prepare_basic(&c, g, m, why);
+    if ((s = check_actor(&c)) != GR_OK)
+        return s;
+    prepare_layouts(&c);
+    if ((s = check_formation(&c)) != GR_OK || (s = check_start(&c)) != GR_OK ||
+        (s = check_reform(&c)) != GR_OK)
+        return s;
+    set_paths(&c, &p);
+    if ((s = check_distance(&c, &p)) != GR_OK || (s = check_end(&c)) != GR_OK)
+        return s;
+    return check_paths(&c, &p);
+}
+
+void vf_move_apply(gr_game *g, const vf_move *m)
+{
+    mctx c;
+    vf_paths p;
+    prepare_basic(&c, g, m, NULL);
+    prepare_layouts(&c);
+    set_paths(&c, &p);
+    const vf_layout *moving = m->reform == VF_REFORM_BEFORE ? &c.mid : &c.start;
+    gr_len path = gr_g2_dist_len(vf_pair_figures(moving, p.from, p.to, p.n, p.map));
+    vf_unit *un = &vf_st(g)->unit[m->unit];
+    un->at = m->to;
+    un->flags |= VF_UF_ACTED;
+    if (m->reform != VF_REFORM_NONE)
+        gr_emitv(g, GR_EV_SYSTEM + VF_EV_REFORMED, 3, m->unit, vf_formation_of(c.sd, &m->to),
+                 m->to.files);
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_MOVED, 5, m->unit, m->to.x, m->to.y, m->to.facing, path);
+}

@@ -1,0 +1,181 @@
+/* ops.c — the Valour & Fortitude operations table: names, action and event
+ * schemas, and the pending / apply dispatch of the decision process. */
+#include <string.h>
+
+#include "vf.h"
+
+const char *const vf_side_names[] = {"a", "b", NULL};
+const char *const vf_order_names[] = {"close", "open", "limbered", "unlimbered", NULL};
+const char *const vf_action_order_names[] = {"keep", "close", "open", "limbered",
+                                             "unlimbered", NULL};
+const char *const vf_formation_names[] = {"march-column", "line", "attack-column",
+                                          "open-order", "limbered", "unlimbered", NULL};
+const char *const vf_type_names[] = {"infantry", "cavalry", "artillery", NULL};
+const char *const vf_phase_names[] = {"fate", "fire", "action", "combat", "over", NULL};
+const char *const vf_reform_names[] = {"none", "before", "after", NULL};
+static const char *const anchor_names[] = {"left", "right", NULL};
+static const char *const winner_names[] = {"draw", "a", "b", NULL};
+
+static const char *const roll_purposes[] = {"activation", "messenger", "hit", "valour",
+                                            "fortitude", "rally", "fate-shuffle", NULL};
+static const char *const decisions[] = {"action", NULL};
+static const char *const outcomes[] = {"draw", "a-wins", "b-wins", NULL};
+
+#define F_UNIT(n) {n, GR_F_UNIT, 0, 0, NULL}
+#define F_FIXED(n) {n, GR_F_FIXED, 0, 0, NULL}
+#define F_INT(n) {n, GR_F_INT, 0, 0, NULL}
+
+static const gr_kind actions[VF_ACT_COUNT] = {
+    [VF_ACT_MOVE] = {"move", 8,
+                     {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing"),
+                      {"files", GR_F_INT, 1, 0, NULL},
+                      {"order", GR_F_ENUM, 1, VF_ORDER_KEEP, vf_action_order_names},
+                      {"reform", GR_F_ENUM, 1, VF_REFORM_NONE, vf_reform_names},
+                      {"anchor", GR_F_ENUM, 1, 0, anchor_names}}},
+    [VF_ACT_DOUBLE] = {"double", 4,
+                       {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing")}},
+    [VF_ACT_HOLD] = {"hold", 1, {F_UNIT("unit")}},
+    [VF_ACT_END_PHASE] = {"end-phase", 0, {{0}}},
+};
+
+static const gr_kind events[VF_EV_COUNT] = {
+    [VF_EV_TURN] = {"turn", 2, {{"side", GR_F_PLAYER, 0, 0, NULL}, F_INT("number")}},
+    [VF_EV_PHASE] = {"phase", 2, {{"side", GR_F_PLAYER, 0, 0, NULL},
+                                  {"name", GR_F_ENUM, 0, 0, vf_phase_names}}},
+    [VF_EV_MOVED] = {"moved", 5, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"),
+                                  F_FIXED("facing"), F_FIXED("path")}},
+    [VF_EV_REFORMED] = {"reformed", 3, {F_UNIT("unit"),
+                                        {"formation", GR_F_ENUM, 0, 0, vf_formation_names},
+                                        F_INT("files")}},
+    [VF_EV_HELD] = {"held", 1, {F_UNIT("unit")}},
+    [VF_EV_GAME_OVER] = {"game-over", 3, {{"winner", GR_F_ENUM, 0, 0, winner_names},
+                                          F_INT("score-a"), F_INT("score-b")}},
+};
+
+const vf_profile *vf_unit_profile(const vf_sdata *sd, int u)
+{
+    const vf_unit_def *d = &sd->unit[u];
+    return &sd->army[d->side].profile[d->profile];
+}
+
+static size_t vf_state_size(const void *sdata)
+{
+    const vf_sdata *sd = sdata;
+    return offsetof(vf_state, unit) + (size_t)sd->nunits * sizeof(vf_unit);
+}
+
+static gr_status vf_init(gr_game *g, const char *options, gr_error *err)
+{
+    if (options && *options)
+        return gr_failst(err, GR_ERR_ARG, NULL, "vf has no game options (got '%s')", options);
+    const vf_sdata *sd = vf_sd(g);
+    vf_state *st = vf_st(g);
+    for (int u = 0; u < sd->nunits; u++) {
+        vf_unit *un = &st->unit[u];
+        un->figures = sd->unit[u].figures;
+        if (sd->unit[u].placed) {
+            un->at = sd->unit[u].start;
+            un->status = VF_UNIT_ON;
+        }
+    }
+    for (int l = 0; l < sd->nleaders; l++) {
+        st->leader[l].x = sd->leader[l].x;
+        st->leader[l].y = sd->leader[l].y;
+        st->leader[l].status = sd->leader[l].placed ? VF_UNIT_ON : VF_UNIT_OFF;
+    }
+    for (int o = 0; o < sd->nobjectives; o++)
+        st->objective[o] = sd->objective[o].initial;
+    vf_start(g);
+    return GR_OK;
+}
+
+static void vf_pending(const gr_game *g, gr_pending *out)
+{
+    const vf_state *st = vf_cst(g);
+    if (st->phase == VF_PHASE_OVER) {
+        out->kind = GR_PENDING_OVER;
+        out->winner = st->winner;
+        out->outcome = (int16_t)st->outcome;
+        return;
+    }
+    out->kind = GR_PENDING_DECISION;
+    out->players = (uint8_t)(1u << st->active);
+    out->decision = VF_DEC_ACTION;
+}
+
+/* "hold unit=U": remain stationary (vf:6.2-b counts it as the action). */
+static gr_status apply_hold(gr_game *g, const gr_action *a, gr_error *why)
+{
+    const vf_sdata *sd = vf_sd(g);
+    int u = a->arg[0];
+    if (u < 0 || u >= sd->nunits)
+        return gr_failst(why, GR_ERR_ARG, NULL, "hold: no unit %d", u);
+    if (sd->unit[u].side != a->player)
+        return gr_fail(why, "vf:6.2-a", "%s is not a unit of side %s", sd->unit[u].id,
+                       vf_side_names[a->player]);
+    if (vf_cst(g)->unit[u].status != VF_UNIT_ON)
+        return gr_fail(why, "vf:6.2-a", "%s is not on the battlefield", sd->unit[u].id);
+    if (!vf_unit_may_act(g, u, a->player))
+        return gr_fail(why, "vf:6.2-b", "%s has already taken its action this phase",
+                       sd->unit[u].id);
+    vf_st(g)->unit[u].flags |= VF_UF_ACTED;
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_HELD, 1, u);
+    return GR_OK;
+}
+
+static gr_status vf_apply(gr_game *g, const gr_action *a, gr_error *why)
+{
+    const vf_state *st = vf_cst(g);
+    if (st->phase != VF_PHASE_ACTION || a->player != st->active)
+        return gr_failst(why, GR_ERR_STATE, NULL, "not %s's action phase",
+                         vf_side_names[a->player & 1]);
+    switch (a->kind) {
+    case VF_ACT_MOVE:
+    case VF_ACT_DOUBLE: {
+        vf_move m;
+        gr_status s = vf_move_from_action(g, a, &m, why);
+        if (s == GR_OK)
+            s = vf_move_check(g, &m, why);
+        if (s == GR_OK)
+            vf_move_apply(g, &m);
+        return s;
+    }
+    case VF_ACT_HOLD:
+        return apply_hold(g, a, why);
+    case VF_ACT_END_PHASE:
+        vf_end_action_phase(g);
+        return GR_OK;
+    default:
+        return gr_failst(why, GR_ERR_ARG, NULL, "unknown action kind %u", a->kind);
+    }
+}
+
+const gr_rules gr_rules_vf = {
+    .system = "vf",
+    .players = vf_side_names,
+    .actions = actions,
+    .nactions = VF_ACT_COUNT,
+    .events = events,
+    .nevents = VF_EV_COUNT,
+    .roll_purposes = roll_purposes,
+    .decisions = decisions,
+    .outcomes = outcomes,
+    .load = vf_load,
+    .free_sdata = vf_free_sdata,
+    .edit = vf_edit,
+    .state_size = vf_state_size,
+    .init = vf_init,
+    .pending = vf_pending,
+    .legal = vf_legal,
+    .apply = vf_apply,
+    .mask = NULL,
+    .determinize = NULL,
+    .sanity = vf_sanity,
+    .describe = vf_describe,
+    .query = vf_query,
+    .setup = vf_setup,
+    .unit_name = vf_unit_name,
+    .unit_find = vf_unit_find,
+    .hex_label = NULL,
+    .hex_find = NULL,
+};

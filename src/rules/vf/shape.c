@@ -1,0 +1,182 @@
+/* shape.c — from a unit's structural layout to figure cells (geom2d
+ * bases), and the few set-wide geometric predicates the rules use: closest
+ * distance, contact (vf:1.1.2), overlap (vf:1.2.1-b), on the table
+ * (vf:6.3-e).  All geometry itself is src/core/geom2d. */
+#include <stdint.h>
+
+#include "vf.h"
+
+/* Frontage/depth of one infantry or cavalry figure cell of unit u. */
+static void figure_size(const vf_sdata *sd, int u, gr_len *w, gr_len *d)
+{
+    int cav = vf_unit_profile(sd, u)->type == VF_CAVALRY;
+    *w = cav ? sd->t.cav_w : sd->t.inf_w;
+    *d = cav ? sd->t.cav_d : sd->t.inf_d;
+}
+
+/* Gun base then limber base (vf:1.2.3; layout comment in vf.h). */
+static int artillery_cells(const vf_sdata *sd, const vf_layout *l, gr_base *out)
+{
+    const vf_tables *t = &sd->t;
+    gr_pt fc = {l->x, l->y};
+    gr_angle f = vf_bearing(l->facing), back = gr_g2_angle_norm(f + GR_G2_TURN / 2);
+    if (l->order == VF_ORDER_LIMBERED) {
+        /* The team leads: limber in front, gun behind, rear edges touching. */
+        out[1] = gr_g2_base_from_front(fc, t->limber_w, t->limber_d, f);
+        gr_pt rear = gr_g2_offset(fc, f, -t->limber_d, 0);
+        out[0] = gr_g2_base_from_front(gr_g2_offset(rear, f, -t->gun_d, 0), t->gun_w,
+                                       t->gun_d, back);
+        return 2;
+    }
+    out[0] = gr_g2_base_from_front(fc, t->gun_w, t->gun_d, f);
+    gr_pt behind = gr_g2_offset(fc, f, -(t->gun_d + l->gap + t->limber_d), 0);
+    out[1] = gr_g2_base_from_front(behind, t->limber_w, t->limber_d, back);
+    return 2;
+}
+
+int vf_cells(const vf_sdata *sd, int u, const vf_layout *l, gr_base *out)
+{
+    if (l->order == VF_ORDER_LIMBERED || l->order == VF_ORDER_UNLIMBERED)
+        return artillery_cells(sd, l, out);
+    gr_len w, d;
+    figure_size(sd, u, &w, &d);
+    gr_pt fc = {l->x, l->y};
+    gr_angle f = vf_bearing(l->facing);
+    int n = 0;
+    for (int r = 0; r < l->ranks; r++) {
+        int first = r == l->ranks - 1 ? l->shift : 0;
+        int count = r == l->ranks - 1 ? l->last : l->files;
+        for (int k = first; k < first + count && n < VF_MAX_CELLS; k++) {
+            /* doubled offsets keep half-cell positions exact */
+            int64_t right2 = (int64_t)(2 * k - (l->files - 1)) * (w + l->gap);
+            int64_t fwd2 = -(int64_t)d - 2 * (int64_t)r * (d + l->gap);
+            out[n].c = gr_g2_offset(fc, f, (gr_len)(fwd2 / 2), (gr_len)(right2 / 2));
+            out[n].w = w;
+            out[n].d = d;
+            out[n].facing = f;
+            n++;
+        }
+    }
+    return n;
+}
+
+int vf_slot_index(const vf_layout *l, int r, int f)
+{
+    if (r < 0 || r >= l->ranks || f < 0 || f >= l->files)
+        return -1;
+    if (r < l->ranks - 1)
+        return r * l->files + f;
+    if (f < l->shift || f >= l->shift + l->last)
+        return -1;
+    return r * l->files + (f - l->shift);
+}
+
+int vf_reverse_slot(const vf_layout *l, int i)
+{
+    if (l->order == VF_ORDER_LIMBERED || l->order == VF_ORDER_UNLIMBERED ||
+        l->last != l->files)
+        return -1;
+    int r = i / l->files, f = i % l->files;
+    return vf_slot_index(l, l->ranks - 1 - r, l->files - 1 - f);
+}
+
+gr_g2_dist vf_cells_dist(const gr_base *a, int na, const gr_base *b, int nb)
+{
+    gr_g2_dist best = {INT64_MAX};
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++) {
+            gr_g2_dist d = gr_g2_dist_bases(&a[i], &b[j]);
+            if (gr_g2_dist_order(d, best) < 0)
+                best = d;
+        }
+    return best;
+}
+
+/* Non-zero when cells a and b are certainly more than `gap` apart: their
+ * centres are farther apart along x or y than their half-diagonals allow. */
+static int far_apart(const gr_base *a, const gr_base *b, int32_t gap)
+{
+    int64_t reach = (int64_t)a->w + a->d + b->w + b->d; /* >= 2 x half-diagonals */
+    int64_t dx = (int64_t)a->c.x - b->c.x, dy = (int64_t)a->c.y - b->c.y;
+    dx = dx < 0 ? -dx : dx;
+    dy = dy < 0 ? -dy : dy;
+    return 2 * dx > reach + 2 * (int64_t)gap || 2 * dy > reach + 2 * (int64_t)gap;
+}
+
+int vf_cells_touch(const vf_sdata *sd, const gr_base *a, int na, const gr_base *b, int nb)
+{
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++)
+            if (!far_apart(&a[i], &b[j], sd->t.contact_tol + 1) &&
+                (gr_g2_touch(&a[i], &b[j], sd->t.contact_tol) ||
+                 gr_g2_overlap(&a[i], &b[j], sd->t.contact_tol)))
+                return 1;
+    return 0;
+}
+
+int vf_cells_overlap(const vf_sdata *sd, const gr_base *a, int na, const gr_base *b, int nb)
+{
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++)
+            if (!far_apart(&a[i], &b[j], 0) && gr_g2_overlap(&a[i], &b[j], sd->t.contact_tol))
+                return 1;
+    return 0;
+}
+
+int vf_cells_on_table(const vf_sdata *sd, const gr_base *a, int na)
+{
+    for (int i = 0; i < na; i++) {
+        gr_pt c[4];
+        gr_g2_base_corners(&a[i], c);
+        for (int k = 0; k < 4; k++)
+            if (c[k].x < 0 || c[k].y < 0 || c[k].x > sd->table_w || c[k].y > sd->table_d)
+                return 0;
+    }
+    return 1;
+}
+
+vf_box vf_cells_box(const gr_base *a, int na, int32_t margin)
+{
+    vf_box b = {INT32_MAX / 2, INT32_MAX / 2, -INT32_MAX / 2, -INT32_MAX / 2};
+    for (int i = 0; i < na; i++) {
+        int32_t r = (a[i].w + a[i].d + 1) / 2; /* at least the half-diagonal */
+        b.x0 = a[i].c.x - r < b.x0 ? a[i].c.x - r : b.x0;
+        b.y0 = a[i].c.y - r < b.y0 ? a[i].c.y - r : b.y0;
+        b.x1 = a[i].c.x + r > b.x1 ? a[i].c.x + r : b.x1;
+        b.y1 = a[i].c.y + r > b.y1 ? a[i].c.y + r : b.y1;
+    }
+    b.x0 -= margin;
+    b.y0 -= margin;
+    b.x1 += margin;
+    b.y1 += margin;
+    return b;
+}
+
+vf_box vf_box_union(vf_box a, vf_box b)
+{
+    vf_box u = {a.x0 < b.x0 ? a.x0 : b.x0, a.y0 < b.y0 ? a.y0 : b.y0,
+                a.x1 > b.x1 ? a.x1 : b.x1, a.y1 > b.y1 ? a.y1 : b.y1};
+    return u;
+}
+
+int vf_boxes_apart(vf_box a, vf_box b, int32_t gap)
+{
+    return a.x1 + gap < b.x0 || b.x1 + gap < a.x0 || a.y1 + gap < b.y0 || b.y1 + gap < a.y0;
+}
+
+int vf_cells_dist_ok(const gr_base *a, int na, const gr_base *b, int nb, gr_len x,
+                     gr_g2_cmp cmp)
+{
+    int away = cmp == GR_G2_AT_LEAST || cmp == GR_G2_MORE_THAN;
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++) {
+            if (far_apart(&a[i], &b[j], x + 1))
+                continue; /* farther than x: passes "away", fails "within" */
+            int ok = gr_g2_dist_ok(gr_g2_dist_bases(&a[i], &b[j]), x, cmp);
+            if (away && !ok)
+                return 0;
+            if (!away && ok)
+                return 1;
+        }
+    return away;
+}

@@ -1,0 +1,467 @@
+/*
+ * vf.h — Valour & Fortitude v3.2 (Napoleonic miniatures) rule module:
+ * internal types shared by the files of src/rules/vf/.
+ *
+ * Units of measure.  Lengths are int32 hundredths of an inch (1200 = 12"),
+ * facings are int32 hundredths of a degree in [0, 36000), measured like a
+ * compass: 0 faces +y (away from side A's table edge), 9000 faces +x.
+ *
+ * A unit on the table is stored as a structural LAYOUT, not figure by
+ * figure: the pose of the centre of its front edge, its ranks x files, the
+ * size and position of a partial rear rank, and the gap between figures
+ * (open order) or between gun and limber (artillery).  Every layout the
+ * state can hold is a straight, parallel rank/file block of figures facing
+ * one way (vf:1.2.1-c); shape.c turns it into figure cells (oriented
+ * rectangles) for geometry.
+ *
+ * State = vf_state (plain integers, no pointers, one memcpy clones it).
+ * Static data = vf_sdata (tables, bases, army sheets, scenario), immutable
+ * once loaded except through edit lines.
+ */
+#ifndef GR_VF_H
+#define GR_VF_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "geom2d.h"
+#include "gr_internal.h"
+
+/* ------------------------------------------------------------------ limits */
+
+#define VF_SIDES 2
+#define VF_MAX_UNITS 64
+#define VF_MAX_BRIGADES 16
+#define VF_MAX_LEADERS 18
+#define VF_MAX_OBJECTIVES 8
+#define VF_MAX_PROFILES 24
+#define VF_MAX_FIGURES 48  /* largest unit (British Foot Guard 30-48)     */
+#define VF_MAX_CELLS VF_MAX_FIGURES
+#define VF_FATE_CARDS 13
+#define VF_ID_LEN 32
+
+/* ------------------------------------------------------------------ enums */
+
+enum { VF_SIDE_A = 0, VF_SIDE_B = 1 };
+
+enum vf_type { VF_INFANTRY = 0, VF_CAVALRY = 1, VF_ARTILLERY = 2 };
+
+/* How the figures of a unit stand (the layout's `order`). */
+enum vf_order {
+    VF_ORDER_CLOSE = 0,      /* touching ranks and files (vf:1.2.1)         */
+    VF_ORDER_OPEN = 1,       /* open order, gaps (SR-OpenOrder-a)           */
+    VF_ORDER_LIMBERED = 2,   /* artillery, limber touching the gun's rear   */
+    VF_ORDER_UNLIMBERED = 3, /* artillery, limber behind with a gap         */
+    VF_ORDER_COUNT
+};
+
+/* Formation classes (vf:1.2.2, 1.2.3, SR-OpenOrder). */
+enum vf_formation {
+    VF_FORM_MARCH_COLUMN = 0,
+    VF_FORM_LINE = 1,
+    VF_FORM_ATTACK_COLUMN = 2,
+    VF_FORM_OPEN_ORDER = 3,
+    VF_FORM_LIMBERED = 4,   /* counts as march column (vf:1.2.3-c) */
+    VF_FORM_UNLIMBERED = 5, /* counts as line (vf:1.2.3-d)         */
+    VF_FORM_COUNT
+};
+
+/* Unit special rules (spec section 5; army sheets name them). */
+enum vf_special {
+    VF_SR_IMPETUS, VF_SR_SKIRMISHERS, VF_SR_SQUARE, VF_SR_LIGHT_INFANTRY,
+    VF_SR_MILITIA, VF_SR_CARBINES, VF_SR_LIGHT_CAVALRY, VF_SR_HEAVY_CAVALRY,
+    VF_SR_CANISTER, VF_SR_BATTERY, VF_SR_SLOW, VF_SR_HORSE_ARTILLERY,
+    VF_SR_DISCIPLINED_MUSKETRY, VF_SR_IMPETUOUS, VF_SR_ROCKETS, VF_SR_UNPREDICTABLE,
+    VF_SR_HIT_AND_RUN, VF_SR_SWIFT, VF_SR_STATIC_ARTILLERY, VF_SR_LIGHT_ARTILLERY,
+    VF_SR_BATTALION_GUNS, VF_SR_DARBZEN, VF_SR_STOIC, VF_SR_COMPACT_FORMATION,
+    VF_SR_CONCENTRATED_FIRE, VF_SR_JAVELINMEN, VF_SR_MOUNTED_INFANTRY,
+    VF_SR_OPEN_ORDER, VF_SR_RIVALS, VF_SR_LINEAR_TACTICS, VF_SR_ENTRENCHMENTS,
+    VF_SR_COUNT
+};
+#define VF_HAS(mask, sr) (((mask) >> (sr)) & 1u)
+
+/* Phases of a turn (vf:3.0-b) plus the end of the game. */
+enum vf_phase {
+    VF_PHASE_FATE = 0, VF_PHASE_FIRE = 1, VF_PHASE_ACTION = 2, VF_PHASE_COMBAT = 3,
+    VF_PHASE_OVER = 4
+};
+
+/* Unit status. */
+enum vf_status {
+    VF_UNIT_OFF = 0,     /* not on the table (not deployed / reinforcement) */
+    VF_UNIT_ON = 1,      /* on the table                                   */
+    VF_UNIT_ROUTED = 2   /* removed permanently (vf:9.3-a)                 */
+};
+
+/* Per-unit flags (reset as their rules say). */
+enum vf_unit_flag {
+    VF_UF_ACTED = 1u << 0,      /* took its action this action phase (6.2-b) */
+    VF_UF_FIRED = 1u << 1,      /* fired or gave fire support this turn      */
+    VF_UF_ATTACKED = 1u << 2,   /* was fired at this fire phase (5.0-d)      */
+    VF_UF_WON = 1u << 3,        /* won a combat this phase (9.2.1)           */
+    VF_UF_SKIRMISHED = 1u << 4, /* used skirmishers this turn                */
+    VF_UF_ENTRENCHED = 1u << 5  /* SR-Entrenchments                          */
+};
+
+/* Action kinds (index into the schema in ops.c). */
+enum vf_action_kind { VF_ACT_MOVE = 0, VF_ACT_DOUBLE, VF_ACT_HOLD, VF_ACT_END_PHASE,
+                      VF_ACT_COUNT };
+/* Reorganisation timing of a Move (vf:6.3.3-a). */
+enum vf_reform { VF_REFORM_NONE = 0, VF_REFORM_BEFORE = 1, VF_REFORM_AFTER = 2 };
+/* Action "order" argument: keep, or one of enum vf_order + 1. */
+#define VF_ORDER_KEEP 0
+
+/* System events (kind - GR_EV_SYSTEM). */
+enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, VF_EV_HELD,
+                     VF_EV_GAME_OVER, VF_EV_COUNT };
+
+enum vf_decision { VF_DEC_ACTION = 0 };
+enum vf_outcome { VF_OUT_DRAW = 0, VF_OUT_SIDE_A = 1, VF_OUT_SIDE_B = 2 };
+
+/* ------------------------------------------------------------------ state */
+
+/* Structural layout of a unit on the table (see the file comment). */
+typedef struct vf_layout {
+    int32_t x, y;     /* centre of the front edge of the front rank          */
+    int32_t facing;   /* hundredths of a degree, compass, [0, 36000)         */
+    uint8_t order;    /* enum vf_order                                       */
+    uint8_t files;    /* figures per full rank (artillery: 1)                */
+    uint8_t ranks;    /* ranks, the rear one included                        */
+    uint8_t last;     /* figures in the rear rank, 1..files                  */
+    uint8_t shift;    /* file slot of the rear rank's leftmost figure        */
+    uint8_t gap;      /* hundredths: open-order gap / gun-limber gap          */
+    uint8_t pad_[2];
+} vf_layout;
+
+typedef struct vf_unit {
+    vf_layout at;
+    uint8_t status;     /* enum vf_status                                    */
+    uint8_t figures;    /* constant from deployment (vf:8.3.1-c)             */
+    uint8_t markers;    /* casualty markers (8.3.1) — later                  */
+    uint8_t flags;      /* enum vf_unit_flag                                 */
+    int8_t combat_adj;  /* permanent changes (Unpredictable, fate) — later   */
+    int8_t tenacity_adj;
+    uint8_t occupying;  /* terrain piece + 1 (T.3.2) — later                 */
+    uint8_t pad_;
+} vf_unit;
+
+/* Fate deck of one side (2.4, 4.0) — designed, not used by the slice. */
+typedef struct vf_fate_state {
+    uint8_t deck[VF_FATE_CARDS]; /* card ranks, top first (hidden order)      */
+    uint8_t ndeck;
+    uint16_t hand;               /* bit per rank held (hidden from the enemy)  */
+    uint16_t discard;            /* bit per rank discarded (public)            */
+    uint8_t pad_[2];
+} vf_fate_state;
+
+/* Brigade flags for the action phase and morale — designed, later. */
+typedef struct vf_brigade_state {
+    uint8_t flags;        /* chosen this phase, activated, broken, ever routed */
+    uint8_t routed_phase; /* units routed this phase (9.5)                    */
+} vf_brigade_state;
+
+typedef struct vf_leader_state {
+    int32_t x, y;         /* base centre                                      */
+    uint8_t status;       /* VF_UNIT_OFF / VF_UNIT_ON / removed (9.4)          */
+    uint8_t pad_[3];
+} vf_leader_state;
+
+typedef struct vf_state {
+    uint8_t phase;         /* enum vf_phase                                    */
+    uint8_t active;        /* side whose turn it is                            */
+    uint8_t turns[VF_SIDES]; /* turns begun by each side                       */
+    int8_t winner;         /* when over: side, or -1 for a draw                */
+    uint8_t outcome;       /* enum vf_outcome                                  */
+    uint8_t defeats[VF_SIDES]; /* defeat markers beside each army (9.6-b)      */
+    uint8_t objective[VF_MAX_OBJECTIVES]; /* controller: 0 none, 1 + side      */
+    vf_fate_state fate[VF_SIDES];
+    vf_brigade_state brigade[VF_MAX_BRIGADES];
+    vf_leader_state leader[VF_MAX_LEADERS];
+    vf_unit unit[];        /* one per scenario unit, by unit index             */
+} vf_state;
+
+/* ------------------------------------------------------------------ data */
+
+/* Numbers of the rules (data/vf/rules.json) and bases (bases.json), in
+ * hundredths of an inch unless stated. */
+typedef struct vf_tables {
+    int32_t move_cav, move_inf_march, move_inf_column, move_inf_line;
+    int32_t move_art_limbered, move_art_unlimbered, move_inf_open, move_cav_open;
+    int32_t move_square, move_compact, move_linear_column, move_horse_art_limbered;
+    int32_t move_slow_limbered, move_slow_unlimbered;
+    int32_t double_factor;       /* plain factor                               */
+    int32_t keep_away;           /* 6.3.2-a: at least this far from enemies    */
+    int32_t double_distance;     /* 6.6-a: more than this from enemies         */
+    int32_t reorganise_distance; /* 6.3.3-b: more than this from enemies       */
+    int32_t march_max_files, line_max_ranks, single_rank_max; /* plain counts */
+    int32_t open_max_ranks, compact_min_ranks, compact_max_ranks; /* plain counts */
+    int32_t art_figures_per_base; /* plain count (1.2.3-e)                     */
+    int32_t art_max_separation;   /* 1.2.3-a                                   */
+    int32_t open_gap_min, open_gap_max;
+    int32_t contact_tol;
+    /* bases (frontage w, depth d) */
+    int32_t inf_w, inf_d, cav_w, cav_d, gun_w, gun_d, limber_w, limber_d;
+    int32_t leader_w, leader_d;
+    int32_t open_gap_default, limber_gap_default;
+} vf_tables;
+
+typedef struct vf_profile {
+    char id[VF_ID_LEN];
+    char name[48];
+    uint8_t type;           /* enum vf_type                                 */
+    uint8_t fig_min, fig_max;
+    uint8_t detachment;
+    int8_t fire;            /* -1: no Fire value ("-")                       */
+    int8_t combat, tenacity;
+    uint8_t range;          /* inches; 0 = no ranged weapon                  */
+    uint16_t points;
+    uint32_t rules;         /* bit per enum vf_special (implied ones added)  */
+} vf_profile;
+
+typedef struct vf_fate_card {
+    char card[4];           /* "A", "2".."10", "J", "Q", "K", "any"          */
+    char name[40];
+    uint8_t timing;         /* index into vf_fate_timings                    */
+} vf_fate_card;
+
+typedef struct vf_army {
+    char id[VF_ID_LEN];
+    char name[64];
+    int nprofiles;
+    vf_profile profile[VF_MAX_PROFILES];
+    int ncards;
+    vf_fate_card card[VF_FATE_CARDS + 1];
+} vf_army;
+
+typedef struct vf_unit_def {
+    char id[VF_ID_LEN];
+    uint8_t side;
+    uint8_t brigade;        /* index into vf_sdata.brigade                   */
+    uint8_t profile;        /* index into the side's army profiles           */
+    uint8_t figures;
+    uint8_t placed;         /* starts on the table at `start`                */
+    vf_layout start;
+} vf_unit_def;
+
+typedef struct vf_brigade_def {
+    char id[VF_ID_LEN];
+    uint8_t side;
+    int8_t leader;          /* leader index or -1                            */
+} vf_brigade_def;
+
+typedef struct vf_leader_def {
+    char id[VF_ID_LEN];
+    uint8_t side;
+    int8_t brigade;         /* -1: the army leader                           */
+    uint8_t placed;
+    int32_t x, y;
+} vf_leader_def;
+
+typedef struct vf_objective_def {
+    char id[VF_ID_LEN];
+    int32_t x, y;
+    uint8_t initial;        /* 0 none, 1 + side                              */
+} vf_objective_def;
+
+typedef struct vf_sdata {
+    vf_tables t;
+    int32_t table_w, table_d;
+    uint8_t first_side;
+    uint8_t max_turns;      /* per side (Interp. A60)                        */
+    uint8_t fate_suit[VF_SIDES]; /* 0 hearts, 1 spades                        */
+    vf_army army[VF_SIDES];
+    int nunits, nbrigades, nleaders, nobjectives;
+    vf_unit_def unit[VF_MAX_UNITS];
+    vf_brigade_def brigade[VF_MAX_BRIGADES];
+    vf_leader_def leader[VF_MAX_LEADERS];
+    vf_objective_def objective[VF_MAX_OBJECTIVES];
+} vf_sdata;
+
+/* ------------------------------------------------------------------ names */
+
+extern const char *const vf_side_names[];      /* "a", "b"                  */
+extern const char *const vf_order_names[];     /* "close", "open", ...      */
+extern const char *const vf_action_order_names[]; /* "keep" + order names   */
+extern const char *const vf_formation_names[]; /* "march-column", ...       */
+extern const char *const vf_type_names[];      /* "infantry", ...           */
+extern const char *const vf_special_names[];   /* "Impetus", ...            */
+extern const char *const vf_phase_names[];     /* "fate", ...               */
+extern const char *const vf_reform_names[];    /* "none", "before", "after" */
+extern const char *const vf_fate_timings[];    /* spec 7.1 windows          */
+
+/* ------------------------------------------------------------------ access */
+
+static inline vf_state *vf_st(gr_game *g) { return (vf_state *)gr_state(g); }
+static inline const vf_state *vf_cst(const gr_game *g)
+{
+    return (const vf_state *)gr_cstate(g);
+}
+static inline const vf_sdata *vf_sd(const gr_game *g) { return (const vf_sdata *)gr_sdata(g); }
+
+/* Profile of unit u. */
+const vf_profile *vf_unit_profile(const vf_sdata *sd, int u);
+
+/* ------------------------------------------------------------------ layout.c */
+
+/* Result of checking a layout: 0 when valid, else the rule broken. */
+typedef struct vf_verdict {
+    const char *rule;       /* "vf:1.2.1-e" or NULL when valid              */
+    char msg[160];
+} vf_verdict;
+
+/* Formation class of a layout (vf:1.2.2 / 1.2.3 / Interp. A26). */
+int vf_formation_of(const vf_sdata *sd, const vf_layout *l);
+/*
+ * Checks that `l` is a legal set-up for unit u with `figures` figures
+ * (vf:1.2-a, 1.2.1-d, 1.2.1-e, 1.2.3-a, SR-OpenOrder-a).  Returns 1 when
+ * valid; else 0 with the rule and a message in *v.
+ */
+int vf_layout_check(const vf_sdata *sd, int u, int figures, const vf_layout *l, vf_verdict *v);
+/* Fills ranks/last/shift of `l` for `figures` figures in `files` files,
+ * rear rank centred (Interp. A33 reading used by actions). */
+void vf_layout_shape(vf_layout *l, int figures, int files);
+/* Move distance of unit u in layout l (vf:6.3.1 and special rules), in
+ * hundredths of an inch, before doubling. */
+int32_t vf_move_allowance(const vf_sdata *sd, int u, const vf_layout *l);
+/* Number of figures a layout holds (artillery: the two bases count 3 each). */
+int vf_layout_figures(const vf_sdata *sd, const vf_layout *l);
+/* Normalises a facing into [0, 36000). */
+int32_t vf_norm_facing(int64_t f);
+
+/* ------------------------------------------------------------------ shape.c */
+
+/* Figure cells and bases are geom2d bases (src/core/geom2d.h): centre,
+ * frontage w, depth d, facing in tenths of a degree (compass). */
+
+/* The cells of unit u laid out as `l`, in slot order (rank by rank from the
+ * front, left to right; artillery: gun base then limber base).  Returns the
+ * count (at most VF_MAX_CELLS). */
+int vf_cells(const vf_sdata *sd, int u, const vf_layout *l, gr_base *out);
+/* Slot index of the cell at rank r, file slot f of layout l, or -1. */
+int vf_slot_index(const vf_layout *l, int r, int f);
+/* The slot that the figure in slot i occupies after an about face (rank r
+ * becomes rank R-1-r, file f becomes F-1-f), or -1 when the layout has no
+ * such mapping (a partial rear rank would become the front rank; artillery). */
+int vf_reverse_slot(const vf_layout *l, int i);
+/* Layout facing (hundredths of a degree) as a geom2d bearing. */
+static inline gr_angle vf_bearing(int32_t facing) { return (gr_angle)(facing / 10); }
+/* Closest distance between two cell sets (0 when touching or overlapping). */
+gr_g2_dist vf_cells_dist(const gr_base *a, int na, const gr_base *b, int nb);
+/* Whether the closest distance between two cell sets satisfies `cmp x`
+ * (spec 0.3 comparators, exact), skipping pairs that are plainly far. */
+int vf_cells_dist_ok(const gr_base *a, int na, const gr_base *b, int nb, gr_len x,
+                     gr_g2_cmp cmp);
+/* Non-zero when some cell of a touches some cell of b (vf:1.1.2-a: edge to
+ * edge, corner to edge, corner to corner; overlap included). */
+int vf_cells_touch(const vf_sdata *sd, const gr_base *a, int na, const gr_base *b, int nb);
+/* Non-zero when some cell of a overlaps some cell of b beyond the contact
+ * tolerance (vf:1.2.1-b). */
+int vf_cells_overlap(const vf_sdata *sd, const gr_base *a, int na, const gr_base *b, int nb);
+/* Non-zero when every cell lies on the table (vf:6.3-e). */
+int vf_cells_on_table(const vf_sdata *sd, const gr_base *a, int na);
+/* Axis-aligned box that surely contains a cell set (each cell taken as
+ * the square around its centre with half-side (w + d) / 2), grown by
+ * `margin`.  Cheap and conservative: for prefilters only. */
+typedef struct vf_box {
+    int32_t x0, y0, x1, y1;
+} vf_box;
+vf_box vf_cells_box(const gr_base *a, int na, int32_t margin);
+vf_box vf_box_union(vf_box a, vf_box b);
+/* Non-zero when the boxes are farther apart than `gap` in x or y. */
+int vf_boxes_apart(vf_box a, vf_box b, int32_t gap);
+
+/* ------------------------------------------------------------------ path.c */
+
+/* The figure paths of one move: start cells, end cells and the pairing. */
+typedef struct vf_paths {
+    const gr_base *from, *to;
+    int n;
+    int map[VF_MAX_CELLS];  /* end slot of the figure in start slot i     */
+} vf_paths;
+
+/* Pairs start and end slots (direct, or reversed for an about face when
+ * the layout allows it), writing map[]; returns the longest figure path. */
+gr_g2_dist vf_pair_figures(const vf_layout *from_l, const gr_base *from, const gr_base *to,
+                           int n, int *map);
+/* Tests every figure path of p against the cells of one other unit: when
+ * x >= 0 they must keep at least x away (enemy, vf:6.3.2-a); when x < 0
+ * they must not pass through (vf:6.3-d).  Sets bit 0 / bit 1 of blocked[i]
+ * when the pivot-then-slide / slide-then-pivot path of figure i fails, and
+ * by[i] = unit when the first one fails. */
+void vf_paths_against(const vf_sdata *sd, const vf_paths *p, const gr_base *other, int nother,
+                      gr_len x, int unit, uint8_t *blocked, int16_t *by);
+
+/* ------------------------------------------------------------------ move.c */
+
+/* A proposed Move / Double move (see docs/vf.md). */
+typedef struct vf_move {
+    int unit;
+    int player;           /* the side proposing it                          */
+    int doubled;          /* 1 for a double move (vf:6.6)                   */
+    vf_layout to;         /* final layout                                   */
+    int reform;           /* enum vf_reform                                 */
+    int anchor_right;     /* even front rank: anchor is the right-centre figure */
+} vf_move;
+
+/* The layout between the reorganisation and the move: for a reorganisation
+ * BEFORE moving, the new formation set up around the start anchor (facing
+ * the final facing); AFTER moving, the old formation standing where the
+ * final anchor stands (facing the final facing).  vf:6.3.3-c. */
+void vf_reform_layouts(const vf_sdata *sd, int u, const vf_layout *start, const vf_move *m,
+                       vf_layout *mid);
+
+/* Builds a vf_move from an action (no validation beyond decoding). Returns 0
+ * and a refusal when an argument is out of range. */
+gr_status vf_move_from_action(const gr_game *g, const gr_action *a, vf_move *m, gr_error *why);
+/* Validates a move for its unit's side; GR_OK or a refusal citing the rule. */
+gr_status vf_move_check(const gr_game *g, const vf_move *m, gr_error *why);
+/* Validated move: applies it and emits its events. */
+void vf_move_apply(gr_game *g, const vf_move *m);
+
+/* Distance from unit u laid out as l to the nearest enemy unit on the
+ * table (INT32_MAX when none). */
+int32_t vf_enemy_distance(const gr_game *g, int u, const vf_layout *l);
+/* Distance between two units on the table. */
+int32_t vf_unit_distance(const gr_game *g, int u, int v);
+/* Non-zero when units u and v on the table are in contact (vf:1.1.2-b). */
+int vf_unit_contact(const gr_game *g, int u, int v);
+
+/* ------------------------------------------------------------------ flow.c */
+
+/* Runs automatic steps from the start of the game to the first decision. */
+void vf_start(gr_game *g);
+/* Ends the active side's action phase and runs on to the next decision. */
+void vf_end_action_phase(gr_game *g);
+/* Starts side s's turn (phases before the action phase run automatically). */
+void vf_start_turn(gr_game *g, int side);
+/* Non-zero when unit u may still take an action now. */
+int vf_unit_may_act(const gr_game *g, int u, int side);
+
+/* ------------------------------------------------------------------ legal.c */
+
+int vf_legal(const gr_game *g, int player, gr_action *out, int cap);
+
+/* ------------------------------------------------------------------ load.c */
+
+gr_status vf_load(gr_loader *ld, const void *scenario_doc, void **sdata);
+void vf_free_sdata(void *sdata);
+/* Unit index by id, or -1. */
+int vf_unit_find(const void *sdata, const char *id);
+const char *vf_unit_name(const void *sdata, int u);
+/* Profile index by id within an army, or -1. */
+int vf_profile_find(const vf_army *a, const char *id);
+
+/* ------------------------------------------------------------------ edit.c */
+
+gr_status vf_edit(void *sdata, const char *line, gr_error *err);
+gr_status vf_setup(gr_game *g, const char *line, gr_error *err);
+/* Parses "key=value" text shared by setup lines and queries. */
+int vf_parse_fixed(const char *s, int32_t *out);
+
+/* ------------------------------------------------------------------ query.c */
+
+gr_status vf_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err);
+int vf_describe(const gr_game *g, char *buf, size_t size);
+gr_status vf_sanity(const gr_game *g, gr_error *err);
+
+#endif
