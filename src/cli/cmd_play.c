@@ -170,6 +170,7 @@ int cmd_play(int argc, char **argv)
                  o.load, (unsigned)gr_game_step(gs_game(c.gs)), gs_entries(c.gs), hash);
         for (int p = 0; p < PLAY_MAX_PLAYERS; p++)
             c.shown[p] = gs_log_count(c.gs);
+        c.saved_entries = gs_entries(c.gs);
     }
     if (o.log && !(c.transcript = fopen(o.log, "a")))
         fprintf(stderr, "grognard play: cannot write %s\n", o.log);

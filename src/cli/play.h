@@ -60,6 +60,7 @@ typedef struct play_ctx {
     int changed;           /* the game changed since the last redraw      */
     int show_map;          /* `map` asked for the map (line mode)         */
     char notice[512];      /* said once when the front end starts          */
+    int saved_entries;     /* record length at the last save or load, -1   */
 } play_ctx;
 
 /*

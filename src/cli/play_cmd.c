@@ -249,7 +249,10 @@ static int c_quit(play_ctx *c, char **w, int n, const char *rest)
 {
     (void)w, (void)n, (void)rest;
     c->quit = 1;
-    play_say(c, PM_INFO, "bye (the game was %s)", "not saved unless you typed 'save'");
+    if (c->saved_entries == gs_entries(c->gs))
+        play_say(c, PM_INFO, "bye");
+    else
+        play_say(c, PM_INFO, "bye (the game since the last save is lost; 'save' keeps it)");
     return 0;
 }
 

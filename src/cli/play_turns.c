@@ -185,6 +185,7 @@ int play_init(play_ctx *c, gs_session *gs, unsigned human, const char *agent_kin
         }
     }
     c->viewer = c->viewer < 0 ? 0 : c->viewer;
+    c->saved_entries = -1;
     char reason[256];
     gr_game *view = gr_game_view(g, c->viewer);
     if (view && board_load_map(&c->board, view, reason, sizeof reason) != 0)
@@ -226,6 +227,14 @@ void play_undo(play_ctx *c)
         return;
     }
     gr_error err = {{0}, {0}};
+    const char *barrier;
+    if (n > gs_undoable(c->gs, &barrier) && barrier) {
+        play_say(c, PM_ERROR,
+                 "error: cannot undo: a die roll or a revelation came after your last action "
+                 "(%s); undo never goes back past it",
+                 barrier);
+        return;
+    }
     if (gs_undo(c->gs, n, &err) != GR_OK) {
         play_say(c, PM_ERROR, "error: %s", err.msg);
         return;
@@ -256,6 +265,7 @@ void play_save(play_ctx *c, const char *path)
         return;
     }
     gs_hash_text(gr_game_hash(g), hash);
+    c->saved_entries = gs_entries(c->gs);
     play_say(c, PM_INFO, "saved to %s (step %u, hash %s)", path, (unsigned)gr_game_step(g), hash);
 }
 
@@ -275,6 +285,7 @@ void play_load(play_ctx *c, const char *path)
     }
     gs_free(c->gs);
     c->gs = gs;
+    c->saved_entries = gs_entries(gs);
     for (int p = 0; p < PLAY_MAX_PLAYERS; p++)
         c->shown[p] = gs_log_count(gs);
     gs_hash_text(gr_game_hash(gs_game(gs)), hash);

@@ -73,8 +73,8 @@ static void test_actions_and_refusals(void **state)
     say_to(&c, &h, "end-fire now", "error: end-fire: too many arguments");
     say_to(&c, &h, "99", "error: no option 99 (there are 13");
     say_to(&c, &h, "fire c.pegram H11 via=G12", "> fire by=csa unit=c.pegram target=H11 via=G12");
-    say_to(&c, &h, "undo", "error: cannot undo 1 action: undo stops at the last die roll or "
-                           "revelation");
+    say_to(&c, &h, "undo", "error: cannot undo: a die roll or a revelation came after your "
+                           "last action (reveal unit=c.pegram");
     say_to(&c, &h, "fire unit=c.davis target=H11", "> fire by=csa unit=c.davis target=H11");
     say_to(&c, &h, "info c.pegram", "c.pegram: side=csa known=1 status=map hex=H13");
     say_to(&c, &h, "info H12", "H12: terrain=");

@@ -262,7 +262,7 @@ static void decide(term *t, const script *s, progress *pr)
     if (rolled && !pr->rolled_then_undo && !pr->over) {
         type(t, "undo");
         pr->at = wait_for(t, pr->at, "error: cannot undo");
-        pr->at = wait_for(t, pr->at, "undo stops at the last die roll or revelation");
+        pr->at = wait_for(t, pr->at, "undo never goes back past it");
         pr->rolled_then_undo = 1;
     }
 }
