@@ -31,11 +31,12 @@ static int field_int(const char *line, const char *key, int dflt)
 static const char *guess_class(const char *terrain)
 {
     static const char *const WORDS[][2] = {
-        {"wood", "wooded"},   {"forest", "wooded"}, {"orchard", "wooded"}, {"grove", "wooded"},
-        {"town", "built"},    {"village", "built"}, {"city", "built"},     {"castle", "built"},
-        {"marsh", "marsh"},   {"swamp", "marsh"},   {"water", "water"},    {"river", "water"},
-        {"lake", "water"},    {"pond", "water"},    {"impassable", "blocked"},
-        {"rough", "rough"},   {"difficult", "rough"}, {"hill", "rough"}};
+        {"wood", "wooded"},  {"forest", "wooded"},   {"orchard", "wooded"},
+        {"grove", "wooded"}, {"town", "built"},      {"village", "built"},
+        {"city", "built"},   {"castle", "built"},    {"marsh", "marsh"},
+        {"swamp", "marsh"},  {"water", "water"},     {"river", "water"},
+        {"lake", "water"},   {"pond", "water"},      {"impassable", "blocked"},
+        {"rough", "rough"},  {"difficult", "rough"}, {"hill", "rough"}};
     for (size_t i = 0; i < sizeof WORDS / sizeof WORDS[0]; i++)
         if (strstr(terrain, WORDS[i][0]))
             return WORDS[i][1];
@@ -177,9 +178,11 @@ int board_side_colour(int side)
 
 static int class_colour(const char *cls)
 {
-    static const struct { const char *name; int8_t colour; } MAP[] = {
-        {"wooded", BD_GREEN}, {"built", BD_YELLOW}, {"rough", BD_MAGENTA},
-        {"marsh", BD_CYAN},   {"water", BD_BLUE},   {"blocked", BD_WHITE}};
+    static const struct {
+        const char *name;
+        int8_t colour;
+    } MAP[] = {{"wooded", BD_GREEN}, {"built", BD_YELLOW}, {"rough", BD_MAGENTA},
+               {"marsh", BD_CYAN},   {"water", BD_BLUE},   {"blocked", BD_WHITE}};
     for (size_t i = 0; i < sizeof MAP / sizeof MAP[0]; i++)
         if (strcmp(cls, MAP[i].name) == 0)
             return MAP[i].colour;
@@ -205,8 +208,7 @@ static int draw_units(const cli_board *b, int i, int x, int y, bd_canvas *cv)
         if (u->hex != i)
             continue;
         int last = shown == BOARD_CELL_W - 2 && total > BOARD_CELL_W - 1;
-        put(cv, x + shown++, y, last ? '+' : u->sym, BD_WHITE, board_side_colour(u->side),
-            BD_BOLD);
+        put(cv, x + shown++, y, last ? '+' : u->sym, BD_WHITE, board_side_colour(u->side), BD_BOLD);
     }
     return total;
 }

@@ -22,8 +22,17 @@
 
 /* Colours: curses numbers 0..7 (black red green yellow blue magenta cyan
  * white); BD_DEFAULT is the terminal's own. */
-enum { BD_DEFAULT = -1, BD_BLACK = 0, BD_RED, BD_GREEN, BD_YELLOW, BD_BLUE, BD_MAGENTA,
-       BD_CYAN, BD_WHITE };
+enum {
+    BD_DEFAULT = -1,
+    BD_BLACK = 0,
+    BD_RED,
+    BD_GREEN,
+    BD_YELLOW,
+    BD_BLUE,
+    BD_MAGENTA,
+    BD_CYAN,
+    BD_WHITE
+};
 enum { BD_BOLD = 1, BD_DIM = 2, BD_REVERSE = 4 };
 
 typedef struct bd_cell {
@@ -41,26 +50,26 @@ typedef struct bd_hex {
     char label[12];
     int col, row;
     char terrain[24];
-    char cls[12];  /* shading class (docs/queries.md) */
+    char cls[12]; /* shading class (docs/queries.md) */
     int level;
-    char mark;     /* 0 or a printable character */
+    char mark; /* 0 or a printable character */
 } bd_hex;
 
 typedef struct bd_unit {
-    char id[40];   /* "?" when hidden */
-    int side;      /* player index, or -1 */
-    int hex;       /* index into cli_board.hex */
+    char id[40]; /* "?" when hidden */
+    int side;    /* player index, or -1 */
+    int hex;     /* index into cli_board.hex */
     char sym;
 } bd_unit;
 
 typedef struct cli_board {
-    int has_map;   /* the system answered `board` */
+    int has_map; /* the system answered `board` */
     int cols, rows, col0, row0, pointy, shifted;
     bd_hex *hex;
     int nhex;
     bd_unit *unit;
     int nunit;
-    char *panel;   /* the `panel` answer, or NULL */
+    char *panel; /* the `panel` answer, or NULL */
 } cli_board;
 
 /* Reads the map (`board` query) of g; 0, or -1 with why (no map: has_map 0). */

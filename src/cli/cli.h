@@ -12,8 +12,8 @@
 
 typedef struct cli_cmd {
     const char *name;
-    const char *summary; /* one line for `grognard --help`          */
-    const char *help;    /* full text for `grognard help NAME`       */
+    const char *summary;               /* one line for `grognard --help`          */
+    const char *help;                  /* full text for `grognard help NAME`       */
     int (*run)(int argc, char **argv); /* argv[0] is the command name */
 } cli_cmd;
 
@@ -64,6 +64,8 @@ char *cli_describe(const gr_game *g);
 /* Splits `line` in place at blanks into at most max words; returns count. */
 int cli_words(char *line, char **w, int max);
 
+/* The subcommands (argv[0] is the command name; help text in main.c):
+ * each returns CLI_OK, CLI_FAIL or CLI_USAGE. */
 int cmd_demo(int argc, char **argv);
 int cmd_scenarios(int argc, char **argv);
 int cmd_check(int argc, char **argv);

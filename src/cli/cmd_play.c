@@ -58,7 +58,8 @@ static int parse_opts(int argc, char **argv, play_opts *o)
             cli_opt(argc, argv, &i, "--ai", &o->ai) ||
             cli_opt(argc, argv, &i, "--options", &o->options) ||
             cli_opt(argc, argv, &i, "--load", &o->load) ||
-            cli_opt(argc, argv, &i, "--save", &o->save) || cli_opt(argc, argv, &i, "--log", &o->log))
+            cli_opt(argc, argv, &i, "--save", &o->save) ||
+            cli_opt(argc, argv, &i, "--log", &o->log))
             continue;
         if (cli_opt(argc, argv, &i, "--seed", &v)) {
             if (cli_parse_u64(v, &o->seed) != 0) {
@@ -144,15 +145,17 @@ int cmd_play(int argc, char **argv)
     gs_session *gs = open_session(&o);
     if (!gs)
         return CLI_FAIL;
-    const char *agent = o.ai ? o.ai : gs_meta_get(gs, "ai") ? gs_meta_get(gs, "ai") : default_agent();
+    const char *agent = o.ai                    ? o.ai
+                        : gs_meta_get(gs, "ai") ? gs_meta_get(gs, "ai")
+                                                : default_agent();
     int interactive = !o.autoplay && (o.plain || (isatty(0) && isatty(1)));
     if (!interactive)
         return play_auto(gs, agent, o.seed, o.quiet, o.save);
     int mask = human_mask(gs, &o);
     play_ctx c;
     char why[512];
-    if (mask < 0 || play_init(&c, gs, (unsigned)mask, agent, o.seed, NULL, NULL, why,
-                              sizeof why) != 0) {
+    if (mask < 0 ||
+        play_init(&c, gs, (unsigned)mask, agent, o.seed, NULL, NULL, why, sizeof why) != 0) {
         if (mask < 0) {
             gs_free(gs);
             return CLI_USAGE;

@@ -123,8 +123,7 @@ int cmd_replay(int argc, char **argv)
     int rc = CLI_FAIL;
     if (!gs) {
         fprintf(stderr, "grognard: %s\n", why);
-    } else if (o.viewer_name &&
-               (o.viewer = gr_game_player_find(gs_game(gs), o.viewer_name)) < 0) {
+    } else if (o.viewer_name && (o.viewer = gr_game_player_find(gs_game(gs), o.viewer_name)) < 0) {
         fprintf(stderr, "grognard replay: no player '%s'\n", o.viewer_name);
         rc = CLI_USAGE;
     } else {

@@ -41,8 +41,8 @@ int reply_error(reply *r, const char *code, const char *rule, const char *fmt, .
 
 const char *status_code(gr_status st)
 {
-    static const char *const CODES[] = {"ok",  "illegal", "parse", "data",
-                                        "nomem", "arg",   "state", "io"};
+    static const char *const CODES[] = {"ok",    "illegal", "parse", "data",
+                                        "nomem", "arg",     "state", "io"};
     return st >= GR_OK && st <= GR_ERR_IO ? CODES[st] : "internal";
 }
 

@@ -14,8 +14,7 @@ static int eng_protocol(cli_engine *e, char **w, int n, const char *rest, reply 
     for (const char *const *s = gr_systems(); *s; s++)
         snprintf(systems + strlen(systems), sizeof systems - strlen(systems), "%s%s",
                  s == gr_systems() ? "" : ",", *s);
-    reply_ok(r, "protocol=%d engine=%s systems=%s", ENGINE_PROTOCOL_VERSION, GR_VERSION,
-             systems);
+    reply_ok(r, "protocol=%d engine=%s systems=%s", ENGINE_PROTOCOL_VERSION, GR_VERSION, systems);
     return 0;
 }
 
@@ -77,8 +76,7 @@ static int eng_pending(cli_engine *e, char **w, int n, const char *rest, reply *
     player_list(g, p.players, who, sizeof who);
     if (p.kind == GR_PENDING_OVER)
         reply_ok(r, "kind=over outcome=%s winner=%s step=%u", gr_game_outcome_name(g, p.outcome),
-                 p.winner >= 0 ? gr_game_player_name(g, p.winner) : "-",
-                 (unsigned)gr_game_step(g));
+                 p.winner >= 0 ? gr_game_player_name(g, p.winner) : "-", (unsigned)gr_game_step(g));
     else
         reply_ok(r, "kind=%s players=%s decision=%s step=%u",
                  p.kind == GR_PENDING_SIMULTANEOUS ? "simultaneous" : "decision", who,
@@ -297,8 +295,7 @@ const engine_command engine_commands[] = {
     {"legal", 1, "legal [PLAYER]", "legal actions, one line each", eng_legal},
     {"apply", 1, "apply ACTION-LINE", "apply an action; payload: its log", eng_apply},
     {"ai", 1, "ai [PLAYER] [agent=KIND]", "the computer plays PLAYER's decision", eng_ai},
-    {"dice", 1, "dice FACE [FACE..]", "queue physical die faces for the next rolls",
-     eng_dice},
+    {"dice", 1, "dice FACE [FACE..]", "queue physical die faces for the next rolls", eng_dice},
     {"undo", 1, "undo [N]", "take back N actions (never past a roll or reveal)", eng_undo},
     {"undoable", 1, "undoable", "how many actions undo may take back", eng_undoable},
     {"describe", 1, "describe [PLAYER]", "the game as text (PLAYER: his view)", eng_describe},
@@ -308,8 +305,7 @@ const engine_command engine_commands[] = {
     {"range", 1, "range [as=PLAYER] UNIT", "query 'range UNIT'", eng_shortcut},
     {"info", 1, "info [as=PLAYER] UNIT|HEX", "query 'unit X', else 'hex X'", eng_info},
     {"log", 1, "log [PLAYER]", "the game log (PLAYER: what he may see)", eng_log},
-    {"history", 1, "history", "the record: step, hash, line ('|': undo barrier)",
-     eng_history},
+    {"history", 1, "history", "the record: step, hash, line ('|': undo barrier)", eng_history},
     {"hash", 1, "hash", "step and state hash", eng_hash},
     {"quit", 0, "quit", "end the session", eng_quit},
     {NULL, 0, NULL, NULL, NULL}};

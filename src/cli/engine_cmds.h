@@ -16,6 +16,8 @@ void engine_body_log(reply *r, const gs_session *gs, int from, int viewer);
 /* Player index of a name, or -1 after reply_error. */
 int engine_player(const cli_engine *e, const char *name, reply *r);
 
+/* Commands of engine_game.c (contract: engine_fn in engine_internal.h;
+ * behaviour: docs/protocol.md): new, load, save, apply, ai, dice, undo. */
 int eng_new(cli_engine *e, char **w, int n, const char *rest, reply *r);
 int eng_load(cli_engine *e, char **w, int n, const char *rest, reply *r);
 int eng_save(cli_engine *e, char **w, int n, const char *rest, reply *r);

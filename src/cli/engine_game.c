@@ -139,8 +139,8 @@ static gr_agent *engine_agent(cli_engine *e, int p, const char *kind, reply *r)
         return NULL;
     }
     if (kind || !e->agent[p]) {
-        gr_agent *a = gr_agent_new(kind ? kind : "random", gs_seed(e->gs) + 1 + (uint64_t)p,
-                                   NULL, &err);
+        gr_agent *a =
+            gr_agent_new(kind ? kind : "random", gs_seed(e->gs) + 1 + (uint64_t)p, NULL, &err);
         if (!a) {
             reply_error(r, "arg", NULL, "%s", err.msg);
             return NULL;
@@ -185,9 +185,9 @@ int eng_ai(cli_engine *e, char **w, int n, const char *rest, reply *r)
     gr_pending pend;
     gr_game_pending(gs_game(e->gs), &pend);
     if (p < 0 || !(pend.players & (1u << p)) || pend.kind == GR_PENDING_OVER)
-        return reply_error(r, "state", NULL, "%s", pend.kind == GR_PENDING_OVER
-                                                         ? "the game is over"
-                                                         : "that player has no decision now");
+        return reply_error(r, "state", NULL, "%s",
+                           pend.kind == GR_PENDING_OVER ? "the game is over"
+                                                        : "that player has no decision now");
     gr_agent *agent = engine_agent(e, p, kind, r);
     return agent ? ai_move(e, p, agent, r) : -1;
 }

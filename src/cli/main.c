@@ -114,7 +114,9 @@ static void usage(FILE *out)
             GR_VERSION);
     for (const char *const *s = gr_systems(); *s; s++)
         fprintf(out, " %s", *s);
-    fprintf(out, ").\nWithout a command it runs the main job, `grognard play`: a game against the\ncomputer on a terminal; elsewhere the computer plays both sides.\n\ncommands:\n");
+    fprintf(out, ").\nWithout a command it runs the main job, `grognard play`: a game against "
+                 "the\ncomputer on a terminal; elsewhere the computer plays both sides.\n\n"
+                 "commands:\n");
     for (int i = 0; cli_commands[i].name; i++)
         fprintf(out, "  %-10s %s\n", cli_commands[i].name, cli_commands[i].summary);
     fprintf(out, "\n`grognard help COMMAND` or `grognard COMMAND --help` for details.\n");

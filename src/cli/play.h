@@ -43,24 +43,24 @@ typedef struct play_ctx {
     gs_session *gs;
     gr_agent *agent[PLAY_MAX_PLAYERS]; /* NULL: a person at this terminal  */
     char agent_kind[32];
-    int humans;            /* number of human players                      */
-    int viewer;            /* player whose view is on screen               */
-    int pass_pending;      /* hotseat: hide the screen until the next
-                              player confirms (set when viewer changes)    */
+    int humans;                  /* number of human players                      */
+    int viewer;                  /* player whose view is on screen               */
+    int pass_pending;            /* hotseat: hide the screen until the next
+                                    player confirms (set when viewer changes)    */
     int shown[PLAY_MAX_PLAYERS]; /* log lines already shown to each player */
     play_say_fn say;
     void *say_ctx;
-    FILE *transcript;      /* --log FILE: everything said, or NULL         */
-    char save_path[1024];  /* default file for `save`                      */
+    FILE *transcript;     /* --log FILE: everything said, or NULL         */
+    char save_path[1024]; /* default file for `save`                      */
     int quit;
-    gr_game *view;         /* viewer's view, rebuilt after each change     */
-    cli_board board;       /* the map (has_map 0: describe text instead)  */
-    uint8_t *highlight;    /* per board hex: highlighted by info/range    */
-    char center[16];       /* hex the map should show ("" none)           */
-    int changed;           /* the game changed since the last redraw      */
-    int show_map;          /* `map` asked for the map (line mode)         */
-    char notice[512];      /* said once when the front end starts          */
-    int saved_entries;     /* record length at the last save or load, -1   */
+    gr_game *view;      /* viewer's view, rebuilt after each change     */
+    cli_board board;    /* the map (has_map 0: describe text instead)  */
+    uint8_t *highlight; /* per board hex: highlighted by info/range    */
+    char center[16];    /* hex the map should show ("" none)           */
+    int changed;        /* the game changed since the last redraw      */
+    int show_map;       /* `map` asked for the map (line mode)         */
+    char notice[512];   /* said once when the front end starts          */
+    int saved_entries;  /* record length at the last save or load, -1   */
 } play_ctx;
 
 /*
@@ -69,8 +69,8 @@ typedef struct play_ctx {
  * play everyone), `agent_kind` the computer players' kind, `seed` theirs.
  * 0, or -1 with why.
  */
-int play_init(play_ctx *c, gs_session *gs, unsigned human, const char *agent_kind,
-              uint64_t seed, play_say_fn say, void *say_ctx, char *why, size_t why_size);
+int play_init(play_ctx *c, gs_session *gs, unsigned human, const char *agent_kind, uint64_t seed,
+              play_say_fn say, void *say_ctx, char *why, size_t why_size);
 void play_free(play_ctx *c);
 
 /* Lets the computer players act until a person must decide or the game is

@@ -313,8 +313,9 @@ int play_end_action(play_ctx *c, int p, gr_action *out)
     free(a);
     if (found == 1)
         return 0;
-    play_say(c, PM_ERROR, "error: %s", found ? "several actions end something: type 'options'"
-                                             : "nothing to end now: type 'options'");
+    play_say(c, PM_ERROR, "error: %s",
+             found ? "several actions end something: type 'options'"
+                   : "nothing to end now: type 'options'");
     return -1;
 }
 

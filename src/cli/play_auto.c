@@ -66,8 +66,7 @@ static void print_result(const gs_session *gs)
     char hash[17];
     gr_game_pending(g, &p);
     gs_hash_text(gr_game_hash(g), hash);
-    printf("result: %s; winner %s; %u actions; final hash %s\n",
-           gr_game_outcome_name(g, p.outcome),
+    printf("result: %s; winner %s; %u actions; final hash %s\n", gr_game_outcome_name(g, p.outcome),
            p.winner >= 0 ? gr_game_player_name(g, p.winner) : "nobody (draw)",
            (unsigned)gr_game_step(g), hash);
 }

@@ -102,10 +102,10 @@ static int c_range(play_ctx *c, char **w, int n, const char *rest)
     const char *hexes = strstr(answer, "hexes=");
     char list[8192];
     snprintf(list, sizeof list, "%s", hexes ? hexes + 6 : "");
-    for (char *save = NULL, *h = strtok_r(list, ", \n", &save); h; h = strtok_r(NULL, ", \n", &save))
+    for (char *save = NULL, *h = strtok_r(list, ", \n", &save); h;
+         h = strtok_r(NULL, ", \n", &save))
         lit += highlight_hex(c, h) == 0;
-    play_say(c, PM_INFO, "range of %s: %s%s", w[1], answer,
-             lit ? " (highlighted on the map)" : "");
+    play_say(c, PM_INFO, "range of %s: %s%s", w[1], answer, lit ? " (highlighted on the map)" : "");
     free(answer);
     return 0;
 }
@@ -268,8 +268,9 @@ static int c_help(play_ctx *c, char **w, int n, const char *rest)
         play_say(c, PM_INFO, "%-20s %s", "KIND ARG...",
                  "an action in the order 'options' shows (e.g. 'attack b23 0507', "
                  "'chit withdraw'); key=value works too; Tab completes ids");
-        play_say(c, PM_INFO, "keys: arrows/PgUp/PgDn scroll the map, Ctrl-P/Ctrl-N recall "
-                             "commands, Ctrl-L redraws");
+        play_say(c, PM_INFO,
+                 "keys: arrows/PgUp/PgDn scroll the map, Ctrl-P/Ctrl-N recall "
+                 "commands, Ctrl-L redraws");
     }
     return 0;
 }
@@ -286,8 +287,10 @@ static const play_command_def COMMANDS[] = {
     {"query", NULL, "query TEXT", "any query of the rule system, on your view", c_query},
     {"describe", "view", "describe", "the whole position as text (your view)", c_describe},
     {"hint", NULL, "hint", "what the computer would do in your place", c_hint},
-    {"undo", "u", "undo", "take back your last action (never past a die roll or a "
-                          "revelation)", c_undo},
+    {"undo", "u", "undo",
+     "take back your last action (never past a die roll or a "
+     "revelation)",
+     c_undo},
     {"save", NULL, "save [FILE]", "save the game (default SCENARIO.save.json)", c_save},
     {"load", NULL, "load FILE", "load a saved game (every step is verified)", c_load},
     {"center", NULL, "center HEX", "scroll the map to a hex", c_center},
@@ -299,7 +302,8 @@ static const play_command_def COMMANDS[] = {
 static const play_command_def *find(const char *name)
 {
     for (int i = 0; COMMANDS[i].name; i++)
-        if (!strcmp(name, COMMANDS[i].name) || (COMMANDS[i].alias && !strcmp(name, COMMANDS[i].alias)))
+        if (!strcmp(name, COMMANDS[i].name) ||
+            (COMMANDS[i].alias && !strcmp(name, COMMANDS[i].alias)))
             return &COMMANDS[i];
     return NULL;
 }

@@ -156,8 +156,8 @@ static void panel_status(tui *t, int *y)
     gr_pending p;
     gr_game_pending(g, &p);
     int who = play_human_to_act(c);
-    panel_line(t, y, A_BOLD, "%s %s", c->humans > 1 ? "at the screen:" : "you play:",
-               gr_game_player_name(g, c->viewer));
+    panel_line(t, y, A_BOLD, "%s %s",
+               c->humans > 1 ? "at the screen:" : "you play:", gr_game_player_name(g, c->viewer));
     if (p.kind == GR_PENDING_OVER)
         panel_line(t, y, A_BOLD, "game over: %s", gr_game_outcome_name(g, p.outcome));
     else if (who >= 0)
@@ -193,11 +193,12 @@ static void draw_panel(tui *t)
     }
     y++;
     for (int s = 0; s < gr_game_players(gs_game(c->gs)); s++)
-        panel_line(t, &y, COLOR_PAIR(pair_of(t, BD_WHITE, board_side_colour(s))) | A_BOLD,
-                   " %s%s ", gr_game_player_name(gs_game(c->gs), s),
-                   c->agent[s] ? " (computer)" : "");
-    panel_line(t, &y, A_DIM, "I inf C cav A art L ldr");
-    panel_line(t, &y, A_DIM, "H HQ * C-in-C ? hidden");
+        panel_line(t, &y, COLOR_PAIR(pair_of(t, BD_WHITE, board_side_colour(s))) | A_BOLD, " %s%s ",
+                   gr_game_player_name(gs_game(c->gs), s), c->agent[s] ? " (computer)" : "");
+    if (c->board.has_map) {
+        panel_line(t, &y, A_DIM, "I inf C cav A art L ldr");
+        panel_line(t, &y, A_DIM, "H HQ * C-in-C ? hidden");
+    }
     panel_line(t, &y, A_DIM, "'help': commands");
 }
 

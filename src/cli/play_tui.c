@@ -8,15 +8,14 @@
 #include "play_front.h"
 #include "tui.h"
 
-#define CTRL(k) ((k) & 0x1f)
+#define CTRL(k) ((k)&0x1f)
 
 static void tui_say(void *ctx, int viewer, play_msg kind, const char *text)
 {
     tui *t = ctx;
     char line[600];
     if (kind == PM_ECHO)
-        snprintf(line, sizeof line, "%s> %s", gr_game_player_name(gs_game(t->c->gs), viewer),
-                 text);
+        snprintf(line, sizeof line, "%s> %s", gr_game_player_name(gs_game(t->c->gs), viewer), text);
     else
         snprintf(line, sizeof line, "%s", text);
     int slot = (t->log_first + t->log_count) % TUI_LOG_KEEP;
@@ -38,8 +37,7 @@ static int hand_over(tui *t)
     t->c->pass_pending = 0;
     erase();
     mvprintw(LINES / 2 - 1, 2, "Pass the terminal to %s.", who);
-    mvprintw(LINES / 2 + 1, 2, "%s: press Enter when the other player cannot see the screen.",
-             who);
+    mvprintw(LINES / 2 + 1, 2, "%s: press Enter when the other player cannot see the screen.", who);
     refresh();
     for (;;) {
         int ch = getch();
@@ -132,8 +130,12 @@ static int key(tui *t, int ch)
 {
     switch (ch) {
     case ERR: return -1;
-    case '\n': case '\r': case KEY_ENTER: submit(t); break;
-    case KEY_BACKSPACE: case 127: case CTRL('h'):
+    case '\n':
+    case '\r':
+    case KEY_ENTER: submit(t); break;
+    case KEY_BACKSPACE:
+    case 127:
+    case CTRL('h'):
         if (t->len)
             t->input[--t->len] = '\0';
         break;

@@ -162,8 +162,8 @@ int play_apply_human(play_ctx *c, const gr_action *a)
     return 0;
 }
 
-int play_init(play_ctx *c, gs_session *gs, unsigned human, const char *agent_kind,
-              uint64_t seed, play_say_fn say, void *say_ctx, char *why, size_t why_size)
+int play_init(play_ctx *c, gs_session *gs, unsigned human, const char *agent_kind, uint64_t seed,
+              play_say_fn say, void *say_ctx, char *why, size_t why_size)
 {
     memset(c, 0, sizeof *c);
     c->gs = gs;
@@ -178,8 +178,8 @@ int play_init(play_ctx *c, gs_session *gs, unsigned human, const char *agent_kin
         if (human & (1u << p)) {
             c->humans++;
             c->viewer = c->viewer < 0 ? p : c->viewer;
-        } else if (!(c->agent[p] = gr_agent_new(c->agent_kind, seed + 1 + (uint64_t)p, NULL,
-                                                 &err))) {
+        } else if (!(c->agent[p] =
+                         gr_agent_new(c->agent_kind, seed + 1 + (uint64_t)p, NULL, &err))) {
             snprintf(why, why_size, "%s", err.msg);
             return -1;
         }

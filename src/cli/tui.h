@@ -19,8 +19,8 @@
 #define TUI_HISTORY 64
 
 typedef struct tui_line {
-    int viewer;     /* player it was said to */
-    int kind;       /* play_msg */
+    int viewer; /* player it was said to */
+    int kind;   /* play_msg */
     char *text;
 } tui_line;
 
@@ -28,14 +28,14 @@ typedef struct tui {
     play_ctx *c;
     tui_line log[TUI_LOG_KEEP]; /* ring buffer */
     int log_first, log_count;
-    int log_scroll;             /* lines scrolled back */
+    int log_scroll; /* lines scrolled back */
     char input[PLAY_MAX_LINE];
     size_t len;
     char *history[TUI_HISTORY];
     int nhistory, history_pos;
-    int ox, oy;                 /* map viewport origin (canvas chars) */
+    int ox, oy; /* map viewport origin (canvas chars) */
     bd_canvas canvas;
-    short pair[9][9];           /* colour pair of (fg + 1, bg + 1); 0 none */
+    short pair[9][9]; /* colour pair of (fg + 1, bg + 1); 0 none */
     int npairs, colours;
 } tui;
 

@@ -46,8 +46,7 @@ static int checksum_of(json_t *root, char *out, size_t size)
         return -1;
     }
     unsigned char digest[32];
-    crypto_generichash(digest, sizeof digest, (const unsigned char *)canon, strlen(canon), NULL,
-                       0);
+    crypto_generichash(digest, sizeof digest, (const unsigned char *)canon, strlen(canon), NULL, 0);
     free(canon);
     char hex[65];
     sodium_bin2hex(hex, sizeof hex, digest, sizeof digest);
@@ -229,18 +228,29 @@ static int read_meta(json_t *root, gs_save_doc *doc)
 /* Names the first missing or malformed member; NULL when all are fine. */
 static const char *read_members(json_t *root, gs_save_doc *doc)
 {
-    if (get_string(root, "scenario", &doc->scenario)) return "scenario";
-    if (get_string(root, "system", &doc->system)) return "system";
-    if (get_string(root, "options", &doc->options)) return "options";
-    if (get_string(root, "engine", &doc->engine)) return "engine";
-    if (get_seed(root, &doc->seed)) return "seed";
-    if (get_hash(root, "data_hash", &doc->data_hash)) return "data_hash";
-    if (get_hash(root, "initial_hash", &doc->initial_hash)) return "initial_hash";
-    if (get_hash(root, "final_hash", &doc->final_hash)) return "final_hash";
-    if (read_steps(root, doc)) return "steps";
+    if (get_string(root, "scenario", &doc->scenario))
+        return "scenario";
+    if (get_string(root, "system", &doc->system))
+        return "system";
+    if (get_string(root, "options", &doc->options))
+        return "options";
+    if (get_string(root, "engine", &doc->engine))
+        return "engine";
+    if (get_seed(root, &doc->seed))
+        return "seed";
+    if (get_hash(root, "data_hash", &doc->data_hash))
+        return "data_hash";
+    if (get_hash(root, "initial_hash", &doc->initial_hash))
+        return "initial_hash";
+    if (get_hash(root, "final_hash", &doc->final_hash))
+        return "final_hash";
+    if (read_steps(root, doc))
+        return "steps";
     json_t *last = json_object_get(root, "final_step");
-    if (!json_is_integer(last) || json_integer_value(last) != doc->nsteps) return "final_step";
-    if (read_meta(root, doc)) return "meta";
+    if (!json_is_integer(last) || json_integer_value(last) != doc->nsteps)
+        return "final_step";
+    if (read_meta(root, doc))
+        return "meta";
     return NULL;
 }
 
@@ -327,8 +337,7 @@ gs_session *gs_save_begin(const gs_save_doc *doc, const char *name, char *why, s
     gr_error err = {{0}, {0}};
     gr_scenario *sc = NULL;
     if (gr_scenario_load(doc->scenario, gr_host_read, (void *)gr_host_data_dir(), &sc, &err)) {
-        say(why, why_size, "%s: scenario '%s' cannot be loaded: %s", name, doc->scenario,
-            err.msg);
+        say(why, why_size, "%s: scenario '%s' cannot be loaded: %s", name, doc->scenario, err.msg);
         return NULL;
     }
     char saved[17], here[17];
@@ -364,22 +373,23 @@ static gs_session *load_doc(const gs_save_doc *doc, const char *name, char *why,
     gr_error err = {{0}, {0}};
     for (int i = 0; s && i < doc->nsteps; i++)
         if (gs_apply_record(s, doc->line[i], &doc->hash[i], &err) != GR_OK) {
-            say(why, why_size, "%s: step %d: %s%s%s", name, i + 1, err.msg,
-                err.rule[0] ? " " : "", err.rule);
+            say(why, why_size, "%s: step %d: %s%s%s", name, i + 1, err.msg, err.rule[0] ? " " : "",
+                err.rule);
             gs_free(s);
             s = NULL;
         }
     if (s && gr_game_hash(gs_game(s)) != doc->final_hash) {
-        say(why, why_size, "%s: the final state hash (which covers the dice stream) differs "
-            "from the save's", name);
+        say(why, why_size,
+            "%s: the final state hash (which covers the dice stream) differs "
+            "from the save's",
+            name);
         gs_free(s);
         s = NULL;
     }
     return s;
 }
 
-gs_session *gs_load_text(const char *text, size_t len, const char *name, char *why,
-                         size_t why_size)
+gs_session *gs_load_text(const char *text, size_t len, const char *name, char *why, size_t why_size)
 {
     gs_save_doc doc;
     if (gs_save_parse(text, len, name, &doc, why, why_size) != 0)

@@ -27,17 +27,17 @@
 
 /* A save file's content once read and its checksum verified. */
 typedef struct gs_save_doc {
-    char *scenario;        /* scenario id                               */
-    char *system;          /* rule system of the scenario               */
-    char *options;         /* game options ("" for none)                */
-    char *engine;          /* grognard version that wrote it            */
+    char *scenario; /* scenario id                               */
+    char *system;   /* rule system of the scenario               */
+    char *options;  /* game options ("" for none)                */
+    char *engine;   /* grognard version that wrote it            */
     uint64_t seed;
     uint64_t data_hash;    /* gr_scenario_data_hash when saved          */
     uint64_t initial_hash; /* state hash before the first step          */
     uint64_t final_hash;   /* state hash after the last step            */
     int nsteps;
-    char **line;           /* [nsteps] action or "dice ..." lines       */
-    uint64_t *hash;        /* [nsteps] state hash after each line       */
+    char **line;    /* [nsteps] action or "dice ..." lines       */
+    uint64_t *hash; /* [nsteps] state hash after each line       */
     int nmeta;
     char *meta_key[8], *meta_val[8];
 } gs_save_doc;

@@ -127,8 +127,8 @@ static gr_status start_game(gs_session *s, gr_error *err)
     s->game = NULL;
     log_truncate(s, 0);
     s->sink_failed = 0;
-    gr_status st = gr_game_new(s->sc, s->seed, *s->options ? s->options : NULL, session_sink,
-                               s, &s->game, err);
+    gr_status st = gr_game_new(s->sc, s->seed, *s->options ? s->options : NULL, session_sink, s,
+                               &s->game, err);
     if (st == GR_OK && s->sink_failed)
         st = fail(err, GR_ERR_NOMEM, "out of memory for the game log");
     if (st == GR_OK)
@@ -417,8 +417,7 @@ static gr_status parse_dice(const char *line, int *faces, int *n, gr_error *err)
     return *n ? GR_OK : fail(err, GR_ERR_PARSE, "dice: no faces");
 }
 
-gr_status gs_apply_record(gs_session *s, const char *line, const uint64_t *expect,
-                          gr_error *err)
+gr_status gs_apply_record(gs_session *s, const char *line, const uint64_t *expect, gr_error *err)
 {
     if (!s || !line)
         return fail(err, GR_ERR_ARG, "gs_apply_record: NULL argument");
@@ -438,8 +437,8 @@ gr_status gs_apply_record(gs_session *s, const char *line, const uint64_t *expec
     gs_hash_text(s->entry[s->nentries - 1].hash, got);
     gr_status rb = rebuild(s, s->nentries - 1, NULL);
     (void)rb;
-    return fail(err, GR_ERR_DATA, "state hash after '%.200s' is %s, the record says %s", line,
-                got, want);
+    return fail(err, GR_ERR_DATA, "state hash after '%.200s' is %s, the record says %s", line, got,
+                want);
 }
 
 /* ---------------------------------------------------------------- metadata */

@@ -30,14 +30,14 @@ typedef enum gs_entry_type {
 #define GS_MAX_DICE 64
 
 typedef struct gs_entry {
-    uint8_t type;          /* gs_entry_type                               */
-    uint8_t barrier;       /* a roll, draw or revelation happened in it   */
-    uint8_t ndice;         /* GS_ENTRY_DICE: number of faces              */
-    gr_action action;      /* GS_ENTRY_ACTION                             */
+    uint8_t type;     /* gs_entry_type                               */
+    uint8_t barrier;  /* a roll, draw or revelation happened in it   */
+    uint8_t ndice;    /* GS_ENTRY_DICE: number of faces              */
+    gr_action action; /* GS_ENTRY_ACTION                             */
     int8_t dice[GS_MAX_DICE];
-    uint64_t hash;         /* gr_game_hash after the entry                */
-    char *line;            /* action line, or "dice F F ..."              */
-    char *barrier_event;   /* first revealing event line, or NULL         */
+    uint64_t hash;       /* gr_game_hash after the entry                */
+    char *line;          /* action line, or "dice F F ..."              */
+    char *barrier_event; /* first revealing event line, or NULL         */
 } gs_entry;
 
 /* What a log line records. */
@@ -48,11 +48,11 @@ typedef enum gs_log_kind {
 } gs_log_kind;
 
 typedef struct gs_logline {
-    uint32_t entry;    /* index of the entry that produced it; entries()
-                          for lines of the opening (before any entry)    */
-    uint8_t kind;      /* gs_log_kind                                     */
-    uint8_t vis;       /* bit per player who may see it (GR_VIS_ALL: all) */
-    uint8_t reveals;   /* an undo barrier event                           */
+    uint32_t entry;  /* index of the entry that produced it; entries()
+                        for lines of the opening (before any entry)    */
+    uint8_t kind;    /* gs_log_kind                                     */
+    uint8_t vis;     /* bit per player who may see it (GR_VIS_ALL: all) */
+    uint8_t reveals; /* an undo barrier event                           */
     char *text;
 } gs_logline;
 
@@ -104,8 +104,7 @@ gr_status gs_undo(gs_session *s, int n, gr_error *err);
  * equal *expect, else the entry is taken back and GR_ERR_DATA says so.
  * Used to load saves and to replay them.
  */
-gr_status gs_apply_record(gs_session *s, const char *line, const uint64_t *expect,
-                          gr_error *err);
+gr_status gs_apply_record(gs_session *s, const char *line, const uint64_t *expect, gr_error *err);
 
 /* The log, oldest first.  Lines are never removed except by undo. */
 int gs_log_count(const gs_session *s);

@@ -170,12 +170,31 @@ static int is_command(const char *line)
 /* Random bytes (any value but newline), or a damaged request. */
 static size_t garbage(uint32_t *seed, char *buf, size_t cap, int *near)
 {
-    static const char *const NEAR[] = {
-        "apply", "apply orders by=french g1=zzz", "undo 0", "undo -1", "undo x", "dice",
-        "dice 500", "legal nobody", "describe nobody", "query as=nobody phase", "query",
-        "new no-such-scenario", "load /nonexistent", "save /nonexistent/dir/x.json", "ai nobody",
-        "info", "info as=french", "los", "apply by=french", "apply end-step by=allied",
-        "new jdg-slice seed=-4", "query front", "range", "new", "apply \xff\xfe"};
+    static const char *const NEAR[] = {"apply",
+                                       "apply orders by=french g1=zzz",
+                                       "undo 0",
+                                       "undo -1",
+                                       "undo x",
+                                       "dice",
+                                       "dice 500",
+                                       "legal nobody",
+                                       "describe nobody",
+                                       "query as=nobody phase",
+                                       "query",
+                                       "new no-such-scenario",
+                                       "load /nonexistent",
+                                       "save /nonexistent/dir/x.json",
+                                       "ai nobody",
+                                       "info",
+                                       "info as=french",
+                                       "los",
+                                       "apply by=french",
+                                       "apply end-step by=allied",
+                                       "new jdg-slice seed=-4",
+                                       "query front",
+                                       "range",
+                                       "new",
+                                       "apply \xff\xfe"};
     *seed = *seed * 1103515245u + 12345u;
     if ((*seed >> 16) % 4 == 0) {
         const char *n = NEAR[(*seed >> 8) % (sizeof NEAR / sizeof NEAR[0])];

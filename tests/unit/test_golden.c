@@ -20,8 +20,8 @@
 #include "host/savefile.h"
 #include "testutil.h"
 
-#define REGENERATE                                                                        \
-    "if the rules change was intended, regenerate: build/default/grognard play %s --auto " \
+#define REGENERATE                                                                                 \
+    "if the rules change was intended, regenerate: build/default/grognard play %s --auto "         \
     "--quiet --seed 7 --save tests/golden/%s.json"
 
 static void program_path(char *buf, size_t size)

@@ -73,8 +73,9 @@ static void test_actions_and_refusals(void **state)
     say_to(&c, &h, "end-fire now", "error: end-fire: too many arguments");
     say_to(&c, &h, "99", "error: no option 99 (there are 13");
     say_to(&c, &h, "fire c.pegram H11 via=G12", "> fire by=csa unit=c.pegram target=H11 via=G12");
-    say_to(&c, &h, "undo", "error: cannot undo: a die roll or a revelation came after your "
-                           "last action (reveal unit=c.pegram");
+    say_to(&c, &h, "undo",
+           "error: cannot undo: a die roll or a revelation came after your "
+           "last action (reveal unit=c.pegram");
     say_to(&c, &h, "fire unit=c.davis target=H11", "> fire by=csa unit=c.davis target=H11");
     say_to(&c, &h, "info c.pegram", "c.pegram: side=csa known=1 status=map hex=H13");
     say_to(&c, &h, "info H12", "H12: terrain=");
@@ -191,11 +192,28 @@ static int is_command_word(play_ctx *c, const char *line)
 static void test_garbage_changes_nothing(void **state)
 {
     (void)state;
-    static const char *const NEAR[] = {
-        "undo", "save /nonexistent/dir/x.json", "load /nonexistent", "info nothing", "1000",
-        "fire nobody", "end-fire extra", "range", "los A1", "query", "center ZZ99", "do",
-        "do nothing", "fire c.davis H11 H11 H11", "fire unit=", "=", "take-hit",
-        "query no such query", "odds", "info", "\x7f", "\x1b[A"};
+    static const char *const NEAR[] = {"undo",
+                                       "save /nonexistent/dir/x.json",
+                                       "load /nonexistent",
+                                       "info nothing",
+                                       "1000",
+                                       "fire nobody",
+                                       "end-fire extra",
+                                       "range",
+                                       "los A1",
+                                       "query",
+                                       "center ZZ99",
+                                       "do",
+                                       "do nothing",
+                                       "fire c.davis H11 H11 H11",
+                                       "fire unit=",
+                                       "=",
+                                       "take-hit",
+                                       "query no such query",
+                                       "odds",
+                                       "info",
+                                       "\x7f",
+                                       "\x1b[A"};
     play_ctx c;
     heard h;
     start(&c, &h, "boc-slice", 1u << 1, 4);

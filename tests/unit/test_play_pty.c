@@ -155,8 +155,9 @@ static size_t wait_any(term *t, size_t from, const char *needle, const char *oth
         const char *base = strlen(text) > from ? text + from : NULL;
         const char *at = base ? strstr(base, needle) : NULL;
         const char *alt = base && other ? strstr(base, other) : NULL;
-        size_t off = at ? (size_t)(at - text) + strlen(needle)
-                     : alt ? (size_t)(alt - text) + strlen(other) : 0;
+        size_t off = at    ? (size_t)(at - text) + strlen(needle)
+                     : alt ? (size_t)(alt - text) + strlen(other)
+                           : 0;
         free(text);
         if (off)
             return off;
@@ -310,41 +311,62 @@ static void garbage(term *t, progress *pr)
     assert_string_equal(before, after);
 }
 
+/* Several decisions with a save after the third; returns its hash. */
+static void play_and_save(term *t, const script *s, progress *pr, const char *save,
+                          char *saved_hash)
+{
+    char cmd[256];
+    pr->at = wait_for(t, 0, "your decision: ");
+    for (int i = 0; i < DECISIONS && !pr->over; i++) {
+        decide(t, s, pr);
+        if (i == 2) {
+            snprintf(cmd, sizeof cmd, "save %s", save);
+            type(t, cmd);
+            pr->at = wait_for(t, pr->at, "saved to ");
+        }
+    }
+    assert_true(pr->decisions >= 3);
+    assert_true(pr->rolled_then_undo);
+    if (strstr(s->prefer, "chit"))
+        assert_true(pr->chits > 0); /* a close combat with a chit chosen */
+    char *text = transcript(t);
+    const char *h = strstr(text, "saved to ");
+    assert_non_null(h);
+    snprintf(saved_hash, 17, "%.16s", strstr(h, "hash ") + 5);
+    free(text);
+}
+
+/* The save again, from the command line: same hash, play goes on. */
+static void resume(term *t, const script *s, progress *pr, const char *dir, const char *save,
+                   const char *saved_hash)
+{
+    snprintf(t->log, sizeof t->log, "%s/resumed.log", dir);
+    const char *again[] = {"play", "--load", save, "--log", t->log, NULL};
+    assert_int_equal(spawn(t, again), 0);
+    pr->at = wait_for(t, 0, "resumed ");
+    pr->at = wait_for(t, pr->at, saved_hash);
+    decide(t, s, pr);
+    type(t, "quit");
+    wait_exit(t);
+}
+
 static void test_scripted_session(void **state)
 {
     (void)state;
     script s;
     if (choose_script(&s) != 0)
         skip();
-    char dir[] = "/tmp/grognard-pty-XXXXXX", save[128], cmd[256];
+    char dir[] = "/tmp/grognard-pty-XXXXXX", save[128], cmd[256], saved_hash[17], hash[17];
     assert_non_null(mkdtemp(dir));
     term t;
     snprintf(t.log, sizeof t.log, "%s/session.log", dir);
     snprintf(save, sizeof save, "%s/game.json", dir);
-    const char *args[] = {"play", s.id, "--side", s.side, "--seed", "3", "--ai", "random",
-                          "--log", t.log, NULL};
+    const char *args[] = {"play", s.id,     "--side", s.side, "--seed", "3",
+                          "--ai", "random", "--log",  t.log,  NULL};
     if (spawn(&t, args) != 0)
         skip(); /* no pseudo-terminals here */
     progress pr = {0, 0, 0, 0, 0};
-    pr.at = wait_for(&t, 0, "your decision: ");
-    for (int i = 0; i < DECISIONS && !pr.over; i++) {
-        decide(&t, &s, &pr);
-        if (i == 2) {
-            snprintf(cmd, sizeof cmd, "save %s", save);
-            type(&t, cmd);
-            pr.at = wait_for(&t, pr.at, "saved to ");
-        }
-    }
-    assert_true(pr.decisions >= 3);
-    assert_true(pr.rolled_then_undo);
-    if (strstr(s.prefer, "chit"))
-        assert_true(pr.chits > 0); /* a close combat with a chit chosen */
-    char saved_hash[17], hash[17];
-    char *text = transcript(&t);
-    const char *h = strstr(text, "saved to ");
-    assert_non_null(h);
-    snprintf(saved_hash, sizeof saved_hash, "%.16s", strstr(h, "hash ") + 5);
-    free(text);
+    play_and_save(&t, &s, &pr, save, saved_hash);
     snprintf(cmd, sizeof cmd, "load %s", save);
     type(&t, cmd);
     pr.at = wait_for(&t, pr.at, "steps verified, hash ");
@@ -353,16 +375,7 @@ static void test_scripted_session(void **state)
     garbage(&t, &pr);
     type(&t, "quit");
     wait_exit(&t);
-
-    /* the save again, from the command line */
-    snprintf(t.log, sizeof t.log, "%s/resumed.log", dir);
-    const char *again[] = {"play", "--load", save, "--log", t.log, NULL};
-    assert_int_equal(spawn(&t, again), 0);
-    pr.at = wait_for(&t, 0, "resumed ");
-    pr.at = wait_for(&t, pr.at, saved_hash);
-    decide(&t, &s, &pr);
-    type(&t, "quit");
-    wait_exit(&t);
+    resume(&t, &s, &pr, dir, save, saved_hash);
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     assert_int_equal(system(cmd), 0);
 }

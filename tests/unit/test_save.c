@@ -177,66 +177,90 @@ static void refused(const char *text, const char *want)
         fail_msg("wanted '%s' in: %s", want, why);
 }
 
-static void test_refusals(void **state)
+/* A saved boc-slice game and its text, for the refusal tests. */
+typedef struct saved {
+    gs_session *gs;
+    char *text;
+} saved;
+
+static saved save_game(void)
+{
+    char why[1024];
+    saved s = {played("boc-slice", 8, 6), NULL};
+    s.text = gs_save_text(s.gs, why, sizeof why);
+    assert_non_null(s.text);
+    return s;
+}
+
+static void drop(saved *s)
+{
+    free(s->text);
+    gs_free(s->gs);
+}
+
+/* Edited content: the checksum catches it; resealed, the replay does. */
+static void test_refuses_edited_steps(void **state)
 {
     (void)state;
-    char why[1024];
-    gs_session *gs = played("boc-slice", 8, 6);
-    char *text = gs_save_text(gs, why, sizeof why);
-    assert_non_null(text);
-    const gs_entry *first = gs_entry_at(gs, 0);
-    char *t;
-
-    t = edit(text, "\"seed\": \"8\"", "\"seed\": \"9\"");
+    saved s = save_game();
+    const gs_entry *first = gs_entry_at(s.gs, 0);
+    char *t = edit(s.text, "\"seed\": \"8\"", "\"seed\": \"9\"");
     refused(t, "checksum mismatch: the file was modified or damaged");
     refused(t = reseal(t), "the initial state hash differs");
     free(t);
-
-    t = edit(text, first->line, "end-fire by=csa");
+    t = edit(s.text, first->line, "end-fire by=csa");
     refused(t = reseal(t), "game.json: step 1: state hash after 'end-fire by=csa'");
     free(t);
-
-    t = edit(text, first->line, "fire by=csa unit=u.meade target=H11");
+    t = edit(s.text, first->line, "fire by=csa unit=u.meade target=H11");
     refused(t = reseal(t), "game.json: step 1: ");
     free(t);
+    char dh[17], from[64];
+    gs_hash_text(gr_game_hash(gs_game(s.gs)), dh);
+    snprintf(from, sizeof from, "\"final_hash\": \"%s\"", dh);
+    t = edit(s.text, from, "\"final_hash\": \"00000000000000ff\"");
+    refused(t = reseal(t), "final state hash");
+    free(t);
+    drop(&s);
+}
 
+/* Other data, a newer format, a missing scenario: refused, saying why. */
+static void test_refuses_mismatches(void **state)
+{
+    (void)state;
+    saved s = save_game();
     char dh[17], bad[64], from[64];
-    gs_hash_text(gr_scenario_data_hash(gs_scenario(gs)), dh);
+    gs_hash_text(gr_scenario_data_hash(gs_scenario(s.gs)), dh);
     snprintf(from, sizeof from, "\"data_hash\": \"%s\"", dh);
-    t = edit(text, from, "\"data_hash\": \"0123456789abcdef\"");
+    char *t = edit(s.text, from, "\"data_hash\": \"0123456789abcdef\"");
     snprintf(bad, sizeof bad, "has data hash %s", dh);
     refused(t = reseal(t), "saved with scenario boc-slice (boc) data hash 0123456789abcdef");
     refused(t, bad);
     free(t);
-
-    gs_hash_text(gr_game_hash(gs_game(gs)), dh);
-    snprintf(from, sizeof from, "\"final_hash\": \"%s\"", dh);
-    t = edit(text, from, "\"final_hash\": \"00000000000000ff\"");
-    refused(t = reseal(t), "final state hash");
-    free(t);
-
-    t = edit(text, "\"version\": 1", "\"version\": 7");
+    t = edit(s.text, "\"version\": 1", "\"version\": 7");
     refused(t = reseal(t), "save format version 7 is newer");
     free(t);
-
-    t = edit(text, "\"scenario\": \"boc-slice\"", "\"scenario\": \"boc-nowhere\"");
+    t = edit(s.text, "\"scenario\": \"boc-slice\"", "\"scenario\": \"boc-nowhere\"");
     refused(t = reseal(t), "scenario 'boc-nowhere' cannot be loaded");
     free(t);
+    drop(&s);
+}
 
-    t = edit(text, "\"checksum\": \"blake2b-256:", "\"checksun\": \"blake2b-256:");
+/* Not a save, unsealed, cut short. */
+static void test_refuses_damaged_files(void **state)
+{
+    (void)state;
+    saved s = save_game();
+    char *t = edit(s.text, "\"checksum\": \"blake2b-256:", "\"checksun\": \"blake2b-256:");
     refused(t, "no checksum");
     free(t);
-
-    t = edit(text, GS_SAVE_FORMAT, "some-other-format");
+    t = edit(s.text, GS_SAVE_FORMAT, "some-other-format");
     refused(t, "not a grognard save");
     free(t);
-
-    text[strlen(text) / 2] = '\0';
-    refused(text, "game.json:");
+    s.text[strlen(s.text) / 2] = '\0';
+    refused(s.text, "game.json:");
     refused("", "not a save file");
     refused("[1, 2]", "not a grognard save");
-    free(text);
-    gs_free(gs);
+    drop(&s);
 }
 
 /* ---------------------------------------------------------------- atomic writes */
@@ -349,7 +373,9 @@ int main(void)
         cmocka_unit_test(test_undo_stops_at_rolls_and_reveals),
         cmocka_unit_test(test_reveal_barrier_dice_and_secrets),
         cmocka_unit_test(test_round_trip),
-        cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_refuses_edited_steps),
+        cmocka_unit_test(test_refuses_mismatches),
+        cmocka_unit_test(test_refuses_damaged_files),
         cmocka_unit_test(test_killed_save_leaves_a_whole_file),
         cmocka_unit_test(test_killed_large_write_keeps_previous),
     };

@@ -293,8 +293,8 @@ static gr_status q_range(const gr_game *g, const char *id, out *o, gr_error *err
         return gr_failst(err, GR_ERR_ARG, NULL, "no unit '%s'", id);
     const jdg_unit *un = &s->unit[u];
     int status = un->status == JDG_GOOD ? 0 : 1;
-    int r = d->unit[u].type == JDG_ART && un->status < JDG_ROUTED ? d->unit[u].face[status].max_range
-                                                                   : 0;
+    int art = d->unit[u].type == JDG_ART && un->status < JDG_ROUTED;
+    int r = art ? d->unit[u].face[status].max_range : 0;
     put(o, "range=%d hexes=", un->hex == JDG_OFFMAP ? 0 : r);
     const char *sep = "";
     for (int i = 0; un->hex != JDG_OFFMAP && i < d->nhexes; i++)
@@ -331,8 +331,9 @@ gr_status jdg_query(const gr_game *g, const char *what, char *buf, size_t size, 
     else
         return gr_failst(err, GR_ERR_ARG, NULL,
                          "unknown jdg query '%s' (phase, cup, initiative, groups, ma ID, "
-                         "group UNIT, unit ID, formation ID, orders SIDE, front UNIT HEX, board, units, "
-                         "panel, range UNIT, hex HEX)", what);
+                         "group UNIT, unit ID, formation ID, orders SIDE, front UNIT HEX, board, "
+                         "units, panel, range UNIT, hex HEX)",
+                         what);
     return st;
 }
 
