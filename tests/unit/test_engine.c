@@ -287,6 +287,57 @@ static void test_program_through_a_pipe(void **state)
     assert_int_equal(responses, 7); /* nothing is read after quit */
 }
 
+/* The program itself: 200 garbage lines (any bytes but newline, NUL
+ * included) through its stdin each get one error response, and the game's
+ * hash is the same before and after. */
+static void test_program_garbage(void **state)
+{
+    (void)state;
+    char prog[4200], cmd[4400], in[] = "/tmp/grognard-engine-in-XXXXXX";
+    program_path(prog, sizeof prog);
+    int fd = mkstemp(in);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    fprintf(f, "new jdg-slice seed=2\nai\nhash\n");
+    uint32_t seed = 777;
+    char line[400];
+    for (int i = 0; i < 200; i++) {
+        size_t len;
+        int near;
+        do {
+            len = garbage(&seed, line, sizeof line - 1, &near);
+            line[len] = '\0';
+        } while (!near && is_command(line));
+        fwrite(line, 1, len, f);
+        fputc('\n', f);
+    }
+    fprintf(f, "hash\nquit\n");
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "'%s' engine < '%s'", prog, in);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    static char out[1 << 20];
+    size_t n = fread(out, 1, sizeof out - 1, p);
+    out[n] = '\0';
+    assert_int_equal(pclose(p), 0);
+    unlink(in);
+    char *resp[210];
+    int count = 0;
+    for (char *r = out; *r && count < 210; count++) {
+        resp[count] = r;
+        char *end = strstr(r, "\n.\n");
+        assert_non_null(end);
+        end[1] = '\0';
+        r = end + 3;
+    }
+    assert_int_equal(count, 205);
+    for (int i = 3; i < 203; i++)
+        if (strncmp(resp[i], "error ", 6) != 0)
+            fail_msg("garbage line %d got: %s", i - 2, resp[i]);
+    assert_string_equal(resp[2], resp[203]); /* "ok step=1 hash=..." */
+    assert_string_equal(resp[204], "ok bye\n");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -296,6 +347,7 @@ int main(void)
         cmocka_unit_test(test_slices_play_to_the_end),
         cmocka_unit_test(test_garbage_changes_nothing),
         cmocka_unit_test(test_program_through_a_pipe),
+        cmocka_unit_test(test_program_garbage),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
