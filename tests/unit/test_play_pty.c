@@ -31,16 +31,19 @@
 #include "testutil.h"
 
 #define WAIT_MS 20000
-#define DECISIONS 14
+#define MIN_DECISIONS 6   /* play at least this many decisions...          */
+#define MAX_DECISIONS 150 /* ...and on until a roll and a chit were seen    */
 
 typedef struct script {
     char id[64], side[32], prefer[256];
 } script;
 
-/* The scenario to play and the action kinds to prefer. */
+/* The scenario to play and the action kinds to prefer, best first;
+ * "kind:N" takes that kind at most N times in the session. */
 static const script CANDIDATES[] = {
-    {"savannah-historical", "british", "move,attack,declare-done,chit,vanguard,retreat"},
-    {"arw-slice", "british", "attack,declare-done,chit,vanguard,retreat,resolve"},
+    {"savannah-historical", "british",
+     "chit,vanguard,retreat,attack,move:4,declare-done,resolve,end"},
+    {"arw-slice", "british", "chit,vanguard,retreat,attack,declare-done,resolve"},
     {"boc-slice", "csa", "fire,take-hit"},
 };
 
@@ -206,22 +209,29 @@ static void wait_exit(term *t)
     fail_msg("grognard play did not exit");
 }
 
-/* After "options": the number of the first option of a preferred kind. */
-static int pick(const char *listing, const char *prefer)
+#define MAX_KINDS 16
+
+/* After "options": the number of the first option of a preferred kind
+ * whose quota is not used up (used[k] counts takes of the k-th kind). */
+static int pick(const char *listing, const char *prefer, int *used)
 {
     char kinds[256];
     snprintf(kinds, sizeof kinds, "%s", prefer);
-    for (char *save = NULL, *k = strtok_r(kinds, ",", &save); k; k = strtok_r(NULL, ",", &save)) {
+    int k = 0;
+    for (char *save = NULL, *w = strtok_r(kinds, ",", &save); w && k < MAX_KINDS;
+         w = strtok_r(NULL, ",", &save), k++) {
+        char *colon = strchr(w, ':');
+        int quota = colon ? atoi(colon + 1) : 1 << 30;
+        if (colon)
+            *colon = '\0';
         char needle[80];
-        snprintf(needle, sizeof needle, "  %s ", k);
-        const char *at = strstr(listing, needle);
-        if (!at) {
-            snprintf(needle, sizeof needle, "  %s\n", k);
-            at = strstr(listing, needle);
-        }
-        if (at) {
+        snprintf(needle, sizeof needle, "  %s", w);
+        const char *at = used[k] < quota ? strstr(listing, needle) : NULL;
+        char after = at ? at[strlen(needle)] : 0;
+        if (at && (after == ' ' || after == '\n')) {
             while (at > listing && at[-1] != '\n')
                 at--;
+            used[k]++;
             return atoi(at);
         }
     }
@@ -230,6 +240,7 @@ static int pick(const char *listing, const char *prefer)
 
 typedef struct progress {
     int decisions, rolled_then_undo, chits;
+    int used[MAX_KINDS];
     size_t at;
     int over;
 } progress;
@@ -244,7 +255,7 @@ static void decide(term *t, const script *s, progress *pr)
     size_t from = wait_for(t, pr->at, listed);
     drain(t, 50);
     char *text = transcript(t);
-    int choice = pick(text + from, s->prefer);
+    int choice = pick(text + from, s->prefer, pr->used);
     char needle[24];
     snprintf(needle, sizeof needle, "\n%4d  chit ", choice);
     pr->chits += strstr(text + from - 1, needle) != NULL;
@@ -317,7 +328,10 @@ static void play_and_save(term *t, const script *s, progress *pr, const char *sa
 {
     char cmd[256];
     pr->at = wait_for(t, 0, "your decision: ");
-    for (int i = 0; i < DECISIONS && !pr->over; i++) {
+    int want_chit = strstr(s->prefer, "chit") != NULL;
+    for (int i = 0; i < MAX_DECISIONS && !pr->over; i++) {
+        if (i >= MIN_DECISIONS && pr->rolled_then_undo && (pr->chits || !want_chit))
+            break;
         decide(t, s, pr);
         if (i == 2) {
             snprintf(cmd, sizeof cmd, "save %s", save);
@@ -365,7 +379,8 @@ static void test_scripted_session(void **state)
                           "--ai", "random", "--log",  t.log,  NULL};
     if (spawn(&t, args) != 0)
         skip(); /* no pseudo-terminals here */
-    progress pr = {0, 0, 0, 0, 0};
+    progress pr;
+    memset(&pr, 0, sizeof pr);
     play_and_save(&t, &s, &pr, save, saved_hash);
     snprintf(cmd, sizeof cmd, "load %s", save);
     type(&t, cmd);
