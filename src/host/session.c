@@ -283,18 +283,20 @@ gr_status gs_apply(gs_session *s, const gr_action *a, gr_error *err)
     int before = s->nlog;
     begin_entry(s);
     gr_status st = gr_game_apply(s->game, a, err);
-    if (st == GR_OK && log_push(s, GS_LOG_ACTION, action_vis(s->game, a), 0, line) == 0) {
-        log_move_last_to(s, before);
-        e->type = GS_ENTRY_ACTION;
-        e->action = *a;
-        e->line = copy;
-        commit_entry(s, e);
-        return GR_OK;
+    if (st != GR_OK) {
+        s->in_entry = 0;
+        free(copy);
+        log_truncate(s, before);
+        return st;
     }
-    s->in_entry = 0;
-    free(copy);
-    log_truncate(s, before);
-    return st; /* an out-of-memory log line after an accepted action is not reported */
+    /* accepted: record it even if its log line cannot be kept */
+    if (log_push(s, GS_LOG_ACTION, action_vis(s->game, a), 0, line) == 0)
+        log_move_last_to(s, before);
+    e->type = GS_ENTRY_ACTION;
+    e->action = *a;
+    e->line = copy;
+    commit_entry(s, e);
+    return GR_OK;
 }
 
 gr_status gs_apply_line(gs_session *s, const char *line, gr_action *out, gr_error *err)
