@@ -890,6 +890,12 @@ int arw_perimeter_distance(const arw_data *d, int h);
 /* Weather fixed by the scenario for `turn`, or -1. */
 int arw_fixed_weather(const arw_data *d, int turn);
 
+/* ------------------------------------------------------------------ boardq.c */
+
+/* The board contract of docs/queries.md ("board", "units", "panel"): writes
+ * the answer into buf and returns 1, or returns 0 for any other query. */
+int arw_board_query(const gr_game *g, const char *what, char *buf, size_t size);
+
 /* ------------------------------------------------------------------ edit.c / setup.c */
 
 gr_status arw_edit(void *sdata, const char *line, gr_error *err);

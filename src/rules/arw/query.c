@@ -223,6 +223,8 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     int n = arw_words(line, w, 8);
     const char *k = n ? w[0] : "";
     const arw_state *s = arw_cst(g);
+    if (n == 1 && arw_board_query(g, k, buf, size))
+        return GR_OK; /* boardq.c: board, units, panel */
     if (!strcmp(k, "unit")) return q_unit(g, w, n, &o, err);
     if (!strcmp(k, "hex")) return q_hex(g, w, n, &o, err);
     if (!strcmp(k, "army")) return q_army(g, w, n, &o, err);
@@ -245,5 +247,6 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
         return GR_OK;
     }
     return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, army, momentum, "
-                     "phase, combat, odds, crt, matrix, retreats, chits, range, movement)", k);
+                     "phase, combat, odds, crt, matrix, retreats, chits, range, movement, "
+                     "board, units, panel)", k);
 }
