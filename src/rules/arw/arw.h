@@ -1017,6 +1017,9 @@ int arw_movement_legal_upto(const gr_game *g, int side, gr_action *out, int cap)
 gr_status arw_movement_check(const gr_game *g, const gr_action *a, gr_error *err);
 void arw_movement_exec(gr_game *g, const gr_action *a);
 
+/* Consistency of the movement state: the mover, its ways, the stage's
+ * reason to be (movement.c; called by sanity.c). */
+gr_status arw_movement_sanity(const gr_game *g, gr_error *err);
 /* Reinforcement phase entry (GR9.61-a, SR4.7; reinforce.c). */
 void arw_reinforce_begin(gr_game *g);
 /* Non-zero when hex h may be over the stacking limit now: reinforcements

@@ -203,7 +203,8 @@ static int parse_entry(arw_unit_def *u, const char *val, const arw_data *d)
     *at = '\0';
     if (slash)
         *slash = '\0';
-    if (!parse_int(buf, 1, ARW_MAX_TURNS, &turn) || (e = arw_entry_find(d, at + 1)) == ARW_ENTRY_NONE)
+    e = arw_entry_find(d, at + 1);
+    if (!parse_int(buf, 1, ARW_MAX_TURNS, &turn) || e == ARW_ENTRY_NONE)
         return 0;
     u->entry_turn = (uint8_t)turn;
     u->entry_at = (int8_t)e;

@@ -63,7 +63,8 @@ gr_status arw_load_move_tables(gr_loader *ld, jv x, arw_tables *t)
     static const char *const keys[] = {"source", "weather", "covered_way", NULL};
     jv cw = jv_get(ld, x, "covered_way");
     int v[3];
-    if (jv_keys(ld, x, keys) != GR_OK || load_weather(ld, jv_get(ld, x, "weather"), &t->mv) != GR_OK ||
+    if (jv_keys(ld, x, keys) != GR_OK ||
+        load_weather(ld, jv_get(ld, x, "weather"), &t->mv) != GR_OK ||
         jv_get_int(ld, cw, "lost_at_or_above", 0, 20, &v[0]) != GR_OK ||
         jv_get_int(ld, cw, "hexes_per_drm", 1, 9, &v[1]) != GR_OK ||
         jv_get_int(ld, cw, "previously_lost_drm", 0, 9, &v[2]) != GR_OK)

@@ -343,3 +343,23 @@ void arw_hs_artillery_attacked(gr_game *g, int k)
             if (d->unit[u].kind == ARW_K_ARTILLERY && d->unit[u].side != s->active)
                 s->unit[u].flags |= ARW_U_ART_FREED; /* HS-sr1 */
 }
+
+gr_status arw_movement_sanity(const gr_game *g, gr_error *err)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    int owner, u = s->mv_unit;
+    if (s->mv_modes & ~ARW_MM_ALL)
+        return gr_failst(err, GR_ERR_STATE, NULL, "movement: bad ways %#x", s->mv_modes);
+    if (s->stage == ARW_ST_MOVEMENT && u != ARW_NO_UNIT &&
+        (u < 0 || u >= d->nunits || s->unit[u].box != ARW_BOX_MAP ||
+         d->unit[u].side != s->active || !(s->mvu[u] & ARW_MU_MOVED) || !s->mv_modes))
+        return gr_failst(err, GR_ERR_STATE, NULL, "movement: bad mover %d", u);
+    if (s->stage == ARW_ST_OVERSTACK && arw_overstack_find(g, &owner) < 0)
+        return gr_failst(err, GR_ERR_STATE, NULL, "over-stack stage without an over-stack");
+    if (s->stage != ARW_ST_OVERSTACK && s->stage != ARW_ST_OVER &&
+        (s->phase == ARW_PH_MOVEMENT || s->phase == ARW_PH_REINFORCE) &&
+        arw_overstack_find(g, &owner) >= 0)
+        return gr_failst(err, GR_ERR_STATE, "arw:GR7.3-a", "an over-stack is left unresolved");
+    return GR_OK;
+}
