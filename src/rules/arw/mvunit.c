@@ -128,12 +128,12 @@ gr_status arw_mv_profile(const gr_game *g, const arw_mvmap *m, int u, arw_mvunit
     if (u < 0 || u >= d->nunits || s->unit[u].box != ARW_BOX_MAP ||
         (!what_if && d->unit[u].side != s->active))
         return gr_fail(err, "arw:GR9.1-a", "the active player moves his own units on the map");
-    if (!what_if && u != arw_mover(g) && (s->mvu[u] & ARW_MU_MOVED))
-        return gr_fail(err, "arw:GR9.1-a", "each unit finishes its move before the next "
-                       "starts: this one has moved");
     gr_status st = may_move(g, u, err);
     if (st != GR_OK)
         return st;
+    if (!what_if && u != arw_mover(g) && (s->mvu[u] & ARW_MU_MOVED))
+        return gr_fail(err, "arw:GR9.1-a", "each unit finishes its move before the next "
+                       "starts: this one has moved");
     p->u = u;
     p->hex = s->unit[u].hex;
     p->fresh = u != arw_mover(g);
