@@ -38,6 +38,11 @@ static void describe_clock(const gr_game *g, out *o)
             t->level[arw_level_of(t, s->morale[a])].name);
     put(o, "\nmomentum: british %d, allied %d, pool %d\n", s->momentum[0], s->momentum[1],
         s->pool);
+    if (s->phase == ARW_PH_MOVEMENT && s->stage != ARW_ST_OVER) {
+        char mv[1024];
+        arw_movement_query(g, mv, sizeof mv, NULL); /* mover, ways, moved units */
+        put(o, "movement: %s\n", mv);
+    }
     for (int side = 0; side < ARW_NSIDES; side++)
         if (s->chit_secret[side])
             put(o, "tactical chit of %s: %s\n", arw_side_names[side],
@@ -54,10 +59,11 @@ static void describe_unit(const gr_game *g, int u, out *o)
         put(o, " %s(leader)", d->unit[u].id);
         return;
     }
-    put(o, " %s(%s %d SP %s%s%s)", d->unit[u].id, arw_kind_names[d->unit[u].kind],
+    put(o, " %s(%s %d SP %s%s%s%s)", d->unit[u].id, arw_kind_names[d->unit[u].kind],
         arw_unit_sp(g, u), arw_status_names[x->status],
         d->unit[u].steps == 2 && x->steps == 1 ? " reduced" : "",
-        (x->flags & ARW_U_PINNED) ? " pinned" : "");
+        (x->flags & ARW_U_PINNED) ? " pinned" : "",
+        (x->flags & ARW_U_LOST) ? " lost" : (x->flags & ARW_U_PREV_LOST) ? " previously-lost" : "");
 }
 
 static void describe_units(const gr_game *g, out *o)
