@@ -221,6 +221,9 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     if (!strcmp(k, "hex")) return q_hex(g, w, n, &o, err);
     if (!strcmp(k, "army")) return q_army(g, w, n, &o, err);
     if (!strcmp(k, "combat")) return q_combat(g, w, n, &o, err);
+    if (!strcmp(k, "los") || !strcmp(k, "fire") || !strcmp(k, "firer") ||
+        (!strcmp(k, "odds") && n >= 2 && !strcmp(w[1], "fire")))
+        return arw_fire_query(g, what, buf, size, err); /* firequery.c */
     if (!strcmp(k, "odds")) return q_odds(g, w, n, &o, err);
     if (!strcmp(k, "crt")) return q_crt(g, w, n, &o, err);
     if (!strcmp(k, "matrix")) return q_matrix(g, w, n, &o, err);
@@ -235,5 +238,5 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
         return GR_OK;
     }
     return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, army, momentum, "
-                     "phase, combat, odds, crt, matrix, retreats, chits)", k);
+                     "phase, combat, odds, crt, matrix, retreats, chits, los, fire, firer)", k);
 }
