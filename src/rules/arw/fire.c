@@ -136,6 +136,8 @@ gr_status arw_fire_check(const gr_game *g, const gr_action *a, gr_error *err)
     case ARW_A_MORTAR_TARGET:
         return gr_fail(err, "arw:SR4.12-f", "mortars fire in the Defensive Artillery Fire "
                        "phase of the Allied player turn");
+    case ARW_A_END_FIRE:
+        return gr_fail(err, "arw:GR11.1-a", "no fire is being designated now");
     default:
         return gr_fail(err, "arw:GR11.1-a", "artillery fires in the Defensive Artillery Fire "
                        "phase, by the inactive player");
