@@ -105,8 +105,10 @@ static gr_status load_to_hit(gr_loader *ld, jv x, arw_fire_tables *f)
         jv row = jv_at(x, r);
         if (jv_keys(ld, row, ROW_KEYS) != GR_OK ||
             get_band(ld, jv_get(ld, row, "sp"), 1, 99, &f->sp_min[r], &f->sp_max[r]) != GR_OK ||
-            load_hits(ld, jv_get(ld, row, "guns"), f->ncols, f->to_hit[ARW_FT_GUNS][r]) != GR_OK ||
-            load_hits(ld, jv_get(ld, row, "mortar"), f->ncols, f->to_hit[ARW_FT_MORTAR][r]) != GR_OK)
+            load_hits(ld, jv_get(ld, row, "guns"), f->ncols,
+                      f->to_hit[ARW_FT_GUNS][r]) != GR_OK ||
+            load_hits(ld, jv_get(ld, row, "mortar"), f->ncols,
+                      f->to_hit[ARW_FT_MORTAR][r]) != GR_OK)
             return GR_ERR_DATA;
         if (f->sp_min[r] != (r ? f->sp_max[r - 1] + 1 : 1))
             return jv_fail(ld, row, "SP rows must follow each other from 1 SP");
@@ -241,7 +243,8 @@ gr_status arw_load_fire(gr_loader *ld, jv x, arw_fire_tables *f)
         load_to_hit(ld, jv_get(ld, x, "to_hit"), f) != GR_OK ||
         load_drms(ld, jv_get(ld, x, "drm"), f) != GR_OK ||
         load_weather(ld, jv_get(ld, x, "weather"), f) != GR_OK ||
-        load_damage(ld, jv_get(ld, x, "artillery_damage"), jv_get(ld, x, "rifle_damage"), f) != GR_OK ||
+        load_damage(ld, jv_get(ld, x, "artillery_damage"), jv_get(ld, x, "rifle_damage"),
+                    f) != GR_OK ||
         load_malfunction(ld, jv_get(ld, x, "mortar_malfunction"), f) != GR_OK ||
         load_scatter(ld, jv_get(ld, x, "mortar_scatter"), f) != GR_OK)
         return GR_ERR_DATA;
