@@ -77,6 +77,9 @@ void arw_phase_begin(gr_game *g, int ph)
     s->seg = (uint8_t)(seg >= 0 ? seg : ARW_SEG_PLAYER);
     s->outcome = ARW_OUT_NONE;
     s->winner = -1;
+    s->stage = ARW_ST_IDLE; /* (setup lines may restart a finished game) */
+    s->ntasks = 0;
+    arw_rctx_end(g);
     arw_emit(g, ARW_E_PHASE, 3, s->turn, ph, s->active);
     switch (ph) { /* each phase's entry hook sets its first stage */
     case ARW_PH_INITIATIVE: arw_initiative_begin(g); break;
