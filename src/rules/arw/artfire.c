@@ -58,17 +58,23 @@ gr_status arw_art_can_target(const gr_game *g, int u, int t, gr_error *why)
 }
 
 /* The fire at `target` by the units of fire k (or none) plus u, plus the
- * `extra` list, may be made: its T-Fire cell is not "-". */
+ * `extra` list, may be made: its T-Fire cell (firing SP, range of the
+ * farthest battery) is not "-". */
 static int table_ok(const gr_game *g, int k, int u, int target, const int *extra, int nextra)
 {
-    int firers[ARW_MAX_UNITS], n = k >= 0 ? arw_fire_firers(g, k, firers) : 0;
-    arw_fire_calc c;
+    const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
+    int firers[ARW_MAX_UNITS], n = k >= 0 ? arw_fire_firers(g, k, firers) : 0, sp = 0, range = 0;
     if (u >= 0)
         firers[n++] = u;
     for (int i = 0; i < nextra; i++)
         firers[n++] = extra[i];
-    arw_fire_compute(g, ARW_FK_ARTILLERY, firers, n, target, 0, &c);
-    return c.to_hit != ARW_HIT_NONE;
+    for (int i = 0; i < n; i++) {
+        int r = arw_fire_dist(d, s->unit[firers[i]].hex, s->unit[target].hex);
+        sp += arw_unit_sp(g, firers[i]);
+        range = r > range ? r : range;
+    }
+    return arw_fire_to_hit(d, ARW_FT_GUNS, sp, range) != ARW_HIT_NONE;
 }
 
 /* Other batteries that could still join a fire at `target` (not u). */

@@ -171,7 +171,8 @@ int arw_fire_describe(const gr_game *g, char *buf, size_t size)
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
     size_t len = 0;
-    if (s->stage < ARW_ST_FIRE || s->stage == ARW_ST_OVER)
+    if ((s->phase != ARW_PH_DEF_FIRE && s->phase != ARW_PH_RIFLE_FIRE) ||
+        s->stage == ARW_ST_OVER)
         return 0;
     for (int k = 0; k < s->nfires; k++) {
         const arw_fire *f = &s->fire[k];

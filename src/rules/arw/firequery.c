@@ -88,6 +88,8 @@ static const char *impossible(const gr_game *g, int kind, const int *u, int n, i
     const arw_state *s = arw_cst(g);
     for (int i = 0; i < n; i++) {
         int r = arw_fire_dist(d, s->unit[u[i]].hex, s->unit[t].hex);
+        if (s->unit[u[i]].status != ARW_READY) /* GR13.3-b, GR13.4-b */
+            return "firer-not-ready";
         if (kind == ARW_FK_RIFLE && r != 1)
             return "not-adjacent";
         if (kind == ARW_FK_ARTILLERY && arw_art_can_target(g, u[i], t, NULL) != GR_OK)
