@@ -2,7 +2,8 @@
  * (line of sight and why), `odds fire FIRERS... [at] TARGET` (the exact
  * distribution of an artillery or rifle fire over the to-hit and damage
  * d10s, as integer counts over den=), `fire [N]` (a fire of this phase),
- * `firer UNIT` (first-fire flag, range, what it could fire at). */
+ * `firer UNIT` (first-fire flag, range, what it could fire at), `range UNIT`
+ * (the hexes it could fire into, for the terminal map, docs/queries.md). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -230,6 +231,39 @@ static gr_status q_firer(const gr_game *g, char **w, int n, out *o, gr_error *er
     return GR_OK;
 }
 
+/* "range UNIT" (docs/queries.md): the hexes unit u could fire into now as far
+ * as range and LOS go (artillery: 1 to 3, naval 4, with LOS beyond 1;
+ * mortars: 2 to 5, no LOS; rifles: adjacent). */
+static gr_status q_range(const gr_game *g, char **w, int n, out *o, gr_error *err)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
+    int u = n == 2 ? arw_unit_find(d, w[1]) : -1;
+    char h[16];
+    const char *sep = "";
+    if (u < 0 || s->unit[u].box != ARW_BOX_MAP)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'range UNIT' with a unit on the map");
+    int from = s->unit[u].hex, max = arw_fire_max_range(d, u);
+    int min = (d->unit[u].flags & ARW_F_MORTAR) ? d->fire.mortar_min : 1;
+    put(o, "range=%d hexes=", max);
+    for (int t = 0; t < d->map.nhex && max > 0; t++) {
+        int r = arw_fire_dist(d, from, t);
+        arw_los los;
+        if (r < min || r > max)
+            continue;
+        if (!(d->unit[u].flags & ARW_F_MORTAR)) {
+            arw_los_trace(g, from, t, &los);
+            if (!los.clear)
+                continue;
+        }
+        put(o, "%s%s", sep, label(d, t, h, sizeof h));
+        sep = ",";
+    }
+    if (!*sep)
+        put(o, "-");
+    return GR_OK;
+}
+
 gr_status arw_fire_query(const gr_game *g, const char *what, char *buf, size_t size,
                          gr_error *err)
 {
@@ -247,5 +281,8 @@ gr_status arw_fire_query(const gr_game *g, const char *what, char *buf, size_t s
         return q_fire(g, w, n, &o, err);
     if (n >= 1 && !strcmp(w[0], "firer"))
         return q_firer(g, w, n, &o, err);
-    return gr_failst(err, GR_ERR_ARG, NULL, "unknown fire query (los, odds fire, fire, firer)");
+    if (n >= 1 && !strcmp(w[0], "range"))
+        return q_range(g, w, n, &o, err);
+    return gr_failst(err, GR_ERR_ARG, NULL, "unknown fire query (los, odds fire, fire, firer, "
+                     "range)");
 }

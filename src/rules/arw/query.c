@@ -227,7 +227,7 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     if (!strcmp(k, "hex")) return q_hex(g, w, n, &o, err);
     if (!strcmp(k, "army")) return q_army(g, w, n, &o, err);
     if (!strcmp(k, "combat")) return q_combat(g, w, n, &o, err);
-    if (!strcmp(k, "los") || !strcmp(k, "fire") || !strcmp(k, "firer") ||
+    if (!strcmp(k, "los") || !strcmp(k, "fire") || !strcmp(k, "firer") || !strcmp(k, "range") ||
         (!strcmp(k, "odds") && n >= 2 && !strcmp(w[1], "fire")))
         return arw_fire_query(g, what, buf, size, err); /* firequery.c */
     if (!strcmp(k, "odds") && n >= 2 && (w[1][0] < '0' || w[1][0] > '9'))
@@ -247,5 +247,5 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     }
     return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, army, momentum, "
                      "phase, combat, odds, crt, matrix, retreats, chits, board, units, "
-                     "panel, los, fire, firer)", k);
+                     "panel, los, fire, firer, range)", k);
 }
