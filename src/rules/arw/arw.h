@@ -1097,6 +1097,9 @@ gr_status arw_fire_query(const gr_game *g, const char *what, char *buf, size_t s
                          gr_error *err);
 /* Lines describing this phase's fires into buf (like snprintf). */
 int arw_fire_describe(const gr_game *g, char *buf, size_t size);
+/* The terminal panel's "fire=" line (docs/queries.md) for the fire being
+ * designated or applied now, if any. */
+void arw_fire_panel(const gr_game *g, gr_text *o);
 /* Consistency of the fire work area (records, firers, cursor). */
 gr_status arw_fire_sanity(const gr_game *g, gr_error *err);
 /* Event vocabularies of the fire module. */

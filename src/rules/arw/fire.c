@@ -195,6 +195,29 @@ int arw_fire_describe(const gr_game *g, char *buf, size_t size)
     return (int)len;
 }
 
+void arw_fire_panel(const gr_game *g, gr_text *o)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    int k = s->fire_cur - 1, firers[ARW_MAX_UNITS];
+    char hex[16];
+    if ((s->phase != ARW_PH_DEF_FIRE && s->phase != ARW_PH_RIFLE_FIRE) || k < 0 ||
+        k >= s->nfires || s->stage == ARW_ST_OVER)
+        return;
+    const arw_fire *f = &s->fire[k];
+    int n = arw_fire_firers(g, k, firers);
+    gr_textf(o, "fire=%d (%s):", k + 1, arw_fire_kind_names[f->kind]);
+    for (int i = 0; i < n; i++)
+        gr_textf(o, " %s", d->unit[firers[i]].id);
+    gr_textf(o, " -> %s", f->target >= 0 ? d->unit[f->target].id
+                                         : arw_hex_label(d, f->hex >= 0 ? f->hex : f->aim, hex,
+                                                         sizeof hex));
+    if (f->state == ARW_FR_RESOLVED)
+        gr_textf(o, ", to hit %d, DRM %+d: %s", f->to_hit, f->drm,
+                 (f->flags & ARW_FF_HIT) ? arw_rcode_names[arw_rcode_index(f->res)] : "missed");
+    gr_textf(o, "\n");
+}
+
 gr_status arw_fire_sanity(const gr_game *g, gr_error *err)
 {
     const arw_state *s = arw_cst(g);
