@@ -2,7 +2,7 @@
  * random games reach their end with the sanity check passing after every
  * action; at sampled movement decisions every legal action is accepted
  * (on a copy), a move to any other hex of the map is refused without
- * changing the game, and `range UNIT` lists exactly the hexes of that
+ * changing the game, and `reach UNIT` lists exactly the hexes of that
  * unit's legal moves; the SR1.1 colour bands used by SR4.1-3 sit at the
  * indices movecost.c expects; and the speed of random Historical Scenario
  * games (steps/s, printed). */
@@ -32,14 +32,14 @@ static int move_decision(const gr_game *g, int *side)
     return p.kind == GR_PENDING_DECISION && p.decision == ARW_D_MOVE;
 }
 
-/* The hexes `range` lists for unit u (labels, comma-separated) contain
+/* The hexes `reach` lists for unit u (labels, comma-separated) contain
  * exactly the destinations of its legal moves. */
-static void check_range(const gr_game *g, int u, const gr_action *a, int n)
+static void check_reach(const gr_game *g, int u, const gr_action *a, int n)
 {
     char q[64], buf[16384], label[16];
     const arw_data *d = gr_sdata(g);
     const char *id = d->unit[u].id;
-    snprintf(q, sizeof q, "range %s", id);
+    snprintf(q, sizeof q, "reach %s", id);
     assert_int_equal(gr_game_query(g, q, buf, sizeof buf, NULL), GR_OK);
     int listed = 0, count = -1;
     const char *c = strstr(buf, "count=");
@@ -75,7 +75,7 @@ static void check_movement(gr_game *g, gr_game *scratch, int side, uint64_t seed
     int u = legal[0].kind == ARW_A_MOVE ? legal[0].arg[0] : -1;
     if (u < 0)
         return;
-    check_range(g, u, legal, n);
+    check_reach(g, u, legal, n);
     uint64_t h = gr_game_hash(g);
     for (int hex = (int)(seed % 7); hex < d->map.nhex; hex += 7) {
         int listed = 0;

@@ -37,6 +37,7 @@
 #define ARW_MAX_MAP_HEXES 4096
 #define ARW_MAX_TURNS 64       /* turns a scenario may define (Savannah: 25)  */
 #define ARW_MAX_ENTRIES 12     /* named entry points of a map (SR4.7)         */
+#define ARW_MAX_FIRES 24       /* FIRE: fire records of one fire phase        */
 #define ARW_NO_HEX (-1)
 #define ARW_NO_UNIT (-1)
 
@@ -171,10 +172,17 @@ enum {
     ARW_S_NO_MOUNTED_CC = 1u << 1, /* TEC note 7 (abatis)                        */
     ARW_S_ROAD = 1u << 2,          /* GR9.51                                     */
     ARW_S_ALL_ATTACKERS = 1u << 3, /* CC DRM only if all attackers cross it (5)  */
-    ARW_S_BRIDGE = 1u << 4,        /* bridge/ford: ignored along the covered way
+    /* Line of sight (GR11.41-c, GR11.43): crossing into the hex goes up or
+     * down a slope, or crosses a slope hexside without orientation (a stream,
+     * AMB-14).  Flags of terrain.json side types (fire engineer, los.c). */
+    ARW_S_LOS_UP = 1u << 4,
+    ARW_S_LOS_DOWN = 1u << 5,
+    ARW_S_LOS_SLOPE = 1u << 6,
+    /* Movement (movement engineer, movecost.c). */
+    ARW_S_BRIDGE = 1u << 7,        /* bridge/ford: ignored along the covered way
                                       (SR4.9-b)                                 */
-    ARW_S_OWNER_BRITISH = 1u << 5, /* fieldworks of the British (TEC note 8)     */
-    ARW_S_OWNER_ALLIED = 1u << 6   /* fieldworks of the Allies (AMB-52)          */
+    ARW_S_OWNER_BRITISH = 1u << 8, /* fieldworks of the British (TEC note 8)     */
+    ARW_S_OWNER_ALLIED = 1u << 9   /* fieldworks of the Allies (AMB-52)          */
 };
 
 /* A hexside type as seen when crossing it into a hex (slopes and fieldworks
@@ -427,6 +435,41 @@ typedef struct arw_turn {
     uint8_t defences;  /* ARW_DEF_*                                            */
 } arw_turn;
 
+/* Fire tables (tables.json "fire": T-Fire, T-Fire-DRM, T-ArtilleryDamage,
+ * T-RifleDamage, T-MortarMalfunction, T-MortarScatter; loadfire.c). */
+#define ARW_FIRE_ROWS 8     /* T-Fire rows: bands of firing SP                */
+#define ARW_FIRE_COLS 6     /* T-Fire columns: bands of range                 */
+#define ARW_HIT_NONE (-1)   /* T-Fire "-": the fire may not be declared       */
+enum { ARW_FT_GUNS = 0, ARW_FT_MORTAR = 1 }; /* value sets of T-Fire         */
+/* Named DRMs of T-Fire-DRM (arw_fire_drm_names); terrain DRMs are the TEC's
+ * fire column (terrain.json), weather DRMs arw_fire_tables.weather. */
+enum {
+    ARW_FD_LIGHT = 0,     /* target is light infantry                          */
+    ARW_FD_ART_MOUNTED,   /* target is artillery or mounted                    */
+    ARW_FD_RIFLE_FIRST,   /* GR10.5 first rifle fire of every firer            */
+    ARW_FD_MORTAR_FIRST,  /* SR4.12 first fire of the mortar                   */
+    ARW_NFIRE_DRMS
+};
+/* T-MortarMalfunction outcomes. */
+enum { ARW_MF_NONE = 0, ARW_MF_STEP, ARW_MF_DISRUPT };
+
+typedef struct arw_fire_tables {
+    uint8_t nrows, ncols;
+    uint8_t sp_min[ARW_FIRE_ROWS], sp_max[ARW_FIRE_ROWS];    /* row r: SP band  */
+    uint8_t col_min[ARW_FIRE_COLS], col_max[ARW_FIRE_COLS];  /* column: ranges  */
+    int8_t to_hit[2][ARW_FIRE_ROWS][ARW_FIRE_COLS]; /* [ARW_FT_*]; ARW_HIT_NONE */
+    uint8_t range_field;     /* GR11.2-a maximum range of field artillery       */
+    uint8_t range_naval;     /* T-Fire note 1                                    */
+    uint8_t mortar_min, mortar_max; /* SR4.12-b                                 */
+    int8_t drm[ARW_NFIRE_DRMS];
+    int8_t weather[ARW_NWEATHER]; /* to-hit DRM, or ARW_DRM_P: no fire          */
+    uint8_t art_damage[2][10];    /* [target is artillery][d10]: result code    */
+    uint8_t rifle_damage[10];     /* provisional placeholder (Part H.5)         */
+    uint8_t malfunction[10];      /* ARW_MF_*                                   */
+    uint8_t scatter[10];          /* 1: the shell deviates one hex (provisional)*/
+    int8_t scatter_dir[10];       /* direction of the deviation, -1: roll again */
+} arw_fire_tables;
+
 typedef struct arw_data {
     arw_tables t;
     int nhtypes, nstypes, ncombos, nfeatures;
@@ -452,6 +495,7 @@ typedef struct arw_data {
     uint8_t nseq[ARW_NSEGS];
     uint8_t seq[ARW_NSEGS][ARW_NPHASES];  /* phases of each segment, in order */
     uint8_t order[ARW_MAX_TURNS + 1];     /* ARW_ORDER_* of each game turn     */
+    arw_fire_tables fire;        /* FIRE: fire tables (tables.json "fire")     */
 } arw_data;
 
 /* ------------------------------------------------------------------ state */
@@ -559,7 +603,11 @@ typedef enum arw_stage {
     ARW_ST_OVERSTACK,  /* GR7.3, SR4.7-d the owner brings a hex within the limits */
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): stages from ARW_ST_FIRE on belong to fire.c ==== */
-    ARW_ST_FIRE,
+    ARW_ST_FIRE,         /* GR11 the inactive side designates artillery fire     */
+    ARW_ST_MORTAR,       /* SR4.12 the Allied player fires his mortars           */
+    ARW_ST_IMPACT,       /* SR4.12 the owner picks the unit the shell may damage */
+    ARW_ST_RIFLE,        /* GR10.2 arw_state.fire_side designates rifle fire     */
+    ARW_ST_FIRE_RESULTS, /* fire results being applied (automatic)               */
     /* ==== end of FIRE ==== */
     ARW_NSTAGES
 } arw_stage;
@@ -631,6 +679,35 @@ enum {
     ARW_O_NO_AUTO = 1u << 3      /* do not play single-option decisions itself  */
 };
 
+/* FIRE: one fire of a fire phase (GR10, GR11, SR4.12). */
+enum { ARW_FK_ARTILLERY = 0, ARW_FK_RIFLE, ARW_FK_MORTAR };  /* arw_fire.kind  */
+enum { ARW_FR_DESIGNATED = 0, ARW_FR_RESOLVED };             /* arw_fire.state */
+enum {
+    ARW_FF_HIT = 1u << 0,       /* the to-hit roll succeeded                     */
+    ARW_FF_TWO_ROLLS = 1u << 1, /* GR10.6 German Jaegers roll twice              */
+    ARW_FF_FIRST = 1u << 2      /* first-fire DRM applied (GR10.5, SR4.12)       */
+};
+/* Steps of the results cursor (arw_state.fire_step). */
+enum { ARW_FA_EFFECTS = 0, ARW_FA_RETREATS, ARW_FA_MALFUNCTION, ARW_FA_DONE };
+
+typedef struct arw_fire {
+    int16_t target;  /* target unit; mortar: the unit picked in the impact hex  */
+    int16_t hex;     /* target's hex when fired on; mortar: impact hex, or
+                        ARW_NO_HEX when the shell had no effect               */
+    int16_t aim;     /* mortar: the hex aimed at; else ARW_NO_HEX              */
+    uint8_t kind;    /* ARW_FK_*                                               */
+    uint8_t side;    /* firing side                                            */
+    uint8_t army;    /* army of the first firer: gains from the target's losses
+                        (AMB-51)                                              */
+    uint8_t state;   /* ARW_FR_*                                               */
+    int8_t to_hit;   /* T-Fire number                                          */
+    int8_t drm;      /* T-Fire-DRM total                                       */
+    uint8_t res;     /* damage result (arw_rcode | ARW_R_STAR); "-" if missed  */
+    uint8_t flags;   /* ARW_FF_*                                               */
+    uint8_t sp;      /* firing SP                                              */
+    uint8_t range;   /* range used for the to-hit number (GR11.2-b/c)          */
+} arw_fire;
+
 typedef struct arw_state {
     /* clock and sequence */
     uint8_t turn;
@@ -689,6 +766,20 @@ typedef struct arw_state {
     /* ==== end of MOVEMENT state ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds state fields here
      *      (same padding rule). ==== */
+    uint8_t fire_side;            /* side designating (rifle fire) or firing    */
+    uint8_t nfires;               /* fire records of this phase                 */
+    uint8_t fire_cur;             /* 1 + record designated or applied, 0 none   */
+    uint8_t fire_first;           /* first record whose results are applied     */
+    uint8_t fire_step;            /* ARW_FA_*: what the results cursor does     */
+    uint8_t fire_mod_turn;        /* game turn fire_mod applies to (0: none)    */
+    int8_t fire_mod[ARW_NSIDES];  /* hook for cards and siege results (T-Fire-DRM
+                                     "Cards 10, 21, Siege I row 2, Siege II row
+                                     5"): DRM to this side's defensive artillery
+                                     fire in turn fire_mod_turn; set with
+                                     arw_fire_set_artillery_drm              */
+    arw_fire fire[ARW_MAX_FIRES]; /* this phase's fires                         */
+    uint8_t fire_of[ARW_MAX_UNITS]; /* 1 + record of the fire a unit fires in
+                                       this phase, 0: has not fired           */
     /* ==== end of FIRE state ==== */
     arw_combat combat[ARW_MAX_COMBATS];
     arw_task task[ARW_MAX_TASKS];
@@ -725,7 +816,9 @@ enum {
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
     ARW_D_ART_FIRE,       /* GR11 defensive artillery fire                     */
-    ARW_D_RIFLE_FIRE,     /* GR10 rifle fire (simultaneous)                    */
+    ARW_D_RIFLE_FIRE,     /* GR10 rifle fire (designations)                    */
+    ARW_D_MORTAR_FIRE,    /* SR4.12 French mortar fire                         */
+    ARW_D_MORTAR_TARGET,  /* SR4.12 the unit in the impact hex that may be hit */
     /* ==== end of FIRE ==== */
     ARW_NDECISIONS
 };
@@ -756,9 +849,12 @@ enum {
     ARW_A_DELAY,        /* SR4.7-d delay unit=U (reinforcement)                */
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
-    ARW_A_ART_FIRE,     /* GR11 fire unit=U hex=H (placeholder schema)         */
-    ARW_A_RIFLE_FIRE,   /* GR10 rifle-fire unit=U hex=H (placeholder schema)   */
-    ARW_A_END_FIRE,     /* end-fire                                            */
+    ARW_A_ART_FIRE,     /* GR11 fire unit=U target=T (designate, combine)      */
+    ARW_A_RIFLE_FIRE,   /* GR10 rifle-fire unit=U target=T                     */
+    ARW_A_END_FIRE,     /* end-fire (no more designations)                     */
+    ARW_A_FIRE_NOW,     /* GR11.3 fire-now: resolve the designated fire        */
+    ARW_A_MORTAR,       /* SR4.12 mortar unit=U hex=H                          */
+    ARW_A_MORTAR_TARGET,/* SR4.12 mortar-target unit=U (owner of the units)    */
     /* ==== end of FIRE ==== */
     ARW_NACTIONS
 };
@@ -789,7 +885,15 @@ enum {
     ARW_E_REINF_LOST,   /* reinforcements-lost army (SR4.7-c)                  */
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
-    ARW_E_FIRE,         /* fire unit hex (placeholder schema)                  */
+    ARW_E_FIRE,         /* fire fire unit target: a unit joins fire N          */
+    ARW_E_FIRE_ROLL,    /* fire-roll fire sp range to-hit drm roll total hit   */
+    ARW_E_FIRE_RESULT,  /* fire-result fire target roll result                 */
+    ARW_E_MORTAR_AIM,   /* mortar fire unit hex                                */
+    ARW_E_SCATTER,      /* scatter fire aim roll direction                     */
+    ARW_E_IMPACT,       /* impact fire hex                                     */
+    ARW_E_FIRE_NONE,    /* no-effect fire reason                               */
+    ARW_E_MALFUNCTION,  /* malfunction unit roll result                        */
+    ARW_E_FIRE_BANNED,  /* fire-prohibited weather (T-Weather)                 */
     /* ==== end of FIRE ==== */
     ARW_NEVENTS
 };
@@ -802,7 +906,10 @@ enum {
     ARW_ROLL_ENTRY,       /* SR4.7-f T-FrenchVariableEntry                     */
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE: the fire engineer adds here ==== */
-    ARW_ROLL_FIRE,
+    ARW_ROLL_FIRE,         /* to hit (T-Fire)                                  */
+    ARW_ROLL_DAMAGE,       /* T-ArtilleryDamage, T-RifleDamage                 */
+    ARW_ROLL_SCATTER,      /* T-MortarScatter                                  */
+    ARW_ROLL_MALFUNCTION,  /* T-MortarMalfunction                              */
     /* ==== end of FIRE ==== */
     ARW_NROLLS
 };
@@ -1029,8 +1136,8 @@ int arw_stack_tolerated(const gr_game *g, int h);
 /* HS-sr1: the defending artillery of close combat k has been attacked and
  * may move from now on (movement.c; called at Step 1). */
 void arw_hs_artillery_attacked(gr_game *g, int k);
-/* The "range UNIT" what-if query (mvquery.c). */
-gr_status arw_range_query(const gr_game *g, char **w, int n, char *buf, size_t size,
+/* The "reach UNIT [HEX]" movement what-if query (mvquery.c). */
+gr_status arw_reach_query(const gr_game *g, char **w, int n, char *buf, size_t size,
                           gr_error *err);
 /* The "movement" query: the mover, its spent MP and open ways, PIN option
  * B, the units that have moved (mvquery.c). */
@@ -1054,6 +1161,29 @@ void arw_fire_resume(gr_game *g);
 int arw_fire_legal(const gr_game *g, int side, gr_action *out, int cap);
 gr_status arw_fire_check(const gr_game *g, const gr_action *a, gr_error *err);
 void arw_fire_exec(gr_game *g, const gr_action *a);
+/* Candidates of a leader-casualty task pushed by a fire (GR13.1 "*", the
+ * task's arg is the fire record): the leaders of the task's side in the
+ * hex fired on; returns their number (fireres.c). */
+int arw_fire_casualty_candidates(const gr_game *g, const arw_task *t, int *out);
+/* Hook for cards and siege results (T-Fire-DRM: Cards 10, 21, Siege I row
+ * 2, Siege II row 5): `drm` is added to `side`'s defensive artillery fire
+ * for the rest of the current game turn (replaces any earlier value). */
+void arw_fire_set_artillery_drm(gr_game *g, int side, int drm);
+/* Queries "los A B", "odds fire FIRERS... [at] TARGET", "fire [N]",
+ * "firer UNIT" (firequery.c; docs/arw.md).  Pure. */
+gr_status arw_fire_query(const gr_game *g, const char *what, char *buf, size_t size,
+                         gr_error *err);
+/* Lines describing this phase's fires into buf (like snprintf). */
+int arw_fire_describe(const gr_game *g, char *buf, size_t size);
+/* The terminal panel's "fire=" line (docs/queries.md) for the fire being
+ * designated or applied now, if any. */
+void arw_fire_panel(const gr_game *g, gr_text *o);
+/* Consistency of the fire work area (records, firers, cursor). */
+gr_status arw_fire_sanity(const gr_game *g, gr_error *err);
+/* Event vocabularies of the fire module. */
+extern const char *const arw_fire_dir_names[];    /* "none", then d0..d5     */
+extern const char *const arw_fire_none_names[];   /* mortar: no effect, why   */
+extern const char *const arw_malfunction_names[]; /* ARW_MF_*                 */
 
 /* ------------------------------------------------------------------ ops.c */
 

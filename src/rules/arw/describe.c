@@ -117,5 +117,7 @@ int arw_describe(const gr_game *g, char *buf, size_t size)
     describe_clock(g, &o);
     describe_units(g, &o);
     describe_combats(g, &o);
+    size_t room = o.len < size ? size - o.len : 0;
+    o.len += (size_t)arw_fire_describe(g, room ? buf + o.len : NULL, room); /* fire.c */
     return (int)o.len;
 }

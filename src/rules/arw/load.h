@@ -53,5 +53,8 @@ gr_status arw_load_setup(gr_loader *ld, jv setup, arw_data *d);
 gr_status arw_load_turns(gr_loader *ld, jv turns, arw_data *d);
 /* The "rules" member: names of special rules in force (arw_srule_names). */
 gr_status arw_load_rules(gr_loader *ld, jv rules, arw_data *d);
+/* The "fire" member of tables.json: T-Fire, T-Fire-DRM, the damage tables,
+ * T-MortarMalfunction and T-MortarScatter (loadfire.c, FIRE engineer). */
+gr_status arw_load_fire(gr_loader *ld, jv fire, arw_fire_tables *f);
 
 #endif

@@ -340,7 +340,7 @@ gr_status arw_load_tables(gr_loader *ld, const char *path, arw_data *d)
     static const char *const keys[] = {"format", "source", "crt", "tactics", "cc_drm",
                                        "morale_check", "army_morale_adjust",
                                        "army_morale_levels", "momentum", "stacking",
-                                       "retreat", "strength", "movement", NULL};
+                                       "retreat", "strength", "movement", "fire", NULL};
     jv root = jv_open(ld, path);
     int format;
     arw_tables *t = &d->t;
@@ -351,7 +351,8 @@ gr_status arw_load_tables(gr_loader *ld, const char *path, arw_data *d)
         load_drms(ld, jv_get(ld, root, "cc_drm"), t) != GR_OK ||
         load_am_adjust(ld, jv_get(ld, root, "army_morale_adjust"), t) != GR_OK ||
         load_levels(ld, jv_get(ld, root, "army_morale_levels"), t) != GR_OK ||
-        arw_load_move_tables(ld, jv_get(ld, root, "movement"), t) != GR_OK)
+        arw_load_move_tables(ld, jv_get(ld, root, "movement"), t) != GR_OK ||
+        arw_load_fire(ld, jv_get(ld, root, "fire"), &d->fire) != GR_OK) /* loadfire.c */
         return GR_ERR_DATA;
     return load_misc(ld, root, t);
 }
@@ -447,8 +448,8 @@ static gr_status load_side_type(gr_loader *ld, jv x, arw_side_type *s)
 {
     static const char *const keys[] = {"id", "move", "fire", "cc", "flags", "notes", NULL};
     static const char *const flags[] = {"fieldworks", "no-mounted-attack", "road",
-                                        "all-attackers", "bridge", "owner-british",
-                                        "owner-allied", NULL};
+                                        "all-attackers", "los-up", "los-down", "los-slope",
+                                        "bridge", "owner-british", "owner-allied", NULL};
     if (jv_keys(ld, x, keys) != GR_OK || jv_get_str(ld, x, "id", s->id, sizeof s->id) != GR_OK ||
         load_moves(ld, jv_get(ld, x, "move"), s->move) != GR_OK ||
         load_drm_or_p(ld, jv_get(ld, x, "fire"), &s->fire) != GR_OK ||

@@ -1,4 +1,4 @@
-/* mvquery.c — the movement what-if query `range UNIT [HEX]` (pure): every
+/* mvquery.c — the movement what-if query `reach UNIT [HEX]` (pure): every
  * hex the unit could reach now with its cheapest cost over the ways its
  * move may go (normal, roads in Fog, strategic), or the cost of one hex, by
  * the movement rules of the current position (docs/arw.md, "What-if
@@ -10,14 +10,14 @@
 
 #include "move.h"
 
-typedef struct range_ctx {
+typedef struct reach_ctx {
     int *best;   /* [nhex] cheapest total half MP, -1 not reached */
     int spent;
-} range_ctx;
+} reach_ctx;
 
 static void keep_best(void *ctx, int hex, int mode, int cost)
 {
-    range_ctx *r = ctx;
+    reach_ctx *r = ctx;
     (void)mode;
     if (r->best[hex] < 0 || r->spent + cost < r->best[hex])
         r->best[hex] = r->spent + cost;
@@ -62,7 +62,7 @@ static void list_hexes(const gr_game *g, const int *best, char *buf, size_t size
     }
 }
 
-gr_status arw_range_query(const gr_game *g, char **w, int n, char *buf, size_t size,
+gr_status arw_reach_query(const gr_game *g, char **w, int n, char *buf, size_t size,
                           gr_error *err)
 {
     const arw_data *d = arw_dat(g);
@@ -75,7 +75,7 @@ gr_status arw_range_query(const gr_game *g, char **w, int n, char *buf, size_t s
     size_t len = 0;
     char label[16];
     if (u < 0 || (n == 3 && to < 0))
-        return gr_failst(err, GR_ERR_ARG, NULL, "want 'range UNIT [HEX]'");
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'reach UNIT [HEX]'");
     buf[0] = '\0';
     put(buf, size, &len, "unit=%s hex=%s", d->unit[u].id,
         arw_hex_label(d, arw_cst(g)->unit[u].hex, label, sizeof label));
@@ -90,7 +90,7 @@ gr_status arw_range_query(const gr_game *g, char **w, int n, char *buf, size_t s
     }
     for (int h = 0; h < d->map.nhex; h++)
         best[h] = -1;
-    range_ctx r = {best, p.spent};
+    reach_ctx r = {best, p.spent};
     arw_mv_each(g, &p, &ws, keep_best, &r);
     put(buf, size, &len, " spent=");
     put_mp(buf, size, &len, p.spent);

@@ -33,7 +33,9 @@ const char *const arw_stage_names[ARW_NSTAGES + 1] = {
     [ARW_ST_OVERSTACK] = "over-stack",
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE: the fire engineer adds here ==== */
-    [ARW_ST_FIRE] = "fire",
+    [ARW_ST_FIRE] = "artillery-fire", [ARW_ST_MORTAR] = "mortar-fire",
+    [ARW_ST_IMPACT] = "mortar-impact", [ARW_ST_RIFLE] = "rifle-fire",
+    [ARW_ST_FIRE_RESULTS] = "fire-results",
     /* ==== end of FIRE ==== */
     [ARW_NSTAGES] = NULL};
 

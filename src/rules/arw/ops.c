@@ -16,7 +16,8 @@ static const char *const ROLL_PURPOSES[ARW_NROLLS + 1] = {
     [ARW_ROLL_COVERED_WAY] = "covered-way", [ARW_ROLL_ENTRY] = "variable-entry",
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE: the fire engineer adds here ==== */
-    [ARW_ROLL_FIRE] = "fire",
+    [ARW_ROLL_FIRE] = "fire", [ARW_ROLL_DAMAGE] = "fire-damage",
+    [ARW_ROLL_SCATTER] = "scatter", [ARW_ROLL_MALFUNCTION] = "malfunction",
     /* ==== end of FIRE ==== */
     [ARW_NROLLS] = NULL};
 
@@ -35,6 +36,7 @@ static const char *const DECISIONS[ARW_NDECISIONS + 1] = {
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE: the fire engineer adds here ==== */
     [ARW_D_ART_FIRE] = "artillery-fire", [ARW_D_RIFLE_FIRE] = "rifle-fire",
+    [ARW_D_MORTAR_FIRE] = "mortar-fire", [ARW_D_MORTAR_TARGET] = "mortar-target",
     /* ==== end of FIRE ==== */
     [ARW_NDECISIONS] = NULL};
 
@@ -77,9 +79,12 @@ static const gr_kind ACTIONS[ARW_NACTIONS] = {
     [ARW_A_DELAY] = {"delay", 1, {F_UNIT("unit")}},
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
-    [ARW_A_ART_FIRE] = {"fire", 2, {F_UNIT("unit"), F_HEX("hex")}},
-    [ARW_A_RIFLE_FIRE] = {"rifle-fire", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    [ARW_A_ART_FIRE] = {"fire", 2, {F_UNIT("unit"), F_UNIT("target")}},
+    [ARW_A_RIFLE_FIRE] = {"rifle-fire", 2, {F_UNIT("unit"), F_UNIT("target")}},
     [ARW_A_END_FIRE] = {"end-fire", 0, {{0}}},
+    [ARW_A_FIRE_NOW] = {"fire-now", 0, {{0}}},
+    [ARW_A_MORTAR] = {"mortar", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    [ARW_A_MORTAR_TARGET] = {"mortar-target", 1, {F_UNIT("unit")}},
     /* ==== end of FIRE ==== */
 };
 
@@ -141,7 +146,20 @@ static const gr_kind EVENTS[ARW_NEVENTS] = {
     [ARW_E_REINF_LOST] = {"reinforcements-lost", 1, {F_ENUM("army", arw_army_names)}},
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
-    [ARW_E_FIRE] = {"fire", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    [ARW_E_FIRE] = {"fire", 3, {F_INT("fire"), F_UNIT("unit"), F_UNIT("target")}},
+    [ARW_E_FIRE_ROLL] = {"fire-roll", 8, {F_INT("fire"), F_INT("sp"), F_INT("range"),
+                                          F_INT("to-hit"), F_INT("drm"), F_INT("roll"),
+                                          F_INT("total"), F_INT("hit")}},
+    [ARW_E_FIRE_RESULT] = {"fire-result", 4, {F_INT("fire"), F_UNIT("target"), F_INT("roll"),
+                                              F_ENUM("result", arw_rcode_names)}},
+    [ARW_E_MORTAR_AIM] = {"mortar", 3, {F_INT("fire"), F_UNIT("unit"), F_HEX("hex")}},
+    [ARW_E_SCATTER] = {"scatter", 4, {F_INT("fire"), F_HEX("aim"), F_INT("roll"),
+                                      F_ENUM("direction", arw_fire_dir_names)}},
+    [ARW_E_IMPACT] = {"impact", 2, {F_INT("fire"), F_HEX("hex")}},
+    [ARW_E_FIRE_NONE] = {"no-effect", 2, {F_INT("fire"), F_ENUM("why", arw_fire_none_names)}},
+    [ARW_E_MALFUNCTION] = {"malfunction", 3, {F_UNIT("unit"), F_INT("roll"),
+                                              F_ENUM("result", arw_malfunction_names)}},
+    [ARW_E_FIRE_BANNED] = {"fire-prohibited", 1, {F_ENUM("weather", arw_weather_names)}},
     /* ==== end of FIRE ==== */
 };
 

@@ -229,13 +229,16 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     if (!strcmp(k, "hex")) return q_hex(g, w, n, &o, err);
     if (!strcmp(k, "army")) return q_army(g, w, n, &o, err);
     if (!strcmp(k, "combat")) return q_combat(g, w, n, &o, err);
+    if (!strcmp(k, "los") || !strcmp(k, "fire") || !strcmp(k, "firer") || !strcmp(k, "range") ||
+        (!strcmp(k, "odds") && n >= 2 && !strcmp(w[1], "fire")))
+        return arw_fire_query(g, what, buf, size, err); /* firequery.c */
     if (!strcmp(k, "odds") && n >= 2 && (w[1][0] < '0' || w[1][0] > '9'))
         return arw_odds_query(g, w, n, buf, size, err); /* odds.c: what-if */
     if (!strcmp(k, "odds")) return q_odds(g, w, n, &o, err);
     if (!strcmp(k, "crt")) return q_crt(g, w, n, &o, err);
     if (!strcmp(k, "matrix")) return q_matrix(g, w, n, &o, err);
     if (!strcmp(k, "retreats")) return q_retreats(g, w, n, &o, err);
-    if (!strcmp(k, "range")) return arw_range_query(g, w, n, buf, size, err); /* mvquery.c */
+    if (!strcmp(k, "reach")) return arw_reach_query(g, w, n, buf, size, err); /* mvquery.c */
     if (!strcmp(k, "movement")) return arw_movement_query(g, buf, size, err);
     if (!strcmp(k, "chits")) return q_chits(g, &o, err);
     if (!strcmp(k, "phase")) {
@@ -247,6 +250,6 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
         return GR_OK;
     }
     return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, army, momentum, "
-                     "phase, combat, odds, crt, matrix, retreats, chits, range, movement, "
-                     "board, units, panel)", k);
+                     "phase, combat, odds, crt, matrix, retreats, chits, reach, movement, "
+                     "board, units, panel, los, fire, firer, range)", k);
 }

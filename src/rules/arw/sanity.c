@@ -99,5 +99,7 @@ gr_status arw_sanity(const gr_game *g, gr_error *err)
         st = check_flow(g, err);
     if (st == GR_OK)
         st = arw_movement_sanity(g, err);
+    if (st == GR_OK)
+        st = arw_fire_sanity(g, err); /* fire.c */
     return st;
 }

@@ -51,6 +51,8 @@ static int task_candidates(const gr_game *g, int *out)
     case ARW_T_SECOND_LOSS:
         return capture_candidates(g, t->arg, out);
     case ARW_T_CASUALTY:
+        if (s->rctx.kind == ARW_RC_FIRE) /* GR13.1 "*" in fire: the hex fired on */
+            return arw_fire_casualty_candidates(g, t, out);
         return casualty_candidates(g, t->arg, out);
     case ARW_T_LEADER:
         out[0] = t->unit;
