@@ -6,6 +6,7 @@
  * can go on stays the mover until another unit moves or movement ends. */
 #include <limits.h>
 
+#include "fire.h"
 #include "move.h"
 
 #define MAX_PATH 256
@@ -50,12 +51,6 @@ static int path_of(const arw_mvwork *w, int from, int to, int *path)
     return len;
 }
 
-static int tactical_turn(const gr_game *g)
-{
-    const arw_state *s = arw_cst(g);
-    return (arw_dat(g)->turn[s->turn <= ARW_MAX_TURNS ? s->turn : 0].flags & ARW_TT_TACTICAL) != 0;
-}
-
 /* Marks the move begun: one move per unit (GR9.1-a), PIN option B
  * (GR13.1), the mortar marker (SR4.12-e). */
 static void begin_move(gr_game *g, const arw_mvunit *p, const int *group, int ng)
@@ -71,7 +66,7 @@ static void begin_move(gr_game *g, const arw_mvunit *p, const int *group, int ng
         s->mvu[v] |= ARW_MU_MOVED;
         if (s->unit[v].flags & ARW_U_PINNED)
             s->mv_flags |= ARW_MF_PIN_B;
-        if ((d->unit[v].flags & ARW_F_MORTAR) && tactical_turn(g))
+        if ((d->unit[v].flags & ARW_F_MORTAR) && arw_fire_tactical(g))
             s->unit[v].flags |= ARW_U_MORTAR_MOVED;
     }
     if (p->fresh) {

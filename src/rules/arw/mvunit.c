@@ -4,18 +4,13 @@
  * artillery (HS-sr1), mortars (SR4.12-e), the allowance with arrival
  * bonuses (SR4.7-e/f), weather (T-Weather) and strategic movement
  * (GR9.52-a, AMB-08), and the rules that shape its path (move.h ARW_MR_*). */
+#include "fire.h"
 #include "move.h"
 
 int arw_arrived_now(const gr_game *g, int u)
 {
     const arw_state *s = arw_cst(g);
     return s->unit[u].box == ARW_BOX_MAP && s->rturn[u] != 0 && s->rturn[u] == s->turn;
-}
-
-static int tactical_turn(const gr_game *g)
-{
-    const arw_state *s = arw_cst(g);
-    return (arw_dat(g)->turn[s->turn <= ARW_MAX_TURNS ? s->turn : 0].flags & ARW_TT_TACTICAL) != 0;
 }
 
 /* Refusals that depend on the unit's kind and markers. */
@@ -35,7 +30,8 @@ static gr_status may_move(const gr_game *g, int u, gr_error *err)
         !(ud->flags & ARW_F_HS_MOBILE) && !(x->flags & ARW_U_ART_FREED))
         return gr_fail(err, "arw:HS-sr1", "artillery may not move until it has been attacked "
                        "in close combat (except the French Reserve Artillery)");
-    if ((ud->flags & ARW_F_MORTAR) && (x->flags & ARW_U_MORTAR_FIRED) && tactical_turn(g))
+    if ((ud->flags & ARW_F_MORTAR) && (x->flags & ARW_U_MORTAR_FIRED) &&
+        arw_fire_tactical(g))
         return gr_fail(err, "arw:SR4.12-e", "in a tactical turn a mortar moves or fires, "
                        "not both");
     if (d->t.mv.wx[arw_weather_now(g)][ARW_WXM_NORMAL][1] == 0)
