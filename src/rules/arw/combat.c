@@ -100,6 +100,8 @@ void arw_combat_start(gr_game *g, int k)
     c->sp[ARW_ATT] = (int16_t)arw_combat_sp(g, k, ARW_ATT);
     c->sp[ARW_DEF] = (int16_t)arw_combat_sp(g, k, ARW_DEF);
     c->column = (int8_t)arw_odds_column(t, c->sp[ARW_ATT], c->sp[ARW_DEF], &below);
+    int shifted = c->column + arw_cards_column_shift(g, k); /* CARDS: Card 36 */
+    c->column = (int8_t)(shifted < 0 ? 0 : shifted >= t->ncols ? t->ncols - 1 : shifted);
     arw_emit(g, ARW_E_ODDS, 5, k + 1, c->sp[ARW_ATT], c->sp[ARW_DEF], c->column, below);
     int natt = count_role(g, k, ARW_ATT, &att_combat);
     int ndef = count_role(g, k, ARW_DEF, &def_combat);

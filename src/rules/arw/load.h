@@ -51,4 +51,8 @@ gr_status arw_load_turns(gr_loader *ld, jv turns, arw_data *d);
 /* The "rules" member: names of special rules in force (arw_srule_names). */
 gr_status arw_load_rules(gr_loader *ld, jv rules, arw_data *d);
 
+/* The "cards" member: the random event cards file (loadcards.c); required
+ * when the scenario's rules include random-events. */
+gr_status arw_load_cards(gr_loader *ld, jv cards, arw_data *d);
+
 #endif

@@ -226,6 +226,9 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     if (!strcmp(k, "matrix")) return q_matrix(g, w, n, &o, err);
     if (!strcmp(k, "retreats")) return q_retreats(g, w, n, &o, err);
     if (!strcmp(k, "chits")) return q_chits(g, &o, err);
+    gr_status cst; /* CARDS: cards, card N, card-effects, card-unit, card-combat, breached */
+    if (n && arw_cards_query(g, w, n, buf, size, &cst, err))
+        return cst;
     if (!strcmp(k, "phase")) {
         q_phase(g, &o);
         return GR_OK;
@@ -235,5 +238,5 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
         return GR_OK;
     }
     return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, army, momentum, "
-                     "phase, combat, odds, crt, matrix, retreats, chits)", k);
+                     "phase, combat, odds, crt, matrix, retreats, chits, cards, card)", k);
 }
