@@ -1291,6 +1291,8 @@ int arw_cards_query(const gr_game *g, char **w, int n, char *buf, size_t size,
                     gr_status *st, gr_error *err);
 /* Description of hands, deck and cards in force (respecting views). */
 int arw_cards_describe(const gr_game *g, char *buf, size_t size);
+/* The `panel` query's card lines: hand counts, the viewer's own cards. */
+void arw_cards_panel(const gr_game *g, gr_text *o);
 
 /* What the other rules read (cardquery.c).  Each returns the neutral value
  * when no card is in force. */

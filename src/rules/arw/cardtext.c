@@ -209,7 +209,7 @@ static gr_status q_breached(const gr_game *g, char **w, int n, out *o, gr_error 
     int dir = a >= 0 && b >= 0 ? arw_dir(d, a, b) : -1;
     if (dir < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'breached HEX HEX' (adjacent)");
-    unsigned m = arw_breached_types(g, a, dir);
+    unsigned m = arw_breached_types(g, a, dir) & d->map.edge[a * 6 + dir];
     const char *sep = "";
     put(o, "types=");
     for (int t = 0; t < d->nstypes; t++)
@@ -275,4 +275,23 @@ int arw_cards_describe(const gr_game *g, char *buf, size_t size)
             if (s->cm.aside[i])
                 put(&o, "looked at: [%d %s]\n", s->cm.aside[i], d->card[s->cm.aside[i]].title);
     return (int)o.len;
+}
+
+void arw_cards_panel(const gr_game *g, gr_text *o)
+{
+    const arw_state *s = arw_cst(g);
+    if (!arw_cards_on(arw_dat(g)))
+        return;
+    gr_textf(o, "cards=british %d, allied %d, deck %d\n", s->nhand[0], s->nhand[1], s->ndeck);
+    for (int side = 0; side < ARW_NSIDES; side++) {
+        const char *sep = "";
+        for (int c = 1; c <= ARW_NCARDS; c++)
+            if (s->card_loc[c] == arw_hand_loc(side)) {
+                gr_textf(o, "%s%d %s", *sep ? sep : (side ? "hand.allied=" : "hand.british="), c,
+                         arw_dat(g)->card[c].title);
+                sep = "; ";
+            }
+        if (*sep)
+            gr_textf(o, "\n");
+    }
 }
