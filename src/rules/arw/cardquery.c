@@ -32,6 +32,21 @@ static int next_in_force(const gr_game *g, int c, int effect)
     return 0;
 }
 
+/* Army of the attackers of combat k: fixed when its resolution starts
+ * (combat.c), before that the first attacking unit's (Pulaski aside). */
+static int attacker_army(const gr_game *g, int k)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_combat *cb = &arw_cst(g)->combat[k];
+    if (cb->state != ARW_CS_DECLARED)
+        return cb->army[ARW_ATT];
+    for (int u = 0; u < d->nunits; u++)
+        if (arw_participant(g, k, u) && d->unit[u].side == arw_role_side(g, ARW_ATT) &&
+            !(d->unit[u].flags & ARW_F_WITH_FRENCH))
+            return d->unit[u].army;
+    return -1;
+}
+
 /* Non-zero when the cc filters of card c hold for combat k (attacking side,
  * army, the attacking vanguard's commander, militia). */
 static int cc_applies(const gr_game *g, int c, int k)
@@ -45,7 +60,7 @@ static int cc_applies(const gr_game *g, int c, int k)
         return 0;
     if (cc->att_side >= 0 && cc->att_side < 2 && att != cc->att_side)
         return 0;
-    if (cc->att_army >= 0 && cb->army[ARW_ATT] != cc->att_army)
+    if (cc->att_army >= 0 && attacker_army(g, k) != cc->att_army)
         return 0;
     if (cc->commander >= 0 &&
         (van < 0 || arw_commander(g, s->unit[van].hex, van) != cc->commander))

@@ -62,8 +62,8 @@ static int this_turn_possible(const gr_game *g, const arw_card *k, int side)
     int t = arw_cst(g)->turn, tactical = arw_cards_tactical(g);
     if (k->enemy_in_zone && !enemy_in_zone(g, side, k->enemy_in_zone))
         return 0;
-    if (k->cc.drm || k->cc.column || k->cc.chits_army >= 0)
-        return cc_relevant(g, k, side);
+    if ((k->cc.drm || k->cc.column || k->cc.chits_army >= 0) && k->cc.stacked < 0)
+        return cc_relevant(g, k, side); /* a close-combat card: a combat it touches */
     if (k->siege_side >= 0 && (k->siege_track < 0 || k->siege_track == tactical))
         return t <= ARW_MAX_TURNS && (d->turn[t].flags & ARW_TT_SIEGE);
     if (k->fire_side >= 0)
