@@ -340,6 +340,39 @@ static void test_random_campaigns_with_cards(void **state)
     gr_scenario_free(sc);
 }
 
+/* Same seeds, same game: the deck shuffles and draws come from the game's
+ * stream only. */
+static uint64_t play_to_end(gr_scenario *sc, uint64_t seed)
+{
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+    gr_agent *ag[2] = {gr_agent_new("random", seed, NULL, NULL),
+                       gr_agent_new("random", seed + 1, NULL, NULL)};
+    for (int step = 0; step < 3000; step++) {
+        gr_pending p;
+        gr_game_pending(g, &p);
+        if (p.kind == GR_PENDING_OVER)
+            break;
+        int n = 0;
+        assert_int_equal(gr_agents_step(g, ag, NULL, &n, NULL), GR_OK);
+    }
+    uint64_t h = gr_game_hash(g);
+    gr_agent_free(ag[0]);
+    gr_agent_free(ag[1]);
+    gr_game_free(g);
+    return h;
+}
+
+static void test_campaigns_are_deterministic(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load(CAMPAIGN);
+    for (uint64_t seed = 1; seed <= 5; seed++)
+        assert_true(play_to_end(sc, seed) == play_to_end(sc, seed));
+    assert_true(play_to_end(sc, 1) != play_to_end(sc, 2));
+    gr_scenario_free(sc);
+}
+
 /* ------------------------------------------------------------ loader errors */
 
 typedef struct patch {
@@ -411,6 +444,7 @@ int main(void)
         cmocka_unit_test(test_card_43_after_an_announced_fire),
         cmocka_unit_test(test_card_20_void_when_the_french_are_all_in),
         cmocka_unit_test(test_random_campaigns_with_cards),
+        cmocka_unit_test(test_campaigns_are_deterministic),
         cmocka_unit_test(test_broken_cards_file_is_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

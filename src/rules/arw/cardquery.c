@@ -47,6 +47,12 @@ static int attacker_army(const gr_game *g, int k)
     return -1;
 }
 
+/* Next "this turn" card in force after c, or 0. */
+static int next_mod(const gr_game *g, int c)
+{
+    return next_in_force(g, c, ARW_CE_THIS_TURN);
+}
+
 /* Non-zero when the cc filters of card c hold for combat k (attacking side,
  * army, the attacking vanguard's commander, militia). */
 static int cc_applies(const gr_game *g, int c, int k)
@@ -85,7 +91,7 @@ static int stacked_drm(const gr_game *g, const arw_card_cc *cc, int k)
 int arw_cards_cc_drm(const gr_game *g, int k)
 {
     int drm = 0;
-    for (int c = next_in_force(g, 0, ARW_CE_THIS_TURN); c; c = next_in_force(g, c, ARW_CE_THIS_TURN)) {
+    for (int c = next_mod(g, 0); c; c = next_mod(g, c)) {
         const arw_card_cc *cc = &arw_dat(g)->card[c].cc;
         if (!cc->drm)
             continue;
@@ -100,7 +106,7 @@ int arw_cards_cc_drm(const gr_game *g, int k)
 int arw_cards_column_shift(const gr_game *g, int k)
 {
     int shift = 0;
-    for (int c = next_in_force(g, 0, ARW_CE_THIS_TURN); c; c = next_in_force(g, c, ARW_CE_THIS_TURN))
+    for (int c = next_mod(g, 0); c; c = next_mod(g, c))
         if (arw_dat(g)->card[c].cc.column && cc_applies(g, c, k))
             shift += arw_dat(g)->card[c].cc.column;
     return shift;
@@ -110,7 +116,7 @@ int arw_cards_chit_barred(const gr_game *g, int k, int role, int chit)
 {
     const arw_data *d = arw_dat(g);
     int side = arw_role_side(g, role);
-    for (int c = next_in_force(g, 0, ARW_CE_THIS_TURN); c; c = next_in_force(g, c, ARW_CE_THIS_TURN)) {
+    for (int c = next_mod(g, 0); c; c = next_mod(g, c)) {
         const arw_card_cc *cc = &d->card[c].cc;
         if (cc->chits_army < 0 || chit <= cc->chits_max)
             continue;
@@ -125,7 +131,7 @@ int arw_cards_chit_barred(const gr_game *g, int k, int role, int chit)
 int arw_cards_fire_drm(const gr_game *g, int side)
 {
     int drm = 0, tactical = arw_cards_on(arw_dat(g)) ? arw_cards_tactical(g) : 1;
-    for (int c = next_in_force(g, 0, ARW_CE_THIS_TURN); c; c = next_in_force(g, c, ARW_CE_THIS_TURN)) {
+    for (int c = next_mod(g, 0); c; c = next_mod(g, c)) {
         const arw_card *k = &arw_dat(g)->card[c];
         if (k->fire_side == side && (k->fire_track < 0 || k->fire_track == tactical))
             drm += k->fire_drm;
@@ -136,7 +142,7 @@ int arw_cards_fire_drm(const gr_game *g, int side)
 int arw_cards_no_siege(const gr_game *g, int side)
 {
     int tactical = arw_cards_on(arw_dat(g)) ? arw_cards_tactical(g) : 1;
-    for (int c = next_in_force(g, 0, ARW_CE_THIS_TURN); c; c = next_in_force(g, c, ARW_CE_THIS_TURN)) {
+    for (int c = next_mod(g, 0); c; c = next_mod(g, c)) {
         const arw_card *k = &arw_dat(g)->card[c];
         if (k->siege_side == side && (k->siege_track < 0 || k->siege_track == tactical))
             return 1;
@@ -146,7 +152,7 @@ int arw_cards_no_siege(const gr_game *g, int side)
 
 int arw_cards_naval_zone_active(const gr_game *g)
 {
-    for (int c = next_in_force(g, 0, ARW_CE_THIS_TURN); c; c = next_in_force(g, c, ARW_CE_THIS_TURN))
+    for (int c = next_mod(g, 0); c; c = next_mod(g, c))
         if (arw_dat(g)->card[c].naval_off)
             return 0;
     return 1;
@@ -182,7 +188,7 @@ int arw_cards_unit_ma(const gr_game *g, int u, int ma)
         return 0; /* Card 44: he cannot move this turn */
     int m = ma * ((ucard_now(g, u) & ARW_UC_DOUBLE_MA) ? 2 : 1);
     int tactical = arw_cards_tactical(g);
-    for (int c = next_in_force(g, 0, ARW_CE_THIS_TURN); c; c = next_in_force(g, c, ARW_CE_THIS_TURN)) {
+    for (int c = next_mod(g, 0); c; c = next_mod(g, c)) {
         const arw_card *k = &d->card[c];
         if (k->ma_army == d->unit[u].army && k->ma_kind == d->unit[u].kind)
             m *= k->ma_factor[tactical ? 1 : 0]; /* Cards 48-50, cumulative (SR4.3-c) */
@@ -199,7 +205,7 @@ int arw_cards_rally_drm(const gr_game *g, int u)
 int arw_cards_rally_done(const gr_game *g)
 {
     const arw_state *s = arw_cst(g);
-    for (int c = next_in_force(g, 0, ARW_CE_THIS_TURN); c; c = next_in_force(g, c, ARW_CE_THIS_TURN))
+    for (int c = next_mod(g, 0); c; c = next_mod(g, c))
         if (arw_dat(g)->card[c].rally_first && played_by(s, c) == s->active)
             return 1;
     return 0;

@@ -287,7 +287,8 @@ static gr_status load_head(gr_loader *ld, jv x, arw_card *c)
     c->sides = (uint8_t)(flag == 2 ? 3 : 1u << flag);
     c->effect = (uint8_t)effect;
     c->void_kind = (uint8_t)v;
-    c->prov |= (jv_is_provisional(t) ? ARW_CP_TIMING : 0) | (jv_is_provisional(f) ? ARW_CP_FLAG : 0);
+    c->prov |= (jv_is_provisional(t) ? ARW_CP_TIMING : 0) |
+               (jv_is_provisional(f) ? ARW_CP_FLAG : 0);
     if (timing == ARW_CT_RED && c->windows)
         return jv_fail(ld, x, "a red card is played when drawn: no \"windows\"");
     return GR_OK;
@@ -309,7 +310,8 @@ static gr_status load_params(gr_loader *ld, jv x, const arw_data *d, arw_card *c
         opt_int8(ld, x, "radius", 0, 20, 0, &c->radius) != GR_OK ||
         opt_int8(ld, x, "count", 0, 4, 1, &c->count) != GR_OK ||
         opt_enum(ld, x, "breach", arw_card_breach_names, ARW_BK_ABATIS, &breach) != GR_OK ||
-        load_range(ld, jv_opt(ld, x, "turns"), 1, ARW_MAX_TURNS, &c->turn_lo, &c->turn_hi) ||
+        load_range(ld, jv_opt(ld, x, "turns"), 1, ARW_MAX_TURNS, &c->turn_lo,
+                   &c->turn_hi) != GR_OK ||
         load_range(ld, jv_opt(ld, x, "roll"), 0, 9, &c->roll_lo, &c->roll_hi) != GR_OK ||
         load_terrain(ld, jv_opt(ld, x, "terrain"), d, c) != GR_OK ||
         load_zone(ld, x, "outside", &c->outside) != GR_OK ||
@@ -365,7 +367,8 @@ static gr_status load_card(gr_loader *ld, jv x, arw_data *d)
 static gr_status load_scatter(gr_loader *ld, jv x, arw_data *d)
 {
     int hit, dir;
-    if (jv_keys(ld, x, SCATTER_KEYS) != GR_OK || jv_get_int(ld, x, "hit_max", -1, 9, &hit) ||
+    if (jv_keys(ld, x, SCATTER_KEYS) != GR_OK ||
+        jv_get_int(ld, x, "hit_max", -1, 9, &hit) != GR_OK ||
         jv_get_int(ld, x, "direction_max", 0, 5, &dir) != GR_OK)
         return GR_ERR_DATA;
     d->scatter.hit_max = (int8_t)hit;
