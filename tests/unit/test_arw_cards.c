@@ -150,6 +150,11 @@ static void test_hands_and_deck_are_hidden(void **state)
     assert_true(describe_has(allied, "cards of british (1): 1 hidden"));
     assert_true(describe_has(british, "[4 Naval victory]"));
     assert_false(describe_has(british, "Allies blame"));
+    /* the terminal panel: counts for both, the viewer's own cards only */
+    assert_true(query_has(british, "panel", "cards=british 1, allied 1, deck 53"));
+    assert_true(query_has(british, "panel", "hand.british=4 Naval victory"));
+    assert_false(query_has(allied, "panel", "Naval victory"));
+    assert_true(query_has(allied, "panel", "hand.allied=8 Allies blame"));
     /* the deck order is hidden from both (nothing names the top card) */
     const arw_state *sa = (const arw_state *)allied->state;
     const arw_state *sb = (const arw_state *)british->state;
