@@ -128,6 +128,8 @@ void arw_turn_order(gr_game *g)
     s->first_side = (uint8_t)first;
     if (order != ARW_ORDER_INITIATIVE)
         s->initiative = (uint8_t)first; /* B.4 fixed order: the first side "holds" it */
+    s->player_turn = 0; /* until the first player turn begins, its side counts as active */
+    s->active = (uint8_t)first; /* (a card window may stop the turn's opening phases) */
 }
 
 void arw_start_player_turn(gr_game *g, int active)
