@@ -237,6 +237,9 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     if (!strcmp(k, "matrix")) return q_matrix(g, w, n, &o, err);
     if (!strcmp(k, "retreats")) return q_retreats(g, w, n, &o, err);
     if (!strcmp(k, "chits")) return q_chits(g, &o, err);
+    gr_status cst; /* CARDS: cards, card N, card-effects, card-unit, card-combat, breached */
+    if (n && arw_cards_query(g, w, n, buf, size, &cst, err))
+        return cst;
     if (!strcmp(k, "phase")) {
         q_phase(g, &o);
         return GR_OK;
@@ -247,5 +250,5 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     }
     return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, army, momentum, "
                      "phase, combat, odds, crt, matrix, retreats, chits, board, units, "
-                     "panel, los, fire, firer, range)", k);
+                     "panel, los, fire, firer, range, cards, card)", k);
 }
