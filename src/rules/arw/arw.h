@@ -469,6 +469,151 @@ typedef struct arw_fire_tables {
     uint8_t scatter[10];          /* 1: the shell deviates one hex (provisional)*/
     int8_t scatter_dir[10];       /* direction of the deviation, -1: roll again */
 } arw_fire_tables;
+/* ==== CARDS (SR4.3, Part G): the random event card table (loadcards.c,
+ *      data/arw/savannah/cards.json; vocabularies in cardnames.c) ==== */
+#define ARW_NCARDS 55      /* cards 1..55 (AMB-64)                              */
+#define ARW_CARD_UNITS 8   /* units one card names                              */
+
+/* When a card may be played (SR4.3-d; arw_card_timing_names). */
+enum { ARW_CT_ANY = 0, ARW_CT_STRATEGIC, ARW_CT_TACTICAL, ARW_CT_RED };
+
+/* Play windows (arw_card.windows bits; arw_card_window_names): the points of
+ * the sequence where a holder is offered to play (SR4.3-c, docs/arw.md). */
+enum {
+    ARW_CW_AFTER_DRAWS = 0,   /* end of the Random Events phase                 */
+    ARW_CW_INITIATIVE,        /* start of the Initiative phase                  */
+    ARW_CW_SIEGE,             /* start of the Siege & Bombardment phase         */
+    ARW_CW_OWN_MOVEMENT,      /* start of the holder's Movement phase           */
+    ARW_CW_ENEMY_MOVEMENT,    /* start of the opponent's Movement phase         */
+    ARW_CW_OWN_RALLY,         /* start of the holder's Rally phase              */
+    ARW_CW_OWN_FIRE,          /* start of Defensive Fire in the holder's turn   */
+    ARW_CW_ENEMY_FIRE,        /* start of Defensive Fire in the opponent's turn */
+    ARW_CW_OWN_ATTACKS,       /* after the holder declared his close combats    */
+    ARW_CW_ENEMY_ATTACKS,     /* after the opponent declared his close combats  */
+    ARW_CW_ENEMY_ART_FIRE,    /* the opponent announced a defensive artillery
+                                 fire (arw_cards_fire_announced)                */
+    ARW_CW_RESPONSE,          /* the opponent just played a card (Card 7)       */
+    ARW_NCW
+};
+
+/* Card effects (arw_card.effect; arw_card_effect_names). */
+enum {
+    ARW_CE_MORALE = 0,      /* army morale changes (4, 5, 8, 11, 24, 31)         */
+    ARW_CE_FRIENDLY_FIRE,   /* 19                                                */
+    ARW_CE_CHOOSE_MORALE,   /* 40: one army of a list, player's choice           */
+    ARW_CE_REMOVE,          /* 1, 2, 32, 33, 38: units leave the game            */
+    ARW_CE_DEPLOY,          /* 3, 6: an optional unit enters                     */
+    ARW_CE_CANCEL,          /* 7                                                 */
+    ARW_CE_THIS_TURN,       /* modifiers in force this turn (9, 10, 12, ...)     */
+    ARW_CE_REPLACE,         /* 14, 23, 30: replacement counter                   */
+    ARW_CE_BOMBARD,         /* 15                                                */
+    ARW_CE_DESERTION,       /* 16                                                */
+    ARW_CE_INTELLIGENCE,    /* 17, 18 (red)                                      */
+    ARW_CE_ESPIONAGE,       /* 45 (red)                                          */
+    ARW_CE_REINF_LATE,      /* 20                                                */
+    ARW_CE_REINF_EARLY,     /* 46                                                */
+    ARW_CE_REINF_MA,        /* 52                                                */
+    ARW_CE_COMMANDERS,      /* 22, 54                                            */
+    ARW_CE_BREACH,          /* 25, 34                                            */
+    ARW_CE_REPAIR,          /* 28                                                */
+    ARW_CE_ELIMINATE,       /* 35                                                */
+    ARW_CE_MILITIA_DESERT,  /* 37                                                */
+    ARW_CE_SNIPER,          /* 41                                                */
+    ARW_CE_EXPLOSION,       /* 43                                                */
+    ARW_CE_WOUND,           /* 44                                                */
+    ARW_CE_INITIATIVE,      /* 47                                                */
+    ARW_CE_SPIKE,           /* 51                                                */
+    ARW_CE_DEFENCES,        /* 55                                                */
+    ARW_NCE
+};
+
+/* "Discard and draw another" conditions (SR4.3-g, AMB-27). */
+enum {
+    ARW_CV_NONE = 0,
+    ARW_CV_ANY_DEPLOYED,    /* any named unit has arrived (1, 2)                 */
+    ARW_CV_ALL_GONE,        /* every named unit eliminated, captured or removed  */
+    ARW_CV_NO_REINF,        /* no reinforcement of the card's armies is due      */
+    ARW_CV_NO_TARGET,       /* the effect has nothing left to act on (37)        */
+    ARW_CV_AFTER_TURN       /* drawn after turn `turn_hi` (55)                   */
+};
+
+/* Breach kinds (ARW_CE_BREACH). */
+enum { ARW_BK_ABATIS = 0, ARW_BK_NON_ABATIS = 1 };
+
+/* Close-combat modifiers of a "this turn" card (T-CC-DRM "random events"). */
+typedef struct arw_card_cc {
+    int8_t att_side;     /* -1 any; ARW_BRITISH/ARW_ALLIED; 2 = the enemy of
+                            the side that played the card                     */
+    int8_t att_army;     /* attacking army (role army), -1 any                 */
+    int16_t commander;   /* the attacking vanguard's commander (AMB-17), or -1  */
+    int16_t stacked;     /* a vanguard of `favour` stacked with this leader     */
+    int8_t favour;       /* side favoured by `stacked` (attack or defence)      */
+    uint8_t militia;     /* the attacking vanguard is militia                   */
+    int8_t drm;          /* to the close-combat roll                            */
+    int8_t column;       /* odds column shift (right = attacker)                */
+    int8_t chits_army;   /* combats with this army: only chits 1..chits_max     */
+    int8_t chits_max;
+} arw_card_cc;
+
+typedef struct arw_card {
+    char title[96];
+    uint8_t number;        /* 1..55, 0 = not in the deck                         */
+    uint8_t timing;        /* ARW_CT_*                                           */
+    uint8_t sides;         /* bit s: side s may play it (A / B / Any flags)      */
+    uint8_t effect;        /* ARW_CE_*                                           */
+    uint16_t windows;      /* bit ARW_CW_*                                       */
+    uint8_t reshuffle;     /* SR4.3-f: back into the deck after use (28, 40)     */
+    uint8_t void_kind;     /* ARW_CV_*                                           */
+    uint8_t nunits;
+    uint8_t armies;        /* bit a: army a (choices, void checks)               */
+    uint8_t narmies;
+    int8_t alist[ARW_NARMIES]; /* the armies in data order (19, 44: even, odd)   */
+    int16_t unit[ARW_CARD_UNITS]; /* units the card names                        */
+    int16_t to;            /* replacement counter (14, 23, 30), unit flipped (16) */
+    int16_t leader;        /* leader the card names (25)                         */
+    int16_t req[2];        /* one of these must be on the map (16), or -1         */
+    uint8_t outside;       /* ARW_Z_* zone the target hex must be outside of      */
+    int8_t pmorale;        /* printed morale of the units concerned (37)          */
+    int8_t morale[ARW_NARMIES]; /* army morale changes                           */
+    int8_t army;           /* army the effect concerns, -1 none                  */
+    int8_t delta;          /* amount (morale, turns, MA)                          */
+    int8_t radius;         /* hexes (25, 51)                                      */
+    int8_t count;          /* hexsides (25, 34, 28)                               */
+    int8_t breach;         /* ARW_BK_*                                            */
+    int8_t turn_lo, turn_hi; /* playable turns (55)                               */
+    int8_t roll_lo, roll_hi; /* successful rolls (55)                             */
+    int8_t terrain;        /* hex type (3, 6, 15), -1 none                        */
+    int8_t drm;            /* morale-check DRM (15)                               */
+    uint8_t table[2][10];  /* d10 tables (41, 51): ARW_CR_* per face              */
+    arw_card_cc cc;        /* this-turn close-combat modifiers                    */
+    int8_t fire_side, fire_drm;   /* defensive artillery fire DRM (10, 21)        */
+    int8_t fire_track;     /* track where the fire DRM applies, -1 both           */
+    int8_t siege_side;     /* no siege & bombardment roll for this side (9, 21)   */
+    int8_t siege_track;
+    uint8_t naval_off;     /* British naval bombardment zone inactive (42)        */
+    uint8_t rally_first;   /* rally attempts before Movement (39)                 */
+    int8_t ma_army, ma_kind; /* MA multiplied for this army's units of this kind  */
+    int8_t ma_factor[2];   /* [strategic, tactical] (48-50)                        */
+    uint8_t enemy_in_zone; /* playable only with enemy combat units in this zone  */
+    uint8_t not_fair;      /* playable only when the weather is not Fair (34)     */
+    uint8_t attacker_checks; /* enemy attackers take a morale check (29)           */
+    uint8_t pad_;
+    uint32_t prov;         /* provisional fields (bit ARW_CP_*)                    */
+} arw_card;
+
+/* Outcomes in a card's d10 table (41, 51; arw_card_result_names). */
+enum { ARW_CR_NONE = 0, ARW_CR_RETREAT, ARW_CR_KILLED, ARW_CR_DISRUPTED, ARW_CR_STEP,
+       ARW_CR_CAPTURED };
+/* Provisional fields of a card (arw_card.prov). */
+enum { ARW_CP_TIMING = 1u << 0, ARW_CP_FLAG = 1u << 1, ARW_CP_PARAMS = 1u << 2 };
+
+/* T-MortarScatter as used by Card 15 (spec H.5, provisional). */
+typedef struct arw_scatter {
+    int8_t hit_max;      /* d10 <= hit_max: the chosen hex is hit              */
+    int8_t dir_max;      /* second d10 <= dir_max gives the direction, else
+                            rolled again                                       */
+} arw_scatter;
+/* ==== end of CARDS static data ==== */
 
 typedef struct arw_data {
     arw_tables t;
@@ -496,6 +641,11 @@ typedef struct arw_data {
     uint8_t seq[ARW_NSEGS][ARW_NPHASES];  /* phases of each segment, in order */
     uint8_t order[ARW_MAX_TURNS + 1];     /* ARW_ORDER_* of each game turn     */
     arw_fire_tables fire;        /* FIRE: fire tables (tables.json "fire")     */
+    /* ==== CARDS: the scenario's deck (cards.json; ncards 0 = no cards) ==== */
+    int ncards;
+    arw_card card[ARW_NCARDS + 1];        /* by card number                     */
+    arw_scatter scatter;
+    /* ==== end of CARDS ==== */
 } arw_data;
 
 /* ------------------------------------------------------------------ state */
@@ -503,7 +653,8 @@ typedef struct arw_data {
 /* Unit status (GR3.2, GR13.3, GR13.4). */
 enum { ARW_READY = 0, ARW_DISRUPTED = 1, ARW_SHATTERED = 2 };
 /* Where a unit is. */
-enum { ARW_BOX_MAP = 0, ARW_BOX_OFF, ARW_BOX_ELIMINATED, ARW_BOX_CAPTURED };
+enum { ARW_BOX_MAP = 0, ARW_BOX_OFF, ARW_BOX_ELIMINATED, ARW_BOX_CAPTURED,
+       ARW_BOX_REMOVED /* removed from the game by a card (no VP, AMB-22) */ };
 
 /* Dynamic unit flags. */
 enum {
@@ -596,6 +747,9 @@ typedef enum arw_stage {
     ARW_ST_OVER,
     ARW_ST_INITIATIVE, /* GR6.2 bids and seizing (see arw_state.init_step)    */
     ARW_ST_CAV_WD,     /* GR12.4 the defender decides on cavalry withdrawal   */
+    /* ==== CARDS (SR4.3): draws, play windows, card effects (cardplay.c) ==== */
+    ARW_ST_CARDS,
+    /* ==== end of CARDS ==== */
     /* ==== MOVEMENT (GR7-GR9): stages from ARW_ST_MOVEMENT up to the FIRE
      *      block belong to movement.c (pending, legal, automatic steps) ==== */
     ARW_ST_MOVEMENT,   /* GR9.1 the active side moves its units one at a time */
@@ -707,6 +861,51 @@ typedef struct arw_fire {
     uint8_t sp;      /* firing SP                                              */
     uint8_t range;   /* range used for the to-hit number (GR11.2-b/c)          */
 } arw_fire;
+/* ==== CARDS state types ==== */
+/* Card locations (arw_state.card_loc). */
+enum {
+    ARW_CL_NONE = 0,      /* not in this scenario's deck                        */
+    ARW_CL_DECK,
+    ARW_CL_HAND,          /* + side: ARW_CL_HAND + ARW_BRITISH / ARW_ALLIED      */
+    ARW_CL_HAND_ALLIED,
+    ARW_CL_DISCARD,
+    ARW_CL_ASIDE,         /* looked at by Card 17/18, not yet chosen            */
+    ARW_CL_HIDDEN         /* a player's view: where it is is hidden from him    */
+};
+#define ARW_MAX_PBREACH 4 /* partial breaches (Cards 25 and 34) at one time   */
+/* arw_state.card_know bits. */
+enum { ARW_CK_BRITISH = 1u << 0, ARW_CK_ALLIED = 1u << 1, ARW_CK_BY_ALLIED = 1u << 2 };
+/* arw_state.ucard bits: the first ones last one turn (ucard_turn). */
+enum {
+    ARW_UC_DOUBLE_MA = 1u << 0,   /* Card 22/54: doubled MA this turn            */
+    ARW_UC_RALLY = 1u << 1,       /* Card 22/54: +1 to rally rolls this turn     */
+    ARW_UC_WOUNDED = 1u << 2,     /* Card 44: no move, rally, chits, modifiers   */
+    ARW_UC_TURN_BITS = 0x07u,
+    ARW_UC_REPLACEMENT = 1u << 4  /* a replacement counter swapped in (14, 23, 30) */
+};
+/* Card stage modes (arw_cardm.mode). */
+enum {
+    ARW_CM_IDLE = 0, ARW_CM_DRAWS, ARW_CM_LOOK, ARW_CM_WINDOW, ARW_CM_RESPONSE,
+    ARW_CM_CHOICE
+};
+typedef struct arw_cardm {
+    uint8_t mode;        /* ARW_CM_*                                           */
+    uint8_t side;        /* who decides now                                    */
+    uint8_t wkind;       /* window being held: ARW_CW_* (or a phase window)    */
+    uint8_t passed;      /* window: bit per side that passed                   */
+    uint8_t resume;      /* stage restored when a mid-phase window closes      */
+    uint8_t dstep;       /* Random Events phase: next draw step                */
+    uint8_t ret;         /* mode resumed after a Card 17/18 choice             */
+    uint8_t card;        /* card being resolved                                */
+    uint8_t by;          /* side that played it                                */
+    uint8_t step;        /* effect step                                        */
+    uint8_t naside;      /* cards set aside by Card 17/18                      */
+    uint8_t nfire;       /* firing units announced (Card 43)                   */
+    uint8_t aside[4];
+    int16_t arg[4];      /* effect choices and counters                        */
+    int16_t fire[4];     /* announced firing artillery (Card 43)               */
+} arw_cardm;
+/* ==== end of CARDS state types ==== */
 
 typedef struct arw_state {
     /* clock and sequence */
@@ -733,7 +932,7 @@ typedef struct arw_state {
     uint8_t chit_secret[ARW_NSIDES]; /* committed chit per side, 0 = none,
                                         ARW_CHIT_HIDDEN in a masked view      */
     /* cards (SR4.3, later): where each card is */
-    uint8_t card_loc[56];
+    uint8_t card_loc[56];         /* ARW_CL_* of card c (CARDS block below)    */
     uint8_t pad_[2];
     /* sequence of play and initiative (GR5, GR6) */
     uint8_t seg;                  /* ARW_SEG_* of the current phase            */
@@ -747,6 +946,28 @@ typedef struct arw_state {
     int16_t diverted;             /* 1 + hex diverted this phase (GR12.14)     */
     uint8_t opening[4];           /* turn, phase, active of the opening (setup
                                      lines restart it), pad                    */
+    /* ==== CARDS (SR4.3, Part G): the deck, hands, knowledge, cards in force
+     *      and the card stage's machine (cards.c, cardplay.c, cardfx*.c).
+     *      Even number of bytes, explicit padding. ==== */
+    uint8_t deck[ARW_NCARDS];     /* deck order, deck[ndeck - 1] on top        */
+    uint8_t ndeck;
+    uint8_t nhand[ARW_NSIDES];    /* cards in each hand (public)               */
+    uint8_t card_know[ARW_NCARDS + 1]; /* ARW_CK_*: who knows where card c is,
+                                     who played it                             */
+    uint8_t card_turn[ARW_NCARDS + 1]; /* turn card c was played (in force), or
+                                     taken by Card 45 (not playable)           */
+    uint8_t ucard_turn;           /* turn of the turn-stamped ucard bits       */
+    uint8_t ucard[ARW_MAX_UNITS]; /* per unit: ARW_UC_*                        */
+    uint8_t reinf_late[ARW_NARMIES];  /* Card 20: group due that turn is late  */
+    uint8_t reinf_early[ARW_NARMIES]; /* Card 46: group due that turn is early */
+    uint8_t surf_turn;            /* Card 52: French group due that turn, -1 MA*/
+    uint8_t defences_turn;        /* Card 55: defences complete from this turn */
+    uint8_t cpad_;
+    int16_t pbreach[ARW_MAX_PBREACH]; /* partial breaches (Cards 25, 34): hexside
+                                     id (gr_grid_side), -1 none               */
+    uint8_t pbreach_kind[ARW_MAX_PBREACH]; /* ARW_BK_* of each                 */
+    arw_cardm cm;                 /* the card stage (cardplay.c)               */
+    /* ==== end of CARDS state ==== */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds state fields here.
      *      Keep every block an even number of bytes with explicit padding
      *      (the state is hashed byte for byte). ==== */
@@ -809,6 +1030,13 @@ enum {
     ARW_D_CAV_WITHDRAW,   /* GR12.4 the defender may withdraw his cavalry      */
     ARW_D_LEADER_RETREAT, /* GR13.26 a leader retreats with a unit, or stays   */
     ARW_D_STACK_LOSS,     /* GR13.23-b lose a step to retreat, or be captured  */
+    /* ==== CARDS (SR4.3) ==== */
+    ARW_D_EXTRA_CARD,     /* SR1.4-c spend a momentum chit for one more card   */
+    ARW_D_KEEP_CARD,      /* Card 17/18 keep one of the top three              */
+    ARW_D_PLAY_CARD,      /* SR4.3-c a play window                             */
+    ARW_D_CANCEL_CARD,    /* Card 7 against the card just played               */
+    ARW_D_CARD_CHOICE,    /* a choice inside a card's effect                   */
+    /* ==== end of CARDS ==== */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
     ARW_D_MOVE,           /* GR9.1 move a unit, or end the movement phase      */
     ARW_D_ENTRY,          /* GR9.61, SR4.7 entry hex of a reinforcement        */
@@ -841,6 +1069,21 @@ enum {
     ARW_A_REDUCE,       /* GR13.23-b reduce unit=U (then retreat)              */
     ARW_A_SURRENDER,    /* GR13.23-b surrender unit=U (captured)               */
     ARW_A_DIVERT,       /* GR12.14 divert hex=H                                */
+    /* ==== CARDS (SR4.3): kinds ARW_A_EXTRA_CARD..ARW_A_CARD_DONE go to
+     *      cardplay.c (arw_cards_check/exec) ==== */
+    ARW_A_EXTRA_CARD,   /* SR1.4-c extra-card                                  */
+    ARW_A_NO_EXTRA_CARD,/* no-extra-card                                       */
+    ARW_A_KEEP_CARD,    /* Card 17/18 keep-card card=N (secret)                */
+    ARW_A_PLAY_CARD,    /* play-card card=N                                    */
+    ARW_A_PASS_CARDS,   /* pass-cards                                          */
+    ARW_A_REDRAW_CARD,  /* AMB-27 redraw-card card=N                           */
+    ARW_A_CARD_UNIT,    /* card-unit unit=U                                    */
+    ARW_A_CARD_HEX,     /* card-hex hex=H                                      */
+    ARW_A_CARD_SIDE,    /* card-side hex=H to=H2                               */
+    ARW_A_CARD_ARMY,    /* card-army army=A                                    */
+    ARW_A_CARD_OPTION,  /* card-option option=O                                */
+    ARW_A_CARD_DONE,    /* card-done (an optional choice declined)             */
+    /* ==== end of CARDS ==== */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
     ARW_A_MOVE,         /* GR9.1 move unit=U hex=H                             */
     ARW_A_END_MOVE,     /* end-movement                                        */
@@ -876,6 +1119,22 @@ enum {
     ARW_E_ARMY_LEVEL,   /* army-level army level                               */
     ARW_E_LEADER_STAYS, /* leader-stays unit                                   */
     ARW_E_MOMENTUM_LOSS,/* GR12.64 capture of a +2 unit at full strength       */
+    /* ==== CARDS (SR4.3) ==== */
+    ARW_E_CARD_DRAW,    /* card-draw by hand (public)                          */
+    ARW_E_CARD_DRAWN,   /* card-drawn by card (the drawer only)                */
+    ARW_E_CARD_PLAYED,  /* card-played by card                                 */
+    ARW_E_CARD_CANCEL,  /* card-cancelled card by                              */
+    ARW_E_CARD_VOID,    /* card-void by card (discarded, another drawn)        */
+    ARW_E_CARD_LOST,    /* card-unplayed by card (red card under Hurricane/Gale)*/
+    ARW_E_CARD_LOOK,    /* card-look by c1 c2 c3 (the looker only)             */
+    ARW_E_CARD_KEPT,    /* card-kept by (public)                               */
+    ARW_E_CARD_TAKEN,   /* card-taken from to card                             */
+    ARW_E_DECK_SHUFFLED,/* deck-shuffled cards                                 */
+    ARW_E_CARD_FORCE,   /* card-in-force card by turn                          */
+    ARW_E_CARD_UNIT,    /* card-unit card unit what                            */
+    ARW_E_CARD_HEX,     /* card-hex card hex what                              */
+    ARW_E_REINF,        /* card-reinforcements card army turn delta            */
+    /* ==== end of CARDS ==== */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
     ARW_E_MOVE,         /* move unit from to mp2 (half MP spent so far)        */
     ARW_E_LOST,         /* lost unit roll (SR4.9-d)                            */
@@ -901,6 +1160,9 @@ enum {
 /* Dice purposes (names in ops.c). */
 enum {
     ARW_ROLL_CC = 0, ARW_ROLL_MORALE, ARW_ROLL_DETERMINIZE, ARW_ROLL_INITIATIVE,
+    /* ==== CARDS ==== */
+    ARW_ROLL_CARD_SHUFFLE, ARW_ROLL_CARD_STEAL, ARW_ROLL_CARD,
+    /* ==== end of CARDS ==== */
     /* ==== MOVEMENT: the movement engineer adds here ==== */
     ARW_ROLL_COVERED_WAY, /* SR4.9-d T-CoveredWay                              */
     ARW_ROLL_ENTRY,       /* SR4.7-f T-FrenchVariableEntry                     */
@@ -1055,6 +1317,9 @@ const char *arw_hex_label(const arw_data *d, int h, char *buf, size_t size);
 
 /* Starts phase `ph` of the current player turn (call arw_run afterwards). */
 void arw_phase_begin(gr_game *g, int ph);
+/* Runs phase `ph`'s entry hook (arw_phase_begin does, after the phase event
+ * and the cards' play window at the start of the phase). */
+void arw_phase_enter(gr_game *g, int ph);
 /* Runs automatic steps until a decision or the end of the game. */
 void arw_run(gr_game *g);
 /* Ends the game with `outcome`, won by `winner` (-1 draw). */
@@ -1106,6 +1371,8 @@ int arw_initiative_legal(const gr_game *g, int side, gr_action *out, int cap);
 /* Rally phase (GR15, GR12.4-c): every eligible unit of the active side
  * attempts to rally; the phase then ends. */
 void arw_rally_begin(gr_game *g);
+/* One rally attempt of unit u (GR15.1-a; also Card 39's early rally). */
+void arw_rally_unit(gr_game *g, int u);
 
 /* ------------------------------------------------------------------ movement.c
  * MOVEMENT engineer: these hooks are the movement phase's interface with
@@ -1184,6 +1451,91 @@ gr_status arw_fire_sanity(const gr_game *g, gr_error *err);
 extern const char *const arw_fire_dir_names[];    /* "none", then d0..d5     */
 extern const char *const arw_fire_none_names[];   /* mortar: no effect, why   */
 extern const char *const arw_malfunction_names[]; /* ARW_MF_*                 */
+
+/* ------------------------------------------------------------------ CARDS
+ * Random event cards (SR4.3, Part G): cards.c (deck, draws, hands, the
+ * Random Events phase, hidden hands), cardplay.c (play windows, the card
+ * stage), cardfx*.c (effects), cardquery.c (what other rules read).  The
+ * functions below are the cards' interface with the rest of the module. */
+
+/* Opening position: the deck shuffled (SR4.3), no hands. */
+void arw_cards_init(gr_game *g);
+/* Random Events phase entry (SR4.3-a, SR4.3-b). */
+void arw_cards_phase_begin(gr_game *g);
+/* A play window at the start of phase `ph` (SR4.3-c): returns 1 when the
+ * card stage took over (it calls arw_phase_enter when the window closes). */
+int arw_cards_phase_window(gr_game *g, int ph);
+/* A play window inside a phase (ARW_CW_OWN_ATTACKS... from the point of
+ * view of the active side): returns 1 when the card stage took over (the
+ * current stage is restored when the window closes). */
+int arw_cards_window(gr_game *g, int kind);
+/* The FIRE subsystem announces a defensive artillery fire by `n` units of
+ * the inactive side (Card 43 window); returns 1 when a window opened (the
+ * fire stage is restored afterwards: re-read the units, one may be gone). */
+int arw_cards_fire_announced(gr_game *g, const int *units, int n);
+/* Result tasks of a card effect are done (flow.c, resolution context
+ * ARW_RC_CARD). */
+void arw_cards_resume(gr_game *g);
+/* Card stage: pending, legal, check, exec (cardplay.c). */
+void arw_cards_pending(const gr_game *g, gr_pending *out);
+int arw_cards_legal(const gr_game *g, int side, gr_action *out, int cap);
+gr_status arw_cards_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_cards_exec(gr_game *g, const gr_action *a);
+/* Non-zero for the action kinds of the CARDS block. */
+int arw_cards_action(int kind);
+/* Hidden hands and deck order in a view (cards.c). */
+void arw_cards_mask(gr_game *g, int viewer);
+void arw_cards_determinize(gr_game *g, gr_rng *rng);
+/* Consistency of the card bookkeeping (cards.c). */
+gr_status arw_cards_sanity(const gr_game *g, gr_error *err);
+/* Setup lines "card ...", "deck ...", "weather ..." (cardquery.c); returns
+ * 1 and sets *st when the line was a card line. */
+int arw_cards_setup(gr_game *g, char **w, int n, gr_status *st, gr_error *err);
+/* Query "cards [SIDE]" and "card N" (cardquery.c); 1 when handled. */
+int arw_cards_query(const gr_game *g, char **w, int n, char *buf, size_t size,
+                    gr_status *st, gr_error *err);
+/* Description of hands, deck and cards in force (respecting views). */
+int arw_cards_describe(const gr_game *g, char *buf, size_t size);
+/* The `panel` query's card lines: hand counts, the viewer's own cards. */
+void arw_cards_panel(const gr_game *g, gr_text *o);
+
+/* What the other rules read (cardquery.c).  Each returns the neutral value
+ * when no card is in force. */
+/* Non-zero when card c was played this turn and is in force (any effect). */
+int arw_card_in_force(const gr_game *g, int c);
+/* Close-combat DRM of cards in force for combat k (12, 13, 26, 27, 29, 39). */
+int arw_cards_cc_drm(const gr_game *g, int k);
+/* Odds column shift of cards in force for combat k (36). */
+int arw_cards_column_shift(const gr_game *g, int k);
+/* Non-zero when chit c may not be used by role `role` of combat k (53). */
+int arw_cards_chit_barred(const gr_game *g, int k, int role, int c);
+/* DRM of cards to the defensive artillery fire of `side` (10, 21). */
+int arw_cards_fire_drm(const gr_game *g, int side);
+/* Non-zero when `side` may not roll for siege & bombardment this turn (9, 21). */
+int arw_cards_no_siege(const gr_game *g, int side);
+/* Non-zero while the British naval bombardment zone works (42). */
+int arw_cards_naval_zone_active(const gr_game *g);
+/* Movement allowance of unit u this turn after cards (22, 48-50, 52),
+ * from `ma` (the MA before cards). */
+int arw_cards_unit_ma(const gr_game *g, int u, int ma);
+/* Rally DRM of cards for unit u (22, 54). */
+int arw_cards_rally_drm(const gr_game *g, int u);
+/* Non-zero when the active side's rally attempts were made before its
+ * Movement phase this turn (39): its Rally phase has none. */
+int arw_cards_rally_done(const gr_game *g);
+/* Non-zero for a leader wounded this turn (44): no movement, no rally, no
+ * chit requirement, no modifiers. */
+int arw_cards_leader_wounded(const gr_game *g, int u);
+/* Side that takes the initiative this turn by Card 47, or -1. */
+int arw_cards_initiative(const gr_game *g);
+/* Turn in which unit u arrives as a reinforcement after cards (20, 46,
+ * removals, replacement counters); 0 when it never arrives. */
+int arw_cards_entry_turn(const gr_game *g, int u);
+/* First turn in which the British defences are complete by Card 55, or 0. */
+int arw_cards_defences_turn(const gr_game *g);
+/* Side types of the crossing into h across its side `dir` that a breach
+ * cancels (full breaches: every fieldworks type; Cards 25, 34: part). */
+unsigned arw_breached_types(const gr_game *g, int h, int dir);
 
 /* ------------------------------------------------------------------ ops.c */
 

@@ -104,12 +104,7 @@ int arw_enemy_adjacent(const gr_game *g, int h, int side)
 unsigned arw_crossing_types(const gr_game *g, int h, int k)
 {
     const arw_data *d = arw_dat(g);
-    unsigned types = d->map.edge[h * 6 + k];
-    if (arw_cst(g)->hex[h].breach & (1u << k))
-        for (int t = 0; t < d->nstypes; t++)
-            if (d->stype[t].flags & ARW_S_FIELDWORKS)
-                types &= ~(1u << t);
-    return types;
+    return d->map.edge[h * 6 + k] & ~arw_breached_types(g, h, k); /* full and card breaches */
 }
 
 int arw_zoc_into(const gr_game *g, int h, int k)
@@ -201,7 +196,8 @@ int arw_commander(const gr_game *g, int h, int u)
         return best;
     for (int v = s->hex[h].head; v != ARW_NO_UNIT; v = s->unit[v].next) {
         const arw_unit_def *l = &d->unit[v];
-        if (l->kind != ARW_K_LEADER || l->army != d->unit[u].army)
+        if (l->kind != ARW_K_LEADER || l->army != d->unit[u].army ||
+            arw_cards_leader_wounded(g, v)) /* CARDS: Card 44 */
             continue;
         if (best == ARW_NO_UNIT || l->rank > d->unit[best].rank ||
             (l->rank == d->unit[best].rank && l->seniority < d->unit[best].seniority))

@@ -57,4 +57,8 @@ gr_status arw_load_rules(gr_loader *ld, jv rules, arw_data *d);
  * T-MortarMalfunction and T-MortarScatter (loadfire.c, FIRE engineer). */
 gr_status arw_load_fire(gr_loader *ld, jv fire, arw_fire_tables *f);
 
+/* The "cards" member: the random event cards file (loadcards.c); required
+ * when the scenario's rules include random-events. */
+gr_status arw_load_cards(gr_loader *ld, jv cards, arw_data *d);
+
 #endif

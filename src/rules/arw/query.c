@@ -241,6 +241,9 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     if (!strcmp(k, "reach")) return arw_reach_query(g, w, n, buf, size, err); /* mvquery.c */
     if (!strcmp(k, "movement")) return arw_movement_query(g, buf, size, err);
     if (!strcmp(k, "chits")) return q_chits(g, &o, err);
+    gr_status cst; /* CARDS: cards, card N, card-effects, card-unit, card-combat, breached */
+    if (n && arw_cards_query(g, w, n, buf, size, &cst, err))
+        return cst;
     if (!strcmp(k, "phase")) {
         q_phase(g, &o);
         return GR_OK;
@@ -251,5 +254,5 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     }
     return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, army, momentum, "
                      "phase, combat, odds, crt, matrix, retreats, chits, reach, movement, "
-                     "board, units, panel, los, fire, firer, range)", k);
+                     "board, units, panel, los, fire, firer, range, cards, card)", k);
 }

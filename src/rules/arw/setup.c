@@ -208,9 +208,12 @@ static gr_status dispatch(gr_game *g, char **w, int n, gr_error *err)
         return setup_momentum(g, w, n, err);
     if (!strcmp(w[0], "breach"))
         return setup_breach(g, w, n, err);
+    gr_status cst; /* CARDS: card, deck */
+    if (arw_cards_setup(g, w, n, &cst, err))
+        return cst;
     return gr_failst(err, GR_ERR_PARSE, NULL, "unknown setup '%s' (place, remove, status, "
                      "steps, army-morale, momentum, breach, phase, weather, track, "
-                     "artillery-drm)", w[0]);
+                     "artillery-drm, card, deck)", w[0]);
 }
 
 gr_status arw_setup(gr_game *g, const char *line, gr_error *err)

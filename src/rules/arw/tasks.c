@@ -116,7 +116,7 @@ static int fieldworks_drm(const gr_game *g, int u)
         int dir = arw_dir(d, h, s->unit[v].hex);
         if (dir < 0)
             continue;
-        unsigned types = (s->hex[h].breach & (1u << dir)) ? 0 : d->map.edge[h * 6 + dir];
+        unsigned types = d->map.edge[h * 6 + dir] & ~arw_breached_types(g, h, dir);
         int works = 0;
         for (int t = 0; t < d->nstypes; t++)
             works |= (types & (1u << t)) && (d->stype[t].flags & ARW_S_FIELDWORKS);
