@@ -34,24 +34,28 @@ static gr_status may_move(const gr_game *g, int u, gr_error *err)
         arw_fire_tactical(g))
         return gr_fail(err, "arw:SR4.12-e", "in a tactical turn a mortar moves or fires, "
                        "not both");
+    if (arw_cards_leader_wounded(g, u))
+        return gr_fail(err, "arw:GR9.1-c", "Card 44: the wounded leader does not move this "
+                       "turn");
     if (d->t.mv.wx[arw_weather_now(g)][ARW_WXM_NORMAL][1] == 0)
         return gr_fail(err, "arw:GR9.1-c", "the weather prohibits movement (T-Weather)");
     return GR_OK;
 }
 
-/* Printed MA with the arrival bonuses, in MP (SR4.7-f: +2 then x2). */
+/* Printed MA with the arrival bonuses (SR4.7-f: +2 then x2), then the
+ * cards in force (22, 48-50, 52: arw_cards_unit_ma), in MP. */
 static int allowance(const gr_game *g, int u)
 {
     const arw_data *d = arw_dat(g);
     int ma = d->unit[u].ma;
     if (!arw_arrived_now(g, u))
-        return ma;
+        return arw_cards_unit_ma(g, u, ma);
     unsigned a = arw_cst(g)->arr[u];
     if ((a & ARW_AR_BONUS) && arw_cst(g)->var_face >= 0)
         ma += d->map.var_entry[arw_cst(g)->var_face].mp_bonus;
     if ((a & ARW_AR_ART_X2) && d->unit[u].kind == ARW_K_ARTILLERY)
         ma *= 2;
-    return ma;
+    return arw_cards_unit_ma(g, u, ma);
 }
 
 /* Strategic movement possible for this move (GR9.52-a, SR4.7-b); the

@@ -25,25 +25,36 @@ static int enabled(const gr_game *g)
     return s->phase == ARW_PH_MOVEMENT && arw_seq_find(d, ARW_PH_REINFORCE, &i) < 0;
 }
 
+/* The unit whose entry data applies to u: a replacement counter swapped in
+ * by a card comes instead of the unit it replaces (SR4.8). */
+static const arw_unit_def *entry_def(const arw_data *d, int u)
+{
+    const arw_unit_def *x = &d->unit[u];
+    return x->entry_at == ARW_ENTRY_NONE && x->replaces >= 0 ? &d->unit[x->replaces] : x;
+}
+
+/* Arrival turn: a delay (SR4.7-a/d, AMB-56), else T-Reinforcements as the
+ * cards leave it (20, 46, removals, replacements: arw_cards_entry_turn). */
 static int due_turn(const gr_game *g, int u)
 {
     unsigned r = arw_cst(g)->rturn[u] & ARW_RTN_TURN;
-    return r ? (int)r : arw_dat(g)->unit[u].entry_turn;
+    return r ? (int)r : arw_cards_entry_turn(g, u);
 }
 
 static int is_due(const gr_game *g, int u)
 {
     const arw_state *s = arw_cst(g);
-    const arw_unit_def *ud = &arw_dat(g)->unit[u];
-    return s->unit[u].box == ARW_BOX_OFF && ud->side == s->active && ud->entry_turn > 0 &&
-           ud->entry_card == 0 && ud->entry_at != ARW_ENTRY_NONE && due_turn(g, u) == s->turn;
+    const arw_data *d = arw_dat(g);
+    return s->unit[u].box == ARW_BOX_OFF && d->unit[u].side == s->active &&
+           entry_def(d, u)->entry_at != ARW_ENTRY_NONE && arw_cards_entry_turn(g, u) > 0 &&
+           due_turn(g, u) == s->turn;
 }
 
 /* Entry point of unit u this turn (the variable roll decides, SR4.7-f). */
 static int point_of(const gr_game *g, int u)
 {
     const arw_state *s = arw_cst(g);
-    int at = arw_dat(g)->unit[u].entry_at;
+    int at = entry_def(arw_dat(g), u)->entry_at;
     if (at != ARW_ENTRY_VARIABLE)
         return at;
     return s->var_turn == s->turn && s->var_face >= 0 ? arw_dat(g)->map.var_entry[s->var_face].entry
@@ -161,9 +172,9 @@ static void enter(gr_game *g, int u, int h)
     unsigned a = 0;
     if ((s->rturn[u] & ARW_RTN_BLOCKED) && !in_entry(d, e, h) && hex_cost(g, u, h) > 0)
         paid = hex_cost(g, u, h); /* SR4.7-a: pays the hex's MP cost */
-    if (d->unit[u].entry_flags & ARW_EF_ONE_HEX)
+    if (entry_def(d, u)->entry_flags & ARW_EF_ONE_HEX)
         a |= ARW_AR_ONE_HEX; /* SR4.7-e */
-    if (d->unit[u].entry_at == ARW_ENTRY_VARIABLE && s->var_face >= 0) { /* SR4.7-f */
+    if (entry_def(d, u)->entry_at == ARW_ENTRY_VARIABLE && s->var_face >= 0) { /* SR4.7-f */
         const arw_var_entry *v = &d->map.var_entry[s->var_face];
         a |= (v->mp_bonus ? ARW_AR_BONUS : 0u) | (v->art_x2 ? ARW_AR_ART_X2 : 0u);
     }
@@ -187,7 +198,7 @@ static void lose_all(gr_game *g)
 {
     arw_state *s = arw_st(g);
     for (int u = 0; u < arw_dat(g)->nunits; u++)
-        if (is_due(g, u) && arw_dat(g)->unit[u].entry_at == ARW_ENTRY_HQ)
+        if (is_due(g, u) && point_of(g, u) == ARW_ENTRY_HQ)
             s->rturn[u] = ARW_RTN_NEVER;
     arw_emit(g, ARW_E_REINF_LOST, 1, ARW_ARMY_BRITISH);
     arw_am_adjust(g, ARW_AM_REINF_LOST, ARW_ARMY_BRITISH, -1);
@@ -201,7 +212,7 @@ static void roll_variable(gr_game *g)
     if (s->var_turn == s->turn)
         return;
     for (int u = 0; u < d->nunits; u++)
-        if (is_due(g, u) && d->unit[u].entry_at == ARW_ENTRY_VARIABLE) {
+        if (is_due(g, u) && entry_def(d, u)->entry_at == ARW_ENTRY_VARIABLE) {
             int face = gr_roll(g, 0, 10, ARW_ROLL_ENTRY), e = d->map.var_entry[face].entry;
             s->var_face = (int8_t)face;
             s->var_turn = s->turn;
