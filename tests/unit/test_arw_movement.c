@@ -130,12 +130,13 @@ static void test_historical_random(void **state)
     gr_scenario *sc = tu_load("savannah-historical");
     assert_non_null(sc);
     long total = 0;
-    for (uint64_t seed = 1; seed <= 3; seed++) {
+    uint64_t games = getenv("GR_VALGRIND") ? 1 : 3; /* valgrind: one game */
+    for (uint64_t seed = 1; seed <= games; seed++) {
         long n = play(sc, seed, 20000, 1);
         assert_true(n < 20000); /* reached game over */
         total += n;
     }
-    print_message("savannah-historical: 3 random games, %ld actions\n", total);
+    print_message("savannah-historical: %d random games, %ld actions\n", (int)games, total);
     gr_scenario_free(sc);
 }
 
@@ -144,7 +145,7 @@ static void test_campaign_random(void **state)
     (void)state;
     gr_scenario *sc = tu_load("savannah-campaign");
     assert_non_null(sc);
-    long n = play(sc, 11, 3000, 1);
+    long n = play(sc, 11, getenv("GR_VALGRIND") ? 600 : 3000, 1);
     print_message("savannah-campaign: %ld random actions checked\n", n);
     assert_true(n > 500);
     gr_scenario_free(sc);
@@ -172,7 +173,7 @@ static void test_historical_speed(void **state)
     gr_scenario *sc = tu_load("savannah-historical");
     double t0 = now();
     long steps = 0;
-    for (uint64_t seed = 100; seed < 104; seed++)
+    for (uint64_t seed = 100; seed < (getenv("GR_VALGRIND") ? 101u : 104u); seed++)
         steps += play(sc, seed, 20000, 0);
     double t = now() - t0;
     print_message("savannah-historical: %ld random steps in %.2f s: %.0f steps/s\n", steps, t,

@@ -66,7 +66,7 @@ static gr_status check_flow(const gr_game *g, gr_error *err)
     if (p.players == 0)
         return gr_failst(err, GR_ERR_STATE, NULL, "nobody is to decide and the game is not over");
     for (int side = 0; side < ARW_NSIDES; side++)
-        if ((p.players & (1u << side)) && arw_legal(g, side, NULL, 0) == 0)
+        if ((p.players & (1u << side)) && arw_legal_upto(g, side, NULL, 0) == 0)
             return gr_failst(err, GR_ERR_STATE, NULL, "%s must decide but has no legal action",
                              arw_side_names[side]);
     return GR_OK;
