@@ -38,5 +38,7 @@ void cli_print_event(void *ctx, const gr_game *g, const gr_event *e);
 int cmd_demo(int argc, char **argv);
 int cmd_scenarios(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_arena(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
 
 #endif
