@@ -182,7 +182,7 @@ static long search(mcts *m, const gr_game *view)
     long done = 0;
     mcts_tree_reset(&m->tree);
     while (limit < 0 || done < limit) {
-        if (deadline > 0 && (done & 15) == 0 && done > 0 && ai_now() >= deadline)
+        if (deadline > 0 && done > 0 && ai_now() >= deadline)
             break;
         if (iterate(m, view) < 0)
             return -1;

@@ -1,0 +1,54 @@
+/*
+ * bench.h — the fixed workload of `grognard bench`: a signature of games
+ * played with fixed seeds (so any change that alters a game is visible) and
+ * timed figures (random games, rules steps, state copies, MCTS iterations,
+ * a system query).  The signature part is cheap and deterministic; tests pin
+ * it per scenario.
+ */
+#ifndef GR_AI_BENCH_H
+#define GR_AI_BENCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "grognard.h"
+
+/* Signature workload: random playouts and agent choices with these counts. */
+#define GR_BENCH_SIG_GAMES 16
+#define GR_BENCH_SIG_MCTS_ITERATIONS 32
+#define GR_BENCH_SIG_MCTS_ROLLOUT 4
+#define GR_BENCH_SIG_GREEDY_SAMPLES 4
+
+typedef struct gr_bench_figures {
+    uint64_t signature;      /* gr_bench_signature                          */
+    size_t state_bytes;      /* gr_game_size: the bytes one clone copies    */
+    uint64_t games, steps;   /* random games played in the timed loop       */
+    double games_seconds;
+    double copy_ns;          /* one gr_game_copy                             */
+    uint64_t mcts_iterations;
+    double mcts_seconds;
+    int query_ok;            /* the system answered the odds query           */
+    double query_us;         /* one such query                               */
+    char query[64];          /* the query text timed                         */
+} gr_bench_figures;
+
+/*
+ * The signature of scenario sc: a 64-bit digest of GR_BENCH_SIG_GAMES random
+ * games played to the end with the allocation-free playout loop (their
+ * lengths and final state hashes), then of the choices of the greedy agent
+ * (GR_BENCH_SIG_GREEDY_SAMPLES samples) and of an mcts agent (GR_BENCH_SIG_MCTS_ITERATIONS iterations, rollouts of
+ * GR_BENCH_SIG_MCTS_ROLLOUT actions) on
+ * positions of the first games.  Deterministic on every machine.
+ * GR_OK, or a failure with a message.
+ */
+gr_status gr_bench_signature(const gr_scenario *sc, uint64_t *out, gr_error *err);
+
+/*
+ * Runs the signature and the timed loops on sc; `scale` multiplies the
+ * time each timed loop runs (1.0 = the documented bench, about 8 s per
+ * scenario; 0.05 for a quick run).
+ */
+gr_status gr_bench_run(const gr_scenario *sc, double scale, gr_bench_figures *out,
+                       gr_error *err);
+
+#endif
