@@ -1,0 +1,1173 @@
+/*
+ * arw.h — internal types of the ARW (GMT American Revolutionary War series,
+ * Savannah) rule module: the immutable scenario data (tables, terrain, map,
+ * order of battle), the game state (one plain struct, no pointers, copied
+ * with one memcpy) and the prototypes shared by the module's files.
+ *
+ * Sides are the players: 0 "british", 1 "allied".  Armies are British,
+ * French and American (the Allied side has two armies, SR1.3).
+ *
+ * Rule references are the spec ids of shared/rules/arw-savannah.md.
+ */
+#ifndef ARW_H
+#define ARW_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gr_internal.h"
+#include "hex.h"
+
+/* ------------------------------------------------------------------ sizes */
+
+#define ARW_NSIDES 2
+#define ARW_NARMIES 3
+#define ARW_MAX_UNITS 160      /* combat units and leaders of a scenario      */
+#define ARW_MAX_COMBATS 24     /* close combats declared in one phase         */
+#define ARW_MAX_DHEX 6         /* defending hexes of one combat (1 vs N)      */
+#define ARW_MAX_TASKS 64       /* pending result steps (retreats, checks...)  */
+#define ARW_NCHITS 8           /* tactical chits 1..8 (GR12.5)                */
+#define ARW_MAX_HEX_TYPES 24
+#define ARW_MAX_SIDE_TYPES 16
+#define ARW_MAX_COMBOS 4
+#define ARW_MAX_FEATURES 16
+#define ARW_MAX_COLS 8         /* CRT odds columns                            */
+#define ARW_MAX_ROWS 16        /* CRT rows (modified die roll range)          */
+#define ARW_MAX_LEVELS 4       /* army morale levels                          */
+#define ARW_MAX_MAP_HEXES 4096
+#define ARW_MAX_TURNS 64       /* turns a scenario may define (Savannah: 25)  */
+#define ARW_MAX_ENTRIES 12     /* named entry points of a map (SR4.7)         */
+#define ARW_NO_HEX (-1)
+#define ARW_NO_UNIT (-1)
+
+enum { ARW_BRITISH = 0, ARW_ALLIED = 1 };
+enum { ARW_ARMY_BRITISH = 0, ARW_ARMY_FRENCH = 1, ARW_ARMY_AMERICAN = 2 };
+/* Roles in a close combat. */
+enum { ARW_ATT = 0, ARW_DEF = 1 };
+
+/* ------------------------------------------------------------------ units (static) */
+
+typedef enum arw_kind {
+    ARW_K_INFANTRY = 0, /* infantry, light infantry, militia, rifles          */
+    ARW_K_CAVALRY = 1,  /* mounted units (dragoons, legion horse)             */
+    ARW_K_ARTILLERY = 2,
+    ARW_K_LEADER = 3,
+    ARW_NKINDS
+} arw_kind;
+
+/* Movement classes: the columns of the Terrain Effects Chart. */
+typedef enum arw_mclass {
+    ARW_MC_INF = 0, ARW_MC_LI, ARW_MC_CAV, ARW_MC_ART, ARW_MC_LEADER, ARW_NMC
+} arw_mclass;
+
+/* Static unit attributes (names in arw_unit_flag_names, load.c). */
+enum {
+    ARW_F_MILITIA = 1u << 0,     /* militia (T-CC-DRM militia modifiers)        */
+    ARW_F_LIGHT = 1u << 1,       /* "LT" light infantry (LI movement column)    */
+    ARW_F_RIFLE = 1u << 2,       /* rifle-armed (GR10, GR12.12-b)               */
+    ARW_F_NAVAL = 1u << 3,       /* naval artillery (range 4, SR4.19)           */
+    ARW_F_MORTAR = 1u << 4,      /* French mortar (SR4.12)                      */
+    ARW_F_SEMI_LEADER = 1u << 5, /* Pulaski / Tawes (SR4.18)                    */
+    ARW_F_MILITIA_EXC = 1u << 6, /* Charlestown militia (SR4.17)                */
+    ARW_F_WHITE_BOX = 1u << 7,   /* starts outside the perimeter (SR4.10)       */
+    ARW_F_CREEK = 1u << 8,       /* Creek Indians (SR4.8)                       */
+    ARW_F_IRISH = 1u << 9,       /* Dillon's Irish (SR4.16)                     */
+    ARW_F_WITH_FRENCH = 1u << 10,/* Pulaski's Legion may combine with French    */
+    ARW_F_SOUTHERN = 1u << 11,   /* southern loyalist (SR4.1-2)                 */
+    ARW_F_NEGRO_VOL = 1u << 12,  /* Negro Volunteers (SR4.1-2)                  */
+    ARW_F_SIEGE = 1u << 13,      /* siege artillery (a kind of artillery)       */
+    ARW_F_MILART_ONLY = 1u << 14,/* leader: commands only militia and artillery
+                                    of his army (Huger, SR4.18)               */
+    ARW_F_HS_MOBILE = 1u << 15   /* artillery that may move in the HS
+                                    (French Reserve Artillery, HS-sr1)       */
+};
+
+/* Entry points of reinforcements (arw_unit_def.entry_at): an index into
+ * arw_map.entry, or one of these. */
+#define ARW_ENTRY_NONE (-1)
+#define ARW_ENTRY_HQ (-2)       /* the army's HQ hex (British, SR4.7-c)        */
+#define ARW_ENTRY_VARIABLE (-3) /* T-FrenchVariableEntry roll (SR4.7-f)        */
+/* Entry flags (arw_unit_def.entry_flags). */
+enum { ARW_EF_ONE_HEX = 1u << 0 /* moves one hex on its arrival turn (SR4.7-e) */ };
+
+/* Fields of a unit record that may be listed in its "proposed" member
+ * (arw_unit_def.prov bit i = arw_unit_field_names[i]). */
+enum {
+    ARW_P_NAME = 0, ARW_P_ARMY, ARW_P_TYPE, ARW_P_SP, ARW_P_MORALE, ARW_P_MA, ARW_P_GROUP,
+    ARW_P_FLAGS, ARW_P_START, ARW_P_ENTRY, ARW_P_RANK, ARW_P_SENIORITY, ARW_P_CC,
+    ARW_P_LEADERSHIP, ARW_P_CASUALTY, ARW_P_HEX, ARW_P_STEPS, ARW_P_STATUS, ARW_P_REPLACES,
+    ARW_NP
+};
+
+typedef struct arw_unit_def {
+    char id[32];
+    char name[64];
+    uint8_t army;        /* ARW_ARMY_*                                         */
+    uint8_t side;        /* derived from army                                  */
+    uint8_t kind;        /* arw_kind                                           */
+    uint8_t mclass;      /* arw_mclass (derived from kind and flags)           */
+    uint8_t steps;       /* 1 or 2 (GR2.2); leaders 1                           */
+    int8_t sp[2];        /* strength points: [0] full side, [1] reduced side   */
+    int8_t morale[2];    /* printed morale: full side, reduced side (GR15.31)  */
+    uint8_t ma;          /* printed movement allowance (MP)                    */
+    uint8_t group;       /* colour band (SR1.1), index into arw_group_names    */
+    uint32_t flags;      /* ARW_F_*                                            */
+    /* leaders (GR14) */
+    uint8_t rank;        /* stars                                              */
+    uint8_t seniority;   /* tie-break among equal ranks, lower = senior        */
+    int8_t cc_mod;       /* close-combat modifier (GR14.21)                    */
+    int8_t leadership;   /* leadership modifier (GR14.23)                      */
+    int8_t cas_gain;     /* T-LeaderCasualty: enemy army gain                  */
+    int8_t cas_loss;     /* T-LeaderCasualty: owner army loss (positive)       */
+    uint8_t cas_vp2;     /* T-LeaderCasualty: VP to the enemy, half points     */
+    /* opening position */
+    int16_t start_hex;   /* ARW_NO_HEX: not on the map at the start            */
+    uint8_t start_steps;
+    uint8_t start_status;
+    /* campaign and scenario data (Savannah) */
+    int16_t camp_hex;    /* printed campaign start hex (SR1.2-a), ARW_NO_HEX  */
+    uint8_t entry_turn;  /* reinforcement turn (T-Reinforcements), 0 = none    */
+    int8_t entry_at;     /* arw_map.entry index or ARW_ENTRY_*                 */
+    uint8_t entry_card;  /* optional unit or replacement counter: the card that
+                            brings it into play (SR4.8), 0 = none             */
+    uint8_t entry_flags; /* ARW_EF_*                                           */
+    int16_t replaces;    /* replacement counter: the unit it replaces, or
+                            ARW_NO_UNIT (SR4.8, SR4.18)                       */
+    uint16_t setup_zone; /* free set-up area (ARW_Z_*, HS-setup-a), 0 = none   */
+    uint32_t prov;       /* bit ARW_P_*: the field is a provisional proposal   */
+} arw_unit_def;
+
+/* ------------------------------------------------------------------ terrain */
+
+#define ARW_MP_P (-1)     /* prohibited                                      */
+#define ARW_MP_OTIH (-2)  /* "other terrain in hex"                          */
+#define ARW_DRM_P (-100)  /* fire/close combat prohibited                    */
+
+/* Hex type flags. */
+enum {
+    ARW_T_BLOCKS_LOS = 1u << 0,    /* GR11.42                                    */
+    ARW_T_NO_ZOC_INTO = 1u << 1,   /* GR8.1-c, SR4.19                            */
+    ARW_T_CLEAR_CLASS = 1u << 2,   /* clear/field/crops for Withdraw (GR12.52)   */
+    ARW_T_CC_IF_OUTSIDE = 1u << 3, /* TEC note 9: only if the attacker is not in
+                                      the same terrain                          */
+    ARW_T_TOWN = 1u << 4,          /* Savannah town hex                          */
+    ARW_T_COVERED_WAY = 1u << 5,   /* SR4.9                                      */
+    ARW_T_ROADS = 1u << 6,         /* counts as road-connected (TEC note 1)      */
+    ARW_T_SWAMP = 1u << 7          /* swamp (SR4.19 minimum move, ZOC)           */
+};
+
+typedef struct arw_hex_type {
+    char id[24];
+    char letter;             /* map-row letter                                 */
+    int8_t move[ARW_NMC];    /* cost in half MP, ARW_MP_P or ARW_MP_OTIH       */
+    int8_t fire;             /* fire DRM against a target here (ARW_DRM_P)     */
+    int8_t cc;               /* close-combat DRM against a defender here       */
+    uint16_t flags;          /* ARW_T_*                                        */
+} arw_hex_type;
+
+/* Hexside type flags. */
+enum {
+    ARW_S_FIELDWORKS = 1u << 0,    /* revetment, redoubt, siegeworks, abatis     */
+    ARW_S_NO_MOUNTED_CC = 1u << 1, /* TEC note 7 (abatis)                        */
+    ARW_S_ROAD = 1u << 2,          /* GR9.51                                     */
+    ARW_S_ALL_ATTACKERS = 1u << 3  /* CC DRM only if all attackers cross it (5)  */
+};
+
+/* A hexside type as seen when crossing it into a hex (slopes and fieldworks
+ * are directional: "up slope" into the upper hex, "into fieldworks"). */
+typedef struct arw_side_type {
+    char id[24];
+    int8_t move[ARW_NMC];    /* extra half MP, or ARW_MP_P                     */
+    int8_t fire;
+    int8_t cc;
+    uint16_t flags;          /* ARW_S_*                                        */
+} arw_side_type;
+
+/* TEC note 4: a set of side types counted as one combined type. */
+typedef struct arw_side_combo {
+    uint16_t mask;
+    int8_t move[ARW_NMC];
+    int8_t fire;
+    int8_t cc;
+} arw_side_combo;
+
+/* Map-editing vocabulary: a feature drawn on a hexside "A B feature" puts
+ * side type `into_first` on crossings into A and `into_second` into B. */
+typedef struct arw_feature {
+    char id[24];
+    int8_t into_first;   /* side type index or -1 */
+    int8_t into_second;
+} arw_feature;
+
+/* A named entry point of reinforcements ("A" = 1014, "V-1" = 3822 or 3920). */
+typedef struct arw_entry {
+    char name[8];
+    uint8_t nhex;
+    uint8_t pad_;
+    int16_t hex[4];
+} arw_entry;
+
+/* T-FrenchVariableEntry, one row per die face. */
+typedef struct arw_var_entry {
+    int8_t entry;        /* arw_map.entry index, -1 = face not defined          */
+    int8_t mp_bonus;     /* MP added on the arrival turn                       */
+    uint8_t art_x2;      /* artillery doubles its MA on the arrival turn       */
+} arw_var_entry;
+
+typedef struct arw_map {
+    gr_grid grid;
+    int nhex;
+    uint8_t *terrain;   /* [nhex] hex type index                              */
+    int16_t *nb;        /* [nhex * 6] neighbour index in direction d, or -1   */
+    uint16_t *edge;     /* [nhex * 6] side types in effect when entering hex h
+                           across its side d (bit = side type index)         */
+    uint16_t *zone;     /* [nhex] ARW_Z_* static areas (perimeter, ...)       */
+    uint8_t *pside;     /* [nhex] bit d: side d of the hex is a perimeter
+                           hexside (SR1.7); set on both hexes of the side     */
+    uint8_t *works;     /* [nhex] bit d: printed French siegeworks on side d,
+                           the symbol in this hex (SR4.4, HS-sr2)             */
+    int16_t hq[ARW_NARMIES]; /* retreat target per army (SR4.19), or -1     */
+    int nentries;
+    arw_entry entry[ARW_MAX_ENTRIES];
+    arw_var_entry var_entry[10];
+} arw_map;
+
+/* Static areas (arw_map.zone; names in arw_zone_names).  Areas that are a
+ * terrain type (town, covered way, Jewish Cemetery, Old Fort) are not
+ * zones: use the hex type (ARW_T_TOWN, ARW_T_COVERED_WAY, ids "cemetery",
+ * "old-fort"); a map file may list them, and the loader checks the lists
+ * against the terrain. */
+enum {
+    ARW_Z_PERIMETER = 1u << 0,  /* SR1.7: inside the Savannah Defence Perimeter */
+    ARW_Z_NAVAL = 1u << 1,      /* SR4.11: British naval bombardment zone       */
+    ARW_Z_YAMACRAW = 1u << 2,   /* SR4.19: Yamacraw swamp (no minimum move)     */
+    ARW_Z_SPRING_HILL = 1u << 3 /* SR2.8 victory hex, SR4.18 Tawes (1404)       */
+};
+
+/* ------------------------------------------------------------------ tables */
+
+/* Combat result codes (GR13.1); a leader-casualty "*" is ARW_R_STAR. */
+typedef enum arw_rcode {
+    ARW_R_NONE = 0, ARW_R_AM, ARW_R_R, ARW_R_D, ARW_R_1, ARW_R_2, ARW_R_DC, ARW_R_AC,
+    ARW_R_PIN, ARW_NRCODES
+} arw_rcode;
+#define ARW_R_STAR 0x80u
+#define ARW_RCODE(r) ((r) & 0x7Fu)
+/* Index of result r in arw_rcode_names (starred codes follow the plain ones). */
+static inline int arw_rcode_index(unsigned r)
+{
+    return (int)ARW_RCODE(r) + ((r & ARW_R_STAR) ? ARW_NRCODES : 0);
+}
+
+#define ARW_NC 127 /* tactics matrix: no combat */
+
+/* Chit requirement flags (T-ChitRequirements). */
+enum {
+    ARW_CR_LEADER = 1u << 0,
+    ARW_CR_OPEN_FLANK = 1u << 1,
+    ARW_CR_WITHDRAW = 1u << 2 /* the all-infantry / mounted-attacker restriction */
+};
+
+/* Army morale events of T-ArmyMoraleAdjust. */
+typedef enum arw_am_event {
+    ARW_AM_RALLY = 0, ARW_AM_D, ARW_AM_AM, ARW_AM_1, ARW_AM_2, ARW_AM_CAPTURE,
+    ARW_AM_PIN_REMOVAL, ARW_AM_REINF_LOST, ARW_AM_SORTIE, ARW_NAM_EVENTS
+} arw_am_event;
+
+/* Named close-combat DRMs of T-CC-DRM (values in tables.json). */
+typedef enum arw_drm_id {
+    ARW_DRM_DEF_DISRUPTED = 0,   /* any defending unit disrupted/shattered     */
+    ARW_DRM_DEF_MILITIA,         /* all defenders militia, attacker not        */
+    ARW_DRM_ATT_MILITIA,         /* all attackers militia, defender not        */
+    ARW_DRM_DEF_SURROUNDED,      /* GR12.7                                     */
+    ARW_DRM_ATT_SURROUNDED,
+    ARW_DRM_ILLEGAL_CHIT,        /* GR12.54 (magnitude)                        */
+    ARW_DRM_INCOMPLETE_EARLY,    /* SR4.14 turns 1-7 (not yet used)            */
+    ARW_DRM_INCOMPLETE_LATE,     /* SR4.14 turns 8-11 (not yet used)           */
+    ARW_DRM_MIXED_STACK_TARGET,  /* SR4.1-1c (not yet used)                    */
+    ARW_DRM_MIXED_STACK_ATTACKS, /* SR4.1-1d (not yet used)                    */
+    ARW_DRM_FR_REG_MILITIA,      /* SR4.1-3c (not yet used)                    */
+    ARW_DRM_CAVALRY_VS_DISRUPTED,/* AMB-49 (not yet used)                      */
+    ARW_DRM_IRISH,               /* SR4.16 (not yet used)                      */
+    ARW_DRM_CREEKS_FOREST,       /* SR4.8-d (not yet used)                     */
+    ARW_DRM_HS_FRENCH,           /* HS-sr3 (not yet used)                      */
+    ARW_DRM_GALE,                /* weather (not yet used)                     */
+    ARW_DRM_SQUALL,
+    ARW_NDRMS
+} arw_drm_id;
+
+typedef struct arw_level {
+    char name[16];
+    int16_t min;        /* lowest army morale of this level                   */
+    int8_t unit_mod;    /* GR16.2 unit morale modifier                        */
+    int8_t init_mod;    /* GR16.2 initiative modifier                         */
+} arw_level;
+
+typedef struct arw_tables {
+    /* T-CRT */
+    int ncols;
+    char col_name[ARW_MAX_COLS][8];
+    int8_t col_num[ARW_MAX_COLS], col_den[ARW_MAX_COLS]; /* A*den >= D*num */
+    int8_t roll_min, roll_max;   /* clamp (GR12.23 Step 5)                  */
+    int8_t below_drm;            /* odds below the first column             */
+    uint8_t crt[ARW_MAX_ROWS][ARW_MAX_COLS][2]; /* [roll-min][col][role]    */
+    int8_t alt_roll, alt_col;    /* AMB-04 alternative cell (option amb04=R) */
+    uint8_t alt_cell[2];
+    /* T-TacticsMatrix [defender chit][attacker chit], 0-based, or ARW_NC */
+    int8_t matrix[ARW_NCHITS][ARW_NCHITS];
+    uint8_t chit_req[ARW_NCHITS];
+    /* T-CC-DRM */
+    int8_t drm[ARW_NDRMS];
+    /* T-ArmyMoraleAdjust */
+    int8_t am_gain[ARW_NAM_EVENTS], am_loss[ARW_NAM_EVENTS];
+    /* T-ArmyMoraleLevels (sorted, highest first) */
+    int nlevels;
+    arw_level level[ARW_MAX_LEVELS];
+    int16_t demoralized_at;      /* GR16.3: morale <= this ends the game     */
+    int16_t morale_max;
+    /* T-MoraleCheck */
+    int8_t morale_pass;          /* d10 + morale + DRM >= pass               */
+    int8_t morale_fieldworks;    /* GR13.5-b                                 */
+    /* GR12.6 momentum */
+    int8_t momentum_pool;
+    int8_t momentum_def_at;      /* final roll <= : defender gains           */
+    int8_t momentum_att_at;      /* final roll >= : attacker gains           */
+    int8_t init_bid_bonus;       /* GR6.2: +N per chit bid                   */
+    int8_t init_seize_cost;      /* GR6.2: chits to choose the initiative    */
+    int8_t capture_morale;       /* GR12.64: printed morale that costs a chit */
+    /* GR7.1 stacking */
+    int8_t stack_sp, stack_art;
+    /* GR13.1 / GR13.24 retreat lengths */
+    int8_t retreat_r, retreat_d;
+    /* GR13.3-c AMB-02: 1 = disrupted defends at half rounded up, 0 = down */
+    int8_t disrupted_round_up;
+    int8_t shattered_sp;         /* GR13.4-c                                  */
+} arw_tables;
+
+/* ------------------------------------------------------------------ scenario data */
+
+/* Phases of a player turn and of the game turn (Part B). */
+typedef enum arw_phase {
+    ARW_PH_INITIATIVE = 0, ARW_PH_WEATHER, ARW_PH_EVENTS, ARW_PH_SIEGEWORKS, ARW_PH_SIEGE,
+    ARW_PH_REINFORCE, ARW_PH_MOVEMENT, ARW_PH_RALLY, ARW_PH_DEF_FIRE, ARW_PH_RIFLE_FIRE,
+    ARW_PH_CLOSE_COMBAT, ARW_PH_TURN_END, ARW_NPHASES
+} arw_phase;
+
+/* Segments of a game turn (GR5, B.1): phases played once at the start of
+ * the turn (initiative...), the phases of each player turn, and the
+ * end-of-turn segment.  Which phases each holds is scenario data. */
+enum { ARW_SEG_TURN = 0, ARW_SEG_PLAYER, ARW_SEG_END, ARW_NSEGS };
+
+/* Player order of a game turn (B.4): rolled for (GR6), or fixed. */
+enum {
+    ARW_ORDER_INITIATIVE = 0, ARW_ORDER_BRITISH_FIRST, ARW_ORDER_ALLIED_FIRST,
+    ARW_ORDER_BRITISH_ONLY, ARW_ORDER_ALLIED_ONLY, ARW_NORDERS
+};
+
+/* Special rules a scenario switches on (arw_data.rules; names in
+ * arw_srule_names).  Rules common to both Savannah scenarios (HS-sr4) need
+ * no switch. */
+enum {
+    ARW_SR_PRINTED_WORKS = 1u << 0,  /* HS-sr2: printed siegeworks, completed   */
+    ARW_SR_HS_ARTILLERY = 1u << 1,   /* HS-sr1: artillery fixed until attacked  */
+    ARW_SR_HS_FRENCH_DRM = 1u << 2,  /* HS-sr3: French attacks -1               */
+    ARW_SR_HS_TURN16 = 1u << 3,      /* HS-16: no American attack, d'Estaing    */
+    ARW_SR_HS_VICTORY = 1u << 4,     /* HS-victory conditions                   */
+    ARW_SR_CAMPAIGN_VICTORY = 1u << 5,/* SR2 victory conditions                 */
+    ARW_SR_REINFORCEMENTS = 1u << 6, /* SR4.7, T-Reinforcements                 */
+    ARW_SR_WEATHER = 1u << 7,        /* SR4.2 weather rolls                     */
+    ARW_SR_EVENTS = 1u << 8,         /* SR4.3 random event cards                */
+    ARW_SR_CONSTRUCTION = 1u << 9,   /* SR4.4 siegeworks construction           */
+    ARW_SR_SIEGE = 1u << 10,         /* SR4.6 siege and bombardment             */
+    ARW_SR_SORTIE = 1u << 11,        /* SR4.10 British sortie restrictions      */
+    ARW_SR_INCOMPLETE = 1u << 12,    /* SR4.14 incomplete British defences      */
+    ARW_SR_OPTIONAL_UNITS = 1u << 13,/* SR4.8 Creeks and Chatham (cards 3, 6)   */
+    ARW_SR_REPLACEMENTS = 1u << 14,  /* SR4.8, SR4.18 replacement counters      */
+    ARW_SR_ASSAULT_SWITCH = 1u << 15 /* SR1.6-c Case A announcement             */
+};
+
+/* Turn record track (SR1.5, SR1.6, B.4; names in arw_track_names ...). */
+enum {
+    ARW_TT_DEFINED = 1u << 0,     /* the scenario defines this turn            */
+    ARW_TT_TACTICAL = 1u << 1,    /* tactical track (else strategic)           */
+    ARW_TT_WEATHER_ROLL = 1u << 2,/* weather turn (SR4.2-a)                    */
+    ARW_TT_EVENTS = 1u << 3,      /* random-event turn (SR4.3-a)               */
+    ARW_TT_SIEGE = 1u << 4        /* siege & bombardment turn (SR4.6)          */
+};
+/* State of the British defences (SR4.14; arw_defences_names). */
+enum { ARW_DEF_EARLY = 0, ARW_DEF_LATE, ARW_DEF_COMPLETE };
+/* Weather (T-Weather; arw_weather_names).  Fair is 0. */
+enum { ARW_W_FAIR = 0, ARW_W_FOG, ARW_W_HEAVY_RAIN, ARW_W_STORMS, ARW_W_SQUALL, ARW_W_GALE,
+       ARW_W_HURRICANE, ARW_NWEATHER };
+
+typedef struct arw_turn {
+    uint8_t flags;     /* ARW_TT_*                                             */
+    uint8_t pad_;
+    int8_t weather;    /* weather fixed by the scenario (HS-16), or -1         */
+    uint8_t defences;  /* ARW_DEF_*                                            */
+} arw_turn;
+
+typedef struct arw_data {
+    arw_tables t;
+    int nhtypes, nstypes, ncombos, nfeatures;
+    arw_hex_type htype[ARW_MAX_HEX_TYPES];
+    arw_side_type stype[ARW_MAX_SIDE_TYPES];
+    arw_side_combo combo[ARW_MAX_COMBOS];
+    arw_feature feature[ARW_MAX_FEATURES];
+    arw_map map;
+    int nunits;
+    arw_unit_def *unit;
+    /* opening position and length */
+    uint8_t start_turn, start_phase, start_active;
+    uint8_t end_turn;            /* last game turn                           */
+    int8_t end_phase;            /* >= 0: the game ends after this phase of
+                                    the first player turn (a slice)          */
+    uint8_t pad_;
+    int16_t start_morale[ARW_NARMIES];
+    uint8_t start_momentum[ARW_NSIDES];
+    /* Savannah scenario data */
+    uint32_t rules;              /* ARW_SR_* special rules in force            */
+    arw_turn turn[ARW_MAX_TURNS + 1]; /* turn record track by turn number     */
+    /* GR5 sequence of play (scenario "sequence"; default: the series') */
+    uint8_t nseq[ARW_NSEGS];
+    uint8_t seq[ARW_NSEGS][ARW_NPHASES];  /* phases of each segment, in order */
+    uint8_t order[ARW_MAX_TURNS + 1];     /* ARW_ORDER_* of each game turn     */
+} arw_data;
+
+/* ------------------------------------------------------------------ state */
+
+/* Unit status (GR3.2, GR13.3, GR13.4). */
+enum { ARW_READY = 0, ARW_DISRUPTED = 1, ARW_SHATTERED = 2 };
+/* Where a unit is. */
+enum { ARW_BOX_MAP = 0, ARW_BOX_OFF, ARW_BOX_ELIMINATED, ARW_BOX_CAPTURED };
+
+/* Dynamic unit flags. */
+enum {
+    ARW_U_PINNED = 1u << 0,    /* GR13.1 PIN                                    */
+    ARW_U_LOST = 1u << 1,      /* SR4.9 LOST                                    */
+    ARW_U_PREV_LOST = 1u << 2, /* SR4.9 PREVIOUSLY LOST                         */
+    ARW_U_CAV_WD = 1u << 3,    /* GR12.4 CAVALRY WITHDRAWAL                     */
+    ARW_U_FIRED = 1u << 4,     /* GR10.5 first fire used                        */
+    ARW_U_GUEST = 1u << 5,     /* GR13.25 retreated into an unresolved combat   */
+    ARW_U_RETREATED = 1u << 6, /* retreated in the current combat (Step 9)      */
+    ARW_U_ADVANCED = 1u << 7,  /* advanced after the current combat             */
+    ARW_U_MORTAR_MOVED = 1u << 8,
+    ARW_U_MORTAR_FIRED = 1u << 9,
+    ARW_U_ART_FREED = 1u << 10 /* HS-sr1: artillery attacked, may move          */
+};
+
+typedef struct arw_unit {
+    int16_t hex;     /* map index, ARW_NO_HEX when not on the map             */
+    int16_t next;    /* next unit in the same hex (occupancy list)            */
+    uint8_t steps;   /* steps left: 2 full, 1 reduced (0 once removed)        */
+    uint8_t status;  /* ARW_READY / DISRUPTED / SHATTERED                     */
+    uint8_t box;     /* ARW_BOX_*                                             */
+    uint8_t combat;  /* 0, or 1 + index of this phase's close combat          */
+    uint16_t flags;  /* ARW_U_*                                               */
+    uint8_t cw;      /* covered-way hexes entered this trip (SR4.9-d)         */
+    uint8_t pad_;
+} arw_unit;
+
+/* Dynamic per-hex state (flexible array at the end of arw_state). */
+typedef struct arw_hexst {
+    int16_t head;    /* first unit in the hex, or ARW_NO_UNIT                 */
+    uint8_t flags;   /* ARW_H_* (town destroyed, siegeworks...)               */
+    uint8_t breach;  /* bit d: side d of this hex breached (SR4.5-c)          */
+} arw_hexst;
+
+enum {
+    ARW_H_DESTROYED = 1u << 0,   /* destroyed Savannah town hex                 */
+    ARW_H_WORKS_BUILD = 1u << 1, /* siegeworks under construction (SR4.4)       */
+    ARW_H_WORKS_DONE = 1u << 2   /* completed siegeworks                        */
+};
+
+/* Close combat states. */
+enum { ARW_CS_DECLARED = 0, ARW_CS_ACTIVE = 1, ARW_CS_DONE = 2 };
+/* Close combat flags. */
+enum {
+    ARW_CF_NC = 1u << 0,         /* tactics gave no combat (GR12.23 Step 4)     */
+    ARW_CF_ART_CAPTURE = 1u << 1,/* all defenders artillery (GR12.3-b)          */
+    ARW_CF_ROLLED = 1u << 2,
+    ARW_CF_ILLEGAL_ATT = 1u << 3,/* attacker's chit was ineligible (GR12.54)    */
+    ARW_CF_ILLEGAL_DEF = 1u << 4,
+    ARW_CF_CAV_WD = 1u << 5,     /* the defender withdrew his cavalry (GR12.4)  */
+    ARW_CF_DIVERTED = 1u << 6,   /* shifted one column left (GR12.14)           */
+    ARW_CF_BELOW = 1u << 7       /* odds below the first column (-1 DRM)        */
+};
+
+/* Retreat task argument: distance and flags. */
+#define ARW_RT_DIST 0x0Fu
+#define ARW_RT_STRICT 0x10u  /* never adjacent to an enemy (GR12.4-a, GR13.24-a) */
+#define ARW_RT_REDUCED 0x20u /* stacking as if reduced one step (GR13.23-b)      */
+
+typedef struct arw_combat {
+    int16_t dhex[ARW_MAX_DHEX]; /* defending hexes                             */
+    int16_t van[2];             /* vanguard per role, or ARW_NO_UNIT           */
+    int16_t sp[2];              /* strength per role (Step 1)                  */
+    uint8_t ndhex;
+    uint8_t state;              /* ARW_CS_*                                    */
+    uint8_t chit[2];            /* chit per role, 1..8, 0 = none               */
+    int8_t column;              /* CRT column index                            */
+    int8_t base_drm;            /* Step 3 DRMs (incl. odds below 1-3)          */
+    int8_t tactic_drm;          /* Step 4 matrix value + illegal-chit penalty  */
+    int8_t roll;                /* last die face                               */
+    int8_t final;               /* clamped modified roll                       */
+    uint8_t res[2];             /* result per role (arw_rcode | ARW_R_STAR)    */
+    uint8_t army[2];            /* army per role (morale gains and losses)     */
+    uint8_t level[ARW_NARMIES]; /* army morale level at start (GR16.24)        */
+    uint8_t flags;              /* ARW_CF_*                                    */
+    uint8_t declined;           /* momentum re-roll: bit per side declined     */
+} arw_combat;
+
+/* Sub-steps of the phase in progress (what pending() reports). */
+typedef enum arw_stage {
+    ARW_ST_IDLE = 0,   /* between phases (never at rest)                      */
+    ARW_ST_DECLARE,    /* GR12.21 declarations                                */
+    ARW_ST_PICK,       /* GR12.23 attacker picks the next combat              */
+    ARW_ST_VANGUARD,   /* Step 2 (att then def: see arw_state.van_role)       */
+    ARW_ST_CHITS,      /* Step 4 simultaneous secret choice                   */
+    ARW_ST_MOMENTUM,   /* Step 6 re-roll offers                               */
+    ARW_ST_TASKS,      /* Step 7 results: a task needs its owner's choice     */
+    ARW_ST_ADVANCE,    /* Step 9                                              */
+    ARW_ST_OVER,
+    ARW_ST_INITIATIVE, /* GR6.2 bids and seizing (see arw_state.init_step)    */
+    ARW_ST_CAV_WD,     /* GR12.4 the defender decides on cavalry withdrawal   */
+    /* ==== MOVEMENT (GR7-GR9): stages from ARW_ST_MOVEMENT up to the FIRE
+     *      block belong to movement.c (pending, legal, automatic steps) ==== */
+    ARW_ST_MOVEMENT,
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE (GR10-GR11): stages from ARW_ST_FIRE on belong to fire.c ==== */
+    ARW_ST_FIRE,
+    /* ==== end of FIRE ==== */
+    ARW_NSTAGES
+} arw_stage;
+
+/* Result steps, processed from the top of a stack. */
+typedef enum arw_task_kind {
+    ARW_T_RESULT = 0,   /* apply result `arg` to role `side` of the combat     */
+    ARW_T_RETREAT,      /* unit retreats `arg` hexes (decision if > 1 option)   */
+    ARW_T_MORALE,       /* unit takes a morale check; arg = ARW_MC_* outcome    */
+    ARW_T_CAPTURE,      /* side `side` chooses a unit of role `arg` to capture  */
+    ARW_T_SECOND_LOSS,  /* owner chooses a second step loss (result "2")        */
+    ARW_T_CASUALTY,     /* owner chooses a leader lost ("*")                    */
+    ARW_T_MOMENTUM,     /* Step 8 momentum gain                                 */
+    ARW_T_PIN,          /* PIN result for the whole combat                      */
+    ARW_T_PHASE_END,    /* end-of-phase checks (GR13.3-g, GR13.4-g)             */
+    ARW_T_LEADER,       /* GR13.26 leader `unit` may follow unit `arg`          */
+    /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
+    /* ==== end of FIRE ==== */
+    ARW_NTASKS
+} arw_task_kind;
+
+/* Morale-check consequences (ARW_T_MORALE arg). */
+enum {
+    ARW_MC_FAIL_RETREAT = 0, /* R, D, 1, 2: fail -> retreat 1 hex             */
+    ARW_MC_PASS_RETREAT = 1  /* DC, AC, GR13.25: pass -> retreat 1, fail -> D */
+};
+
+typedef struct arw_task {
+    uint8_t kind;    /* arw_task_kind                                          */
+    uint8_t side;    /* side or role, per kind                                 */
+    uint8_t arg;
+    uint8_t pad_;
+    int16_t unit;
+} arw_task;
+
+/* What results are being resolved for (arw_rctx.kind). */
+enum {
+    ARW_RC_NONE = 0, /* nothing: phase-end checks and the like                  */
+    ARW_RC_CC,       /* the current close combat (arw_state.cur)                */
+    ARW_RC_FIRE,     /* a fire combat (GR10, GR11)                              */
+    ARW_RC_RALLY,    /* rally attempts (GR15)                                   */
+    ARW_RC_CARD      /* a card or other special-rule effect                     */
+};
+
+/* Resolution context: the armies on each side and the army morale levels at
+ * the start of a resolution (GR16.24), used by morale checks, army morale
+ * gains and losses (AMB-51) and capture, whatever causes them. */
+typedef struct arw_rctx {
+    uint8_t kind;               /* ARW_RC_*                                  */
+    uint8_t army[ARW_NSIDES];   /* army of each side in this resolution     */
+    uint8_t level[ARW_NARMIES]; /* army morale levels at its start          */
+} arw_rctx;
+
+/* Initiative segment sub-steps (GR6). */
+enum {
+    ARW_INIT_BID = 0,      /* [Advanced] GR6.2: bids, previous holder first       */
+    ARW_INIT_SEIZE_FIRST,  /* GR6.2: the previous holder may spend 3 to choose   */
+    ARW_INIT_SEIZE_SECOND, /* GR6.2: then the other player may                   */
+    ARW_INIT_DONE
+};
+
+/* Game options (gr_game_new "key=value"). */
+enum {
+    ARW_O_ADVANCED = 1u << 0,    /* [Advanced] rules (GR1-b), default on        */
+    ARW_O_STRICT_CHITS = 1u << 1,/* refuse ineligible chits instead of GR12.54  */
+    ARW_O_AMB04_R = 1u << 2,     /* CRT roll 3 / 1-2 reads R/- ([ES])           */
+    ARW_O_NO_AUTO = 1u << 3      /* do not play single-option decisions itself  */
+};
+
+typedef struct arw_state {
+    /* clock and sequence */
+    uint8_t turn;
+    uint8_t phase;             /* arw_phase                                    */
+    uint8_t active;            /* side whose player turn it is                 */
+    uint8_t player_turn;       /* 0 first, 1 second player turn of the turn    */
+    uint8_t stage;             /* arw_stage                                    */
+    uint8_t van_role;          /* ARW_ST_VANGUARD: role choosing now           */
+    uint8_t options;           /* ARW_O_*                                      */
+    uint8_t outcome;           /* when over: arw outcome code                  */
+    int8_t winner;             /* when over: side, or -1 draw                  */
+    uint8_t first_side;        /* side that moves first this turn             */
+    uint8_t weather;           /* T-Weather result (later)                     */
+    uint8_t track;             /* 0 strategic, 1 tactical (SR1.6, later)       */
+    /* armies and sides */
+    int16_t morale[ARW_NARMIES];  /* army morale (GR16)                        */
+    int16_t vp2[ARW_NARMIES];     /* victory points, half points (SR2.9)       */
+    uint8_t momentum[ARW_NSIDES]; /* chits held (GR12.6)                       */
+    uint8_t pool;                 /* chits in the common pool                  */
+    uint8_t ncombats;
+    uint8_t cur;                  /* combat being resolved                     */
+    uint8_t ntasks;
+    uint8_t chit_secret[ARW_NSIDES]; /* committed chit per side, 0 = none,
+                                        ARW_CHIT_HIDDEN in a masked view      */
+    /* cards (SR4.3, later): where each card is */
+    uint8_t card_loc[56];
+    uint8_t pad_[2];
+    /* sequence of play and initiative (GR5, GR6) */
+    uint8_t seg;                  /* ARW_SEG_* of the current phase            */
+    uint8_t norder;               /* player turns in this game turn (1 or 2)   */
+    uint8_t order[ARW_NSIDES];    /* side of each player turn                  */
+    uint8_t initiative;           /* side holding the initiative (GR6.1-a)     */
+    uint8_t init_step;            /* ARW_INIT_*                                */
+    int8_t init_bid[ARW_NSIDES];  /* chits bid (GR6.2); -1 not declared yet    */
+    int8_t init_roll[ARW_NSIDES]; /* last modified initiative rolls            */
+    arw_rctx rctx;                /* resolution context (6 bytes)              */
+    int16_t diverted;             /* 1 + hex diverted this phase (GR12.14)     */
+    uint8_t opening[4];           /* turn, phase, active of the opening (setup
+                                     lines restart it), pad                    */
+    /* ==== MOVEMENT (GR7-GR9): the movement engineer adds state fields here.
+     *      Keep every block an even number of bytes with explicit padding
+     *      (the state is hashed byte for byte). ==== */
+    /* ==== end of MOVEMENT state ==== */
+    /* ==== FIRE (GR10-GR11): the fire engineer adds state fields here
+     *      (same padding rule). ==== */
+    /* ==== end of FIRE state ==== */
+    arw_combat combat[ARW_MAX_COMBATS];
+    arw_task task[ARW_MAX_TASKS];
+    arw_unit unit[ARW_MAX_UNITS];
+    arw_hexst hex[];           /* [map.nhex]                                   */
+} arw_state;
+
+#define ARW_CHIT_HIDDEN 15
+#define ARW_CHIT_WITHDRAW 4 /* chit 4 (GR12.23 Step 4 "NC" withdrawals) */
+
+/* Outcomes (names in ops.c). */
+enum {
+    ARW_OUT_NONE = 0, ARW_OUT_END_OF_SLICE, ARW_OUT_BRITISH_MAJOR, ARW_OUT_ALLIED_MAJOR,
+    ARW_OUT_BRITISH_DECISIVE, ARW_OUT_ALLIED_DECISIVE, ARW_OUT_BRITISH_MARGINAL,
+    ARW_OUT_ALLIED_MARGINAL
+};
+
+/* Decision kinds (names in ops.c, DECISIONS).  Three blocks: sequence /
+ * close combat (this file's first engineer), MOVEMENT, FIRE; each engineer
+ * adds entries inside his own block only, keeping its first entry first. */
+enum {
+    ARW_D_DECLARE = 0, ARW_D_NEXT_COMBAT, ARW_D_VANGUARD, ARW_D_CHIT, ARW_D_MOMENTUM,
+    ARW_D_RETREAT, ARW_D_CAPTURE, ARW_D_SECOND_LOSS, ARW_D_CASUALTY, ARW_D_ADVANCE,
+    ARW_D_NONE,
+    ARW_D_INIT_BID,       /* GR6.2 momentum chits added to the initiative roll */
+    ARW_D_INIT_SEIZE,     /* GR6.2 3 chits to choose who has the initiative    */
+    ARW_D_CAV_WITHDRAW,   /* GR12.4 the defender may withdraw his cavalry      */
+    ARW_D_LEADER_RETREAT, /* GR13.26 a leader retreats with a unit, or stays   */
+    ARW_D_STACK_LOSS,     /* GR13.23-b lose a step to retreat, or be captured  */
+    /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
+    ARW_D_MOVE,           /* GR9.1 move a unit, or end the movement phase      */
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
+    ARW_D_ART_FIRE,       /* GR11 defensive artillery fire                     */
+    ARW_D_RIFLE_FIRE,     /* GR10 rifle fire (simultaneous)                    */
+    /* ==== end of FIRE ==== */
+    ARW_NDECISIONS
+};
+
+/* Action kinds (schema in ops.c).  Dispatch (ops.c, flow.c) goes by block:
+ * kinds from ARW_A_MOVE to the FIRE block go to movement.c (arw_movement_*),
+ * kinds from ARW_A_ART_FIRE on go to fire.c (arw_fire_*).  Each engineer
+ * adds kinds inside his own block only and keeps its first entry first. */
+enum {
+    ARW_A_ATTACK = 0, ARW_A_WIDEN, ARW_A_DECLARE_DONE, ARW_A_RESOLVE, ARW_A_VANGUARD,
+    ARW_A_CHIT, ARW_A_REROLL, ARW_A_NO_REROLL, ARW_A_RETREAT, ARW_A_CAPTURE,
+    ARW_A_LOSE_STEP, ARW_A_CASUALTY, ARW_A_ADVANCE, ARW_A_ADVANCE_DONE,
+    ARW_A_BID,          /* GR6.2 initiative-bid chits=N                        */
+    ARW_A_SEIZE,        /* GR6.2 seize-initiative first=SIDE (3 chits)         */
+    ARW_A_NO_SEIZE,     /* GR6.2 keep-rolls                                    */
+    ARW_A_CAV_WITHDRAW, /* GR12.4 cavalry-withdraw                             */
+    ARW_A_NO_CAV_WITHDRAW, /* GR12.4 stand                                     */
+    ARW_A_LEADER_GO,    /* GR13.26 leader-retreat unit=L                       */
+    ARW_A_LEADER_STAY,  /* GR13.26 leader-stay unit=L                          */
+    ARW_A_REDUCE,       /* GR13.23-b reduce unit=U (then retreat)              */
+    ARW_A_SURRENDER,    /* GR13.23-b surrender unit=U (captured)               */
+    ARW_A_DIVERT,       /* GR12.14 divert hex=H                                */
+    /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
+    ARW_A_MOVE,         /* GR9.1 move unit=U hex=H (placeholder schema)        */
+    ARW_A_END_MOVE,     /* end-movement                                        */
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
+    ARW_A_ART_FIRE,     /* GR11 fire unit=U hex=H (placeholder schema)         */
+    ARW_A_RIFLE_FIRE,   /* GR10 rifle-fire unit=U hex=H (placeholder schema)   */
+    ARW_A_END_FIRE,     /* end-fire                                            */
+    /* ==== end of FIRE ==== */
+    ARW_NACTIONS
+};
+
+/* System events (schema in ops.c); kind = GR_EV_SYSTEM + index. */
+enum {
+    ARW_E_PHASE = 0, ARW_E_DECLARE, ARW_E_WIDEN, ARW_E_PINS_REMOVED, ARW_E_ODDS,
+    ARW_E_VANGUARD, ARW_E_DRM, ARW_E_CHIT_COMMITTED, ARW_E_CHIT_SECRET, ARW_E_CHITS,
+    ARW_E_CC_RESULT, ARW_E_MORALE_CHECK, ARW_E_RETREAT, ARW_E_STATUS, ARW_E_STEP_LOSS,
+    ARW_E_ELIMINATED, ARW_E_CAPTURED, ARW_E_ARMY_MORALE, ARW_E_MOMENTUM, ARW_E_ADVANCE,
+    ARW_E_LEADER_LOST, ARW_E_PIN, ARW_E_REROLL, ARW_E_GAME_OVER, ARW_E_NO_COMBAT,
+    ARW_E_IGNORED,
+    ARW_E_INIT_BID,     /* initiative-bid side chits                            */
+    ARW_E_INIT_ROLLS,   /* initiative-rolls british allied (modified totals)   */
+    ARW_E_INITIATIVE,   /* initiative side seized                              */
+    ARW_E_RALLY,        /* rally unit status                                   */
+    ARW_E_CAV_WITHDRAW, /* cavalry-withdrawal combat                           */
+    ARW_E_DIVERT,       /* diversion hex                                       */
+    ARW_E_ARMY_LEVEL,   /* army-level army level                               */
+    ARW_E_LEADER_STAYS, /* leader-stays unit                                   */
+    ARW_E_MOMENTUM_LOSS,/* GR12.64 capture of a +2 unit at full strength       */
+    /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
+    ARW_E_MOVE,         /* move unit from to (placeholder schema)              */
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
+    ARW_E_FIRE,         /* fire unit hex (placeholder schema)                  */
+    /* ==== end of FIRE ==== */
+    ARW_NEVENTS
+};
+
+/* Dice purposes (names in ops.c). */
+enum {
+    ARW_ROLL_CC = 0, ARW_ROLL_MORALE, ARW_ROLL_DETERMINIZE, ARW_ROLL_INITIATIVE,
+    /* ==== MOVEMENT: the movement engineer adds here ==== */
+    /* ==== end of MOVEMENT ==== */
+    /* ==== FIRE: the fire engineer adds here ==== */
+    ARW_ROLL_FIRE,
+    /* ==== end of FIRE ==== */
+    ARW_NROLLS
+};
+
+/* ------------------------------------------------------------------ access */
+
+static inline arw_state *arw_st(gr_game *g) { return (arw_state *)gr_state(g); }
+static inline const arw_state *arw_cst(const gr_game *g)
+{
+    return (const arw_state *)gr_cstate(g);
+}
+static inline const arw_data *arw_dat(const gr_game *g) { return (const arw_data *)gr_sdata(g); }
+
+/* Names (static vocabularies). */
+extern const char *const arw_side_names[];   /* "british", "allied"            */
+extern const char *const arw_army_names[];   /* "british", "french", "american"*/
+extern const char *const arw_kind_names[];
+extern const char *const arw_status_names[];
+extern const char *const arw_box_names[];
+extern const char *const arw_chit_names[];   /* 8 chits, then NULL             */
+extern const char *const arw_phase_names[];
+extern const char *const arw_stage_names[];
+extern const char *const arw_rcode_names[];  /* codes and starred codes        */
+extern const char *const arw_col_names[];    /* CRT columns                    */
+extern const char *const arw_drm_names[];
+extern const char *const arw_am_event_names[];
+extern const char *const arw_unit_flag_names[];
+extern const char *const arw_group_names[];
+extern const char *const arw_outcome_names[];
+extern const char *const arw_task_names[];   /* arw_task_kind               */
+/* Savannah static-data vocabularies (savnames.c). */
+extern const char *const arw_zone_names[];   /* bit i of ARW_Z_*            */
+extern const char *const arw_srule_names[];  /* bit i of ARW_SR_*           */
+extern const char *const arw_track_names[];  /* "strategic", "tactical"     */
+extern const char *const arw_defences_names[]; /* ARW_DEF_*                 */
+extern const char *const arw_weather_names[];  /* ARW_W_*                   */
+extern const char *const arw_unit_field_names[]; /* ARW_P_*                 */
+extern const char *const arw_level_names[];  /* GR16.2 levels, demoralized   */
+extern const char *const arw_order_names[];  /* ARW_ORDER_*                  */
+extern const gr_rules gr_rules_arw;
+
+/* Index of `name` in a NULL-terminated list, or -1. */
+int arw_name_index(const char *const *names, const char *name);
+
+/* ------------------------------------------------------------------ load.c / loadtab.c */
+
+/* gr_rules.load / free_sdata / state_size. */
+gr_status arw_load(gr_loader *ld, const void *scenario_doc, void **sdata);
+void arw_free_data(void *sdata);
+size_t arw_state_size(const void *sdata);
+/* Loads tables.json (`path`) into d->t (loadtab.c). */
+gr_status arw_load_tables(gr_loader *ld, const char *path, arw_data *d);
+/* Loads the terrain effects chart (`path`) into d (loadtab.c). */
+gr_status arw_load_terrain(gr_loader *ld, const char *path, arw_data *d);
+/* (Re)allocates the map arrays for a cols x rows grid; 0 or -1 on OOM. */
+int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifted);
+/* Frees the map arrays (the struct itself is not freed). */
+void arw_map_free(arw_map *m);
+/* Terrain of every hex of row `row` (0-based) from letters; 0 or -1. */
+int arw_map_set_row(arw_data *d, int row, const char *letters, char *why, size_t why_size);
+/* Draws feature `f` on the side between adjacent hexes a and b; 0 or -1. */
+int arw_map_set_feature(arw_data *d, int a, int b, int f);
+/* The GR5 series sequence of play (every turn rolled for). */
+void arw_sequence_default(arw_data *d);
+/* Unit flag / kind / army parsing shared by loader and editor. */
+void arw_unit_derive(arw_unit_def *u);
+/* Marks the side between adjacent hexes a and b as a perimeter hexside
+ * (SR1.7); 0 or -1 when not adjacent. */
+int arw_map_set_perimeter_side(arw_data *d, int a, int b);
+/* Non-zero when side `dir` of hex h is a perimeter hexside (SR1.7). */
+int arw_perimeter_side(const arw_data *d, int h, int dir);
+/* Non-zero when hex h lies in every zone of `zones` (ARW_Z_*). */
+int arw_in_zone(const arw_data *d, int h, unsigned zones);
+/* Index of entry point `name` in d->map.entry, ARW_ENTRY_HQ for "HQ",
+ * ARW_ENTRY_VARIABLE for "variable", else ARW_ENTRY_NONE. */
+int arw_entry_find(const arw_data *d, const char *name);
+/* Hex of unit u's campaign entry point (its first hex; the army's HQ for
+ * ARW_ENTRY_HQ), or ARW_NO_HEX (none, or a variable entry). */
+int arw_entry_hex(const arw_data *d, int u);
+/* Hex distance between hexes a and b. */
+int arw_hex_distance(const arw_data *d, int a, int b);
+/* Distance from hex h to the nearest hex inside the perimeter (SR4.4), or
+ * -1 when the map has no perimeter. */
+int arw_perimeter_distance(const arw_data *d, int h);
+/* Weather fixed by the scenario for `turn`, or -1. */
+int arw_fixed_weather(const arw_data *d, int turn);
+
+/* ------------------------------------------------------------------ boardq.c */
+
+/* The board contract of docs/queries.md ("board", "units", "panel"): writes
+ * the answer into buf and returns 1, or returns 0 for any other query. */
+int arw_board_query(const gr_game *g, const char *what, char *buf, size_t size);
+
+/* ------------------------------------------------------------------ edit.c / setup.c */
+
+gr_status arw_edit(void *sdata, const char *line, gr_error *err);
+gr_status arw_setup(gr_game *g, const char *line, gr_error *err);
+
+/* ------------------------------------------------------------------ board.c */
+
+/* Puts unit u in hex h (on the map); removes it from its old hex first. */
+void arw_place(gr_game *g, int u, int h);
+/* Takes unit u off the map into box `box` (ARW_BOX_*). */
+void arw_remove(gr_game *g, int u, int box);
+/* Side of the combat units in hex h: ARW_BRITISH/ARW_ALLIED, or -1 if none. */
+int arw_hex_owner(const gr_game *g, int h);
+/* Non-zero when hex h holds combat units (not leaders) of `side`. */
+int arw_hex_has_combat(const gr_game *g, int h, int side);
+/* Non-zero when a combat unit of the enemy of `side` is adjacent to h. */
+int arw_enemy_adjacent(const gr_game *g, int h, int side);
+/* Non-zero when `side` exerts a zone of control into hex h (GR8.1). */
+int arw_zoc(const gr_game *g, int h, int side);
+/* Non-zero when unit u may stand in hex h without breaking stacking (GR7.1). */
+int arw_stack_ok(const gr_game *g, int u, int h);
+/* Non-zero when unit u may cross from hex `from` into adjacent `to` and stay
+ * there as far as terrain goes (no prohibited hex or hexside). */
+int arw_terrain_enterable(const gr_game *g, int u, int from, int to);
+/* Direction from hex a to adjacent hex b, or -1. */
+int arw_dir(const arw_data *d, int a, int b);
+/* Current strength points of unit u (its side's printed SP). */
+int arw_unit_sp(const gr_game *g, int u);
+/* Current printed morale of unit u (full or reduced side). */
+int arw_unit_morale(const gr_game *g, int u);
+/* Non-zero for a combat unit (not a leader). */
+int arw_is_combat_unit(const arw_data *d, int u);
+/* Non-zero when unit u is a ready-to-parade combat unit on the map. */
+int arw_is_ready(const gr_game *g, int u);
+/* Commanding leader in hex h for unit u (GR14.1), or ARW_NO_UNIT. */
+int arw_commander(const gr_game *g, int h, int u);
+/* Label of hex h ("1404") into buf; "-" when h < 0. */
+const char *arw_hex_label(const arw_data *d, int h, char *buf, size_t size);
+
+/* ------------------------------------------------------------------ flow.c */
+
+/* Starts phase `ph` of the current player turn (call arw_run afterwards). */
+void arw_phase_begin(gr_game *g, int ph);
+/* Runs automatic steps until a decision or the end of the game. */
+void arw_run(gr_game *g);
+/* Ends the game with `outcome`, won by `winner` (-1 draw). */
+void arw_game_over(gr_game *g, int outcome, int winner);
+/* Who decides now and what (ARW_D_*); 0 players when the game is over. */
+void arw_pending(const gr_game *g, gr_pending *out);
+/* Applies an action already validated (no checks; flow continues in arw_run). */
+void arw_exec(gr_game *g, const gr_action *a);
+/* Ends the current phase: the run loop moves on to the next phase of the
+ * sequence (every phase's hooks call it when their phase is over). */
+void arw_phase_end(gr_game *g);
+/* Sets this game turn's player order from the scenario (B.4); for a rolled
+ * turn, initiative holder first. */
+void arw_turn_order(gr_game *g);
+/* Positions the clock in the player turn of side `active` of the current
+ * turn (opening position, setup "phase" lines). */
+void arw_start_player_turn(gr_game *g, int active);
+/* Restarts the game at its opening position's clock (turn, phase, active;
+ * setup lines before the first action) and runs it forward. */
+void arw_restart_opening(gr_game *g);
+/* Segment (ARW_SEG_*) and index of phase `ph` in the scenario sequence;
+ * returns -1 when the scenario does not schedule it. */
+int arw_seq_find(const arw_data *d, int ph, int *index);
+
+/* ------------------------------------------------------------------ rctx.c */
+
+/* Opens a resolution context of `kind` (ARW_RC_*) with the army of each
+ * side (british_army, allied_army) and snapshots every army's morale level
+ * (GR16.24-a). */
+void arw_rctx_begin(gr_game *g, int kind, int british_army, int allied_army);
+/* Closes it (kind ARW_RC_NONE: levels are read live again). */
+void arw_rctx_end(gr_game *g);
+/* Morale level of `army` for checks now: the snapshot inside a resolution
+ * context, else the current level. */
+int arw_rctx_level(const gr_game *g, int army);
+
+/* ------------------------------------------------------------------ initiative.c */
+
+/* Initiative phase entry (GR6): fixed order turns end it at once. */
+void arw_initiative_begin(gr_game *g);
+/* Decision of the initiative stage and who makes it. */
+int arw_initiative_decision(const gr_game *g, int *side);
+gr_status arw_initiative_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_initiative_exec(gr_game *g, const gr_action *a);
+int arw_initiative_legal(const gr_game *g, int side, gr_action *out, int cap);
+
+/* ------------------------------------------------------------------ rally.c */
+
+/* Rally phase (GR15, GR12.4-c): every eligible unit of the active side
+ * attempts to rally; the phase then ends. */
+void arw_rally_begin(gr_game *g);
+
+/* ------------------------------------------------------------------ movement.c
+ * MOVEMENT engineer: these hooks are the movement phase's interface with
+ * flow.c and ops.c; replace their placeholder bodies. */
+
+/* Movement phase entry (GR9): sets the stage (ARW_ST_MOVEMENT...) or ends
+ * the phase. */
+void arw_movement_begin(gr_game *g);
+/* Pending decision while the stage is a movement stage. */
+void arw_movement_pending(const gr_game *g, gr_pending *out);
+/* Automatic step of a movement stage; returns 1 when it moved on. */
+int arw_movement_auto(gr_game *g);
+int arw_movement_legal(const gr_game *g, int side, gr_action *out, int cap);
+gr_status arw_movement_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_movement_exec(gr_game *g, const gr_action *a);
+
+/* ------------------------------------------------------------------ fire.c
+ * FIRE engineer: the fire phases' interface with flow.c and ops.c;
+ * replace their placeholder bodies. */
+
+/* Defensive Artillery Fire phase entry (GR11). */
+void arw_fire_artillery_begin(gr_game *g);
+/* Rifle Fire phase entry (GR10). */
+void arw_fire_rifle_begin(gr_game *g);
+/* Pending decision while the stage is a fire stage. */
+void arw_fire_pending(const gr_game *g, gr_pending *out);
+/* Automatic step of a fire stage; returns 1 when it moved on. */
+int arw_fire_auto(gr_game *g);
+/* Called when the result tasks of a fire resolution (rctx ARW_RC_FIRE) are
+ * all done. */
+void arw_fire_resume(gr_game *g);
+int arw_fire_legal(const gr_game *g, int side, gr_action *out, int cap);
+gr_status arw_fire_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_fire_exec(gr_game *g, const gr_action *a);
+
+/* ------------------------------------------------------------------ ops.c */
+
+/* Legal actions of `side` now (gr_rules.legal). */
+int arw_legal(const gr_game *g, int side, gr_action *out, int cap);
+/* Validates an action without changing anything. */
+gr_status arw_check(const gr_game *g, const gr_action *a, gr_error *err);
+
+/* ------------------------------------------------------------------ declare.c */
+
+/* Candidate and validation of declaration actions (GR12.12-GR12.21). */
+int arw_declare_legal(const gr_game *g, int side, gr_action *out, int cap);
+gr_status arw_declare_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_declare_exec(gr_game *g, const gr_action *a);
+/* Non-zero when any close combat can be declared this phase. */
+int arw_declare_any(const gr_game *g);
+/* Non-zero when unit u must attack (GR12.12) / may attack. */
+int arw_must_attack(const gr_game *g, int u);
+int arw_can_attack(const gr_game *g, int u);
+/* Non-zero when attacker unit u may attack into hex h (adjacent, enemy,
+ * terrain allows it). */
+int arw_can_attack_hex(const gr_game *g, int u, int h);
+
+/* ------------------------------------------------------------------ combat.c */
+
+/* Odds column for attack/defence SP (T-CRT normative note); sets *below to
+ * 1 when the odds are worse than the first column. */
+int arw_odds_column(const arw_tables *t, int att, int def, int *below);
+/* Step 1: strength of role `role` of combat k. */
+int arw_combat_sp(const gr_game *g, int k, int role);
+/* Non-zero when unit u takes part in combat k (guests excluded). */
+int arw_participant(const gr_game *g, int k, int u);
+/* Side of role `role` in the current player turn. */
+int arw_role_side(const gr_game *g, int role);
+/* Starts resolving combat k (Step 1 onwards). */
+void arw_combat_start(gr_game *g, int k);
+/* Steps 3-5 after the chits are known; then results. */
+void arw_combat_roll(gr_game *g);
+/* Step 3 DRMs of combat k (without tactics), with odds DRM. */
+int arw_combat_drm(const gr_game *g, int k);
+/* Vanguard candidates of role `role` in combat k into out; returns count. */
+int arw_vanguard_candidates(const gr_game *g, int k, int role, int *out, int cap);
+/* Adjusted morale of a vanguard as a DRM (GR12.23 Step 2, AMB-16). */
+int arw_vanguard_morale(const gr_game *g, int k, int u);
+/* Finishes the current combat (after Step 9). */
+void arw_combat_finish(gr_game *g);
+/* Momentum re-roll offer (Step 6): side to decide now, or -1 when none. */
+int arw_momentum_decider(const gr_game *g);
+/* Action handlers of the combat steps. */
+gr_status arw_combat_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_combat_exec(gr_game *g, const gr_action *a);
+int arw_combat_legal(const gr_game *g, int side, gr_action *out, int cap);
+
+/* ------------------------------------------------------------------ chits.c */
+
+/* Non-zero when chit c (1..8) is eligible for role `role` of combat k (GR12.52). */
+int arw_chit_eligible(const gr_game *g, int k, int role, int c);
+/* Tactic DRM and NC for the chits of combat k; returns the DRM, sets *nc. */
+int arw_tactic_drm(const gr_game *g, int k, int *nc);
+gr_status arw_chit_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_chit_exec(gr_game *g, const gr_action *a);
+int arw_chit_legal(const gr_game *g, int side, gr_action *out, int cap);
+/* gr_rules.mask / determinize. */
+void arw_mask(gr_game *g, int viewer);
+void arw_determinize(gr_game *g, gr_rng *rng);
+
+/* ------------------------------------------------------------------ results.c */
+
+/* Pushes a task on the result stack (top is processed first). */
+void arw_push(gr_game *g, int kind, int side, int arg, int unit);
+/* Expands result `r` (arw_rcode | ARW_R_STAR) suffered by `role` of the
+ * current combat into tasks and immediate effects (GR13.1). */
+void arw_apply_result(gr_game *g, int role, unsigned r);
+/* Pushes the tasks of the current combat's results (Step 7). */
+void arw_results_begin(gr_game *g);
+/* Runs automatic tasks; returns 1 when a task waits for a decision. */
+int arw_tasks_run(gr_game *g);
+/* Decision of the top task (ARW_D_*) and who makes it. */
+int arw_task_decision(const gr_game *g, int *side);
+gr_status arw_task_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_task_exec(gr_game *g, const gr_action *a);
+int arw_task_legal(const gr_game *g, int side, gr_action *out, int cap);
+/* Applies a D result to unit u (disrupt / shatter / eliminate, retreat 3). */
+void arw_suffer_d(gr_game *g, int u, int enemy_army);
+/* Pushes a morale check (ARW_MC_* `kind`) for every participant of `role`
+ * of the current combat but unit `except`, and a GR13.25 check for guests. */
+void arw_push_checks(gr_game *g, int role, int kind, int except);
+/* Army that gains from unit u's losses: the other role's army in the
+ * current combat, else the other side's first army (AMB-51). */
+int arw_enemy_army(const gr_game *g, int u);
+/* Eliminates unit u (Eliminated box). */
+void arw_eliminate(gr_game *g, int u);
+/* One step loss (GR13.1 "1"): a full two-step unit flips, else eliminated. */
+void arw_lose_step(gr_game *g, int u);
+/* Captures unit u (GR13.23); `enemy_army` gains morale. */
+void arw_capture(gr_game *g, int u, int enemy_army);
+
+/* ------------------------------------------------------------------ retreat.c */
+
+/* Legal end hexes of a retreat for unit u (GR13.21-24); `arg` is the
+ * distance with ARW_RT_* flags; after the priority filters; returns the
+ * count (0: the unit is captured). */
+int arw_retreat_hexes(const gr_game *g, int u, int arg, int *out, int cap);
+
+/* ------------------------------------------------------------------ morale.c */
+
+/* Level index (0 = highest) of army morale value m. */
+int arw_level_of(const arw_tables *t, int m);
+/* Changes army `army` morale by delta (event; demoralization ends the game). */
+void arw_army_morale(gr_game *g, int army, int delta);
+/* Applies a T-ArmyMoraleAdjust event: `loser` loses, `winner` (or -1) gains. */
+void arw_am_adjust(gr_game *g, int ev, int loser, int winner);
+/* Morale check of unit u (GR13.5) using army level `level`; 1 = pass. */
+int arw_morale_check(gr_game *g, int u, int level, int drm);
+/* Gives one momentum chit to side s (GR12.63, GR12.65). */
+void arw_momentum_gain(gr_game *g, int s);
+/* Spends one momentum chit of side s back to the pool. */
+void arw_momentum_spend(gr_game *g, int s);
+
+/* Momentum consequence of capturing unit u (GR12.64); call before removal. */
+void arw_momentum_capture(gr_game *g, int u);
+
+/* ------------------------------------------------------------------ leaders.c */
+
+/* GR13.26: after unit u retreated out of hex `from`, each friendly leader
+ * there may follow it or stay (tasks for their owner). */
+void arw_leaders_after_retreat(gr_game *g, int u, int from);
+/* Task decisions of leaders (ARW_T_LEADER) and of GR13.23-b. */
+gr_status arw_leader_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_leader_exec(gr_game *g, const gr_action *a);
+/* GR12.4: may the defender of combat k withdraw his cavalry? */
+int arw_cav_withdraw_possible(const gr_game *g, int k);
+gr_status arw_cav_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_cav_exec(gr_game *g, const gr_action *a);
+int arw_cav_legal(const gr_game *g, int side, gr_action *out, int cap);
+
+/* ------------------------------------------------------------------ advance.c */
+
+/* Enters Step 9 for the current combat (or finishes it). */
+void arw_advance_begin(gr_game *g);
+gr_status arw_advance_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_advance_exec(gr_game *g, const gr_action *a);
+int arw_advance_legal(const gr_game *g, int side, gr_action *out, int cap);
+
+/* ------------------------------------------------------------------ odds.c */
+
+#define ARW_ODDS_MAX 32
+/* A distribution of close-combat outcomes: (attacker, defender) result codes
+ * (arw_rcode | ARW_R_STAR; 0xFF/0xFF = no combat) with integer counts over
+ * `den`. */
+typedef struct arw_odds {
+    int n;
+    uint8_t res[ARW_ODDS_MAX][2];
+    uint64_t count[ARW_ODDS_MAX];
+    uint64_t den;
+} arw_odds;
+
+/* Adds the CRT outcomes of the ten die faces at `column` with `drm`, each
+ * with weight w (den += 10 w). */
+void arw_odds_crt(const arw_tables *t, int column, int drm, int amb04r, uint64_t w,
+                  arw_odds *o);
+/* Exact outcome distribution of the combat at Step 4 given chit weights
+ * w[role][chit-1] (a pure strategy is one weight 1); 0, or -1 when no
+ * combat is at Step 4 or all weights are 0.  Momentum re-rolls ignored. */
+int arw_odds_cc(const gr_game *g, const uint32_t w[2][ARW_NCHITS], arw_odds *o);
+/* Everything added to the die in a morale check of unit u (GR13.5, GR15.32,
+ * GR14.23) with army level `level` and extra `drm`. */
+int arw_morale_modifier(const gr_game *g, int u, int level, int drm);
+/* Die faces (out of 10) on which unit u passes a morale check now. */
+int arw_odds_morale(const gr_game *g, int u, int drm);
+/* The "odds cc|crt|morale ..." queries (query.c dispatches them). */
+gr_status arw_odds_query(const gr_game *g, char **w, int n, char *buf, size_t size,
+                         gr_error *err);
+
+/* ------------------------------------------------------------------ query, describe, sanity */
+
+gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size,
+                    gr_error *err);
+int arw_describe(const gr_game *g, char *buf, size_t size);
+gr_status arw_sanity(const gr_game *g, gr_error *err);
+
+/* ------------------------------------------------------------------ text.c */
+
+/* Splits a line into at most `max` whitespace-separated words (in place). */
+int arw_words(char *line, char **word, int max);
+/* Unit index of a unit id, or -1. */
+int arw_unit_find(const void *sdata, const char *id);
+const char *arw_unit_name(const void *sdata, int u);
+int arw_hex_label_cb(const void *sdata, int hex, char *buf, size_t size);
+int arw_hex_find(const void *sdata, const char *label);
+/* Emits a system event with int arguments (visible to all). */
+void arw_emit(gr_game *g, int ev, int nargs, ...);
+
+#endif

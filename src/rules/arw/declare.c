@@ -1,0 +1,549 @@
+/* declare.c — close-combat declarations (GR12.12-GR12.21, SR4.13, AMB-15,
+ * AMB-93).  The active player builds combats one attacker at a time
+ * ("attack unit=U hex=H" starts a combat against H or joins the combat that
+ * already attacks H; "widen" adds a defending hex to a one-attacking-hex
+ * combat) and ends with "declare-done".  Every offered action keeps a
+ * complete legal declaration reachable: a backtracking search checks that
+ * every unit obliged to attack can still attack and every enemy hex that
+ * must be attacked can still be attacked. */
+#include <string.h>
+
+#include "arw.h"
+
+#define NODE_BUDGET 20000 /* search nodes per check; beyond it: permissive */
+
+/* A scratch copy of the declaration, for the search. */
+typedef struct dctx {
+    int n;                                  /* attacker-side candidates    */
+    int16_t unit[ARW_MAX_UNITS];
+    int16_t hex[ARW_MAX_UNITS];
+    int16_t target[ARW_MAX_UNITS][6];       /* hexes each may attack       */
+    uint8_t ntarget[ARW_MAX_UNITS];
+    uint8_t nation[ARW_MAX_UNITS];          /* army; 3 = combines with any */
+    uint8_t must[ARW_MAX_UNITS];            /* GR12.12 obliged             */
+    uint8_t combat[ARW_MAX_UNITS];          /* 0 or k + 1                  */
+    int ncombats;
+    int16_t dhex[ARW_MAX_COMBATS][ARW_MAX_DHEX];
+    uint8_t ndhex[ARW_MAX_COMBATS];
+    int nmust;
+    int16_t musthex[ARW_MAX_UNITS * 6];
+    uint8_t art[ARW_MAX_UNITS];             /* artillery: joins, never starts */
+    int diverted;                           /* GR12.14 hex, or -1          */
+    long nodes;
+} dctx;
+
+int arw_can_attack(const gr_game *g, int u)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_unit_def *d = &arw_dat(g)->unit[u];
+    const arw_unit *x = &s->unit[u];
+    return d->side == s->active && x->box == ARW_BOX_MAP && x->status == ARW_READY &&
+           d->kind != ARW_K_LEADER && !(x->flags & ARW_U_CAV_WD); /* GR12.4-b */
+}
+
+/* The hex diverted this phase (GR12.14), or -1. */
+static int diverted_hex(const gr_game *g)
+{
+    return arw_cst(g)->diverted - 1;
+}
+
+int arw_can_attack_hex(const gr_game *g, int u, int h)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_unit *x = &arw_cst(g)->unit[u];
+    int k = arw_dir(d, h, x->hex);
+    if (k < 0 || !arw_hex_has_combat(g, h, 1 - d->unit[u].side))
+        return 0;
+    if (d->unit[u].kind == ARW_K_CAVALRY && !(arw_cst(g)->hex[h].breach & (1u << k))) {
+        unsigned types = d->map.edge[h * 6 + k];
+        for (int t = 0; t < d->nstypes; t++)
+            if ((types & (1u << t)) && (d->stype[t].flags & ARW_S_NO_MOUNTED_CC))
+                return 0; /* TEC note 7 */
+    }
+    return 1;
+}
+
+/* Hexes unit u may attack (neighbours of its hex but the diverted one). */
+static int targets_of(const gr_game *g, int u, int16_t out[6], int diverted)
+{
+    const arw_data *d = arw_dat(g);
+    int hex = arw_cst(g)->unit[u].hex, n = 0;
+    for (int k = 0; k < 6; k++) {
+        int h = d->map.nb[hex * 6 + k];
+        if (h >= 0 && h != diverted && arw_can_attack_hex(g, u, h))
+            out[n++] = (int16_t)h;
+    }
+    return n;
+}
+
+/* GR12.12, GR13.1 PIN (A): pinned units must attack, rifles included. */
+static int must_attack(const gr_game *g, int u, int diverted)
+{
+    int16_t t[6];
+    const arw_unit_def *d = &arw_dat(g)->unit[u];
+    int pinned = !!(arw_cst(g)->unit[u].flags & ARW_U_PINNED);
+    if (!arw_can_attack(g, u) || d->kind == ARW_K_ARTILLERY ||
+        ((d->flags & ARW_F_RIFLE) && !pinned))
+        return 0; /* GR12.12-a/b */
+    return targets_of(g, u, t, diverted) > 0; /* GR12.14: the diversion frees */
+}
+
+int arw_must_attack(const gr_game *g, int u)
+{
+    return must_attack(g, u, diverted_hex(g));
+}
+
+static uint8_t nation_of(const arw_unit_def *d)
+{
+    return (d->flags & ARW_F_WITH_FRENCH) ? 3 : d->army; /* SR4.13-a */
+}
+
+static int has_target(const dctx *c, int i, int h)
+{
+    for (int t = 0; t < c->ntarget[i]; t++)
+        if (c->target[i][t] == h)
+            return 1;
+    return 0;
+}
+
+/* ---------------------------------------------------------------- context */
+
+static void add_must_hexes(dctx *c, int i)
+{
+    for (int t = 0; t < c->ntarget[i]; t++) {
+        int seen = 0;
+        for (int m = 0; m < c->nmust; m++)
+            seen |= c->musthex[m] == c->target[i][t];
+        if (!seen)
+            c->musthex[c->nmust++] = c->target[i][t];
+    }
+}
+
+/* GR13.1 PIN (A): every enemy pinned unit some attacker can reach must be
+ * attacked. */
+static void add_pinned_hexes(const gr_game *g, dctx *c)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    for (int u = 0; u < d->nunits; u++) {
+        int h = s->unit[u].hex, seen = 0, reach = 0;
+        if (d->unit[u].side == s->active || s->unit[u].box != ARW_BOX_MAP ||
+            !(s->unit[u].flags & ARW_U_PINNED) || h == c->diverted)
+            continue;
+        for (int i = 0; i < c->n; i++)
+            reach |= has_target(c, i, h);
+        for (int m = 0; m < c->nmust; m++)
+            seen |= c->musthex[m] == h;
+        if (reach && !seen)
+            c->musthex[c->nmust++] = (int16_t)h;
+    }
+}
+
+static void ctx_build(const gr_game *g, dctx *c, int diverted)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    memset(c, 0, offsetof(dctx, target));
+    c->nmust = 0;
+    c->nodes = 0;
+    c->diverted = diverted;
+    for (int u = 0; u < d->nunits; u++) {
+        if (!arw_can_attack(g, u))
+            continue;
+        int i = c->n++;
+        c->unit[i] = (int16_t)u;
+        c->hex[i] = s->unit[u].hex;
+        c->ntarget[i] = (uint8_t)targets_of(g, u, c->target[i], diverted);
+        c->nation[i] = nation_of(&d->unit[u]);
+        c->must[i] = (uint8_t)must_attack(g, u, diverted);
+        c->art[i] = d->unit[u].kind == ARW_K_ARTILLERY;
+        c->combat[i] = s->unit[u].combat;
+        if (c->must[i])
+            add_must_hexes(c, i);
+    }
+    add_pinned_hexes(g, c);
+    c->ncombats = s->ncombats;
+    for (int k = 0; k < s->ncombats; k++) {
+        c->ndhex[k] = s->combat[k].ndhex;
+        memcpy(c->dhex[k], s->combat[k].dhex, sizeof c->dhex[k]);
+    }
+}
+
+static int ctx_index(const dctx *c, int u)
+{
+    for (int i = 0; i < c->n; i++)
+        if (c->unit[i] == u)
+            return i;
+    return -1;
+}
+
+static int hex_combat(const dctx *c, int h)
+{
+    for (int k = 0; k < c->ncombats; k++)
+        for (int j = 0; j < c->ndhex[k]; j++)
+            if (c->dhex[k][j] == h)
+                return k;
+    return -1;
+}
+
+static int incompatible(int a, int b)
+{
+    return a != b && a != 3 && b != 3;
+}
+
+/* Non-zero when attacker i may join combat k (GR12.15, SR4.13). */
+static int join_ok(const dctx *c, int i, int k)
+{
+    if (c->combat[i] || c->ndhex[k] == 0)
+        return 0;
+    for (int j = 0; j < c->ndhex[k]; j++)
+        if (!has_target(c, i, c->dhex[k][j]))
+            return 0;
+    for (int j = 0; j < c->n; j++) {
+        if (c->combat[j] != k + 1)
+            continue;
+        if (incompatible(c->nation[i], c->nation[j]))
+            return 0;
+        if (c->ndhex[k] > 1 && c->hex[j] != c->hex[i])
+            return 0; /* never several attacking hexes against several hexes */
+    }
+    return 1;
+}
+
+/* Non-zero when combat k may add defending hex h (1 attacking hex vs N). */
+static int widen_ok(const dctx *c, int k, int h)
+{
+    int attackers = 0;
+    if (hex_combat(c, h) >= 0 || c->ndhex[k] >= ARW_MAX_DHEX || c->ndhex[k] == 0)
+        return 0;
+    for (int j = 0; j < c->n; j++) {
+        if (c->combat[j] != k + 1)
+            continue;
+        for (int j2 = 0; j2 < j; j2++)
+            if (c->combat[j2] == k + 1 && c->hex[j2] != c->hex[j])
+                return 0;
+        if (!has_target(c, j, h))
+            return 0;
+        attackers++;
+    }
+    return attackers > 0;
+}
+
+/* A combat starts with a unit that can be its vanguard: artillery only
+ * joins (GR12.23 Step 2; engine reading). */
+static int new_ok(const dctx *c, int i, int h)
+{
+    return !c->combat[i] && !c->art[i] && has_target(c, i, h) && hex_combat(c, h) < 0 &&
+           c->ncombats < ARW_MAX_COMBATS;
+}
+
+/* AMB-93: every hex the unit could attack is taken by a combat of the other
+ * nation, so it is released from its obligation. */
+static int released(const dctx *c, int i)
+{
+    for (int t = 0; t < c->ntarget[i]; t++) {
+        int k = hex_combat(c, c->target[i][t]), blocked = 0;
+        if (k < 0)
+            return 0;
+        for (int j = 0; j < c->n; j++)
+            if (c->combat[j] == k + 1 && incompatible(c->nation[i], c->nation[j]))
+                blocked = 1;
+        if (!blocked)
+            return 0;
+    }
+    return 1;
+}
+
+/* ---------------------------------------------------------------- search */
+
+static int solve(dctx *c);
+
+static int try_new(dctx *c, int i, int h)
+{
+    int k = c->ncombats++;
+    c->ndhex[k] = 1;
+    c->dhex[k][0] = (int16_t)h;
+    c->combat[i] = (uint8_t)(k + 1);
+    int ok = solve(c);
+    c->combat[i] = 0;
+    c->ndhex[k] = 0;
+    c->ncombats--;
+    return ok;
+}
+
+static int try_join(dctx *c, int i, int k)
+{
+    c->combat[i] = (uint8_t)(k + 1);
+    int ok = solve(c);
+    c->combat[i] = 0;
+    return ok;
+}
+
+static int try_widen(dctx *c, int k, int h)
+{
+    c->dhex[k][c->ndhex[k]++] = (int16_t)h;
+    int ok = solve(c);
+    c->ndhex[k]--;
+    return ok;
+}
+
+/* Options of an obliged attacker i. */
+static int solve_unit(dctx *c, int i)
+{
+    for (int t = 0; t < c->ntarget[i]; t++) {
+        int h = c->target[i][t], k = hex_combat(c, h);
+        if (k >= 0 ? join_ok(c, i, k) && try_join(c, i, k) : new_ok(c, i, h) && try_new(c, i, h))
+            return 1;
+    }
+    return 0;
+}
+
+/* Options for an enemy hex h that must be attacked. */
+static int solve_hex(dctx *c, int h)
+{
+    for (int k = 0; k < c->ncombats; k++)
+        if (widen_ok(c, k, h) && try_widen(c, k, h))
+            return 1;
+    for (int i = 0; i < c->n; i++)
+        if (new_ok(c, i, h) && try_new(c, i, h))
+            return 1;
+    return 0;
+}
+
+static int solve(dctx *c)
+{
+    if (++c->nodes > NODE_BUDGET)
+        return 1; /* too large to prove: accept (documented limitation) */
+    for (int i = 0; i < c->n; i++)
+        if (c->must[i] && !c->combat[i] && !released(c, i))
+            return solve_unit(c, i);
+    for (int m = 0; m < c->nmust; m++)
+        if (hex_combat(c, c->musthex[m]) < 0)
+            return solve_hex(c, c->musthex[m]);
+    return 1;
+}
+
+/* Non-zero when the declaration is complete (GR12.12-a, GR12.13-a). */
+static int complete(const dctx *c)
+{
+    for (int i = 0; i < c->n; i++)
+        if (c->must[i] && !c->combat[i] && !released(c, i))
+            return 0;
+    for (int m = 0; m < c->nmust; m++)
+        if (hex_combat(c, c->musthex[m]) < 0)
+            return 0;
+    return 1;
+}
+
+/* ---------------------------------------------------------------- actions */
+
+/* GR12.14 [Advanced]: one defending stack, not attacked yet, not pinned,
+ * next to a unit that could attack it; the declaration must stay
+ * completable without it. */
+static gr_status check_divert(dctx *c, const gr_game *g, int h, gr_error *err)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    int reach = 0;
+    if (!(s->options & ARW_O_ADVANCED))
+        return gr_fail(err, "arw:GR1-b", "diversion is an [Advanced] rule (advanced=1)");
+    if (s->diverted)
+        return gr_fail(err, "arw:GR12.14", "one diversion per close combat phase");
+    if (h < 0 || h >= d->map.nhex || !arw_hex_has_combat(g, h, 1 - s->active))
+        return gr_fail(err, "arw:GR12.14", "divert a hex of defending units");
+    if (c->ncombats > 0)
+        return gr_fail(err, "arw:GR12.14", "declare the diversion before the first attack "
+                       "(engine procedure)");
+    for (int i = 0; i < c->n; i++) /* a unit next to it that can attack another stack */
+        reach |= has_target(c, i, h) && c->ntarget[i] > 1;
+    if (!reach)
+        return gr_fail(err, "arw:GR12.14", "a diversion is created by units next to the "
+                       "stack that attack another enemy stack");
+    for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next)
+        if (s->unit[u].flags & ARW_U_PINNED)
+            return gr_fail(err, "arw:GR12.14", "pinned units cannot be diverted (GR13.1 PIN)");
+    dctx *alt = c + 1; /* scratch after the caller's context */
+    ctx_build(g, alt, h);
+    return solve(alt) ? GR_OK : gr_fail(err, "arw:GR12.12-a", "this leaves an obligation unmet");
+}
+
+/* Checks an action against ctx c; 0 when legal, else the refusal. */
+static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_error *err)
+{
+    c->nodes = 0; /* a budget per check */
+    if (a->kind == ARW_A_DECLARE_DONE) /* or no complete declaration exists at all */
+        return complete(c) || !solve(c)
+                   ? GR_OK
+                   : gr_fail(err, "arw:GR12.12-a",
+                             "a unit obliged to attack, or an enemy unit that must be "
+                             "attacked (GR12.13), is not in a declared combat");
+    if (a->kind == ARW_A_DIVERT)
+        return check_divert(c, g, a->arg[0], err);
+    if (a->kind == ARW_A_WIDEN) {
+        int k = a->arg[0] >= 0 ? hex_combat(c, a->arg[0]) : -1;
+        if (k < 0)
+            return gr_fail(err, "arw:GR12.21-a", "hex is not attacked by a declared combat");
+        if (a->arg[1] < 0 || !widen_ok(c, k, a->arg[1]))
+            return gr_fail(err, "arw:GR12.23", "a combat has one attacking hex or one "
+                           "defending hex (GR12.15), adjacent to every attacker");
+        return try_widen(c, k, a->arg[1]) ? GR_OK
+               : gr_fail(err, "arw:GR12.12-a", "this leaves an obligation unmet");
+    }
+    int u = a->arg[0], h = a->arg[1];
+    int i = u >= 0 && u < arw_dat(g)->nunits ? ctx_index(c, u) : -1;
+    if (i < 0)
+        return gr_fail(err, "arw:GR12.12-b", "this unit cannot attack now");
+    if (c->combat[i])
+        return gr_fail(err, "arw:GR12.23", "each unit takes part in one combat (GR12.15)");
+    if (h < 0 || !has_target(c, i, h))
+        return gr_fail(err, "arw:GR12.12-a", "the hex is not an adjacent enemy hex it may attack");
+    int k = hex_combat(c, h);
+    for (int j = 0; k >= 0 && j < c->n; j++)
+        if (c->combat[j] == k + 1 && incompatible(c->nation[i], c->nation[j]))
+            return gr_fail(err, "arw:SR4.13-c", "French and American units may not attack "
+                           "together");
+    if (k >= 0 && !join_ok(c, i, k))
+        return gr_fail(err, "arw:GR12.23", "a combat has one attacking hex or one defending "
+                       "hex (GR12.15)");
+    if (k < 0 && c->art[i])
+        return gr_fail(err, "arw:GR12.23", "artillery may join a combat but never starts one "
+                       "(it cannot be the vanguard, Step 2)");
+    if (k < 0 && !new_ok(c, i, h))
+        return gr_fail(err, "arw:GR12.23", "too many combats");
+    int ok = k >= 0 ? try_join(c, i, k) : try_new(c, i, h);
+    return ok ? GR_OK : gr_fail(err, "arw:GR12.12-a", "this leaves an obligation unmet");
+}
+
+gr_status arw_declare_check(const gr_game *g, const gr_action *a, gr_error *err)
+{
+    dctx c[2];
+    if (arw_cst(g)->stage != ARW_ST_DECLARE)
+        return gr_fail(err, "arw:GR12.21-a", "combats are declared before any is resolved");
+    ctx_build(g, c, diverted_hex(g));
+    return check_in(c, g, a, err);
+}
+
+static void put(gr_action *out, int cap, int *n, int player, int kind, int a0, int a1)
+{
+    if (*n < cap) {
+        gr_action *a = &out[*n];
+        memset(a, 0, sizeof *a);
+        a->kind = (uint16_t)kind;
+        a->player = (uint8_t)player;
+        a->nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
+        a->arg[0] = a0;
+        a->arg[1] = a1;
+    }
+    (*n)++;
+}
+
+/* GR12.14 diversion candidates: the enemy hexes next to attackers (each
+ * once, in map order), accepted by the check. */
+static int divert_legal(const gr_game *g, dctx *c, int side, gr_action *out, int cap, int n)
+{
+    if (!(arw_cst(g)->options & ARW_O_ADVANCED) || arw_cst(g)->diverted || c->ncombats)
+        return n;
+    for (int h = 0; h < arw_dat(g)->map.nhex; h++) {
+        int reach = 0;
+        for (int i = 0; i < c->n && !reach; i++)
+            reach = has_target(c, i, h);
+        gr_action a = {ARW_A_DIVERT, (uint8_t)side, 1, {h}};
+        if (reach && check_in(c, g, &a, NULL) == GR_OK)
+            put(out, cap, &n, side, ARW_A_DIVERT, h, 0);
+    }
+    return n;
+}
+
+int arw_declare_legal(const gr_game *g, int side, gr_action *out, int cap)
+{
+    dctx cc[2], *c = cc;
+    int n = 0;
+    if (arw_cst(g)->stage != ARW_ST_DECLARE || side != arw_cst(g)->active)
+        return 0;
+    ctx_build(g, c, diverted_hex(g));
+    for (int i = 0; i < c->n; i++)
+        for (int t = 0; !c->combat[i] && t < c->ntarget[i]; t++) {
+            gr_action a = {ARW_A_ATTACK, (uint8_t)side, 2, {c->unit[i], c->target[i][t]}};
+            if (check_in(c, g, &a, NULL) == GR_OK)
+                put(out, cap, &n, side, ARW_A_ATTACK, c->unit[i], c->target[i][t]);
+        }
+    n = divert_legal(g, c, side, out, cap, n);
+    for (int k = 0; k < c->ncombats; k++) {
+        int m = 0;
+        while (m < c->n && c->combat[m] != k + 1)
+            m++; /* any attacker: a widened combat has one attacking hex */
+        for (int t = 0; m < c->n && t < c->ntarget[m]; t++) {
+            gr_action a = {ARW_A_WIDEN, (uint8_t)side, 2, {c->dhex[k][0], c->target[m][t]}};
+            if (check_in(c, g, &a, NULL) == GR_OK)
+                put(out, cap, &n, side, ARW_A_WIDEN, c->dhex[k][0], c->target[m][t]);
+        }
+    }
+    gr_action done = {ARW_A_DECLARE_DONE, (uint8_t)side, 0, {0}};
+    if (check_in(c, g, &done, NULL) == GR_OK)
+        put(out, cap, &n, side, ARW_A_DECLARE_DONE, 0, 0);
+    return n;
+}
+
+int arw_declare_any(const gr_game *g)
+{
+    const arw_data *d = arw_dat(g);
+    int16_t t[6];
+    for (int u = 0; u < d->nunits; u++)
+        if (arw_can_attack(g, u) && d->unit[u].kind != ARW_K_ARTILLERY &&
+            targets_of(g, u, t, diverted_hex(g)) > 0)
+            return 1;
+    return 0;
+}
+
+/* Marks the defending units of hex h as taking part in combat k. */
+static void enlist_defenders(gr_game *g, int k, int h)
+{
+    arw_state *s = arw_st(g);
+    const arw_data *d = arw_dat(g);
+    for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next)
+        if (d->unit[u].side != s->active && arw_is_combat_unit(d, u))
+            s->unit[u].combat = (uint8_t)(k + 1);
+}
+
+static int state_hex_combat(const arw_state *s, int h)
+{
+    for (int k = 0; k < s->ncombats; k++)
+        for (int j = 0; j < s->combat[k].ndhex; j++)
+            if (s->combat[k].dhex[j] == h)
+                return k;
+    return -1;
+}
+
+void arw_declare_exec(gr_game *g, const gr_action *a)
+{
+    arw_state *s = arw_st(g);
+    if (a->kind == ARW_A_DECLARE_DONE)
+        return; /* flow.c moves on */
+    if (a->kind == ARW_A_DIVERT) {
+        s->diverted = (int16_t)(a->arg[0] + 1); /* GR12.14 */
+        arw_emit(g, ARW_E_DIVERT, 1, a->arg[0]);
+        return;
+    }
+    if (a->kind == ARW_A_WIDEN) {
+        int k = state_hex_combat(s, a->arg[0]);
+        arw_combat *c = &s->combat[k];
+        c->dhex[c->ndhex++] = (int16_t)a->arg[1];
+        enlist_defenders(g, k, a->arg[1]);
+        arw_emit(g, ARW_E_WIDEN, 2, k + 1, a->arg[1]);
+        return;
+    }
+    int k = state_hex_combat(s, a->arg[1]);
+    if (k < 0) {
+        k = s->ncombats++;
+        arw_combat *c = &s->combat[k];
+        memset(c, 0, sizeof *c);
+        for (int j = 0; j < ARW_MAX_DHEX; j++)
+            c->dhex[j] = ARW_NO_HEX;
+        c->van[0] = c->van[1] = ARW_NO_UNIT;
+        c->dhex[0] = (int16_t)a->arg[1];
+        c->ndhex = 1;
+        enlist_defenders(g, k, a->arg[1]);
+    }
+    s->unit[a->arg[0]].combat = (uint8_t)(k + 1);
+    arw_emit(g, ARW_E_DECLARE, 3, k + 1, a->arg[0], a->arg[1]);
+}

@@ -1,0 +1,146 @@
+/* map.c — the static map model: grid allocation, neighbour table, terrain
+ * rows drawn with letters, directional hexside features, and the derived
+ * attributes of unit definitions.  Used by the loader and the editor.
+ * Zones, perimeter hexsides and entry points: zones.c. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arw.h"
+
+int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifted)
+{
+    gr_grid g = {(int16_t)cols, (int16_t)rows, (int16_t)col0, (int16_t)row0,
+                 GR_GRID_FLAT, (uint8_t)shifted, GR_LABEL_CCRR, 0};
+    int n = gr_grid_count(&g);
+    uint8_t *terrain = calloc((size_t)n, 1);
+    int16_t *nb = calloc((size_t)n * 6, sizeof *nb);
+    uint16_t *edge = calloc((size_t)n * 6, sizeof *edge);
+    uint16_t *zone = calloc((size_t)n, sizeof *zone);
+    uint8_t *pside = calloc((size_t)n, 1), *works = calloc((size_t)n, 1);
+    if (!terrain || !nb || !edge || !zone || !pside || !works) {
+        free(terrain);
+        free(nb);
+        free(edge);
+        free(zone);
+        free(pside);
+        free(works);
+        return -1;
+    }
+    arw_map_free(m);
+    m->grid = g;
+    m->nhex = n;
+    m->terrain = terrain;
+    m->nb = nb;
+    m->edge = edge;
+    m->zone = zone;
+    m->pside = pside;
+    m->works = works;
+    for (int h = 0; h < n; h++)
+        for (int d = 0; d < 6; d++)
+            nb[h * 6 + d] = (int16_t)gr_grid_step(&m->grid, h, d);
+    for (int a = 0; a < ARW_NARMIES; a++)
+        m->hq[a] = ARW_NO_HEX;
+    m->nentries = 0;
+    for (int f = 0; f < 10; f++)
+        m->var_entry[f].entry = -1;
+    return 0;
+}
+
+void arw_map_free(arw_map *m)
+{
+    free(m->terrain);
+    free(m->nb);
+    free(m->edge);
+    free(m->zone);
+    free(m->pside);
+    free(m->works);
+    m->terrain = NULL;
+    m->nb = NULL;
+    m->edge = NULL;
+    m->zone = NULL;
+    m->pside = m->works = NULL;
+}
+
+/* Hex index of printed column offset c and row offset r (0-based). */
+static int hex_at(const arw_map *m, int c, int r)
+{
+    return gr_grid_index_cr(&m->grid, m->grid.col0 + c, m->grid.row0 + r);
+}
+
+static int letter_type(const arw_data *d, char ch)
+{
+    for (int i = 0; i < d->nhtypes; i++)
+        if (d->htype[i].letter == ch)
+            return i;
+    return -1;
+}
+
+int arw_map_set_row(arw_data *d, int row, const char *letters, char *why, size_t why_size)
+{
+    const arw_map *m = &d->map;
+    if (row < 0 || row >= m->grid.rows) {
+        snprintf(why, why_size, "row %d is outside the map (0..%d)", row, m->grid.rows - 1);
+        return -1;
+    }
+    int c = 0;
+    for (const char *p = letters; *p; p++) {
+        if (*p == ' ' || *p == '\t')
+            continue;
+        int t = letter_type(d, *p);
+        if (t < 0) {
+            snprintf(why, why_size, "unknown terrain letter '%c'", *p);
+            return -1;
+        }
+        if (c >= m->grid.cols) {
+            snprintf(why, why_size, "row has more than %d hexes", m->grid.cols);
+            return -1;
+        }
+        d->map.terrain[hex_at(m, c++, row)] = (uint8_t)t;
+    }
+    if (c != m->grid.cols) {
+        snprintf(why, why_size, "row has %d hexes, the map has %d columns", c, m->grid.cols);
+        return -1;
+    }
+    return 0;
+}
+
+int arw_dir(const arw_data *d, int a, int b)
+{
+    if (a < 0 || b < 0)
+        return -1;
+    for (int k = 0; k < 6; k++)
+        if (d->map.nb[a * 6 + k] == b)
+            return k;
+    return -1;
+}
+
+int arw_map_set_feature(arw_data *d, int a, int b, int f)
+{
+    int da = arw_dir(d, a, b), db = arw_dir(d, b, a);
+    if (da < 0 || db < 0 || f < 0 || f >= d->nfeatures)
+        return -1;
+    const arw_feature *ft = &d->feature[f];
+    if (ft->into_first >= 0)
+        d->map.edge[a * 6 + da] |= (uint16_t)(1u << ft->into_first);
+    if (ft->into_second >= 0)
+        d->map.edge[b * 6 + db] |= (uint16_t)(1u << ft->into_second);
+    return 0;
+}
+
+void arw_unit_derive(arw_unit_def *u)
+{
+    u->side = u->army == ARW_ARMY_BRITISH ? ARW_BRITISH : ARW_ALLIED;
+    switch (u->kind) {
+    case ARW_K_CAVALRY: u->mclass = ARW_MC_CAV; break;
+    case ARW_K_ARTILLERY: u->mclass = ARW_MC_ART; break;
+    case ARW_K_LEADER: u->mclass = ARW_MC_LEADER; break;
+    default: u->mclass = (u->flags & ARW_F_LIGHT) ? ARW_MC_LI : ARW_MC_INF;
+    }
+    if (u->kind == ARW_K_LEADER) {
+        u->steps = 1;
+        u->sp[0] = u->sp[1] = 0;
+    }
+    if (u->start_steps == 0 || u->start_steps > u->steps)
+        u->start_steps = u->steps;
+}
