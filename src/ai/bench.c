@@ -19,9 +19,11 @@
 #define BENCH_MCTS_SECONDS 3.0
 #define BENCH_QUERY_SECONDS 0.5
 
-/* The query timed for a system: the exact odds of a combat, where the
- * system offers one (ARW's close-combat odds: "odds ATT DEF"). */
-static const char *const BENCH_QUERY[][2] = {{"arw", "odds 6 2"}, {NULL, NULL}};
+/* The exact-odds queries timed for a system: ARW's close combat at its
+ * chit step (uniform chits) and a CRT column distribution. */
+static const char *const BENCH_QUERY[][2] = {
+    {"arw", "odds cc"}, {"arw", "odds crt 6 2 0"}, {NULL, NULL}};
+#define BENCH_QUERY_GAMES 200
 
 typedef struct bench_ctx {
     const gr_scenario *sc;
@@ -222,25 +224,52 @@ static gr_status time_mcts(bench_ctx *c, double seconds, gr_bench_figures *f, gr
     return st;
 }
 
-static void time_query(bench_ctx *c, double seconds, gr_bench_figures *f)
+/* Moves c->work to the first position of the fixed random games where the
+ * system answers `q`; returns 1 when found. */
+static int position_answering(bench_ctx *c, const char *q, char *out, size_t size)
 {
-    const char *system = gr_scenario_system(c->sc);
-    for (int i = 0; BENCH_QUERY[i][0]; i++)
-        if (strcmp(BENCH_QUERY[i][0], system) == 0)
-            snprintf(f->query, sizeof f->query, "%s", BENCH_QUERY[i][1]);
-    char out[1024];
-    if (!f->query[0] || gr_game_query(c->start[0], f->query, out, sizeof out, NULL) != GR_OK)
+    for (int i = 0; i < BENCH_QUERY_GAMES; i++) {
+        gr_rng rng;
+        gr_rng_seed(&rng, (uint64_t)i + 2000, BENCH_STREAM);
+        gr_game_copy(c->work, c->start[i % GR_BENCH_SIG_GAMES]);
+        for (int step = 0; step < 2000; step++) {
+            if (gr_game_query(c->work, q, out, size, NULL) == GR_OK)
+                return 1;
+            if (ai_random_step(c->work, &rng, c->buf, AI_LEGAL_CAP) <= 0)
+                break;
+        }
+    }
+    return 0;
+}
+
+static void time_one_query(bench_ctx *c, double seconds, const char *q, gr_bench_figures *f)
+{
+    char out[4096];
+    int k = f->nqueries++;
+    snprintf(f->query[k].text, sizeof f->query[k].text, "%s", q);
+    if (!position_answering(c, q, out, sizeof out))
         return;
-    f->query_ok = 1;
+    f->query[k].found = 1;
+    size_t len = strlen(out), room = sizeof f->query[k].answer - 1;
+    memcpy(f->query[k].answer, out, len < room ? len : room);
+    f->query[k].answer[len < room ? len : room] = '\0';
     uint64_t n = 0;
     double t0 = ai_now(), t;
     do {
-        for (int k = 0; k < 100; k++)
-            gr_game_query(c->start[0], f->query, out, sizeof out, NULL);
-        n += 100;
+        for (int r = 0; r < 10; r++)
+            gr_game_query(c->work, q, out, sizeof out, NULL);
+        n += 10;
         t = ai_now() - t0;
     } while (t < seconds);
-    f->query_us = t / (double)n * 1e6;
+    f->query[k].us = t / (double)n * 1e6;
+}
+
+static void time_queries(bench_ctx *c, double seconds, gr_bench_figures *f)
+{
+    const char *system = gr_scenario_system(c->sc);
+    for (int i = 0; BENCH_QUERY[i][0] && f->nqueries < GR_BENCH_QUERIES; i++)
+        if (strcmp(BENCH_QUERY[i][0], system) == 0)
+            time_one_query(c, seconds, BENCH_QUERY[i][1], f);
 }
 
 gr_status gr_bench_run(const gr_scenario *sc, double scale, gr_bench_figures *out,
@@ -256,7 +285,7 @@ gr_status gr_bench_run(const gr_scenario *sc, double scale, gr_bench_figures *ou
     if (st == GR_OK) {
         time_games(&c, BENCH_GAMES_SECONDS * scale, out);
         time_copies(&c, BENCH_COPY_SECONDS * scale, out);
-        time_query(&c, BENCH_QUERY_SECONDS * scale, out);
+        time_queries(&c, BENCH_QUERY_SECONDS * scale, out);
         st = time_mcts(&c, BENCH_MCTS_SECONDS * scale, out, err);
     }
     ctx_free(&c);

@@ -2,7 +2,7 @@
  * bench.h — the fixed workload of `grognard bench`: a signature of games
  * played with fixed seeds (so any change that alters a game is visible) and
  * timed figures (random games, rules steps, state copies, MCTS iterations,
- * a system query).  The signature part is cheap and deterministic; tests pin
+ * the systems' exact-odds queries).  The signature part is cheap and deterministic; tests pin
  * it per scenario.
  */
 #ifndef GR_AI_BENCH_H
@@ -19,6 +19,8 @@
 #define GR_BENCH_SIG_MCTS_ROLLOUT 4
 #define GR_BENCH_SIG_GREEDY_SAMPLES 4
 
+#define GR_BENCH_QUERIES 4
+
 typedef struct gr_bench_figures {
     uint64_t signature;      /* gr_bench_signature                          */
     size_t state_bytes;      /* gr_game_size: the bytes one clone copies    */
@@ -27,9 +29,17 @@ typedef struct gr_bench_figures {
     double copy_ns;          /* one gr_game_copy                             */
     uint64_t mcts_iterations;
     double mcts_seconds;
-    int query_ok;            /* the system answered the odds query           */
-    double query_us;         /* one such query                               */
-    char query[64];          /* the query text timed                         */
+    /* Exact-odds queries of the system (GR_BENCH_QUERIES at most), each
+     * timed at the first position of the fixed random games where the
+     * system answers it (e.g. ARW's "odds cc" needs a close combat at its
+     * chit step). */
+    int nqueries;
+    struct {
+        char text[48];       /* the query                                     */
+        int found;           /* a position answered it                        */
+        double us;           /* one query, in microseconds                    */
+        char answer[160];    /* its answer there (first 159 characters)       */
+    } query[GR_BENCH_QUERIES];
 } gr_bench_figures;
 
 /*

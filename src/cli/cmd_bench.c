@@ -50,10 +50,16 @@ static void print_figures(const char *id, const gr_bench_figures *f)
         printf("  mcts iterations    %.0f /s\n", (double)f->mcts_iterations / f->mcts_seconds);
     else
         printf("  mcts iterations    n/a (no position with a choice)\n");
-    if (f->query_ok)
-        printf("  query '%s'  %.2f us\n", f->query, f->query_us);
-    else
-        printf("  odds query         n/a (the system has no exact-odds query yet)\n");
+    if (f->nqueries == 0)
+        printf("  odds queries       n/a (the system has no exact-odds query)\n");
+    for (int i = 0; i < f->nqueries; i++) {
+        if (f->query[i].found)
+            printf("  query %-16s %.2f us  (%.50s...)\n", f->query[i].text, f->query[i].us,
+                   f->query[i].answer);
+        else
+            printf("  query %-16s n/a (no position of the fixed games answers it)\n",
+                   f->query[i].text);
+    }
 }
 
 /* Runs one scenario; folds its signature into *sig.  0 on success. */
