@@ -28,7 +28,8 @@ typedef struct mcts_params {
     double rollout;    /* random actions after the tree; -1 = to the end */
     double tree;       /* arena size (nodes, and edges)                   */
     double widen;
-    double mixed;      /* simultaneous root: play the visit distribution */
+    double mixed;      /* simultaneous root: mix among the near-best      */
+    double candidates; /* untried actions scored one ply when expanding   */
 } mcts_params;
 
 static const ai_param MCTS_PARAMS[] = {
@@ -43,13 +44,18 @@ static const ai_param MCTS_PARAMS[] = {
     {"widen", offsetof(mcts_params, widen), 0, 1e6,
      "progressive widening: at most widen*sqrt(visits+1) actions tried per node (0: all)"},
     {"mixed", offsetof(mcts_params, mixed), 0, 1,
-     "1: a simultaneous choice is drawn from the visit counts (a mixed strategy)"},
+     "simultaneous choices: drawn in proportion to the visits among the actions with at "
+     "least (1 - mixed) times the top count (0: always the most visited)"},
+    {"candidates", offsetof(mcts_params, candidates), 0, 256,
+     "when a node adds an action, score this many untried ones one ply ahead and add the "
+     "best (0: draw one uniformly); with widen, this prunes the candidates"},
     {NULL, 0, 0, 0, NULL}};
 
 typedef struct mcts {
     mcts_params p;
     mcts_tree tree;
     gr_game *work;
+    gr_game *probe;    /* scratch for one-ply candidate scores            */
     gr_rng rng;
     gr_agent_stats stats;
     int32_t path_edge[MCTS_MAX_PATH];
@@ -65,7 +71,7 @@ static void *mcts_create(const char *params, gr_error *err)
         ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
         return NULL;
     }
-    m->p = (mcts_params){2000, 0, 0.7, 20, 1 << 18, 0, 1};
+    m->p = (mcts_params){2000, 0, 0.7, 20, 1 << 18, 0, 0.5, 0};
     gr_status st = ai_params_parse(MCTS_PARAMS, &m->p, params, "mcts", err);
     if (st == GR_OK && m->p.iterations <= 0 && m->p.time_ms <= 0)
         st = ai_fail(err, GR_ERR_ARG, "mcts: give iterations or time (or both)");
@@ -86,7 +92,18 @@ static void mcts_destroy(void *priv)
         return;
     mcts_tree_free(&m->tree);
     gr_game_free(m->work);
+    gr_game_free(m->probe);
     free(m);
+}
+
+/* mcts_select_opts.score: the value for a's player one ply after a, on
+ * the iteration's determinization (m->work, not yet changed by a). */
+static double score_one_ply(void *ctx, const gr_action *a)
+{
+    mcts *m = ctx;
+    if (gr_game_copy(m->probe, m->work) != GR_OK || gr_game_apply(m->probe, a, NULL) != GR_OK)
+        return -1;
+    return ai_value(m->probe, a->player);
 }
 
 /* Chooses and applies the action of every player due at node; fills the
@@ -94,7 +111,7 @@ static void mcts_destroy(void *priv)
  * tree), sets *made when it is new; -2 on a rules failure. */
 static int32_t descend_one(mcts *m, int32_t node, const gr_pending *pend, int *npath, int *made)
 {
-    mcts_select_opts o = {m->p.explore, m->p.widen};
+    mcts_select_opts o = {m->p.explore, m->p.widen, (int)m->p.candidates, score_one_ply, m};
     int32_t chosen[AI_MAX_PLAYERS];
     int nch = 0, off_tree = 0;
     for (int p = 0; p < gr_game_players(m->work) && p < AI_MAX_PLAYERS; p++) {
@@ -191,31 +208,34 @@ static long search(mcts *m, const gr_game *view)
     return done;
 }
 
-/* The root edge of player to play: the most visited, or (simultaneous
- * choice with `mixed`) one drawn in proportion to the visits. */
-static int32_t final_choice(mcts *m, int player, int draw)
+/* The root edge of player to play: the most visited; or, with floor > 0
+ * (a simultaneous choice), one drawn in proportion to the visits among
+ * those with at least floor times the top count. */
+static int32_t final_choice(mcts *m, int player, double floor)
 {
     uint64_t total = 0, most = 0;
     int32_t best = MCTS_NONE;
-    for (int32_t id = m->tree.node[0].first_edge; id != MCTS_NONE; id = m->tree.edge[id].next) {
-        const mcts_edge *e = &m->tree.edge[id];
-        if (e->action.player != player)
-            continue;
-        total += e->visits;
-        if (best == MCTS_NONE || e->visits > most) {
-            most = e->visits;
+    const mcts_tree *t = &m->tree;
+    for (int32_t id = t->node[0].first_edge; id != MCTS_NONE; id = t->edge[id].next)
+        if (t->edge[id].action.player == player &&
+            (best == MCTS_NONE || t->edge[id].visits > most)) {
+            most = t->edge[id].visits;
             best = id;
         }
-    }
-    if (!draw || total == 0)
+    if (floor <= 0 || floor >= 1 || most == 0)
         return best;
+    uint64_t least = (uint64_t)(floor * (double)most);
+    for (int32_t id = t->node[0].first_edge; id != MCTS_NONE; id = t->edge[id].next)
+        if (t->edge[id].action.player == player && t->edge[id].visits >= least)
+            total += t->edge[id].visits;
     uint64_t r = ai_rng_u64(&m->rng) % total;
-    for (int32_t id = m->tree.node[0].first_edge; id != MCTS_NONE; id = m->tree.edge[id].next) {
-        const mcts_edge *e = &m->tree.edge[id];
-        if (e->action.player == player && r < e->visits)
+    for (int32_t id = t->node[0].first_edge; id != MCTS_NONE; id = t->edge[id].next) {
+        const mcts_edge *e = &t->edge[id];
+        if (e->action.player != player || e->visits < least)
+            continue;
+        if (r < e->visits)
             return id;
-        if (e->action.player == player)
-            r -= e->visits;
+        r -= e->visits;
     }
     return best;
 }
@@ -240,7 +260,7 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
         *out = m->legal[0];
         return GR_OK;
     }
-    if (ai_work_prepare(&m->work, view) != GR_OK)
+    if (ai_work_prepare(&m->work, view) != GR_OK || ai_work_prepare(&m->probe, view) != GR_OK)
         return ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
     gr_rng_seed(&m->rng, ai_rng_u64(rng), 0x6d637473ull /* "mcts" */);
     long it = search(m, view);
@@ -250,7 +270,8 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
     m->stats.last_iterations = (uint64_t)it;
     m->stats.last_nodes = (uint64_t)m->tree.nnodes;
     m->stats.tree_full += (uint64_t)m->tree.full;
-    int32_t e = final_choice(m, player, m->p.mixed > 0 && simultaneous_with_other(view, player));
+    double floor = simultaneous_with_other(view, player) ? 1 - m->p.mixed : 0;
+    int32_t e = final_choice(m, player, floor);
     if (e == MCTS_NONE)
         return ai_fail(err, GR_ERR_STATE, "mcts: the search found no action");
     *out = m->tree.edge[e].action;

@@ -61,13 +61,19 @@ typedef struct mcts_select_opts {
     double explore;  /* UCB exploration constant                          */
     double widen;    /* progressive widening: at most widen*sqrt(visits+1)
                         children per player; 0 = every legal action      */
+    int candidates;  /* untried actions scored before one is added (the
+                        best is taken); 0 or 1: one drawn uniformly      */
+    /* One-ply score of action a for its player (higher is better). */
+    double (*score)(void *ctx, const gr_action *a);
+    void *score_ctx;
 } mcts_select_opts;
 
 /*
  * Chooses the edge of `player` at `node` given the actions legal now
  * (legal[0..n)): counts availability of the edges that are legal, then
- * either adds an untried action (uniformly drawn; while widening allows)
- * or picks the legal edge with the best UCB score.  `mark` is scratch of n
+ * either adds an untried action (while widening allows: uniformly drawn,
+ * or the best by o->score of o->candidates drawn ones) or picks the legal
+ * edge with the best UCB score.  `mark` is scratch of n
  * bytes.  Returns the edge id and sets *pick to the legal index of its
  * action; MCTS_NONE when the arena is full and no edge fits (then *pick is
  * a uniformly drawn legal index).

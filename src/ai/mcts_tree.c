@@ -147,6 +147,26 @@ static int mark_available(mcts_tree *t, int32_t node, int player, const gr_actio
     return matched;
 }
 
+/* The untried legal index to add: one drawn uniformly, or the best scored
+ * of o->candidates drawn (without replacement; drawn ones are marked 2). */
+static int untried_pick(const gr_action *legal, int n, int untried, const mcts_select_opts *o,
+                        gr_rng *rng, uint8_t *mark)
+{
+    int k = o->candidates > 1 && o->score ? o->candidates : 1;
+    int best = -1;
+    double best_score = 0;
+    for (int c = 0; c < k && untried > 0; c++, untried--) {
+        int i = kth_unmarked(mark, n, gr_rng_below(rng, (uint32_t)untried));
+        mark[i] = 2;
+        double s = k > 1 ? o->score(o->score_ctx, &legal[i]) : 0;
+        if (best < 0 || s > best_score) {
+            best = i;
+            best_score = s;
+        }
+    }
+    return best;
+}
+
 int32_t mcts_select(mcts_tree *t, int32_t node, int player, const gr_action *legal, int n,
                     const mcts_select_opts *o, gr_rng *rng, uint8_t *mark, int *pick)
 {
@@ -156,7 +176,7 @@ int32_t mcts_select(mcts_tree *t, int32_t node, int player, const gr_action *leg
     int untried = n - matched;
     double allowed = o->widen > 0 ? o->widen * sqrt(t->node[node].visits + 1.0) : 1e18;
     if (untried > 0 && (matched < allowed || best == MCTS_NONE)) {
-        int i = kth_unmarked(mark, n, gr_rng_below(rng, (uint32_t)untried));
+        int i = untried_pick(legal, n, untried, o, rng, mark);
         int32_t e = mcts_edge_new(t, node, &legal[i], i);
         if (e != MCTS_NONE) {
             t->edge[e].avail = 1;
