@@ -34,6 +34,31 @@ static uint64_t iterations_of(gr_agent *const *agents, int players, double *max_
     return total;
 }
 
+/* Choosing time of player p's agent so far. */
+static double seconds_of(gr_agent *agent)
+{
+    gr_agent_stats st;
+    gr_agent_stats_get(agent, &st);
+    return st.seconds;
+}
+
+/* Adds one step's choosing times to the players' current turns (a player
+ * who acted alone interrupts the others' turns) and keeps the longest. */
+static void track_turns(gr_agent *const *agents, int players, unsigned acted, double *before,
+                        double *run, gr_match_result *out)
+{
+    for (int p = 0; p < players && p < 2; p++) {
+        double now = seconds_of(agents[p]);
+        if (acted & (1u << p))
+            run[p] += now - before[p];
+        else
+            run[p] = 0;
+        before[p] = now;
+        if (run[p] > out->max_turn_seconds[p])
+            out->max_turn_seconds[p] = run[p];
+    }
+}
+
 gr_status gr_match_play(const gr_scenario *sc, uint64_t seed, gr_agent *const *agents,
                         uint32_t max_steps, gr_match_result *out, gr_error *err)
 {
@@ -42,6 +67,10 @@ gr_status gr_match_play(const gr_scenario *sc, uint64_t seed, gr_agent *const *a
     if (st != GR_OK)
         return st;
     memset(out, 0, sizeof *out);
+    int players = gr_game_players(g);
+    double before[2] = {0, 0}, run[2] = {0, 0};
+    for (int p = 0; p < players && p < 2; p++)
+        before[p] = seconds_of(agents[p]);
     gr_pending pend;
     for (;;) {
         gr_game_pending(g, &pend);
@@ -49,6 +78,7 @@ gr_status gr_match_play(const gr_scenario *sc, uint64_t seed, gr_agent *const *a
             break;
         if ((st = gr_agents_step(g, agents, NULL, NULL, err)) != GR_OK)
             break;
+        track_turns(agents, players, pend.players, before, run, out);
     }
     if (st == GR_OK) {
         out->finished = pend.kind == GR_PENDING_OVER;

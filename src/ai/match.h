@@ -19,6 +19,9 @@ typedef struct gr_match_result {
     uint32_t steps;      /* actions applied                              */
     uint64_t hash;       /* state hash at the end                        */
     double max_seconds;  /* longest single choice of any agent           */
+    /* Longest "player turn" of each player: the choosing time of a run of
+     * his decisions not interrupted by a decision of another player. */
+    double max_turn_seconds[2];
     uint64_t iterations; /* search iterations of all agents              */
 } gr_match_result;
 

@@ -37,6 +37,7 @@ typedef struct arena_game {
     uint64_t hash;
     double max_seconds[2]; /* longest choice of A, of B                   */
     double seconds[2];     /* total choosing time of A, of B              */
+    double max_turn[2];    /* longest player turn of A, of B              */
     uint64_t choices[2];
 } arena_game;
 
@@ -75,6 +76,8 @@ static void play_game(const gr_scenario *sc, const arena_opts *o, int32_t index,
         rec->finished = res.finished;
         rec->steps = res.steps;
         rec->hash = res.hash;
+        rec->max_turn[0] = res.max_turn_seconds[rec->a_player];
+        rec->max_turn[1] = res.max_turn_seconds[1 - rec->a_player];
     }
     for (int w = 0; w < 2; w++) {
         gr_agent_stats s;
@@ -255,7 +258,7 @@ static uint64_t results_signature(const arena_game *games, uint64_t n)
 static void print_report(const arena_opts *o, const gr_scenario *sc, const arena_game *games)
 {
     tally side[2] = {{0}}, all = {0};
-    double max_s[2] = {0}, sum_s[2] = {0};
+    double max_s[2] = {0}, sum_s[2] = {0}, turn_s[2] = {0};
     uint64_t choices[2] = {0};
     for (uint64_t i = 0; i < o->games; i++) {
         tally_add(&side[games[i].a_player], &games[i]);
@@ -263,6 +266,7 @@ static void print_report(const arena_opts *o, const gr_scenario *sc, const arena
         for (int w = 0; w < 2; w++) {
             max_s[w] = games[i].max_seconds[w] > max_s[w] ? games[i].max_seconds[w] : max_s[w];
             sum_s[w] += games[i].seconds[w];
+            turn_s[w] = games[i].max_turn[w] > turn_s[w] ? games[i].max_turn[w] : turn_s[w];
             choices[w] += games[i].choices[w];
         }
     }
@@ -288,8 +292,9 @@ static void print_report(const arena_opts *o, const gr_scenario *sc, const arena
            all.games ? (double)all.steps / (double)all.games : 0,
            (unsigned long long)all.unfinished);
     for (int w = 0; w < 2; w++)
-        printf("  %s: %.4f s per choice on average, longest %.3f s\n", w ? "B" : "A",
-               choices[w] ? sum_s[w] / (double)choices[w] : 0, max_s[w]);
+        printf("  %s: %.4f s per choice on average, longest choice %.3f s, longest turn %.3f s\n",
+               w ? "B" : "A", choices[w] ? sum_s[w] / (double)choices[w] : 0, max_s[w],
+               turn_s[w]);
     printf("  signature %016llx\n", (unsigned long long)results_signature(games, o->games));
 }
 
