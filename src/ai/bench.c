@@ -291,3 +291,25 @@ gr_status gr_bench_run(const gr_scenario *sc, double scale, gr_bench_figures *ou
     ctx_free(&c);
     return st;
 }
+
+gr_status gr_bench_playouts(const gr_scenario *sc, uint64_t games, gr_bench_figures *out,
+                            gr_error *err)
+{
+    memset(out, 0, sizeof *out);
+    bench_ctx c;
+    gr_status st = ctx_init(&c, sc, err);
+    if (st != GR_OK)
+        return st;
+    out->state_bytes = gr_game_size(c.start[0]);
+    gr_rng rng;
+    gr_rng_seed(&rng, 99, BENCH_STREAM);
+    double t0 = ai_now();
+    for (; out->games < games; out->games++) {
+        gr_game_copy(c.work, c.start[out->games % GR_BENCH_SIG_GAMES]);
+        int steps = ai_playout(c.work, &rng, c.buf, AI_LEGAL_CAP, BENCH_MAX_STEPS);
+        out->steps += steps > 0 ? (uint64_t)steps : 0;
+    }
+    out->games_seconds = ai_now() - t0;
+    ctx_free(&c);
+    return GR_OK;
+}

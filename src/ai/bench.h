@@ -61,4 +61,13 @@ gr_status gr_bench_signature(const gr_scenario *sc, uint64_t *out, gr_error *err
 gr_status gr_bench_run(const gr_scenario *sc, double scale, gr_bench_figures *out,
                        gr_error *err);
 
+/*
+ * Plays exactly `games` random games from the signature's starting
+ * positions with the playout loop and nothing else (for instruction counts
+ * under callgrind: --toggle-collect=ai_playout); fills games, steps and
+ * games_seconds of out.
+ */
+gr_status gr_bench_playouts(const gr_scenario *sc, uint64_t games, gr_bench_figures *out,
+                            gr_error *err);
+
 #endif

@@ -62,6 +62,24 @@ static void print_figures(const char *id, const gr_bench_figures *f)
     }
 }
 
+/* --games N: exactly N random playouts, for callgrind. */
+static int playouts_one(const char *id, uint64_t games)
+{
+    gr_scenario *sc = cli_load_scenario(id);
+    if (!sc)
+        return -1;
+    gr_bench_figures f;
+    gr_error err = {{0}, {0}};
+    gr_status st = gr_bench_playouts(sc, games, &f, &err);
+    if (st == GR_OK)
+        printf("%s: %llu random games, %llu actions, %.3f s\n", id,
+               (unsigned long long)f.games, (unsigned long long)f.steps, f.games_seconds);
+    else
+        fprintf(stderr, "grognard bench: %s: %s\n", id, err.msg);
+    gr_scenario_free(sc);
+    return st == GR_OK ? 0 : -1;
+}
+
 /* Runs one scenario; folds its signature into *sig.  0 on success. */
 static int bench_one(const char *id, double scale, uint64_t *sig)
 {
@@ -88,10 +106,16 @@ int cmd_bench(int argc, char **argv)
     char ids[BENCH_MAX_SCENARIOS][64];
     int n = 0;
     double scale = 1.0;
+    uint64_t playouts = 0;
     for (int i = 1; i < argc; i++) {
         const char *v;
         if (strcmp(argv[i], "--quick") == 0) {
             scale = 0.05;
+        } else if (cli_opt(argc, argv, &i, "--games", &v)) {
+            if (cli_parse_u64(v, &playouts) != 0 || playouts == 0) {
+                fprintf(stderr, "grognard bench: bad --games '%s'\n", v);
+                return CLI_USAGE;
+            }
         } else if (cli_opt(argc, argv, &i, "--scenario", &v) && n < BENCH_MAX_SCENARIOS) {
             snprintf(ids[n++], sizeof ids[0], "%s", v);
         } else {
@@ -101,6 +125,12 @@ int cmd_bench(int argc, char **argv)
     }
     if (n == 0)
         n = default_scenarios(ids);
+    if (playouts > 0) {
+        int bad = 0;
+        for (int i = 0; i < n; i++)
+            bad |= playouts_one(ids[i], playouts) != 0;
+        return bad ? CLI_FAIL : CLI_OK;
+    }
     double t0 = ai_now();
     uint64_t sig = 0xcbf29ce484222325ull;
     int rc = CLI_OK;

@@ -79,14 +79,16 @@ const cli_cmd cli_commands[] = {
      "actions (default 100000) counts as a draw.  --verbose lists every game.\n",
      cmd_arena},
     {"bench", "fixed-seed benchmark: signature and speed figures",
-     "usage: grognard bench [--quick] [--scenario S]...\n"
+     "usage: grognard bench [--quick] [--games N] [--scenario S]...\n"
      "\n"
      "Plays fixed scenarios with fixed seeds and prints a signature of the games\n"
      "(any change of the rules or agents that alters a game changes it) and the\n"
      "figures of docs/performance.md: random games per second, rules steps per\n"
      "second, state size and clone time, MCTS iterations per second, exact-odds\n"
      "query time (where the system has one) and peak memory.  Runs in under 60 s.\n"
-     "--quick plays fewer games (for tests); --scenario replaces the default set.\n",
+     "--quick runs the timed loops for a twentieth of the time; --scenario\n"
+     "replaces the default set; --games N only plays exactly N random games per\n"
+     "scenario with the playout loop (for callgrind --toggle-collect=ai_playout).\n",
      cmd_bench},
     {"odds", "exact close-combat result distribution for given strengths and DRM",
      "usage: grognard odds --scenario ID --att SP --def SP [--drm N] [--options O]\n"
