@@ -46,9 +46,11 @@ typedef struct gr_bench_figures {
  * The signature of scenario sc: a 64-bit digest of GR_BENCH_SIG_GAMES random
  * games played to the end with the allocation-free playout loop (their
  * lengths and final state hashes), then of the choices of the greedy agent
- * (GR_BENCH_SIG_GREEDY_SAMPLES samples) and of an mcts agent (GR_BENCH_SIG_MCTS_ITERATIONS iterations, rollouts of
- * GR_BENCH_SIG_MCTS_ROLLOUT actions) on
- * positions of the first games.  Deterministic on every machine.
+ * (GR_BENCH_SIG_GREEDY_SAMPLES samples) and of an mcts agent
+ * (GR_BENCH_SIG_MCTS_ITERATIONS iterations, rollouts of GR_BENCH_SIG_MCTS_ROLLOUT
+ * actions) on positions of the first games.  Deterministic on every machine
+ * (the agents use no floating-point result that libm could round differently
+ * other than sqrt and log in UCB scores).
  * GR_OK, or a failure with a message.
  */
 gr_status gr_bench_signature(const gr_scenario *sc, uint64_t *out, gr_error *err);
