@@ -42,17 +42,18 @@ static double seconds_of(gr_agent *agent)
     return st.seconds;
 }
 
-/* Adds one step's choosing times to the players' current turns (a player
- * who acted alone interrupts the others' turns) and keeps the longest. */
+/* Adds one step's choosing times to the players' current turns (any
+ * decision of another player, simultaneous ones included, ends a player's
+ * turn) and keeps the longest. */
 static void track_turns(gr_agent *const *agents, int players, unsigned acted, double *before,
                         double *run, gr_match_result *out)
 {
     for (int p = 0; p < players && p < 2; p++) {
         double now = seconds_of(agents[p]);
+        if (acted & ~(1u << p))
+            run[p] = 0; /* another player decided: p's turn (if any) ended */
         if (acted & (1u << p))
             run[p] += now - before[p];
-        else
-            run[p] = 0;
         before[p] = now;
         if (run[p] > out->max_turn_seconds[p])
             out->max_turn_seconds[p] = run[p];

@@ -20,7 +20,9 @@ typedef struct gr_match_result {
     uint64_t hash;       /* state hash at the end                        */
     double max_seconds;  /* longest single choice of any agent           */
     /* Longest "player turn" of each player: the choosing time of a run of
-     * his decisions not interrupted by a decision of another player. */
+     * his decisions not interrupted by a decision of another player
+     * (simultaneous decisions included; the mcts `turn` budget counts the
+     * same way). */
     double max_turn_seconds[2];
     uint64_t iterations; /* search iterations of all agents              */
 } gr_match_result;

@@ -30,6 +30,7 @@ typedef struct mcts_params {
     double widen;
     double mixed;      /* simultaneous root: mix among the near-best      */
     double candidates; /* untried actions scored one ply when expanding   */
+    double turn_ms;    /* per player turn; 0 = no turn limit             */
 } mcts_params;
 
 static const ai_param MCTS_PARAMS[] = {
@@ -49,6 +50,10 @@ static const ai_param MCTS_PARAMS[] = {
     {"candidates", offsetof(mcts_params, candidates), 0, 256,
      "when a node adds an action, score this many untried ones one ply ahead and add the "
      "best (0: draw one uniformly); with widen, this prunes the candidates"},
+    {"turn", offsetof(mcts_params, turn_ms), 0, 3.6e6,
+     "milliseconds per player turn (a run of the player's decisions with no other "
+     "decision between): each choice may use half of what is left of 95% of it (0: no "
+     "turn limit)"},
     {NULL, 0, 0, 0, NULL}};
 
 typedef struct mcts {
@@ -58,6 +63,9 @@ typedef struct mcts {
     gr_game *probe;    /* scratch for one-ply candidate scores            */
     gr_rng rng;
     gr_agent_stats stats;
+    uint32_t last_step;  /* game step of the previous choice + 1            */
+    int last_player;     /* player of the previous choice, -1 none          */
+    double turn_spent;   /* seconds used in the current player turn         */
     int32_t path_edge[MCTS_MAX_PATH];
     int32_t path_node[MCTS_MAX_PATH];
     uint8_t mark[AI_LEGAL_CAP];
@@ -71,10 +79,11 @@ static void *mcts_create(const char *params, gr_error *err)
         ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
         return NULL;
     }
-    m->p = (mcts_params){2000, 0, 0.7, 20, 1 << 18, 0, 0.5, 0};
+    m->p = (mcts_params){2000, 0, 0.7, 20, 1 << 18, 0, 0.5, 0, 0};
+    m->last_player = -1;
     gr_status st = ai_params_parse(MCTS_PARAMS, &m->p, params, "mcts", err);
-    if (st == GR_OK && m->p.iterations <= 0 && m->p.time_ms <= 0)
-        st = ai_fail(err, GR_ERR_ARG, "mcts: give iterations or time (or both)");
+    if (st == GR_OK && m->p.iterations <= 0 && m->p.time_ms <= 0 && m->p.turn_ms <= 0)
+        st = ai_fail(err, GR_ERR_ARG, "mcts: give a budget: iterations, time or turn");
     if (st == GR_OK && mcts_tree_init(&m->tree, (int32_t)m->p.tree) != GR_OK)
         st = ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory for a tree of %.0f nodes",
                      m->p.tree);
@@ -192,9 +201,9 @@ static int iterate(mcts *m, const gr_game *view)
 }
 
 /* Runs iterations until the budget is spent; returns how many ran or -1. */
-static long search(mcts *m, const gr_game *view)
+static long search(mcts *m, const gr_game *view, double seconds)
 {
-    double deadline = m->p.time_ms > 0 ? ai_now() + m->p.time_ms / 1000.0 : 0;
+    double deadline = seconds > 0 ? ai_now() + seconds : 0;
     long limit = m->p.iterations > 0 ? (long)m->p.iterations : -1;
     long done = 0;
     mcts_tree_reset(&m->tree);
@@ -206,6 +215,22 @@ static long search(mcts *m, const gr_game *view)
         done++;
     }
     return done;
+}
+
+/* Seconds this choice may take (0: no limit): the `time` budget, capped by
+ * half of what is left of the player's turn when `turn` is set. */
+static double choice_seconds(mcts *m, const gr_game *view, int player)
+{
+    double t = m->p.time_ms / 1000.0;
+    if (m->p.turn_ms <= 0)
+        return t;
+    if (player != m->last_player || gr_game_step(view) != m->last_step)
+        m->turn_spent = 0; /* someone else decided since: a new turn */
+    /* 5% of the turn is kept for what surrounds the searches (legal
+     * lists, views, the process being descheduled). */
+    double left = (0.95 * m->p.turn_ms / 1000.0 - m->turn_spent) / 2;
+    left = left > 1e-4 ? left : 1e-4;
+    return t > 0 && t < left ? t : left;
 }
 
 /* The root edge of player to play: the most visited; or, with floor > 0
@@ -263,7 +288,11 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
     if (ai_work_prepare(&m->work, view) != GR_OK || ai_work_prepare(&m->probe, view) != GR_OK)
         return ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
     gr_rng_seed(&m->rng, ai_rng_u64(rng), 0x6d637473ull /* "mcts" */);
-    long it = search(m, view);
+    double start = ai_now();
+    long it = search(m, view, choice_seconds(m, view, player));
+    m->turn_spent += ai_now() - start;
+    m->last_player = player;
+    m->last_step = gr_game_step(view) + 1;
     if (it < 0)
         return ai_fail(err, GR_ERR_STATE, "mcts: the rules refused an action they offered");
     m->stats.iterations += (uint64_t)it;

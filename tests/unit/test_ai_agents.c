@@ -35,7 +35,8 @@ static void test_parameters(void **state)
         assert_true(err.msg[0] != '\0');
     }
     const char *good[] = {"random", "greedy", "mcts", "greedy:samples=3,matrix-iters=10",
-                          "mcts:iterations=0,time=5", "mcts:iterations=10,rollout=-1,widen=2",
+                          "mcts:iterations=0,time=5", "mcts:iterations=0,turn=100",
+                          "mcts:iterations=10,rollout=-1,widen=2,candidates=3",
                           NULL};
     for (int i = 0; good[i]; i++) {
         gr_agent *a = gr_agent_from_spec(good[i], 1, &err);
