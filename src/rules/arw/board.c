@@ -197,8 +197,8 @@ int arw_commander(const gr_game *g, int h, int u)
         return best;
     for (int v = s->hex[h].head; v != ARW_NO_UNIT; v = s->unit[v].next) {
         const arw_unit_def *l = &d->unit[v];
-        if (l->kind != ARW_K_LEADER || l->army != d->unit[u].army)
-            continue;
+        if (l->kind != ARW_K_LEADER || !arw_may_command(d, v, u))
+            continue; /* SR4.18: his own army's units (Huger: militia, artillery) */
         if (best == ARW_NO_UNIT || l->rank > d->unit[best].rank ||
             (l->rank == d->unit[best].rank && l->seniority < d->unit[best].seniority))
             best = v;

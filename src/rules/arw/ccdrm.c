@@ -200,5 +200,6 @@ int arw_combat_drm(const gr_game *g, int k)
     int shat = all_defenders_shattered(g, k);
     int drm = (c->flags & ARW_CF_BELOW) ? t->below_drm : 0; /* Step 1 */
     return drm + drm_leaders(g, k) + drm_units(g, k) + drm_surrounded(g, k) +
-           drm_sides(g, k, shat) + drm_hex(g, k, shat);
+           drm_sides(g, k, shat) + drm_hex(g, k, shat) +
+           arw_savcc_drm(g, k); /* SAVANNAH units: SR4.1, SR4.8-d, SR4.16, AMB-49 (savdrm.c) */
 }
