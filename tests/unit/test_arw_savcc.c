@@ -69,6 +69,15 @@ static void test_savannah_flags(void **state)
     assert_true(arw_may_command(d, huger, unit_of(d, "beekman-artillery")));
     assert_false(arw_may_command(d, unit_of(d, "destaing"), unit_of(d, "pulaski-legion")));
     assert_true(arw_may_command(d, unit_of(d, "von-porbeck"), unit_of(d, "creeks")));
+    /* SR4.18 seniority among equal ranks: lower is senior */
+    const char *pairs[3][2] = {{"de-noailles", "dillon"}, {"mcintosh", "huger"},
+                               {"maitland", "von-porbeck"}};
+    for (int i = 0; i < 3; i++) {
+        const arw_unit_def *a = &d->unit[unit_of(d, pairs[i][0])];
+        const arw_unit_def *b = &d->unit[unit_of(d, pairs[i][1])];
+        assert_int_equal(a->rank, b->rank);
+        assert_true(a->seniority < b->seniority);
+    }
     assert_true(d->unit[unit_of(d, "tawes")].flags & ARW_F_SEMI_LEADER);
     assert_true(d->unit[unit_of(d, "pulaski-legion")].flags & ARW_F_SEMI_LEADER);
     assert_false(d->unit[unit_of(d, "tawes-r")].flags & ARW_F_SEMI_LEADER);

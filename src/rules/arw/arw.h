@@ -901,7 +901,8 @@ int arw_unit_morale(const gr_game *g, int u);
 int arw_is_combat_unit(const arw_data *d, int u);
 /* Non-zero when unit u is a ready-to-parade combat unit on the map. */
 int arw_is_ready(const gr_game *g, int u);
-/* Commanding leader in hex h for unit u (GR14.1), or ARW_NO_UNIT. */
+/* Commanding leader in hex h for unit u (GR14.1): the highest-ranking (then
+ * senior) leader there who may command u (SR4.18), or ARW_NO_UNIT. */
 int arw_commander(const gr_game *g, int h, int u);
 /* Label of hex h ("1404") into buf; "-" when h < 0. */
 const char *arw_hex_label(const arw_data *d, int h, char *buf, size_t size);

@@ -43,8 +43,9 @@ static int drm_stacks(const gr_game *g, int k)
     return drm;
 }
 
-/* Counts the defending participants of combat k; *all of them satisfy
- * `flag` (a static unit flag, or 0 to test the status). */
+/* Counts the defending participants of combat k; *all: every one has the
+ * static unit flag `flag` (with flag 0: every one is disrupted or
+ * shattered); *any_regular: one of them is a British regular (SR1.1). */
 static int defenders(const gr_game *g, int k, unsigned flag, int *all, int *any_regular)
 {
     const arw_data *d = arw_dat(g);
