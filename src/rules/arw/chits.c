@@ -17,7 +17,7 @@ static int leader_near(const gr_game *g, int k, int role)
     int side = arw_role_side(g, role);
     for (int l = 0; l < d->nunits; l++) {
         if (d->unit[l].kind != ARW_K_LEADER || d->unit[l].side != side ||
-            s->unit[l].box != ARW_BOX_MAP)
+            s->unit[l].box != ARW_BOX_MAP || arw_cards_leader_wounded(g, l)) /* CARDS: 44 */
             continue;
         for (int u = 0; u < d->nunits; u++) {
             if (!arw_participant(g, k, u) || d->unit[u].side != side || !arw_may_command(d, l, u))
@@ -86,6 +86,8 @@ static int withdraw_barred(const gr_game *g, int k, int role)
 int arw_chit_eligible(const gr_game *g, int k, int role, int c)
 {
     unsigned req = arw_dat(g)->t.chit_req[c - 1];
+    if (arw_cards_chit_barred(g, k, role, c)) /* CARDS: Card 53, chits 1-4 only */
+        return 0;
     if (arw_doctrine_barred(g, k, role, c)) /* SR4.15-a (not an [Advanced] rule) */
         return 0;
     if (!(arw_cst(g)->options & ARW_O_ADVANCED))
@@ -222,6 +224,7 @@ void arw_mask(gr_game *g, int viewer)
     int other = 1 - viewer;
     if (s->chit_secret[other])
         s->chit_secret[other] = ARW_CHIT_HIDDEN;
+    arw_cards_mask(g, viewer); /* CARDS: hands and deck order (SR4.3) */
 }
 
 void arw_determinize(gr_game *g, gr_rng *rng)
@@ -237,4 +240,5 @@ void arw_determinize(gr_game *g, gr_rng *rng)
                 pick[n++] = c;
         s->chit_secret[side] = (uint8_t)pick[gr_rng_below(rng, (uint32_t)n)];
     }
+    arw_cards_determinize(g, rng); /* CARDS: hands and deck order (SR4.3) */
 }

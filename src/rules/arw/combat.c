@@ -128,6 +128,12 @@ void arw_combat_start(gr_game *g, int k)
         else
             below = 1; /* reading: left of 1-3 is "below 1-3" (its DRM) */
     }
+    for (int shift = arw_cards_column_shift(g, k); shift > 0; shift--) { /* CARDS: Card 36 */
+        if (below)
+            below = 0; /* one column right of "below 1-3" is 1-3 */
+        else if (c->column + 1 < t->ncols)
+            c->column++;
+    }
     if (below)
         c->flags |= ARW_CF_BELOW;
     arw_emit(g, ARW_E_ODDS, 5, k + 1, c->sp[ARW_ATT], c->sp[ARW_DEF], c->column, below);

@@ -74,7 +74,7 @@ static void describe_units(const gr_game *g, out *o)
             describe_unit(g, u, o);
         put(o, "\n");
     }
-    for (int box = ARW_BOX_ELIMINATED; box <= ARW_BOX_CAPTURED; box++) {
+    for (int box = ARW_BOX_ELIMINATED; box <= ARW_BOX_REMOVED; box++) {
         put(o, "%s:", arw_box_names[box]);
         for (int u = 0; u < d->nunits; u++)
             if (s->unit[u].box == box)
@@ -112,5 +112,9 @@ int arw_describe(const gr_game *g, char *buf, size_t size)
     describe_clock(g, &o);
     describe_units(g, &o);
     describe_combats(g, &o);
+    size_t room = o.len < size ? size - o.len : 0;
+    o.len += (size_t)arw_fire_describe(g, room ? buf + o.len : NULL, room); /* fire.c */
+    room = o.len < size ? size - o.len : 0; /* CARDS: hands (as the viewer may see) */
+    o.len += (size_t)arw_cards_describe(g, room ? buf + o.len : NULL, room);
     return (int)o.len;
 }

@@ -241,6 +241,9 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     if (!strcmp(k, "commander")) return q_commander(g, w, n, &o, err);
     if (!strcmp(k, "army")) return q_army(g, w, n, &o, err);
     if (!strcmp(k, "combat")) return q_combat(g, w, n, &o, err);
+    if (!strcmp(k, "los") || !strcmp(k, "fire") || !strcmp(k, "firer") || !strcmp(k, "range") ||
+        (!strcmp(k, "odds") && n >= 2 && !strcmp(w[1], "fire")))
+        return arw_fire_query(g, what, buf, size, err); /* firequery.c */
     if (!strcmp(k, "odds") && n >= 2 && (w[1][0] < '0' || w[1][0] > '9'))
         return arw_odds_query(g, w, n, buf, size, err); /* odds.c: what-if */
     if (!strcmp(k, "odds")) return q_odds(g, w, n, &o, err);
@@ -248,6 +251,9 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     if (!strcmp(k, "matrix")) return q_matrix(g, w, n, &o, err);
     if (!strcmp(k, "retreats")) return q_retreats(g, w, n, &o, err);
     if (!strcmp(k, "chits")) return q_chits(g, &o, err);
+    gr_status cst; /* CARDS: cards, card N, card-effects, card-unit, card-combat, breached */
+    if (n && arw_cards_query(g, w, n, buf, size, &cst, err))
+        return cst;
     if (!strcmp(k, "phase")) {
         q_phase(g, &o);
         return GR_OK;
@@ -258,5 +264,5 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     }
     return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, commander, army, "
                      "momentum, phase, combat, odds, crt, matrix, retreats, chits, board, "
-                     "units, panel)", k);
+                     "units, panel, los, fire, firer, range, cards, card)", k);
 }

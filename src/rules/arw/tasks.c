@@ -51,6 +51,8 @@ static int task_candidates(const gr_game *g, int *out)
     case ARW_T_SECOND_LOSS:
         return capture_candidates(g, t->arg, out);
     case ARW_T_CASUALTY:
+        if (s->rctx.kind == ARW_RC_FIRE) /* GR13.1 "*" in fire: the hex fired on */
+            return arw_fire_casualty_candidates(g, t, out);
         return casualty_candidates(g, t->arg, out);
     case ARW_T_LEADER:
         out[0] = t->unit;
@@ -114,7 +116,7 @@ static int fieldworks_drm(const gr_game *g, int u)
         int dir = arw_dir(d, h, s->unit[v].hex);
         if (dir < 0)
             continue;
-        unsigned types = (s->hex[h].breach & (1u << dir)) ? 0 : d->map.edge[h * 6 + dir];
+        unsigned types = d->map.edge[h * 6 + dir] & ~arw_breached_types(g, h, dir);
         int works = 0;
         for (int t = 0; t < d->nstypes; t++)
             works |= (types & (1u << t)) && (d->stype[t].flags & ARW_S_FIELDWORKS);
