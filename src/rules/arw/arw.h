@@ -37,6 +37,7 @@
 #define ARW_MAX_MAP_HEXES 4096
 #define ARW_MAX_TURNS 64       /* turns a scenario may define (Savannah: 25)  */
 #define ARW_MAX_ENTRIES 12     /* named entry points of a map (SR4.7)         */
+#define ARW_MAX_FIRES 24       /* FIRE: fire records of one fire phase        */
 #define ARW_NO_HEX (-1)
 #define ARW_NO_UNIT (-1)
 
@@ -78,8 +79,19 @@ enum {
     ARW_F_SIEGE = 1u << 13,      /* siege artillery (a kind of artillery)       */
     ARW_F_MILART_ONLY = 1u << 14,/* leader: commands only militia and artillery
                                     of his army (Huger, SR4.18)               */
-    ARW_F_HS_MOBILE = 1u << 15   /* artillery that may move in the HS
+    ARW_F_HS_MOBILE = 1u << 15,  /* artillery that may move in the HS
                                     (French Reserve Artillery, HS-sr1)       */
+    ARW_F_COMMANDER = 1u << 16   /* army commander whose loss costs his side a
+                                    momentum chit: Prevost, d'Estaing, Lincoln
+                                    (SR4.18, T-LeaderCasualty, AMB-12)       */
+};
+
+/* SR1.1 colour bands (arw_unit_def.group, arw_group_names order). */
+enum {
+    ARW_BAND_BRITISH_REGULARS = 0, ARW_BAND_GERMANS, ARW_BAND_PROVINCIALS,
+    ARW_BAND_TORY_MILITIA, ARW_BAND_FRENCH_REGULARS, ARW_BAND_FRENCH_COLONIAL,
+    ARW_BAND_MERCENARIES, ARW_BAND_FRENCH_COLONIAL_MILITIA, ARW_BAND_CONTINENTALS,
+    ARW_BAND_AMERICAN_MILITIA
 };
 
 /* Entry points of reinforcements (arw_unit_def.entry_at): an index into
@@ -153,7 +165,9 @@ enum {
     ARW_T_TOWN = 1u << 4,          /* Savannah town hex                          */
     ARW_T_COVERED_WAY = 1u << 5,   /* SR4.9                                      */
     ARW_T_ROADS = 1u << 6,         /* counts as road-connected (TEC note 1)      */
-    ARW_T_SWAMP = 1u << 7          /* swamp (SR4.19 minimum move, ZOC)           */
+    ARW_T_SWAMP = 1u << 7,         /* swamp (SR4.19 minimum move, ZOC)           */
+    ARW_T_CREEK_COVER = 1u << 8    /* TEC note 11, SR4.8-d: Creeks defending alone
+                                      here: -1 to the attacker                  */
 };
 
 typedef struct arw_hex_type {
@@ -170,7 +184,13 @@ enum {
     ARW_S_FIELDWORKS = 1u << 0,    /* revetment, redoubt, siegeworks, abatis     */
     ARW_S_NO_MOUNTED_CC = 1u << 1, /* TEC note 7 (abatis)                        */
     ARW_S_ROAD = 1u << 2,          /* GR9.51                                     */
-    ARW_S_ALL_ATTACKERS = 1u << 3  /* CC DRM only if all attackers cross it (5)  */
+    ARW_S_ALL_ATTACKERS = 1u << 3, /* CC DRM only if all attackers cross it (5)  */
+    /* Line of sight (GR11.41-c, GR11.43): crossing into the hex goes up or
+     * down a slope, or crosses a slope hexside without orientation (a stream,
+     * AMB-14).  Flags of terrain.json side types (fire engineer, los.c). */
+    ARW_S_LOS_UP = 1u << 4,
+    ARW_S_LOS_DOWN = 1u << 5,
+    ARW_S_LOS_SLOPE = 1u << 6
 };
 
 /* A hexside type as seen when crossing it into a hex (slopes and fieldworks
@@ -407,6 +427,186 @@ typedef struct arw_turn {
     uint8_t defences;  /* ARW_DEF_*                                            */
 } arw_turn;
 
+/* Fire tables (tables.json "fire": T-Fire, T-Fire-DRM, T-ArtilleryDamage,
+ * T-RifleDamage, T-MortarMalfunction, T-MortarScatter; loadfire.c). */
+#define ARW_FIRE_ROWS 8     /* T-Fire rows: bands of firing SP                */
+#define ARW_FIRE_COLS 6     /* T-Fire columns: bands of range                 */
+#define ARW_HIT_NONE (-1)   /* T-Fire "-": the fire may not be declared       */
+enum { ARW_FT_GUNS = 0, ARW_FT_MORTAR = 1 }; /* value sets of T-Fire         */
+/* Named DRMs of T-Fire-DRM (arw_fire_drm_names); terrain DRMs are the TEC's
+ * fire column (terrain.json), weather DRMs arw_fire_tables.weather. */
+enum {
+    ARW_FD_LIGHT = 0,     /* target is light infantry                          */
+    ARW_FD_ART_MOUNTED,   /* target is artillery or mounted                    */
+    ARW_FD_RIFLE_FIRST,   /* GR10.5 first rifle fire of every firer            */
+    ARW_FD_MORTAR_FIRST,  /* SR4.12 first fire of the mortar                   */
+    ARW_NFIRE_DRMS
+};
+/* T-MortarMalfunction outcomes. */
+enum { ARW_MF_NONE = 0, ARW_MF_STEP, ARW_MF_DISRUPT };
+
+typedef struct arw_fire_tables {
+    uint8_t nrows, ncols;
+    uint8_t sp_min[ARW_FIRE_ROWS], sp_max[ARW_FIRE_ROWS];    /* row r: SP band  */
+    uint8_t col_min[ARW_FIRE_COLS], col_max[ARW_FIRE_COLS];  /* column: ranges  */
+    int8_t to_hit[2][ARW_FIRE_ROWS][ARW_FIRE_COLS]; /* [ARW_FT_*]; ARW_HIT_NONE */
+    uint8_t range_field;     /* GR11.2-a maximum range of field artillery       */
+    uint8_t range_naval;     /* T-Fire note 1                                    */
+    uint8_t mortar_min, mortar_max; /* SR4.12-b                                 */
+    int8_t drm[ARW_NFIRE_DRMS];
+    int8_t weather[ARW_NWEATHER]; /* to-hit DRM, or ARW_DRM_P: no fire          */
+    uint8_t art_damage[2][10];    /* [target is artillery][d10]: result code    */
+    uint8_t rifle_damage[10];     /* provisional placeholder (Part H.5)         */
+    uint8_t malfunction[10];      /* ARW_MF_*                                   */
+    uint8_t scatter[10];          /* 1: the shell deviates one hex (provisional)*/
+    int8_t scatter_dir[10];       /* direction of the deviation, -1: roll again */
+} arw_fire_tables;
+/* ==== CARDS (SR4.3, Part G): the random event card table (loadcards.c,
+ *      data/arw/savannah/cards.json; vocabularies in cardnames.c) ==== */
+#define ARW_NCARDS 55      /* cards 1..55 (AMB-64)                              */
+#define ARW_CARD_UNITS 8   /* units one card names                              */
+
+/* When a card may be played (SR4.3-d; arw_card_timing_names). */
+enum { ARW_CT_ANY = 0, ARW_CT_STRATEGIC, ARW_CT_TACTICAL, ARW_CT_RED };
+
+/* Play windows (arw_card.windows bits; arw_card_window_names): the points of
+ * the sequence where a holder is offered to play (SR4.3-c, docs/arw.md). */
+enum {
+    ARW_CW_AFTER_DRAWS = 0,   /* end of the Random Events phase                 */
+    ARW_CW_INITIATIVE,        /* start of the Initiative phase                  */
+    ARW_CW_SIEGE,             /* start of the Siege & Bombardment phase         */
+    ARW_CW_OWN_MOVEMENT,      /* start of the holder's Movement phase           */
+    ARW_CW_ENEMY_MOVEMENT,    /* start of the opponent's Movement phase         */
+    ARW_CW_OWN_RALLY,         /* start of the holder's Rally phase              */
+    ARW_CW_OWN_FIRE,          /* start of Defensive Fire in the holder's turn   */
+    ARW_CW_ENEMY_FIRE,        /* start of Defensive Fire in the opponent's turn */
+    ARW_CW_OWN_ATTACKS,       /* after the holder declared his close combats    */
+    ARW_CW_ENEMY_ATTACKS,     /* after the opponent declared his close combats  */
+    ARW_CW_ENEMY_ART_FIRE,    /* the opponent announced a defensive artillery
+                                 fire (arw_cards_fire_announced)                */
+    ARW_CW_RESPONSE,          /* the opponent just played a card (Card 7)       */
+    ARW_NCW
+};
+
+/* Card effects (arw_card.effect; arw_card_effect_names). */
+enum {
+    ARW_CE_MORALE = 0,      /* army morale changes (4, 5, 8, 11, 24, 31)         */
+    ARW_CE_FRIENDLY_FIRE,   /* 19                                                */
+    ARW_CE_CHOOSE_MORALE,   /* 40: one army of a list, player's choice           */
+    ARW_CE_REMOVE,          /* 1, 2, 32, 33, 38: units leave the game            */
+    ARW_CE_DEPLOY,          /* 3, 6: an optional unit enters                     */
+    ARW_CE_CANCEL,          /* 7                                                 */
+    ARW_CE_THIS_TURN,       /* modifiers in force this turn (9, 10, 12, ...)     */
+    ARW_CE_REPLACE,         /* 14, 23, 30: replacement counter                   */
+    ARW_CE_BOMBARD,         /* 15                                                */
+    ARW_CE_DESERTION,       /* 16                                                */
+    ARW_CE_INTELLIGENCE,    /* 17, 18 (red)                                      */
+    ARW_CE_ESPIONAGE,       /* 45 (red)                                          */
+    ARW_CE_REINF_LATE,      /* 20                                                */
+    ARW_CE_REINF_EARLY,     /* 46                                                */
+    ARW_CE_REINF_MA,        /* 52                                                */
+    ARW_CE_COMMANDERS,      /* 22, 54                                            */
+    ARW_CE_BREACH,          /* 25, 34                                            */
+    ARW_CE_REPAIR,          /* 28                                                */
+    ARW_CE_ELIMINATE,       /* 35                                                */
+    ARW_CE_MILITIA_DESERT,  /* 37                                                */
+    ARW_CE_SNIPER,          /* 41                                                */
+    ARW_CE_EXPLOSION,       /* 43                                                */
+    ARW_CE_WOUND,           /* 44                                                */
+    ARW_CE_INITIATIVE,      /* 47                                                */
+    ARW_CE_SPIKE,           /* 51                                                */
+    ARW_CE_DEFENCES,        /* 55                                                */
+    ARW_NCE
+};
+
+/* "Discard and draw another" conditions (SR4.3-g, AMB-27). */
+enum {
+    ARW_CV_NONE = 0,
+    ARW_CV_ANY_DEPLOYED,    /* any named unit has arrived (1, 2)                 */
+    ARW_CV_ALL_GONE,        /* every named unit eliminated, captured or removed  */
+    ARW_CV_NO_REINF,        /* no reinforcement of the card's armies is due      */
+    ARW_CV_NO_TARGET,       /* the effect has nothing left to act on (37)        */
+    ARW_CV_AFTER_TURN       /* drawn after turn `turn_hi` (55)                   */
+};
+
+/* Breach kinds (ARW_CE_BREACH). */
+enum { ARW_BK_ABATIS = 0, ARW_BK_NON_ABATIS = 1 };
+
+/* Close-combat modifiers of a "this turn" card (T-CC-DRM "random events"). */
+typedef struct arw_card_cc {
+    int8_t att_side;     /* -1 any; ARW_BRITISH/ARW_ALLIED; 2 = the enemy of
+                            the side that played the card                     */
+    int8_t att_army;     /* attacking army (role army), -1 any                 */
+    int16_t commander;   /* the attacking vanguard's commander (AMB-17), or -1  */
+    int16_t stacked;     /* a vanguard of `favour` stacked with this leader     */
+    int8_t favour;       /* side favoured by `stacked` (attack or defence)      */
+    uint8_t militia;     /* the attacking vanguard is militia                   */
+    int8_t drm;          /* to the close-combat roll                            */
+    int8_t column;       /* odds column shift (right = attacker)                */
+    int8_t chits_army;   /* combats with this army: only chits 1..chits_max     */
+    int8_t chits_max;
+} arw_card_cc;
+
+typedef struct arw_card {
+    char title[96];
+    uint8_t number;        /* 1..55, 0 = not in the deck                         */
+    uint8_t timing;        /* ARW_CT_*                                           */
+    uint8_t sides;         /* bit s: side s may play it (A / B / Any flags)      */
+    uint8_t effect;        /* ARW_CE_*                                           */
+    uint16_t windows;      /* bit ARW_CW_*                                       */
+    uint8_t reshuffle;     /* SR4.3-f: back into the deck after use (28, 40)     */
+    uint8_t void_kind;     /* ARW_CV_*                                           */
+    uint8_t nunits;
+    uint8_t armies;        /* bit a: army a (choices, void checks)               */
+    uint8_t narmies;
+    int8_t alist[ARW_NARMIES]; /* the armies in data order (19, 44: even, odd)   */
+    int16_t unit[ARW_CARD_UNITS]; /* units the card names                        */
+    int16_t to;            /* replacement counter (14, 23, 30), unit flipped (16) */
+    int16_t leader;        /* leader the card names (25)                         */
+    int16_t req[2];        /* one of these must be on the map (16), or -1         */
+    uint8_t outside;       /* ARW_Z_* zone the target hex must be outside of      */
+    int8_t pmorale;        /* printed morale of the units concerned (37)          */
+    int8_t morale[ARW_NARMIES]; /* army morale changes                           */
+    int8_t army;           /* army the effect concerns, -1 none                  */
+    int8_t delta;          /* amount (morale, turns, MA)                          */
+    int8_t radius;         /* hexes (25, 51)                                      */
+    int8_t count;          /* hexsides (25, 34, 28)                               */
+    int8_t breach;         /* ARW_BK_*                                            */
+    int8_t turn_lo, turn_hi; /* playable turns (55)                               */
+    int8_t roll_lo, roll_hi; /* successful rolls (55)                             */
+    int8_t terrain;        /* hex type (3, 6, 15), -1 none                        */
+    int8_t drm;            /* morale-check DRM (15)                               */
+    uint8_t table[2][10];  /* d10 tables (41, 51): ARW_CR_* per face              */
+    arw_card_cc cc;        /* this-turn close-combat modifiers                    */
+    int8_t fire_side, fire_drm;   /* defensive artillery fire DRM (10, 21)        */
+    int8_t fire_track;     /* track where the fire DRM applies, -1 both           */
+    int8_t siege_side;     /* no siege & bombardment roll for this side (9, 21)   */
+    int8_t siege_track;
+    uint8_t naval_off;     /* British naval bombardment zone inactive (42)        */
+    uint8_t rally_first;   /* rally attempts before Movement (39)                 */
+    int8_t ma_army, ma_kind; /* MA multiplied for this army's units of this kind  */
+    int8_t ma_factor[2];   /* [strategic, tactical] (48-50)                        */
+    uint8_t enemy_in_zone; /* playable only with enemy combat units in this zone  */
+    uint8_t not_fair;      /* playable only when the weather is not Fair (34)     */
+    uint8_t attacker_checks; /* enemy attackers take a morale check (29)           */
+    uint8_t pad_;
+    uint32_t prov;         /* provisional fields (bit ARW_CP_*)                    */
+} arw_card;
+
+/* Outcomes in a card's d10 table (41, 51; arw_card_result_names). */
+enum { ARW_CR_NONE = 0, ARW_CR_RETREAT, ARW_CR_KILLED, ARW_CR_DISRUPTED, ARW_CR_STEP,
+       ARW_CR_CAPTURED };
+/* Provisional fields of a card (arw_card.prov). */
+enum { ARW_CP_TIMING = 1u << 0, ARW_CP_FLAG = 1u << 1, ARW_CP_PARAMS = 1u << 2 };
+
+/* T-MortarScatter as used by Card 15 (spec H.5, provisional). */
+typedef struct arw_scatter {
+    int8_t hit_max;      /* d10 <= hit_max: the chosen hex is hit              */
+    int8_t dir_max;      /* second d10 <= dir_max gives the direction, else
+                            rolled again                                       */
+} arw_scatter;
+/* ==== end of CARDS static data ==== */
+
 typedef struct arw_data {
     arw_tables t;
     int nhtypes, nstypes, ncombos, nfeatures;
@@ -432,6 +632,12 @@ typedef struct arw_data {
     uint8_t nseq[ARW_NSEGS];
     uint8_t seq[ARW_NSEGS][ARW_NPHASES];  /* phases of each segment, in order */
     uint8_t order[ARW_MAX_TURNS + 1];     /* ARW_ORDER_* of each game turn     */
+    arw_fire_tables fire;        /* FIRE: fire tables (tables.json "fire")     */
+    /* ==== CARDS: the scenario's deck (cards.json; ncards 0 = no cards) ==== */
+    int ncards;
+    arw_card card[ARW_NCARDS + 1];        /* by card number                     */
+    arw_scatter scatter;
+    /* ==== end of CARDS ==== */
 } arw_data;
 
 /* ------------------------------------------------------------------ state */
@@ -439,7 +645,8 @@ typedef struct arw_data {
 /* Unit status (GR3.2, GR13.3, GR13.4). */
 enum { ARW_READY = 0, ARW_DISRUPTED = 1, ARW_SHATTERED = 2 };
 /* Where a unit is. */
-enum { ARW_BOX_MAP = 0, ARW_BOX_OFF, ARW_BOX_ELIMINATED, ARW_BOX_CAPTURED };
+enum { ARW_BOX_MAP = 0, ARW_BOX_OFF, ARW_BOX_ELIMINATED, ARW_BOX_CAPTURED,
+       ARW_BOX_REMOVED /* removed from the game by a card (no VP, AMB-22) */ };
 
 /* Dynamic unit flags. */
 enum {
@@ -453,7 +660,10 @@ enum {
     ARW_U_ADVANCED = 1u << 7,  /* advanced after the current combat             */
     ARW_U_MORTAR_MOVED = 1u << 8,
     ARW_U_MORTAR_FIRED = 1u << 9,
-    ARW_U_ART_FREED = 1u << 10 /* HS-sr1: artillery attacked, may move          */
+    ARW_U_ART_FREED = 1u << 10,/* HS-sr1: artillery attacked, may move          */
+    ARW_U_SR41_FORCED = 1u << 11 /* SR4.1-1d: in a mixed Franco-American stack
+                                    next to the enemy when its Movement phase
+                                    began (savcc, stackrules.c)              */
 };
 
 typedef struct arw_unit {
@@ -499,6 +709,7 @@ enum {
 #define ARW_RT_DIST 0x0Fu
 #define ARW_RT_STRICT 0x10u  /* never adjacent to an enemy (GR12.4-a, GR13.24-a) */
 #define ARW_RT_REDUCED 0x20u /* stacking as if reduced one step (GR13.23-b)      */
+#define ARW_RT_AVOID 0x40u   /* retreat.c internal: SR4.1-2a classes avoided     */
 
 typedef struct arw_combat {
     int16_t dhex[ARW_MAX_DHEX]; /* defending hexes                             */
@@ -532,12 +743,19 @@ typedef enum arw_stage {
     ARW_ST_OVER,
     ARW_ST_INITIATIVE, /* GR6.2 bids and seizing (see arw_state.init_step)    */
     ARW_ST_CAV_WD,     /* GR12.4 the defender decides on cavalry withdrawal   */
+    /* ==== CARDS (SR4.3): draws, play windows, card effects (cardplay.c) ==== */
+    ARW_ST_CARDS,
+    /* ==== end of CARDS ==== */
     /* ==== MOVEMENT (GR7-GR9): stages from ARW_ST_MOVEMENT up to the FIRE
      *      block belong to movement.c (pending, legal, automatic steps) ==== */
     ARW_ST_MOVEMENT,
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): stages from ARW_ST_FIRE on belong to fire.c ==== */
-    ARW_ST_FIRE,
+    ARW_ST_FIRE,         /* GR11 the inactive side designates artillery fire     */
+    ARW_ST_MORTAR,       /* SR4.12 the Allied player fires his mortars           */
+    ARW_ST_IMPACT,       /* SR4.12 the owner picks the unit the shell may damage */
+    ARW_ST_RIFLE,        /* GR10.2 arw_state.fire_side designates rifle fire     */
+    ARW_ST_FIRE_RESULTS, /* fire results being applied (automatic)               */
     /* ==== end of FIRE ==== */
     ARW_NSTAGES
 } arw_stage;
@@ -609,6 +827,80 @@ enum {
     ARW_O_NO_AUTO = 1u << 3      /* do not play single-option decisions itself  */
 };
 
+/* FIRE: one fire of a fire phase (GR10, GR11, SR4.12). */
+enum { ARW_FK_ARTILLERY = 0, ARW_FK_RIFLE, ARW_FK_MORTAR };  /* arw_fire.kind  */
+enum { ARW_FR_DESIGNATED = 0, ARW_FR_RESOLVED };             /* arw_fire.state */
+enum {
+    ARW_FF_HIT = 1u << 0,       /* the to-hit roll succeeded                     */
+    ARW_FF_TWO_ROLLS = 1u << 1, /* GR10.6 German Jaegers roll twice              */
+    ARW_FF_FIRST = 1u << 2      /* first-fire DRM applied (GR10.5, SR4.12)       */
+};
+/* Steps of the results cursor (arw_state.fire_step). */
+enum { ARW_FA_EFFECTS = 0, ARW_FA_RETREATS, ARW_FA_MALFUNCTION, ARW_FA_DONE };
+
+typedef struct arw_fire {
+    int16_t target;  /* target unit; mortar: the unit picked in the impact hex  */
+    int16_t hex;     /* target's hex when fired on; mortar: impact hex, or
+                        ARW_NO_HEX when the shell had no effect               */
+    int16_t aim;     /* mortar: the hex aimed at; else ARW_NO_HEX              */
+    uint8_t kind;    /* ARW_FK_*                                               */
+    uint8_t side;    /* firing side                                            */
+    uint8_t army;    /* army of the first firer: gains from the target's losses
+                        (AMB-51)                                              */
+    uint8_t state;   /* ARW_FR_*                                               */
+    int8_t to_hit;   /* T-Fire number                                          */
+    int8_t drm;      /* T-Fire-DRM total                                       */
+    uint8_t res;     /* damage result (arw_rcode | ARW_R_STAR); "-" if missed  */
+    uint8_t flags;   /* ARW_FF_*                                               */
+    uint8_t sp;      /* firing SP                                              */
+    uint8_t range;   /* range used for the to-hit number (GR11.2-b/c)          */
+} arw_fire;
+/* ==== CARDS state types ==== */
+/* Card locations (arw_state.card_loc). */
+enum {
+    ARW_CL_NONE = 0,      /* not in this scenario's deck                        */
+    ARW_CL_DECK,
+    ARW_CL_HAND,          /* + side: ARW_CL_HAND + ARW_BRITISH / ARW_ALLIED      */
+    ARW_CL_HAND_ALLIED,
+    ARW_CL_DISCARD,
+    ARW_CL_ASIDE,         /* looked at by Card 17/18, not yet chosen            */
+    ARW_CL_HIDDEN         /* a player's view: where it is is hidden from him    */
+};
+#define ARW_MAX_PBREACH 4 /* partial breaches (Cards 25 and 34) at one time   */
+/* arw_state.card_know bits. */
+enum { ARW_CK_BRITISH = 1u << 0, ARW_CK_ALLIED = 1u << 1, ARW_CK_BY_ALLIED = 1u << 2 };
+/* arw_state.ucard bits: the first ones last one turn (ucard_turn). */
+enum {
+    ARW_UC_DOUBLE_MA = 1u << 0,   /* Card 22/54: doubled MA this turn            */
+    ARW_UC_RALLY = 1u << 1,       /* Card 22/54: +1 to rally rolls this turn     */
+    ARW_UC_WOUNDED = 1u << 2,     /* Card 44: no move, rally, chits, modifiers   */
+    ARW_UC_TURN_BITS = 0x07u,
+    ARW_UC_REPLACEMENT = 1u << 4  /* a replacement counter swapped in (14, 23, 30) */
+};
+/* Card stage modes (arw_cardm.mode). */
+enum {
+    ARW_CM_IDLE = 0, ARW_CM_DRAWS, ARW_CM_LOOK, ARW_CM_WINDOW, ARW_CM_RESPONSE,
+    ARW_CM_CHOICE
+};
+typedef struct arw_cardm {
+    uint8_t mode;        /* ARW_CM_*                                           */
+    uint8_t side;        /* who decides now                                    */
+    uint8_t wkind;       /* window being held: ARW_CW_* (or a phase window)    */
+    uint8_t passed;      /* window: bit per side that passed                   */
+    uint8_t resume;      /* stage restored when a mid-phase window closes      */
+    uint8_t dstep;       /* Random Events phase: next draw step                */
+    uint8_t ret;         /* mode resumed after a Card 17/18 choice             */
+    uint8_t card;        /* card being resolved                                */
+    uint8_t by;          /* side that played it                                */
+    uint8_t step;        /* effect step                                        */
+    uint8_t naside;      /* cards set aside by Card 17/18                      */
+    uint8_t nfire;       /* firing units announced (Card 43)                   */
+    uint8_t aside[4];
+    int16_t arg[4];      /* effect choices and counters                        */
+    int16_t fire[4];     /* announced firing artillery (Card 43)               */
+} arw_cardm;
+/* ==== end of CARDS state types ==== */
+
 typedef struct arw_state {
     /* clock and sequence */
     uint8_t turn;
@@ -634,7 +926,7 @@ typedef struct arw_state {
     uint8_t chit_secret[ARW_NSIDES]; /* committed chit per side, 0 = none,
                                         ARW_CHIT_HIDDEN in a masked view      */
     /* cards (SR4.3, later): where each card is */
-    uint8_t card_loc[56];
+    uint8_t card_loc[56];         /* ARW_CL_* of card c (CARDS block below)    */
     uint8_t pad_[2];
     /* sequence of play and initiative (GR5, GR6) */
     uint8_t seg;                  /* ARW_SEG_* of the current phase            */
@@ -648,12 +940,48 @@ typedef struct arw_state {
     int16_t diverted;             /* 1 + hex diverted this phase (GR12.14)     */
     uint8_t opening[4];           /* turn, phase, active of the opening (setup
                                      lines restart it), pad                    */
+    /* ==== CARDS (SR4.3, Part G): the deck, hands, knowledge, cards in force
+     *      and the card stage's machine (cards.c, cardplay.c, cardfx*.c).
+     *      Even number of bytes, explicit padding. ==== */
+    uint8_t deck[ARW_NCARDS];     /* deck order, deck[ndeck - 1] on top        */
+    uint8_t ndeck;
+    uint8_t nhand[ARW_NSIDES];    /* cards in each hand (public)               */
+    uint8_t card_know[ARW_NCARDS + 1]; /* ARW_CK_*: who knows where card c is,
+                                     who played it                             */
+    uint8_t card_turn[ARW_NCARDS + 1]; /* turn card c was played (in force), or
+                                     taken by Card 45 (not playable)           */
+    uint8_t ucard_turn;           /* turn of the turn-stamped ucard bits       */
+    uint8_t ucard[ARW_MAX_UNITS]; /* per unit: ARW_UC_*                        */
+    uint8_t reinf_late[ARW_NARMIES];  /* Card 20: group due that turn is late  */
+    uint8_t reinf_early[ARW_NARMIES]; /* Card 46: group due that turn is early */
+    uint8_t surf_turn;            /* Card 52: French group due that turn, -1 MA*/
+    uint8_t defences_turn;        /* Card 55: defences complete from this turn */
+    uint8_t cpad_;
+    int16_t pbreach[ARW_MAX_PBREACH]; /* partial breaches (Cards 25, 34): hexside
+                                     id (gr_grid_side), -1 none               */
+    uint8_t pbreach_kind[ARW_MAX_PBREACH]; /* ARW_BK_* of each                 */
+    arw_cardm cm;                 /* the card stage (cardplay.c)               */
+    /* ==== end of CARDS state ==== */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds state fields here.
      *      Keep every block an even number of bytes with explicit padding
      *      (the state is hashed byte for byte). ==== */
     /* ==== end of MOVEMENT state ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds state fields here
      *      (same padding rule). ==== */
+    uint8_t fire_side;            /* side designating (rifle fire) or firing    */
+    uint8_t nfires;               /* fire records of this phase                 */
+    uint8_t fire_cur;             /* 1 + record designated or applied, 0 none   */
+    uint8_t fire_first;           /* first record whose results are applied     */
+    uint8_t fire_step;            /* ARW_FA_*: what the results cursor does     */
+    uint8_t fire_mod_turn;        /* game turn fire_mod applies to (0: none)    */
+    int8_t fire_mod[ARW_NSIDES];  /* hook for cards and siege results (T-Fire-DRM
+                                     "Cards 10, 21, Siege I row 2, Siege II row
+                                     5"): DRM to this side's defensive artillery
+                                     fire in turn fire_mod_turn; set with
+                                     arw_fire_set_artillery_drm              */
+    arw_fire fire[ARW_MAX_FIRES]; /* this phase's fires                         */
+    uint8_t fire_of[ARW_MAX_UNITS]; /* 1 + record of the fire a unit fires in
+                                       this phase, 0: has not fired           */
     /* ==== end of FIRE state ==== */
     arw_combat combat[ARW_MAX_COMBATS];
     arw_task task[ARW_MAX_TASKS];
@@ -663,6 +991,7 @@ typedef struct arw_state {
 
 #define ARW_CHIT_HIDDEN 15
 #define ARW_CHIT_WITHDRAW 4 /* chit 4 (GR12.23 Step 4 "NC" withdrawals) */
+#define ARW_CHIT_TURN_FLANK 7 /* chit 7 (SR4.15 British tactical doctrine) */
 
 /* Outcomes (names in ops.c). */
 enum {
@@ -683,12 +1012,21 @@ enum {
     ARW_D_CAV_WITHDRAW,   /* GR12.4 the defender may withdraw his cavalry      */
     ARW_D_LEADER_RETREAT, /* GR13.26 a leader retreats with a unit, or stays   */
     ARW_D_STACK_LOSS,     /* GR13.23-b lose a step to retreat, or be captured  */
+    /* ==== CARDS (SR4.3) ==== */
+    ARW_D_EXTRA_CARD,     /* SR1.4-c spend a momentum chit for one more card   */
+    ARW_D_KEEP_CARD,      /* Card 17/18 keep one of the top three              */
+    ARW_D_PLAY_CARD,      /* SR4.3-c a play window                             */
+    ARW_D_CANCEL_CARD,    /* Card 7 against the card just played               */
+    ARW_D_CARD_CHOICE,    /* a choice inside a card's effect                   */
+    /* ==== end of CARDS ==== */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
     ARW_D_MOVE,           /* GR9.1 move a unit, or end the movement phase      */
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
     ARW_D_ART_FIRE,       /* GR11 defensive artillery fire                     */
-    ARW_D_RIFLE_FIRE,     /* GR10 rifle fire (simultaneous)                    */
+    ARW_D_RIFLE_FIRE,     /* GR10 rifle fire (designations)                    */
+    ARW_D_MORTAR_FIRE,    /* SR4.12 French mortar fire                         */
+    ARW_D_MORTAR_TARGET,  /* SR4.12 the unit in the impact hex that may be hit */
     /* ==== end of FIRE ==== */
     ARW_NDECISIONS
 };
@@ -711,14 +1049,32 @@ enum {
     ARW_A_REDUCE,       /* GR13.23-b reduce unit=U (then retreat)              */
     ARW_A_SURRENDER,    /* GR13.23-b surrender unit=U (captured)               */
     ARW_A_DIVERT,       /* GR12.14 divert hex=H                                */
+    /* ==== CARDS (SR4.3): kinds ARW_A_EXTRA_CARD..ARW_A_CARD_DONE go to
+     *      cardplay.c (arw_cards_check/exec) ==== */
+    ARW_A_EXTRA_CARD,   /* SR1.4-c extra-card                                  */
+    ARW_A_NO_EXTRA_CARD,/* no-extra-card                                       */
+    ARW_A_KEEP_CARD,    /* Card 17/18 keep-card card=N (secret)                */
+    ARW_A_PLAY_CARD,    /* play-card card=N                                    */
+    ARW_A_PASS_CARDS,   /* pass-cards                                          */
+    ARW_A_REDRAW_CARD,  /* AMB-27 redraw-card card=N                           */
+    ARW_A_CARD_UNIT,    /* card-unit unit=U                                    */
+    ARW_A_CARD_HEX,     /* card-hex hex=H                                      */
+    ARW_A_CARD_SIDE,    /* card-side hex=H to=H2                               */
+    ARW_A_CARD_ARMY,    /* card-army army=A                                    */
+    ARW_A_CARD_OPTION,  /* card-option option=O                                */
+    ARW_A_CARD_DONE,    /* card-done (an optional choice declined)             */
+    /* ==== end of CARDS ==== */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
     ARW_A_MOVE,         /* GR9.1 move unit=U hex=H (placeholder schema)        */
     ARW_A_END_MOVE,     /* end-movement                                        */
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
-    ARW_A_ART_FIRE,     /* GR11 fire unit=U hex=H (placeholder schema)         */
-    ARW_A_RIFLE_FIRE,   /* GR10 rifle-fire unit=U hex=H (placeholder schema)   */
-    ARW_A_END_FIRE,     /* end-fire                                            */
+    ARW_A_ART_FIRE,     /* GR11 fire unit=U target=T (designate, combine)      */
+    ARW_A_RIFLE_FIRE,   /* GR10 rifle-fire unit=U target=T                     */
+    ARW_A_END_FIRE,     /* end-fire (no more designations)                     */
+    ARW_A_FIRE_NOW,     /* GR11.3 fire-now: resolve the designated fire        */
+    ARW_A_MORTAR,       /* SR4.12 mortar unit=U hex=H                          */
+    ARW_A_MORTAR_TARGET,/* SR4.12 mortar-target unit=U (owner of the units)    */
     /* ==== end of FIRE ==== */
     ARW_NACTIONS
 };
@@ -740,11 +1096,35 @@ enum {
     ARW_E_ARMY_LEVEL,   /* army-level army level                               */
     ARW_E_LEADER_STAYS, /* leader-stays unit                                   */
     ARW_E_MOMENTUM_LOSS,/* GR12.64 capture of a +2 unit at full strength       */
+    /* ==== CARDS (SR4.3) ==== */
+    ARW_E_CARD_DRAW,    /* card-draw by hand (public)                          */
+    ARW_E_CARD_DRAWN,   /* card-drawn by card (the drawer only)                */
+    ARW_E_CARD_PLAYED,  /* card-played by card                                 */
+    ARW_E_CARD_CANCEL,  /* card-cancelled card by                              */
+    ARW_E_CARD_VOID,    /* card-void by card (discarded, another drawn)        */
+    ARW_E_CARD_LOST,    /* card-unplayed by card (red card under Hurricane/Gale)*/
+    ARW_E_CARD_LOOK,    /* card-look by c1 c2 c3 (the looker only)             */
+    ARW_E_CARD_KEPT,    /* card-kept by (public)                               */
+    ARW_E_CARD_TAKEN,   /* card-taken from to card                             */
+    ARW_E_DECK_SHUFFLED,/* deck-shuffled cards                                 */
+    ARW_E_CARD_FORCE,   /* card-in-force card by turn                          */
+    ARW_E_CARD_UNIT,    /* card-unit card unit what                            */
+    ARW_E_CARD_HEX,     /* card-hex card hex what                              */
+    ARW_E_REINF,        /* card-reinforcements card army turn delta            */
+    /* ==== end of CARDS ==== */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
     ARW_E_MOVE,         /* move unit from to (placeholder schema)              */
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
-    ARW_E_FIRE,         /* fire unit hex (placeholder schema)                  */
+    ARW_E_FIRE,         /* fire fire unit target: a unit joins fire N          */
+    ARW_E_FIRE_ROLL,    /* fire-roll fire sp range to-hit drm roll total hit   */
+    ARW_E_FIRE_RESULT,  /* fire-result fire target roll result                 */
+    ARW_E_MORTAR_AIM,   /* mortar fire unit hex                                */
+    ARW_E_SCATTER,      /* scatter fire aim roll direction                     */
+    ARW_E_IMPACT,       /* impact fire hex                                     */
+    ARW_E_FIRE_NONE,    /* no-effect fire reason                               */
+    ARW_E_MALFUNCTION,  /* malfunction unit roll result                        */
+    ARW_E_FIRE_BANNED,  /* fire-prohibited weather (T-Weather)                 */
     /* ==== end of FIRE ==== */
     ARW_NEVENTS
 };
@@ -752,10 +1132,16 @@ enum {
 /* Dice purposes (names in ops.c). */
 enum {
     ARW_ROLL_CC = 0, ARW_ROLL_MORALE, ARW_ROLL_DETERMINIZE, ARW_ROLL_INITIATIVE,
+    /* ==== CARDS ==== */
+    ARW_ROLL_CARD_SHUFFLE, ARW_ROLL_CARD_STEAL, ARW_ROLL_CARD,
+    /* ==== end of CARDS ==== */
     /* ==== MOVEMENT: the movement engineer adds here ==== */
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE: the fire engineer adds here ==== */
-    ARW_ROLL_FIRE,
+    ARW_ROLL_FIRE,         /* to hit (T-Fire)                                  */
+    ARW_ROLL_DAMAGE,       /* T-ArtilleryDamage, T-RifleDamage                 */
+    ARW_ROLL_SCATTER,      /* T-MortarScatter                                  */
+    ARW_ROLL_MALFUNCTION,  /* T-MortarMalfunction                              */
     /* ==== end of FIRE ==== */
     ARW_NROLLS
 };
@@ -883,7 +1269,8 @@ int arw_unit_morale(const gr_game *g, int u);
 int arw_is_combat_unit(const arw_data *d, int u);
 /* Non-zero when unit u is a ready-to-parade combat unit on the map. */
 int arw_is_ready(const gr_game *g, int u);
-/* Commanding leader in hex h for unit u (GR14.1), or ARW_NO_UNIT. */
+/* Commanding leader in hex h for unit u (GR14.1): the highest-ranking (then
+ * senior) leader there who may command u (SR4.18), or ARW_NO_UNIT. */
 int arw_commander(const gr_game *g, int h, int u);
 /* Label of hex h ("1404") into buf; "-" when h < 0. */
 const char *arw_hex_label(const arw_data *d, int h, char *buf, size_t size);
@@ -892,6 +1279,9 @@ const char *arw_hex_label(const arw_data *d, int h, char *buf, size_t size);
 
 /* Starts phase `ph` of the current player turn (call arw_run afterwards). */
 void arw_phase_begin(gr_game *g, int ph);
+/* Runs phase `ph`'s entry hook (arw_phase_begin does, after the phase event
+ * and the cards' play window at the start of the phase). */
+void arw_phase_enter(gr_game *g, int ph);
 /* Runs automatic steps until a decision or the end of the game. */
 void arw_run(gr_game *g);
 /* Ends the game with `outcome`, won by `winner` (-1 draw). */
@@ -943,6 +1333,8 @@ int arw_initiative_legal(const gr_game *g, int side, gr_action *out, int cap);
 /* Rally phase (GR15, GR12.4-c): every eligible unit of the active side
  * attempts to rally; the phase then ends. */
 void arw_rally_begin(gr_game *g);
+/* One rally attempt of unit u (GR15.1-a; also Card 39's early rally). */
+void arw_rally_unit(gr_game *g, int u);
 
 /* ------------------------------------------------------------------ movement.c
  * MOVEMENT engineer: these hooks are the movement phase's interface with
@@ -977,6 +1369,114 @@ void arw_fire_resume(gr_game *g);
 int arw_fire_legal(const gr_game *g, int side, gr_action *out, int cap);
 gr_status arw_fire_check(const gr_game *g, const gr_action *a, gr_error *err);
 void arw_fire_exec(gr_game *g, const gr_action *a);
+/* Candidates of a leader-casualty task pushed by a fire (GR13.1 "*", the
+ * task's arg is the fire record): the leaders of the task's side in the
+ * hex fired on; returns their number (fireres.c). */
+int arw_fire_casualty_candidates(const gr_game *g, const arw_task *t, int *out);
+/* Hook for cards and siege results (T-Fire-DRM: Cards 10, 21, Siege I row
+ * 2, Siege II row 5): `drm` is added to `side`'s defensive artillery fire
+ * for the rest of the current game turn (replaces any earlier value). */
+void arw_fire_set_artillery_drm(gr_game *g, int side, int drm);
+/* Queries "los A B", "odds fire FIRERS... [at] TARGET", "fire [N]",
+ * "firer UNIT" (firequery.c; docs/arw.md).  Pure. */
+gr_status arw_fire_query(const gr_game *g, const char *what, char *buf, size_t size,
+                         gr_error *err);
+/* Lines describing this phase's fires into buf (like snprintf). */
+int arw_fire_describe(const gr_game *g, char *buf, size_t size);
+/* The terminal panel's "fire=" line (docs/queries.md) for the fire being
+ * designated or applied now, if any. */
+void arw_fire_panel(const gr_game *g, gr_text *o);
+/* Consistency of the fire work area (records, firers, cursor). */
+gr_status arw_fire_sanity(const gr_game *g, gr_error *err);
+/* Event vocabularies of the fire module. */
+extern const char *const arw_fire_dir_names[];    /* "none", then d0..d5     */
+extern const char *const arw_fire_none_names[];   /* mortar: no effect, why   */
+extern const char *const arw_malfunction_names[]; /* ARW_MF_*                 */
+
+/* ------------------------------------------------------------------ CARDS
+ * Random event cards (SR4.3, Part G): cards.c (deck, draws, hands, the
+ * Random Events phase, hidden hands), cardplay.c (play windows, the card
+ * stage), cardfx*.c (effects), cardquery.c (what other rules read).  The
+ * functions below are the cards' interface with the rest of the module. */
+
+/* Opening position: the deck shuffled (SR4.3), no hands. */
+void arw_cards_init(gr_game *g);
+/* Random Events phase entry (SR4.3-a, SR4.3-b). */
+void arw_cards_phase_begin(gr_game *g);
+/* A play window at the start of phase `ph` (SR4.3-c): returns 1 when the
+ * card stage took over (it calls arw_phase_enter when the window closes). */
+int arw_cards_phase_window(gr_game *g, int ph);
+/* A play window inside a phase (ARW_CW_OWN_ATTACKS... from the point of
+ * view of the active side): returns 1 when the card stage took over (the
+ * current stage is restored when the window closes). */
+int arw_cards_window(gr_game *g, int kind);
+/* The FIRE subsystem announces a defensive artillery fire by `n` units of
+ * the inactive side (Card 43 window); returns 1 when a window opened (the
+ * fire stage is restored afterwards: re-read the units, one may be gone). */
+int arw_cards_fire_announced(gr_game *g, const int *units, int n);
+/* Result tasks of a card effect are done (flow.c, resolution context
+ * ARW_RC_CARD). */
+void arw_cards_resume(gr_game *g);
+/* Card stage: pending, legal, check, exec (cardplay.c). */
+void arw_cards_pending(const gr_game *g, gr_pending *out);
+int arw_cards_legal(const gr_game *g, int side, gr_action *out, int cap);
+gr_status arw_cards_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_cards_exec(gr_game *g, const gr_action *a);
+/* Non-zero for the action kinds of the CARDS block. */
+int arw_cards_action(int kind);
+/* Hidden hands and deck order in a view (cards.c). */
+void arw_cards_mask(gr_game *g, int viewer);
+void arw_cards_determinize(gr_game *g, gr_rng *rng);
+/* Consistency of the card bookkeeping (cards.c). */
+gr_status arw_cards_sanity(const gr_game *g, gr_error *err);
+/* Setup lines "card ...", "deck ...", "weather ..." (cardquery.c); returns
+ * 1 and sets *st when the line was a card line. */
+int arw_cards_setup(gr_game *g, char **w, int n, gr_status *st, gr_error *err);
+/* Query "cards [SIDE]" and "card N" (cardquery.c); 1 when handled. */
+int arw_cards_query(const gr_game *g, char **w, int n, char *buf, size_t size,
+                    gr_status *st, gr_error *err);
+/* Description of hands, deck and cards in force (respecting views). */
+int arw_cards_describe(const gr_game *g, char *buf, size_t size);
+/* The `panel` query's card lines: hand counts, the viewer's own cards. */
+void arw_cards_panel(const gr_game *g, gr_text *o);
+
+/* What the other rules read (cardquery.c).  Each returns the neutral value
+ * when no card is in force. */
+/* Non-zero when card c was played this turn and is in force (any effect). */
+int arw_card_in_force(const gr_game *g, int c);
+/* Close-combat DRM of cards in force for combat k (12, 13, 26, 27, 29, 39). */
+int arw_cards_cc_drm(const gr_game *g, int k);
+/* Odds column shift of cards in force for combat k (36). */
+int arw_cards_column_shift(const gr_game *g, int k);
+/* Non-zero when chit c may not be used by role `role` of combat k (53). */
+int arw_cards_chit_barred(const gr_game *g, int k, int role, int c);
+/* DRM of cards to the defensive artillery fire of `side` (10, 21). */
+int arw_cards_fire_drm(const gr_game *g, int side);
+/* Non-zero when `side` may not roll for siege & bombardment this turn (9, 21). */
+int arw_cards_no_siege(const gr_game *g, int side);
+/* Non-zero while the British naval bombardment zone works (42). */
+int arw_cards_naval_zone_active(const gr_game *g);
+/* Movement allowance of unit u this turn after cards (22, 48-50, 52),
+ * from `ma` (the MA before cards). */
+int arw_cards_unit_ma(const gr_game *g, int u, int ma);
+/* Rally DRM of cards for unit u (22, 54). */
+int arw_cards_rally_drm(const gr_game *g, int u);
+/* Non-zero when the active side's rally attempts were made before its
+ * Movement phase this turn (39): its Rally phase has none. */
+int arw_cards_rally_done(const gr_game *g);
+/* Non-zero for a leader wounded this turn (44): no movement, no rally, no
+ * chit requirement, no modifiers. */
+int arw_cards_leader_wounded(const gr_game *g, int u);
+/* Side that takes the initiative this turn by Card 47, or -1. */
+int arw_cards_initiative(const gr_game *g);
+/* Turn in which unit u arrives as a reinforcement after cards (20, 46,
+ * removals, replacement counters); 0 when it never arrives. */
+int arw_cards_entry_turn(const gr_game *g, int u);
+/* First turn in which the British defences are complete by Card 55, or 0. */
+int arw_cards_defences_turn(const gr_game *g);
+/* Side types of the crossing into h across its side `dir` that a breach
+ * cancels (full breaches: every fieldworks type; Cards 25, 34: part). */
+unsigned arw_breached_types(const gr_game *g, int h, int dir);
 
 /* ------------------------------------------------------------------ ops.c */
 
@@ -1169,5 +1669,94 @@ int arw_hex_label_cb(const void *sdata, int hex, char *buf, size_t size);
 int arw_hex_find(const void *sdata, const char *label);
 /* Emits a system event with int arguments (visible to all). */
 void arw_emit(gr_game *g, int ev, int nargs, ...);
+
+/* ==== SAVANNAH CLOSE COMBAT, COMMAND AND MORALE (savcc lane): the close-
+ *      combat side of SR4.1, SR4.8 (Creeks), SR4.9-f (Lost), SR4.13-b,
+ *      SR4.15, SR4.16, SR4.18 (command, semi-leaders, T-LeaderCasualty),
+ *      SR4.19 (advance, rally, breach checks), T-CC-DRM unit rows ==== */
+
+/* stackrules.c — SR4.1 in close combat and retreats */
+/* Non-zero when hex h holds a French combat unit and an American combat
+ * unit other than Pulaski's Legion (SR4.1-1a, SR4.13-a). */
+int arw_mixed_fa_hex(const gr_game *g, int h);
+/* Non-zero when hex h holds a French regular (not artillery) and a French
+ * colonial militia combat unit (SR4.1-3a). */
+int arw_mixed_frcm_hex(const gr_game *g, int h);
+/* Start of a Movement phase (flow.c): marks the active side's units of
+ * mixed Franco-American stacks next to an enemy combat unit, which will be
+ * forced to attack if they are still so stacked (SR4.1-1d, AMB-24). */
+void arw_sr41_mark_forced(gr_game *g);
+/* Non-zero when unit u may not attack because it is in a mixed
+ * Franco-American stack and not forced to (SR4.1-1d: never voluntarily). */
+int arw_sr41_attack_barred(const gr_game *g, int u);
+/* Non-zero when unit u may not enter hex h because the Negro Volunteers
+ * and the southern loyalists never share a hex (SR4.1-2a). */
+int arw_sr41_clash_hex(const gr_game *g, int u, int h);
+/* Non-zero when unit u may retreat into an SR4.1-2a clash that cannot be
+ * avoided (a southern unit: the Negro Volunteers there are then captured). */
+int arw_sr41_may_force(const arw_data *d, int u);
+/* Unit u has just retreated into h: Negro Volunteers stacked there with a
+ * southern unit are captured instead (SR4.1-2b). */
+void arw_sr41_retreat_end(gr_game *g, int u, int h);
+
+/* savunits.c — unit rules that close-combat results ask about */
+/* Non-zero for Creeks with no other friendly combat unit in their hex
+ * (SR4.8-c: they defend only). */
+int arw_creek_alone(const gr_game *g, int u);
+/* Close-combat hook of declare.c: non-zero when unit u may not attack for a
+ * Savannah reason (SR4.1-1d, SR4.8-c). */
+int arw_savcc_attack_barred(const gr_game *g, int u);
+/* The refusal of an attack by u barred by arw_savcc_attack_barred, or GR_OK. */
+gr_status arw_savcc_attack_refusal(const gr_game *g, int u, gr_error *err);
+/* Army whose morale and VP change with unit u's results: the French for
+ * Pulaski's Legion operating with the French (SR4.13-b), else its own. */
+int arw_morale_army(const gr_game *g, int u);
+/* Non-zero when unit u's losses change no army morale (Creeks, SR4.8-e). */
+int arw_no_morale_loss(const arw_data *d, int u);
+/* T-ArmyMoraleAdjust event `ev` suffered by unit u (SR4.8-e, SR4.13-b);
+ * `winner` (or -1) gains. */
+void arw_am_unit(gr_game *g, int ev, int u, int winner);
+/* SR4.9-f, AMB-30: a Lost unit that should retreat on a failed morale check
+ * stays, pinned; returns 1 when u was Lost and has been pinned. */
+int arw_lost_pin(gr_game *g, int u);
+
+/* savdrm.c — T-CC-DRM rows of Savannah units (SR4.1-1c/1d/3c, SR4.8-d,
+ * SR4.16-a, AMB-49): their sum for combat k at Step 3. */
+int arw_savcc_drm(const gr_game *g, int k);
+
+/* command.c — SR4.18 command and T-LeaderCasualty */
+/* Non-zero when leader l may command (and lead in chit eligibility) combat
+ * unit u: same army; Huger only militia and artillery (SR4.18). */
+int arw_may_command(const arw_data *d, int l, int u);
+/* Leader l is lost: to `box` (eliminated casualty or captured, AMB-45);
+ * T-LeaderCasualty army morale to his army and to `gainer` (AMB-51, or
+ * -1); an army commander's side forfeits a momentum chit (SR4.18, AMB-12). */
+void arw_leader_lost(gr_game *g, int l, int box, int gainer);
+
+/* savchits.c — chit eligibility rules of Savannah */
+/* Non-zero when SR4.15-a bars chit c (1..8) to role `role` of combat k. */
+int arw_doctrine_barred(const gr_game *g, int k, int role, int c);
+/* Non-zero when a semi-leader (Pulaski, Tawes) satisfies the leader
+ * requirement of role `role` in combat k (SR4.18). */
+int arw_semileader_near(const gr_game *g, int k, int role);
+
+/* savmorale.c — SR4.19 morale rules */
+/* T-MoraleDRM fieldworks +1 for a rally attempt of unit u (AMB-80, SR4.19
+ * restrictions: none if a side of the works is breached or the enemy is
+ * inside the same works). */
+int arw_rally_works_drm(const gr_game *g, int u);
+/* SR4.19, AMB-35: the side dir of hex h has just been breached by side
+ * `breaker`: every combat unit of the other side in either hex of the side
+ * takes a morale check (army level of the resolution context); a failure
+ * pushes a 1-hex retreat task.  Returns the number of retreats pushed (the
+ * caller sets the tasks stage and resumes after them). */
+int arw_breach_checks(gr_game *g, int h, int dir, int breaker);
+/* ==== end of SAVANNAH CLOSE COMBAT ==== */
+
+/* ------------------------------------------------------------------ morale.c (savcc) */
+
+/* Side `side` returns one momentum chit to the pool; if it has none, the
+ * opponent takes one from the pool if any (GR12.64, SR4.18). */
+void arw_momentum_forfeit(gr_game *g, int side);
 
 #endif

@@ -106,12 +106,7 @@ int arw_enemy_adjacent(const gr_game *g, int h, int side)
 static unsigned crossing_types(const gr_game *g, int h, int k)
 {
     const arw_data *d = arw_dat(g);
-    unsigned types = d->map.edge[h * 6 + k];
-    if (arw_cst(g)->hex[h].breach & (1u << k))
-        for (int t = 0; t < d->nstypes; t++)
-            if (d->stype[t].flags & ARW_S_FIELDWORKS)
-                types &= ~(1u << t);
-    return types;
+    return d->map.edge[h * 6 + k] & ~arw_breached_types(g, h, k); /* full and card breaches */
 }
 
 /* Non-zero when a ZOC reaches h from its neighbour across side k (GR8.1-c). */
@@ -197,7 +192,8 @@ int arw_commander(const gr_game *g, int h, int u)
         return best;
     for (int v = s->hex[h].head; v != ARW_NO_UNIT; v = s->unit[v].next) {
         const arw_unit_def *l = &d->unit[v];
-        if (l->kind != ARW_K_LEADER || l->army != d->unit[u].army)
+        if (l->kind != ARW_K_LEADER || !arw_may_command(d, v, u) || /* SR4.18 (command.c) */
+            arw_cards_leader_wounded(g, v)) /* CARDS: Card 44 */
             continue;
         if (best == ARW_NO_UNIT || l->rank > d->unit[best].rank ||
             (l->rank == d->unit[best].rank && l->seniority < d->unit[best].seniority))

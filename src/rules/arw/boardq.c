@@ -109,6 +109,8 @@ static void q_panel(const gr_game *g, gr_text *o)
              s->momentum[ARW_ALLIED], s->pool);
     if (s->cur)
         gr_textf(o, "combat=%d of %d\n", s->cur, s->ncombats);
+    arw_fire_panel(g, o); /* fire.c: the fire being designated or applied */
+    arw_cards_panel(g, o); /* CARDS: hands as the viewer may see them */
 }
 
 int arw_board_query(const gr_game *g, const char *what, char *buf, size_t size)

@@ -123,11 +123,7 @@ static int drm_surrounded(const gr_game *g, int k)
 static unsigned crossing_items(const gr_game *g, int h, int dir)
 {
     const arw_data *d = arw_dat(g);
-    unsigned types = d->map.edge[h * 6 + dir];
-    if (arw_cst(g)->hex[h].breach & (1u << dir))
-        for (int t = 0; t < d->nstypes; t++)
-            if (d->stype[t].flags & ARW_S_FIELDWORKS)
-                types &= ~(1u << t);
+    unsigned types = d->map.edge[h * 6 + dir] & ~arw_breached_types(g, h, dir); /* + Cards 25, 34 */
     for (int c = 0; c < d->ncombos; c++)
         if ((types & d->combo[c].mask) == d->combo[c].mask)
             types = (types & ~(unsigned)d->combo[c].mask) | (1u << (16 + c));
@@ -200,5 +196,7 @@ int arw_combat_drm(const gr_game *g, int k)
     int shat = all_defenders_shattered(g, k);
     int drm = (c->flags & ARW_CF_BELOW) ? t->below_drm : 0; /* Step 1 */
     return drm + drm_leaders(g, k) + drm_units(g, k) + drm_surrounded(g, k) +
-           drm_sides(g, k, shat) + drm_hex(g, k, shat);
+           drm_sides(g, k, shat) + drm_hex(g, k, shat) +
+           arw_cards_cc_drm(g, k) + /* CARDS: 12, 13, 26, 27, 29, 39 (T-CC-DRM) */
+           arw_savcc_drm(g, k); /* SAVANNAH units: SR4.1, SR4.8-d, SR4.16, AMB-49 (savdrm.c) */
 }

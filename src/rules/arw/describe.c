@@ -54,10 +54,11 @@ static void describe_unit(const gr_game *g, int u, out *o)
         put(o, " %s(leader)", d->unit[u].id);
         return;
     }
-    put(o, " %s(%s %d SP %s%s%s)", d->unit[u].id, arw_kind_names[d->unit[u].kind],
+    put(o, " %s(%s %d SP %s%s%s%s)", d->unit[u].id, arw_kind_names[d->unit[u].kind],
         arw_unit_sp(g, u), arw_status_names[x->status],
         d->unit[u].steps == 2 && x->steps == 1 ? " reduced" : "",
-        (x->flags & ARW_U_PINNED) ? " pinned" : "");
+        (x->flags & ARW_U_PINNED) ? " pinned" : "",
+        (x->flags & ARW_U_SR41_FORCED) ? " forced" : ""); /* SR4.1-1d (savcc) */
 }
 
 static void describe_units(const gr_game *g, out *o)
@@ -73,7 +74,7 @@ static void describe_units(const gr_game *g, out *o)
             describe_unit(g, u, o);
         put(o, "\n");
     }
-    for (int box = ARW_BOX_ELIMINATED; box <= ARW_BOX_CAPTURED; box++) {
+    for (int box = ARW_BOX_ELIMINATED; box <= ARW_BOX_REMOVED; box++) {
         put(o, "%s:", arw_box_names[box]);
         for (int u = 0; u < d->nunits; u++)
             if (s->unit[u].box == box)
@@ -111,5 +112,9 @@ int arw_describe(const gr_game *g, char *buf, size_t size)
     describe_clock(g, &o);
     describe_units(g, &o);
     describe_combats(g, &o);
+    size_t room = o.len < size ? size - o.len : 0;
+    o.len += (size_t)arw_fire_describe(g, room ? buf + o.len : NULL, room); /* fire.c */
+    room = o.len < size ? size - o.len : 0; /* CARDS: hands (as the viewer may see) */
+    o.len += (size_t)arw_cards_describe(g, room ? buf + o.len : NULL, room);
     return (int)o.len;
 }

@@ -1,60 +1,241 @@
-/* fire.c — the Defensive Artillery Fire phase (GR11: to-hit, damage, LOS)
- * and the Rifle Fire phase (GR10, simultaneous).
- *
- * PLACEHOLDER owned by the FIRE engineer: the hooks below are the fire
- * phases' whole interface with flow.c (entries, pending, automatic steps,
- * the return from result tasks) and ops.c (legal, check, exec of the kinds
- * ARW_A_ART_FIRE.. in the FIRE block of arw.h).  For now both phases end at
- * once.  Fire results should open a resolution context (arw_rctx_begin
- * with ARW_RC_FIRE, rctx.c), push result tasks (results.c, tasks.c) and
- * set the stage to ARW_ST_TASKS; arw_fire_resume is called when they are
- * all done.  See docs/arw.md "How to add a phase". */
-#include "arw.h"
+/* fire.c — the fire phases' interface with the rest of the module: the
+ * Defensive Artillery Fire phase (GR11: the inactive player's artillery,
+ * artfire.c; then, in the Allied player turn, the French mortars, SR4.12-f,
+ * mortar.c) and the Rifle Fire phase (GR10, rifle.c); weather that forbids
+ * fire (T-Weather: Hurricane, Gale); who decides what, the automatic steps
+ * (results, sub-steps with nothing to designate), the return from result
+ * tasks, the dispatch of the FIRE actions, the cards-and-siege DRM hook,
+ * and the description and consistency check of the fire work area. */
+#include <stdio.h>
+#include <string.h>
+
+#include "fire.h"
+
+const char *const arw_fire_kind_names[] = {"artillery", "rifle", "mortar", NULL};
+/* Mortar scatter directions: none, then hex directions d0..d5 on a flat
+ * grid (docs/geometry.md). */
+const char *const arw_fire_dir_names[] = {"none", "se", "ne", "n", "nw", "sw", "s", NULL};
+const char *const arw_fire_none_names[] = {"off-map", "prohibited-terrain", "no-unit", NULL};
+const char *const arw_malfunction_names[] = {"none", "step-loss", "disrupted", NULL};
+const char *const arw_los_reason_names[] = {"same-hex", "adjacent", "clear", "case-c",
+                                            "terrain", "units", "hexside", "slope",
+                                            "off-map", NULL};
+
+/* A new fire phase: an empty work area (the task stack and the resolution
+ * context too); no fire at all in Hurricane or Gale. */
+static int phase_reset(gr_game *g)
+{
+    arw_state *s = arw_st(g);
+    s->nfires = s->fire_cur = s->fire_first = s->fire_step = 0;
+    memset(s->fire, 0, sizeof s->fire);
+    memset(s->fire_of, 0, sizeof s->fire_of);
+    s->ntasks = 0;
+    arw_rctx_end(g);
+    if (!arw_fire_banned(g))
+        return 1;
+    arw_emit(g, ARW_E_FIRE_BANNED, 1, s->weather);
+    arw_phase_end(g);
+    return 0;
+}
 
 void arw_fire_artillery_begin(gr_game *g)
 {
-    arw_phase_end(g); /* placeholder: no artillery fires yet */
+    arw_state *s = arw_st(g);
+    if (!phase_reset(g))
+        return;
+    s->fire_side = (uint8_t)(1 - s->active); /* GR11.1-a: the inactive player */
+    s->stage = ARW_ST_FIRE;
 }
 
 void arw_fire_rifle_begin(gr_game *g)
 {
-    arw_phase_end(g); /* placeholder: no rifle fires yet */
+    arw_state *s = arw_st(g);
+    if (!phase_reset(g))
+        return;
+    s->fire_side = s->active; /* GR10.2-a: the active player designates first */
+    s->stage = ARW_ST_RIFLE;
 }
 
 void arw_fire_pending(const gr_game *g, gr_pending *out)
 {
     const arw_state *s = arw_cst(g);
+    int side = -1, dec = ARW_D_NONE;
+    switch (s->stage) {
+    case ARW_ST_FIRE: side = 1 - s->active, dec = ARW_D_ART_FIRE; break;
+    case ARW_ST_MORTAR: side = s->active, dec = ARW_D_MORTAR_FIRE; break;
+    case ARW_ST_IMPACT: side = arw_mortar_chooser(g), dec = ARW_D_MORTAR_TARGET; break;
+    case ARW_ST_RIFLE: side = s->fire_side, dec = ARW_D_RIFLE_FIRE; break;
+    default: break; /* results: automatic */
+    }
     out->kind = GR_PENDING_DECISION;
-    out->decision = ARW_D_ART_FIRE;
-    out->players = (uint8_t)(1u << (1 - s->active)); /* GR11: the inactive side fires */
+    out->decision = (uint16_t)dec;
+    out->players = side < 0 || dec == ARW_D_NONE ? 0 : (uint8_t)(1u << side);
 }
 
 int arw_fire_auto(gr_game *g)
 {
-    (void)g;
-    return 0;
+    arw_state *s = arw_st(g);
+    switch (s->stage) {
+    case ARW_ST_FIRE_RESULTS:
+        arw_fire_results_step(g);
+        return 1;
+    case ARW_ST_FIRE: /* nothing to designate: on to the mortars */
+        if (arw_art_any(g))
+            return 0;
+        s->stage = ARW_ST_MORTAR;
+        s->fire_side = ARW_ALLIED;
+        return 1;
+    case ARW_ST_MORTAR:
+        if (arw_mortar_any(g))
+            return 0;
+        arw_phase_end(g);
+        return 1;
+    case ARW_ST_RIFLE:
+        if (arw_rifle_any(g))
+            return 0;
+        arw_rifle_exec(g, &(gr_action){.kind = ARW_A_END_FIRE, .player = s->fire_side});
+        return 1;
+    default:
+        return 0;
+    }
 }
 
 void arw_fire_resume(gr_game *g)
 {
+    arw_state *s = arw_st(g);
     arw_rctx_end(g);
-    arw_phase_end(g);
+    if (s->stage != ARW_ST_OVER)
+        s->stage = ARW_ST_FIRE_RESULTS; /* on with the fire results */
 }
 
 int arw_fire_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
-    (void)g, (void)side, (void)out, (void)cap;
-    return 0;
+    switch (arw_cst(g)->stage) {
+    case ARW_ST_FIRE: return arw_art_legal(g, side, out, cap);
+    case ARW_ST_MORTAR:
+    case ARW_ST_IMPACT: return arw_mortar_legal(g, side, out, cap);
+    case ARW_ST_RIFLE: return arw_rifle_legal(g, side, out, cap);
+    default: return 0;
+    }
 }
 
 gr_status arw_fire_check(const gr_game *g, const gr_action *a, gr_error *err)
 {
-    (void)g, (void)a;
-    return gr_fail(err, "arw:GR11.1-a", "no fire is possible now (the fire phases are not "
-                   "implemented yet)");
+    int stage = arw_cst(g)->stage, k = a->kind;
+    if (stage == ARW_ST_FIRE && (k == ARW_A_ART_FIRE || k == ARW_A_FIRE_NOW || k == ARW_A_END_FIRE))
+        return arw_art_check(g, a, err);
+    if ((stage == ARW_ST_MORTAR && (k == ARW_A_MORTAR || k == ARW_A_END_FIRE)) ||
+        (stage == ARW_ST_IMPACT && k == ARW_A_MORTAR_TARGET))
+        return arw_mortar_check(g, a, err);
+    if (stage == ARW_ST_RIFLE && (k == ARW_A_RIFLE_FIRE || k == ARW_A_END_FIRE))
+        return arw_rifle_check(g, a, err);
+    switch (k) {
+    case ARW_A_RIFLE_FIRE:
+        return gr_fail(err, "arw:GR10.1-a", "rifle units fire in the Rifle Fire phase");
+    case ARW_A_MORTAR:
+    case ARW_A_MORTAR_TARGET:
+        return gr_fail(err, "arw:SR4.12-f", "mortars fire in the Defensive Artillery Fire "
+                       "phase of the Allied player turn");
+    case ARW_A_END_FIRE:
+        return gr_fail(err, "arw:GR11.1-a", "no fire is being designated now");
+    default:
+        return gr_fail(err, "arw:GR11.1-a", "artillery fires in the Defensive Artillery Fire "
+                       "phase, by the inactive player");
+    }
 }
 
 void arw_fire_exec(gr_game *g, const gr_action *a)
 {
-    (void)g, (void)a;
+    switch (arw_cst(g)->stage) {
+    case ARW_ST_FIRE: arw_art_exec(g, a); break;
+    case ARW_ST_MORTAR:
+    case ARW_ST_IMPACT: arw_mortar_exec(g, a); break;
+    case ARW_ST_RIFLE: arw_rifle_exec(g, a); break;
+    default: break;
+    }
+}
+
+void arw_fire_set_artillery_drm(gr_game *g, int side, int drm)
+{
+    arw_state *s = arw_st(g);
+    if (s->fire_mod_turn != s->turn)
+        s->fire_mod[0] = s->fire_mod[1] = 0;
+    s->fire_mod_turn = s->turn;
+    s->fire_mod[side] = (int8_t)drm;
+}
+
+/* ---------------------------------------------------------------- describe, sanity */
+
+int arw_fire_describe(const gr_game *g, char *buf, size_t size)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    size_t len = 0;
+    if ((s->phase != ARW_PH_DEF_FIRE && s->phase != ARW_PH_RIFLE_FIRE) ||
+        s->stage == ARW_ST_OVER)
+        return 0;
+    for (int k = 0; k < s->nfires; k++) {
+        const arw_fire *f = &s->fire[k];
+        int firers[ARW_MAX_UNITS], n = arw_fire_firers(g, k, firers);
+        char hex[16];
+        len += (size_t)snprintf(len < size ? buf + len : NULL, len < size ? size - len : 0,
+                                "%s fire %d (%s):", arw_fire_kind_names[f->kind], k + 1,
+                                arw_side_names[f->side]);
+        for (int i = 0; i < n; i++)
+            len += (size_t)snprintf(len < size ? buf + len : NULL, len < size ? size - len : 0,
+                                    " %s", d->unit[firers[i]].id);
+        len += (size_t)snprintf(len < size ? buf + len : NULL, len < size ? size - len : 0,
+                                " -> %s%s %s\n",
+                                f->target >= 0 ? d->unit[f->target].id : "hex ",
+                                f->target >= 0 ? "" : arw_hex_label(d, f->aim, hex, sizeof hex),
+                                f->state == ARW_FR_DESIGNATED ? "designated"
+                                : !(f->flags & ARW_FF_HIT)    ? "missed"
+                                    : arw_rcode_names[arw_rcode_index(f->res)]);
+    }
+    return (int)len;
+}
+
+void arw_fire_panel(const gr_game *g, gr_text *o)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    int k = s->fire_cur - 1, firers[ARW_MAX_UNITS];
+    char hex[16];
+    if ((s->phase != ARW_PH_DEF_FIRE && s->phase != ARW_PH_RIFLE_FIRE) || k < 0 ||
+        k >= s->nfires || s->stage == ARW_ST_OVER)
+        return;
+    const arw_fire *f = &s->fire[k];
+    int n = arw_fire_firers(g, k, firers);
+    gr_textf(o, "fire=%d (%s):", k + 1, arw_fire_kind_names[f->kind]);
+    for (int i = 0; i < n; i++)
+        gr_textf(o, " %s", d->unit[firers[i]].id);
+    gr_textf(o, " -> %s", f->target >= 0 ? d->unit[f->target].id
+                                         : arw_hex_label(d, f->hex >= 0 ? f->hex : f->aim, hex,
+                                                         sizeof hex));
+    if (f->state == ARW_FR_RESOLVED)
+        gr_textf(o, ", to hit %d, DRM %+d: %s", f->to_hit, f->drm,
+                 (f->flags & ARW_FF_HIT) ? arw_rcode_names[arw_rcode_index(f->res)] : "missed");
+    gr_textf(o, "\n");
+}
+
+gr_status arw_fire_sanity(const gr_game *g, gr_error *err)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    if (s->nfires > ARW_MAX_FIRES || s->fire_cur > s->nfires + 1 || s->fire_step > ARW_FA_DONE)
+        return gr_failst(err, GR_ERR_STATE, NULL, "fire work area out of range");
+    for (int u = 0; u < d->nunits; u++)
+        if (s->fire_of[u] > s->nfires)
+            return gr_failst(err, GR_ERR_STATE, NULL, "%s fires in no recorded fire",
+                             d->unit[u].id);
+    for (int k = 0; k < s->nfires; k++) {
+        const arw_fire *f = &s->fire[k];
+        if (f->kind > ARW_FK_MORTAR || f->side > 1 || f->target >= d->nunits ||
+            (f->kind != ARW_FK_MORTAR && f->target < 0))
+            return gr_failst(err, GR_ERR_STATE, NULL, "fire %d is malformed", k + 1);
+    }
+    if ((s->stage == ARW_ST_IMPACT) &&
+        (s->fire_cur == 0 || arw_hex_owner(g, s->fire[s->fire_cur - 1].hex) < 0))
+        return gr_failst(err, GR_ERR_STATE, NULL, "a mortar impact without units");
+    return GR_OK;
 }

@@ -82,9 +82,20 @@ void arw_phase_begin(gr_game *g, int ph)
     s->ntasks = 0;
     arw_rctx_end(g);
     arw_emit(g, ARW_E_PHASE, 3, s->turn, ph, s->active);
+    if (arw_cards_phase_window(g, ph)) /* CARDS: SR4.3-c play window at the phase's start */
+        return;                         /* (the card stage calls arw_phase_enter after it)  */
+    arw_phase_enter(g, ph);
+}
+
+void arw_phase_enter(gr_game *g, int ph)
+{
     switch (ph) { /* each phase's entry hook sets its first stage */
     case ARW_PH_INITIATIVE: arw_initiative_begin(g); break;
-    case ARW_PH_MOVEMENT: arw_movement_begin(g); break;
+    case ARW_PH_EVENTS: arw_cards_phase_begin(g); break; /* CARDS: SR4.3-a */
+    case ARW_PH_MOVEMENT:
+        arw_sr41_mark_forced(g); /* SAVANNAH: SR4.1-1d (stackrules.c) */
+        arw_movement_begin(g);
+        break;
     case ARW_PH_RALLY: arw_rally_begin(g); break;
     case ARW_PH_DEF_FIRE: arw_fire_artillery_begin(g); break;
     case ARW_PH_RIFLE_FIRE: arw_fire_rifle_begin(g); break;
@@ -120,6 +131,8 @@ void arw_turn_order(gr_game *g)
     s->first_side = (uint8_t)first;
     if (order != ARW_ORDER_INITIATIVE)
         s->initiative = (uint8_t)first; /* B.4 fixed order: the first side "holds" it */
+    s->player_turn = 0; /* until the first player turn begins, its side counts as active */
+    s->active = (uint8_t)first; /* (a card window may stop the turn's opening phases) */
 }
 
 void arw_start_player_turn(gr_game *g, int active)
@@ -222,6 +235,7 @@ static void declarations_done(gr_game *g)
         }
     arw_emit(g, ARW_E_PINS_REMOVED, 1, removed);
     s->stage = ARW_ST_PICK;
+    arw_cards_window(g, ARW_CW_OWN_ATTACKS); /* CARDS: Cards 12, 13, 29... (AMB-59) */
 }
 
 /* Stage PICK with no combat left: end-of-phase checks, then next phase. */
@@ -283,6 +297,7 @@ void arw_pending(const gr_game *g, gr_pending *out)
         break;
     case ARW_ST_TASKS: dec = arw_task_decision(g, &side); break;
     case ARW_ST_ADVANCE: dec = ARW_D_ADVANCE; break;
+    case ARW_ST_CARDS: arw_cards_pending(g, out); return; /* CARDS */
     default: break;
     }
     out->decision = (uint16_t)dec;
@@ -309,6 +324,7 @@ static void tasks_done(gr_game *g)
         arw_advance_begin(g); /* Step 9 */
         break;
     case ARW_RC_FIRE: arw_fire_resume(g); break;
+    case ARW_RC_CARD: arw_cards_resume(g); break; /* CARDS: back to the card effect */
     default: phase_next(g); break;              /* phase-end checks */
     }
 }
@@ -378,6 +394,10 @@ void arw_run(gr_game *g)
 
 void arw_exec(gr_game *g, const gr_action *a)
 {
+    if (arw_cards_action(a->kind)) { /* CARDS block of action kinds */
+        arw_cards_exec(g, a);
+        return;
+    }
     if (a->kind >= ARW_A_ART_FIRE) {
         arw_fire_exec(g, a);
         return;

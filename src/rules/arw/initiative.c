@@ -96,6 +96,10 @@ void arw_initiative_begin(gr_game *g)
         arw_phase_end(g);
         return;
     }
+    if (arw_cards_initiative(g) >= 0) { /* CARDS: Card 47 (AMB-62) overrides the roll */
+        decide(g, arw_cards_initiative(g), 0);
+        return;
+    }
     s->init_step = ARW_INIT_BID;
     s->init_roll[0] = s->init_roll[1] = 0;
     for (int side = 0; side < ARW_NSIDES; side++) /* no chits, or basic rules: nothing to bid */

@@ -12,7 +12,7 @@
 
 static const char *const SCENARIO_KEYS[] = {"tables", "terrain", "rules", "map", "units",
                                             "setup", "turns", "start", "end", "sequence",
-                                            "notes", NULL};
+                                            "cards", "notes", NULL};
 static const char *const START_KEYS[] = {"turn", "phase", "active", "army_morale", "momentum",
                                          NULL};
 static const char *const END_KEYS[] = {"last_turn", "after_phase", NULL};
@@ -183,7 +183,8 @@ static gr_status load_all(gr_loader *ld, jv root, arw_data *d)
         load_sequence(ld, jv_opt(ld, root, "sequence"), d) != GR_OK ||
         arw_load_turns(ld, jv_opt(ld, root, "turns"), d) != GR_OK || /* track orders win */
         load_start(ld, jv_get(ld, root, "start"), d) != GR_OK ||
-        load_end(ld, jv_get(ld, root, "end"), d) != GR_OK)
+        load_end(ld, jv_get(ld, root, "end"), d) != GR_OK ||
+        arw_load_cards(ld, jv_opt(ld, root, "cards"), d) != GR_OK) /* CARDS (SR4.3) */
         return GR_ERR_DATA;
     return check_track(ld, root, d);
 }

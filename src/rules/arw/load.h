@@ -50,5 +50,12 @@ gr_status arw_load_setup(gr_loader *ld, jv setup, arw_data *d);
 gr_status arw_load_turns(gr_loader *ld, jv turns, arw_data *d);
 /* The "rules" member: names of special rules in force (arw_srule_names). */
 gr_status arw_load_rules(gr_loader *ld, jv rules, arw_data *d);
+/* The "fire" member of tables.json: T-Fire, T-Fire-DRM, the damage tables,
+ * T-MortarMalfunction and T-MortarScatter (loadfire.c, FIRE engineer). */
+gr_status arw_load_fire(gr_loader *ld, jv fire, arw_fire_tables *f);
+
+/* The "cards" member: the random event cards file (loadcards.c); required
+ * when the scenario's rules include random-events. */
+gr_status arw_load_cards(gr_loader *ld, jv cards, arw_data *d);
 
 #endif

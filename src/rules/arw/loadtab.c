@@ -8,6 +8,7 @@
 
 #include "arw.h"
 #include "io/jv.h"
+#include "load.h"
 
 /* The JSON value under a provisional wrapper, if any. */
 static json_t *bare(jv x)
@@ -339,7 +340,7 @@ gr_status arw_load_tables(gr_loader *ld, const char *path, arw_data *d)
     static const char *const keys[] = {"format", "source", "crt", "tactics", "cc_drm",
                                        "morale_check", "army_morale_adjust",
                                        "army_morale_levels", "momentum", "stacking",
-                                       "retreat", "strength", NULL};
+                                       "retreat", "strength", "fire", NULL};
     jv root = jv_open(ld, path);
     int format;
     arw_tables *t = &d->t;
@@ -349,7 +350,8 @@ gr_status arw_load_tables(gr_loader *ld, const char *path, arw_data *d)
         load_tactics(ld, jv_get(ld, root, "tactics"), t) != GR_OK ||
         load_drms(ld, jv_get(ld, root, "cc_drm"), t) != GR_OK ||
         load_am_adjust(ld, jv_get(ld, root, "army_morale_adjust"), t) != GR_OK ||
-        load_levels(ld, jv_get(ld, root, "army_morale_levels"), t) != GR_OK)
+        load_levels(ld, jv_get(ld, root, "army_morale_levels"), t) != GR_OK ||
+        arw_load_fire(ld, jv_get(ld, root, "fire"), &d->fire) != GR_OK) /* loadfire.c */
         return GR_ERR_DATA;
     return load_misc(ld, root, t);
 }
@@ -426,7 +428,7 @@ static gr_status load_hex_type(gr_loader *ld, jv x, arw_hex_type *h)
                                        NULL};
     static const char *const flags[] = {"blocks-los", "no-zoc-into", "clear-class",
                                         "cc-if-attacker-outside", "town", "covered-way",
-                                        "roads", "swamp", NULL};
+                                        "roads", "swamp", "creek-cover", NULL};
     char letter[4];
     if (jv_keys(ld, x, keys) != GR_OK || jv_get_str(ld, x, "id", h->id, sizeof h->id) != GR_OK ||
         jv_get_str(ld, x, "letter", letter, sizeof letter) != GR_OK ||
@@ -445,7 +447,8 @@ static gr_status load_side_type(gr_loader *ld, jv x, arw_side_type *s)
 {
     static const char *const keys[] = {"id", "move", "fire", "cc", "flags", "notes", NULL};
     static const char *const flags[] = {"fieldworks", "no-mounted-attack", "road",
-                                        "all-attackers", NULL};
+                                        "all-attackers", "los-up", "los-down", "los-slope",
+                                        NULL};
     if (jv_keys(ld, x, keys) != GR_OK || jv_get_str(ld, x, "id", s->id, sizeof s->id) != GR_OK ||
         load_moves(ld, jv_get(ld, x, "move"), s->move) != GR_OK ||
         load_drm_or_p(ld, jv_get(ld, x, "fire"), &s->fire) != GR_OK ||

@@ -10,7 +10,7 @@ const char *const arw_side_names[] = {"british", "allied", NULL};
 const char *const arw_army_names[] = {"british", "french", "american", NULL};
 const char *const arw_kind_names[] = {"infantry", "cavalry", "artillery", "leader", NULL};
 const char *const arw_status_names[] = {"ready", "disrupted", "shattered", NULL};
-const char *const arw_box_names[] = {"map", "off", "eliminated", "captured", NULL};
+const char *const arw_box_names[] = {"map", "off", "eliminated", "captured", "removed", NULL};
 
 /* GR12.5: chits 1..8 in this order (T-TacticsMatrix). */
 const char *const arw_chit_names[] = {"skirmish", "echelon", "stand-fast", "withdraw",
@@ -28,11 +28,14 @@ const char *const arw_stage_names[ARW_NSTAGES + 1] = {
     [ARW_ST_VANGUARD] = "vanguard", [ARW_ST_CHITS] = "chits", [ARW_ST_MOMENTUM] = "momentum",
     [ARW_ST_TASKS] = "results", [ARW_ST_ADVANCE] = "advance", [ARW_ST_OVER] = "over",
     [ARW_ST_INITIATIVE] = "initiative", [ARW_ST_CAV_WD] = "cavalry-withdrawal",
+    [ARW_ST_CARDS] = "cards", /* CARDS */
     /* ==== MOVEMENT: the movement engineer adds here ==== */
     [ARW_ST_MOVEMENT] = "movement",
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE: the fire engineer adds here ==== */
-    [ARW_ST_FIRE] = "fire",
+    [ARW_ST_FIRE] = "artillery-fire", [ARW_ST_MORTAR] = "mortar-fire",
+    [ARW_ST_IMPACT] = "mortar-impact", [ARW_ST_RIFLE] = "rifle-fire",
+    [ARW_ST_FIRE_RESULTS] = "fire-results",
     /* ==== end of FIRE ==== */
     [ARW_NSTAGES] = NULL};
 
@@ -70,7 +73,8 @@ const char *const arw_unit_flag_names[] = {"militia", "light", "rifle", "naval",
                                            "semi-leader", "militia-exception", "white-box",
                                            "creek", "irish", "with-french", "southern",
                                            "negro-volunteers", "siege",
-                                           "militia-artillery-only", "hs-mobile", NULL};
+                                           "militia-artillery-only", "hs-mobile",
+                                           "army-commander", NULL};
 
 /* SR1.1 colour bands. */
 const char *const arw_group_names[] = {"british-regulars", "germans", "provincials",

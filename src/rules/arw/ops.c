@@ -6,16 +6,22 @@
 #include <string.h>
 
 #include "arw.h"
+#include "cards.h"
 
 /* Vocabularies in blocks (arw.h): sequence and close combat, then MOVEMENT,
  * then FIRE; each engineer adds lines inside his own block only. */
 static const char *const ROLL_PURPOSES[ARW_NROLLS + 1] = {
     [ARW_ROLL_CC] = "close-combat", [ARW_ROLL_MORALE] = "morale",
     [ARW_ROLL_DETERMINIZE] = "determinize", [ARW_ROLL_INITIATIVE] = "initiative",
+    /* ==== CARDS ==== */
+    [ARW_ROLL_CARD_SHUFFLE] = "card-shuffle", [ARW_ROLL_CARD_STEAL] = "card-steal",
+    [ARW_ROLL_CARD] = "card",
+    /* ==== end of CARDS ==== */
     /* ==== MOVEMENT: the movement engineer adds here ==== */
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE: the fire engineer adds here ==== */
-    [ARW_ROLL_FIRE] = "fire",
+    [ARW_ROLL_FIRE] = "fire", [ARW_ROLL_DAMAGE] = "fire-damage",
+    [ARW_ROLL_SCATTER] = "scatter", [ARW_ROLL_MALFUNCTION] = "malfunction",
     /* ==== end of FIRE ==== */
     [ARW_NROLLS] = NULL};
 
@@ -28,11 +34,17 @@ static const char *const DECISIONS[ARW_NDECISIONS + 1] = {
     [ARW_D_INIT_BID] = "initiative-bid", [ARW_D_INIT_SEIZE] = "initiative-seize",
     [ARW_D_CAV_WITHDRAW] = "cavalry-withdrawal", [ARW_D_LEADER_RETREAT] = "leader-retreat",
     [ARW_D_STACK_LOSS] = "stacking-loss",
+    /* ==== CARDS ==== */
+    [ARW_D_EXTRA_CARD] = "extra-card", [ARW_D_KEEP_CARD] = "intelligence-coup",
+    [ARW_D_PLAY_CARD] = "play-card", [ARW_D_CANCEL_CARD] = "cancel-card",
+    [ARW_D_CARD_CHOICE] = "card-choice",
+    /* ==== end of CARDS ==== */
     /* ==== MOVEMENT: the movement engineer adds here ==== */
     [ARW_D_MOVE] = "move",
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE: the fire engineer adds here ==== */
     [ARW_D_ART_FIRE] = "artillery-fire", [ARW_D_RIFLE_FIRE] = "rifle-fire",
+    [ARW_D_MORTAR_FIRE] = "mortar-fire", [ARW_D_MORTAR_TARGET] = "mortar-target",
     /* ==== end of FIRE ==== */
     [ARW_NDECISIONS] = NULL};
 
@@ -67,14 +79,31 @@ static const gr_kind ACTIONS[ARW_NACTIONS] = {
     [ARW_A_REDUCE] = {"reduce", 1, {F_UNIT("unit")}},
     [ARW_A_SURRENDER] = {"surrender", 1, {F_UNIT("unit")}},
     [ARW_A_DIVERT] = {"divert", 1, {F_HEX("hex")}},
+    /* ==== CARDS (SR4.3) ==== */
+    [ARW_A_EXTRA_CARD] = {"extra-card", 0, {{0}}},
+    [ARW_A_NO_EXTRA_CARD] = {"no-extra-card", 0, {{0}}},
+    [ARW_A_KEEP_CARD] = {"keep-card", 1, {F_INT("card")}, 1 /* a hidden card */},
+    [ARW_A_PLAY_CARD] = {"play-card", 1, {F_INT("card")}},
+    [ARW_A_PASS_CARDS] = {"pass-cards", 0, {{0}}},
+    [ARW_A_REDRAW_CARD] = {"redraw-card", 1, {F_INT("card")}},
+    [ARW_A_CARD_UNIT] = {"card-unit", 1, {F_UNIT("unit")}},
+    [ARW_A_CARD_HEX] = {"card-hex", 1, {F_HEX("hex")}},
+    [ARW_A_CARD_SIDE] = {"card-side", 2, {F_HEX("hex"), F_HEX("to")}},
+    [ARW_A_CARD_ARMY] = {"card-army", 1, {F_ENUM("army", arw_army_names)}},
+    [ARW_A_CARD_OPTION] = {"card-option", 1, {F_ENUM("option", arw_card_option_names)}},
+    [ARW_A_CARD_DONE] = {"card-done", 0, {{0}}},
+    /* ==== end of CARDS ==== */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
     [ARW_A_MOVE] = {"move", 2, {F_UNIT("unit"), F_HEX("hex")}},
     [ARW_A_END_MOVE] = {"end-movement", 0, {{0}}},
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
-    [ARW_A_ART_FIRE] = {"fire", 2, {F_UNIT("unit"), F_HEX("hex")}},
-    [ARW_A_RIFLE_FIRE] = {"rifle-fire", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    [ARW_A_ART_FIRE] = {"fire", 2, {F_UNIT("unit"), F_UNIT("target")}},
+    [ARW_A_RIFLE_FIRE] = {"rifle-fire", 2, {F_UNIT("unit"), F_UNIT("target")}},
     [ARW_A_END_FIRE] = {"end-fire", 0, {{0}}},
+    [ARW_A_FIRE_NOW] = {"fire-now", 0, {{0}}},
+    [ARW_A_MORTAR] = {"mortar", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    [ARW_A_MORTAR_TARGET] = {"mortar-target", 1, {F_UNIT("unit")}},
     /* ==== end of FIRE ==== */
 };
 
@@ -127,11 +156,45 @@ static const gr_kind EVENTS[ARW_NEVENTS] = {
                                             F_ENUM("level", arw_level_names)}},
     [ARW_E_LEADER_STAYS] = {"leader-stays", 1, {F_UNIT("unit")}},
     [ARW_E_MOMENTUM_LOSS] = {"momentum-loss", 1, {F_UNIT("unit")}},
+    /* ==== CARDS (SR4.3) ==== */
+    [ARW_E_CARD_DRAW] = {"card-draw", 2, {F_PLAYER("by"), F_INT("hand")}},
+    [ARW_E_CARD_DRAWN] = {"card-drawn", 2, {F_PLAYER("by"), F_INT("card")}, 0, 1},
+    [ARW_E_CARD_PLAYED] = {"card-played", 2, {F_PLAYER("by"), F_INT("card")}, 0, 1},
+    [ARW_E_CARD_CANCEL] = {"card-cancelled", 2, {F_INT("card"), F_PLAYER("by")}},
+    [ARW_E_CARD_VOID] = {"card-void", 2, {F_PLAYER("by"), F_INT("card")}, 0, 1},
+    [ARW_E_CARD_LOST] = {"card-unplayed", 2, {F_PLAYER("by"), F_INT("card")}},
+    [ARW_E_CARD_LOOK] = {"card-look", 4, {F_PLAYER("by"), F_INT("c1"), F_INT("c2"), F_INT("c3")},
+                         0, 1},
+    [ARW_E_CARD_KEPT] = {"card-kept", 1, {F_PLAYER("by")}},
+    [ARW_E_CARD_TAKEN] = {"card-taken", 3, {F_PLAYER("from"), F_PLAYER("to"), F_INT("card")},
+                          0, 1},
+    [ARW_E_DECK_SHUFFLED] = {"deck-shuffled", 1, {F_INT("cards")}},
+    [ARW_E_CARD_FORCE] = {"card-in-force", 3, {F_INT("card"), F_PLAYER("by"), F_INT("turn")}},
+    [ARW_E_CARD_UNIT] = {"card-unit", 3, {F_INT("card"), F_UNIT("unit"),
+                                         F_ENUM("what", arw_card_unit_what_names)}},
+    [ARW_E_CARD_HEX] = {"card-hex", 3, {F_INT("card"), F_HEX("hex"),
+                                       F_ENUM("what", arw_card_hex_what_names)}},
+    [ARW_E_REINF] = {"card-reinforcements", 4, {F_INT("card"), F_ENUM("army", arw_army_names),
+                                                F_INT("turn"), F_INT("delta")}},
+    /* ==== end of CARDS ==== */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds here ==== */
     [ARW_E_MOVE] = {"move", 3, {F_UNIT("unit"), F_HEX("from"), F_HEX("to")}},
     /* ==== end of MOVEMENT ==== */
     /* ==== FIRE (GR10-GR11): the fire engineer adds here ==== */
-    [ARW_E_FIRE] = {"fire", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    [ARW_E_FIRE] = {"fire", 3, {F_INT("fire"), F_UNIT("unit"), F_UNIT("target")}},
+    [ARW_E_FIRE_ROLL] = {"fire-roll", 8, {F_INT("fire"), F_INT("sp"), F_INT("range"),
+                                          F_INT("to-hit"), F_INT("drm"), F_INT("roll"),
+                                          F_INT("total"), F_INT("hit")}},
+    [ARW_E_FIRE_RESULT] = {"fire-result", 4, {F_INT("fire"), F_UNIT("target"), F_INT("roll"),
+                                              F_ENUM("result", arw_rcode_names)}},
+    [ARW_E_MORTAR_AIM] = {"mortar", 3, {F_INT("fire"), F_UNIT("unit"), F_HEX("hex")}},
+    [ARW_E_SCATTER] = {"scatter", 4, {F_INT("fire"), F_HEX("aim"), F_INT("roll"),
+                                      F_ENUM("direction", arw_fire_dir_names)}},
+    [ARW_E_IMPACT] = {"impact", 2, {F_INT("fire"), F_HEX("hex")}},
+    [ARW_E_FIRE_NONE] = {"no-effect", 2, {F_INT("fire"), F_ENUM("why", arw_fire_none_names)}},
+    [ARW_E_MALFUNCTION] = {"malfunction", 3, {F_UNIT("unit"), F_INT("roll"),
+                                              F_ENUM("result", arw_malfunction_names)}},
+    [ARW_E_FIRE_BANNED] = {"fire-prohibited", 1, {F_ENUM("weather", arw_weather_names)}},
     /* ==== end of FIRE ==== */
 };
 
@@ -206,6 +269,7 @@ static gr_status arw_init(gr_game *g, const char *options, gr_error *err)
     }
     for (int h = 0; h < d->map.nhex; h++)
         s->hex[h].head = ARW_NO_UNIT;
+    arw_cards_init(g); /* CARDS: the deck shuffled (SR4.3) */
     for (int u = 0; u < d->nunits; u++) {
         arw_unit *x = &s->unit[u];
         x->hex = ARW_NO_HEX;
@@ -240,6 +304,7 @@ int arw_legal(const gr_game *g, int side, gr_action *out, int cap)
     case ARW_ST_CHITS: return arw_chit_legal(g, side, out, cap);
     case ARW_ST_TASKS: return arw_task_legal(g, side, out, cap);
     case ARW_ST_ADVANCE: return arw_advance_legal(g, side, out, cap);
+    case ARW_ST_CARDS: return arw_cards_legal(g, side, out, cap); /* CARDS */
     default: return 0;
     }
 }
@@ -250,6 +315,8 @@ gr_status arw_check(const gr_game *g, const gr_action *a, gr_error *err)
         return arw_fire_check(g, a, err);
     if (a->kind >= ARW_A_MOVE)
         return arw_movement_check(g, a, err);
+    if (arw_cards_action(a->kind)) /* CARDS block of action kinds */
+        return arw_cards_check(g, a, err);
     switch (a->kind) {
     case ARW_A_BID:
     case ARW_A_SEIZE:

@@ -43,9 +43,22 @@ static gr_status q_unit(const gr_game *g, char **w, int n, out *o, gr_error *err
         arw_hex_label(d, x->hex, hex, sizeof hex), x->steps, arw_status_names[x->status],
         arw_box_names[x->box], arw_unit_sp(g, u), arw_unit_morale(g, u), x->combat,
         !!(x->flags & ARW_U_PINNED), !!(x->flags & ARW_U_GUEST));
-    put(o, " withdrawn=%d", !!(x->flags & ARW_U_CAV_WD));
+    put(o, " withdrawn=%d lost=%d forced=%d", !!(x->flags & ARW_U_CAV_WD),
+        !!(x->flags & ARW_U_LOST), !!(x->flags & ARW_U_SR41_FORCED));
     if (arw_can_attack(g, u))
         put(o, " must-attack=%d", arw_must_attack(g, u));
+    return GR_OK;
+}
+
+/* "commander UNIT": the leader commanding the unit in its hex (GR14.1,
+ * SR4.18), or "-". */
+static gr_status q_commander(const gr_game *g, char **w, int n, out *o, gr_error *err)
+{
+    const arw_data *d = arw_dat(g);
+    int u = n == 2 ? arw_unit_find(d, w[1]) : -1;
+    if (u < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'commander UNIT'");
+    put(o, "commander=%s", uname(d, arw_commander(g, arw_cst(g)->unit[u].hex, u)));
     return GR_OK;
 }
 
@@ -225,8 +238,12 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
         return GR_OK; /* boardq.c: board, units, panel */
     if (!strcmp(k, "unit")) return q_unit(g, w, n, &o, err);
     if (!strcmp(k, "hex")) return q_hex(g, w, n, &o, err);
+    if (!strcmp(k, "commander")) return q_commander(g, w, n, &o, err);
     if (!strcmp(k, "army")) return q_army(g, w, n, &o, err);
     if (!strcmp(k, "combat")) return q_combat(g, w, n, &o, err);
+    if (!strcmp(k, "los") || !strcmp(k, "fire") || !strcmp(k, "firer") || !strcmp(k, "range") ||
+        (!strcmp(k, "odds") && n >= 2 && !strcmp(w[1], "fire")))
+        return arw_fire_query(g, what, buf, size, err); /* firequery.c */
     if (!strcmp(k, "odds") && n >= 2 && (w[1][0] < '0' || w[1][0] > '9'))
         return arw_odds_query(g, w, n, buf, size, err); /* odds.c: what-if */
     if (!strcmp(k, "odds")) return q_odds(g, w, n, &o, err);
@@ -234,6 +251,9 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     if (!strcmp(k, "matrix")) return q_matrix(g, w, n, &o, err);
     if (!strcmp(k, "retreats")) return q_retreats(g, w, n, &o, err);
     if (!strcmp(k, "chits")) return q_chits(g, &o, err);
+    gr_status cst; /* CARDS: cards, card N, card-effects, card-unit, card-combat, breached */
+    if (n && arw_cards_query(g, w, n, buf, size, &cst, err))
+        return cst;
     if (!strcmp(k, "phase")) {
         q_phase(g, &o);
         return GR_OK;
@@ -242,7 +262,7 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
         put(&o, "british=%d allied=%d pool=%d", s->momentum[0], s->momentum[1], s->pool);
         return GR_OK;
     }
-    return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, army, momentum, "
-                     "phase, combat, odds, crt, matrix, retreats, chits, board, units, "
-                     "panel)", k);
+    return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, commander, army, "
+                     "momentum, phase, combat, odds, crt, matrix, retreats, chits, board, "
+                     "units, panel, los, fire, firer, range, cards, card)", k);
 }

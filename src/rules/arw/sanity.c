@@ -40,7 +40,7 @@ static gr_status check_units(const gr_game *g, gr_error *err)
     for (int u = 0; u < d->nunits; u++) {
         const arw_unit *x = &s->unit[u];
         if (x->steps < 1 || x->steps > d->unit[u].steps || x->status > ARW_SHATTERED ||
-            x->box > ARW_BOX_CAPTURED || x->combat > s->ncombats)
+            x->box > ARW_BOX_REMOVED || x->combat > s->ncombats)
             return gr_failst(err, GR_ERR_STATE, NULL, "%s: values out of range", d->unit[u].id);
     }
     return GR_OK;
@@ -96,6 +96,10 @@ gr_status arw_sanity(const gr_game *g, gr_error *err)
     if (st == GR_OK)
         st = check_units(g, err);
     if (st == GR_OK)
+        st = arw_cards_sanity(g, err); /* CARDS: deck, hands, card stage */
+    if (st == GR_OK)
         st = check_flow(g, err);
+    if (st == GR_OK)
+        st = arw_fire_sanity(g, err); /* fire.c */
     return st;
 }

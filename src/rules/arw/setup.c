@@ -26,7 +26,7 @@ static gr_status bad(gr_error *err, const char *what)
     return gr_failst(err, GR_ERR_PARSE, NULL, "%s", what);
 }
 
-/* Options of "place": steps=N status=S pinned lost. */
+/* Options of "place": steps=N status=S pinned lost withdrawn forced. */
 static gr_status place_options(gr_game *g, int u, char **w, int n, gr_error *err)
 {
     arw_unit *x = &arw_st(g)->unit[u];
@@ -43,6 +43,12 @@ static gr_status place_options(gr_game *g, int u, char **w, int n, gr_error *err
             x->flags |= ARW_U_LOST;
         else if (!strcmp(w[i], "withdrawn"))
             x->flags |= ARW_U_CAV_WD;
+        else if (!strcmp(w[i], "fired"))
+            x->flags |= ARW_U_FIRED; /* GR10.5, SR4.12: has fired before in the game */
+        else if (!strcmp(w[i], "mortar-moved"))
+            x->flags |= ARW_U_MORTAR_MOVED; /* SR4.12-e marker */
+        else if (!strcmp(w[i], "forced"))
+            x->flags |= ARW_U_SR41_FORCED; /* SR4.1-1d (stackrules.c) */
         else
             return gr_failst(err, GR_ERR_PARSE, NULL, "place: bad option '%s'", w[i]);
     }
@@ -55,7 +61,8 @@ static gr_status setup_place(gr_game *g, char **w, int n, gr_error *err)
     int u = n >= 3 ? arw_unit_find(d, w[1]) : -1;
     int h = n >= 3 ? gr_grid_find(&d->map.grid, w[2]) : -1;
     if (u < 0 || h < 0)
-        return bad(err, "want 'place UNIT HEX [steps=N] [status=S] [pinned] [lost]'");
+        return bad(err, "want 'place UNIT HEX [steps=N] [status=S] [pinned] [lost] [fired] "
+                        "[mortar-moved]'");
     if (arw_hex_owner(g, h) == 1 - d->unit[u].side)
         return bad(err, "place: the hex holds enemy units");
     arw_unit *x = &arw_st(g)->unit[u];
@@ -162,8 +169,30 @@ static gr_status setup_phase(gr_game *g, char **w, int n, gr_error *err)
     return GR_OK;
 }
 
+/* "weather NAME" (T-Weather), "track strategic|tactical" (SR1.6),
+ * "artillery-drm SIDE N" (the cards-and-siege fire hook, this turn). */
+static gr_status setup_conditions(gr_game *g, char **w, int n, gr_error *err)
+{
+    arw_state *s = arw_st(g);
+    int v, side;
+    if (!strcmp(w[0], "weather") && n == 2 && (v = arw_name_index(arw_weather_names, w[1])) >= 0)
+        s->weather = (uint8_t)v;
+    else if (!strcmp(w[0], "track") && n == 2 &&
+             (v = arw_name_index(arw_track_names, w[1])) >= 0)
+        s->track = (uint8_t)v;
+    else if (!strcmp(w[0], "artillery-drm") && n == 3 &&
+             (side = arw_name_index(arw_side_names, w[1])) >= 0 && parse_int(w[2], -5, 5, &v))
+        arw_fire_set_artillery_drm(g, side, v);
+    else
+        return bad(err, "want 'weather NAME', 'track strategic|tactical' or "
+                        "'artillery-drm SIDE N'");
+    return GR_OK;
+}
+
 static gr_status dispatch(gr_game *g, char **w, int n, gr_error *err)
 {
+    if (!strcmp(w[0], "weather") || !strcmp(w[0], "track") || !strcmp(w[0], "artillery-drm"))
+        return setup_conditions(g, w, n, err);
     if (!strcmp(w[0], "place"))
         return setup_place(g, w, n, err);
     if (!strcmp(w[0], "remove"))
@@ -176,8 +205,12 @@ static gr_status dispatch(gr_game *g, char **w, int n, gr_error *err)
         return setup_momentum(g, w, n, err);
     if (!strcmp(w[0], "breach"))
         return setup_breach(g, w, n, err);
+    gr_status cst; /* CARDS: card, deck */
+    if (arw_cards_setup(g, w, n, &cst, err))
+        return cst;
     return gr_failst(err, GR_ERR_PARSE, NULL, "unknown setup '%s' (place, remove, status, "
-                     "steps, army-morale, momentum, breach, phase)", w[0]);
+                     "steps, army-morale, momentum, breach, phase, weather, track, "
+                     "artillery-drm, card, deck)", w[0]);
 }
 
 gr_status arw_setup(gr_game *g, const char *line, gr_error *err)

@@ -1,0 +1,216 @@
+/* los.c — ARW line of sight (GR11.41-GR11.44, T-Fire LOS summary): the
+ * straight line from the firer's hex centre to the target's hex centre
+ * (every hex it passes through comes from gr_hex_cover, src/core/los.c);
+ * blocking hexes (terrain flagged blocks-los that is not a destroyed town,
+ * any hex with combat units of either side), entering but never passing
+ * through them, both hexes blocking where the line runs along a hexside;
+ * slope hexsides (streams count as unoriented slopes, AMB-14) with the
+ * up-slope cases A, B and C; and the hexside a fire enters the target's
+ * hex through (fieldworks fire DRM).  Pure. */
+#include <string.h>
+
+#include "fire.h"
+
+#define MAX_COVER 400 /* 2 * distance + 1 hexes at most on a 99 x 99 map */
+
+/* One step of the line: a hex it passes through, or the pair of hexes
+ * sharing the hexside it runs along. */
+typedef struct cell {
+    int n;          /* 1, or 2 for a hexside pair                  */
+    int h[2];       /* map index, -1 off the map                   */
+    gr_hex x[2];
+} cell;
+
+/* Crossing classes (a move from one cell into the next). */
+enum { CR_NONE = 0, CR_UP, CR_DOWN, CR_SLOPE };
+
+/* The cells of the line from hex `from` to hex `to`; -1 if too long. */
+static int cells_of(const arw_data *d, int from, int to, cell *c)
+{
+    gr_hex out[MAX_COVER];
+    uint8_t gz[MAX_COVER];
+    gr_hex a = gr_grid_hex(&d->map.grid, from), b = gr_grid_hex(&d->map.grid, to);
+    int n = gr_hex_cover(a, b, out, gz, MAX_COVER), m = 0;
+    if (n > MAX_COVER)
+        return -1;
+    for (int k = 0; k < n; k++) {
+        cell *x = &c[m++];
+        x->n = gz[k] && k + 1 < n ? 2 : 1;
+        for (int i = 0; i < x->n; i++) {
+            x->x[i] = out[k + i];
+            x->h[i] = gr_grid_index(&d->map.grid, out[k + i]);
+        }
+        k += x->n - 1;
+    }
+    return m;
+}
+
+/* What blocks in hex h: ARW_LOS_TERRAIN, ARW_LOS_UNITS or 0 (GR11.42). */
+static int blocker(const gr_game *g, int h)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
+    if (h < 0)
+        return 0;
+    if ((d->htype[d->map.terrain[h]].flags & ARW_T_BLOCKS_LOS) &&
+        !(s->hex[h].flags & ARW_H_DESTROYED)) /* a destroyed town is clear (TEC note 1) */
+        return ARW_LOS_TERRAIN;
+    for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next)
+        if (arw_is_combat_unit(d, u))
+            return ARW_LOS_UNITS;
+    return 0;
+}
+
+/* Side-type flags in effect crossing from axial `from` into map hex h. */
+static unsigned side_flags(const arw_data *d, int h, gr_hex xh, gr_hex from)
+{
+    int dir = gr_hex_dir_to(xh, from);
+    unsigned types, f = 0;
+    if (h < 0 || dir < 0)
+        return 0;
+    types = d->map.edge[h * 6 + dir];
+    for (int t = 0; t < d->nstypes; t++)
+        if (types & (1u << t))
+            f |= d->stype[t].flags;
+    return f;
+}
+
+/* Slope class of one hexside crossed into h (GR11.41-c, GR11.43). */
+static int side_class(const arw_data *d, int h, gr_hex xh, gr_hex from)
+{
+    unsigned f = side_flags(d, h, xh, from);
+    if (f & ARW_S_LOS_UP)
+        return CR_UP;
+    if (f & ARW_S_LOS_DOWN)
+        return CR_DOWN;
+    return (f & ARW_S_LOS_SLOPE) ? CR_SLOPE : CR_NONE;
+}
+
+/* Slope class of the move from cell a into cell b: every hexside crossed
+ * (two where the line passes a vertex next to a hexside pair) must be a
+ * slope; up or down only if all agree, else unoriented. */
+static int crossing_class(const arw_data *d, const cell *a, const cell *b)
+{
+    int cls = -1;
+    for (int i = 0; i < a->n; i++)
+        for (int j = 0; j < b->n; j++) {
+            if (gr_hex_dist(a->x[i], b->x[j]) != 1)
+                continue;
+            int c = side_class(d, b->h[j], b->x[j], a->x[i]);
+            if (c == CR_NONE)
+                return CR_NONE;
+            cls = cls < 0 || cls == c ? c : CR_SLOPE;
+        }
+    return cls < 0 ? CR_NONE : cls;
+}
+
+static void set_block(arw_los *o, int reason, const cell *c, int why)
+{
+    o->clear = 0;
+    o->reason = reason;
+    o->hex = c->h[0];
+    o->why = why;
+    if (c->n == 2) {
+        o->hex2 = c->h[1];
+        o->why2 = why;
+    }
+}
+
+/* Intervening cell i blocks (GR11.42, GR11.44-a); returns 1 if so. */
+static int cell_blocks(const gr_game *g, const cell *c, arw_los *o)
+{
+    int w = blocker(g, c->h[0]);
+    if (c->n == 1) {
+        if (w)
+            set_block(o, w, c, w);
+        return w != 0;
+    }
+    int w2 = blocker(g, c->h[1]);
+    if (!w || !w2)
+        return 0;
+    set_block(o, ARW_LOS_HEXSIDE, c, w);
+    o->why2 = w2;
+    return 1;
+}
+
+/* Intervening slope crossing a -> b blocks in case A, and in case B unless
+ * it has the orientation `ref` of the up-slope unit's own hexside. */
+static int slope_blocks(const arw_data *d, const cell *a, const cell *b, int ref,
+                        arw_los *o)
+{
+    int cls = crossing_class(d, a, b);
+    if (cls == CR_NONE || (o->scase == 'B' && cls == ref))
+        return 0;
+    o->clear = 0;
+    o->reason = ARW_LOS_SLOPE;
+    o->hex = a->h[0];
+    o->hex2 = b->h[0];
+    return 1;
+}
+
+void arw_los_trace(const gr_game *g, int from, int to, arw_los *o)
+{
+    const arw_data *d = arw_dat(g);
+    cell c[MAX_COVER];
+    memset(o, 0, sizeof *o);
+    o->hex = o->hex2 = -1;
+    o->clear = 1;
+    o->scase = 'A';
+    o->reason = from == to ? ARW_LOS_SAME : ARW_LOS_ADJACENT;
+    if (from == to || arw_fire_dist(d, from, to) == 1) /* GR11.41-a */
+        return;
+    int m = cells_of(d, from, to, c);
+    if (m < 3) {
+        o->clear = 0;
+        o->reason = ARW_LOS_OFF_MAP;
+        return;
+    }
+    o->firer_up = crossing_class(d, &c[0], &c[1]) == CR_DOWN; /* GR11.43 */
+    o->target_up = crossing_class(d, &c[m - 2], &c[m - 1]) == CR_UP;
+    o->scase = o->firer_up && o->target_up ? 'C' : o->firer_up || o->target_up ? 'B' : 'A';
+    o->reason = o->scase == 'C' ? ARW_LOS_CASE_C : ARW_LOS_CLEAR;
+    if (o->scase == 'C')
+        return; /* GR11.43 case C: always clear */
+    int ref = o->firer_up ? CR_DOWN : CR_UP; /* the up-slope unit's hexside, firer to target */
+    for (int i = 1; i <= m - 2; i++) { /* the first obstacle from the firer */
+        if (i >= 2 && slope_blocks(d, &c[i - 1], &c[i], ref, o))
+            return;
+        if (cell_blocks(g, &c[i], o))
+            return;
+    }
+}
+
+/* Fire DRM of crossing from axial `from` into map hex h: the most negative
+ * TEC fire value of the side types there (breached fieldworks are clear). */
+static int side_fire(const gr_game *g, int h, gr_hex xh, gr_hex from)
+{
+    const arw_data *d = arw_dat(g);
+    int dir = gr_hex_dir_to(xh, from), worst = 0;
+    if (h < 0 || dir < 0)
+        return 0;
+    unsigned types = d->map.edge[h * 6 + dir];
+    int breached = (arw_cst(g)->hex[h].breach >> dir) & 1;
+    for (int t = 0; t < d->nstypes; t++)
+        if ((types & (1u << t)) && !(breached && (d->stype[t].flags & ARW_S_FIELDWORKS)) &&
+            d->stype[t].fire < worst && d->stype[t].fire != ARW_DRM_P)
+            worst = d->stype[t].fire;
+    return worst;
+}
+
+int arw_los_entry_drm(const gr_game *g, int from, int to)
+{
+    const arw_data *d = arw_dat(g);
+    cell c[MAX_COVER];
+    int m = from == to ? 0 : cells_of(d, from, to, c);
+    if (m < 2)
+        return 0;
+    const cell *a = &c[m - 2], *b = &c[m - 1];
+    int drm = -100;
+    for (int i = 0; i < a->n; i++) {
+        int v = side_fire(g, b->h[0], b->x[0], a->x[i]);
+        if (v >= 0)
+            return 0; /* a vertex entry needs both hexsides */
+        drm = v > drm ? v : drm;
+    }
+    return drm;
+}

@@ -1,0 +1,217 @@
+/* mortar.c — French mortar fire (SR4.12): in the Defensive Artillery Fire
+ * phase of the Allied player turn, by the active Allied player (SR4.12-f,
+ * AMB-72), after the British defensive fire (reading); each ready mortar
+ * (GR13.3-b, GR13.4-b) fires alone (SR4.12-a) at a hex (SR4.12-d) 2 to 5
+ * hexes away (SR4.12-b) with no line of sight (SR4.12-c); in a tactical
+ * turn not if it moved (SR4.12-e, MORTAR MOVED marker).  The shell scatters
+ * (T-MortarScatter, provisional); if combat units occupy the impact hex,
+ * their owner picks the one that may be damaged; then the to-hit roll on the
+ * mortar values of T-Fire (first mortar fire +1), T-ArtilleryDamage and the
+ * malfunction check (fireres.c).  Actions: `mortar unit=U hex=H`,
+ * `mortar-target unit=U`, `end-fire`. */
+#include <string.h>
+
+#include "fire.h"
+
+/* Reasons for a shell without effect (arw_fire_none_names). */
+enum { NONE_OFF_MAP = 0, NONE_PROHIBITED, NONE_EMPTY };
+
+static gr_status mortar_check_unit(const gr_game *g, int side, int u, gr_error *why)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
+    if (u < 0 || u >= d->nunits || d->unit[u].side != side ||
+        !(d->unit[u].flags & ARW_F_MORTAR) || d->unit[u].kind != ARW_K_ARTILLERY ||
+        s->unit[u].box != ARW_BOX_MAP)
+        return gr_fail(why, "arw:SR4.12-f", "only your mortars on the map fire now");
+    if (s->unit[u].status == ARW_DISRUPTED)
+        return gr_fail(why, "arw:GR13.3-b", "disrupted artillery cannot fire");
+    if (s->unit[u].status == ARW_SHATTERED)
+        return gr_fail(why, "arw:GR13.4-b", "shattered artillery cannot fire");
+    if (s->fire_of[u])
+        return gr_fail(why, "arw:GR11.1-a", "%s has fired this phase", d->unit[u].id);
+    if ((s->unit[u].flags & ARW_U_MORTAR_MOVED) && arw_fire_tactical(g))
+        return gr_fail(why, "arw:SR4.12-e", "in a tactical turn a mortar may move or fire, "
+                       "not both");
+    return GR_OK;
+}
+
+static gr_status mortar_check_aim(const gr_game *g, int u, int h, gr_error *why)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_fire_tables *f = &d->fire;
+    if (h < 0 || h >= d->map.nhex)
+        return gr_fail(why, "arw:SR4.12-d", "a mortar fires at a hex of the map");
+    int range = arw_fire_dist(d, arw_cst(g)->unit[u].hex, h);
+    if (range < f->mortar_min || range > f->mortar_max)
+        return gr_fail(why, "arw:SR4.12-b", "a mortar fires %d to %d hexes away, not %d",
+                       f->mortar_min, f->mortar_max, range);
+    if (arw_fire_to_hit(d, ARW_FT_MORTAR, arw_unit_sp(g, u), range) == ARW_HIT_NONE)
+        return gr_fail(why, "arw:GR11.3", "T-Fire gives no to-hit number (\"-\") for %d SP at "
+                       "%d hexes", arw_unit_sp(g, u), range);
+    if (arw_cst(g)->nfires >= ARW_MAX_FIRES)
+        return gr_fail(why, "arw:GR11.1-a", "too many fires in one phase (engine limit %d)",
+                       ARW_MAX_FIRES);
+    return GR_OK;
+}
+
+int arw_mortar_chooser(const gr_game *g)
+{
+    const arw_state *s = arw_cst(g);
+    int k = s->fire_cur - 1;
+    return k >= 0 && k < s->nfires ? arw_hex_owner(g, s->fire[k].hex) : -1;
+}
+
+static gr_status check_target(const gr_game *g, const gr_action *a, gr_error *err)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    int u = a->arg[0], k = s->fire_cur - 1;
+    if (a->player != arw_mortar_chooser(g))
+        return gr_fail(err, "arw:SR4.12-d", "the owner of the units in the impact hex chooses");
+    if (u < 0 || u >= d->nunits || !arw_is_combat_unit(d, u) || s->unit[u].box != ARW_BOX_MAP ||
+        s->unit[u].hex != s->fire[k].hex)
+        return gr_fail(err, "arw:SR4.12-d", "choose a combat unit in the impact hex");
+    return GR_OK;
+}
+
+gr_status arw_mortar_check(const gr_game *g, const gr_action *a, gr_error *err)
+{
+    const arw_state *s = arw_cst(g);
+    if (s->stage == ARW_ST_IMPACT)
+        return a->kind == ARW_A_MORTAR_TARGET
+                   ? check_target(g, a, err)
+                   : gr_fail(err, "arw:SR4.12-d", "the unit the shell may damage is chosen now");
+    if (a->player != s->active || s->active != ARW_ALLIED)
+        return gr_fail(err, "arw:SR4.12-f", "mortars fire in the Allied player turn, by the "
+                       "Allied player");
+    if (a->kind == ARW_A_END_FIRE)
+        return GR_OK;
+    if (a->kind != ARW_A_MORTAR)
+        return gr_fail(err, "arw:SR4.12-a", "a mortar fires alone, with the mortar action");
+    gr_status st = mortar_check_unit(g, a->player, a->arg[0], err);
+    return st == GR_OK ? mortar_check_aim(g, a->arg[0], a->arg[1], err) : st;
+}
+
+/* T-MortarScatter (provisional): the impact hex, or -1 off the map. */
+static int scatter(gr_game *g, int k)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_fire *f = &arw_cst(g)->fire[k];
+    int roll = gr_roll(g, 0, 10, ARW_ROLL_SCATTER), dir = -1;
+    for (int guard = 0; d->fire.scatter[roll] && dir < 0 && guard < 100; guard++)
+        dir = d->fire.scatter_dir[gr_roll(g, 0, 10, ARW_ROLL_SCATTER)];
+    arw_emit(g, ARW_E_SCATTER, 4, k + 1, f->aim, roll, dir + 1);
+    return dir < 0 ? f->aim : d->map.nb[f->aim * 6 + dir];
+}
+
+/* The shell landed without effect: the mortar has fired all the same. */
+static void no_effect(gr_game *g, int k, int m, int why)
+{
+    arw_state *s = arw_st(g);
+    s->fire[k].hex = ARW_NO_HEX;
+    s->fire[k].state = ARW_FR_RESOLVED;
+    s->unit[m].flags |= ARW_U_FIRED;
+    s->fire_cur = 0;
+    arw_emit(g, ARW_E_FIRE_NONE, 2, k + 1, why);
+}
+
+static void fire_mortar(gr_game *g, int m, int aim)
+{
+    arw_state *s = arw_st(g);
+    const arw_data *d = arw_dat(g);
+    int k = arw_fire_new(g, ARW_FK_MORTAR, d->unit[m].side, ARW_NO_UNIT, aim);
+    arw_fire_join(g, k, m);
+    s->unit[m].flags |= ARW_U_MORTAR_FIRED; /* SR4.12-e marker */
+    int h = scatter(g, k);
+    if (h < 0) {
+        no_effect(g, k, m, NONE_OFF_MAP);
+        return;
+    }
+    arw_emit(g, ARW_E_IMPACT, 2, k + 1, h);
+    if (d->htype[d->map.terrain[h]].fire == ARW_DRM_P) {
+        no_effect(g, k, m, NONE_PROHIBITED);
+        return;
+    }
+    if (arw_hex_owner(g, h) < 0) {
+        no_effect(g, k, m, NONE_EMPTY);
+        return;
+    }
+    s->fire[k].hex = (int16_t)h;
+    s->fire_cur = (uint8_t)(k + 1);
+    s->stage = ARW_ST_IMPACT; /* SR4.12 (2): the owner picks the unit */
+}
+
+void arw_mortar_exec(gr_game *g, const gr_action *a)
+{
+    arw_state *s = arw_st(g);
+    switch (a->kind) {
+    case ARW_A_MORTAR: fire_mortar(g, a->arg[0], a->arg[1]); break;
+    case ARW_A_MORTAR_TARGET: {
+        int k = s->fire_cur - 1;
+        s->fire[k].target = (int16_t)a->arg[0];
+        arw_fire_resolve(g, k);
+        arw_fire_results_begin(g, k);
+        break;
+    }
+    default: arw_phase_end(g); break; /* end-fire */
+    }
+}
+
+static int keep(const gr_game *g, int kind, int side, int u, int h, gr_action *out)
+{
+    gr_action a;
+    memset(&a, 0, sizeof a);
+    a.kind = (uint16_t)kind;
+    a.player = (uint8_t)side;
+    a.nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
+    a.arg[0] = u;
+    a.arg[1] = h;
+    if (arw_mortar_check(g, &a, NULL) != GR_OK)
+        return 0;
+    if (out)
+        *out = a;
+    return 1;
+}
+
+/* Aims of `side`'s mortars (out may be NULL to count). */
+static int aims(const gr_game *g, int side, gr_action *out, int cap)
+{
+    const arw_data *d = arw_dat(g);
+    int n = 0;
+    for (int u = 0; u < d->nunits; u++) {
+        if (mortar_check_unit(g, side, u, NULL) != GR_OK)
+            continue;
+        for (int h = 0; h < d->map.nhex; h++)
+            if (keep(g, ARW_A_MORTAR, side, u, h, out && n < cap ? &out[n] : NULL))
+                n++;
+    }
+    return n;
+}
+
+int arw_mortar_legal(const gr_game *g, int side, gr_action *out, int cap)
+{
+    const arw_state *s = arw_cst(g);
+    int n = 0;
+    if (s->stage == ARW_ST_IMPACT) {
+        if (side != arw_mortar_chooser(g))
+            return 0;
+        for (int u = s->hex[s->fire[s->fire_cur - 1].hex].head; u != ARW_NO_UNIT;
+             u = s->unit[u].next)
+            if (keep(g, ARW_A_MORTAR_TARGET, side, u, 0, out && n < cap ? &out[n] : NULL))
+                n++;
+        return n;
+    }
+    if (s->stage != ARW_ST_MORTAR || side != s->active)
+        return 0;
+    n = aims(g, side, out, cap);
+    if (keep(g, ARW_A_END_FIRE, side, 0, 0, out && n < cap ? &out[n] : NULL))
+        n++;
+    return n;
+}
+
+int arw_mortar_any(const gr_game *g)
+{
+    const arw_state *s = arw_cst(g);
+    return s->active == ARW_ALLIED && aims(g, s->active, NULL, 0) > 0;
+}
