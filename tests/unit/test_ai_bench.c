@@ -19,8 +19,8 @@ static const struct {
     const char *scenario;
     uint64_t signature;
 } PINNED[] = {
-    {"arw-slice", 0x4deb000a7047e228ull},
-    {"savannah-historical", 0xe92f05e8708732f7ull},
+    {"arw-slice", 0x46753efd63787fccull},
+    {"savannah-historical", 0x3cb1444512c18dc0ull},
     {"boc-slice", 0x98d6f87f7f4d38a7ull},
     {"jdg-slice", 0x6612feef7301acd7ull},
     {"vf-slice", 0xc010cbef4a0a1181ull},
