@@ -115,8 +115,8 @@ static double score_one_ply(void *ctx, const gr_action *a)
     return ai_value(m->probe, a->player);
 }
 
-/* Chooses and applies the action of every player due at node; fills the
- * path with the edges taken.  Returns the next node (MCTS_NONE: left the
+/* Chooses and applies the action of every player due at node (a tree
+ * node, not MCTS_NONE); fills the path with the edges taken.  Returns the next node (MCTS_NONE: left the
  * tree), sets *made when it is new; -2 on a rules failure. */
 static int32_t descend_one(mcts *m, int32_t node, const gr_pending *pend, int *npath, int *made)
 {
@@ -131,11 +131,7 @@ static int32_t descend_one(mcts *m, int32_t node, const gr_pending *pend, int *n
             return -2;
         n = n < AI_LEGAL_CAP ? n : AI_LEGAL_CAP;
         int pick;
-        int32_t e = node == MCTS_NONE ? MCTS_NONE
-                                      : mcts_select(&m->tree, node, p, m->legal, n, &o,
-                                                    &m->rng, m->mark, &pick);
-        if (node == MCTS_NONE)
-            pick = (int)gr_rng_below(&m->rng, (uint32_t)n);
+        int32_t e = mcts_select(&m->tree, node, p, m->legal, n, &o, &m->rng, m->mark, &pick);
         if (gr_game_apply(m->work, &m->legal[pick], NULL) != GR_OK)
             return -2;
         off_tree |= e == MCTS_NONE;
