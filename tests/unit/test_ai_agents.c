@@ -3,7 +3,8 @@
  * games on every slice, determinism under iteration budgets, the matrix-game
  * solver, and that no agent's choice depends on what its player cannot see
  * (the opponent's hidden state is changed in the real game; the view and the
- * choice stay the same).
+ * choice stay the same: JdG secret orders, BoC hidden blocks, ARW tactic
+ * chits).
  */
 #include <math.h>
 #include <setjmp.h>
@@ -230,6 +231,43 @@ static void test_no_peeking_at_hidden_blocks(void **state)
     gr_scenario_free(sc);
 }
 
+/* ARW: at a tactic-chit choice the British commit different chits (their
+ * commitment is hidden until both are in); the Allied agent's chit does
+ * not change.  The position is reached by random play from fixed seeds. */
+static void test_no_peeking_at_committed_chits(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("arw-slice");
+    static gr_action buf[AI_LEGAL_CAP];
+    int found = 0;
+    for (uint64_t seed = 1; seed <= 50 && !found; seed++) {
+        gr_game *g = NULL;
+        assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+        gr_rng rng;
+        gr_rng_seed(&rng, seed, 77);
+        for (int step = 0; step < 200 && !found; step++) {
+            gr_pending pend;
+            gr_game_pending(g, &pend);
+            if (pend.kind == GR_PENDING_OVER)
+                break;
+            int n = gr_game_legal(g, 0, buf, AI_LEGAL_CAP);
+            if (pend.kind == GR_PENDING_SIMULTANEOUS && pend.players == 3 && n >= 2) {
+                gr_game *g2 = gr_game_clone(g);
+                assert_int_equal(gr_game_apply(g, &buf[0], NULL), GR_OK);
+                assert_int_equal(gr_game_apply(g2, &buf[n - 1], NULL), GR_OK);
+                same_choice_from(g, g2, 1);
+                gr_game_free(g2);
+                found = 1;
+            } else {
+                assert_int_equal(ai_random_step(g, &rng, buf, AI_LEGAL_CAP), 1);
+            }
+        }
+        gr_game_free(g);
+    }
+    assert_true(found);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -240,6 +278,7 @@ int main(void)
         cmocka_unit_test(test_determinism),
         cmocka_unit_test(test_no_peeking_at_secret_orders),
         cmocka_unit_test(test_no_peeking_at_hidden_blocks),
+        cmocka_unit_test(test_no_peeking_at_committed_chits),
     };
     return cmocka_run_group_tests_name("ai_agents", tests, NULL, NULL);
 }
