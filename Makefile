@@ -114,7 +114,8 @@ $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIBTSUP) $(LIBCLI) $(PROG_LIBS) 
 # The allocation test counts every malloc/calloc/realloc of the library and
 # agents by wrapping them at link time (tests/unit/test_ai_alloc.c).
 ALLOC_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=aligned_alloc,--wrap=posix_memalign
-$(BUILD)/tests/test_ai_alloc: LDFLAGS += $(ALLOC_WRAP)
+# `private`: the flags must not reach the prerequisites (the grognard program).
+$(BUILD)/tests/test_ai_alloc: private LDFLAGS += $(ALLOC_WRAP)
 
 $(BENCH): $(call obj,$(BENCH_SRC)) $(PROG_LIBS)
 	@$(if $(Q),echo "  LD  $@")
