@@ -44,7 +44,6 @@ CLI_SRC  := $(sort $(wildcard src/cli/*.c))
 CLI_MAIN := src/cli/main.c
 TSUP_SRC := $(sort $(wildcard tests/support/*.c))
 TEST_SRC := $(sort $(wildcard tests/unit/*.c))
-BENCH_SRC:= $(sort $(wildcard bench/*.c))
 
 # Rule systems: one folder each under src/rules/; registry.c gets the list.
 SYSTEMS  := $(sort $(patsubst src/rules/%/,%,$(wildcard src/rules/*/)))
@@ -67,7 +66,6 @@ LIBTSUP  := $(BUILD)/libgrtest.a
 LIBCLI   := $(BUILD)/libgrcli.a
 GROGNARD := $(BUILD)/grognard
 TESTS    := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRC))
-BENCH    := $(BUILD)/grbench
 
 .PHONY: all test valgrind bench coverage clean run check-pure
 .SECONDARY:
@@ -117,10 +115,6 @@ ALLOC_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=aligned_allo
 # `private`: the flags must not reach the prerequisites (the grognard program).
 $(BUILD)/tests/test_ai_alloc: private LDFLAGS += $(ALLOC_WRAP)
 
-$(BENCH): $(call obj,$(BENCH_SRC)) $(PROG_LIBS)
-	@$(if $(Q),echo "  LD  $@")
-	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
-
 # The ARW allocation test counts heap calls by wrapping the allocator.
 $(BUILD)/tests/test_arw_alloc: LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 
@@ -134,8 +128,7 @@ valgrind: all
 run: all
 	$(GROGNARD)
 
-# The benchmark is `grognard bench` (docs/performance.md); bench/*.c, if any,
-# still build into $(BENCH).
+# The benchmark is `grognard bench` (docs/performance.md).
 bench: $(GROGNARD)
 	$(GROGNARD) bench
 
