@@ -62,13 +62,13 @@ int arw_fx_tasks(gr_game *g)
 void arw_fx_step_loss(gr_game *g, int u, int winner)
 {
     arw_lose_step(g, u);
-    arw_am_adjust(g, ARW_AM_1, arw_dat(g)->unit[u].army, winner);
+    arw_am_unit(g, ARW_AM_1, u, winner); /* SR4.8-e Creeks, SR4.13-b (savunits.c) */
 }
 
 void arw_fx_disrupt(gr_game *g, int u, int winner)
 {
     arw_unit *x = &arw_st(g)->unit[u];
-    arw_am_adjust(g, ARW_AM_D, arw_dat(g)->unit[u].army, winner);
+    arw_am_unit(g, ARW_AM_D, u, winner); /* SR4.8-e Creeks, SR4.13-b (savunits.c) */
     if (x->status == ARW_SHATTERED) {
         arw_eliminate(g, u);
         return;
@@ -79,12 +79,8 @@ void arw_fx_disrupt(gr_game *g, int u, int winner)
 
 void arw_fx_leader_killed(gr_game *g, int u, int winner)
 {
-    const arw_unit_def *l = &arw_dat(g)->unit[u];
-    arw_remove(g, u, ARW_BOX_ELIMINATED);
-    arw_emit(g, ARW_E_LEADER_LOST, 1, u);
-    arw_army_morale(g, l->army, -l->cas_loss); /* T-LeaderCasualty */
-    if (winner >= 0)
-        arw_army_morale(g, winner, l->cas_gain);
+    /* T-LeaderCasualty, and an army commander's momentum chit (SR4.18, command.c) */
+    arw_leader_lost(g, u, ARW_BOX_ELIMINATED, winner);
 }
 
 void arw_fx_ucard_set(gr_game *g, int u, unsigned bits)

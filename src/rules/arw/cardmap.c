@@ -229,7 +229,9 @@ static void side_pick(gr_game *g, const arw_card *k, int h, int to)
     s->cm.arg[0]++;
     if (k->effect == ARW_CE_BREACH) { /* SR4.19: units in the breached works check */
         s->cm.arg[1] = (int16_t)h;
-        if (checks_in(g, h, 0))
+        arw_fx_rctx(g);
+        arw_breach_checks(g, h, dir, s->cm.by); /* AMB-35 (savmorale.c) */
+        if (arw_fx_tasks(g))
             return;
     }
     arw_fx_map_resume(g);

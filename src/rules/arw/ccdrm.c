@@ -197,5 +197,6 @@ int arw_combat_drm(const gr_game *g, int k)
     int drm = (c->flags & ARW_CF_BELOW) ? t->below_drm : 0; /* Step 1 */
     return drm + drm_leaders(g, k) + drm_units(g, k) + drm_surrounded(g, k) +
            drm_sides(g, k, shat) + drm_hex(g, k, shat) +
-           arw_cards_cc_drm(g, k); /* CARDS: 12, 13, 26, 27, 29, 39 (T-CC-DRM) */
+           arw_cards_cc_drm(g, k) + /* CARDS: 12, 13, 26, 27, 29, 39 (T-CC-DRM) */
+           arw_savcc_drm(g, k); /* SAVANNAH units: SR4.1, SR4.8-d, SR4.16, AMB-49 (savdrm.c) */
 }

@@ -59,11 +59,12 @@ static void describe_unit(const gr_game *g, int u, out *o)
         put(o, " %s(leader)", d->unit[u].id);
         return;
     }
-    put(o, " %s(%s %d SP %s%s%s%s)", d->unit[u].id, arw_kind_names[d->unit[u].kind],
+    put(o, " %s(%s %d SP %s%s%s%s%s)", d->unit[u].id, arw_kind_names[d->unit[u].kind],
         arw_unit_sp(g, u), arw_status_names[x->status],
         d->unit[u].steps == 2 && x->steps == 1 ? " reduced" : "",
         (x->flags & ARW_U_PINNED) ? " pinned" : "",
-        (x->flags & ARW_U_LOST) ? " lost" : (x->flags & ARW_U_PREV_LOST) ? " previously-lost" : "");
+        (x->flags & ARW_U_LOST) ? " lost" : (x->flags & ARW_U_PREV_LOST) ? " previously-lost" : "",
+        (x->flags & ARW_U_SR41_FORCED) ? " forced" : ""); /* SR4.1-1d (savcc) */
 }
 
 static void describe_units(const gr_game *g, out *o)

@@ -43,11 +43,23 @@ static gr_status q_unit(const gr_game *g, char **w, int n, out *o, gr_error *err
         arw_hex_label(d, x->hex, hex, sizeof hex), x->steps, arw_status_names[x->status],
         arw_box_names[x->box], arw_unit_sp(g, u), arw_unit_morale(g, u), x->combat,
         !!(x->flags & ARW_U_PINNED), !!(x->flags & ARW_U_GUEST));
-    put(o, " withdrawn=%d", !!(x->flags & ARW_U_CAV_WD));
-    put(o, " lost=%d prev-lost=%d cw=%d", !!(x->flags & ARW_U_LOST),
-        !!(x->flags & ARW_U_PREV_LOST), x->cw); /* SR4.9 */
+    put(o, " withdrawn=%d lost=%d forced=%d", !!(x->flags & ARW_U_CAV_WD),
+        !!(x->flags & ARW_U_LOST), !!(x->flags & ARW_U_SR41_FORCED));
+    put(o, " prev-lost=%d cw=%d", !!(x->flags & ARW_U_PREV_LOST), x->cw); /* SR4.9 */
     if (arw_can_attack(g, u))
         put(o, " must-attack=%d", arw_must_attack(g, u));
+    return GR_OK;
+}
+
+/* "commander UNIT": the leader commanding the unit in its hex (GR14.1,
+ * SR4.18), or "-". */
+static gr_status q_commander(const gr_game *g, char **w, int n, out *o, gr_error *err)
+{
+    const arw_data *d = arw_dat(g);
+    int u = n == 2 ? arw_unit_find(d, w[1]) : -1;
+    if (u < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'commander UNIT'");
+    put(o, "commander=%s", uname(d, arw_commander(g, arw_cst(g)->unit[u].hex, u)));
     return GR_OK;
 }
 
@@ -227,6 +239,7 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
         return GR_OK; /* boardq.c: board, units, panel */
     if (!strcmp(k, "unit")) return q_unit(g, w, n, &o, err);
     if (!strcmp(k, "hex")) return q_hex(g, w, n, &o, err);
+    if (!strcmp(k, "commander")) return q_commander(g, w, n, &o, err);
     if (!strcmp(k, "army")) return q_army(g, w, n, &o, err);
     if (!strcmp(k, "combat")) return q_combat(g, w, n, &o, err);
     if (!strcmp(k, "los") || !strcmp(k, "fire") || !strcmp(k, "firer") || !strcmp(k, "range") ||
@@ -252,7 +265,7 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
         put(&o, "british=%d allied=%d pool=%d", s->momentum[0], s->momentum[1], s->pool);
         return GR_OK;
     }
-    return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, army, momentum, "
-                     "phase, combat, odds, crt, matrix, retreats, chits, reach, movement, "
-                     "board, units, panel, los, fire, firer, range, cards, card)", k);
+    return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, commander, army, "
+                     "momentum, phase, combat, odds, crt, matrix, retreats, chits, reach, "
+                     "movement, board, units, panel, los, fire, firer, range, cards, card)", k);
 }

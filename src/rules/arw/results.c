@@ -39,10 +39,12 @@ int arw_enemy_army(const gr_game *g, int u)
 
 void arw_capture(gr_game *g, int u, int winner_army)
 {
+    int loser = arw_morale_army(g, u); /* SR4.13-b, before it leaves the map */
     arw_momentum_capture(g, u); /* GR12.64 */
     arw_remove(g, u, ARW_BOX_CAPTURED);
     arw_emit(g, ARW_E_CAPTURED, 1, u);
-    arw_am_adjust(g, ARW_AM_CAPTURE, arw_dat(g)->unit[u].army, winner_army);
+    if (!arw_no_morale_loss(arw_dat(g), u)) /* SR4.8-e */
+        arw_am_adjust(g, ARW_AM_CAPTURE, loser, winner_army);
 }
 
 void arw_eliminate(gr_game *g, int u)
@@ -65,7 +67,7 @@ void arw_lose_step(gr_game *g, int u)
 void arw_suffer_d(gr_game *g, int u, int winner_army)
 {
     arw_unit *x = &arw_st(g)->unit[u];
-    arw_am_adjust(g, ARW_AM_D, arw_dat(g)->unit[u].army, winner_army);
+    arw_am_unit(g, ARW_AM_D, u, winner_army); /* SR4.8-e, SR4.13-b (savunits.c) */
     if (x->status == ARW_SHATTERED) { /* GR13.4-e */
         arw_eliminate(g, u);
         return;
@@ -102,6 +104,10 @@ void arw_apply_result(gr_game *g, int role, unsigned r)
         arw_push(g, ARW_T_CASUALTY, side, role, ARW_NO_UNIT);
     switch (ARW_RCODE(r)) {
     case ARW_R_R:
+        if (arw_cst(g)->unit[van].flags & ARW_U_LOST) { /* SR4.9-f, AMB-30: R becomes PIN */
+            arw_push(g, ARW_T_PIN, 0, 0, ARW_NO_UNIT);
+            break;
+        }
         arw_push_checks(g, role, ARW_MC_FAIL_RETREAT, van);
         arw_push(g, ARW_T_RETREAT, side, d->t.retreat_r, van);
         break;
@@ -112,7 +118,8 @@ void arw_apply_result(gr_game *g, int role, unsigned r)
     case ARW_R_1:
         arw_push_checks(g, role, ARW_MC_FAIL_RETREAT, van);
         arw_lose_step(g, van);
-        arw_am_adjust(g, ARW_AM_1, loser, winner);
+        if (!arw_no_morale_loss(d, van)) /* SR4.8-e */
+            arw_am_adjust(g, ARW_AM_1, loser, winner);
         break;
     case ARW_R_2: {
         int single = d->unit[van].steps == 1 || arw_cst(g)->unit[van].steps == 1;
@@ -120,7 +127,8 @@ void arw_apply_result(gr_game *g, int role, unsigned r)
         if (single)
             arw_push(g, ARW_T_SECOND_LOSS, side, role, ARW_NO_UNIT);
         arw_eliminate(g, van);
-        arw_am_adjust(g, ARW_AM_2, loser, winner);
+        if (!arw_no_morale_loss(d, van)) /* SR4.8-e (reading: the whole "2") */
+            arw_am_adjust(g, ARW_AM_2, loser, winner);
         break;
     }
     case ARW_R_DC:
