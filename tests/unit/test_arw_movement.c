@@ -151,12 +151,13 @@ static void test_campaign_random(void **state)
     gr_scenario_free(sc);
 }
 
-/* SR4.1-3: movecost.c compares colour bands with these indices. */
+/* SR4.1-3: movecost.c compares colour bands with the ARW_BAND_* indices. */
 static void test_group_indices(void **state)
 {
     (void)state;
-    assert_string_equal(arw_group_names[ARW_GROUP_FRENCH_REGULARS], "french-regulars");
-    assert_string_equal(arw_group_names[ARW_GROUP_FRENCH_COLMIL], "french-colonial-militia");
+    assert_string_equal(arw_group_names[ARW_BAND_FRENCH_REGULARS], "french-regulars");
+    assert_string_equal(arw_group_names[ARW_BAND_FRENCH_COLONIAL_MILITIA],
+                        "french-colonial-militia");
 }
 
 static double now(void)

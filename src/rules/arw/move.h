@@ -73,10 +73,6 @@ enum {
     ARW_NAT_SOUTHERN = 1u << 5  /* southern provincials and Tory militia          */
 };
 
-/* SR1.1 colour bands used by SR4.1-3 (indices in arw_group_names; checked
- * by tests/unit/test_arw_movement.c). */
-enum { ARW_GROUP_FRENCH_REGULARS = 4, ARW_GROUP_FRENCH_COLMIL = 7 };
-
 #define ARW_MAX_RIFLES 16
 
 /* The position as the moving side sees it, built once per call. */

@@ -141,9 +141,9 @@ unsigned arw_nat_of(const arw_data *d, int u)
     if (x->army == ARW_ARMY_AMERICAN && !(x->flags & ARW_F_WITH_FRENCH))
         n |= ARW_NAT_AMERICAN; /* SR4.1-1a: Pulaski's Legion may stack with the French */
     if (x->army == ARW_ARMY_FRENCH && x->kind != ARW_K_ARTILLERY &&
-        x->group == ARW_GROUP_FRENCH_REGULARS)
+        x->group == ARW_BAND_FRENCH_REGULARS)
         n |= ARW_NAT_FR_REG; /* SR4.1-3a: French artillery may stack with the militia */
-    if (x->group == ARW_GROUP_FRENCH_COLMIL)
+    if (x->group == ARW_BAND_FRENCH_COLONIAL_MILITIA)
         n |= ARW_NAT_FR_COLMIL;
     if (x->flags & ARW_F_NEGRO_VOL)
         n |= ARW_NAT_NEGRO;
