@@ -123,11 +123,7 @@ static int drm_surrounded(const gr_game *g, int k)
 static unsigned crossing_items(const gr_game *g, int h, int dir)
 {
     const arw_data *d = arw_dat(g);
-    unsigned types = d->map.edge[h * 6 + dir];
-    if (arw_cst(g)->hex[h].breach & (1u << dir))
-        for (int t = 0; t < d->nstypes; t++)
-            if (d->stype[t].flags & ARW_S_FIELDWORKS)
-                types &= ~(1u << t);
+    unsigned types = arw_edge_types(g, h, dir); /* SAVANNAH: works, breaches (savmap.c) */
     for (int c = 0; c < d->ncombos; c++)
         if ((types & d->combo[c].mask) == d->combo[c].mask)
             types = (types & ~(unsigned)d->combo[c].mask) | (1u << (16 + c));
@@ -164,9 +160,9 @@ static int drm_hex(const gr_game *g, int k, int all_shattered)
 {
     const arw_data *d = arw_dat(g);
     const arw_combat *c = &arw_cst(g)->combat[k];
-    int type = d->map.terrain[c->dhex[0]];
+    int type = arw_hex_terrain(g, c->dhex[0]); /* SAVANNAH: destroyed towns (savmap.c) */
     for (int j = 1; j < c->ndhex; j++)
-        if (d->map.terrain[c->dhex[j]] != type)
+        if (arw_hex_terrain(g, c->dhex[j]) != type)
             return 0;
     const arw_hex_type *ht = &d->htype[type];
     if (ht->cc == ARW_DRM_P || (all_shattered && ht->cc < 0))
@@ -174,7 +170,7 @@ static int drm_hex(const gr_game *g, int k, int all_shattered)
     if (ht->flags & ARW_T_CC_IF_OUTSIDE) { /* TEC note 9 */
         int att[ARW_MAX_UNITS], na = role_hexes(g, k, ARW_ATT, att);
         for (int i = 0; i < na; i++)
-            if (d->map.terrain[att[i]] == type)
+            if (arw_hex_terrain(g, att[i]) == type)
                 return 0;
     }
     return ht->cc;
@@ -201,5 +197,6 @@ int arw_combat_drm(const gr_game *g, int k)
     arw_odds_column(t, c->sp[ARW_ATT], c->sp[ARW_DEF], &below);
     int drm = below ? t->below_drm : 0;
     return drm + drm_leaders(g, k) + drm_units(g, k) + drm_surrounded(g, k) +
-           drm_sides(g, k, shat) + drm_hex(g, k, shat);
+           drm_sides(g, k, shat) + drm_hex(g, k, shat) +
+           arw_sav_cc_drm(g, k); /* SAVANNAH: weather, SR4.14, HS-sr3 (savrules.c) */
 }

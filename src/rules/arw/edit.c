@@ -259,6 +259,9 @@ gr_status arw_edit(void *sdata, const char *line, gr_error *err)
         return edit_perimeter(d, w, n, err);
     if (!strcmp(w[0], "entry"))
         return edit_entry(d, w, n, err);
+    gr_status st;
+    if (arw_sav_edit(d, w, n, err, &st)) /* SAVANNAH: rules, turn (savtext.c) */
+        return st;
     return bad(err, "unknown edit '%s' (map-size, map-row, hex, side, hq, unit, zone, "
                     "perimeter, entry)", w[0]);
 }

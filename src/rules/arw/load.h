@@ -51,4 +51,12 @@ gr_status arw_load_turns(gr_loader *ld, jv turns, arw_data *d);
 /* The "rules" member: names of special rules in force (arw_srule_names). */
 gr_status arw_load_rules(gr_loader *ld, jv rules, arw_data *d);
 
+/* SAVANNAH (loadsav.c): the scenario's optional "strategic" member, a file
+ * such as data/arw/savannah/strategic.json (weather, siege tables, VP,
+ * victory conditions...); absent: d->sav.loaded stays 0. */
+gr_status arw_load_strategic(gr_loader *ld, jv x, arw_data *d);
+/* SAVANNAH: tables.json "mortar_scatter" (Part H.5 placeholder shared with
+ * the mortar fire code), optional. */
+gr_status arw_load_scatter(gr_loader *ld, jv x, arw_data *d);
+
 #endif

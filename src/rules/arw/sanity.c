@@ -79,5 +79,7 @@ gr_status arw_sanity(const gr_game *g, gr_error *err)
         st = check_units(g, err);
     if (st == GR_OK)
         st = check_flow(g, err);
+    if (st == GR_OK)
+        st = arw_sav_sanity(g, err); /* SAVANNAH (savtext.c) */
     return st;
 }

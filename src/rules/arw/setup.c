@@ -159,6 +159,9 @@ static gr_status setup_phase(gr_game *g, char **w, int n, gr_error *err)
 
 static gr_status dispatch(gr_game *g, char **w, int n, gr_error *err)
 {
+    gr_status st;
+    if (arw_sav_setup(g, w, n, err, &st)) /* SAVANNAH lines (savtext.c) */
+        return st;
     if (!strcmp(w[0], "place"))
         return setup_place(g, w, n, err);
     if (!strcmp(w[0], "remove"))
