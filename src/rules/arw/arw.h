@@ -1395,6 +1395,8 @@ int arw_perimeter_move_ok(const gr_game *g, int u, int h);
  * SR1.7-b (perimeter before the assault), HS-16 (no American attack on
  * turn 16), Hurricane (no close combat).  [hook: declare.c] */
 int arw_sav_attack_barred(const gr_game *g, int u, int h);
+/* The refusal of an attack arw_sav_attack_barred bars, citing its rule. */
+gr_status arw_sav_attack_refusal(const gr_game *g, int u, int h, gr_error *err);
 /* State of the British defences in force now (ARW_DEF_*; SR4.14, AMB-05). */
 int arw_sav_defences(const gr_game *g);
 /* Card 55: the British defences are complete from `turn` on. [for cards] */

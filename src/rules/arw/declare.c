@@ -327,6 +327,8 @@ static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_erro
         return gr_fail(err, "arw:GR12.12-b", "this unit cannot attack now");
     if (c->combat[i])
         return gr_fail(err, "arw:GR12.23", "each unit takes part in one combat (GR12.15)");
+    if (h >= 0 && h < arw_dat(g)->map.nhex && arw_sav_attack_barred(g, u, h))
+        return arw_sav_attack_refusal(g, u, h, err); /* SAVANNAH: SR3-c, HS-16 (track.c) */
     if (h < 0 || !has_target(c, i, h))
         return gr_fail(err, "arw:GR12.12-a", "the hex is not an adjacent enemy hex it may attack");
     int k = hex_combat(c, h);

@@ -151,6 +151,20 @@ int arw_sav_attack_barred(const gr_game *g, int u, int h)
            d->unit[u].army == d->sav.hs16_army; /* HS-16 */
 }
 
+gr_status arw_sav_attack_refusal(const gr_game *g, int u, int h, gr_error *err)
+{
+    const arw_data *d = arw_dat(g);
+    int prohibited;
+    arw_weather_cc_drm(g, &prohibited);
+    if (prohibited)
+        return gr_fail(err, "arw:SR4.2-f", "no close combat in this weather (T-Weather)");
+    if (d->unit[u].side == ARW_ALLIED && arw_in_zone(d, h, ARW_Z_PERIMETER) &&
+        !arw_perimeter_attack_allowed(g))
+        return gr_fail(err, "arw:SR3-c", "on the strategic track the Allies may not attack "
+                       "the Savannah perimeter (SR1.7-b: not before the assault, turn 16)");
+    return gr_fail(err, "arw:HS-16", "American units may not attack on turn 16");
+}
+
 int arw_sav_defences(const gr_game *g)
 {
     const arw_state *s = arw_cst(g);
