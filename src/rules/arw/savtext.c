@@ -271,10 +271,10 @@ static gr_status q_works(const gr_game *g, char **w, int n, out *o, gr_error *er
     if (h < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'works [HEX]'");
     unsigned f = s->hex[h].flags;
-    put(o, "state=%s distance=%d", (f & ARW_H_WORKS_DONE)    ? "done"
-                                   : (f & ARW_H_WORKS_BUILD) ? "build"
-                                                             : "none",
-        arw_perimeter_distance(d, h));
+    put(o, "state=%s distance=%d terrain=%s destroyed=%d",
+        (f & ARW_H_WORKS_DONE) ? "done" : (f & ARW_H_WORKS_BUILD) ? "build" : "none",
+        arw_perimeter_distance(d, h), d->htype[arw_hex_terrain(g, h)].id,
+        !!(f & ARW_H_DESTROYED));
     return GR_OK;
 }
 
