@@ -5,8 +5,7 @@
  * unit that left with him is still outside (AMB-87); each leader-led sortie
  * costs the British army 1 morale point (AMB-31: when a leader's first unit
  * leaves).  White-box units start outside and are free until they have
- * been inside once (SR4.10-c); a sortie is a unit that has been inside and
- * is outside.  From turn 11 the restrictions end (SR4.10-d).
+ * been inside once (SR4.10-c).  From turn 11 the restrictions end (SR4.10-d).
  * The movement code asks arw_sortie_exit_ok / arw_sortie_enter_ok; the
  * bookkeeping follows the units' positions after every step. */
 #include "arw.h"
@@ -104,7 +103,7 @@ void arw_sortie_watch(gr_game *g)
             x->flags |= ARW_U_WAS_INSIDE;
             x->flags &= (uint16_t)~ARW_U_SORTIE; /* back: the sortie is over */
             s->sav.sortie[u] = 0;
-        } else if (limited && (x->flags & ARW_U_WAS_INSIDE) && !(x->flags & ARW_U_SORTIE)) {
+        } else if (limited && !exempt(g, u) && !(x->flags & ARW_U_SORTIE)) {
             sortie_begins(g, u);
         }
     }
