@@ -15,7 +15,7 @@
 CC       ?= cc
 SANITIZER ?=
 BUILD    := build/$(if $(SANITIZER),$(SANITIZER),default)
-PKGS     := jansson
+PKGS     := jansson libsodium
 OPT      ?= -O2
 
 CPPFLAGS += -Iinclude -Isrc -Isrc/core -Ideps/pcg32 -D_POSIX_C_SOURCE=200809L \
@@ -41,6 +41,7 @@ LIB_SRC  := $(sort $(wildcard deps/pcg32/*.c src/core/*.c src/io/*.c src/rules/*
 AI_SRC   := $(sort $(wildcard src/ai/*.c))
 HOST_SRC := $(sort $(wildcard src/host/*.c))
 CLI_SRC  := $(sort $(wildcard src/cli/*.c))
+CLI_MAIN := src/cli/main.c
 TSUP_SRC := $(sort $(wildcard tests/support/*.c))
 TEST_SRC := $(sort $(wildcard tests/unit/*.c))
 BENCH_SRC:= $(sort $(wildcard bench/*.c))
@@ -63,6 +64,7 @@ LIB      := $(BUILD)/libgrognard.a
 LIBAI    := $(BUILD)/libgrai.a
 LIBHOST  := $(BUILD)/libgrhost.a
 LIBTSUP  := $(BUILD)/libgrtest.a
+LIBCLI   := $(BUILD)/libgrcli.a
 GROGNARD := $(BUILD)/grognard
 TESTS    := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 BENCH    := $(BUILD)/grbench
@@ -87,24 +89,34 @@ $(LIBAI): $(call obj,$(AI_SRC))
 $(LIBHOST): $(call obj,$(HOST_SRC))
 	@mkdir -p $(dir $@)
 	$(Q)rm -f $@ && ar rcs $@ $^
+$(LIBCLI): $(call obj,$(filter-out $(CLI_MAIN),$(CLI_SRC)))
+	@mkdir -p $(dir $@)
+	$(Q)rm -f $@ && ar rcs $@ $^
 $(LIBTSUP): $(call obj,$(TSUP_SRC))
 	@mkdir -p $(dir $@)
 	$(Q)rm -f $@ && ar rcs $@ $^
 
 PROG_LIBS := $(if $(AI_SRC),$(LIBAI)) $(LIBHOST) $(LIB)
+# The programs' layer (src/cli minus main.c) is a library so that tests can
+# drive the engine protocol and the play prompt directly.
+CLI_LIBS  := -lncurses -lutil
 
-$(GROGNARD): $(call obj,$(CLI_SRC)) $(PROG_LIBS)
+$(GROGNARD): $(call obj,$(CLI_MAIN)) $(LIBCLI) $(PROG_LIBS)
 	@$(if $(Q),echo "  LD  $@")
-	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) -lncurses
+	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(CLI_LIBS)
 
-$(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIBTSUP) $(PROG_LIBS)
+# Tests run the grognard program too (engine pipe, pty play session).
+$(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIBTSUP) $(LIBCLI) $(PROG_LIBS) | $(GROGNARD)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD  $@")
-	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) -lcmocka
+	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(CLI_LIBS) -lcmocka
 
 $(BENCH): $(call obj,$(BENCH_SRC)) $(PROG_LIBS)
 	@$(if $(Q),echo "  LD  $@")
 	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+# The ARW allocation test counts heap calls by wrapping the allocator.
+$(BUILD)/tests/test_arw_alloc: LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 
 # ---- running
 test: all check-pure

@@ -12,8 +12,8 @@
 
 typedef struct cli_cmd {
     const char *name;
-    const char *summary; /* one line for `grognard --help`          */
-    const char *help;    /* full text for `grognard help NAME`       */
+    const char *summary;               /* one line for `grognard --help`          */
+    const char *help;                  /* full text for `grognard help NAME`       */
     int (*run)(int argc, char **argv); /* argv[0] is the command name */
 } cli_cmd;
 
@@ -32,11 +32,45 @@ int cli_parse_u64(const char *s, uint64_t *out);
 int cli_opt(int argc, char **argv, int *i, const char *name, const char **value);
 /* Loads a scenario from the data directory; prints the one-line error. */
 gr_scenario *cli_load_scenario(const char *id);
+/* Ids of the scenarios in the data directory, sorted, malloc'ed into
+ * names[0..max); returns how many, or -1 when the directory cannot be read. */
+int cli_list_scenarios(char **names, int max);
 /* gr_event_fn printing "  <event line>" to the FILE* in ctx. */
 void cli_print_event(void *ctx, const gr_game *g, const gr_event *e);
 
+/* A growing text buffer (programs' output assembly).  On allocation failure
+ * `failed` is set and further text is dropped. */
+typedef struct cli_buf {
+    char *text; /* NUL-terminated, or NULL while empty */
+    size_t len, cap;
+    int failed;
+} cli_buf;
+void cli_buf_printf(cli_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Appends n bytes. */
+void cli_buf_append(cli_buf *b, const char *s, size_t n);
+/* The text ("" when empty). */
+const char *cli_buf_str(const cli_buf *b);
+void cli_buf_clear(cli_buf *b);
+void cli_buf_free(cli_buf *b);
+
+/* Copies at most size-1 bytes of s into buf replacing control and non-ASCII
+ * bytes by '?', so that echoed garbage cannot disturb a terminal. */
+void cli_sanitize(const char *s, size_t n, char *buf, size_t size);
+/* Query answer into a buffer that grows as needed (malloc'ed, NULL + err on
+ * failure). */
+char *cli_query(const gr_game *g, const char *what, gr_error *err);
+/* gr_game_describe into a malloc'ed buffer of the right size; NULL on OOM. */
+char *cli_describe(const gr_game *g);
+/* Splits `line` in place at blanks into at most max words; returns count. */
+int cli_words(char *line, char **w, int max);
+
+/* The subcommands (argv[0] is the command name; help text in main.c):
+ * each returns CLI_OK, CLI_FAIL or CLI_USAGE. */
 int cmd_demo(int argc, char **argv);
 int cmd_scenarios(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_engine(int argc, char **argv);
+int cmd_replay(int argc, char **argv);
+int cmd_play(int argc, char **argv);
 
 #endif

@@ -12,6 +12,25 @@ static int compare_names(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+int cli_list_scenarios(char **names, int max)
+{
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/scenarios", gr_host_data_dir());
+    DIR *d = opendir(dir);
+    if (!d)
+        return -1;
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d)) && n < max;) {
+        size_t len = strlen(e->d_name);
+        if (len > 5 && strcmp(e->d_name + len - 5, ".json") == 0 &&
+            (names[n] = strndup(e->d_name, len - 5)) != NULL)
+            n++;
+    }
+    closedir(d);
+    qsort(names, (size_t)n, sizeof *names, compare_names);
+    return n;
+}
+
 int cmd_scenarios(int argc, char **argv)
 {
     (void)argv;
@@ -19,22 +38,12 @@ int cmd_scenarios(int argc, char **argv)
         fprintf(stderr, "grognard scenarios: takes no arguments\n");
         return CLI_USAGE;
     }
-    char dir[4096];
-    snprintf(dir, sizeof dir, "%s/scenarios", gr_host_data_dir());
-    DIR *d = opendir(dir);
-    if (!d) {
-        fprintf(stderr, "grognard: cannot open %s\n", dir);
+    char *names[512];
+    int n = cli_list_scenarios(names, 512);
+    if (n < 0) {
+        fprintf(stderr, "grognard: cannot open %s/scenarios\n", gr_host_data_dir());
         return CLI_FAIL;
     }
-    char *names[512];
-    int n = 0;
-    for (struct dirent *e; (e = readdir(d)) && n < 512;) {
-        size_t len = strlen(e->d_name);
-        if (len > 5 && strcmp(e->d_name + len - 5, ".json") == 0)
-            names[n++] = strndup(e->d_name, len - 5);
-    }
-    closedir(d);
-    qsort(names, (size_t)n, sizeof *names, compare_names);
     for (int i = 0; i < n; i++) {
         gr_scenario *sc = cli_load_scenario(names[i]);
         if (sc)

@@ -5,8 +5,38 @@
 #include "cli.h"
 
 static int cmd_help(int argc, char **argv);
+int cmd_odds(int argc, char **argv); /* cmd_odds.c */
 
 const cli_cmd cli_commands[] = {
+    {"play", "play a scenario at the terminal against the computer (or hotseat)",
+     "usage: grognard play [SCENARIO] [--side SIDE | --hotseat] [--ai LEVEL] [--seed N]\n"
+     "                     [--options K=V,..] [--load FILE] [--save FILE] [--log FILE]\n"
+     "                     [--plain] [--auto] [--quiet]\n"
+     "\n"
+     "On a terminal: an interactive game.  The map (hex labels, terrain shading,\n"
+     "one letter per counter in its side's colour), a side panel (turn, phase,\n"
+     "weather, morale, victory points...), the log, and a prompt.  Type 'help'\n"
+     "at the prompt; 'options' lists your legal actions, a number takes one, and\n"
+     "'KIND ARG...' names one (Tab completes unit ids).  Every refusal gives the\n"
+     "reason and the rule.  You see only your side's view; in hotseat play the\n"
+     "screen is hidden between the players' turns.\n"
+     "When stdin or stdout is not a terminal (or with --auto) the computer plays\n"
+     "every side and the log and the result are printed.\n"
+     "  SCENARIO       default: savannah-historical, else the first installed of\n"
+     "                 arw-slice, boc-slice, jdg-slice\n"
+     "  --side SIDE    the side you play (e.g. british, allied; default the first)\n"
+     "  --hotseat      people play every side at this terminal (= --ai none)\n"
+     "  --ai LEVEL     the computer player's kind (random, ...)\n"
+     "  --seed N       seed of the game's dice (default 1); computer players N+1..\n"
+     "  --options ..   rule options (e.g. advanced=0 for ARW)\n"
+     "  --load FILE    resume a saved game (every step is re-verified)\n"
+     "  --save FILE    default file for 'save'; with --auto, save the game there\n"
+     "  --log FILE     append everything shown (and typed) to FILE\n"
+     "  --plain        a plain prompt instead of the full screen; reads commands\n"
+     "                 from stdin even when it is not a terminal (scripts)\n"
+     "  --auto         computer against computer even on a terminal\n"
+     "  --quiet        with --auto: print only the result\n",
+     cmd_play},
     {"demo", "play every rule system's slice with random agents and print the log",
      "usage: grognard demo [--seed N] [--system SYSTEM] [--quiet]\n"
      "\n"
@@ -32,6 +62,41 @@ const cli_cmd cli_commands[] = {
      "do not give (invented or reconstructed), with its reason.\n"
      "Exit status 0 when all load, 1 otherwise.\n",
      cmd_check},
+    {"odds", "exact close-combat result distribution for given strengths and DRM",
+     "usage: grognard odds --scenario ID --att SP --def SP [--drm N] [--options O]\n"
+     "\n"
+     "Prints the exact distribution of the combat results (attacker/defender) over\n"
+     "the d10, from the scenario's tables, as counts over their denominator\n"
+     "(summing to exactly 1), and the time one computation takes.  The odds column\n"
+     "and the below-the-first-column DRM come from the strengths; --drm adds the\n"
+     "other DRMs.  Systems answer the query 'odds crt ATT DEF DRM' (arw).\n",
+     cmd_odds},
+    {"engine", "line protocol on stdin/stdout for programs (docs/protocol.md)",
+     "usage: grognard engine\n"
+     "\n"
+     "Reads one request per line on stdin and answers each on stdout with a\n"
+     "status line ('ok KEY=VALUE...' or 'error CODE RULE MESSAGE'), payload\n"
+     "lines, and a line holding only '.'.  Requests: protocol, help, scenarios,\n"
+     "new SCENARIO [seed=N] [options=..], load FILE, save FILE, players, pending,\n"
+     "legal [PLAYER], apply ACTION-LINE, ai [PLAYER], dice F.., undo [N],\n"
+     "undoable, describe [PLAYER], query [as=PLAYER] TEXT, odds, los, range,\n"
+     "info, log [PLAYER], history, hash, quit.  Full description and a\n"
+     "transcript: docs/protocol.md.\n",
+     cmd_engine},
+    {"replay", "step through a saved game, verifying every state hash",
+     "usage: grognard replay FILE [--as PLAYER] [--quiet] [--step]\n"
+     "\n"
+     "Reads a save file (checksum, format, installed scenario and its data hash),\n"
+     "then replays it step by step from the scenario and the seed, printing each\n"
+     "action with the events it caused, and checks the state hash after every\n"
+     "step and at the end (the final hash covers the dice stream).  Ends with\n"
+     "'all N step hashes verified', or names the first step that differs.\n"
+     "  --as PLAYER   show only what PLAYER could see (the save holds both sides'\n"
+     "                secrets; without --as everything is shown)\n"
+     "  --quiet       print only the checks and the result\n"
+     "  --step        wait for Enter after each step (on a terminal)\n"
+     "Exit status 0 when every hash is verified, 1 otherwise.\n",
+     cmd_replay},
     {"help", "show help for a command",
      "usage: grognard help [COMMAND]\n", cmd_help},
     {NULL, NULL, NULL, NULL}};
@@ -59,7 +124,9 @@ static void usage(FILE *out)
             GR_VERSION);
     for (const char *const *s = gr_systems(); *s; s++)
         fprintf(out, " %s", *s);
-    fprintf(out, ").\nWithout a command it runs the main job: `grognard demo`.\n\ncommands:\n");
+    fprintf(out, ").\nWithout a command it runs the main job, `grognard play`: a game against "
+                 "the\ncomputer on a terminal; elsewhere the computer plays both sides.\n\n"
+                 "commands:\n");
     for (int i = 0; cli_commands[i].name; i++)
         fprintf(out, "  %-10s %s\n", cli_commands[i].name, cli_commands[i].summary);
     fprintf(out, "\n`grognard help COMMAND` or `grognard COMMAND --help` for details.\n");
@@ -91,8 +158,8 @@ static int wants_help(int argc, char **argv)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        char *job[] = {"demo", NULL};
-        return cmd_demo(1, job);
+        char *job[] = {"play", NULL};
+        return cmd_play(1, job);
     }
     if (strcmp(argv[1], "--version") == 0) {
         printf("grognard %s\n", GR_VERSION);

@@ -1,5 +1,6 @@
 /* util.c — helpers shared by the grognard subcommands. */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,4 +45,124 @@ void cli_print_event(void *ctx, const gr_game *g, const gr_event *e)
     char line[512];
     gr_event_format(g, e, line, sizeof line);
     fprintf((FILE *)ctx, "  %s\n", line);
+}
+
+/* ---------------------------------------------------------------- buffers */
+
+static int buf_reserve(cli_buf *b, size_t more)
+{
+    if (b->failed)
+        return -1;
+    if (b->len + more + 1 <= b->cap)
+        return 0;
+    size_t cap = b->cap ? b->cap : 256;
+    while (cap < b->len + more + 1)
+        cap *= 2;
+    char *bigger = realloc(b->text, cap);
+    if (!bigger) {
+        b->failed = 1;
+        return -1;
+    }
+    b->text = bigger;
+    b->cap = cap;
+    return 0;
+}
+
+void cli_buf_append(cli_buf *b, const char *s, size_t n)
+{
+    if (buf_reserve(b, n) != 0)
+        return;
+    memcpy(b->text + b->len, s, n);
+    b->len += n;
+    b->text[b->len] = '\0';
+}
+
+void cli_buf_printf(cli_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0 || buf_reserve(b, (size_t)n) != 0)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(b->text + b->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    b->len += (size_t)n;
+}
+
+const char *cli_buf_str(const cli_buf *b)
+{
+    return b->text ? b->text : "";
+}
+
+void cli_buf_clear(cli_buf *b)
+{
+    b->len = 0;
+    b->failed = 0;
+    if (b->text)
+        b->text[0] = '\0';
+}
+
+void cli_buf_free(cli_buf *b)
+{
+    free(b->text);
+    memset(b, 0, sizeof *b);
+}
+
+void cli_sanitize(const char *s, size_t n, char *buf, size_t size)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < n && k + 1 < size; i++) {
+        unsigned char c = (unsigned char)s[i];
+        buf[k++] = (c >= 0x20 && c < 0x7f) ? (char)c : '?';
+    }
+    if (size)
+        buf[k] = '\0';
+}
+
+char *cli_query(const gr_game *g, const char *what, gr_error *err)
+{
+    for (size_t size = 1 << 14; size <= (16u << 20); size *= 4) {
+        char *buf = malloc(size);
+        if (!buf)
+            break;
+        if (gr_game_query(g, what, buf, size, err) != GR_OK) {
+            free(buf);
+            return NULL;
+        }
+        if (strlen(buf) + 1 < size)
+            return buf;
+        free(buf); /* it may have been cut: ask again with more room */
+    }
+    if (err) {
+        err->rule[0] = '\0';
+        snprintf(err->msg, sizeof err->msg, "out of memory for the answer to '%.40s'", what);
+    }
+    return NULL;
+}
+
+int cli_words(char *line, char **w, int max)
+{
+    int n = 0;
+    for (char *save = NULL, *p = strtok_r(line, " \t\r\n", &save); p && n < max;
+         p = strtok_r(NULL, " \t\r\n", &save))
+        w[n++] = p;
+    return n;
+}
+
+char *cli_describe(const gr_game *g)
+{
+    size_t size = 1 << 14;
+    for (int tries = 0; tries < 4; tries++) {
+        char *buf = malloc(size);
+        if (!buf)
+            return NULL;
+        int need = gr_game_describe(g, buf, size);
+        if (need >= 0 && (size_t)need < size)
+            return buf;
+        free(buf);
+        size = (size_t)need + 1;
+    }
+    return NULL;
 }

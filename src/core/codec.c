@@ -43,25 +43,18 @@ static int enum_count(const char *const *names)
 
 /* ---------------------------------------------------------------- format */
 
-typedef struct outbuf {
-    char *buf;
-    size_t size;
-    size_t len; /* length needed so far */
-} outbuf;
-
-static void put(outbuf *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(outbuf *o, const char *fmt, ...)
+void gr_textf(gr_text *t, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    size_t room = o->len < o->size ? o->size - o->len : 0;
-    int n = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
+    size_t room = t->len < t->size ? t->size - t->len : 0;
+    int n = vsnprintf(room ? t->buf + t->len : NULL, room, fmt, ap);
     va_end(ap);
     if (n > 0)
-        o->len += (size_t)n;
+        t->len += (size_t)n;
 }
 
-static void put_value(outbuf *o, const gr_game *g, const gr_field *f, int32_t v)
+static void put_value(gr_text *o, const gr_game *g, const gr_field *f, int32_t v)
 {
     const gr_rules *r = g->rules;
     const void *sd = gr_sdata(g);
@@ -69,54 +62,54 @@ static void put_value(outbuf *o, const gr_game *g, const gr_field *f, int32_t v)
     switch (f->type) {
     case GR_F_UNIT: {
         const char *name = v >= 0 ? r->unit_name(sd, v) : NULL;
-        put(o, "%s", name ? name : "-");
+        gr_textf(o, "%s", name ? name : "-");
         break;
     }
     case GR_F_HEX:
         if (v >= 0 && r->hex_label && r->hex_label(sd, v, label, sizeof label) > 0)
-            put(o, "%s", label);
+            gr_textf(o, "%s", label);
         else
-            put(o, "-");
+            gr_textf(o, "-");
         break;
     case GR_F_HEXSIDE:
         if (v >= 0 && r->hex_label && r->hex_label(sd, v / 6, label, sizeof label) > 0)
-            put(o, "%s/%d", label, (int)(v % 6));
+            gr_textf(o, "%s/%d", label, (int)(v % 6));
         else
-            put(o, "-");
+            gr_textf(o, "-");
         break;
     case GR_F_PLAYER:
-        put(o, "%s", v >= 0 && v < gr_game_players(g) ? r->players[v] : "-");
+        gr_textf(o, "%s", v >= 0 && v < gr_game_players(g) ? r->players[v] : "-");
         break;
     case GR_F_ENUM:
-        put(o, "%s", v >= 0 && v < enum_count(f->names) ? f->names[v] : "?");
+        gr_textf(o, "%s", v >= 0 && v < enum_count(f->names) ? f->names[v] : "?");
         break;
     case GR_F_FIXED: {
         long a = labs((long)v);
-        put(o, "%s%ld.%02ld", v < 0 ? "-" : "", a / 100, a % 100);
+        gr_textf(o, "%s%ld.%02ld", v < 0 ? "-" : "", a / 100, a % 100);
         break;
     }
     default:
-        put(o, "%ld", (long)v);
+        gr_textf(o, "%ld", (long)v);
     }
 }
 
-static void put_fields(outbuf *o, const gr_game *g, const gr_kind *k, const int32_t *arg)
+static void put_fields(gr_text *o, const gr_game *g, const gr_kind *k, const int32_t *arg)
 {
     for (int i = 0; i < k->nfields; i++) {
-        put(o, " %s=", k->field[i].name);
+        gr_textf(o, " %s=", k->field[i].name);
         put_value(o, g, &k->field[i], arg[i]);
     }
 }
 
 int gr_action_format(const gr_game *g, const gr_action *a, char *buf, size_t size)
 {
-    outbuf o = {buf, size, 0};
+    gr_text o = {buf, size, 0};
     if (size)
         buf[0] = '\0';
     if (!g || !a || a->kind >= g->rules->nactions)
         return 0;
     const gr_kind *k = &g->rules->actions[a->kind];
-    put(&o, "%s by=%s", k->name,
+    gr_textf(&o, "%s by=%s", k->name,
         a->player < gr_game_players(g) ? g->rules->players[a->player] : "?");
     put_fields(&o, g, k, a->arg);
     return (int)o.len;
@@ -124,20 +117,20 @@ int gr_action_format(const gr_game *g, const gr_action *a, char *buf, size_t siz
 
 int gr_event_format(const gr_game *g, const gr_event *e, char *buf, size_t size)
 {
-    outbuf o = {buf, size, 0};
+    gr_text o = {buf, size, 0};
     gr_kind k;
     if (size)
         buf[0] = '\0';
     if (!g || !e || !event_kind(g->rules, e->kind, &k))
         return 0;
-    put(&o, "%s", k.name);
+    gr_textf(&o, "%s", k.name);
     put_fields(&o, g, &k, e->arg);
     if (e->vis != GR_VIS_ALL) {
-        put(&o, " vis=");
+        gr_textf(&o, " vis=");
         const char *sep = "";
         for (int p = 0; p < gr_game_players(g); p++)
             if (e->vis & (1u << p)) {
-                put(&o, "%s%s", sep, g->rules->players[p]);
+                gr_textf(&o, "%s%s", sep, g->rules->players[p]);
                 sep = "+";
             }
     }

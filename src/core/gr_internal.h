@@ -181,6 +181,17 @@ gr_status gr_fail(gr_error *e, const char *rule, const char *fmt, ...)
 gr_status gr_failst(gr_error *e, gr_status st, const char *rule, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
+/* Text appended into a caller's buffer with snprintf semantics: `len` counts
+ * every byte asked for, even past `size`, so callers can report the length
+ * needed.  The buffer stays NUL-terminated when size > 0. */
+typedef struct gr_text {
+    char *buf;
+    size_t size;
+    size_t len;
+} gr_text;
+/* Appends printf-style text to t. */
+void gr_textf(gr_text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* Registry of compiled-in systems (src/rules/registry.c). */
 const gr_rules *gr_rules_find(const char *system);
 

@@ -308,6 +308,48 @@ static void test_views_play_only_when_determinized(void **state)
     each_system(views_of);
 }
 
+/* Counts lines of text that start with `prefix`. */
+static int count_lines(const char *text, const char *prefix)
+{
+    int n = 0;
+    for (const char *l = text; l && *l;) {
+        n += strncmp(l, prefix, strlen(prefix)) == 0;
+        const char *e = strchr(l, '\n');
+        l = e ? e + 1 : l + strlen(l);
+    }
+    return n;
+}
+
+/* Hex systems answer the board contract of docs/queries.md on a view. */
+static void board_of(const char *system)
+{
+    gr_scenario *sc = load_slice(system);
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 2, NULL, NULL, NULL, &g, NULL), GR_OK);
+    gr_game *v = gr_game_view(g, 0);
+    static char text[1 << 18];
+    if (gr_game_query(v, "board", text, sizeof text, NULL) == GR_OK) {
+        int cols, rows;
+        assert_int_equal(sscanf(text, "grid cols=%d rows=%d", &cols, &rows), 2);
+        assert_int_equal(count_lines(text, "hex="), cols * rows);
+        assert_int_equal(gr_game_query(v, "units", text, sizeof text, NULL), GR_OK);
+        int units = count_lines(text, "unit=");
+        assert_true(units > 0);
+        assert_int_equal(count_lines(text, ""), units); /* every line is a unit */
+        assert_int_equal(gr_game_query(v, "panel", text, sizeof text, NULL), GR_OK);
+        assert_non_null(strchr(text, '='));
+    }
+    gr_game_free(v);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
+static void test_hex_systems_answer_the_board_contract(void **state)
+{
+    (void)state;
+    each_system(board_of);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -317,6 +359,7 @@ int main(void)
         cmocka_unit_test(test_actions_and_events_round_trip),
         cmocka_unit_test(test_garbage_never_changes_a_game),
         cmocka_unit_test(test_views_play_only_when_determinized),
+        cmocka_unit_test(test_hex_systems_answer_the_board_contract),
     };
     return cmocka_run_group_tests_name("api", tests, NULL, NULL);
 }

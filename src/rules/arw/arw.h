@@ -333,6 +333,9 @@ typedef struct arw_tables {
     int8_t momentum_pool;
     int8_t momentum_def_at;      /* final roll <= : defender gains           */
     int8_t momentum_att_at;      /* final roll >= : attacker gains           */
+    int8_t init_bid_bonus;       /* GR6.2: +N per chit bid                   */
+    int8_t init_seize_cost;      /* GR6.2: chits to choose the initiative    */
+    int8_t capture_morale;       /* GR12.64: printed morale that costs a chit */
     /* GR7.1 stacking */
     int8_t stack_sp, stack_art;
     /* GR13.1 / GR13.24 retreat lengths */
@@ -621,8 +624,16 @@ enum {
     ARW_CF_ART_CAPTURE = 1u << 1,/* all defenders artillery (GR12.3-b)          */
     ARW_CF_ROLLED = 1u << 2,
     ARW_CF_ILLEGAL_ATT = 1u << 3,/* attacker's chit was ineligible (GR12.54)    */
-    ARW_CF_ILLEGAL_DEF = 1u << 4
+    ARW_CF_ILLEGAL_DEF = 1u << 4,
+    ARW_CF_CAV_WD = 1u << 5,     /* the defender withdrew his cavalry (GR12.4)  */
+    ARW_CF_DIVERTED = 1u << 6,   /* shifted one column left (GR12.14)           */
+    ARW_CF_BELOW = 1u << 7       /* odds below the first column (-1 DRM)        */
 };
+
+/* Retreat task argument: distance and flags. */
+#define ARW_RT_DIST 0x0Fu
+#define ARW_RT_STRICT 0x10u  /* never adjacent to an enemy (GR12.4-a, GR13.24-a) */
+#define ARW_RT_REDUCED 0x20u /* stacking as if reduced one step (GR13.23-b)      */
 
 typedef struct arw_combat {
     int16_t dhex[ARW_MAX_DHEX]; /* defending hexes                             */
@@ -838,6 +849,9 @@ typedef struct arw_state {
     int8_t init_bid[ARW_NSIDES];  /* chits bid (GR6.2); -1 not declared yet    */
     int8_t init_roll[ARW_NSIDES]; /* last modified initiative rolls            */
     arw_rctx rctx;                /* resolution context (6 bytes)              */
+    int16_t diverted;             /* 1 + hex diverted this phase (GR12.14)     */
+    uint8_t opening[4];           /* turn, phase, active of the opening (setup
+                                     lines restart it), pad                    */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds state fields here.
      *      Keep every block an even number of bytes with explicit padding
      *      (the state is hashed byte for byte). ==== */
@@ -1089,6 +1103,12 @@ int arw_perimeter_distance(const arw_data *d, int h);
 /* Weather fixed by the scenario for `turn`, or -1. */
 int arw_fixed_weather(const arw_data *d, int turn);
 
+/* ------------------------------------------------------------------ boardq.c */
+
+/* The board contract of docs/queries.md ("board", "units", "panel"): writes
+ * the answer into buf and returns 1, or returns 0 for any other query. */
+int arw_board_query(const gr_game *g, const char *what, char *buf, size_t size);
+
 /* ------------------------------------------------------------------ edit.c / setup.c */
 
 gr_status arw_edit(void *sdata, const char *line, gr_error *err);
@@ -1149,6 +1169,9 @@ void arw_turn_order(gr_game *g);
 /* Positions the clock in the player turn of side `active` of the current
  * turn (opening position, setup "phase" lines). */
 void arw_start_player_turn(gr_game *g, int active);
+/* Restarts the game at its opening position's clock (turn, phase, active;
+ * setup lines before the first action) and runs it forward. */
+void arw_restart_opening(gr_game *g);
 /* Segment (ARW_SEG_*) and index of phase `ph` in the scenario sequence;
  * returns -1 when the scenario does not schedule it. */
 int arw_seq_find(const arw_data *d, int ph, int *index);
@@ -1313,9 +1336,10 @@ void arw_capture(gr_game *g, int u, int enemy_army);
 
 /* ------------------------------------------------------------------ retreat.c */
 
-/* Legal end hexes of a retreat of `dist` hexes for unit u (GR13.21-24),
- * after the priority filters; returns the count (0: the unit is captured). */
-int arw_retreat_hexes(const gr_game *g, int u, int dist, int *out, int cap);
+/* Legal end hexes of a retreat for unit u (GR13.21-24); `arg` is the
+ * distance with ARW_RT_* flags; after the priority filters; returns the
+ * count (0: the unit is captured). */
+int arw_retreat_hexes(const gr_game *g, int u, int arg, int *out, int cap);
 
 /* ------------------------------------------------------------------ morale.c */
 
@@ -1332,6 +1356,23 @@ void arw_momentum_gain(gr_game *g, int s);
 /* Spends one momentum chit of side s back to the pool. */
 void arw_momentum_spend(gr_game *g, int s);
 
+/* Momentum consequence of capturing unit u (GR12.64); call before removal. */
+void arw_momentum_capture(gr_game *g, int u);
+
+/* ------------------------------------------------------------------ leaders.c */
+
+/* GR13.26: after unit u retreated out of hex `from`, each friendly leader
+ * there may follow it or stay (tasks for their owner). */
+void arw_leaders_after_retreat(gr_game *g, int u, int from);
+/* Task decisions of leaders (ARW_T_LEADER) and of GR13.23-b. */
+gr_status arw_leader_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_leader_exec(gr_game *g, const gr_action *a);
+/* GR12.4: may the defender of combat k withdraw his cavalry? */
+int arw_cav_withdraw_possible(const gr_game *g, int k);
+gr_status arw_cav_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_cav_exec(gr_game *g, const gr_action *a);
+int arw_cav_legal(const gr_game *g, int side, gr_action *out, int cap);
+
 /* ------------------------------------------------------------------ advance.c */
 
 /* Enters Step 9 for the current combat (or finishes it). */
@@ -1339,6 +1380,36 @@ void arw_advance_begin(gr_game *g);
 gr_status arw_advance_check(const gr_game *g, const gr_action *a, gr_error *err);
 void arw_advance_exec(gr_game *g, const gr_action *a);
 int arw_advance_legal(const gr_game *g, int side, gr_action *out, int cap);
+
+/* ------------------------------------------------------------------ odds.c */
+
+#define ARW_ODDS_MAX 32
+/* A distribution of close-combat outcomes: (attacker, defender) result codes
+ * (arw_rcode | ARW_R_STAR; 0xFF/0xFF = no combat) with integer counts over
+ * `den`. */
+typedef struct arw_odds {
+    int n;
+    uint8_t res[ARW_ODDS_MAX][2];
+    uint64_t count[ARW_ODDS_MAX];
+    uint64_t den;
+} arw_odds;
+
+/* Adds the CRT outcomes of the ten die faces at `column` with `drm`, each
+ * with weight w (den += 10 w). */
+void arw_odds_crt(const arw_tables *t, int column, int drm, int amb04r, uint64_t w,
+                  arw_odds *o);
+/* Exact outcome distribution of the combat at Step 4 given chit weights
+ * w[role][chit-1] (a pure strategy is one weight 1); 0, or -1 when no
+ * combat is at Step 4 or all weights are 0.  Momentum re-rolls ignored. */
+int arw_odds_cc(const gr_game *g, const uint32_t w[2][ARW_NCHITS], arw_odds *o);
+/* Everything added to the die in a morale check of unit u (GR13.5, GR15.32,
+ * GR14.23) with army level `level` and extra `drm`. */
+int arw_morale_modifier(const gr_game *g, int u, int level, int drm);
+/* Die faces (out of 10) on which unit u passes a morale check now. */
+int arw_odds_morale(const gr_game *g, int u, int drm);
+/* The "odds cc|crt|morale ..." queries (query.c dispatches them). */
+gr_status arw_odds_query(const gr_game *g, char **w, int n, char *buf, size_t size,
+                         gr_error *err);
 
 /* ------------------------------------------------------------------ query, describe, sanity */
 

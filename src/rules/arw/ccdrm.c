@@ -193,9 +193,8 @@ int arw_combat_drm(const gr_game *g, int k)
 {
     const arw_combat *c = &arw_cst(g)->combat[k];
     const arw_tables *t = &arw_dat(g)->t;
-    int below = 0, shat = all_defenders_shattered(g, k);
-    arw_odds_column(t, c->sp[ARW_ATT], c->sp[ARW_DEF], &below);
-    int drm = below ? t->below_drm : 0;
+    int shat = all_defenders_shattered(g, k);
+    int drm = (c->flags & ARW_CF_BELOW) ? t->below_drm : 0; /* Step 1 */
     return drm + drm_leaders(g, k) + drm_units(g, k) + drm_surrounded(g, k) +
            drm_sides(g, k, shat) + drm_hex(g, k, shat) +
            arw_sav_cc_drm(g, k); /* SAVANNAH: weather, SR4.14, HS-sr3 (savrules.c) */

@@ -82,6 +82,20 @@ static int role_army(const gr_game *g, int k, int role)
     return side == ARW_BRITISH ? ARW_ARMY_BRITISH : ARW_ARMY_FRENCH; /* AMB-51 */
 }
 
+/* GR12.14: any attacking unit of combat k adjacent to the diverted stack. */
+static int diversion_penalty(const gr_game *g, int k)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    if (!s->diverted)
+        return 0;
+    for (int u = 0; u < d->nunits; u++)
+        if (arw_participant(g, k, u) && d->unit[u].side == s->active &&
+            arw_dir(d, s->unit[u].hex, s->diverted - 1) >= 0)
+            return 1;
+    return 0;
+}
+
 void arw_combat_start(gr_game *g, int k)
 {
     arw_state *s = arw_st(g);
@@ -100,10 +114,19 @@ void arw_combat_start(gr_game *g, int k)
     c->sp[ARW_ATT] = (int16_t)arw_combat_sp(g, k, ARW_ATT);
     c->sp[ARW_DEF] = (int16_t)arw_combat_sp(g, k, ARW_DEF);
     c->column = (int8_t)arw_odds_column(t, c->sp[ARW_ATT], c->sp[ARW_DEF], &below);
+    if (diversion_penalty(g, k)) { /* GR12.14: one column left, after the basic column */
+        c->flags |= ARW_CF_DIVERTED;
+        if (c->column > 0)
+            c->column--;
+        else
+            below = 1; /* reading: left of 1-3 is "below 1-3" (its DRM) */
+    }
+    if (below)
+        c->flags |= ARW_CF_BELOW;
     arw_emit(g, ARW_E_ODDS, 5, k + 1, c->sp[ARW_ATT], c->sp[ARW_DEF], c->column, below);
     int natt = count_role(g, k, ARW_ATT, &att_combat);
     int ndef = count_role(g, k, ARW_DEF, &def_combat);
-    if (natt == 0 || ndef == 0) { /* nothing left to fight: cancelled */
+    if (natt == 0 || ndef == 0 || att_combat == 0) { /* nothing left to fight: cancelled */
         arw_combat_finish(g);
         return;
     }
@@ -115,6 +138,10 @@ void arw_combat_start(gr_game *g, int k)
         if (s->stage == ARW_ST_OVER)
             return;
     } /* the attacker still names the vanguard that must advance */
+    else if (arw_cav_withdraw_possible(g, k)) {
+        s->stage = ARW_ST_CAV_WD; /* GR12.4-a: the defender may withdraw */
+        return;
+    }
     s->van_role = ARW_ATT;
     s->stage = ARW_ST_VANGUARD;
 }
@@ -261,7 +288,7 @@ static void exec_vanguard(gr_game *g, int u)
     arw_combat *c = &s->combat[s->cur - 1];
     c->van[s->van_role] = (int16_t)u;
     arw_emit(g, ARW_E_VANGUARD, 2, s->cur, u);
-    if (c->flags & ARW_CF_ART_CAPTURE) {
+    if (c->flags & (ARW_CF_ART_CAPTURE | ARW_CF_CAV_WD)) {
         s->stage = ARW_ST_TASKS; /* straight to Step 9 */
         return;
     }

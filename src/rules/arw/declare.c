@@ -27,6 +27,8 @@ typedef struct dctx {
     uint8_t ndhex[ARW_MAX_COMBATS];
     int nmust;
     int16_t musthex[ARW_MAX_UNITS * 6];
+    uint8_t art[ARW_MAX_UNITS];             /* artillery: joins, never starts */
+    int diverted;                           /* GR12.14 hex, or -1          */
     long nodes;
 } dctx;
 
@@ -36,8 +38,13 @@ int arw_can_attack(const gr_game *g, int u)
     const arw_unit_def *d = &arw_dat(g)->unit[u];
     const arw_unit *x = &s->unit[u];
     return d->side == s->active && x->box == ARW_BOX_MAP && x->status == ARW_READY &&
-           d->kind != ARW_K_LEADER && d->kind != ARW_K_ARTILLERY &&
-           !(x->flags & ARW_U_CAV_WD);
+           d->kind != ARW_K_LEADER && !(x->flags & ARW_U_CAV_WD); /* GR12.4-b */
+}
+
+/* The hex diverted this phase (GR12.14), or -1. */
+static int diverted_hex(const gr_game *g)
+{
+    return arw_cst(g)->diverted - 1;
 }
 
 int arw_can_attack_hex(const gr_game *g, int u, int h)
@@ -58,25 +65,34 @@ int arw_can_attack_hex(const gr_game *g, int u, int h)
     return 1;
 }
 
-/* Hexes unit u may attack (neighbours of its hex). */
-static int targets_of(const gr_game *g, int u, int16_t out[6])
+/* Hexes unit u may attack (neighbours of its hex but the diverted one). */
+static int targets_of(const gr_game *g, int u, int16_t out[6], int diverted)
 {
     const arw_data *d = arw_dat(g);
     int hex = arw_cst(g)->unit[u].hex, n = 0;
     for (int k = 0; k < 6; k++) {
         int h = d->map.nb[hex * 6 + k];
-        if (h >= 0 && arw_can_attack_hex(g, u, h))
+        if (h >= 0 && h != diverted && arw_can_attack_hex(g, u, h))
             out[n++] = (int16_t)h;
     }
     return n;
 }
 
-int arw_must_attack(const gr_game *g, int u)
+/* GR12.12, GR13.1 PIN (A): pinned units must attack, rifles included. */
+static int must_attack(const gr_game *g, int u, int diverted)
 {
     int16_t t[6];
-    if (!arw_can_attack(g, u) || (arw_dat(g)->unit[u].flags & ARW_F_RIFLE))
-        return 0; /* GR12.12-b */
-    return targets_of(g, u, t) > 0;
+    const arw_unit_def *d = &arw_dat(g)->unit[u];
+    int pinned = !!(arw_cst(g)->unit[u].flags & ARW_U_PINNED);
+    if (!arw_can_attack(g, u) || d->kind == ARW_K_ARTILLERY ||
+        ((d->flags & ARW_F_RIFLE) && !pinned))
+        return 0; /* GR12.12-a/b */
+    return targets_of(g, u, t, diverted) > 0; /* GR12.14: the diversion frees */
+}
+
+int arw_must_attack(const gr_game *g, int u)
+{
+    return must_attack(g, u, diverted_hex(g));
 }
 
 static uint8_t nation_of(const arw_unit_def *d)
@@ -105,26 +121,49 @@ static void add_must_hexes(dctx *c, int i)
     }
 }
 
-static void ctx_build(const gr_game *g, dctx *c)
+/* GR13.1 PIN (A): every enemy pinned unit some attacker can reach must be
+ * attacked. */
+static void add_pinned_hexes(const gr_game *g, dctx *c)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    for (int u = 0; u < d->nunits; u++) {
+        int h = s->unit[u].hex, seen = 0, reach = 0;
+        if (d->unit[u].side == s->active || s->unit[u].box != ARW_BOX_MAP ||
+            !(s->unit[u].flags & ARW_U_PINNED) || h == c->diverted)
+            continue;
+        for (int i = 0; i < c->n; i++)
+            reach |= has_target(c, i, h);
+        for (int m = 0; m < c->nmust; m++)
+            seen |= c->musthex[m] == h;
+        if (reach && !seen)
+            c->musthex[c->nmust++] = (int16_t)h;
+    }
+}
+
+static void ctx_build(const gr_game *g, dctx *c, int diverted)
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
     memset(c, 0, offsetof(dctx, target));
     c->nmust = 0;
     c->nodes = 0;
+    c->diverted = diverted;
     for (int u = 0; u < d->nunits; u++) {
         if (!arw_can_attack(g, u))
             continue;
         int i = c->n++;
         c->unit[i] = (int16_t)u;
         c->hex[i] = s->unit[u].hex;
-        c->ntarget[i] = (uint8_t)targets_of(g, u, c->target[i]);
+        c->ntarget[i] = (uint8_t)targets_of(g, u, c->target[i], diverted);
         c->nation[i] = nation_of(&d->unit[u]);
-        c->must[i] = (uint8_t)arw_must_attack(g, u);
+        c->must[i] = (uint8_t)must_attack(g, u, diverted);
+        c->art[i] = d->unit[u].kind == ARW_K_ARTILLERY;
         c->combat[i] = s->unit[u].combat;
         if (c->must[i])
             add_must_hexes(c, i);
     }
+    add_pinned_hexes(g, c);
     c->ncombats = s->ncombats;
     for (int k = 0; k < s->ncombats; k++) {
         c->ndhex[k] = s->combat[k].ndhex;
@@ -192,9 +231,11 @@ static int widen_ok(const dctx *c, int k, int h)
     return attackers > 0;
 }
 
+/* A combat starts with a unit that can be its vanguard: artillery only
+ * joins (GR12.23 Step 2; engine reading). */
 static int new_ok(const dctx *c, int i, int h)
 {
-    return !c->combat[i] && has_target(c, i, h) && hex_combat(c, h) < 0 &&
+    return !c->combat[i] && !c->art[i] && has_target(c, i, h) && hex_combat(c, h) < 0 &&
            c->ncombats < ARW_MAX_COMBATS;
 }
 
@@ -298,6 +339,36 @@ static int complete(const dctx *c)
 
 /* ---------------------------------------------------------------- actions */
 
+/* GR12.14 [Advanced]: one defending stack, not attacked yet, not pinned,
+ * next to a unit that could attack it; the declaration must stay
+ * completable without it. */
+static gr_status check_divert(dctx *c, const gr_game *g, int h, gr_error *err)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    int reach = 0;
+    if (!(s->options & ARW_O_ADVANCED))
+        return gr_fail(err, "arw:GR1-b", "diversion is an [Advanced] rule (advanced=1)");
+    if (s->diverted)
+        return gr_fail(err, "arw:GR12.14", "one diversion per close combat phase");
+    if (h < 0 || h >= d->map.nhex || !arw_hex_has_combat(g, h, 1 - s->active))
+        return gr_fail(err, "arw:GR12.14", "divert a hex of defending units");
+    if (c->ncombats > 0)
+        return gr_fail(err, "arw:GR12.14", "declare the diversion before the first attack "
+                       "(engine procedure)");
+    for (int i = 0; i < c->n; i++) /* a unit next to it that can attack another stack */
+        reach |= has_target(c, i, h) && c->ntarget[i] > 1;
+    if (!reach)
+        return gr_fail(err, "arw:GR12.14", "a diversion is created by units next to the "
+                       "stack that attack another enemy stack");
+    for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next)
+        if (s->unit[u].flags & ARW_U_PINNED)
+            return gr_fail(err, "arw:GR12.14", "pinned units cannot be diverted (GR13.1 PIN)");
+    dctx *alt = c + 1; /* scratch after the caller's context */
+    ctx_build(g, alt, h);
+    return solve(alt) ? GR_OK : gr_fail(err, "arw:GR12.12-a", "this leaves an obligation unmet");
+}
+
 /* Checks an action against ctx c; 0 when legal, else the refusal. */
 static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_error *err)
 {
@@ -311,6 +382,8 @@ static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_erro
                    : gr_fail(err, "arw:GR12.12-a",
                              "a unit obliged to attack, or an enemy unit that must be "
                              "attacked (GR12.13), is not in a declared combat");
+    if (a->kind == ARW_A_DIVERT)
+        return check_divert(c, g, a->arg[0], err);
     if (a->kind == ARW_A_WIDEN) {
         int k = a->arg[0] >= 0 ? hex_combat(c, a->arg[0]) : -1;
         if (k < 0)
@@ -339,6 +412,9 @@ static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_erro
     if (k >= 0 && !join_ok(c, i, k))
         return gr_fail(err, "arw:GR12.23", "a combat has one attacking hex or one defending "
                        "hex (GR12.15)");
+    if (k < 0 && c->art[i])
+        return gr_fail(err, "arw:GR12.23", "artillery may join a combat but never starts one "
+                       "(it cannot be the vanguard, Step 2)");
     if (k < 0 && !new_ok(c, i, h))
         return gr_fail(err, "arw:GR12.23", "too many combats");
     int ok = k >= 0 ? try_join(c, i, k) : try_new(c, i, h);
@@ -347,11 +423,11 @@ static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_erro
 
 gr_status arw_declare_check(const gr_game *g, const gr_action *a, gr_error *err)
 {
-    dctx c;
+    dctx c[2];
     if (arw_cst(g)->stage != ARW_ST_DECLARE)
         return gr_fail(err, "arw:GR12.21-a", "combats are declared before any is resolved");
-    ctx_build(g, &c);
-    return check_in(&c, g, a, err);
+    ctx_build(g, c, diverted_hex(g));
+    return check_in(c, g, a, err);
 }
 
 static void put(gr_action *out, int cap, int *n, int player, int kind, int a0, int a1)
@@ -368,31 +444,49 @@ static void put(gr_action *out, int cap, int *n, int player, int kind, int a0, i
     (*n)++;
 }
 
+/* GR12.14 diversion candidates: the enemy hexes next to attackers (each
+ * once, in map order), accepted by the check. */
+static int divert_legal(const gr_game *g, dctx *c, int side, gr_action *out, int cap, int n)
+{
+    if (!(arw_cst(g)->options & ARW_O_ADVANCED) || arw_cst(g)->diverted || c->ncombats)
+        return n;
+    for (int h = 0; h < arw_dat(g)->map.nhex; h++) {
+        int reach = 0;
+        for (int i = 0; i < c->n && !reach; i++)
+            reach = has_target(c, i, h);
+        gr_action a = {ARW_A_DIVERT, (uint8_t)side, 1, {h}};
+        if (reach && check_in(c, g, &a, NULL) == GR_OK)
+            put(out, cap, &n, side, ARW_A_DIVERT, h, 0);
+    }
+    return n;
+}
+
 int arw_declare_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
-    dctx c;
+    dctx cc[2], *c = cc;
     int n = 0;
     if (arw_cst(g)->stage != ARW_ST_DECLARE || side != arw_cst(g)->active)
         return 0;
-    ctx_build(g, &c);
-    for (int i = 0; i < c.n; i++)
-        for (int t = 0; !c.combat[i] && t < c.ntarget[i]; t++) {
-            gr_action a = {ARW_A_ATTACK, (uint8_t)side, 2, {c.unit[i], c.target[i][t]}};
-            if (check_in(&c, g, &a, NULL) == GR_OK)
-                put(out, cap, &n, side, ARW_A_ATTACK, c.unit[i], c.target[i][t]);
+    ctx_build(g, c, diverted_hex(g));
+    for (int i = 0; i < c->n; i++)
+        for (int t = 0; !c->combat[i] && t < c->ntarget[i]; t++) {
+            gr_action a = {ARW_A_ATTACK, (uint8_t)side, 2, {c->unit[i], c->target[i][t]}};
+            if (check_in(c, g, &a, NULL) == GR_OK)
+                put(out, cap, &n, side, ARW_A_ATTACK, c->unit[i], c->target[i][t]);
         }
-    for (int k = 0; k < c.ncombats; k++) {
+    n = divert_legal(g, c, side, out, cap, n);
+    for (int k = 0; k < c->ncombats; k++) {
         int m = 0;
-        while (m < c.n && c.combat[m] != k + 1)
+        while (m < c->n && c->combat[m] != k + 1)
             m++; /* any attacker: a widened combat has one attacking hex */
-        for (int t = 0; m < c.n && t < c.ntarget[m]; t++) {
-            gr_action a = {ARW_A_WIDEN, (uint8_t)side, 2, {c.dhex[k][0], c.target[m][t]}};
-            if (check_in(&c, g, &a, NULL) == GR_OK)
-                put(out, cap, &n, side, ARW_A_WIDEN, c.dhex[k][0], c.target[m][t]);
+        for (int t = 0; m < c->n && t < c->ntarget[m]; t++) {
+            gr_action a = {ARW_A_WIDEN, (uint8_t)side, 2, {c->dhex[k][0], c->target[m][t]}};
+            if (check_in(c, g, &a, NULL) == GR_OK)
+                put(out, cap, &n, side, ARW_A_WIDEN, c->dhex[k][0], c->target[m][t]);
         }
     }
     gr_action done = {ARW_A_DECLARE_DONE, (uint8_t)side, 0, {0}};
-    if (check_in(&c, g, &done, NULL) == GR_OK)
+    if (check_in(c, g, &done, NULL) == GR_OK)
         put(out, cap, &n, side, ARW_A_DECLARE_DONE, 0, 0);
     return n;
 }
@@ -402,7 +496,8 @@ int arw_declare_any(const gr_game *g)
     const arw_data *d = arw_dat(g);
     int16_t t[6];
     for (int u = 0; u < d->nunits; u++)
-        if (arw_can_attack(g, u) && targets_of(g, u, t) > 0)
+        if (arw_can_attack(g, u) && d->unit[u].kind != ARW_K_ARTILLERY &&
+            targets_of(g, u, t, diverted_hex(g)) > 0)
             return 1;
     return 0;
 }
@@ -431,6 +526,11 @@ void arw_declare_exec(gr_game *g, const gr_action *a)
     arw_state *s = arw_st(g);
     if (a->kind == ARW_A_DECLARE_DONE)
         return; /* flow.c moves on */
+    if (a->kind == ARW_A_DIVERT) {
+        s->diverted = (int16_t)(a->arg[0] + 1); /* GR12.14 */
+        arw_emit(g, ARW_E_DIVERT, 1, a->arg[0]);
+        return;
+    }
     if (a->kind == ARW_A_WIDEN) {
         int k = state_hex_combat(s, a->arg[0]);
         arw_combat *c = &s->combat[k];

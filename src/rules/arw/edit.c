@@ -205,6 +205,8 @@ static int unit_field(arw_unit_def *u, const char *key, const char *val)
         return parse_flags(val, &u->flags);
     if (!strcmp(key, "ma"))
         return parse_int(val, 0, 20, &v) ? (u->ma = (uint8_t)v, 1) : 0;
+    if (!strcmp(key, "seniority"))
+        return parse_int(val, 0, 99, &v) ? (u->seniority = (uint8_t)v, 1) : 0;
     if (!strcmp(key, "rank"))
         return parse_int(val, 0, 5, &v) ? (u->rank = (uint8_t)v, 1) : 0;
     if (!strcmp(key, "cc"))
@@ -230,6 +232,49 @@ static gr_status edit_unit(arw_data *d, char **w, int n, gr_error *err)
     }
     arw_unit_derive(&copy);
     d->unit[u] = copy;
+    return GR_OK;
+}
+
+/* "length LAST [AFTER-PHASE|-]": the last game turn, and the phase of the
+ * opening player turn after which a slice ends ("-": none). */
+static gr_status edit_length(arw_data *d, char **w, int n, gr_error *err)
+{
+    int last, ph = -1;
+    if (n < 2 || n > 3 || !parse_int(w[1], d->start_turn, ARW_MAX_TURNS, &last) ||
+        (n == 3 && strcmp(w[2], "-") && (ph = arw_name_index(arw_phase_names, w[2])) < 0))
+        return bad(err, "want 'length LAST-TURN [AFTER-PHASE|-]'%s", "");
+    d->end_turn = (uint8_t)last;
+    d->end_phase = (int8_t)ph;
+    return GR_OK;
+}
+
+/* "order FIRST LAST ORDER": the player order of turns FIRST..LAST (B.4). */
+static gr_status edit_order(arw_data *d, char **w, int n, gr_error *err)
+{
+    int first, last, order = n == 4 ? arw_name_index(arw_order_names, w[3]) : -1;
+    if (order < 0 || !parse_int(w[1], 1, ARW_MAX_TURNS, &first) ||
+        !parse_int(w[2], first, ARW_MAX_TURNS, &last))
+        return bad(err, "want 'order FIRST LAST initiative|british-first|allied-first|"
+                   "british-only|allied-only'%s", "");
+    for (int t = first; t <= last; t++)
+        d->order[t] = (uint8_t)order;
+    return GR_OK;
+}
+
+/* "sequence turn|player-turn|end PHASE...": the phases of one segment. */
+static gr_status edit_sequence(arw_data *d, char **w, int n, gr_error *err)
+{
+    static const char *const segs[] = {"turn", "player-turn", "end", NULL};
+    int seg = n >= 2 ? arw_name_index(segs, w[1]) : -1, idx;
+    if (seg < 0)
+        return bad(err, "want 'sequence turn|player-turn|end PHASE...'%s", "");
+    d->nseq[seg] = 0;
+    for (int i = 2; i < n; i++) {
+        int ph = arw_name_index(arw_phase_names, w[i]);
+        if (ph < 0 || arw_seq_find(d, ph, &idx) >= 0)
+            return bad(err, "sequence: unknown or repeated phase '%s'", w[i]);
+        d->seq[seg][d->nseq[seg]++] = (uint8_t)ph;
+    }
     return GR_OK;
 }
 
@@ -259,9 +304,15 @@ gr_status arw_edit(void *sdata, const char *line, gr_error *err)
         return edit_perimeter(d, w, n, err);
     if (!strcmp(w[0], "entry"))
         return edit_entry(d, w, n, err);
+    if (!strcmp(w[0], "length"))
+        return edit_length(d, w, n, err);
+    if (!strcmp(w[0], "order"))
+        return edit_order(d, w, n, err);
+    if (!strcmp(w[0], "sequence"))
+        return edit_sequence(d, w, n, err);
     gr_status st;
     if (arw_sav_edit(d, w, n, err, &st)) /* SAVANNAH: rules, turn (savtext.c) */
         return st;
     return bad(err, "unknown edit '%s' (map-size, map-row, hex, side, hq, unit, zone, "
-                    "perimeter, entry)", w[0]);
+                    "perimeter, entry, length, order, sequence, rules, turn)", w[0]);
 }

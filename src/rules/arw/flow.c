@@ -48,6 +48,7 @@ static void begin_close_combat(gr_game *g)
     s->cur = 0;
     s->ntasks = 0;
     s->chit_secret[0] = s->chit_secret[1] = 0;
+    s->diverted = 0; /* GR12.14: one per close combat phase */
     for (int u = 0; u < arw_dat(g)->nunits; u++) {
         s->unit[u].combat = 0;
         s->unit[u].flags &= (uint16_t)~(ARW_U_GUEST | ARW_U_RETREATED | ARW_U_ADVANCED);
@@ -77,6 +78,9 @@ void arw_phase_begin(gr_game *g, int ph)
     s->seg = (uint8_t)(seg >= 0 ? seg : ARW_SEG_PLAYER);
     s->outcome = ARW_OUT_NONE;
     s->winner = -1;
+    s->stage = ARW_ST_IDLE; /* (setup lines may restart a finished game) */
+    s->ntasks = 0;
+    arw_rctx_end(g);
     if (!arw_sav_phase_due(g, ph)) { /* SAVANNAH: B.5 strategic-only phases (track.c) */
         arw_phase_end(g);
         return;
@@ -133,6 +137,15 @@ void arw_start_player_turn(gr_game *g, int active)
     arw_turn_order(g);
     s->active = (uint8_t)active;
     s->player_turn = (uint8_t)(s->order[0] == active || s->norder < 2 ? 0 : 1);
+}
+
+void arw_restart_opening(gr_game *g)
+{
+    arw_state *s = arw_st(g);
+    s->turn = s->opening[0];
+    arw_start_player_turn(g, s->opening[2]);
+    arw_phase_begin(g, s->opening[1]);
+    arw_run(g);
 }
 
 /* Begins the first phase of segment `seg` of the turn, or of the next
@@ -292,8 +305,21 @@ void arw_pending(const gr_game *g, gr_pending *out)
 /* All result tasks are done: back to what was being resolved. */
 static void tasks_done(gr_game *g)
 {
-    switch (arw_cst(g)->rctx.kind) {
-    case ARW_RC_CC: arw_advance_begin(g); break; /* Step 9 */
+    arw_state *s = arw_st(g);
+    const arw_combat *c = s->cur ? &s->combat[s->cur - 1] : NULL;
+    switch (s->rctx.kind) {
+    case ARW_RC_CC:
+        if (!c) { /* (cannot happen: the context closes with the combat) */
+            phase_next(g);
+            break;
+        }
+        if ((c->flags & ARW_CF_CAV_WD) && c->van[ARW_ATT] == ARW_NO_UNIT) {
+            s->van_role = ARW_ATT; /* GR12.4-a: the attacker names the vanguard */
+            s->stage = ARW_ST_VANGUARD;
+            break;
+        }
+        arw_advance_begin(g); /* Step 9 */
+        break;
     case ARW_RC_FIRE: arw_fire_resume(g); break;
     case ARW_RC_SAV: arw_sav_resume(g); break;  /* SAVANNAH (savops.c) */
     default: phase_next(g); break;              /* phase-end checks */
@@ -384,6 +410,13 @@ void arw_exec(gr_game *g, const gr_action *a)
     case ARW_A_SEIZE:
     case ARW_A_NO_SEIZE:
         arw_initiative_exec(g, a);
+        break;
+    case ARW_A_CAV_WITHDRAW:
+    case ARW_A_NO_CAV_WITHDRAW:
+        arw_cav_exec(g, a);
+        break;
+    case ARW_A_DIVERT:
+        arw_declare_exec(g, a);
         break;
     case ARW_A_ATTACK:
     case ARW_A_WIDEN:

@@ -8,8 +8,8 @@
 
 #include "arw.h"
 
-#define SEIZE_COST 3  /* GR6.2: chits spent after the rolls                 */
-#define BID_BONUS 2   /* GR6.2: +2 per chit spent before the roll           */
+#define SEIZE_COST(g) (arw_dat(g)->t.init_seize_cost) /* GR6.2, after the rolls */
+#define BID_BONUS(g) (arw_dat(g)->t.init_bid_bonus)   /* GR6.2, per chit bid     */
 
 /* Army whose level gives a side's initiative modifier: the Allies use the
  * French army (SR4.19-I-a, Savannah: the only ARW two-army side so far). */
@@ -40,9 +40,9 @@ static int seize_decider(const gr_game *g)
 {
     const arw_state *s = arw_cst(g);
     int holder = s->initiative;
-    if (s->init_step == ARW_INIT_SEIZE_FIRST && s->momentum[holder] >= SEIZE_COST)
+    if (s->init_step == ARW_INIT_SEIZE_FIRST && s->momentum[holder] >= SEIZE_COST(g))
         return holder;
-    if (s->init_step <= ARW_INIT_SEIZE_SECOND && s->momentum[1 - holder] >= SEIZE_COST)
+    if (s->init_step <= ARW_INIT_SEIZE_SECOND && s->momentum[1 - holder] >= SEIZE_COST(g))
         return 1 - holder;
     return -1;
 }
@@ -71,7 +71,7 @@ static void roll(gr_game *g)
         for (int side = 0; side < ARW_NSIDES; side++)
             s->init_roll[side] = (int8_t)(gr_roll(g, 0, 10, ARW_ROLL_INITIATIVE) +
                                           initiative_mod(g, side) +
-                                          BID_BONUS * s->init_bid[side]);
+                                          BID_BONUS(g) * s->init_bid[side]);
         arw_emit(g, ARW_E_INIT_ROLLS, 2, s->init_roll[ARW_BRITISH], s->init_roll[ARW_ALLIED]);
     } while (s->init_roll[ARW_BRITISH] == s->init_roll[ARW_ALLIED]);
     seize_or_decide(g);
@@ -153,7 +153,7 @@ void arw_initiative_exec(gr_game *g, const gr_action *a)
         return;
     }
     if (a->kind == ARW_A_SEIZE) {
-        for (int i = 0; i < SEIZE_COST; i++)
+        for (int i = 0; i < SEIZE_COST(g); i++)
             arw_momentum_spend(g, a->player);
         decide(g, a->arg[0], 1);
         return;

@@ -286,6 +286,20 @@ static gr_status load_levels(gr_loader *ld, jv x, arw_tables *t)
     return GR_OK;
 }
 
+/* GR6.2 / GR12.62 spending and GR12.64. */
+static gr_status load_momentum_uses(gr_loader *ld, jv mo, arw_tables *t)
+{
+    int bid, seize, morale;
+    if (jv_get_int(ld, mo, "initiative_per_chit", 0, 9, &bid) != GR_OK ||
+        jv_get_int(ld, mo, "initiative_choice_chits", 1, 9, &seize) != GR_OK ||
+        jv_get_int(ld, mo, "capture_printed_morale", -5, 9, &morale) != GR_OK)
+        return GR_ERR_DATA;
+    t->init_bid_bonus = (int8_t)bid;
+    t->init_seize_cost = (int8_t)seize;
+    t->capture_morale = (int8_t)morale;
+    return GR_OK;
+}
+
 static gr_status load_misc(gr_loader *ld, jv root, arw_tables *t)
 {
     static const char *const rounding[] = {"half-down", "half-up", NULL};
@@ -318,7 +332,7 @@ static gr_status load_misc(gr_loader *ld, jv root, arw_tables *t)
     t->retreat_d = (int8_t)v[8];
     t->disrupted_round_up = (int8_t)round_up;
     t->shattered_sp = (int8_t)shat;
-    return GR_OK;
+    return load_momentum_uses(ld, mo, t);
 }
 
 gr_status arw_load_tables(gr_loader *ld, const char *path, arw_data *d)

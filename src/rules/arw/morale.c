@@ -17,11 +17,13 @@ void arw_army_morale(gr_game *g, int army, int delta)
     const arw_tables *t = &arw_dat(g)->t;
     if (delta == 0 || s->stage == ARW_ST_OVER)
         return;
-    int v = s->morale[army] + delta;
+    int v = s->morale[army] + delta, before = arw_level_of(t, s->morale[army]);
     if (v > t->morale_max)
         v = t->morale_max;
     s->morale[army] = (int16_t)v;
     arw_emit(g, ARW_E_ARMY_MORALE, 3, army, delta, v);
+    if (arw_level_of(t, v) != before && v > t->demoralized_at) /* GR16.2-a */
+        arw_emit(g, ARW_E_ARMY_LEVEL, 2, army, arw_level_of(t, v));
     if (v <= t->demoralized_at) /* GR16.3-a: the game ends at once */
         arw_game_over(g, army == ARW_ARMY_BRITISH ? ARW_OUT_ALLIED_MAJOR : ARW_OUT_BRITISH_MAJOR,
                       army == ARW_ARMY_BRITISH ? ARW_ALLIED : ARW_BRITISH);
@@ -39,11 +41,8 @@ void arw_am_adjust(gr_game *g, int ev, int loser, int winner)
 int arw_morale_check(gr_game *g, int u, int level, int drm)
 {
     const arw_data *d = arw_dat(g);
-    const arw_unit *x = &arw_cst(g)->unit[u];
     int morale = arw_unit_morale(g, u) + d->t.level[level].unit_mod; /* GR15.32-a */
-    int cmd = arw_commander(g, x->hex, u);
-    if (cmd != ARW_NO_UNIT)
-        drm += d->unit[cmd].leadership; /* GR14.23-a */
+    drm = arw_morale_modifier(g, u, level, drm) - morale; /* + leadership, GR14.23-a */
     int roll = gr_roll(g, 0, 10, ARW_ROLL_MORALE);
     int total = roll + morale + drm;
     int pass = total >= d->t.morale_pass;
@@ -72,4 +71,18 @@ void arw_momentum_spend(gr_game *g, int side)
 {
     if (arw_cst(g)->momentum[side] > 0)
         set_momentum(g, side, -1);
+}
+
+void arw_momentum_capture(gr_game *g, int u)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_unit_def *d = &arw_dat(g)->unit[u];
+    if (!(s->options & ARW_O_ADVANCED) || d->kind == ARW_K_LEADER ||
+        d->morale[0] != arw_dat(g)->t.capture_morale || s->unit[u].steps != d->steps)
+        return; /* GR12.64: printed +2 morale, captured at full strength */
+    arw_emit(g, ARW_E_MOMENTUM_LOSS, 1, u);
+    if (s->momentum[d->side] > 0)
+        set_momentum(g, d->side, -1);
+    else if (s->pool > 0)
+        set_momentum(g, 1 - d->side, 1);
 }

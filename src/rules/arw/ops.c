@@ -239,6 +239,9 @@ static gr_status arw_init(gr_game *g, const char *options, gr_error *err)
         return st;
     s->turn = d->start_turn;
     s->active = d->start_active;
+    s->opening[0] = d->start_turn;
+    s->opening[1] = d->start_phase;
+    s->opening[2] = d->start_active;
     arw_start_player_turn(g, d->start_active);
     s->winner = -1;
     s->pool = (uint8_t)d->t.momentum_pool;
@@ -279,6 +282,7 @@ int arw_legal(const gr_game *g, int side, gr_action *out, int cap)
         return arw_movement_legal(g, side, out, cap);
     switch (stage) {
     case ARW_ST_INITIATIVE: return arw_initiative_legal(g, side, out, cap);
+    case ARW_ST_CAV_WD: return arw_cav_legal(g, side, out, cap);
     case ARW_ST_DECLARE: return arw_declare_legal(g, side, out, cap);
     case ARW_ST_PICK:
     case ARW_ST_VANGUARD:
@@ -302,6 +306,9 @@ gr_status arw_check(const gr_game *g, const gr_action *a, gr_error *err)
     case ARW_A_BID:
     case ARW_A_SEIZE:
     case ARW_A_NO_SEIZE: return arw_initiative_check(g, a, err);
+    case ARW_A_CAV_WITHDRAW:
+    case ARW_A_NO_CAV_WITHDRAW: return arw_cav_check(g, a, err);
+    case ARW_A_DIVERT: return arw_declare_check(g, a, err);
     case ARW_A_ATTACK:
     case ARW_A_WIDEN:
     case ARW_A_DECLARE_DONE: return arw_declare_check(g, a, err);

@@ -43,6 +43,7 @@ static gr_status q_unit(const gr_game *g, char **w, int n, out *o, gr_error *err
         arw_hex_label(d, x->hex, hex, sizeof hex), x->steps, arw_status_names[x->status],
         arw_box_names[x->box], arw_unit_sp(g, u), arw_unit_morale(g, u), x->combat,
         !!(x->flags & ARW_U_PINNED), !!(x->flags & ARW_U_GUEST));
+    put(o, " withdrawn=%d", !!(x->flags & ARW_U_CAV_WD));
     if (arw_can_attack(g, u))
         put(o, " must-attack=%d", arw_must_attack(g, u));
     return GR_OK;
@@ -71,7 +72,8 @@ static gr_status q_army(const gr_game *g, char **w, int n, out *o, gr_error *err
     if (a < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'army british|french|american'");
     int m = arw_cst(g)->morale[a];
-    put(o, "morale=%d level=%s", m, m <= t->demoralized_at ? "demoralized"
+    put(o, "morale=%d initiative-mod=%d unit-mod=%d level=%s", m,
+        t->level[arw_level_of(t, m)].init_mod, t->level[arw_level_of(t, m)].unit_mod, m <= t->demoralized_at ? "demoralized"
                                                          : t->level[arw_level_of(t, m)].name);
     return GR_OK;
 }
@@ -79,9 +81,11 @@ static gr_status q_army(const gr_game *g, char **w, int n, out *o, gr_error *err
 static void q_phase(const gr_game *g, out *o)
 {
     const arw_state *s = arw_cst(g);
-    put(o, "turn=%d phase=%s active=%s stage=%s combats=%d tasks=%d", s->turn,
-        arw_phase_names[s->phase], arw_side_names[s->active], arw_stage_names[s->stage],
-        s->ncombats, s->ntasks);
+    put(o, "turn=%d phase=%s active=%s stage=%s combats=%d tasks=%d player-turn=%d "
+        "initiative=%s first=%s player-turns=%d", s->turn, arw_phase_names[s->phase],
+        arw_side_names[s->active], arw_stage_names[s->stage], s->ncombats, s->ntasks,
+        s->player_turn + 1, arw_side_names[s->initiative], arw_side_names[s->order[0]],
+        s->norder);
 }
 
 static void list_role(const gr_game *g, int k, int role, out *o)
@@ -217,10 +221,14 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     int n = arw_words(line, w, 8);
     const char *k = n ? w[0] : "";
     const arw_state *s = arw_cst(g);
+    if (n == 1 && arw_board_query(g, k, buf, size))
+        return GR_OK; /* boardq.c: board, units, panel */
     if (!strcmp(k, "unit")) return q_unit(g, w, n, &o, err);
     if (!strcmp(k, "hex")) return q_hex(g, w, n, &o, err);
     if (!strcmp(k, "army")) return q_army(g, w, n, &o, err);
     if (!strcmp(k, "combat")) return q_combat(g, w, n, &o, err);
+    if (!strcmp(k, "odds") && n >= 2 && (w[1][0] < '0' || w[1][0] > '9'))
+        return arw_odds_query(g, w, n, buf, size, err); /* odds.c: what-if */
     if (!strcmp(k, "odds")) return q_odds(g, w, n, &o, err);
     if (!strcmp(k, "crt")) return q_crt(g, w, n, &o, err);
     if (!strcmp(k, "matrix")) return q_matrix(g, w, n, &o, err);
@@ -238,5 +246,6 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     if (n && arw_sav_query(g, w, n, buf, size, err, &st)) /* SAVANNAH queries (savtext.c) */
         return st;
     return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, army, momentum, "
-                     "phase, combat, odds, crt, matrix, retreats, chits)", k);
+                     "phase, combat, odds, crt, matrix, retreats, chits, board, units, "
+                     "panel)", k);
 }

@@ -40,6 +40,7 @@ int arw_enemy_army(const gr_game *g, int u)
 void arw_capture(gr_game *g, int u, int winner_army)
 {
     arw_sav_loss(g, u, ARW_LOSS_CAPTURED, winner_army); /* SAVANNAH: T-VP (victory.c) */
+    arw_momentum_capture(g, u); /* GR12.64 */
     arw_remove(g, u, ARW_BOX_CAPTURED);
     arw_emit(g, ARW_E_CAPTURED, 1, u);
     arw_am_adjust(g, ARW_AM_CAPTURE, arw_dat(g)->unit[u].army, winner_army);

@@ -23,18 +23,33 @@ static int enemy_in(const gr_game *g, int h, int side)
     return 0;
 }
 
+/* GR7.1 stacking of unit u in h as if it had been reduced (GR13.23-b). */
+static int stack_ok_reduced(const gr_game *g, int u, int h)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    int sp = d->unit[u].sp[1];
+    for (int v = s->hex[h].head; v != ARW_NO_UNIT; v = s->unit[v].next)
+        if (v != u && d->unit[v].side == d->unit[u].side && arw_is_combat_unit(d, v) &&
+            d->unit[v].kind != ARW_K_ARTILLERY)
+            sp += arw_unit_sp(g, v);
+    return sp <= d->t.stack_sp;
+}
+
 /* GR13.22-a: may unit u retreat from `from` into adjacent `to`? */
-static int step_ok(const gr_game *g, int u, int from, int to)
+static int step_ok(const gr_game *g, int u, int from, int to, int flags)
 {
     int side = arw_dat(g)->unit[u].side;
+    int stack = (flags & ARW_RT_REDUCED) ? stack_ok_reduced(g, u, to) : arw_stack_ok(g, u, to);
     return !enemy_in(g, to, side) && !arw_zoc(g, to, 1 - side) &&
-           arw_terrain_enterable(g, u, from, to) && arw_stack_ok(g, u, to);
+           arw_terrain_enterable(g, u, from, to) && stack;
 }
 
 /* Every hex at exactly `dist` from the start reachable by legal steps that
  * each move one hex further away (GR13.24-a).  Returns the count. */
-static int reachable(const gr_game *g, int u, int dist, int *out, int cap)
+static int reachable(const gr_game *g, int u, int arg, int *out, int cap)
 {
+    int dist = (int)(arg & ARW_RT_DIST);
     const arw_data *d = arw_dat(g);
     int start = arw_cst(g)->unit[u].hex;
     int layer[2][64], n[2] = {1, 0};
@@ -45,7 +60,7 @@ static int reachable(const gr_game *g, int u, int dist, int *out, int cap)
         for (int i = 0; i < n[(step - 1) & 1]; i++)
             for (int k = 0; k < 6; k++) {
                 int to = d->map.nb[cur[i] * 6 + k], seen = 0;
-                if (to < 0 || hex_distance(d, start, to) != step || !step_ok(g, u, cur[i], to))
+                if (to < 0 || hex_distance(d, start, to) != step || !step_ok(g, u, cur[i], to, arg))
                     continue;
                 for (int j = 0; j < m; j++)
                     seen |= next[j] == to;
@@ -98,12 +113,19 @@ static int by_index(const void *a, const void *b)
     return *(const int *)a - *(const int *)b;
 }
 
-int arw_retreat_hexes(const gr_game *g, int u, int dist, int *out, int cap)
+int arw_retreat_hexes(const gr_game *g, int u, int arg, int *out, int cap)
 {
     int hexes[64];
-    if (arw_cst(g)->unit[u].hex < 0 || dist < 1)
+    if (arw_cst(g)->unit[u].hex < 0 || (arg & ARW_RT_DIST) < 1)
         return 0;
-    int n = reachable(g, u, dist, hexes, 64);
+    int n = reachable(g, u, arg, hexes, 64);
+    if (arg & ARW_RT_STRICT) { /* GR12.4-a: a withdrawal never ends next to an enemy */
+        int m = 0;
+        for (int i = 0; i < n; i++)
+            if (not_adjacent_to_enemy(g, u, hexes[i]))
+                hexes[m++] = hexes[i];
+        n = m;
+    }
     n = prefer(g, u, hexes, n, not_adjacent_to_enemy); /* GR13.21-a, GR13.24-a */
     n = prefer(g, u, hexes, n, toward_hq);             /* GR13.21-a, SR4.19 */
     qsort(hexes, (size_t)n, sizeof hexes[0], by_index);

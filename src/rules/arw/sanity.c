@@ -72,9 +72,27 @@ static gr_status check_flow(const gr_game *g, gr_error *err)
     return GR_OK;
 }
 
+/* The sequence block: player order, initiative, resolution context. */
+static gr_status check_sequence(const gr_game *g, gr_error *err)
+{
+    const arw_state *s = arw_cst(g);
+    int nhex = arw_dat(g)->map.nhex;
+    if (s->seg >= ARW_NSEGS || s->norder < 1 || s->norder > 2 || s->order[0] > 1 ||
+        s->order[1] > 1 || (s->norder == 2 && s->order[0] == s->order[1]) ||
+        s->player_turn >= s->norder || s->active != s->order[s->player_turn] ||
+        s->initiative > 1 || s->init_step > ARW_INIT_DONE)
+        return gr_failst(err, GR_ERR_STATE, NULL, "player order or initiative out of range");
+    if (s->rctx.kind > ARW_RC_SAV /* SAVANNAH */ || (s->rctx.kind == ARW_RC_CC && !s->cur) ||
+        s->diverted < 0 || s->diverted > nhex)
+        return gr_failst(err, GR_ERR_STATE, NULL, "resolution context or diversion out of range");
+    return GR_OK;
+}
+
 gr_status arw_sanity(const gr_game *g, gr_error *err)
 {
-    gr_status st = check_hexes(g, err);
+    gr_status st = check_sequence(g, err);
+    if (st == GR_OK)
+        st = check_hexes(g, err);
     if (st == GR_OK)
         st = check_units(g, err);
     if (st == GR_OK)

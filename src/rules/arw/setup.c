@@ -41,6 +41,8 @@ static gr_status place_options(gr_game *g, int u, char **w, int n, gr_error *err
             x->flags |= ARW_U_PINNED;
         else if (!strcmp(w[i], "lost"))
             x->flags |= ARW_U_LOST;
+        else if (!strcmp(w[i], "withdrawn"))
+            x->flags |= ARW_U_CAV_WD;
         else
             return gr_failst(err, GR_ERR_PARSE, NULL, "place: bad option '%s'", w[i]);
     }
@@ -143,6 +145,8 @@ static gr_status setup_phase(gr_game *g, char **w, int n, gr_error *err)
     int ph = n >= 2 ? arw_name_index(arw_phase_names, w[1]) : -1, v;
     if (ph < 0)
         return bad(err, "want 'phase NAME [active=SIDE] [turn=N]'");
+    s->turn = s->opening[0]; /* defaults: the opening's */
+    s->active = s->opening[2];
     for (int i = 2; i < n; i++) {
         if (!strncmp(w[i], "active=", 7) && (v = arw_name_index(arw_side_names, w[i] + 7)) >= 0)
             s->active = (uint8_t)v;
@@ -151,9 +155,10 @@ static gr_status setup_phase(gr_game *g, char **w, int n, gr_error *err)
         else
             return bad(err, "phase: bad option");
     }
-    arw_start_player_turn(g, s->active);
-    arw_phase_begin(g, ph);
-    arw_run(g);
+    s->opening[0] = s->turn;
+    s->opening[1] = (uint8_t)ph;
+    s->opening[2] = s->active;
+    arw_restart_opening(g);
     return GR_OK;
 }
 
@@ -194,8 +199,7 @@ gr_status arw_setup(gr_game *g, const char *line, gr_error *err)
     if (st != GR_OK) { /* a refused line leaves the game unchanged */
         gr_game_copy(g, undo);
     } else if (g->step == 0) {
-        arw_phase_begin(g, arw_cst(g)->phase); /* restart the opening phase */
-        arw_run(g);
+        arw_restart_opening(g); /* restart the opening phase */
     }
     gr_game_free(undo);
     return st;

@@ -52,9 +52,31 @@ static int task_candidates(const gr_game *g, int *out)
         return capture_candidates(g, t->arg, out);
     case ARW_T_CASUALTY:
         return casualty_candidates(g, t->arg, out);
+    case ARW_T_LEADER:
+        out[0] = t->unit;
+        return 1;
     default:
         return 0;
     }
+}
+
+/* GR13.23-b: the unit of retreat task t can retreat only if reduced first
+ * (a full two-step unit blocked by stacking alone). */
+static int stack_loss_offered(const gr_game *g, const arw_task *t)
+{
+    const arw_data *d = arw_dat(g);
+    int tmp[ARW_MAX_UNITS];
+    return t->kind == ARW_T_RETREAT && d->unit[t->unit].steps == 2 &&
+           arw_cst(g)->unit[t->unit].steps == 2 && !(t->arg & ARW_RT_REDUCED) &&
+           arw_retreat_hexes(g, t->unit, t->arg | ARW_RT_REDUCED, tmp, ARW_MAX_UNITS) > 0;
+}
+
+/* A leader task is live while the leader and the unit he may follow are
+ * both on the map and apart. */
+static int leader_task_live(const gr_game *g, const arw_task *t)
+{
+    const arw_unit *l = &arw_cst(g)->unit[t->unit], *u = &arw_cst(g)->unit[t->arg];
+    return l->box == ARW_BOX_MAP && u->box == ARW_BOX_MAP && l->hex != u->hex;
 }
 
 int arw_task_decision(const gr_game *g, int *side)
@@ -63,9 +85,12 @@ int arw_task_decision(const gr_game *g, int *side)
     if (s->stage != ARW_ST_TASKS || s->ntasks == 0)
         return ARW_D_NONE;
     const arw_task *t = &s->task[s->ntasks - 1];
+    int cand[ARW_MAX_UNITS];
     *side = t->side;
     switch (t->kind) {
-    case ARW_T_RETREAT: return ARW_D_RETREAT;
+    case ARW_T_RETREAT:
+        return task_candidates(g, cand) > 0 ? ARW_D_RETREAT : ARW_D_STACK_LOSS;
+    case ARW_T_LEADER: return ARW_D_LEADER_RETREAT;
     case ARW_T_CAPTURE: return ARW_D_CAPTURE;
     case ARW_T_SECOND_LOSS: return ARW_D_SECOND_LOSS;
     case ARW_T_CASUALTY: return ARW_D_CASUALTY;
@@ -226,11 +251,13 @@ int arw_tasks_run(gr_game *g)
         arw_task t = s->task[s->ntasks - 1];
         int decision = t.kind == ARW_T_RETREAT || t.kind == ARW_T_CAPTURE ||
                        t.kind == ARW_T_SECOND_LOSS || t.kind == ARW_T_CASUALTY;
-        if (t.kind == ARW_T_RETREAT && s->unit[t.unit].box != ARW_BOX_MAP) {
+        if ((t.kind == ARW_T_RETREAT && s->unit[t.unit].box != ARW_BOX_MAP) ||
+            (t.kind == ARW_T_LEADER && !leader_task_live(g, &t))) {
             s->ntasks--; /* the unit is gone already */
             continue;
         }
-        if (decision && task_candidates(g, cand) > 0)
+        if (t.kind == ARW_T_LEADER ||
+            (decision && (task_candidates(g, cand) > 0 || stack_loss_offered(g, &t))))
             return 1;
         s->ntasks--;
         if (t.kind == ARW_T_RETREAT) /* GR13.23-a: cannot retreat in full */
@@ -249,10 +276,27 @@ static const int TASK_ACTION[ARW_NTASKS] = {
     [ARW_T_RETREAT] = ARW_A_RETREAT, [ARW_T_CAPTURE] = ARW_A_CAPTURE,
     [ARW_T_SECOND_LOSS] = ARW_A_LOSE_STEP, [ARW_T_CASUALTY] = ARW_A_CASUALTY};
 
+/* GR13.23-b: reduce (then retreat) or surrender the unit of the top task. */
+static gr_status stack_loss_check(const gr_game *g, const gr_action *a, gr_error *err)
+{
+    const arw_state *s = arw_cst(g);
+    int side;
+    if (arw_task_decision(g, &side) != ARW_D_STACK_LOSS)
+        return gr_fail(err, "arw:GR13.23-a", "no unit is blocked by stacking alone now");
+    if (a->arg[0] != s->task[s->ntasks - 1].unit)
+        return gr_fail(err, "arw:GR13.23-a", "the blocked unit is %s",
+                       arw_dat(g)->unit[s->task[s->ntasks - 1].unit].id);
+    return GR_OK;
+}
+
 gr_status arw_task_check(const gr_game *g, const gr_action *a, gr_error *err)
 {
     const arw_state *s = arw_cst(g);
     int cand[ARW_MAX_UNITS], side;
+    if (a->kind == ARW_A_LEADER_GO || a->kind == ARW_A_LEADER_STAY)
+        return arw_leader_check(g, a, err);
+    if (a->kind == ARW_A_REDUCE || a->kind == ARW_A_SURRENDER)
+        return stack_loss_check(g, a, err);
     if (arw_task_decision(g, &side) == ARW_D_NONE ||
         TASK_ACTION[s->task[s->ntasks - 1].kind] != a->kind)
         return gr_fail(err, "arw:GR12.23", "that choice is not asked for now");
@@ -267,7 +311,8 @@ gr_status arw_task_check(const gr_game *g, const gr_action *a, gr_error *err)
     switch (t->kind) {
     case ARW_T_RETREAT:
         return gr_fail(err, "arw:GR13.22-a", "not a legal retreat hex (GR13.21-24: exactly "
-                       "%d hexes, no enemy unit or ZOC, terrain, stacking, priorities)", t->arg);
+                       "%d hexes, no enemy unit or ZOC, terrain, stacking, priorities)",
+                       (int)(t->arg & ARW_RT_DIST));
     case ARW_T_CASUALTY:
         return gr_fail(err, "arw:GR14.31-a", "choose a leader stacked with a participant");
     default:
@@ -285,14 +330,7 @@ static void retreat_to(gr_game *g, int u, int to)
     arw_place(g, u, to);
     s->unit[u].flags |= ARW_U_RETREATED;
     arw_emit(g, ARW_E_RETREAT, 3, u, from, to);
-    if (!arw_hex_has_combat(g, from, side))
-        for (int l = s->hex[from].head, next; l != ARW_NO_UNIT; l = next) {
-            next = s->unit[l].next;
-            if (d->unit[l].side == side) {
-                arw_place(g, l, to);
-                arw_emit(g, ARW_E_RETREAT, 3, l, from, to);
-            }
-        }
+    arw_leaders_after_retreat(g, u, from); /* GR13.26-a: they may follow */
     for (int k = 0; k < s->ncombats; k++) {
         if (s->combat[k].state != ARW_CS_DECLARED)
             continue;
@@ -306,8 +344,32 @@ static void retreat_to(gr_game *g, int u, int to)
     }
 }
 
+/* GR13.23-b: one step lost (as a "1" result), then the retreat again; or
+ * the owner prefers capture. */
+static void stack_loss_exec(gr_game *g, const gr_action *a)
+{
+    arw_state *s = arw_st(g);
+    arw_task t = s->task[--s->ntasks];
+    int u = t.unit, enemy = arw_enemy_army(g, u);
+    if (a->kind == ARW_A_SURRENDER) {
+        arw_capture(g, u, enemy);
+        return;
+    }
+    arw_lose_step(g, u);
+    arw_am_adjust(g, ARW_AM_1, arw_dat(g)->unit[u].army, enemy);
+    arw_push(g, ARW_T_RETREAT, t.side, t.arg, u);
+}
+
 void arw_task_exec(gr_game *g, const gr_action *a)
 {
+    if (a->kind == ARW_A_LEADER_GO || a->kind == ARW_A_LEADER_STAY) {
+        arw_leader_exec(g, a);
+        return;
+    }
+    if (a->kind == ARW_A_REDUCE || a->kind == ARW_A_SURRENDER) {
+        stack_loss_exec(g, a);
+        return;
+    }
     arw_state *s = arw_st(g);
     arw_task t = s->task[--s->ntasks];
     const arw_data *d = arw_dat(g);
@@ -340,6 +402,17 @@ int arw_task_legal(const gr_game *g, int side, gr_action *out, int cap)
         return 0;
     const arw_task *t = &s->task[s->ntasks - 1];
     int n = task_candidates(g, cand);
+    if (t->kind == ARW_T_LEADER || (t->kind == ARW_T_RETREAT && n == 0)) {
+        int two = t->kind == ARW_T_LEADER ? ARW_A_LEADER_GO : ARW_A_REDUCE;
+        for (int i = 0; i < 2 && i < cap; i++) {
+            memset(&out[i], 0, sizeof out[i]);
+            out[i].kind = (uint16_t)(two + i);
+            out[i].player = (uint8_t)side;
+            out[i].nargs = 1;
+            out[i].arg[0] = t->unit;
+        }
+        return 2;
+    }
     for (int i = 0; i < n && i < cap; i++) {
         memset(&out[i], 0, sizeof out[i]);
         out[i].kind = (uint16_t)TASK_ACTION[t->kind];

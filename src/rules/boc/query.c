@@ -145,6 +145,114 @@ static void q_phase(const gr_game *g, answer *a)
     }
 }
 
+/* ------------------------------------------------------------------ board (docs/queries.md) */
+
+/* Shading class of a terrain for terminal maps (docs/queries.md). */
+static const char *terrain_class(const char *name)
+{
+    static const char *const MAP[][2] = {{"woods", "wooded"}, {"orchard", "wooded"},
+                                         {"town", "built"},   {"marsh", "marsh"},
+                                         {"devils-den", "rough"}};
+    for (size_t i = 0; i < sizeof MAP / sizeof MAP[0]; i++)
+        if (!strcmp(name, MAP[i][0]))
+            return MAP[i][1];
+    return "open";
+}
+
+static int vp_of(const boc_sdata *sd, int h)
+{
+    for (int i = 0; i < sd->nvp; i++)
+        if (sd->vphex[i].hex == h && (!sd->vphex[i].day1_only || sd->day == 1))
+            return sd->vphex[i].vp;
+    return 0;
+}
+
+static void q_board(const gr_game *g, answer *a)
+{
+    const boc_sdata *sd = boc_sd(g);
+    const gr_grid *gr = &sd->grid;
+    char l[8];
+    say(a, "grid cols=%d rows=%d layout=%s shifted=%d col0=%d row0=%d label=%s\n", gr->cols,
+        gr->rows, gr->layout == GR_GRID_FLAT ? "flat" : "pointy", gr->shifted, gr->col0,
+        gr->row0, gr->label == GR_LABEL_CCRR ? "ccrr" : "letter-row");
+    for (int h = 0; h < sd->nhex; h++) {
+        int col, row, vp = vp_of(sd, h);
+        gr_grid_cr(gr, h, &col, &row);
+        const boc_terrain *t = boc_terrain_of(sd, h);
+        say(a, "hex=%s col=%d row=%d terrain=%s class=%s level=%d", label(sd, h, l), col, row,
+            t->name, terrain_class(t->name), sd->hex[h].level);
+        if (vp)
+            say(a, " mark=* vp=%d", vp);
+        say(a, "\n");
+    }
+}
+
+static void q_units(const gr_game *g, answer *a)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    char l[8];
+    for (int u = 0; u < sd->nblock; u++) {
+        const boc_unit *un = &s->unit[u];
+        const boc_block *b = &sd->block[u];
+        if (un->hex < 0)
+            continue;
+        if (!boc_visible(g, u, boc_viewer(g))) {
+            say(a, "unit=? side=%s hex=%s sym=? hidden=1\n", b->side ? "csa" : "usa",
+                label(sd, un->hex, l));
+            continue;
+        }
+        const boc_utype *t = boc_type_of(sd, u);
+        char sym = t->hq ? 'H' : t->artillery ? 'A' : t->cavalry ? 'C' : 'I';
+        say(a, "unit=%s side=%s hex=%s sym=%c str=%d revealed=%d\n", b->id,
+            b->side ? "csa" : "usa", label(sd, un->hex, l), sym, un->str,
+            !!(un->flags & BOC_U_REVEALED));
+    }
+}
+
+static void q_panel(const gr_game *g, answer *a)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    static const char *const DEC[] = {"fire", "allocate-hit", "repulse", "over"};
+    say(a, "turn=player turn %d of %d\nphase=%s\nactive=%s\ndecision=%s\n", s->turns_done + 1,
+        sd->player_turns, boc_phase_names[s->phase], s->active ? "csa" : "usa",
+        DEC[s->decision % BOC_NDECISIONS]);
+    if (s->decision == BOC_DEC_ALLOCATE || s->decision == BOC_DEC_REPULSE) {
+        char l[8];
+        say(a, "fire=%d hit%s on %s\n", s->fire.hits, s->fire.hits == 1 ? "" : "s",
+            label(sd, s->fire.hex, l));
+    }
+    say(a, "vp=%d (csa)\nlost.usa=%d blocks, %d leaders\nlost.csa=%d blocks, %d leaders\n",
+        boc_victory_points(s, sd), s->elim[BOC_USA], s->fallen[BOC_USA], s->elim[BOC_CSA],
+        s->fallen[BOC_CSA]);
+}
+
+/* "range UNIT": fire range and the hexes it could fire into (cone, LOS). */
+static gr_status q_range(const gr_game *g, const char *id, answer *a, gr_error *err)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    int u = boc_unit_find(sd, id), maxr = boc_max_fire_range(sd);
+    char l[8];
+    if (u < 0 || s->unit[u].hex < 0 || !boc_visible(g, u, boc_viewer(g)))
+        return gr_failst(err, GR_ERR_ARG, NULL, "no unit '%s' on the map that you can see", id);
+    int f = s->unit[u].hex, r = boc_type_of(sd, u)->fire_range;
+    say(a, "range=%d hexes=", r);
+    const char *sep = "";
+    for (int t = 0; t < sd->nhex; t++) {
+        int seen = 0, dist = boc_dist(sd, f, t);
+        for (int d = 0; d < 6 && dist >= 1 && dist <= r && !seen; d++)
+            seen = boc_los(sd, f, d, t, maxr);
+        if (seen) {
+            say(a, "%s%s", sep, label(sd, t, l));
+            sep = ",";
+        }
+    }
+    say(a, "%s", *sep ? "" : "-");
+    return GR_OK;
+}
+
 gr_status boc_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err)
 {
     const boc_state *s = boc_cst(g);
@@ -166,6 +274,14 @@ gr_status boc_query(const gr_game *g, const char *what, char *buf, size_t size, 
         st = q_shot(g, tok, n, 0, &a, err);
     else if ((n == 3 || n == 4) && !strcmp(tok[0], "los"))
         st = q_shot(g, tok, n, 1, &a, err);
+    else if (n == 1 && !strcmp(tok[0], "board"))
+        q_board(g, &a);
+    else if (n == 1 && !strcmp(tok[0], "units"))
+        q_units(g, &a);
+    else if (n == 1 && !strcmp(tok[0], "panel"))
+        q_panel(g, &a);
+    else if (n == 2 && !strcmp(tok[0], "range"))
+        st = q_range(g, tok[1], &a, err);
     else if (n == 1 && !strcmp(tok[0], "phase"))
         q_phase(g, &a);
     else if (n == 1 && !strcmp(tok[0], "score"))

@@ -178,6 +178,135 @@ static gr_status q_orders(const gr_game *g, const char *side, out *o, gr_error *
     return GR_OK;
 }
 
+/* ------------------------------------------------------------------ board (docs/queries.md) */
+
+/* Shading class of a terrain for terminal maps (docs/queries.md). */
+static const char *terrain_class(const char *id)
+{
+    static const char *const MAP[][2] = {
+        {"village", "built"}, {"town", "built"},       {"castle", "built"},
+        {"woods", "wooded"},  {"orchard", "wooded"},   {"palm-grove", "wooded"},
+        {"marsh", "marsh"},   {"difficult", "rough"},  {"impassable", "blocked"}};
+    for (size_t i = 0; i < sizeof MAP / sizeof MAP[0]; i++)
+        if (!strcmp(id, MAP[i][0]))
+            return MAP[i][1];
+    return "open";
+}
+
+static void q_board(const gr_game *g, out *o)
+{
+    const jdg_data *d = jdg_sd(g);
+    const gr_grid *gr = &d->grid;
+    char h[16];
+    put(o, "grid cols=%d rows=%d layout=%s shifted=%d col0=%d row0=%d label=%s\n", gr->cols,
+        gr->rows, gr->layout == GR_GRID_FLAT ? "flat" : "pointy", gr->shifted, gr->col0,
+        gr->row0, gr->label == GR_LABEL_CCRR ? "ccrr" : "letter-row");
+    for (int i = 0; i < d->nhexes; i++) {
+        int col, row;
+        gr_grid_cr(gr, i, &col, &row);
+        const jdg_terrain_data *t = &d->terrain_kind[d->terrain[i]];
+        put(o, "hex=%s col=%d row=%d terrain=%s class=%s level=%d\n", hexname(d, i, h, sizeof h),
+            col, row, t->id, terrain_class(t->id), d->level[i]);
+    }
+}
+
+/* Map symbol: I, C, A; lower case when disordered or routed. */
+static char unit_sym(const jdg_data *d, const jdg_state *s, int u)
+{
+    static const char SYM[] = "ICA";
+    char c = SYM[d->unit[u].type % 3];
+    return s->unit[u].status == JDG_GOOD ? c : (char)(c - 'A' + 'a');
+}
+
+static void q_units(const gr_game *g, out *o)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    char h[16];
+    for (int u = 0; u < d->nunits; u++) {
+        const jdg_unit *un = &s->unit[u];
+        if (un->hex == JDG_OFFMAP || un->status == JDG_ELIMINATED)
+            continue;
+        put(o, "unit=%s side=%s hex=%s sym=%c status=%s facing=%d\n", d->unit[u].id,
+            jdg_player_names[d->unit[u].side], hexname(d, un->hex, h, sizeof h),
+            unit_sym(d, s, u), jdg_status_names[un->status & 3], un->facing);
+    }
+    for (int c = 0; c < d->ncincs; c++)
+        if (s->cinc[c].hex != JDG_OFFMAP && !s->cinc[c].eliminated)
+            put(o, "unit=%s side=%s hex=%s sym=* status=cinc\n", d->cinc[c].id,
+                jdg_player_names[d->cinc[c].side], hexname(d, s->cinc[c].hex, h, sizeof h));
+}
+
+static void q_panel(const gr_game *g, out *o)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    put(o, "turn=%d of %d\nphase=%s\nweather=%s\n", s->turn, d->turn_last,
+        PHASES[s->phase & 3], WEATHER[d->weather[s->turn] % 3]);
+    if (s->phase == JDG_PH_ACTIVATION && s->active >= 0) {
+        int f = d->marker[s->active].formation;
+        put(o, "active=%s (%s, %s)\nstep=%s\n", d->marker[s->active].id,
+            f >= 0 ? d->formation[f].id : "combined",
+            jdg_player_names[d->marker[s->active].side], jdg_step_names[s->step]);
+    }
+    put(o, "cup=%d markers\nactivations=%d\n", jdg_cup_count(s), s->draws);
+    put(o, "initiative=french %d, allied %d: %s\n", s->init_total[0], s->init_total[1],
+        s->init_winner >= 0 ? jdg_player_names[s->init_winner] : "none");
+    for (int p = 0; p < JDG_NPLAYERS; p++)
+        put(o, "orders.%s=capacity %d%s\n", jdg_player_names[p], jdg_order_capacity(d, s, p),
+            (s->committed >> p) & 1 ? ", given" : "");
+}
+
+/* "hex LABEL": terrain, level and who stands there. */
+static gr_status q_hex(const gr_game *g, const char *label, out *o, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    int h = jdg_hex_find(d, label);
+    if (h < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "no hex '%s'", label);
+    const jdg_terrain_data *t = &d->terrain_kind[d->terrain[h]];
+    put(o, "terrain=%s level=%d units=", t->id, d->level[h]);
+    const char *sep = "";
+    for (int u = 0; u < d->nunits; u++)
+        if (s->unit[u].hex == h && s->unit[u].status != JDG_ELIMINATED) {
+            put(o, "%s%s", sep, d->unit[u].id);
+            sep = ",";
+        }
+    for (int c = 0; c < d->ncincs; c++)
+        if (s->cinc[c].hex == h && !s->cinc[c].eliminated) {
+            put(o, "%s%s", sep, d->cinc[c].id);
+            sep = ",";
+        }
+    put(o, "%s", *sep ? "" : "-");
+    return GR_OK;
+}
+
+/* "range UNIT": artillery reach (no LOS in this slice). */
+static gr_status q_range(const gr_game *g, const char *id, out *o, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    int u = jdg_unit_find(d, id);
+    char h[16];
+    if (u < 0 || u >= d->nunits)
+        return gr_failst(err, GR_ERR_ARG, NULL, "no unit '%s'", id);
+    const jdg_unit *un = &s->unit[u];
+    int status = un->status == JDG_GOOD ? 0 : 1;
+    int art = d->unit[u].type == JDG_ART && un->status < JDG_ROUTED;
+    int r = art ? d->unit[u].face[status].max_range : 0;
+    put(o, "range=%d hexes=", un->hex == JDG_OFFMAP ? 0 : r);
+    const char *sep = "";
+    for (int i = 0; un->hex != JDG_OFFMAP && i < d->nhexes; i++)
+        if (i != un->hex && jdg_dist(d, un->hex, i) <= r) {
+            put(o, "%s%s", sep, hexname(d, i, h, sizeof h));
+            sep = ",";
+        }
+    if (!*sep)
+        put(o, "-");
+    return GR_OK;
+}
+
 gr_status jdg_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err)
 {
     out o = {buf, size, 0};
@@ -194,10 +323,17 @@ gr_status jdg_query(const gr_game *g, const char *what, char *buf, size_t size, 
     else if (!strcmp(key, "formation")) st = q_formation(g, arg, &o, err);
     else if (!strcmp(key, "orders")) st = q_orders(g, arg, &o, err);
     else if (!strcmp(key, "front")) st = q_front(g, what, &o, err);
+    else if (!strcmp(key, "board")) q_board(g, &o);
+    else if (!strcmp(key, "units")) q_units(g, &o);
+    else if (!strcmp(key, "panel")) q_panel(g, &o);
+    else if (!strcmp(key, "range")) st = q_range(g, arg, &o, err);
+    else if (!strcmp(key, "hex")) st = q_hex(g, arg, &o, err);
     else
         return gr_failst(err, GR_ERR_ARG, NULL,
                          "unknown jdg query '%s' (phase, cup, initiative, groups, ma ID, "
-                         "group UNIT, unit ID, formation ID, orders SIDE, front UNIT HEX)", what);
+                         "group UNIT, unit ID, formation ID, orders SIDE, front UNIT HEX, board, "
+                         "units, panel, range UNIT, hex HEX)",
+                         what);
     return st;
 }
 

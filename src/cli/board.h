@@ -1,0 +1,94 @@
+/*
+ * board.h — the terminal map, built from the `board`, `units` and `panel`
+ * queries of docs/queries.md (so it works for any hex system), and drawn
+ * into a canvas of coloured characters that the ncurses screen and the plain
+ * line mode both print.
+ *
+ * Cell layout: every hex is a box of BOARD_CELL_W-1 characters by 2 lines
+ * (label on top, counters below).  Flat-topped maps put printed columns
+ * side by side, the shifted ones one line lower; pointy-topped maps put
+ * printed rows under each other, the shifted ones half a cell to the right.
+ */
+#ifndef GR_CLI_BOARD_H
+#define GR_CLI_BOARD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "grognard.h"
+
+#define BOARD_CELL_W 5
+#define BOARD_CELL_H 2
+
+/* Colours: curses numbers 0..7 (black red green yellow blue magenta cyan
+ * white); BD_DEFAULT is the terminal's own. */
+enum {
+    BD_DEFAULT = -1,
+    BD_BLACK = 0,
+    BD_RED,
+    BD_GREEN,
+    BD_YELLOW,
+    BD_BLUE,
+    BD_MAGENTA,
+    BD_CYAN,
+    BD_WHITE
+};
+enum { BD_BOLD = 1, BD_DIM = 2, BD_REVERSE = 4 };
+
+typedef struct bd_cell {
+    char ch;
+    int8_t fg, bg;
+    uint8_t attr;
+} bd_cell;
+
+typedef struct bd_canvas {
+    int w, h;
+    bd_cell *cell; /* [h][w] */
+} bd_canvas;
+
+typedef struct bd_hex {
+    char label[12];
+    int col, row;
+    char terrain[24];
+    char cls[12]; /* shading class (docs/queries.md) */
+    int level;
+    char mark; /* 0 or a printable character */
+} bd_hex;
+
+typedef struct bd_unit {
+    char id[40]; /* "?" when hidden */
+    int side;    /* player index, or -1 */
+    int hex;     /* index into cli_board.hex */
+    char sym;
+} bd_unit;
+
+typedef struct cli_board {
+    int has_map; /* the system answered `board` */
+    int cols, rows, col0, row0, pointy, shifted;
+    bd_hex *hex;
+    int nhex;
+    bd_unit *unit;
+    int nunit;
+    char *panel; /* the `panel` answer, or NULL */
+} cli_board;
+
+/* Reads the map (`board` query) of g; 0, or -1 with why (no map: has_map 0). */
+int board_load_map(cli_board *b, const gr_game *g, char *why, size_t why_size);
+/* Re-reads `units` and `panel` of g (a player's view, normally). */
+void board_refresh(cli_board *b, const gr_game *g);
+void board_free(cli_board *b);
+/* Index of the hex with this label, or -1. */
+int board_find(const cli_board *b, const char *label);
+/* Top-left character of hex i on the map canvas. */
+void board_cell_origin(const cli_board *b, int i, int *x, int *y);
+/* Size of the whole map in characters. */
+void board_extent(const cli_board *b, int *w, int *h);
+/* Colour of a player's counters. */
+int board_side_colour(int side);
+
+/* Draws the map into cv (allocated here; free with canvas_free).
+ * `hl` marks highlighted hexes (non-zero per hex index; may be NULL). */
+int board_render(const cli_board *b, const uint8_t *hl, bd_canvas *cv);
+void canvas_free(bd_canvas *cv);
+
+#endif

@@ -1,0 +1,352 @@
+/* play_action.c — what the player typed, as an action: an option number,
+ * "KIND ARG ARG ..." (arguments in the order the options list shows them,
+ * or key=value), or a full action line.  When nothing legal matches, the
+ * action is still put to the rules so that the refusal names the rule. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "play.h"
+
+#define MAX_FIELDS GR_MAX_ARGS
+
+/* The legal actions of p (malloc'ed; *n their number). */
+static gr_action *legal_of(const gr_game *g, int p, int *n)
+{
+    *n = gr_game_legal(g, p, NULL, 0);
+    gr_action *a = malloc((size_t)(*n ? *n : 1) * sizeof *a);
+    if (a)
+        *n = gr_game_legal(g, p, a, *n);
+    else
+        *n = 0;
+    return a;
+}
+
+/* Action line without its " by=PLAYER" word (the prompt knows who). */
+static void format_short(const gr_game *g, const gr_action *a, char *buf, size_t size)
+{
+    gr_action_format(g, a, buf, size);
+    char *by = strstr(buf, " by=");
+    if (by) {
+        char *end = strchr(by + 1, ' ');
+        memmove(by, end ? end : by + strlen(by), strlen(end ? end : by + strlen(by)) + 1);
+    }
+}
+
+void play_list_options(play_ctx *c, int p)
+{
+    const gr_game *g = gs_game(c->gs);
+    int n;
+    gr_action *a = p >= 0 ? legal_of(g, p, &n) : NULL;
+    if (!a || n == 0) {
+        play_say(c, PM_ERROR, "error: no decision of yours now");
+        free(a);
+        return;
+    }
+    char line[PLAY_MAX_LINE];
+    play_say(c, PM_INFO, "%d option%s for %s:", n, n == 1 ? "" : "s", gr_game_player_name(g, p));
+    for (int i = 0; i < n; i++) {
+        format_short(g, &a[i], line, sizeof line);
+        play_say(c, PM_INFO, "%4d  %s", i + 1, line);
+    }
+    free(a);
+}
+
+/* The words of a formatted action: kind, then "key=value" fields. */
+typedef struct fields {
+    char kind[48];
+    int n;
+    char key[MAX_FIELDS][32];
+    char val[MAX_FIELDS][64];
+} fields;
+
+static void split_fields(const char *line, fields *f)
+{
+    memset(f, 0, sizeof *f);
+    char copy[PLAY_MAX_LINE], *w[MAX_FIELDS + 2];
+    snprintf(copy, sizeof copy, "%s", line);
+    int n = cli_words(copy, w, MAX_FIELDS + 2);
+    if (n > 0)
+        snprintf(f->kind, sizeof f->kind, "%s", w[0]);
+    for (int i = 1; i < n && f->n < MAX_FIELDS; i++) {
+        char *eq = strchr(w[i], '=');
+        if (!eq || strncmp(w[i], "by=", 3) == 0)
+            continue;
+        snprintf(f->key[f->n], sizeof f->key[0], "%.*s", (int)(eq - w[i]), w[i]);
+        snprintf(f->val[f->n++], sizeof f->val[0], "%s", eq + 1);
+    }
+}
+
+/* What the player said after the kind: positional values and key=value. */
+typedef struct said {
+    int npos;
+    const char *pos[MAX_FIELDS];
+    int nnamed;
+    char key[MAX_FIELDS][32];
+    const char *val[MAX_FIELDS];
+} said;
+
+static int is_filler(const char *w)
+{
+    static const char *const FILLER[] = {"to", "at", "with", "on", "into", "from", "->", NULL};
+    for (int i = 0; FILLER[i]; i++)
+        if (strcasecmp(w, FILLER[i]) == 0)
+            return 1;
+    return 0;
+}
+
+static int collect_said(char **w, int n, said *s)
+{
+    memset(s, 0, sizeof *s);
+    for (int i = 1; i < n; i++) {
+        char *eq = strchr(w[i], '=');
+        if (eq && eq != w[i] && s->nnamed < MAX_FIELDS) {
+            snprintf(s->key[s->nnamed], sizeof s->key[0], "%.*s", (int)(eq - w[i]), w[i]);
+            s->val[s->nnamed++] = eq + 1;
+        } else if (!eq && !is_filler(w[i]) && s->npos < MAX_FIELDS) {
+            s->pos[s->npos++] = w[i];
+        } else if (eq || !is_filler(w[i])) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* 2: f matches what was said and every field not said is "-";
+ * 1: matches; 0: does not. */
+static int match(const fields *f, const said *s)
+{
+    if (s->npos > f->n)
+        return 0;
+    int said_field[MAX_FIELDS] = {0};
+    for (int i = 0; i < s->npos; i++) {
+        if (strcasecmp(f->val[i], s->pos[i]) != 0)
+            return 0;
+        said_field[i] = 1;
+    }
+    for (int k = 0; k < s->nnamed; k++) {
+        int ok = 0;
+        for (int i = 0; i < f->n && !ok; i++)
+            if (strcmp(f->key[i], s->key[k]) == 0 && strcasecmp(f->val[i], s->val[k]) == 0)
+                ok = said_field[i] = 1;
+        if (!ok)
+            return 0;
+    }
+    for (int i = 0; i < f->n; i++)
+        if (!said_field[i] && strcmp(f->val[i], "-") != 0)
+            return 1;
+    return 2;
+}
+
+/* Non-zero when `word` names an action kind of the game's system. */
+static int is_action_kind(const gr_game *g, const char *word)
+{
+    for (const char *q = word; *q; q++)
+        if (!islower((unsigned char)*q) && !isdigit((unsigned char)*q) && *q != '-')
+            return 0;
+    char line[128];
+    gr_action a;
+    gr_error err = {{0}, {0}};
+    snprintf(line, sizeof line, "%.60s by=%s", word, gr_game_player_name(g, 0));
+    return gr_action_parse(g, line, &a, &err) == GR_OK ||
+           strncmp(err.msg, "unknown action", 14) != 0;
+}
+
+static void append(char *line, size_t size, const char *key, const char *val)
+{
+    size_t len = strlen(line);
+    snprintf(line + len, size - len, " %s=%s", key, val);
+}
+
+/* The player's words as an explicit action line, with field names from a
+ * legal action of the kind, else learnt from the parser's "missing field
+ * NAME=" messages.  GR_OK, or the parse error. */
+static gr_status explicit_line(const gr_game *g, int p, const char *kind, const said *s,
+                               const fields *model, char *line, size_t size, gr_error *err)
+{
+    snprintf(line, size, "%s by=%s", kind, gr_game_player_name(g, p));
+    for (int k = 0; k < s->nnamed; k++)
+        append(line, size, s->key[k], s->val[k]);
+    int used = 0;
+    if (model) {
+        for (; used < s->npos && used < model->n; used++)
+            append(line, size, model->key[used], s->pos[used]);
+    }
+    for (int tries = 0; tries <= MAX_FIELDS; tries++) {
+        gr_action a;
+        gr_status st = gr_action_parse(g, line, &a, err);
+        const char *miss = st == GR_ERR_PARSE ? strstr(err->msg, "missing field ") : NULL;
+        if (!miss || used >= s->npos) {
+            if (st == GR_OK && used < s->npos) {
+                snprintf(err->msg, sizeof err->msg, "%s: too many arguments", kind);
+                return GR_ERR_PARSE;
+            }
+            return st;
+        }
+        char name[32];
+        snprintf(name, sizeof name, "%.*s", (int)strcspn(miss + 14, "="), miss + 14);
+        append(line, size, name, s->pos[used++]);
+    }
+    return GR_ERR_PARSE;
+}
+
+/* Applies option k (1-based) of player p. */
+static int take_option(play_ctx *c, int p, long k)
+{
+    int n;
+    gr_action *a = p >= 0 ? legal_of(gs_game(c->gs), p, &n) : NULL;
+    int rc = -1;
+    if (!a || n == 0)
+        play_say(c, PM_ERROR, "error: no decision of yours now");
+    else if (k < 1 || k > n)
+        play_say(c, PM_ERROR, "error: no option %ld (there are %d; type 'options')", k, n);
+    else
+        rc = play_apply_human(c, &a[k - 1]);
+    free(a);
+    return rc;
+}
+
+/* Lists the matching options when what was said fits several. */
+static void say_ambiguous(play_ctx *c, const gr_action *a, const int *which, int n)
+{
+    char line[PLAY_MAX_LINE];
+    play_say(c, PM_ERROR, "error: %d actions fit; type the number of one, or say more:", n);
+    for (int i = 0; i < n && i < 20; i++) {
+        format_short(gs_game(c->gs), &a[which[i]], line, sizeof line);
+        play_say(c, PM_INFO, "%4d  %s", which[i] + 1, line);
+    }
+}
+
+/* Index of the one legal action that fits, -2 when several do (listed),
+ * -1 when none; *model gets the fields of an action of the kind. */
+static int pick_legal(play_ctx *c, const gr_action *a, int n, const char *kind, const said *s,
+                      fields *model, int *has_model)
+{
+    int *fits = malloc((size_t)(n ? n : 1) * sizeof *fits), nfit = 0, nexact = 0, exact = -1;
+    fields f;
+    *has_model = 0;
+    for (int i = 0; fits && i < n; i++) {
+        char line[PLAY_MAX_LINE];
+        gr_action_format(gs_game(c->gs), &a[i], line, sizeof line);
+        split_fields(line, &f);
+        if (strcmp(f.kind, kind) != 0)
+            continue;
+        if (!*has_model)
+            *model = f, *has_model = 1;
+        int m = match(&f, s);
+        if (m)
+            fits[nfit++] = i;
+        if (m == 2)
+            exact = i, nexact++;
+    }
+    int pick = nfit == 1 ? fits[0] : nexact == 1 ? exact : nfit ? -2 : -1;
+    if (pick == -2)
+        say_ambiguous(c, a, fits, nfit);
+    free(fits);
+    return pick;
+}
+
+static int all_digits(const char *w)
+{
+    for (const char *q = w; *q; q++)
+        if (!isdigit((unsigned char)*q))
+            return 0;
+    return *w && strlen(w) < 9;
+}
+
+int play_action(play_ctx *c, int p, char **w, int n, const char *line)
+{
+    (void)line;
+    const gr_game *g = gs_game(c->gs);
+    if (n == 1 && all_digits(w[0]))
+        return take_option(c, p, atol(w[0]));
+    if (!is_action_kind(g, w[0]))
+        return 1;
+    said s;
+    if (p < 0) {
+        play_say(c, PM_ERROR, "error: no decision of yours now");
+        return -1;
+    }
+    if (collect_said(w, n, &s) != 0) {
+        play_say(c, PM_ERROR, "error: %s: too many arguments", w[0]);
+        return -1;
+    }
+    int nl, has_model = 0;
+    fields model;
+    gr_action *legal = legal_of(g, p, &nl);
+    int pick = legal ? pick_legal(c, legal, nl, w[0], &s, &model, &has_model) : -1;
+    int rc = -1;
+    if (pick >= 0) {
+        rc = play_apply_human(c, &legal[pick]);
+    } else if (pick == -1) {
+        char text[PLAY_MAX_LINE];
+        gr_error err = {{0}, {0}};
+        gr_action a;
+        if (explicit_line(g, p, w[0], &s, has_model ? &model : NULL, text, sizeof text, &err) ==
+                GR_OK &&
+            gr_action_parse(g, text, &a, &err) == GR_OK)
+            rc = play_apply_human(c, &a); /* refused: the rules say why */
+        else
+            play_say(c, PM_ERROR, "error: %s", err.msg);
+    }
+    free(legal);
+    return rc;
+}
+
+int play_end_action(play_ctx *c, int p, gr_action *out)
+{
+    int n, found = 0;
+    gr_action *a = p >= 0 ? legal_of(gs_game(c->gs), p, &n) : NULL;
+    for (int i = 0; a && i < n; i++) {
+        fields f;
+        char line[PLAY_MAX_LINE];
+        gr_action_format(gs_game(c->gs), &a[i], line, sizeof line);
+        split_fields(line, &f);
+        size_t k = strlen(f.kind);
+        if (strncmp(f.kind, "end", 3) == 0 || (k > 5 && !strcmp(f.kind + k - 5, "-done")) ||
+            !strcmp(f.kind, "pass")) {
+            if (!found++)
+                *out = a[i];
+        }
+    }
+    free(a);
+    if (found == 1)
+        return 0;
+    play_say(c, PM_ERROR, "error: %s",
+             found ? "several actions end something: type 'options'"
+                   : "nothing to end now: type 'options'");
+    return -1;
+}
+
+/* Adds `word` to out when it starts with prefix and is new. */
+static int add_candidate(const char *word, const char *prefix, char **out, int n, int max)
+{
+    if (n >= max || strncmp(word, prefix, strlen(prefix)) != 0 || !strcmp(word, "-") ||
+        !strcmp(word, "?"))
+        return n;
+    for (int i = 0; i < n; i++)
+        if (!strcmp(out[i], word))
+            return n;
+    return (out[n] = strdup(word)) ? n + 1 : n;
+}
+
+int play_complete_game(play_ctx *c, int word, const char *prefix, char **out, int max)
+{
+    int n = 0, nl = 0, p = play_human_to_act(c);
+    gr_action *a = p >= 0 ? legal_of(gs_game(c->gs), p, &nl) : NULL;
+    for (int i = 0; a && i < nl; i++) {
+        fields f;
+        char line[PLAY_MAX_LINE];
+        gr_action_format(gs_game(c->gs), &a[i], line, sizeof line);
+        split_fields(line, &f);
+        if (word == 0)
+            n = add_candidate(f.kind, prefix, out, n, max);
+        for (int k = 0; word > 0 && k < f.n; k++)
+            n = add_candidate(f.val[k], prefix, out, n, max);
+    }
+    free(a);
+    for (int u = 0; word > 0 && u < c->board.nunit; u++)
+        n = add_candidate(c->board.unit[u].id, prefix, out, n, max);
+    return n;
+}

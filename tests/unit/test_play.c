@@ -1,0 +1,283 @@
+/* test_play.c — the play prompt without a terminal: commands, actions typed
+ * by option number, by position or as lines, refusals naming the rule, undo
+ * stopping at a die roll, completion, the map from the board queries,
+ * hotseat hiding of secret choices, 200 garbage lines that each get an
+ * error and change nothing (by hash), and the plain line mode on a script. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "cli/play.h"
+#include "cli/play_front.h"
+#include "testutil.h"
+
+typedef struct heard {
+    cli_buf text; /* every line said, "<viewer>|<kind>|text" */
+    int errors;
+    int lines;
+} heard;
+
+static void listen(void *ctx, int viewer, play_msg kind, const char *text)
+{
+    heard *h = ctx;
+    cli_buf_printf(&h->text, "%d|%d|%s\n", viewer, (int)kind, text);
+    h->errors += kind == PM_ERROR;
+    h->lines++;
+}
+
+/* Play of `id` with `human` typed for; the computer plays the rest. */
+static void start(play_ctx *c, heard *h, const char *id, unsigned human, uint64_t seed)
+{
+    char why[256];
+    gr_error err = {{0}, {0}};
+    memset(h, 0, sizeof *h);
+    gs_session *gs = gs_open(id, seed, NULL, &err);
+    if (!gs)
+        fail_msg("%s: %s", id, err.msg);
+    assert_int_equal(play_init(c, gs, human, "random", seed, listen, h, why, sizeof why), 0);
+    play_advance(c);
+}
+
+static void stop(play_ctx *c, heard *h)
+{
+    play_free(c);
+    cli_buf_free(&h->text);
+}
+
+/* Runs a command; asserts that what it said contains `want`. */
+static void say_to(play_ctx *c, heard *h, const char *line, const char *want)
+{
+    size_t from = h->text.len;
+    play_command(c, line);
+    const char *said = cli_buf_str(&h->text) + from;
+    if (!strstr(said, want))
+        fail_msg("'%s': wanted '%s' in:\n%s", line, want, said);
+}
+
+static void test_actions_and_refusals(void **state)
+{
+    (void)state;
+    play_ctx c;
+    heard h;
+    start(&c, &h, "boc-slice", 1u << 1, 3); /* csa, who fires first */
+    assert_non_null(strstr(cli_buf_str(&h.text), "csa: your decision: fire"));
+    say_to(&c, &h, "options", "13 options for csa:");
+    say_to(&c, &h, "fire c.pegram H11", "error: 2 actions fit");
+    say_to(&c, &h, "fire c.davis A1", "error: illegal [boc:");
+    say_to(&c, &h, "fire c.nobody H11", "error: fire: bad value unit=c.nobody");
+    say_to(&c, &h, "end-fire now", "error: end-fire: too many arguments");
+    say_to(&c, &h, "99", "error: no option 99 (there are 13");
+    say_to(&c, &h, "fire c.pegram H11 via=G12", "> fire by=csa unit=c.pegram target=H11 via=G12");
+    say_to(&c, &h, "undo",
+           "error: cannot undo: a die roll or a revelation came after your "
+           "last action (reveal unit=c.pegram");
+    say_to(&c, &h, "fire unit=c.davis target=H11", "> fire by=csa unit=c.davis target=H11");
+    say_to(&c, &h, "info c.pegram", "c.pegram: side=csa known=1 status=map hex=H13");
+    say_to(&c, &h, "info H12", "H12: terrain=");
+    say_to(&c, &h, "range c.archer", "range of c.archer: range=1 hexes=");
+    int lit = 0;
+    for (int i = 0; i < c.board.nhex; i++)
+        lit += c.highlight[i];
+    assert_true(lit >= 1);
+    say_to(&c, &h, "los G11 H13", "range=2 los=");
+    say_to(&c, &h, "hint", "hint (random): ");
+    say_to(&c, &h, "hash", "step 2 hash ");
+    say_to(&c, &h, "end", "> end-fire by=csa");
+    stop(&c, &h);
+}
+
+/* An action with no die roll or revelation after it can be undone. */
+static void test_undo_back_to_the_decision(void **state)
+{
+    (void)state;
+    play_ctx c;
+    heard h;
+    start(&c, &h, "jdg-slice", 1u << 0, 5); /* french; allied is the computer */
+    say_to(&c, &h, "orders fr_17L", "> orders by=french g1=fr_17L");
+    /* the computer gave its orders, the initiative dice were rolled */
+    say_to(&c, &h, "undo", "error: cannot undo");
+    stop(&c, &h);
+    start(&c, &h, "jdg-slice", 3u, 5); /* hotseat: the allied orders are not given yet */
+    uint64_t before = gr_game_hash(gs_game(c.gs));
+    say_to(&c, &h, "orders fr_17L", "> orders by=french g1=fr_17L");
+    assert_int_equal(c.viewer, 1);
+    assert_int_equal(c.pass_pending, 1);
+    say_to(&c, &h, "undo", "undone: 1 action; back at step 0");
+    assert_true(gr_game_hash(gs_game(c.gs)) == before);
+    stop(&c, &h);
+}
+
+/* Hotseat: the second player never hears the first one's secret orders. */
+static void test_hotseat_hides_secrets(void **state)
+{
+    (void)state;
+    play_ctx c;
+    heard h;
+    start(&c, &h, "jdg-slice", 3u, 8);
+    say_to(&c, &h, "orders fr_17L fr_9H", "order-secret group=fr_17L status=ordered vis=french");
+    assert_int_equal(c.viewer, 1);
+    assert_true(c.pass_pending);
+    const char *all = cli_buf_str(&h.text);
+    for (const char *l = all; (l = strstr(l, "\n1|")) != NULL; l++) {
+        const char *end = strchr(l + 1, '\n');
+        size_t n = end ? (size_t)(end - l) : strlen(l);
+        char line[512];
+        snprintf(line, sizeof line, "%.*s", (int)n, l + 1);
+        assert_null(strstr(line, "vis=french"));
+        assert_null(strstr(line, "orders by=french"));
+    }
+    assert_non_null(strstr(all, "1|4|allied: your decision: orders"));
+    stop(&c, &h);
+}
+
+static void test_completion_and_board(void **state)
+{
+    (void)state;
+    play_ctx c;
+    heard h;
+    start(&c, &h, "boc-slice", 1u << 1, 3);
+    char *cand[64];
+    int n = play_complete(&c, 0, "fi", cand, 64);
+    assert_int_equal(n, 1);
+    assert_string_equal(cand[0], "fire");
+    free(cand[0]);
+    n = play_complete(&c, 1, "c.pe", cand, 64);
+    assert_int_equal(n, 1);
+    assert_string_equal(cand[0], "c.pegram");
+    free(cand[0]);
+    n = play_complete(&c, 1, "u.", cand, 64); /* enemy blocks are hidden */
+    for (int i = 0; i < n; i++) {
+        assert_string_not_equal(cand[i], "u.meredith");
+        free(cand[i]);
+    }
+    assert_true(c.board.has_map);
+    assert_int_equal(c.board.nhex, 14 * 22);
+    int g11 = board_find(&c.board, "G11"), x, y;
+    assert_true(g11 >= 0);
+    bd_canvas cv;
+    assert_int_equal(board_render(&c.board, NULL, &cv), 0);
+    board_cell_origin(&c.board, g11, &x, &y);
+    assert_int_equal(cv.cell[y * cv.w + x].ch, 'G');
+    assert_int_equal(cv.cell[y * cv.w + x + 2].ch, '1');
+    int hidden = 0;
+    for (int k = 0; k < c.board.nunit; k++)
+        hidden += !strcmp(c.board.unit[k].id, "?");
+    assert_int_equal(hidden, 5); /* six usa blocks, calef is face up */
+    canvas_free(&cv);
+    stop(&c, &h);
+}
+
+static int is_command_word(play_ctx *c, const char *line)
+{
+    static const char *const ALIASES[] = {"o", "?", "i", "u", "q", "pass", "view", NULL};
+    char word[64] = "";
+    sscanf(line, " %63s", word);
+    for (int i = 0; ALIASES[i]; i++)
+        if (!strcmp(word, ALIASES[i]))
+            return 1;
+    char *cand[64];
+    int n = play_complete(c, 0, word, cand, 64), exact = 0;
+    for (int i = 0; i < n; i++) {
+        exact |= !strcmp(cand[i], word);
+        free(cand[i]);
+    }
+    return exact || (word[0] >= '0' && word[0] <= '9');
+}
+
+static void test_garbage_changes_nothing(void **state)
+{
+    (void)state;
+    static const char *const NEAR[] = {"undo",
+                                       "save /nonexistent/dir/x.json",
+                                       "load /nonexistent",
+                                       "info nothing",
+                                       "1000",
+                                       "fire nobody",
+                                       "end-fire extra",
+                                       "range",
+                                       "los A1",
+                                       "query",
+                                       "center ZZ99",
+                                       "do",
+                                       "do nothing",
+                                       "fire c.davis H11 H11 H11",
+                                       "fire unit=",
+                                       "=",
+                                       "take-hit",
+                                       "query no such query",
+                                       "odds",
+                                       "info",
+                                       "\x7f",
+                                       "\x1b[A"};
+    play_ctx c;
+    heard h;
+    start(&c, &h, "boc-slice", 1u << 1, 4);
+    say_to(&c, &h, "fire c.pegram H11 via=G12", "> fire"); /* a die roll: undo refuses */
+    uint64_t hash = gr_game_hash(gs_game(c.gs));
+    uint32_t seed = 99;
+    for (int i = 0; i < 200; i++) {
+        char line[400];
+        do {
+            seed = seed * 1103515245u + 12345u;
+            if ((seed >> 16) % 3 == 0) {
+                snprintf(line, sizeof line, "%s", NEAR[(seed >> 4) % (sizeof NEAR / sizeof *NEAR)]);
+                break;
+            }
+            size_t len = 1 + (seed >> 8) % 300;
+            for (size_t k = 0; k < len; k++) {
+                seed = seed * 1103515245u + 12345u;
+                line[k] = (char)(1 + (seed >> 16) % 255);
+            }
+            line[len] = '\0';
+        } while (is_command_word(&c, line) || strspn(line, " \t") == strlen(line));
+        int errors = h.errors;
+        assert_int_equal(play_command(&c, line), 0);
+        if (h.errors != errors + 1)
+            fail_msg("garbage line %d gave %d error lines", i, h.errors - errors);
+        assert_true(gr_game_hash(gs_game(c.gs)) == hash);
+    }
+    stop(&c, &h);
+}
+
+static void test_plain_mode_on_a_script(void **state)
+{
+    (void)state;
+    char script[] = "options\n7\nmap\nbogus\nquit\nnot read\n";
+    FILE *in = fmemopen(script, strlen(script), "r");
+    char *out = NULL;
+    size_t len = 0;
+    FILE *o = open_memstream(&out, &len);
+    play_ctx c;
+    heard h;
+    start(&c, &h, "boc-slice", 1u << 1, 3);
+    assert_int_equal(play_line_run(&c, in, o), CLI_OK);
+    fclose(o);
+    fclose(in);
+    assert_non_null(strstr(out, "csa> options\n13 options for csa:\n"));
+    assert_non_null(strstr(out, "> fire by=csa unit=c.davis target=H11"));
+    assert_non_null(strstr(out, "G11"));    /* the map */
+    assert_non_null(strstr(out, "phase=")); /* the panel */
+    assert_non_null(strstr(out, "error: unknown command 'bogus'"));
+    assert_non_null(strstr(out, "bye"));
+    assert_null(strstr(out, "not read"));
+    free(out);
+    stop(&c, &h);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_actions_and_refusals),
+        cmocka_unit_test(test_undo_back_to_the_decision),
+        cmocka_unit_test(test_hotseat_hides_secrets),
+        cmocka_unit_test(test_completion_and_board),
+        cmocka_unit_test(test_garbage_changes_nothing),
+        cmocka_unit_test(test_plain_mode_on_a_script),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
