@@ -100,7 +100,8 @@ static gr_status load_weather_list(gr_loader *ld, jv arr, int8_t out[10], int al
             continue;
         }
         if ((w = arw_name_index(arw_weather_names, name)) < 0)
-            return jv_fail(ld, x, "'%s' is not a weather%s", name, allow_reroll ? " or reroll" : "");
+            return jv_fail(ld, x, "'%s' is not a weather%s", name,
+                           allow_reroll ? " or reroll" : "");
         out[i] = (int8_t)w;
     }
     return GR_OK;
@@ -148,7 +149,8 @@ static gr_status load_weather_fx(gr_loader *ld, jv fx, arw_weather_fx *w)
         jv_get_enum(ld, fx, "strategic", strat, &st) != GR_OK ||
         get_drm_or_p(ld, fx, "fire", &w->fire) != GR_OK ||
         get_drm_or_p(ld, fx, "siege", &w->siege) != GR_OK ||
-        jv_get_int(ld, fx, "rally", -5, 5, &rally) != GR_OK || load_weather_cc(ld, fx, w) != GR_OK ||
+        jv_get_int(ld, fx, "rally", -5, 5, &rally) != GR_OK ||
+        load_weather_cc(ld, fx, w) != GR_OK ||
         load_weather_flags(ld, fx, w) != GR_OK ||
         jv_get_str(ld, fx, "then", next, sizeof next) != GR_OK)
         return GR_ERR_DATA;
@@ -171,7 +173,8 @@ static gr_status load_turn_drms(gr_loader *ld, jv arr, arw_sav_data *sv)
     for (size_t i = 0; i < n; i++) {
         jv x = jv_at(arr, i);
         int t, v;
-        if (jv_keys(ld, x, keys) != GR_OK || jv_get_int(ld, x, "turn", 1, ARW_MAX_TURNS, &t) != GR_OK ||
+        if (jv_keys(ld, x, keys) != GR_OK ||
+            jv_get_int(ld, x, "turn", 1, ARW_MAX_TURNS, &t) != GR_OK ||
             jv_get_int(ld, x, "drm", -9, 9, &v) != GR_OK)
             return GR_ERR_DATA;
         sv->wx_turn_drm[t] = (int8_t)v;
@@ -323,7 +326,8 @@ static gr_status load_row_extra(gr_loader *ld, jv x, arw_siege_row *r)
         r->flags |= ARW_SGR_BEEKMAN;
     if ((v = jv_opt(ld, x, "second_roll")).v) {
         int at;
-        if (jv_keys(ld, v, two_keys) != GR_OK || jv_get_int(ld, v, "at_least", 1, 9, &at) != GR_OK ||
+        if (jv_keys(ld, v, two_keys) != GR_OK ||
+            jv_get_int(ld, v, "at_least", 1, 9, &at) != GR_OK ||
             get_army_values(ld, jv_get(ld, v, "morale"), r->second_morale) != GR_OK)
             return GR_ERR_DATA;
         r->second_at = (uint8_t)at;
@@ -401,7 +405,8 @@ static gr_status load_siege(gr_loader *ld, jv s, arw_sav_data *sv)
                                        NULL};
     static const char *const acc[] = {"reduce", "eliminate", NULL};
     int a;
-    if (jv_keys(ld, s, keys) != GR_OK || jv_get_enum(ld, s, "artillery_accident", acc, &a) != GR_OK ||
+    if (jv_keys(ld, s, keys) != GR_OK ||
+        jv_get_enum(ld, s, "artillery_accident", acc, &a) != GR_OK ||
         load_siege_table(ld, jv_get(ld, s, "table_1"), sv->siege[0]) != GR_OK ||
         load_siege_table(ld, jv_get(ld, s, "table_2"), sv->siege[1]) != GR_OK)
         return GR_ERR_DATA;
@@ -511,10 +516,12 @@ static gr_status load_small(gr_loader *ld, jv root, arw_data *d)
         jv_get_int(ld, so, "morale", -5, 5, &sm) != GR_OK ||
         jv_get_int(ld, nz, "rally_drm", -5, 5, &nr) != GR_OK ||
         jv_get_int(ld, tw, "destroyed_check_drm", -5, 5, &tc) != GR_OK ||
-        jv_keys(ld, hs, hs_keys) != GR_OK || jv_get_int(ld, hs, "turn", 1, ARW_MAX_TURNS, &ht) != GR_OK ||
+        jv_keys(ld, hs, hs_keys) != GR_OK ||
+        jv_get_int(ld, hs, "turn", 1, ARW_MAX_TURNS, &ht) != GR_OK ||
         jv_get_enum(ld, hs, "no_attack_army", arw_army_names, &ha) != GR_OK ||
         get_unit(ld, hs, "must_attack_leader", d, &sv->hs16_leader) != GR_OK ||
-        jv_keys(ld, su, unit_keys) != GR_OK || get_unit(ld, su, "graham", d, &sv->graham) != GR_OK ||
+        jv_keys(ld, su, unit_keys) != GR_OK ||
+        get_unit(ld, su, "graham", d, &sv->graham) != GR_OK ||
         get_unit(ld, su, "beekman", d, &sv->beekman) != GR_OK)
         return GR_ERR_DATA;
     sv->assault_last = (int8_t)last;
@@ -562,7 +569,8 @@ gr_status arw_load_scatter(gr_loader *ld, jv x, arw_data *d)
     d->sav.scatter_dirs = 6;
     if (!x.v)
         return gr_loader_status(ld);
-    if (jv_keys(ld, x, keys) != GR_OK || jv_get_int(ld, x, "on_target_at_most", -1, 9, &hit) != GR_OK ||
+    if (jv_keys(ld, x, keys) != GR_OK ||
+        jv_get_int(ld, x, "on_target_at_most", -1, 9, &hit) != GR_OK ||
         jv_get_int(ld, x, "deviation_hexes", 0, 5, &dist) != GR_OK ||
         jv_get_int(ld, x, "direction_faces", 1, 6, &dirs) != GR_OK)
         return GR_ERR_DATA;

@@ -99,8 +99,8 @@ static gr_status setup_values(gr_game *g, char **w, int n, gr_error *err)
     } else if (!strcmp(w[0], "vp") && n == 3 && (k = arw_name_index(arw_army_names, w[1])) >= 0 &&
                num(w[2], -999, 999, &v))
         s->vp2[k] = (int16_t)v;
-    else if (!strcmp(w[0], "lost-sp") && n == 3 && (k = arw_name_index(arw_group_names, w[1])) >= 0 &&
-             num(w[2], 0, 999, &v))
+    else if (!strcmp(w[0], "lost-sp") && n == 3 &&
+             (k = arw_name_index(arw_group_names, w[1])) >= 0 && num(w[2], 0, 999, &v))
         s->sav.lost_sp[k] = (int16_t)v;
     else if (!strcmp(w[0], "destroyed") && n == 2 && (v = gr_grid_find(&d->map.grid, w[1])) >= 0)
         s->hex[v].flags |= ARW_H_DESTROYED;
@@ -149,9 +149,11 @@ static gr_status edit_turn(arw_data *d, char **w, int n, gr_error *err)
             r.flags |= ARW_TT_EVENTS;
         else if (!strcmp(w[i], "siege"))
             r.flags |= ARW_TT_SIEGE;
-        else if (!strncmp(w[i], "defences=", 9) && (v = arw_name_index(arw_defences_names, w[i] + 9)) >= 0)
+        else if (!strncmp(w[i], "defences=", 9) &&
+                 (v = arw_name_index(arw_defences_names, w[i] + 9)) >= 0)
             r.defences = (uint8_t)v;
-        else if (!strncmp(w[i], "weather=", 8) && (v = arw_name_index(arw_weather_names, w[i] + 8)) >= 0)
+        else if (!strncmp(w[i], "weather=", 8) &&
+                 (v = arw_name_index(arw_weather_names, w[i] + 8)) >= 0)
             r.weather = (int8_t)v;
         else
             return gr_failst(err, GR_ERR_PARSE, NULL, "turn: bad option '%s'", w[i]);

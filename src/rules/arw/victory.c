@@ -182,7 +182,8 @@ static int controller(const gr_game *g, int h, int *army)
         int side = d->unit[u].side;
         for (int k = 0; k < 6; k++) {
             int n = d->map.nb[h * 6 + k];
-            for (int v = n >= 0 ? s->hex[n].head : ARW_NO_UNIT; v != ARW_NO_UNIT; v = s->unit[v].next)
+            int v = n >= 0 ? s->hex[n].head : ARW_NO_UNIT;
+            for (; v != ARW_NO_UNIT; v = s->unit[v].next)
                 if (d->unit[v].side != side && arw_is_ready(g, v))
                     return -1;
         }
