@@ -755,7 +755,8 @@ enum {
     ARW_SV_SIEGE_SIDE,   /* the roller picks a hexside to breach or repair       */
     ARW_SV_SIEGE_ARMY,   /* the British pick the army that loses morale (BR 4)   */
     ARW_SV_SIEGE_UNIT,   /* the roller picks the enemy artillery unit (row 6)    */
-    ARW_SV_SIEGE_TOWN    /* the French pick the town hex to bombard (FR 9)       */
+    ARW_SV_SIEGE_TOWN,   /* the French pick the town hex to bombard (FR 9)       */
+    ARW_SV_FREE_SETUP    /* HS-setup-a: a unit with a free set-up area is placed */
 };
 /* Case A of SR1.6-c (arw_sav.assault). */
 enum { ARW_AS_NONE = 0, ARW_AS_ANNOUNCED, ARW_AS_SWITCHED };
@@ -907,6 +908,7 @@ enum {
     ARW_D_SIEGE_ARMY,     /* T-Siege-I BR 4: French or American army           */
     ARW_D_SIEGE_UNIT,     /* T-Siege-I row 6: the artillery unit of the accident */
     ARW_D_SIEGE_TOWN,     /* T-Siege-I FR 9: the town hex bombarded            */
+    ARW_D_FREE_SETUP,     /* HS-setup-a: where a free set-up unit stands        */
     /* ==== end of SAVANNAH ==== */
     ARW_NDECISIONS
 };
@@ -951,6 +953,7 @@ enum {
     ARW_A_SIEGE_ARMY,   /* siege-army army=A                                   */
     ARW_A_SIEGE_UNIT,   /* siege-artillery unit=U                              */
     ARW_A_SIEGE_TOWN,   /* siege-town hex=H                                    */
+    ARW_A_FREE_SETUP,   /* set-up unit=U hex=H (HS-setup-a)                    */
     /* ==== end of SAVANNAH ==== */
     ARW_NACTIONS
 };
@@ -1611,6 +1614,9 @@ void arw_sav_wait(gr_game *g, int step, int who);
 /* Checks made after every step (HS-victory town entry, SR4.5-b, SR4.10);
  * returns non-zero when the game is over. [hook: flow.c arw_run] */
 int arw_sav_watch(gr_game *g);
+/* HS-setup-a at a game's start: asks for the first free set-up unit's hex;
+ * returns 0 when no unit has a free set-up area (the opening then begins). */
+int arw_sav_free_setup(gr_game *g);
 /* Appends one action to out[cap] (counting in *n). */
 void arw_sav_put(gr_action *out, int cap, int *n, int side, int kind, int a0, int a1);
 

@@ -43,7 +43,7 @@ static const char *const DECISIONS[ARW_NDECISIONS + 1] = {
     [ARW_D_WORKS_FACE] = "siegeworks-facing", [ARW_D_WORKS_PLACE] = "siegeworks-placement",
     [ARW_D_SIEGE_ROLL] = "siege-roll", [ARW_D_SIEGE_SIDE] = "siege-hexside",
     [ARW_D_SIEGE_ARMY] = "siege-army", [ARW_D_SIEGE_UNIT] = "siege-artillery",
-    [ARW_D_SIEGE_TOWN] = "siege-town",
+    [ARW_D_SIEGE_TOWN] = "siege-town", [ARW_D_FREE_SETUP] = "free-setup",
     /* ==== end of SAVANNAH ==== */
     [ARW_NDECISIONS] = NULL};
 
@@ -100,6 +100,7 @@ static const gr_kind ACTIONS[ARW_NACTIONS] = {
     [ARW_A_SIEGE_ARMY] = {"siege-army", 1, {F_ENUM("army", arw_army_names)}},
     [ARW_A_SIEGE_UNIT] = {"siege-artillery", 1, {F_UNIT("unit")}},
     [ARW_A_SIEGE_TOWN] = {"siege-town", 1, {F_HEX("hex")}},
+    [ARW_A_FREE_SETUP] = {"set-up", 2, {F_UNIT("unit"), F_HEX("hex")}},
     /* ==== end of SAVANNAH ==== */
 };
 
@@ -264,7 +265,8 @@ static gr_status arw_init(gr_game *g, const char *options, gr_error *err)
             arw_place(g, u, d->unit[u].start_hex);
     }
     arw_sav_init(g); /* SAVANNAH: weather of the opening turn, markers (track.c) */
-    arw_phase_begin(g, d->start_phase);
+    if (!arw_sav_free_setup(g)) /* SAVANNAH: HS-setup-a set-up decision first (savops.c) */
+        arw_phase_begin(g, d->start_phase);
     arw_run(g);
     return GR_OK;
 }

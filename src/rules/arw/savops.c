@@ -13,7 +13,8 @@ static const uint16_t DECISION[] = {
     [ARW_SV_LOSS] = ARW_D_SAV_LOSS, [ARW_SV_WORKS_FACE] = ARW_D_WORKS_FACE,
     [ARW_SV_WORKS_PLACE] = ARW_D_WORKS_PLACE, [ARW_SV_SIEGE_ROLL] = ARW_D_SIEGE_ROLL,
     [ARW_SV_SIEGE_SIDE] = ARW_D_SIEGE_SIDE, [ARW_SV_SIEGE_ARMY] = ARW_D_SIEGE_ARMY,
-    [ARW_SV_SIEGE_UNIT] = ARW_D_SIEGE_UNIT, [ARW_SV_SIEGE_TOWN] = ARW_D_SIEGE_TOWN};
+    [ARW_SV_SIEGE_UNIT] = ARW_D_SIEGE_UNIT, [ARW_SV_SIEGE_TOWN] = ARW_D_SIEGE_TOWN,
+    [ARW_SV_FREE_SETUP] = ARW_D_FREE_SETUP};
 
 void arw_sav_wait(gr_game *g, int step, int who)
 {
@@ -57,6 +58,48 @@ static int loss_candidates(const gr_game *g, int *out)
     return 0;
 }
 
+/* HS-setup-a: the first unit from `from` on with a free set-up area, or -1. */
+static int free_setup_unit(const gr_game *g, int from)
+{
+    const arw_data *d = arw_dat(g);
+    for (int u = from; u < d->nunits; u++)
+        if (d->unit[u].setup_zone && arw_cst(g)->unit[u].box == ARW_BOX_MAP)
+            return u;
+    return -1;
+}
+
+/* Non-zero when unit u may be set up in h (its area, no enemy, stacking). */
+static int free_setup_ok(const gr_game *g, int u, int h)
+{
+    const arw_data *d = arw_dat(g);
+    return h >= 0 && h < d->map.nhex && arw_in_zone(d, h, d->unit[u].setup_zone) &&
+           arw_hex_owner(g, h) != 1 - d->unit[u].side && arw_stack_ok(g, u, h) &&
+           d->htype[d->map.terrain[h]].move[d->unit[u].mclass] != ARW_MP_P;
+}
+
+int arw_sav_free_setup(gr_game *g)
+{
+    int u = free_setup_unit(g, 0);
+    if (u < 0)
+        return 0;
+    arw_st(g)->sav.left = (uint8_t)u;
+    arw_sav_wait(g, ARW_SV_FREE_SETUP, arw_dat(g)->unit[u].side);
+    return 1;
+}
+
+static void free_setup_exec(gr_game *g, const gr_action *a)
+{
+    arw_state *s = arw_st(g);
+    arw_place(g, a->arg[0], a->arg[1]);
+    int next = free_setup_unit(g, a->arg[0] + 1);
+    if (next >= 0) {
+        s->sav.left = (uint8_t)next;
+        arw_sav_wait(g, ARW_SV_FREE_SETUP, arw_dat(g)->unit[next].side);
+        return;
+    }
+    arw_phase_begin(g, s->opening[1]); /* the game's opening begins */
+}
+
 int arw_sav_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
     const arw_state *s = arw_cst(g);
@@ -74,6 +117,11 @@ int arw_sav_legal(const gr_game *g, int side, gr_action *out, int cap)
             arw_sav_put(out, cap, &n, side, ARW_A_SAV_LOSS, cand[i], 0);
         return n;
     }
+    case ARW_SV_FREE_SETUP:
+        for (int h = 0; h < arw_dat(g)->map.nhex; h++)
+            if (free_setup_ok(g, s->sav.left, h))
+                arw_sav_put(out, cap, &n, side, ARW_A_FREE_SETUP, s->sav.left, h);
+        return n;
     case ARW_SV_WORKS_FACE: return arw_works_face_legal(g, out, cap);
     case ARW_SV_WORKS_PLACE: return arw_works_place_legal(g, out, cap);
     default: return arw_siege_legal(g, out, cap);
@@ -95,6 +143,7 @@ static int step_of(int kind, const char **rule)
     case ARW_A_SIEGE_SIDE: *rule = "arw:SR4.5-c"; return ARW_SV_SIEGE_SIDE;
     case ARW_A_SIEGE_ARMY: *rule = "arw:SR4.6-c"; return ARW_SV_SIEGE_ARMY;
     case ARW_A_SIEGE_UNIT: *rule = "arw:SR4.6-c"; return ARW_SV_SIEGE_UNIT;
+    case ARW_A_FREE_SETUP: *rule = "arw:HS-setup-a"; return ARW_SV_FREE_SETUP;
     default: *rule = "arw:SR4.6-c"; return ARW_SV_SIEGE_TOWN;
     }
 }
@@ -110,6 +159,11 @@ gr_status arw_sav_check(const gr_game *g, const gr_action *a, gr_error *err)
         return gr_fail(err, rule, "the %s player decides this", arw_side_names[s->sav.who]);
     if (step == ARW_SV_ASSAULT)
         return GR_OK;
+    if (step == ARW_SV_FREE_SETUP)
+        return a->arg[0] == s->sav.left && free_setup_ok(g, a->arg[0], a->arg[1])
+                   ? GR_OK
+                   : gr_fail(err, rule, "%s sets up in its own area, not in an enemy hex, "
+                             "within the stacking limit", arw_dat(g)->unit[s->sav.left].id);
     if (step == ARW_SV_LOSS) {
         int n = loss_candidates(g, cand);
         for (int i = 0; i < n; i++)
@@ -144,6 +198,9 @@ void arw_sav_exec(gr_game *g, const gr_action *a)
     case ARW_A_WORKS_PLACE:
     case ARW_A_WORKS_DONE:
         arw_works_exec(g, a);
+        return;
+    case ARW_A_FREE_SETUP:
+        free_setup_exec(g, a);
         return;
     default:
         arw_siege_exec(g, a);

@@ -381,7 +381,7 @@ gr_status arw_sav_sanity(const gr_game *g, gr_error *err)
     for (int h = 0; h < d->map.nhex; h++)
         markers += (s->hex[h].flags & (ARW_H_WORKS_BUILD | ARW_H_WORKS_DONE)) != 0;
     if (s->weather >= ARW_NWEATHER || s->sav.assault > ARW_AS_SWITCHED ||
-        s->sav.step > ARW_SV_SIEGE_TOWN || s->sav.who >= ARW_NSIDES ||
+        s->sav.step > ARW_SV_FREE_SETUP || s->sav.who >= ARW_NSIDES ||
         (d->sav.loaded && s->sav.works_stage > d->sav.nstages))
         return gr_failst(err, GR_ERR_STATE, NULL, "Savannah bookkeeping out of range");
     if (d->sav.loaded && markers + s->sav.works_avail > d->sav.works_markers)
