@@ -109,6 +109,10 @@ static void q_panel(const gr_game *g, gr_text *o)
              s->momentum[ARW_ALLIED], s->pool);
     if (s->cur)
         gr_textf(o, "combat=%d of %d\n", s->cur, s->ncombats);
+    if (d->sav.loaded && s->turn <= ARW_MAX_TURNS &&
+        (d->turn[s->turn].flags & ARW_TT_DEFINED)) /* SAVANNAH: the turn track (track.c) */
+        gr_textf(o, "track=%s%s\n", arw_sav_strategic(g) ? "strategic" : "tactical",
+                 s->sav.assault == ARW_AS_ANNOUNCED ? " (assault announced)" : "");
 }
 
 int arw_board_query(const gr_game *g, const char *what, char *buf, size_t size)
