@@ -76,7 +76,8 @@ void arw_weather_turn(gr_game *g)
         w = fixed; /* HS-16 */
     else if (s->sav.assault == ARW_AS_SWITCHED)
         w = s->sav.wx_tactical; /* SR4.2-e Case A */
-    else if ((d->turn[s->turn].flags & ARW_TT_DEFINED) && !arw_sav_strategic(g))
+    else if (s->turn <= ARW_MAX_TURNS && (d->turn[s->turn].flags & ARW_TT_DEFINED) &&
+             !arw_sav_strategic(g)) /* Case B: the first tactical turn, then the rest */
         w = (d->turn[s->turn - 1].flags & ARW_TT_TACTICAL) ? d->sav.wx_case_b_rest
                                                             : d->sav.wx_case_b_first;
     else if (!first && d->sav.wx[w].then >= 0)
