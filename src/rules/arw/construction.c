@@ -13,15 +13,17 @@
  * is removed and becomes available again (SR4.5-b, reading). */
 #include "arw.h"
 
-/* Non-zero when a ready British combat unit is next to h (SR4.5-a) or in it. */
-static int enemy_near(const gr_game *g, int h)
+/* Non-zero when a British combat unit (a ready one when ready_only) is in h
+ * or next to it (SR4.4-1; SR4.5-a: ready-to-parade). */
+static int enemy_near(const gr_game *g, int h, int ready_only)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     for (int k = -1; k < 6; k++) {
         int n = k < 0 ? h : d->map.nb[h * 6 + k];
         for (int u = n >= 0 ? s->hex[n].head : ARW_NO_UNIT; u != ARW_NO_UNIT; u = s->unit[u].next)
-            if (d->unit[u].side == ARW_BRITISH && arw_is_ready(g, u))
+            if (d->unit[u].side == ARW_BRITISH && arw_is_combat_unit(d, u) &&
+                (!ready_only || arw_is_ready(g, u)))
                 return 1;
     }
     return 0;
@@ -36,7 +38,7 @@ static int next_completion(const gr_game *g)
         return -1; /* T-Weather */
     for (int h = 0; h < d->map.nhex; h++)
         if ((s->hex[h].flags & ARW_H_WORKS_BUILD) && !(s->hex[h].flags & ARW_H_WORKS_NEW) &&
-            !enemy_near(g, h))
+            !enemy_near(g, h, 1))
             return h;
     return -1;
 }
@@ -70,7 +72,7 @@ static const char *place_refusal(const gr_game *g, int h)
                                                      : "arw:SR4.4-3";
     if (dist < st->min_dist || (st->max_dist && dist > st->max_dist))
         return stage_id;
-    if (enemy_near(g, h) || arw_hex_owner(g, h) == ARW_BRITISH)
+    if (enemy_near(g, h, 0))
         return "arw:SR4.4-1"; /* not adjacent to enemy combat units */
     if (st->extend && s->sav.works_placed == 0 && !touches_done_works(g, h))
         return stage_id; /* the first extends from completed works */

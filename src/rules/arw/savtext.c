@@ -238,8 +238,12 @@ static void q_vp(const gr_game *g, out *o)
     const arw_state *s = arw_cst(g);
     const int16_t *v = s->vp2;
     int allied = v[ARW_ARMY_FRENCH] + v[ARW_ARMY_AMERICAN];
-    put(o, "british=%d french=%d american=%d allied=%d margin=%d", v[ARW_ARMY_BRITISH],
-        v[ARW_ARMY_FRENCH], v[ARW_ARMY_AMERICAN], allied, allied - v[ARW_ARMY_BRITISH]);
+    put(o, "british=%d french=%d american=%d allied=%d margin=%d allied-leader=%s",
+        v[ARW_ARMY_BRITISH], v[ARW_ARMY_FRENCH], v[ARW_ARMY_AMERICAN], allied,
+        allied - v[ARW_ARMY_BRITISH],
+        v[ARW_ARMY_FRENCH] > v[ARW_ARMY_AMERICAN]   ? "french"
+        : v[ARW_ARMY_AMERICAN] > v[ARW_ARMY_FRENCH] ? "american"
+                                                    : "-"); /* SR2.11 */
 }
 
 static int sum_groups(const arw_state *s, unsigned groups)
