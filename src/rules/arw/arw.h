@@ -1008,7 +1008,7 @@ enum {
     ARW_ROLL_FIRE,
     /* ==== end of FIRE ==== */
     /* ==== SAVANNAH ==== */
-    ARW_ROLL_WEATHER, ARW_ROLL_SIEGE, ARW_ROLL_SURRENDER, ARW_ROLL_SCATTER,
+    ARW_ROLL_WEATHER, ARW_ROLL_SIEGE, ARW_ROLL_SURRENDER, ARW_ROLL_BOMBARD_SCATTER,
     /* ==== end of SAVANNAH ==== */
     ARW_NROLLS
 };
@@ -1526,7 +1526,7 @@ int arw_is_town(const arw_data *d, int h);
 /* T-MortarScatter (Part H.5 placeholder, tables.json "mortar_scatter"):
  * the impact hex of a bombardment aimed at `target` (rolls), or -1 when it
  * falls off the map.  For the siege and the mortar fire code. */
-int arw_scatter(gr_game *g, int target);
+int arw_scatter_impact(gr_game *g, int target);
 
 /* ---- construction.c: SR4.4, SR4.5 */
 

@@ -19,7 +19,7 @@ static const char *const ROLL_PURPOSES[ARW_NROLLS + 1] = {
     /* ==== end of FIRE ==== */
     /* ==== SAVANNAH ==== */
     [ARW_ROLL_WEATHER] = "weather", [ARW_ROLL_SIEGE] = "siege",
-    [ARW_ROLL_SURRENDER] = "surrender", [ARW_ROLL_SCATTER] = "scatter",
+    [ARW_ROLL_SURRENDER] = "surrender", [ARW_ROLL_BOMBARD_SCATTER] = "bombardment-scatter",
     /* ==== end of SAVANNAH ==== */
     [ARW_NROLLS] = NULL};
 

@@ -91,14 +91,14 @@ static int scatter_dir(int face)
     return (2 - face + 6) % 6;
 }
 
-int arw_scatter(gr_game *g, int target)
+int arw_scatter_impact(gr_game *g, int target)
 {
     const arw_data *d = arw_dat(g);
-    if (gr_roll(g, 0, 10, ARW_ROLL_SCATTER) <= d->sav.scatter_hit_max)
+    if (gr_roll(g, 0, 10, ARW_ROLL_BOMBARD_SCATTER) <= d->sav.scatter_hit_max)
         return target;
     int face, h = target;
     do /* Part H.5: 6-9 re-roll */
-        face = gr_roll(g, 0, 10, ARW_ROLL_SCATTER);
+        face = gr_roll(g, 0, 10, ARW_ROLL_BOMBARD_SCATTER);
     while (face >= d->sav.scatter_dirs);
     for (int i = 0; i < d->sav.scatter_dist && h >= 0; i++)
         h = d->map.nb[h * 6 + scatter_dir(face)];

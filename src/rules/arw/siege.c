@@ -356,7 +356,7 @@ static void exec_side(gr_game *g, const gr_action *a)
 static void exec_town(gr_game *g, int target)
 {
     arw_state *s = arw_st(g);
-    int impact = arw_scatter(g, target);
+    int impact = arw_scatter_impact(g, target);
     int hit = impact >= 0 && arw_is_town(arw_dat(g), impact) &&
               !(s->hex[impact].flags & ARW_H_DESTROYED); /* AMB-57 */
     arw_emit(g, ARW_E_TOWN, 3, target, impact, hit);
