@@ -38,6 +38,7 @@
 #define ARW_MAX_TURNS 64       /* turns a scenario may define (Savannah: 25)  */
 #define ARW_MAX_ENTRIES 12     /* named entry points of a map (SR4.7)         */
 #define ARW_MAX_FIRES 24       /* FIRE: fire records of one fire phase        */
+#define ARW_MAX_GROUPS 12      /* SR1.1 colour bands (arw_group_names)         */
 #define ARW_NO_HEX (-1)
 #define ARW_NO_UNIT (-1)
 
@@ -357,7 +358,10 @@ typedef struct arw_tables {
 typedef enum arw_phase {
     ARW_PH_INITIATIVE = 0, ARW_PH_WEATHER, ARW_PH_EVENTS, ARW_PH_SIEGEWORKS, ARW_PH_SIEGE,
     ARW_PH_REINFORCE, ARW_PH_MOVEMENT, ARW_PH_RALLY, ARW_PH_DEF_FIRE, ARW_PH_RIFLE_FIRE,
-    ARW_PH_CLOSE_COMBAT, ARW_PH_TURN_END, ARW_NPHASES
+    ARW_PH_CLOSE_COMBAT, ARW_PH_TURN_END,
+    ARW_PH_PLAYER_END, /* SAVANNAH: end of a player turn (SR3-b surrender check,
+                          SR1.6-c Case A announcement) */
+    ARW_NPHASES
 } arw_phase;
 
 /* Segments of a game turn (GR5, B.1): phases played once at the start of
@@ -593,6 +597,125 @@ typedef struct arw_scatter {
                             rolled again                                       */
 } arw_scatter;
 /* ==== end of CARDS static data ==== */
+/* ==== SAVANNAH (strategic layer and victory: track.c, weather.c,
+ *      construction.c, siege.c, victory.c, savrules.c, sortie.c, savops.c,
+ *      loadsav.c): static data of data/arw/savannah/strategic.json ==== */
+
+/* Movement under a weather (arw_weather_fx.move; T-Weather). */
+enum { ARW_WM_NORMAL = 0, ARW_WM_HALF, ARW_WM_OFF_ROAD_HALF, ARW_WM_PROHIBITED };
+/* Strategic movement under a weather (arw_weather_fx.strategic; AMB-08). */
+enum { ARW_WS_NORMAL = 0, ARW_WS_X1_5, ARW_WS_PROHIBITED };
+/* arw_weather_fx.cc: a T-CC-DRM term (arw_drm_id), or one of these. */
+#define ARW_WX_CC_NONE (-1)
+#define ARW_WX_CC_P (-2)
+/* arw_weather_fx.flags */
+enum {
+    ARW_WXF_BUILD = 1u << 0,    /* siegeworks may be started (SR4.4)            */
+    ARW_WXF_COMPLETE = 1u << 1, /* siegeworks may be completed                  */
+    ARW_WXF_CARDS = 1u << 2,    /* cards may be played (SR4.3-h)                */
+    ARW_WXF_REINF = 1u << 3,    /* reinforcements arrive (AMB-56)               */
+    ARW_WXF_LOSSES = 1u << 4    /* Hurricane step losses (AMB-84)               */
+};
+
+/* Effects of one weather (T-Weather). */
+typedef struct arw_weather_fx {
+    uint8_t move;     /* ARW_WM_*                                               */
+    uint8_t strategic;/* ARW_WS_*                                               */
+    int8_t fire;      /* fire DRM, or ARW_DRM_P                                 */
+    int8_t cc;        /* T-CC-DRM term, ARW_WX_CC_NONE or ARW_WX_CC_P           */
+    int8_t rally;     /* rally roll DRM                                         */
+    int8_t siege;     /* siege & bombardment DRM, or ARW_DRM_P                  */
+    int8_t then;      /* weather of the next turn (Heavy Rain after H/G/S), -1  */
+    uint8_t flags;    /* ARW_WXF_*                                              */
+} arw_weather_fx;
+
+/* What a construction marker placement of one stage needs (SR4.4). */
+typedef struct arw_works_stage {
+    uint8_t markers;  /* markers that may be placed in the stage                */
+    uint8_t min_dist, max_dist; /* distance to the perimeter (max 0: none)     */
+    uint8_t extend;   /* the first marker must touch completed works            */
+} arw_works_stage;
+
+/* Siege & bombardment table rows (T-Siege-I/II), flags ARW_SGR_*. */
+enum {
+    ARW_SGR_WET = 1u << 0,     /* wet powder: this side's bombardment ends (AMB-54) */
+    ARW_SGR_TABLE2 = 1u << 1,  /* roll on Table II                               */
+    ARW_SGR_X2_FR_ART = 1u << 2,/* French artillery MA doubled this turn         */
+    ARW_SGR_X2_GRAHAM = 1u << 3,/* Graham's Light Infantry MA doubled this turn  */
+    ARW_SGR_BEEKMAN = 1u << 4  /* Beekman's artillery may fire at once           */
+};
+/* What happens when a row's breach finds no hexside (AMB-86). */
+enum { ARW_NONE_NOTHING = 0, ARW_NONE_REMOVE_MARKER, ARW_NONE_MORALE };
+
+typedef struct arw_siege_row {
+    uint8_t flags;               /* ARW_SGR_*                                  */
+    int8_t fire_drm;             /* British defensive artillery fire DRM       */
+    int8_t morale[ARW_NARMIES];  /* army morale changes                        */
+    uint8_t choice;              /* bit per army: the roller picks one of them */
+    int8_t choice_delta;         /* ... which changes by this                  */
+    uint8_t repair, breach, accident, town; /* choices to make                 */
+    uint8_t if_none;             /* ARW_NONE_*                                 */
+    int8_t none_morale[ARW_NARMIES];
+    uint8_t second_at;           /* second d10 >= this gives second_morale (0 none) */
+    int8_t second_morale[ARW_NARMIES];
+} arw_siege_row;
+
+/* A decisive-victory count (SR2.1 Case B, SR2.4, HS-victory; AMB-22). */
+typedef struct arw_decisive {
+    uint16_t groups;     /* bit per colour band whose lost SP count          */
+    uint16_t core;       /* bands counted toward the core minimum            */
+    int16_t total, core_min;
+    int16_t leader;      /* leader who must also be lost, or ARW_NO_UNIT     */
+} arw_decisive;
+
+/* T-VP items (half points). */
+enum {
+    ARW_VP_TWO_STEP = 0, ARW_VP_ONE_STEP, ARW_VP_REDUCED, ARW_VP_REDUCED_ELIM, ARW_VP_CAPTURED,
+    ARW_VP_SHATTERED, ARW_VP_CREEK, ARW_VP_HEX, ARW_VP_MARGIN, ARW_NVP
+};
+
+typedef struct arw_sav_data {
+    uint8_t loaded;               /* the scenario names a "strategic" file       */
+    int8_t assault_last;          /* SR1.6-c: last turn of an announcement       */
+    /* T-Weather */
+    int8_t wx_modified[10];       /* weather by modified roll, -1 = re-roll      */
+    int8_t wx_reroll[10];
+    int8_t wx_turn_drm[ARW_MAX_TURNS + 1];
+    int8_t wx_after_fair;
+    int8_t wx_case_b_first, wx_case_b_rest;
+    arw_weather_fx wx[ARW_NWEATHER];
+    /* SR4.4 siegeworks */
+    uint8_t works_first_turn, works_markers, works_sides, nstages;
+    arw_works_stage stage[4];
+    uint32_t works_forbidden;     /* bit per hex type                            */
+    uint16_t british_works, french_works; /* side type bits (fieldworks owners) */
+    int8_t st_siegeworks;         /* side type index of siegeworks, or -1         */
+    int8_t ht_clear;              /* hex type of a destroyed town (clear)         */
+    /* SR4.6 siege & bombardment: [table 0/1][roller side][face] */
+    arw_siege_row siege[2][ARW_NSIDES][10];
+    uint8_t accident_eliminates;  /* AMB-11 reading: 0 reduce, 1 eliminate       */
+    int8_t town_check_drm;
+    /* SR4.10, SR4.11 */
+    uint8_t sortie_last;
+    int8_t sortie_morale, naval_rally_drm;
+    /* SR2.1 Case A */
+    int8_t surr_level[ARW_MAX_LEVELS], surr_lost, surr_per_hex, surr_at;
+    int16_t commander;            /* Prevost, or ARW_NO_UNIT                      */
+    /* T-VP and victory */
+    int16_t vp[ARW_NVP];
+    arw_decisive allied, british, hs_british;
+    /* HS-16 */
+    uint8_t hs16_turn, hs16_army;
+    int16_t hs16_leader;
+    int16_t graham, beekman;      /* T-Siege-II units, or ARW_NO_UNIT             */
+    /* Mortar scatter (tables.json "mortar_scatter", shared with fire.c) */
+    int8_t scatter_hit_max;       /* d10 <= this: on target                      */
+    int8_t scatter_dist;          /* else deviates this many hexes               */
+    int8_t scatter_dirs;          /* second d10 < this: hexside clockwise from
+                                     north; else re-roll                        */
+    uint8_t pad_;
+} arw_sav_data;
+/* ==== end of SAVANNAH static data ==== */
 
 typedef struct arw_data {
     arw_tables t;
@@ -625,6 +748,7 @@ typedef struct arw_data {
     arw_card card[ARW_NCARDS + 1];        /* by card number                     */
     arw_scatter scatter;
     /* ==== end of CARDS ==== */
+    arw_sav_data sav;                     /* SAVANNAH strategic data (loadsav.c) */
 } arw_data;
 
 /* ------------------------------------------------------------------ state */
@@ -647,7 +771,11 @@ enum {
     ARW_U_ADVANCED = 1u << 7,  /* advanced after the current combat             */
     ARW_U_MORTAR_MOVED = 1u << 8,
     ARW_U_MORTAR_FIRED = 1u << 9,
-    ARW_U_ART_FREED = 1u << 10 /* HS-sr1: artillery attacked, may move          */
+    ARW_U_ART_FREED = 1u << 10, /* HS-sr1: artillery attacked, may move         */
+    /* SAVANNAH (sortie.c): */
+    ARW_U_SORTIE = 1u << 14,   /* SR4.10: British unit outside the perimeter on a
+                                  sortie (turns 1-10)                           */
+    ARW_U_WAS_INSIDE = 1u << 15 /* SR4.10: the unit has been inside the perimeter */
 };
 
 typedef struct arw_unit {
@@ -674,6 +802,12 @@ enum {
     ARW_H_WORKS_BUILD = 1u << 1, /* siegeworks under construction (SR4.4)       */
     ARW_H_WORKS_DONE = 1u << 2   /* completed siegeworks                        */
 };
+/* SAVANNAH (construction.c): bits 3-5 of arw_hexst.flags hold the facing of
+ * completed siegeworks: the marker entrenches the sides facing-1, facing,
+ * facing+1 (mod 6) of its hex (the symbol hex). */
+#define ARW_H_FACING_SHIFT 3
+#define ARW_H_FACING_MASK (7u << ARW_H_FACING_SHIFT)
+#define ARW_H_WORKS_NEW (1u << 6) /* marker placed in this construction phase */
 
 /* Close combat states. */
 enum { ARW_CS_DECLARED = 0, ARW_CS_ACTIVE = 1, ARW_CS_DONE = 2 };
@@ -740,6 +874,10 @@ typedef enum arw_stage {
     ARW_ST_RIFLE,        /* GR10.2 arw_state.fire_side designates rifle fire     */
     ARW_ST_FIRE_RESULTS, /* fire results being applied (automatic)               */
     /* ==== end of FIRE ==== */
+    /* ==== SAVANNAH: stages from ARW_ST_SAV on belong to savops.c (the
+     *      decision waited for is arw_state.sav.step) ==== */
+    ARW_ST_SAV,
+    /* ==== end of SAVANNAH ==== */
     ARW_NSTAGES
 } arw_stage;
 
@@ -782,7 +920,8 @@ enum {
     ARW_RC_CC,       /* the current close combat (arw_state.cur)                */
     ARW_RC_FIRE,     /* a fire combat (GR10, GR11)                              */
     ARW_RC_RALLY,    /* rally attempts (GR15)                                   */
-    ARW_RC_CARD      /* a card or other special-rule effect                     */
+    ARW_RC_CARD,     /* a card or other special-rule effect                     */
+    ARW_RC_SAV       /* SAVANNAH: weather, siege & bombardment (savops.c resumes) */
 };
 
 /* Resolution context: the armies on each side and the army morale levels at
@@ -801,6 +940,71 @@ enum {
     ARW_INIT_SEIZE_SECOND, /* GR6.2: then the other player may                   */
     ARW_INIT_DONE
 };
+
+/* ==== SAVANNAH state (savops.c and the files it names) ==== */
+
+/* What the Savannah stage (ARW_ST_SAV) waits for (arw_sav.step). */
+enum {
+    ARW_SV_NONE = 0,
+    ARW_SV_ASSAULT,      /* SR1.6-c: the Allies announce the assault or not      */
+    ARW_SV_LOSS,         /* an owner picks the unit that loses a step (Hurricane
+                            AMB-84, destroyed town)                             */
+    ARW_SV_WORKS_FACE,   /* SR4.4: the French orient a marker they complete      */
+    ARW_SV_WORKS_PLACE,  /* SR4.4: the French place construction markers         */
+    ARW_SV_SIEGE_ROLL,   /* SR4.6: a side rolls on Table I or passes             */
+    ARW_SV_SIEGE_SIDE,   /* the roller picks a hexside to breach or repair       */
+    ARW_SV_SIEGE_ARMY,   /* the British pick the army that loses morale (BR 4)   */
+    ARW_SV_SIEGE_UNIT,   /* the roller picks the enemy artillery unit (row 6)    */
+    ARW_SV_SIEGE_TOWN,   /* the French pick the town hex to bombard (FR 9)       */
+    ARW_SV_FREE_SETUP    /* HS-setup-a: a unit with a free set-up area is placed */
+};
+/* Case A of SR1.6-c (arw_sav.assault). */
+enum { ARW_AS_NONE = 0, ARW_AS_ANNOUNCED, ARW_AS_SWITCHED };
+/* arw_sav.flags (for the whole game). */
+enum {
+    ARW_SVF_FRENCH_ROLLED = 1u << 0, /* SR4.6-b: the French have rolled once     */
+    ARW_SVF_WX_NONE = 1u << 1        /* no weather before the first turn          */
+};
+/* arw_sav.turn_flags (this turn only; cleared when a turn begins). */
+enum {
+    ARW_SVT_X2_FR_ART = 1u << 0, /* Siege II FR 4: French artillery MA x2        */
+    ARW_SVT_X2_GRAHAM = 1u << 1, /* Siege II BR 4: Graham's LI MA x2             */
+    ARW_SVT_BEEKMAN = 1u << 2,   /* Siege II FR 5: Beekman may fire at once      */
+    ARW_SVT_NAVAL_OFF = 1u << 3, /* Card 42: the naval zone is inactive          */
+    ARW_SVT_NO_FR_SIEGE = 1u << 4,/* Card 9: no French siege roll               */
+    ARW_SVT_NO_BR_SIEGE = 1u << 5,/* Card 21: no British siege roll             */
+    ARW_SVT_WET = 1u << 6        /* the current roller's powder is wet (AMB-54)  */
+};
+
+typedef struct arw_sav {
+    uint8_t step;          /* ARW_SV_*                                             */
+    uint8_t who;           /* side deciding in the Savannah stage                  */
+    uint8_t assault;       /* ARW_AS_*                                             */
+    uint8_t def_kept;      /* ARW_DEF_* in force at the announcement (AMB-05)      */
+    uint8_t wx_prev;       /* weather of the previous turn                         */
+    uint8_t wx_tactical;   /* weather of the tactical turns after Case A (AMB-10)  */
+    uint8_t def_complete;  /* Card 55: defences complete from this turn, 0 none    */
+    uint8_t flags;         /* ARW_SVF_*                                            */
+    uint8_t turn_flags;    /* ARW_SVT_*                                            */
+    int8_t fire_drm;       /* British defensive artillery fire DRM this turn
+                              (Siege I FR 2, BR 2, II BR 5)                       */
+    uint8_t no_vp;         /* > 0: losses give no VP and count for no victory
+                              (Hurricane; Cards 32, 33, 43)                      */
+    uint8_t works_stage;   /* SR4.4 stages done (AMB-28)                           */
+    uint8_t works_avail;   /* construction markers not on the map                  */
+    uint8_t works_placed;  /* markers placed in this construction phase            */
+    uint8_t siege_side;    /* side whose siege roll is being resolved              */
+    uint8_t siege_table;   /* 0 Table I, 1 Table II                                */
+    uint8_t siege_face;    /* row being applied                                    */
+    uint8_t siege_part;    /* next part of the row to apply (siege.c)              */
+    uint8_t left;          /* breaches / repairs still to pick                     */
+    uint8_t losses;        /* bit per army: a Hurricane step loss still due        */
+    int16_t hex;           /* hex of a destroyed-town loss, or ARW_NO_HEX          */
+    int16_t lost_sp[ARW_MAX_GROUPS]; /* SP lost per colour band (AMB-22)          */
+    uint8_t sortie[ARW_MAX_UNITS];   /* 1 + leader a unit sortied with, 0 none
+                                        (SR4.10-b, AMB-87)                       */
+} arw_sav;
+/* ==== end of SAVANNAH state types ==== */
 
 /* Game options (gr_game_new "key=value"). */
 enum {
@@ -966,6 +1170,9 @@ typedef struct arw_state {
     uint8_t fire_of[ARW_MAX_UNITS]; /* 1 + record of the fire a unit fires in
                                        this phase, 0: has not fired           */
     /* ==== end of FIRE state ==== */
+    /* ==== SAVANNAH state (strategic layer and victory) ==== */
+    arw_sav sav;
+    /* ==== end of SAVANNAH state ==== */
     arw_combat combat[ARW_MAX_COMBATS];
     arw_task task[ARW_MAX_TASKS];
     arw_unit unit[ARW_MAX_UNITS];
@@ -1010,6 +1217,18 @@ enum {
     ARW_D_MORTAR_FIRE,    /* SR4.12 French mortar fire                         */
     ARW_D_MORTAR_TARGET,  /* SR4.12 the unit in the impact hex that may be hit */
     /* ==== end of FIRE ==== */
+    /* ==== SAVANNAH (savops.c) ==== */
+    ARW_D_ASSAULT,        /* SR1.6-c announce the assault on Savannah or not   */
+    ARW_D_SAV_LOSS,       /* AMB-84, SR4.19: the unit that loses a step        */
+    ARW_D_WORKS_FACE,     /* SR4.4 orient completed siegeworks                 */
+    ARW_D_WORKS_PLACE,    /* SR4.4 place construction markers                  */
+    ARW_D_SIEGE_ROLL,     /* SR4.6 roll on T-Siege-I or pass                   */
+    ARW_D_SIEGE_SIDE,     /* T-Siege: the hexside breached or repaired         */
+    ARW_D_SIEGE_ARMY,     /* T-Siege-I BR 4: French or American army           */
+    ARW_D_SIEGE_UNIT,     /* T-Siege-I row 6: the artillery unit of the accident */
+    ARW_D_SIEGE_TOWN,     /* T-Siege-I FR 9: the town hex bombarded            */
+    ARW_D_FREE_SETUP,     /* HS-setup-a: where a free set-up unit stands        */
+    /* ==== end of SAVANNAH ==== */
     ARW_NDECISIONS
 };
 
@@ -1058,6 +1277,21 @@ enum {
     ARW_A_MORTAR,       /* SR4.12 mortar unit=U hex=H                          */
     ARW_A_MORTAR_TARGET,/* SR4.12 mortar-target unit=U (owner of the units)    */
     /* ==== end of FIRE ==== */
+    /* ==== SAVANNAH: kinds from ARW_A_ANNOUNCE on go to savops.c ==== */
+    ARW_A_ANNOUNCE,     /* SR1.6-c announce-assault                            */
+    ARW_A_NO_ANNOUNCE,  /* no-assault                                          */
+    ARW_A_SAV_LOSS,     /* strategic-loss unit=U                               */
+    ARW_A_WORKS_FACE,   /* works-face hex=H toward=H2                          */
+    ARW_A_WORKS_PLACE,  /* works-place hex=H                                   */
+    ARW_A_WORKS_DONE,   /* works-done                                          */
+    ARW_A_SIEGE_ROLL,   /* siege-roll                                          */
+    ARW_A_SIEGE_PASS,   /* siege-pass                                          */
+    ARW_A_SIEGE_SIDE,   /* siege-hexside hex=H side=H2                         */
+    ARW_A_SIEGE_ARMY,   /* siege-army army=A                                   */
+    ARW_A_SIEGE_UNIT,   /* siege-artillery unit=U                              */
+    ARW_A_SIEGE_TOWN,   /* siege-town hex=H                                    */
+    ARW_A_FREE_SETUP,   /* set-up unit=U hex=H (HS-setup-a)                    */
+    /* ==== end of SAVANNAH ==== */
     ARW_NACTIONS
 };
 
@@ -1108,6 +1342,21 @@ enum {
     ARW_E_MALFUNCTION,  /* malfunction unit roll result                        */
     ARW_E_FIRE_BANNED,  /* fire-prohibited weather (T-Weather)                 */
     /* ==== end of FIRE ==== */
+    /* ==== SAVANNAH ==== */
+    ARW_E_WEATHER,      /* weather turn weather roll (roll -1: not rolled)     */
+    ARW_E_TRACK,        /* track-switch turn case (SR1.6-c)                    */
+    ARW_E_ASSAULT,      /* assault-announced turn                              */
+    ARW_E_SURRENDER,    /* surrender-check roll drm total surrender            */
+    ARW_E_VP,           /* vp army delta value (half points)                   */
+    ARW_E_WORKS,        /* siegeworks hex state facing                         */
+    ARW_E_SIEGE,        /* siege table side roll final                         */
+    ARW_E_BREACH,       /* breach hex side repaired                            */
+    ARW_E_TOWN,         /* town-bombarded target impact destroyed              */
+    ARW_E_SIEGE_EFFECT, /* siege-effect effect                                 */
+    ARW_E_SORTIE,       /* sortie unit leader                                  */
+    ARW_E_VICTORY_HEX,  /* victory-hex side army                               */
+    ARW_E_ALLIED_WINNER,/* allied-winner army (SR2.11)                         */
+    /* ==== end of SAVANNAH ==== */
     ARW_NEVENTS
 };
 
@@ -1125,6 +1374,9 @@ enum {
     ARW_ROLL_SCATTER,      /* T-MortarScatter                                  */
     ARW_ROLL_MALFUNCTION,  /* T-MortarMalfunction                              */
     /* ==== end of FIRE ==== */
+    /* ==== SAVANNAH ==== */
+    ARW_ROLL_WEATHER, ARW_ROLL_SIEGE, ARW_ROLL_SURRENDER, ARW_ROLL_BOMBARD_SCATTER,
+    /* ==== end of SAVANNAH ==== */
     ARW_NROLLS
 };
 
@@ -1163,6 +1415,16 @@ extern const char *const arw_weather_names[];  /* ARW_W_*                   */
 extern const char *const arw_unit_field_names[]; /* ARW_P_*                 */
 extern const char *const arw_level_names[];  /* GR16.2 levels, demoralized   */
 extern const char *const arw_order_names[];  /* ARW_ORDER_*                  */
+/* SAVANNAH vocabularies (savnames.c). */
+extern const char *const arw_switch_names[];      /* case-a, case-b            */
+extern const char *const arw_works_state_names[]; /* placed, completed, removed */
+extern const char *const arw_siege_effect_names[];/* ARW_SE_*                 */
+enum { ARW_SWITCH_A = 0, ARW_SWITCH_B };
+enum { ARW_WST_PLACED = 0, ARW_WST_COMPLETED, ARW_WST_REMOVED };
+enum {
+    ARW_SE_WET = 0, ARW_SE_NOTHING_TO_BREACH, ARW_SE_MARKER_REMOVED, ARW_SE_X2_FR_ART,
+    ARW_SE_X2_GRAHAM, ARW_SE_BEEKMAN, ARW_SE_FIRE_DRM, ARW_SE_NO_EFFECT
+};
 extern const gr_rules gr_rules_arw;
 
 /* Index of `name` in a NULL-terminated list, or -1. */
@@ -1650,5 +1912,204 @@ int arw_hex_label_cb(const void *sdata, int hex, char *buf, size_t size);
 int arw_hex_find(const void *sdata, const char *label);
 /* Emits a system event with int arguments (visible to all). */
 void arw_emit(gr_game *g, int ev, int nargs, ...);
+
+/* ====================================================================== SAVANNAH
+ * The strategic layer and victory (Part B turn tracks, SR1.6, SR1.7-b, SR2,
+ * SR3-b/c, SR4.2, SR4.4-4.6, SR4.10, SR4.11, SR4.14, HS-16, HS-victory).
+ * Functions marked [hook] are called from other lanes' files (one line each,
+ * commented there); the predicates are for the movement, fire, rally,
+ * close-combat and card code to read. */
+
+/* ---- loadsav.c: declared in load.h (arw_load_strategic, arw_load_scatter) */
+
+/* ---- track.c: turn record tracks, player turns, perimeter (B.3-B.5) */
+
+/* Opening of a game: weather of the start turn, markers, flags. [hook: init] */
+void arw_sav_init(gr_game *g);
+/* GR5 D(3), SR1.6-c: the next game turn (turn 16 after a Case A
+ * announcement), its track, weather and per-turn effects. [hook: flow.c] */
+void arw_sav_next_turn(gr_game *g);
+/* B.5: 0 when phase `ph` does not take place now (strategic-only phases on
+ * the tactical track or on turns the track does not mark). [hook: flow.c] */
+int arw_sav_phase_due(const gr_game *g, int ph);
+/* Entry of the player-turn-end phase (SR3-b surrender, SR1.6-c Case A). */
+void arw_player_end_begin(gr_game *g);
+/* Entry of the turn-end phase (GR5 D, XI: automatic and final victory). */
+void arw_turn_end_begin(gr_game *g);
+/* Non-zero on the strategic track of a scenario with a turn track (SR1.6-a). */
+int arw_sav_strategic(const gr_game *g);
+/* SR1.6-g, SR1.7-b: non-zero when the Allies may attack the perimeter now
+ * (the tactical track, or a scenario without a turn track). */
+int arw_perimeter_attack_allowed(const gr_game *g);
+/* SR1.7-b (AMB-21): non-zero when unit u may end or pass its movement in hex
+ * h (an Allied combat unit may not, on the strategic track, in a hex outside
+ * the perimeter with a perimeter hexside).  For movement.c. */
+int arw_perimeter_move_ok(const gr_game *g, int u, int h);
+/* Non-zero when unit u may not attack hex h in close combat now: SR3-c /
+ * SR1.7-b (perimeter before the assault), HS-16 (no American attack on
+ * turn 16), Hurricane (no close combat).  [hook: declare.c] */
+int arw_sav_attack_barred(const gr_game *g, int u, int h);
+/* The refusal of an attack arw_sav_attack_barred bars, citing its rule. */
+gr_status arw_sav_attack_refusal(const gr_game *g, int u, int h, gr_error *err);
+/* State of the British defences in force now (ARW_DEF_*; SR4.14, AMB-05). */
+int arw_sav_defences(const gr_game *g);
+/* Card 55: the British defences are complete from `turn` on. [for cards] */
+void arw_sav_complete_defences(gr_game *g, int turn);
+/* SR1.6-c: the Allies announce the assault (announce 1) or not. */
+void arw_assault_exec(gr_game *g, int announce);
+
+/* ---- weather.c: SR4.2, T-Weather */
+
+/* Entry of the weather phase: the roll, Hurricane losses. */
+void arw_weather_begin(gr_game *g);
+/* Sets the weather of the turn that begins (carry-over, Heavy Rain after
+ * H/G/S, fixed tactical weather). */
+void arw_weather_turn(gr_game *g);
+/* Effects of the weather now. */
+const arw_weather_fx *arw_weather_now(const gr_game *g);
+/* Movement (ARW_WM_*) and strategic movement (ARW_WS_*) now.  For movement.c. */
+int arw_weather_move(const gr_game *g);
+int arw_weather_strategic(const gr_game *g);
+/* Fire DRM now; *prohibited set when no fire is allowed.  For fire.c. */
+int arw_weather_fire_drm(const gr_game *g, int *prohibited);
+/* Close-combat DRM now; *prohibited set when no close combat is allowed. */
+int arw_weather_cc_drm(const gr_game *g, int *prohibited);
+/* Rally roll DRM now (Hurricane -2, Gale -1). */
+int arw_weather_rally_drm(const gr_game *g);
+/* Non-zero when the weather allows everything in `wxf` (ARW_WXF_*): cards
+ * played (SR4.3-h, for the cards code), reinforcements (for movement.c),
+ * starting or completing siegeworks. */
+int arw_weather_allows(const gr_game *g, unsigned wxf);
+/* Hurricane losses (AMB-84): the units of `army` that may lose the step;
+ * the step loss of the unit the owner chose. */
+int arw_weather_loss_candidates(const gr_game *g, int army, int *out);
+void arw_weather_loss_exec(gr_game *g, int u);
+
+/* ---- savmap.c: the map as the siege changes it */
+
+/* Side types in effect when crossing into h across its side dir: the map's,
+ * plus completed siegeworks (SR4.4), minus breached fieldworks (SR4.5-c,
+ * TEC note 6).  Every reader of hexside terrain should use it. [hook] */
+unsigned arw_edge_types(const gr_game *g, int h, int dir);
+/* Hex type in effect in h: clear for a destroyed town hex (Siege footnote). */
+int arw_hex_terrain(const gr_game *g, int h);
+/* Non-zero when side dir of h carries completed French siegeworks built in
+ * the game (the symbol in h). */
+int arw_works_side(const gr_game *g, int h, int dir);
+/* Unbreached (want_breached 0) or breached (1) fieldworks hexsides of
+ * `side`'s works, as symbol hex * 6 + dir, into out[cap]; returns the count. */
+int arw_works_hexsides(const gr_game *g, int side, int want_breached, int *out, int cap);
+/* Breaches (repair 0) or repairs (1) the side dir of h (both hexes). */
+void arw_breach(gr_game *g, int h, int dir, int repair);
+/* Non-zero when h is a Savannah town hex (intact or destroyed). */
+int arw_is_town(const arw_data *d, int h);
+/* T-MortarScatter (Part H.5 placeholder, tables.json "mortar_scatter"):
+ * the impact hex of a bombardment aimed at `target` (rolls), or -1 when it
+ * falls off the map.  For the siege and the mortar fire code. */
+int arw_scatter_impact(gr_game *g, int target);
+
+/* ---- construction.c: SR4.4, SR4.5 */
+
+void arw_works_begin(gr_game *g);
+void arw_works_continue(gr_game *g);
+/* Completed French siegeworks hexsides (SR4.6-a). */
+int arw_works_completed(const gr_game *g);
+int arw_works_face_legal(const gr_game *g, gr_action *out, int cap);
+int arw_works_place_legal(const gr_game *g, gr_action *out, int cap);
+gr_status arw_works_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_works_exec(gr_game *g, const gr_action *a);
+/* SR4.5-b: removes markers under construction entered by the enemy. */
+void arw_works_watch(gr_game *g);
+
+/* ---- siege.c: SR4.6, T-Siege-I/II */
+
+void arw_siege_begin(gr_game *g);
+void arw_siege_continue(gr_game *g);
+int arw_siege_legal(const gr_game *g, gr_action *out, int cap);
+gr_status arw_siege_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_siege_exec(gr_game *g, const gr_action *a);
+/* A destroyed town hex (T-Siege-I FR 9): the unit its owner chose loses a
+ * step, then the hex's units check morale; the candidates. */
+void arw_siege_town_loss(gr_game *g, int u);
+int arw_siege_loss_candidates(const gr_game *g, int *out);
+/* British defensive artillery fire DRM this turn (T-Siege rows 2, II 5). For
+ * fire.c. */
+int arw_sav_fire_drm(const gr_game *g, int firing_side);
+/* MA factor of unit u this turn (T-Siege-II row 4: x2). For movement.c. */
+int arw_sav_ma_factor(const gr_game *g, int u);
+
+/* ---- victory.c: SR2, T-VP, HS-victory */
+
+/* Loss kinds for arw_sav_loss. */
+enum { ARW_LOSS_REDUCED = 0, ARW_LOSS_ELIMINATED, ARW_LOSS_CAPTURED, ARW_LOSS_SHATTERED };
+/* Unit u suffers loss `kind` (call before it leaves the map); `gainer` is
+ * the enemy army (-1: arw_enemy_army).  T-VP, AMB-22 counts, immediate
+ * decisive victories (AMB-46). [hook: results.c, tasks.c] */
+void arw_sav_loss(gr_game *g, int u, int kind, int gainer);
+/* Adds vp2 half points to `army` (cards: "VP as stated"). */
+void arw_vp_add(gr_game *g, int army, int vp2);
+/* Decisive conditions met now: ends the game; returns non-zero then. */
+int arw_decisive_check(gr_game *g);
+/* SR2.1 Case A at the end of a British player turn. */
+void arw_surrender_check(gr_game *g);
+/* End of the last turn: victory hex, marginal victory (SR2.3, SR2.6, SR2.8). */
+void arw_final_victory(gr_game *g);
+/* HS-victory: a ready Allied combat unit in a town hex ends the game. */
+int arw_hs_town_check(gr_game *g);
+
+/* ---- savrules.c: close combat and rally terms */
+
+/* Savannah close-combat DRMs of combat k: weather (Gale, Squall), SR4.14
+ * incomplete defences, HS-sr3 French attacks. [hook: ccdrm.c] */
+int arw_sav_cc_drm(const gr_game *g, int k);
+/* HS-16 (AMB-47): refuses declare-done while d'Estaing's hex holds a unit
+ * that may still attack and none of it does. [hook: declare.c] */
+gr_status arw_hs16_declare_check(const gr_game *g, const gr_action *a, gr_error *err);
+/* Rally roll DRM of unit u: weather, SR4.11 naval zone. [hook: rally.c] */
+int arw_sav_rally_drm(const gr_game *g, int u);
+
+/* ---- sortie.c: SR4.10 */
+
+/* SR4.10-a: non-zero when British unit u may leave the perimeter from
+ * `from` to `to` (stacked with a leader in either hex, exempt, or turn 11+).
+ * For movement.c. */
+int arw_sortie_exit_ok(const gr_game *g, int u, int from, int to);
+/* SR4.10-b (AMB-87): non-zero when leader u may enter the perimeter at h. */
+int arw_sortie_enter_ok(const gr_game *g, int u, int h);
+/* SR4.10-a: printed morale modifier of unit u (-1 on a sortie). [hook: board.c] */
+int arw_sortie_morale(const gr_game *g, int u);
+/* Bookkeeping of units leaving and re-entering the perimeter (AMB-31). */
+void arw_sortie_watch(gr_game *g);
+
+/* ---- savops.c: the Savannah stage and the run-loop watch */
+
+void arw_sav_pending(const gr_game *g, gr_pending *out);
+int arw_sav_legal(const gr_game *g, int side, gr_action *out, int cap);
+gr_status arw_sav_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_sav_exec(gr_game *g, const gr_action *a);
+/* Result tasks of a Savannah resolution (ARW_RC_SAV) are done. [hook: flow.c] */
+void arw_sav_resume(gr_game *g);
+/* Enters the Savannah stage waiting for `step` by side `who`. */
+void arw_sav_wait(gr_game *g, int step, int who);
+/* Checks made after every step (HS-victory town entry, SR4.5-b, SR4.10);
+ * returns non-zero when the game is over. [hook: flow.c arw_run] */
+int arw_sav_watch(gr_game *g);
+/* HS-setup-a at a game's start: asks for the first free set-up unit's hex;
+ * returns 0 when no unit has a free set-up area (the opening then begins). */
+int arw_sav_free_setup(gr_game *g);
+/* Appends one action to out[cap] (counting in *n). */
+void arw_sav_put(gr_action *out, int cap, int *n, int side, int kind, int a0, int a1);
+
+/* ---- savtext.c: setup, edit, query, describe, sanity of the Savannah state */
+
+/* Each returns 1 when it knows the line/query (result in *st), else 0. */
+int arw_sav_setup(gr_game *g, char **w, int n, gr_error *err, gr_status *st);
+int arw_sav_edit(arw_data *d, char **w, int n, gr_error *err, gr_status *st);
+int arw_sav_query(const gr_game *g, char **w, int n, char *buf, size_t size, gr_error *err,
+                  gr_status *st);
+/* Appends the Savannah lines of gr_game_describe. */
+void arw_sav_describe(const gr_game *g, char *buf, size_t size, size_t *len);
+gr_status arw_sav_sanity(const gr_game *g, gr_error *err);
+/* ==================================================================== end of SAVANNAH */
 
 #endif

@@ -32,7 +32,8 @@ int arw_unit_sp(const gr_game *g, int u)
 int arw_unit_morale(const gr_game *g, int u)
 {
     const arw_data *d = arw_dat(g);
-    return d->unit[u].morale[side_index(d, &arw_cst(g)->unit[u], u)];
+    return d->unit[u].morale[side_index(d, &arw_cst(g)->unit[u], u)] +
+           arw_sortie_morale(g, u); /* SAVANNAH: SR4.10-a (sortie.c) */
 }
 
 static void unlink_unit(arw_state *s, int u)
@@ -105,15 +106,15 @@ int arw_enemy_adjacent(const gr_game *g, int h, int side)
  * fieldworks, SR4.5-c / TEC note 6). */
 static unsigned crossing_types(const gr_game *g, int h, int k)
 {
-    const arw_data *d = arw_dat(g);
-    return d->map.edge[h * 6 + k] & ~arw_breached_types(g, h, k); /* full and card breaches */
+    /* SAVANNAH: works, breaches (savmap.c); CARDS: partial breaches (25, 34) */
+    return arw_edge_types(g, h, k) & ~arw_breached_types(g, h, k);
 }
 
 /* Non-zero when a ZOC reaches h from its neighbour across side k (GR8.1-c). */
 static int zoc_reaches(const gr_game *g, int h, int k)
 {
     const arw_data *d = arw_dat(g);
-    if (d->htype[d->map.terrain[h]].flags & ARW_T_NO_ZOC_INTO)
+    if (d->htype[arw_hex_terrain(g, h)].flags & ARW_T_NO_ZOC_INTO) /* SAVANNAH: destroyed */
         return 0;
     unsigned types = crossing_types(g, h, k);
     for (int t = 0; t < d->nstypes; t++)

@@ -123,7 +123,8 @@ static int drm_surrounded(const gr_game *g, int k)
 static unsigned crossing_items(const gr_game *g, int h, int dir)
 {
     const arw_data *d = arw_dat(g);
-    unsigned types = d->map.edge[h * 6 + dir] & ~arw_breached_types(g, h, dir); /* + Cards 25, 34 */
+    /* SAVANNAH: works, breaches (savmap.c); CARDS: partial breaches (25, 34) */
+    unsigned types = arw_edge_types(g, h, dir) & ~arw_breached_types(g, h, dir);
     for (int c = 0; c < d->ncombos; c++)
         if ((types & d->combo[c].mask) == d->combo[c].mask)
             types = (types & ~(unsigned)d->combo[c].mask) | (1u << (16 + c));
@@ -160,9 +161,9 @@ static int drm_hex(const gr_game *g, int k, int all_shattered)
 {
     const arw_data *d = arw_dat(g);
     const arw_combat *c = &arw_cst(g)->combat[k];
-    int type = d->map.terrain[c->dhex[0]];
+    int type = arw_hex_terrain(g, c->dhex[0]); /* SAVANNAH: destroyed towns (savmap.c) */
     for (int j = 1; j < c->ndhex; j++)
-        if (d->map.terrain[c->dhex[j]] != type)
+        if (arw_hex_terrain(g, c->dhex[j]) != type)
             return 0;
     const arw_hex_type *ht = &d->htype[type];
     if (ht->cc == ARW_DRM_P || (all_shattered && ht->cc < 0))
@@ -170,7 +171,7 @@ static int drm_hex(const gr_game *g, int k, int all_shattered)
     if (ht->flags & ARW_T_CC_IF_OUTSIDE) { /* TEC note 9 */
         int att[ARW_MAX_UNITS], na = role_hexes(g, k, ARW_ATT, att);
         for (int i = 0; i < na; i++)
-            if (d->map.terrain[att[i]] == type)
+            if (arw_hex_terrain(g, att[i]) == type)
                 return 0;
     }
     return ht->cc;
@@ -197,5 +198,6 @@ int arw_combat_drm(const gr_game *g, int k)
     int drm = (c->flags & ARW_CF_BELOW) ? t->below_drm : 0; /* Step 1 */
     return drm + drm_leaders(g, k) + drm_units(g, k) + drm_surrounded(g, k) +
            drm_sides(g, k, shat) + drm_hex(g, k, shat) +
-           arw_cards_cc_drm(g, k); /* CARDS: 12, 13, 26, 27, 29, 39 (T-CC-DRM) */
+           arw_cards_cc_drm(g, k) + /* CARDS: 12, 13, 26, 27, 29, 39 (T-CC-DRM) */
+           arw_sav_cc_drm(g, k);    /* SAVANNAH: weather, SR4.14, HS-sr3 (savrules.c) */
 }

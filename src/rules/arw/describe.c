@@ -109,6 +109,7 @@ int arw_describe(const gr_game *g, char *buf, size_t size)
     if (size)
         buf[0] = '\0';
     describe_clock(g, &o);
+    arw_sav_describe(g, buf, size, &o.len); /* SAVANNAH lines (savtext.c) */
     describe_units(g, &o);
     describe_combats(g, &o);
     size_t room = o.len < size ? size - o.len : 0;

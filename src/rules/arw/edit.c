@@ -310,6 +310,9 @@ gr_status arw_edit(void *sdata, const char *line, gr_error *err)
         return edit_order(d, w, n, err);
     if (!strcmp(w[0], "sequence"))
         return edit_sequence(d, w, n, err);
+    gr_status st;
+    if (arw_sav_edit(d, w, n, err, &st)) /* SAVANNAH: rules, turn (savtext.c) */
+        return st;
     return bad(err, "unknown edit '%s' (map-size, map-row, hex, side, hq, unit, zone, "
-                    "perimeter, entry, length, order, sequence)", w[0]);
+                    "perimeter, entry, length, order, sequence, rules, turn)", w[0]);
 }

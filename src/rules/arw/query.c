@@ -248,6 +248,9 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
         put(&o, "british=%d allied=%d pool=%d", s->momentum[0], s->momentum[1], s->pool);
         return GR_OK;
     }
+    gr_status st;
+    if (n && arw_sav_query(g, w, n, buf, size, err, &st)) /* SAVANNAH queries (savtext.c) */
+        return st;
     return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, army, momentum, "
                      "phase, combat, odds, crt, matrix, retreats, chits, board, units, "
                      "panel, los, fire, firer, range, cards, card)", k);

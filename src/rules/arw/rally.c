@@ -13,7 +13,8 @@ void arw_rally_unit(gr_game *g, int u)
     const arw_data *d = arw_dat(g);
     int army = d->unit[u].army;
     int level = arw_level_of(&d->t, s->morale[army]); /* GR15.32-a */
-    if (!arw_morale_check(g, u, level, arw_cards_rally_drm(g, u))) /* CARDS: 22/54 +1 */
+    /* CARDS: 22/54 +1; SAVANNAH: SR4.11, weather (savrules.c) */
+    if (!arw_morale_check(g, u, level, arw_cards_rally_drm(g, u) + arw_sav_rally_drm(g, u)))
         return; /* GR15.2-a: stays as it is */
     s->unit[u].status = (uint8_t)(s->unit[u].status - 1); /* one level */
     arw_emit(g, ARW_E_RALLY, 2, u, s->unit[u].status);

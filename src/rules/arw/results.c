@@ -39,6 +39,7 @@ int arw_enemy_army(const gr_game *g, int u)
 
 void arw_capture(gr_game *g, int u, int winner_army)
 {
+    arw_sav_loss(g, u, ARW_LOSS_CAPTURED, winner_army); /* SAVANNAH: T-VP (victory.c) */
     arw_momentum_capture(g, u); /* GR12.64 */
     arw_remove(g, u, ARW_BOX_CAPTURED);
     arw_emit(g, ARW_E_CAPTURED, 1, u);
@@ -47,6 +48,7 @@ void arw_capture(gr_game *g, int u, int winner_army)
 
 void arw_eliminate(gr_game *g, int u)
 {
+    arw_sav_loss(g, u, ARW_LOSS_ELIMINATED, -1); /* SAVANNAH: T-VP (victory.c) */
     arw_remove(g, u, ARW_BOX_ELIMINATED);
     arw_emit(g, ARW_E_ELIMINATED, 1, u);
 }
@@ -57,6 +59,7 @@ void arw_lose_step(gr_game *g, int u)
     if (arw_dat(g)->unit[u].steps == 2 && x->steps == 2) {
         x->steps = 1;
         arw_emit(g, ARW_E_STEP_LOSS, 2, u, 1);
+        arw_sav_loss(g, u, ARW_LOSS_REDUCED, -1); /* SAVANNAH: T-VP (victory.c) */
         return;
     }
     arw_eliminate(g, u);
@@ -72,6 +75,8 @@ void arw_suffer_d(gr_game *g, int u, int winner_army)
     }
     x->status = x->status == ARW_READY ? ARW_DISRUPTED : ARW_SHATTERED; /* GR13.3-e */
     arw_emit(g, ARW_E_STATUS, 2, u, x->status);
+    if (x->status == ARW_SHATTERED) /* SAVANNAH: T-VP (victory.c) */
+        arw_sav_loss(g, u, ARW_LOSS_SHATTERED, winner_army);
     arw_push(g, ARW_T_RETREAT, arw_dat(g)->unit[u].side, arw_dat(g)->t.retreat_d, u);
 }
 

@@ -189,6 +189,9 @@ static gr_status setup_conditions(gr_game *g, char **w, int n, gr_error *err)
 
 static gr_status dispatch(gr_game *g, char **w, int n, gr_error *err)
 {
+    gr_status st;
+    if (arw_sav_setup(g, w, n, err, &st)) /* SAVANNAH lines (savtext.c) */
+        return st;
     if (!strcmp(w[0], "weather") || !strcmp(w[0], "track") || !strcmp(w[0], "artillery-drm"))
         return setup_conditions(g, w, n, err);
     if (!strcmp(w[0], "place"))

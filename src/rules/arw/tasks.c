@@ -116,7 +116,7 @@ static int fieldworks_drm(const gr_game *g, int u)
         int dir = arw_dir(d, h, s->unit[v].hex);
         if (dir < 0)
             continue;
-        unsigned types = d->map.edge[h * 6 + dir] & ~arw_breached_types(g, h, dir);
+        unsigned types = arw_edge_types(g, h, dir) & ~arw_breached_types(g, h, dir);
         int works = 0;
         for (int t = 0; t < d->nstypes; t++)
             works |= (types & (1u << t)) && (d->stype[t].flags & ARW_S_FIELDWORKS);
@@ -387,6 +387,7 @@ void arw_task_exec(gr_game *g, const gr_action *a)
         arw_lose_step(g, a->arg[0]);
         break;
     default: /* leader casualty (T-LeaderCasualty) */
+        arw_sav_loss(g, a->arg[0], ARW_LOSS_ELIMINATED, -1); /* SAVANNAH: SR2.7 VP */
         arw_remove(g, a->arg[0], ARW_BOX_ELIMINATED);
         arw_emit(g, ARW_E_LEADER_LOST, 1, a->arg[0]);
         arw_army_morale(g, d->unit[a->arg[0]].army, -d->unit[a->arg[0]].cas_loss);
