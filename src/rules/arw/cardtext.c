@@ -1,7 +1,8 @@
 /* cardtext.c — the random event cards in text: setup lines for rule cases
- * ("card N british|allied|deck-top|deck-bottom|discard", "deck N...",
- * "weather NAME"), queries ("cards", "card N", "card-effects",
- * "card-unit UNIT [MA]", "card-combat [N]", "breached HEX HEX") and the
+ * ("card N british|allied|deck-top|deck-bottom|discard", "deck N..."; the
+ * weather is the Savannah line "weather NAME", savtext.c), queries
+ * ("cards", "card N", "card-effects", "card-unit UNIT [MA]",
+ * "card-combat [N]", "breached HEX HEX") and the
  * description of hands, deck and cards in force, which shows a player's
  * view only what he may see.  Vocabulary in docs/arw.md. */
 #include <stdarg.h>

@@ -167,23 +167,20 @@ static gr_status setup_phase(gr_game *g, char **w, int n, gr_error *err)
     return GR_OK;
 }
 
-/* "weather NAME" (T-Weather), "track strategic|tactical" (SR1.6),
- * "artillery-drm SIDE N" (the cards-and-siege fire hook, this turn). */
+/* "track strategic|tactical" (SR1.6), "artillery-drm SIDE N" (the
+ * cards-and-siege fire hook, this turn); "weather NAME" is a Savannah line
+ * (savtext.c). */
 static gr_status setup_conditions(gr_game *g, char **w, int n, gr_error *err)
 {
     arw_state *s = arw_st(g);
     int v, side;
-    if (!strcmp(w[0], "weather") && n == 2 && (v = arw_name_index(arw_weather_names, w[1])) >= 0)
-        s->weather = (uint8_t)v;
-    else if (!strcmp(w[0], "track") && n == 2 &&
-             (v = arw_name_index(arw_track_names, w[1])) >= 0)
+    if (!strcmp(w[0], "track") && n == 2 && (v = arw_name_index(arw_track_names, w[1])) >= 0)
         s->track = (uint8_t)v;
     else if (!strcmp(w[0], "artillery-drm") && n == 3 &&
              (side = arw_name_index(arw_side_names, w[1])) >= 0 && parse_int(w[2], -5, 5, &v))
         arw_fire_set_artillery_drm(g, side, v);
     else
-        return bad(err, "want 'weather NAME', 'track strategic|tactical' or "
-                        "'artillery-drm SIDE N'");
+        return bad(err, "want 'track strategic|tactical' or 'artillery-drm SIDE N'");
     return GR_OK;
 }
 
@@ -192,7 +189,7 @@ static gr_status dispatch(gr_game *g, char **w, int n, gr_error *err)
     gr_status st;
     if (arw_sav_setup(g, w, n, err, &st)) /* SAVANNAH lines (savtext.c) */
         return st;
-    if (!strcmp(w[0], "weather") || !strcmp(w[0], "track") || !strcmp(w[0], "artillery-drm"))
+    if (!strcmp(w[0], "track") || !strcmp(w[0], "artillery-drm"))
         return setup_conditions(g, w, n, err);
     if (!strcmp(w[0], "place"))
         return setup_place(g, w, n, err);
