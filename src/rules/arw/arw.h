@@ -405,6 +405,8 @@ enum {
     ARW_TT_EVENTS = 1u << 3,      /* random-event turn (SR4.3-a)               */
     ARW_TT_SIEGE = 1u << 4        /* siege & bombardment turn (SR4.6)          */
 };
+/* Tracks (arw_track_names; arw_state.track). */
+enum { ARW_TRACK_STRATEGIC = 0, ARW_TRACK_TACTICAL = 1 };
 /* State of the British defences (SR4.14; arw_defences_names). */
 enum { ARW_DEF_EARLY = 0, ARW_DEF_LATE, ARW_DEF_COMPLETE };
 /* Weather (T-Weather; arw_weather_names).  Fair is 0. */
@@ -1101,7 +1103,8 @@ typedef struct arw_state {
     int8_t winner;             /* when over: side, or -1 draw                  */
     uint8_t first_side;        /* side that moves first this turn             */
     uint8_t weather;           /* T-Weather result (later)                     */
-    uint8_t track;             /* 0 strategic, 1 tactical (SR1.6, later)       */
+    uint8_t track;             /* ARW_TRACK_*: the track of a scenario without
+                                  a turn track (setup line "track"; SR1.6)   */
     /* armies and sides */
     int16_t morale[ARW_NARMIES];  /* army morale (GR16)                        */
     int16_t vp2[ARW_NARMIES];     /* victory points, half points (SR2.9)       */
@@ -1936,7 +1939,11 @@ int arw_sav_phase_due(const gr_game *g, int ph);
 void arw_player_end_begin(gr_game *g);
 /* Entry of the turn-end phase (GR5 D, XI: automatic and final victory). */
 void arw_turn_end_begin(gr_game *g);
-/* Non-zero on the strategic track of a scenario with a turn track (SR1.6-a). */
+/* Non-zero on the strategic track (SR1.6-a): the turn track's record of the
+ * turn (the tactical track after a Case A switch); a scenario without a turn
+ * track plays tactical turns unless arw_state.track says strategic.  The
+ * one answer for every rule that depends on the track (strategic-only
+ * phases, cards' timing, mortars, the perimeter). */
 int arw_sav_strategic(const gr_game *g);
 /* SR1.6-g, SR1.7-b: non-zero when the Allies may attack the perimeter now
  * (the tactical track, or a scenario without a turn track). */

@@ -168,7 +168,7 @@ static const char *const TB_RULE[] = {NULL, "arw:SR4.3-d", "arw:SR4.3-d", "arw:S
 static int timing_barred(const gr_game *g, int c)
 {
     const arw_card *k = &arw_dat(g)->card[c];
-    int tactical = arw_cards_tactical(g), w = arw_cards_weather(g);
+    int tactical = !arw_sav_strategic(g), w = arw_cards_weather(g);
     if (k->timing == ARW_CT_RED)
         return TB_RED;
     if (k->timing == ARW_CT_STRATEGIC && tactical)

@@ -130,7 +130,7 @@ int arw_cards_chit_barred(const gr_game *g, int k, int role, int chit)
 
 int arw_cards_fire_drm(const gr_game *g, int side)
 {
-    int drm = 0, tactical = arw_cards_on(arw_dat(g)) ? arw_cards_tactical(g) : 1;
+    int drm = 0, tactical = !arw_sav_strategic(g);
     for (int c = next_mod(g, 0); c; c = next_mod(g, c)) {
         const arw_card *k = &arw_dat(g)->card[c];
         if (k->fire_side == side && (k->fire_track < 0 || k->fire_track == tactical))
@@ -141,7 +141,7 @@ int arw_cards_fire_drm(const gr_game *g, int side)
 
 int arw_cards_no_siege(const gr_game *g, int side)
 {
-    int tactical = arw_cards_on(arw_dat(g)) ? arw_cards_tactical(g) : 1;
+    int tactical = !arw_sav_strategic(g);
     for (int c = next_mod(g, 0); c; c = next_mod(g, c)) {
         const arw_card *k = &arw_dat(g)->card[c];
         if (k->siege_side == side && (k->siege_track < 0 || k->siege_track == tactical))
@@ -187,7 +187,7 @@ int arw_cards_unit_ma(const gr_game *g, int u, int ma)
     if (ucard_now(g, u) & ARW_UC_WOUNDED)
         return 0; /* Card 44: he cannot move this turn */
     int m = ma * ((ucard_now(g, u) & ARW_UC_DOUBLE_MA) ? 2 : 1);
-    int tactical = arw_cards_tactical(g);
+    int tactical = !arw_sav_strategic(g);
     for (int c = next_mod(g, 0); c; c = next_mod(g, c)) {
         const arw_card *k = &d->card[c];
         if (k->ma_army == d->unit[u].army && k->ma_kind == d->unit[u].kind)

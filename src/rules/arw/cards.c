@@ -14,16 +14,6 @@ int arw_cards_on(const arw_data *d)
     return d->ncards > 0;
 }
 
-int arw_cards_tactical(const gr_game *g)
-{
-    const arw_state *s = arw_cst(g);
-    const arw_data *d = arw_dat(g);
-    int t = s->turn <= ARW_MAX_TURNS ? s->turn : ARW_MAX_TURNS;
-    if (s->track || !(d->turn[t].flags & ARW_TT_DEFINED))
-        return 1; /* no turn record track: the series' tactical turns */
-    return (d->turn[t].flags & ARW_TT_TACTICAL) != 0;
-}
-
 int arw_cards_weather(const gr_game *g)
 {
     const arw_state *s = arw_cst(g);
@@ -276,7 +266,7 @@ void arw_cards_phase_begin(gr_game *g)
     const arw_data *d = arw_dat(g);
     int t = s->turn <= ARW_MAX_TURNS ? s->turn : ARW_MAX_TURNS;
     if (!arw_cards_on(d) || !(d->rules & ARW_SR_EVENTS) || !(d->turn[t].flags & ARW_TT_EVENTS) ||
-        arw_cards_tactical(g)) {
+        !arw_sav_strategic(g)) {
         arw_phase_end(g); /* SR4.3-a: only on the random-event turns of the strategic track */
         return;
     }

@@ -59,7 +59,7 @@ static int enemy_in_zone(const gr_game *g, int side, unsigned zone)
 static int this_turn_possible(const gr_game *g, const arw_card *k, int side)
 {
     const arw_data *d = arw_dat(g);
-    int t = arw_cst(g)->turn, tactical = arw_cards_tactical(g);
+    int t = arw_cst(g)->turn, tactical = !arw_sav_strategic(g);
     if (k->enemy_in_zone && !enemy_in_zone(g, side, k->enemy_in_zone))
         return 0;
     if ((k->cc.drm || k->cc.column || k->cc.chits_army >= 0) && k->cc.stacked < 0)

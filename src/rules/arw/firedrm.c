@@ -50,15 +50,6 @@ const uint8_t *arw_fire_damage(const arw_data *d, int kind, int target)
     return d->fire.art_damage[target >= 0 && d->unit[target].kind == ARW_K_ARTILLERY];
 }
 
-int arw_fire_tactical(const gr_game *g)
-{
-    const arw_state *s = arw_cst(g);
-    const arw_data *d = arw_dat(g);
-    if (s->turn <= ARW_MAX_TURNS && (d->turn[s->turn].flags & ARW_TT_DEFINED))
-        return (d->turn[s->turn].flags & ARW_TT_TACTICAL) != 0;
-    return s->track == 1;
-}
-
 int arw_fire_jaeger(const arw_data *d, int u)
 {
     return (d->unit[u].flags & ARW_F_RIFLE) && d->unit[u].kind != ARW_K_LEADER &&

@@ -30,7 +30,7 @@ static gr_status mortar_check_unit(const gr_game *g, int side, int u, gr_error *
         return gr_fail(why, "arw:GR13.4-b", "shattered artillery cannot fire");
     if (s->fire_of[u])
         return gr_fail(why, "arw:GR11.1-a", "%s has fired this phase", d->unit[u].id);
-    if ((s->unit[u].flags & ARW_U_MORTAR_MOVED) && arw_fire_tactical(g))
+    if ((s->unit[u].flags & ARW_U_MORTAR_MOVED) && !arw_sav_strategic(g))
         return gr_fail(why, "arw:SR4.12-e", "in a tactical turn a mortar may move or fire, "
                        "not both");
     return GR_OK;

@@ -26,7 +26,9 @@ int arw_sav_strategic(const gr_game *g)
 {
     const arw_state *s = arw_cst(g);
     const arw_turn *t = turn_rec(arw_dat(g), s->turn);
-    if (!(t->flags & ARW_TT_DEFINED) || s->sav.assault == ARW_AS_SWITCHED)
+    if (!(t->flags & ARW_TT_DEFINED)) /* no turn track: the series' tactical turns, */
+        return s->track == ARW_TRACK_STRATEGIC; /* unless the `track` setup line says so */
+    if (s->sav.assault == ARW_AS_SWITCHED)
         return 0;
     return !(t->flags & ARW_TT_TACTICAL); /* SR1.6-a */
 }
@@ -39,7 +41,7 @@ void arw_sav_init(gr_game *g)
     s->sav.hex = ARW_NO_HEX;
     s->sav.flags = ARW_SVF_WX_NONE; /* no weather before the first turn */
     arw_weather_turn(g);
-    s->track = (uint8_t)!arw_sav_strategic(g);
+    s->track = ARW_TRACK_TACTICAL; /* read only without a turn track */
 }
 
 void arw_sav_next_turn(gr_game *g)
@@ -62,7 +64,6 @@ void arw_sav_next_turn(gr_game *g)
     s->sav.turn_flags = 0; /* effects "this turn" end */
     s->sav.fire_drm = 0;
     arw_weather_turn(g);
-    s->track = (uint8_t)!arw_sav_strategic(g);
 }
 
 int arw_sav_phase_due(const gr_game *g, int ph)
