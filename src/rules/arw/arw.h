@@ -568,7 +568,6 @@ typedef struct arw_card {
     int8_t turn_lo, turn_hi; /* playable turns (55)                               */
     int8_t roll_lo, roll_hi; /* successful rolls (55)                             */
     int8_t terrain;        /* hex type (3, 6, 15), -1 none                        */
-    int8_t drm;            /* morale-check DRM (15)                               */
     uint8_t table[2][10];  /* d10 tables (41, 51): ARW_CR_* per face              */
     arw_card_cc cc;        /* this-turn close-combat modifiers                    */
     int8_t fire_side, fire_drm;   /* defensive artillery fire DRM (10, 21)        */
@@ -591,13 +590,6 @@ enum { ARW_CR_NONE = 0, ARW_CR_RETREAT, ARW_CR_KILLED, ARW_CR_DISRUPTED, ARW_CR_
        ARW_CR_CAPTURED };
 /* Provisional fields of a card (arw_card.prov). */
 enum { ARW_CP_TIMING = 1u << 0, ARW_CP_FLAG = 1u << 1, ARW_CP_PARAMS = 1u << 2 };
-
-/* T-MortarScatter as used by Card 15 (spec H.5, provisional). */
-typedef struct arw_scatter {
-    int8_t hit_max;      /* d10 <= hit_max: the chosen hex is hit              */
-    int8_t dir_max;      /* second d10 <= dir_max gives the direction, else
-                            rolled again                                       */
-} arw_scatter;
 /* ==== end of CARDS static data ==== */
 /* ==== SAVANNAH (strategic layer and victory: track.c, weather.c,
  *      construction.c, siege.c, victory.c, savrules.c, sortie.c, savops.c,
@@ -710,12 +702,6 @@ typedef struct arw_sav_data {
     uint8_t hs16_turn, hs16_army;
     int16_t hs16_leader;
     int16_t graham, beekman;      /* T-Siege-II units, or ARW_NO_UNIT             */
-    /* Mortar scatter (tables.json "mortar_scatter", shared with fire.c) */
-    int8_t scatter_hit_max;       /* d10 <= this: on target                      */
-    int8_t scatter_dist;          /* else deviates this many hexes               */
-    int8_t scatter_dirs;          /* second d10 < this: hexside clockwise from
-                                     north; else re-roll                        */
-    uint8_t pad_;
 } arw_sav_data;
 /* ==== end of SAVANNAH static data ==== */
 
@@ -748,7 +734,6 @@ typedef struct arw_data {
     /* ==== CARDS: the scenario's deck (cards.json; ncards 0 = no cards) ==== */
     int ncards;
     arw_card card[ARW_NCARDS + 1];        /* by card number                     */
-    arw_scatter scatter;
     /* ==== end of CARDS ==== */
     arw_sav_data sav;                     /* SAVANNAH strategic data (loadsav.c) */
 } arw_data;
@@ -1378,7 +1363,7 @@ enum {
     ARW_ROLL_MALFUNCTION,  /* T-MortarMalfunction                              */
     /* ==== end of FIRE ==== */
     /* ==== SAVANNAH ==== */
-    ARW_ROLL_WEATHER, ARW_ROLL_SIEGE, ARW_ROLL_SURRENDER, ARW_ROLL_BOMBARD_SCATTER,
+    ARW_ROLL_WEATHER, ARW_ROLL_SIEGE, ARW_ROLL_SURRENDER,
     /* ==== end of SAVANNAH ==== */
     ARW_NROLLS
 };
@@ -1623,6 +1608,13 @@ int arw_fire_casualty_candidates(const gr_game *g, const arw_task *t, int *out);
  * 2, Siege II row 5): `drm` is added to `side`'s defensive artillery fire
  * for the rest of the current game turn (replaces any earlier value). */
 void arw_fire_set_artillery_drm(gr_game *g, int side, int drm);
+/* T-MortarScatter (tables.json "fire" "mortar_scatter", the provisional
+ * placeholder of Part H.5; mortar.c): the hex a shell or bombardment aimed
+ * at `target` lands in, or -1 off the map.  The one scatter of the module:
+ * mortar fire (SR4.12), Card 15 and T-Siege-I FR 9 (arw_bombard_town).
+ * *roll gets the first d10, *dir the grid direction of the deviation (-1 on
+ * target); either may be NULL.  Dice purpose "scatter". */
+int arw_scatter_impact(gr_game *g, int target, int *roll, int *dir);
 /* Queries "los A B", "odds fire FIRERS... [at] TARGET", "fire [N]",
  * "firer UNIT" (firequery.c; docs/arw.md).  Pure. */
 gr_status arw_fire_query(const gr_game *g, const char *what, char *buf, size_t size,
@@ -2010,10 +2002,21 @@ int arw_works_hexsides(const gr_game *g, int side, int want_breached, int *out, 
 void arw_breach(gr_game *g, int h, int dir, int repair);
 /* Non-zero when h is a Savannah town hex (intact or destroyed). */
 int arw_is_town(const arw_data *d, int h);
-/* T-MortarScatter (Part H.5 placeholder, tables.json "mortar_scatter"):
- * the impact hex of a bombardment aimed at `target` (rolls), or -1 when it
- * falls off the map.  For the siege and the mortar fire code. */
-int arw_scatter_impact(gr_game *g, int target);
+/* Non-zero when h (or -1) is an intact Savannah town hex: what T-Siege-I
+ * FR 9 and Card 15 may aim at and destroy. */
+int arw_town_intact(const gr_game *g, int h);
+/* A bombardment of town hex `target` (T-Siege-I FR 9, Card 15): the shell
+ * scatters (arw_scatter_impact); an intact Savannah town hex hit is
+ * destroyed (clear terrain from now on, Siege footnote); off the town
+ * nothing is (AMB-57).  Returns the impact hex (-1 off the map); *destroyed
+ * is set when it was destroyed. */
+int arw_bombard_town(gr_game *g, int target, int *destroyed);
+/* SR4.19, Siege footnote, AMB-35: every combat unit in hex h and in hex h2
+ * (ARW_NO_HEX: none) checks morale with `drm` at the army levels of the
+ * resolution context; each failure pushes a one-hex retreat task.  The
+ * breach check (both hexes of the side, drm 0) and the destroyed-town check
+ * (its hex, town_check_drm) of the siege and the cards. */
+void arw_hex_morale_checks(gr_game *g, int h, int h2, int drm);
 
 /* ---- construction.c: SR4.4, SR4.5 */
 

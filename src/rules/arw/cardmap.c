@@ -113,18 +113,11 @@ static int repair_cand(const gr_game *g, int side, int *out, int cap)
     return n;
 }
 
-static int intact_town(const gr_game *g, int h)
-{
-    const arw_data *d = arw_dat(g);
-    return h >= 0 && (d->htype[d->map.terrain[h]].flags & ARW_T_TOWN) &&
-           !(arw_cst(g)->hex[h].flags & ARW_H_DESTROYED);
-}
-
 static int town_cand(const gr_game *g, int *out, int cap)
 {
     int n = 0;
     for (int h = 0; h < arw_dat(g)->map.nhex; h++)
-        if (intact_town(g, h)) {
+        if (arw_town_intact(g, h)) {
             if (n < cap)
                 out[n] = h;
             n++;
@@ -181,17 +174,12 @@ int arw_fx_map_cand(const gr_game *g, int *out, int cap)
     }
 }
 
-/* Morale checks (with `drm`) of the combat units in h; a failure retreats
- * one hex (AMB-35).  Returns 1 when tasks wait. */
+/* Morale checks (with `drm`) of the combat units in h (savmap.c); a
+ * failure retreats one hex (AMB-35).  Returns 1 when tasks wait. */
 static int checks_in(gr_game *g, int h, int drm)
 {
-    int u[ARW_MAX_UNITS], n = units_in(g, h, u, ARW_MAX_UNITS);
     arw_fx_rctx(g);
-    for (int i = 0; i < n && arw_cst(g)->stage != ARW_ST_OVER; i++) {
-        const arw_unit_def *x = &arw_dat(g)->unit[u[i]];
-        if (!arw_morale_check(g, u[i], arw_rctx_level(g, x->army), drm))
-            arw_push(g, ARW_T_RETREAT, x->side, arw_dat(g)->t.retreat_r, u[i]);
-    }
+    arw_hex_morale_checks(g, h, ARW_NO_HEX, drm);
     return arw_fx_tasks(g);
 }
 
@@ -235,32 +223,18 @@ static void side_pick(gr_game *g, const arw_card *k, int h, int to)
     arw_fx_map_resume(g);
 }
 
-/* T-MortarScatter (spec H.5): the hex hit when aiming at `target`. */
-static int scatter(gr_game *g, int target)
-{
-    const arw_data *d = arw_dat(g);
-    if (gr_roll(g, 0, 10, ARW_ROLL_CARD) <= d->scatter.hit_max)
-        return target;
-    for (int guard = 0; guard < 50; guard++) {
-        int f = gr_roll(g, 0, 10, ARW_ROLL_CARD);
-        if (f <= d->scatter.dir_max) /* faces clockwise from north: N is direction 2 */
-            return d->map.nb[target * 6 + (2 - f + 6) % 6];
-    }
-    return target;
-}
-
-/* Card 15 after the target is chosen: impact, destruction, step loss. */
+/* Card 15 after the target is chosen: scatter, destruction (savmap.c),
+ * then the owner's step loss. */
 static void bombard(gr_game *g, int target)
 {
     arw_state *s = arw_st(g);
-    int c = s->cm.card, h = scatter(g, target), u[ARW_MAX_UNITS];
+    int c = s->cm.card, hit, h = arw_bombard_town(g, target, &hit), u[ARW_MAX_UNITS];
     arw_emit(g, ARW_E_CARD_HEX, 3, c, target, ARW_CH_TARGET);
-    if (!intact_town(g, h)) { /* AMB-57: nothing destroyed, no step lost */
+    if (!hit) { /* AMB-57: nothing destroyed, no step lost */
         arw_emit(g, ARW_E_CARD_HEX, 3, c, h, ARW_CH_MISSED);
         arw_fx_finish(g);
         return;
     }
-    s->hex[h].flags |= ARW_H_DESTROYED;
     arw_emit(g, ARW_E_CARD_HEX, 3, c, h, ARW_CH_DESTROYED);
     s->cm.arg[1] = (int16_t)h;
     if (units_in(g, h, u, ARW_MAX_UNITS) == 0) {
@@ -289,7 +263,7 @@ void arw_fx_map_pick(gr_game *g, const gr_action *a)
     s->cm.step = 2;
     if (s->stage == ARW_ST_OVER)
         return;
-    if (!checks_in(g, h, k->drm)) /* all units there check at -1 */
+    if (!checks_in(g, h, arw_dat(g)->sav.town_check_drm)) /* all there check (SR4.19) */
         arw_fx_finish(g);
 }
 

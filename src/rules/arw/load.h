@@ -62,8 +62,5 @@ gr_status arw_load_cards(gr_loader *ld, jv cards, arw_data *d);
  * such as data/arw/savannah/strategic.json (weather, siege tables, VP,
  * victory conditions...); absent: d->sav.loaded stays 0. */
 gr_status arw_load_strategic(gr_loader *ld, jv x, arw_data *d);
-/* SAVANNAH: tables.json "mortar_scatter" (Part H.5 placeholder shared with
- * the mortar fire code), optional. */
-gr_status arw_load_scatter(gr_loader *ld, jv x, arw_data *d);
 
 #endif

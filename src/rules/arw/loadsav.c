@@ -2,9 +2,8 @@
  * (data/arw/savannah/strategic.json): T-Weather and its effects, the
  * siegeworks construction stages, T-Siege-I/II, the surrender table, the
  * T-VP schedule, the decisive-victory counts, HS-16, sorties and the naval
- * zone; and the "mortar_scatter" placeholder of tables.json (Part H.5).
- * With the other load*.c files, the only files of the module that touch
- * JSON.  Numbers are validated for shape and range; unit, side-type and
+ * zone.  With the other load*.c files, the only files of the module that
+ * touch JSON.  Numbers are validated for shape and range; unit, side-type and
  * hex-type names are resolved against the scenario's data. */
 #include <string.h>
 
@@ -556,26 +555,5 @@ gr_status arw_load_strategic(gr_loader *ld, jv x, arw_data *d)
         load_victory(ld, root, d) != GR_OK || load_small(ld, root, d) != GR_OK)
         return GR_ERR_DATA;
     d->sav.loaded = 1;
-    return GR_OK;
-}
-
-gr_status arw_load_scatter(gr_loader *ld, jv x, arw_data *d)
-{
-    static const char *const keys[] = {"on_target_at_most", "deviation_hexes",
-                                       "direction_faces", "notes", NULL};
-    int hit, dist, dirs;
-    d->sav.scatter_hit_max = 9; /* without the table: always on target */
-    d->sav.scatter_dist = 0;
-    d->sav.scatter_dirs = 6;
-    if (!x.v)
-        return gr_loader_status(ld);
-    if (jv_keys(ld, x, keys) != GR_OK ||
-        jv_get_int(ld, x, "on_target_at_most", -1, 9, &hit) != GR_OK ||
-        jv_get_int(ld, x, "deviation_hexes", 0, 5, &dist) != GR_OK ||
-        jv_get_int(ld, x, "direction_faces", 1, 6, &dirs) != GR_OK)
-        return GR_ERR_DATA;
-    d->sav.scatter_hit_max = (int8_t)hit;
-    d->sav.scatter_dist = (int8_t)dist;
-    d->sav.scatter_dirs = (int8_t)dirs;
     return GR_OK;
 }

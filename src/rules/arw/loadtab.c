@@ -340,8 +340,7 @@ gr_status arw_load_tables(gr_loader *ld, const char *path, arw_data *d)
     static const char *const keys[] = {"format", "source", "crt", "tactics", "cc_drm",
                                        "morale_check", "army_morale_adjust",
                                        "army_morale_levels", "momentum", "stacking",
-                                       "retreat", "strength", "fire",
-                                       "mortar_scatter" /* SAVANNAH, fire.c */, NULL};
+                                       "retreat", "strength", "fire", NULL};
     jv root = jv_open(ld, path);
     int format;
     arw_tables *t = &d->t;
@@ -352,8 +351,7 @@ gr_status arw_load_tables(gr_loader *ld, const char *path, arw_data *d)
         load_drms(ld, jv_get(ld, root, "cc_drm"), t) != GR_OK ||
         load_am_adjust(ld, jv_get(ld, root, "army_morale_adjust"), t) != GR_OK ||
         load_levels(ld, jv_get(ld, root, "army_morale_levels"), t) != GR_OK ||
-        arw_load_fire(ld, jv_get(ld, root, "fire"), &d->fire) != GR_OK || /* loadfire.c */
-        arw_load_scatter(ld, jv_opt(ld, root, "mortar_scatter"), d) != GR_OK) /* SAVANNAH */
+        arw_load_fire(ld, jv_get(ld, root, "fire"), &d->fire) != GR_OK) /* loadfire.c */
         return GR_ERR_DATA;
     return load_misc(ld, root, t);
 }

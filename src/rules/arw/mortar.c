@@ -93,16 +93,26 @@ gr_status arw_mortar_check(const gr_game *g, const gr_action *a, gr_error *err)
     return st == GR_OK ? mortar_check_aim(g, a->arg[0], a->arg[1], err) : st;
 }
 
-/* T-MortarScatter (provisional): the impact hex, or -1 off the map. */
-static int scatter(gr_game *g, int k)
+int arw_scatter_impact(gr_game *g, int target, int *roll, int *dir)
 {
     const arw_data *d = arw_dat(g);
-    const arw_fire *f = &arw_cst(g)->fire[k];
-    int roll = gr_roll(g, 0, 10, ARW_ROLL_SCATTER), dir = -1;
-    for (int guard = 0; d->fire.scatter[roll] && dir < 0 && guard < 100; guard++)
-        dir = d->fire.scatter_dir[gr_roll(g, 0, 10, ARW_ROLL_SCATTER)];
-    arw_emit(g, ARW_E_SCATTER, 4, k + 1, f->aim, roll, dir + 1);
-    return dir < 0 ? f->aim : d->map.nb[f->aim * 6 + dir];
+    int r = gr_roll(g, 0, 10, ARW_ROLL_SCATTER), k = -1;
+    for (int guard = 0; d->fire.scatter[r] && k < 0 && guard < 100; guard++)
+        k = d->fire.scatter_dir[gr_roll(g, 0, 10, ARW_ROLL_SCATTER)]; /* -1: roll again */
+    if (roll)
+        *roll = r;
+    if (dir)
+        *dir = k;
+    return k < 0 ? target : d->map.nb[target * 6 + k];
+}
+
+/* Fire k's shell: the impact hex, or -1 off the map (event "scatter"). */
+static int scatter(gr_game *g, int k)
+{
+    int aim = arw_cst(g)->fire[k].aim, roll, dir;
+    int h = arw_scatter_impact(g, aim, &roll, &dir);
+    arw_emit(g, ARW_E_SCATTER, 4, k + 1, aim, roll, dir + 1);
+    return h;
 }
 
 /* The shell landed without effect: the mortar has fired all the same. */

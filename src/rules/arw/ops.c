@@ -25,7 +25,7 @@ static const char *const ROLL_PURPOSES[ARW_NROLLS + 1] = {
     /* ==== end of FIRE ==== */
     /* ==== SAVANNAH ==== */
     [ARW_ROLL_WEATHER] = "weather", [ARW_ROLL_SIEGE] = "siege",
-    [ARW_ROLL_SURRENDER] = "surrender", [ARW_ROLL_BOMBARD_SCATTER] = "bombardment-scatter",
+    [ARW_ROLL_SURRENDER] = "surrender",
     /* ==== end of SAVANNAH ==== */
     [ARW_NROLLS] = NULL};
 

@@ -3,14 +3,20 @@
  * entrenches (SR4.4, any occupier benefits: AMB-68); breaches clear the
  * fieldworks of a hexside (SR4.5-c, TEC note 6); a destroyed town hex is
  * clear terrain (Siege footnote).  The list of each side's fieldworks
- * hexsides (breached or not) serves the siege's breaches and repairs, and
- * the mortar scatter (T-MortarScatter, Part H.5 placeholder) the siege's
- * town bombardment and the mortar fire code. */
+ * hexsides (breached or not) serves the siege's breaches and repairs; the
+ * bombardment of a town hex (T-Siege-I FR 9, Card 15) and the morale checks
+ * of a breach or a destroyed town hex (SR4.19) serve the siege and the
+ * cards. */
 #include "arw.h"
 
 int arw_is_town(const arw_data *d, int h)
 {
     return h >= 0 && h < d->map.nhex && (d->htype[d->map.terrain[h]].flags & ARW_T_TOWN);
+}
+
+int arw_town_intact(const gr_game *g, int h)
+{
+    return arw_is_town(arw_dat(g), h) && !(arw_cst(g)->hex[h].flags & ARW_H_DESTROYED);
 }
 
 int arw_hex_terrain(const gr_game *g, int h)
@@ -83,24 +89,24 @@ void arw_breach(gr_game *g, int h, int dir, int repair)
     arw_emit(g, ARW_E_BREACH, 3, h, nb, repair);
 }
 
-/* Hexside "clockwise from north" (T-MortarScatter face) as a grid
- * direction: the directions are counter-clockwise from east-south-east,
- * d2 is north (src/core/hex.h). */
-static int scatter_dir(int face)
+int arw_bombard_town(gr_game *g, int target, int *destroyed)
 {
-    return (2 - face + 6) % 6;
+    arw_state *s = arw_st(g);
+    int h = arw_scatter_impact(g, target, NULL, NULL);
+    *destroyed = arw_town_intact(g, h);
+    if (*destroyed) /* AMB-57: off an intact town hex nothing is destroyed */
+        s->hex[h].flags |= ARW_H_DESTROYED;
+    return h;
 }
 
-int arw_scatter_impact(gr_game *g, int target)
+void arw_hex_morale_checks(gr_game *g, int h, int h2, int drm)
 {
     const arw_data *d = arw_dat(g);
-    if (gr_roll(g, 0, 10, ARW_ROLL_BOMBARD_SCATTER) <= d->sav.scatter_hit_max)
-        return target;
-    int face, h = target;
-    do /* Part H.5: 6-9 re-roll */
-        face = gr_roll(g, 0, 10, ARW_ROLL_BOMBARD_SCATTER);
-    while (face >= d->sav.scatter_dirs);
-    for (int i = 0; i < d->sav.scatter_dist && h >= 0; i++)
-        h = d->map.nb[h * 6 + scatter_dir(face)];
-    return h; /* -1: off the map */
+    int hexes[2] = {h, h2};
+    for (int i = 0; i < 2; i++)
+        for (int u = hexes[i] >= 0 ? arw_cst(g)->hex[hexes[i]].head : ARW_NO_UNIT;
+             u != ARW_NO_UNIT && arw_cst(g)->stage != ARW_ST_OVER; u = arw_cst(g)->unit[u].next)
+            if (arw_is_combat_unit(d, u) &&
+                !arw_morale_check(g, u, arw_rctx_level(g, d->unit[u].army), drm))
+                arw_push(g, ARW_T_RETREAT, d->unit[u].side, d->t.retreat_r, u);
 }

@@ -131,7 +131,7 @@ static int candidates(const gr_game *g, int *out)
         return n;
     case ARW_SV_SIEGE_TOWN:
         for (int h = 0; h < d->map.nhex; h++)
-            if (arw_is_town(d, h) && !(s->hex[h].flags & ARW_H_DESTROYED))
+            if (arw_town_intact(g, h))
                 out[n++] = h;
         return n;
     default:
@@ -325,20 +325,12 @@ gr_status arw_siege_check(const gr_game *g, const gr_action *a, gr_error *err)
                    "intact town hex, the armies the row names)");
 }
 
-/* SR4.19, AMB-35: every combat unit in h and nb checks morale (a new
- * breach: both hexes of the side; a destroyed town hex: -1); a failure
- * retreats 1 hex. */
+/* SR4.19, AMB-35: the units in h and nb check morale (savmap.c); failures
+ * retreat 1 hex, then the siege resumes (arw_sav_resume). */
 static void morale_checks(gr_game *g, int h, int nb, int drm)
 {
     arw_state *s = arw_st(g);
-    const arw_data *d = arw_dat(g);
-    int hexes[2] = {h, nb};
-    for (int i = 0; i < 2; i++)
-        for (int u = hexes[i] >= 0 ? s->hex[hexes[i]].head : ARW_NO_UNIT; u != ARW_NO_UNIT;
-             u = s->unit[u].next)
-            if (arw_is_combat_unit(d, u) &&
-                !arw_morale_check(g, u, arw_rctx_level(g, d->unit[u].army), drm))
-                arw_push(g, ARW_T_RETREAT, d->unit[u].side, d->t.retreat_r, u);
+    arw_hex_morale_checks(g, h, nb, drm);
     if (s->ntasks > 0 && s->stage != ARW_ST_OVER)
         s->stage = ARW_ST_TASKS; /* resumes in arw_sav_resume */
 }
@@ -356,13 +348,10 @@ static void exec_side(gr_game *g, const gr_action *a)
 static void exec_town(gr_game *g, int target)
 {
     arw_state *s = arw_st(g);
-    int impact = arw_scatter_impact(g, target);
-    int hit = impact >= 0 && arw_is_town(arw_dat(g), impact) &&
-              !(s->hex[impact].flags & ARW_H_DESTROYED); /* AMB-57 */
+    int hit, impact = arw_bombard_town(g, target, &hit); /* scatter, AMB-57 */
     arw_emit(g, ARW_E_TOWN, 3, target, impact, hit);
     if (!hit)
         return;
-    s->hex[impact].flags |= ARW_H_DESTROYED;
     s->sav.hex = (int16_t)impact;
     s->sav.siege_part = P_TOWN_LOSS;
 }
