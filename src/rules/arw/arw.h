@@ -39,6 +39,7 @@
 #define ARW_MAX_ENTRIES 12     /* named entry points of a map (SR4.7)         */
 #define ARW_MAX_FIRES 24       /* FIRE: fire records of one fire phase        */
 #define ARW_MAX_GROUPS 12      /* SR1.1 colour bands (arw_group_names)         */
+#define ARW_MAX_PBREACH 4      /* partial breaches (Cards 25 and 34) at a time */
 #define ARW_NO_HEX (-1)
 #define ARW_NO_UNIT (-1)
 
@@ -684,6 +685,7 @@ typedef struct arw_sav_data {
     uint32_t works_forbidden;     /* bit per hex type                            */
     uint16_t british_works, french_works; /* side type bits (fieldworks owners) */
     int8_t st_siegeworks;         /* side type index of siegeworks, or -1         */
+    int8_t st_abatis;             /* side type index of abatis (Card 25), or -1   */
     int8_t ht_clear;              /* hex type of a destroyed town (clear)         */
     /* SR4.6 siege & bombardment: [table 0/1][roller side][face] */
     arw_siege_row siege[2][ARW_NSIDES][10];
@@ -988,6 +990,9 @@ typedef struct arw_sav {
     uint8_t losses;        /* bit per army: a Hurricane step loss still due        */
     int16_t hex;           /* hex of a destroyed-town loss, or ARW_NO_HEX          */
     int16_t lost_sp[ARW_MAX_GROUPS]; /* SP lost per colour band (AMB-22)          */
+    int16_t pbreach[ARW_MAX_PBREACH]; /* partial breaches (Cards 25, 34): 1 +
+                                     hexside id (gr_grid_side), 0 none (savmap.c) */
+    uint8_t pbreach_kind[ARW_MAX_PBREACH]; /* ARW_BK_* of each                 */
     uint8_t sortie[ARW_MAX_UNITS];   /* 1 + leader a unit sortied with, 0 none
                                         (SR4.10-b, AMB-87)                       */
 } arw_sav;
@@ -1040,7 +1045,6 @@ enum {
     ARW_CL_ASIDE,         /* looked at by Card 17/18, not yet chosen            */
     ARW_CL_HIDDEN         /* a player's view: where it is is hidden from him    */
 };
-#define ARW_MAX_PBREACH 4 /* partial breaches (Cards 25 and 34) at one time   */
 /* arw_state.card_know bits. */
 enum { ARW_CK_BRITISH = 1u << 0, ARW_CK_ALLIED = 1u << 1, ARW_CK_BY_ALLIED = 1u << 2 };
 /* arw_state.ucard bits: the first ones last one turn (ucard_turn). */
@@ -1132,9 +1136,6 @@ typedef struct arw_state {
     uint8_t surf_turn;            /* Card 52: French group due that turn, -1 MA*/
     uint8_t defences_turn;        /* Card 55: defences complete from this turn */
     uint8_t cpad_;
-    int16_t pbreach[ARW_MAX_PBREACH]; /* partial breaches (Cards 25, 34): hexside
-                                     id (gr_grid_side), -1 none               */
-    uint8_t pbreach_kind[ARW_MAX_PBREACH]; /* ARW_BK_* of each                 */
     arw_cardm cm;                 /* the card stage (cardplay.c)               */
     /* ==== end of CARDS state ==== */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds state fields here.
@@ -1712,9 +1713,6 @@ int arw_cards_initiative(const gr_game *g);
 int arw_cards_entry_turn(const gr_game *g, int u);
 /* First turn in which the British defences are complete by Card 55, or 0. */
 int arw_cards_defences_turn(const gr_game *g);
-/* Side types of the crossing into h across its side `dir` that a breach
- * cancels (full breaches: every fieldworks type; Cards 25, 34: part). */
-unsigned arw_breached_types(const gr_game *g, int h, int dir);
 
 /* ------------------------------------------------------------------ ops.c */
 
@@ -1988,18 +1986,33 @@ void arw_weather_loss_exec(gr_game *g, int u);
 
 /* Side types in effect when crossing into h across its side dir: the map's,
  * plus completed siegeworks (SR4.4), minus breached fieldworks (SR4.5-c,
- * TEC note 6).  Every reader of hexside terrain should use it. [hook] */
+ * TEC note 6; partial breaches of Cards 25 and 34).  The one answer every
+ * reader of hexside terrain uses (ZOC, close-combat and morale DRMs, fire
+ * DRMs and LOS, movement costs). */
 unsigned arw_edge_types(const gr_game *g, int h, int dir);
+/* The side types present on that crossing that breaches cancel now: every
+ * fieldworks type of a full breach, the abatis (Card 25) or the other
+ * fieldworks (Card 34) of a partial one. */
+unsigned arw_breached_types(const gr_game *g, int h, int dir);
 /* Hex type in effect in h: clear for a destroyed town hex (Siege footnote). */
 int arw_hex_terrain(const gr_game *g, int h);
 /* Non-zero when side dir of h carries completed French siegeworks built in
  * the game (the symbol in h). */
 int arw_works_side(const gr_game *g, int h, int dir);
-/* Unbreached (want_breached 0) or breached (1) fieldworks hexsides of
- * `side`'s works, as symbol hex * 6 + dir, into out[cap]; returns the count. */
+/* `side`'s fieldworks hexsides (its types: strategic.json "works"), as
+ * symbol hex * 6 + dir, into out[cap]; returns the count: want_breached 0,
+ * those with some of its works left unbreached (what a breach may hit);
+ * 1, those with some breached (what a repair may mend: Siege rows, Card 28).
+ * ARW_MAX_WORKS_SIDES bounds the lists callers keep. */
+#define ARW_MAX_WORKS_SIDES 512
 int arw_works_hexsides(const gr_game *g, int side, int want_breached, int *out, int cap);
-/* Breaches (repair 0) or repairs (1) the side dir of h (both hexes). */
+/* Breaches (repair 0) or repairs (1) the side dir of h (both hexes); either
+ * replaces a partial breach of that side. */
 void arw_breach(gr_game *g, int h, int dir, int repair);
+/* Cards 25, 34: a partial breach of kind ARW_BK_* of side dir of h (a free
+ * entry of the list must exist: arw_partial_breach_room). */
+void arw_partial_breach(gr_game *g, int h, int dir, int kind);
+int arw_partial_breach_room(const gr_game *g);
 /* Non-zero when h is a Savannah town hex (intact or destroyed). */
 int arw_is_town(const arw_data *d, int h);
 /* Non-zero when h (or -1) is an intact Savannah town hex: what T-Siege-I

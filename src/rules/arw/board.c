@@ -106,8 +106,7 @@ int arw_enemy_adjacent(const gr_game *g, int h, int side)
  * fieldworks, SR4.5-c / TEC note 6). */
 static unsigned crossing_types(const gr_game *g, int h, int k)
 {
-    /* SAVANNAH: works, breaches (savmap.c); CARDS: partial breaches (25, 34) */
-    return arw_edge_types(g, h, k) & ~arw_breached_types(g, h, k);
+    return arw_edge_types(g, h, k); /* works, full and partial breaches (savmap.c) */
 }
 
 /* Non-zero when a ZOC reaches h from its neighbour across side k (GR8.1-c). */

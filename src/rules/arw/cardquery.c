@@ -3,10 +3,8 @@
  * cards in force (T-CC-DRM "random events"), fire DRMs, siege rolls, the
  * naval zone, movement allowances, rally DRMs, wounded leaders, Card 47's
  * initiative, the reinforcement schedule after Cards 20/46 and replacement
- * counters, Card 55's defences and partial breaches (Cards 25, 34).  Each
+ * counters and Card 55's defences.  Each
  * returns the neutral value when no card applies.  Pure. */
-#include <string.h>
-
 #include "cards.h"
 
 static int played_by(const arw_state *s, int c)
@@ -245,34 +243,4 @@ int arw_cards_entry_turn(const gr_game *g, int u)
 int arw_cards_defences_turn(const gr_game *g)
 {
     return arw_cst(g)->defences_turn;
-}
-
-/* Bit of side type `id`, or 0. */
-static unsigned type_bit(const arw_data *d, const char *id)
-{
-    for (int t = 0; t < d->nstypes; t++)
-        if (!strcmp(d->stype[t].id, id))
-            return 1u << t;
-    return 0;
-}
-
-unsigned arw_breached_types(const gr_game *g, int h, int dir)
-{
-    const arw_state *s = arw_cst(g);
-    const arw_data *d = arw_dat(g);
-    int full = (s->hex[h].breach >> dir) & 1u;
-    if (!full && !s->pbreach[0] && !s->pbreach[1] && !s->pbreach[2] && !s->pbreach[3])
-        return 0;
-    unsigned fw = 0;
-    for (int t = 0; t < d->nstypes; t++)
-        if (d->stype[t].flags & ARW_S_FIELDWORKS)
-            fw |= 1u << t;
-    if (full)
-        return fw; /* SR4.5-c, TEC note 6: a breach is clear terrain */
-    int sid = gr_grid_side(&d->map.grid, h, dir) + 1;
-    unsigned m = 0, abatis = type_bit(d, "abatis");
-    for (int i = 0; i < ARW_MAX_PBREACH; i++)
-        if (s->pbreach[i] == sid)
-            m |= s->pbreach_kind[i] == ARW_BK_ABATIS ? abatis : fw & ~abatis;
-    return m;
 }

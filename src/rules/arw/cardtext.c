@@ -203,7 +203,7 @@ static gr_status q_breached(const gr_game *g, char **w, int n, out *o, gr_error 
     int dir = a >= 0 && b >= 0 ? arw_dir(d, a, b) : -1;
     if (dir < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'breached HEX HEX' (adjacent)");
-    unsigned m = arw_breached_types(g, a, dir) & d->map.edge[a * 6 + dir];
+    unsigned m = arw_breached_types(g, a, dir); /* savmap.c */
     const char *sep = "";
     put(o, "types=");
     for (int t = 0; t < d->nstypes; t++)

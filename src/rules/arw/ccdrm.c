@@ -123,8 +123,7 @@ static int drm_surrounded(const gr_game *g, int k)
 static unsigned crossing_items(const gr_game *g, int h, int dir)
 {
     const arw_data *d = arw_dat(g);
-    /* SAVANNAH: works, breaches (savmap.c); CARDS: partial breaches (25, 34) */
-    unsigned types = arw_edge_types(g, h, dir) & ~arw_breached_types(g, h, dir);
+    unsigned types = arw_edge_types(g, h, dir); /* works, full and partial breaches */
     for (int c = 0; c < d->ncombos; c++)
         if ((types & d->combo[c].mask) == d->combo[c].mask)
             types = (types & ~(unsigned)d->combo[c].mask) | (1u << (16 + c));

@@ -64,8 +64,8 @@ static int terrain_drm(const gr_game *g, const int *firers, int n, int target)
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     int h = s->unit[target].hex, drm = 0, entry = 0;
-    int hexv = d->htype[d->map.terrain[h]].fire;
-    if (hexv != ARW_DRM_P && !(s->hex[h].flags & ARW_H_DESTROYED))
+    int hexv = d->htype[arw_hex_terrain(g, h)].fire; /* a destroyed town is clear */
+    if (hexv != ARW_DRM_P)
         drm = hexv;
     for (int i = 0; i < n; i++) { /* "entirely through": every firer (AMB-48) */
         int v = arw_los_entry_drm(g, s->unit[firers[i]].hex, h);
@@ -111,7 +111,7 @@ static int jaegers_roll_twice(const gr_game *g, const int *firers, int n, int ta
     for (int i = 0; i < n; i++) {
         int h = s->unit[firers[i]].hex;
         if (!arw_fire_jaeger(d, firers[i]) ||
-            (d->htype[d->map.terrain[h]].flags & ARW_T_CLEAR_CLASS))
+            (d->htype[arw_hex_terrain(g, h)].flags & ARW_T_CLEAR_CLASS))
             return 0;
     }
     return open_flank(g, firers, n, target);

@@ -300,10 +300,12 @@ static gr_status load_works(gr_loader *ld, jv w, arw_data *d)
         get_side_types(ld, jv_get(ld, w, "british"), d, &d->sav.british_works) != GR_OK ||
         get_side_types(ld, jv_get(ld, w, "french"), d, &d->sav.french_works) != GR_OK)
         return GR_ERR_DATA;
-    d->sav.st_siegeworks = -1;
-    for (int t = 0; t < d->nstypes; t++)
+    for (int t = 0; t < d->nstypes; t++) {
         if (d->sav.french_works & (1u << t))
             d->sav.st_siegeworks = (int8_t)t; /* the type built by the French */
+        if (!strcmp(d->stype[t].id, "abatis"))
+            d->sav.st_abatis = (int8_t)t; /* Cards 25, 34 */
+    }
     return GR_OK;
 }
 
@@ -538,6 +540,7 @@ gr_status arw_load_strategic(gr_loader *ld, jv x, arw_data *d)
     char path[96];
     int format;
     d->sav.ht_clear = 0;
+    d->sav.st_siegeworks = d->sav.st_abatis = -1;
     for (int t = 0; t < d->nhtypes; t++)
         if (!strcmp(d->htype[t].id, "clear"))
             d->sav.ht_clear = (int8_t)t;

@@ -139,7 +139,7 @@ static void fire_mortar(gr_game *g, int m, int aim)
         return;
     }
     arw_emit(g, ARW_E_IMPACT, 2, k + 1, h);
-    if (d->htype[d->map.terrain[h]].fire == ARW_DRM_P) {
+    if (d->htype[arw_hex_terrain(g, h)].fire == ARW_DRM_P) {
         no_effect(g, k, m, NONE_PROHIBITED);
         return;
     }

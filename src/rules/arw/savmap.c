@@ -1,8 +1,12 @@
-/* savmap.c — SAVANNAH: the map as the siege changes it.  Completed French
- * siegeworks add the siegeworks hexside type to the sides their marker
- * entrenches (SR4.4, any occupier benefits: AMB-68); breaches clear the
- * fieldworks of a hexside (SR4.5-c, TEC note 6); a destroyed town hex is
- * clear terrain (Siege footnote).  The list of each side's fieldworks
+/* savmap.c — SAVANNAH: the map as the siege and the cards change it.
+ * Completed French siegeworks add the siegeworks hexside type to the sides
+ * their marker entrenches (SR4.4, any occupier benefits: AMB-68); breaches
+ * clear the fieldworks of a hexside (SR4.5-c, TEC note 6): a full breach
+ * (siege results, Card 28's repair undoes it) every fieldworks type, a
+ * partial one (Card 25: the abatis only; Card 34: all but the abatis) part
+ * of them; a destroyed town hex is clear terrain (Siege footnote).  Every
+ * reader of hexside terrain (ZOC, close combat, morale, fire, LOS, later
+ * movement) sees arw_edge_types.  The list of each side's fieldworks
  * hexsides (breached or not) serves the siege's breaches and repairs; the
  * bombardment of a town hex (T-Siege-I FR 9, Card 15) and the morale checks
  * of a breach or a destroyed town hex (SR4.19) serve the siege and the
@@ -40,32 +44,61 @@ int arw_works_side(const gr_game *g, int h, int dir)
     return 0;
 }
 
-unsigned arw_edge_types(const gr_game *g, int h, int dir)
+/* Side types on the crossing into h across dir before breaches: the map's
+ * and completed siegeworks. */
+static unsigned built_types(const gr_game *g, int h, int dir)
 {
     const arw_data *d = arw_dat(g);
     unsigned types = d->map.edge[h * 6 + dir];
     if (d->sav.st_siegeworks >= 0 && arw_works_side(g, h, dir))
         types |= 1u << d->sav.st_siegeworks;
-    if (arw_cst(g)->hex[h].breach & (1u << dir))
-        for (int t = 0; t < d->nstypes; t++)
-            if (d->stype[t].flags & ARW_S_FIELDWORKS)
-                types &= ~(1u << t);
     return types;
+}
+
+static unsigned fieldworks_types(const arw_data *d)
+{
+    unsigned fw = 0;
+    for (int t = 0; t < d->nstypes; t++)
+        if (d->stype[t].flags & ARW_S_FIELDWORKS)
+            fw |= 1u << t;
+    return fw;
+}
+
+/* Hexside id of side dir of h for the partial-breach list (0: none). */
+static int side_id(const arw_data *d, int h, int dir)
+{
+    return gr_grid_side(&d->map.grid, h, dir) + 1;
+}
+
+unsigned arw_breached_types(const gr_game *g, int h, int dir)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_sav *sv = &arw_cst(g)->sav;
+    unsigned fw = fieldworks_types(d), cancelled = 0;
+    unsigned abatis = d->sav.st_abatis >= 0 ? 1u << d->sav.st_abatis : 0u;
+    if ((arw_cst(g)->hex[h].breach >> dir) & 1u)
+        return built_types(g, h, dir) & fw; /* SR4.5-c, TEC note 6: clear terrain */
+    for (int i = 0, id = side_id(d, h, dir); i < ARW_MAX_PBREACH; i++)
+        if (sv->pbreach[i] == id) /* Card 25: abatis only; Card 34: never abatis */
+            cancelled |= sv->pbreach_kind[i] == ARW_BK_ABATIS ? abatis : fw & ~abatis;
+    return built_types(g, h, dir) & cancelled;
+}
+
+unsigned arw_edge_types(const gr_game *g, int h, int dir)
+{
+    return built_types(g, h, dir) & ~arw_breached_types(g, h, dir);
 }
 
 int arw_works_hexsides(const gr_game *g, int side, int want_breached, int *out, int cap)
 {
     const arw_data *d = arw_dat(g);
-    const arw_state *s = arw_cst(g);
     unsigned mask = side == ARW_BRITISH ? d->sav.british_works : d->sav.french_works;
     int n = 0;
     for (int h = 0; h < d->map.nhex; h++)
         for (int dir = 0; dir < 6; dir++) {
-            unsigned types = d->map.edge[h * 6 + dir];
-            if (d->sav.st_siegeworks >= 0 && arw_works_side(g, h, dir))
-                types |= 1u << d->sav.st_siegeworks;
-            int breached = (s->hex[h].breach >> dir) & 1u;
-            if (!(types & mask) || breached != want_breached || d->map.nb[h * 6 + dir] < 0)
+            unsigned part = want_breached ? arw_breached_types(g, h, dir)
+                                          : arw_edge_types(g, h, dir); /* what is left */
+            if (!(part & mask) || d->map.nb[h * 6 + dir] < 0)
                 continue;
             if (n < cap)
                 out[n] = h * 6 + dir;
@@ -74,11 +107,20 @@ int arw_works_hexsides(const gr_game *g, int side, int want_breached, int *out, 
     return n;
 }
 
+/* Clears the partial breaches of side dir of h. */
+static void clear_partial(arw_state *s, const arw_data *d, int h, int dir)
+{
+    for (int i = 0, id = side_id(d, h, dir); i < ARW_MAX_PBREACH; i++)
+        if (s->sav.pbreach[i] == id)
+            s->sav.pbreach[i] = 0, s->sav.pbreach_kind[i] = 0;
+}
+
 void arw_breach(gr_game *g, int h, int dir, int repair)
 {
     arw_state *s = arw_st(g);
     const arw_data *d = arw_dat(g);
     int nb = d->map.nb[h * 6 + dir];
+    clear_partial(s, d, h, dir); /* a full breach or a repair supersedes them */
     if (repair) {
         s->hex[h].breach &= (uint8_t)~(1u << dir);
         s->hex[nb].breach &= (uint8_t)~(1u << ((dir + 3) % 6));
@@ -87,6 +129,25 @@ void arw_breach(gr_game *g, int h, int dir, int repair)
         s->hex[nb].breach |= (uint8_t)(1u << ((dir + 3) % 6));
     }
     arw_emit(g, ARW_E_BREACH, 3, h, nb, repair);
+}
+
+int arw_partial_breach_room(const gr_game *g)
+{
+    for (int i = 0; i < ARW_MAX_PBREACH; i++)
+        if (!arw_cst(g)->sav.pbreach[i])
+            return 1;
+    return 0;
+}
+
+void arw_partial_breach(gr_game *g, int h, int dir, int kind)
+{
+    arw_state *s = arw_st(g);
+    for (int i = 0; i < ARW_MAX_PBREACH; i++)
+        if (!s->sav.pbreach[i]) {
+            s->sav.pbreach[i] = (int16_t)side_id(arw_dat(g), h, dir);
+            s->sav.pbreach_kind[i] = (uint8_t)kind;
+            return;
+        }
 }
 
 int arw_bombard_town(gr_game *g, int target, int *destroyed)

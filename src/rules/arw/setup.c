@@ -136,11 +136,10 @@ static gr_status setup_breach(gr_game *g, char **w, int n, gr_error *err)
     const arw_data *d = arw_dat(g);
     int a = n == 3 ? gr_grid_find(&d->map.grid, w[1]) : -1;
     int b = n == 3 ? gr_grid_find(&d->map.grid, w[2]) : -1;
-    int da = arw_dir(d, a, b), db = arw_dir(d, b, a);
-    if (da < 0 || db < 0)
+    int da = arw_dir(d, a, b);
+    if (da < 0)
         return bad(err, "want 'breach HEX HEX' (adjacent hexes)");
-    arw_st(g)->hex[a].breach |= (uint8_t)(1u << da);
-    arw_st(g)->hex[b].breach |= (uint8_t)(1u << db);
+    arw_breach(g, a, da, 0); /* savmap.c */
     return GR_OK;
 }
 

@@ -19,7 +19,7 @@
 enum { P_OFFER = 0, P_EFFECTS, P_REPAIR, P_BREACH, P_CHOICE, P_ACCIDENT, P_TOWN, P_TOWN_LOSS,
        P_TABLE2 };
 #define SIDE_DONE 2
-#define MAX_CAND 512
+#define MAX_CAND ARW_MAX_WORKS_SIDES /* hexsides, units, hexes or armies */
 
 static const arw_siege_row *cur_row(const gr_game *g)
 {
