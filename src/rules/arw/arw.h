@@ -1134,8 +1134,7 @@ typedef struct arw_state {
     uint8_t reinf_late[ARW_NARMIES];  /* Card 20: group due that turn is late  */
     uint8_t reinf_early[ARW_NARMIES]; /* Card 46: group due that turn is early */
     uint8_t surf_turn;            /* Card 52: French group due that turn, -1 MA*/
-    uint8_t defences_turn;        /* Card 55: defences complete from this turn */
-    uint8_t cpad_;
+    uint8_t cpad_[2];
     arw_cardm cm;                 /* the card stage (cardplay.c)               */
     /* ==== end of CARDS state ==== */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds state fields here.
@@ -1691,10 +1690,6 @@ int arw_cards_column_shift(const gr_game *g, int k);
 int arw_cards_chit_barred(const gr_game *g, int k, int role, int c);
 /* DRM of cards to the defensive artillery fire of `side` (10, 21). */
 int arw_cards_fire_drm(const gr_game *g, int side);
-/* Non-zero when `side` may not roll for siege & bombardment this turn (9, 21). */
-int arw_cards_no_siege(const gr_game *g, int side);
-/* Non-zero while the British naval bombardment zone works (42). */
-int arw_cards_naval_zone_active(const gr_game *g);
 /* Movement allowance of unit u this turn after cards (22, 48-50, 52),
  * from `ma` (the MA before cards). */
 int arw_cards_unit_ma(const gr_game *g, int u, int ma);
@@ -1711,8 +1706,6 @@ int arw_cards_initiative(const gr_game *g);
 /* Turn in which unit u arrives as a reinforcement after cards (20, 46,
  * removals, replacement counters); 0 when it never arrives. */
 int arw_cards_entry_turn(const gr_game *g, int u);
-/* First turn in which the British defences are complete by Card 55, or 0. */
-int arw_cards_defences_turn(const gr_game *g);
 
 /* ------------------------------------------------------------------ ops.c */
 
@@ -1950,8 +1943,10 @@ int arw_sav_attack_barred(const gr_game *g, int u, int h);
 gr_status arw_sav_attack_refusal(const gr_game *g, int u, int h, gr_error *err);
 /* State of the British defences in force now (ARW_DEF_*; SR4.14, AMB-05). */
 int arw_sav_defences(const gr_game *g);
-/* Card 55: the British defences are complete from `turn` on. [for cards] */
+/* Card 55: the British defences are complete from `turn` on (SR4.14-b);
+ * the turn so set, or 0. */
 void arw_sav_complete_defences(gr_game *g, int turn);
+int arw_sav_defences_turn(const gr_game *g);
 /* SR1.6-c: the Allies announce the assault (announce 1) or not. */
 void arw_assault_exec(gr_game *g, int announce);
 
@@ -2055,6 +2050,10 @@ void arw_siege_exec(gr_game *g, const gr_action *a);
  * step, then the hex's units check morale; the candidates. */
 void arw_siege_town_loss(gr_game *g, int u);
 int arw_siege_loss_candidates(const gr_game *g, int *out);
+/* Cards 9, 21 (strategic): `side` makes no siege & bombardment roll this
+ * turn; non-zero when it may not. */
+void arw_siege_cancel(gr_game *g, int side);
+int arw_siege_cancelled(const gr_game *g, int side);
 /* British defensive artillery fire DRM this turn (T-Siege rows 2, II 5). For
  * fire.c. */
 int arw_sav_fire_drm(const gr_game *g, int firing_side);
@@ -2090,6 +2089,10 @@ int arw_sav_cc_drm(const gr_game *g, int k);
 gr_status arw_hs16_declare_check(const gr_game *g, const gr_action *a, gr_error *err);
 /* Rally roll DRM of unit u: weather, SR4.11 naval zone. [hook: rally.c] */
 int arw_sav_rally_drm(const gr_game *g, int u);
+/* SR4.11: non-zero while the British naval bombardment zone works this
+ * turn; Card 42 switches it off for the turn. */
+int arw_naval_zone_active(const gr_game *g);
+void arw_naval_zone_off(gr_game *g);
 
 /* ---- sortie.c: SR4.10 */
 

@@ -1,10 +1,11 @@
 /* cardquery.c — what the rest of the module reads of the random event
  * cards: the close-combat DRMs, column shifts and chit restrictions of the
- * cards in force (T-CC-DRM "random events"), fire DRMs, siege rolls, the
- * naval zone, movement allowances, rally DRMs, wounded leaders, Card 47's
- * initiative, the reinforcement schedule after Cards 20/46 and replacement
- * counters and Card 55's defences.  Each
- * returns the neutral value when no card applies.  Pure. */
+ * cards in force (T-CC-DRM "random events"), fire DRMs, movement
+ * allowances, rally DRMs, wounded leaders, Card 47's initiative and the
+ * reinforcement schedule after Cards 20/46 and replacement counters.  Each
+ * returns the neutral value when no card applies.  Pure.  (Cards 9, 21's
+ * siege rolls, 42's naval zone and 55's defences live in the state of the
+ * rule they change: cardturn.c hands them over.) */
 #include "cards.h"
 
 static int played_by(const arw_state *s, int c)
@@ -137,25 +138,6 @@ int arw_cards_fire_drm(const gr_game *g, int side)
     return drm;
 }
 
-int arw_cards_no_siege(const gr_game *g, int side)
-{
-    int tactical = !arw_sav_strategic(g);
-    for (int c = next_mod(g, 0); c; c = next_mod(g, c)) {
-        const arw_card *k = &arw_dat(g)->card[c];
-        if (k->siege_side == side && (k->siege_track < 0 || k->siege_track == tactical))
-            return 1;
-    }
-    return 0;
-}
-
-int arw_cards_naval_zone_active(const gr_game *g)
-{
-    for (int c = next_mod(g, 0); c; c = next_mod(g, c))
-        if (arw_dat(g)->card[c].naval_off)
-            return 0;
-    return 1;
-}
-
 /* Turn-stamped unit bits of this turn. */
 static unsigned ucard_now(const gr_game *g, int u)
 {
@@ -238,9 +220,4 @@ int arw_cards_entry_turn(const gr_game *g, int u)
     if (s->reinf_early[x->army] == base)
         t--; /* Card 46 ("may": the earliest turn) */
     return t;
-}
-
-int arw_cards_defences_turn(const gr_game *g)
-{
-    return arw_cst(g)->defences_turn;
 }

@@ -155,10 +155,10 @@ static void q_effects(const gr_game *g, out *o)
     put(o, "fire-british=%d fire-allied=%d no-siege-british=%d no-siege-allied=%d "
            "naval-zone=%d initiative=%s defences-turn=%d rally-done=%d",
         arw_cards_fire_drm(g, ARW_BRITISH), arw_cards_fire_drm(g, ARW_ALLIED),
-        arw_cards_no_siege(g, ARW_BRITISH), arw_cards_no_siege(g, ARW_ALLIED),
-        arw_cards_naval_zone_active(g),
+        arw_siege_cancelled(g, ARW_BRITISH), arw_siege_cancelled(g, ARW_ALLIED),
+        arw_naval_zone_active(g),
         arw_cards_initiative(g) >= 0 ? arw_side_names[arw_cards_initiative(g)] : "-",
-        arw_cards_defences_turn(g), arw_cards_rally_done(g));
+        arw_sav_defences_turn(g), arw_cards_rally_done(g));
 }
 
 static gr_status q_unit(const gr_game *g, char **w, int n, out *o, gr_error *err)

@@ -113,7 +113,17 @@ int arw_sav_rally_drm(const gr_game *g, int u)
         return 0;
     int drm = arw_weather_rally_drm(g);
     if (d->unit[u].side == ARW_ALLIED && arw_in_zone(d, s->unit[u].hex, ARW_Z_NAVAL) &&
-        !(s->sav.turn_flags & ARW_SVT_NAVAL_OFF))
+        arw_naval_zone_active(g))
         drm += d->sav.naval_rally_drm; /* SR4.11-a; Card 42 */
     return drm;
+}
+
+int arw_naval_zone_active(const gr_game *g)
+{
+    return !(arw_cst(g)->sav.turn_flags & ARW_SVT_NAVAL_OFF);
+}
+
+void arw_naval_zone_off(gr_game *g)
+{
+    arw_st(g)->sav.turn_flags |= ARW_SVT_NAVAL_OFF;
 }

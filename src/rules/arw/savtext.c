@@ -68,14 +68,14 @@ static gr_status setup_state(gr_game *g, char **w, int n, gr_error *err)
         if (n == 3 && !strncmp(w[2], "available=", 10) && num(w[2] + 10, 0, 30, &a))
             s->sav.works_avail = (uint8_t)a;
     } else if (!strcmp(w[0], "defences-complete") && n == 2 && num(w[1], 0, 99, &v))
-        s->sav.def_complete = (uint8_t)v;
+        arw_sav_complete_defences(g, v); /* as Card 55 */
     else if (!strcmp(w[0], "defences-kept") && n == 2 &&
              (v = arw_name_index(arw_defences_names, w[1])) >= 0)
         s->sav.def_kept = (uint8_t)v;
     else if (!strcmp(w[0], "french-rolled") && n == 1)
         s->sav.flags |= ARW_SVF_FRENCH_ROLLED;
     else if (!strcmp(w[0], "naval-zone-off") && n == 1)
-        s->sav.turn_flags |= ARW_SVT_NAVAL_OFF;
+        arw_naval_zone_off(g); /* as Card 42 */
     else
         return bad(err, "want 'assault none|announced|switched', 'works-stage N "
                         "[available=M]', 'defences-complete TURN', 'defences-kept STATE', "

@@ -32,9 +32,11 @@ static int may_roll(const gr_game *g, int side)
     const arw_state *s = arw_cst(g);
     if (arw_weather_now(g)->siege == ARW_DRM_P)
         return 0; /* T-Weather: Hurricane, Gale */
-    if (side == ARW_ALLIED) /* SR4.6-a; Card 9 */
-        return arw_works_completed(g) > 0 && !(s->sav.turn_flags & ARW_SVT_NO_FR_SIEGE);
-    return (s->sav.flags & ARW_SVF_FRENCH_ROLLED) && !(s->sav.turn_flags & ARW_SVT_NO_BR_SIEGE);
+    if (arw_siege_cancelled(g, side))
+        return 0; /* Cards 9, 21 */
+    if (side == ARW_ALLIED) /* SR4.6-a */
+        return arw_works_completed(g) > 0;
+    return (s->sav.flags & ARW_SVF_FRENCH_ROLLED) != 0; /* SR4.6-b */
 }
 
 /* d10 + the weather's siege DRM, read within 0..9. */
@@ -257,6 +259,21 @@ void arw_siege_begin(gr_game *g)
     s->sav.siege_side = ARW_ALLIED; /* SR4.6-b: the French first */
     s->sav.siege_part = P_OFFER;
     arw_siege_continue(g);
+}
+
+static unsigned cancel_flag(int side)
+{
+    return side == ARW_ALLIED ? ARW_SVT_NO_FR_SIEGE : ARW_SVT_NO_BR_SIEGE;
+}
+
+void arw_siege_cancel(gr_game *g, int side)
+{
+    arw_st(g)->sav.turn_flags |= (uint8_t)cancel_flag(side);
+}
+
+int arw_siege_cancelled(const gr_game *g, int side)
+{
+    return (arw_cst(g)->sav.turn_flags & cancel_flag(side)) != 0;
 }
 
 int arw_sav_fire_drm(const gr_game *g, int firing_side)

@@ -182,6 +182,11 @@ void arw_sav_complete_defences(gr_game *g, int turn)
     arw_st(g)->sav.def_complete = (uint8_t)turn;
 }
 
+int arw_sav_defences_turn(const gr_game *g)
+{
+    return arw_cst(g)->sav.def_complete;
+}
+
 void arw_assault_exec(gr_game *g, int announce)
 {
     arw_state *s = arw_st(g);
