@@ -975,8 +975,6 @@ typedef struct arw_sav {
     uint8_t def_complete;  /* Card 55: defences complete from this turn, 0 none    */
     uint8_t flags;         /* ARW_SVF_*                                            */
     uint8_t turn_flags;    /* ARW_SVT_*                                            */
-    int8_t fire_drm;       /* British defensive artillery fire DRM this turn
-                              (Siege I FR 2, BR 2, II BR 5)                       */
     uint8_t no_vp;         /* > 0: losses give no VP and count for no victory
                               (Hurricane; Cards 32, 33, 43)                      */
     uint8_t works_stage;   /* SR4.4 stages done (AMB-28)                           */
@@ -1152,8 +1150,8 @@ typedef struct arw_state {
     int8_t fire_mod[ARW_NSIDES];  /* hook for cards and siege results (T-Fire-DRM
                                      "Cards 10, 21, Siege I row 2, Siege II row
                                      5"): DRM to this side's defensive artillery
-                                     fire in turn fire_mod_turn; set with
-                                     arw_fire_set_artillery_drm              */
+                                     fire in turn fire_mod_turn; added with
+                                     arw_fire_add_artillery_drm              */
     arw_fire fire[ARW_MAX_FIRES]; /* this phase's fires                         */
     uint8_t fire_of[ARW_MAX_UNITS]; /* 1 + record of the fire a unit fires in
                                        this phase, 0: has not fired           */
@@ -1604,10 +1602,12 @@ void arw_fire_exec(gr_game *g, const gr_action *a);
  * task's arg is the fire record): the leaders of the task's side in the
  * hex fired on; returns their number (fireres.c). */
 int arw_fire_casualty_candidates(const gr_game *g, const arw_task *t, int *out);
-/* Hook for cards and siege results (T-Fire-DRM: Cards 10, 21, Siege I row
- * 2, Siege II row 5): `drm` is added to `side`'s defensive artillery fire
- * for the rest of the current game turn (replaces any earlier value). */
-void arw_fire_set_artillery_drm(gr_game *g, int side, int drm);
+/* The one mechanism of the T-Fire-DRM "cards and siege" modifiers (Cards
+ * 10, 21 tactical; T-Siege-I FR 2 and BR 2, T-Siege-II BR 5): `drm` is added
+ * to `side`'s defensive artillery fire for the rest of the current game
+ * turn (cumulative); arw_fire_artillery_drm is the total in force now. */
+void arw_fire_add_artillery_drm(gr_game *g, int side, int drm);
+int arw_fire_artillery_drm(const gr_game *g, int side);
 /* T-MortarScatter (tables.json "fire" "mortar_scatter", the provisional
  * placeholder of Part H.5; mortar.c): the hex a shell or bombardment aimed
  * at `target` lands in, or -1 off the map.  The one scatter of the module:
@@ -1688,8 +1688,6 @@ int arw_cards_cc_drm(const gr_game *g, int k);
 int arw_cards_column_shift(const gr_game *g, int k);
 /* Non-zero when chit c may not be used by role `role` of combat k (53). */
 int arw_cards_chit_barred(const gr_game *g, int k, int role, int c);
-/* DRM of cards to the defensive artillery fire of `side` (10, 21). */
-int arw_cards_fire_drm(const gr_game *g, int side);
 /* Movement allowance of unit u this turn after cards (22, 48-50, 52),
  * from `ma` (the MA before cards). */
 int arw_cards_unit_ma(const gr_game *g, int u, int ma);
@@ -2054,9 +2052,6 @@ int arw_siege_loss_candidates(const gr_game *g, int *out);
  * turn; non-zero when it may not. */
 void arw_siege_cancel(gr_game *g, int side);
 int arw_siege_cancelled(const gr_game *g, int side);
-/* British defensive artillery fire DRM this turn (T-Siege rows 2, II 5). For
- * fire.c. */
-int arw_sav_fire_drm(const gr_game *g, int firing_side);
 /* MA factor of unit u this turn (T-Siege-II row 4: x2). For movement.c. */
 int arw_sav_ma_factor(const gr_game *g, int u);
 

@@ -1,11 +1,11 @@
 /* cardquery.c — what the rest of the module reads of the random event
  * cards: the close-combat DRMs, column shifts and chit restrictions of the
- * cards in force (T-CC-DRM "random events"), fire DRMs, movement
+ * cards in force (T-CC-DRM "random events"), movement
  * allowances, rally DRMs, wounded leaders, Card 47's initiative and the
  * reinforcement schedule after Cards 20/46 and replacement counters.  Each
  * returns the neutral value when no card applies.  Pure.  (Cards 9, 21's
- * siege rolls, 42's naval zone and 55's defences live in the state of the
- * rule they change: cardturn.c hands them over.) */
+ * siege rolls, 10 and 21's fire DRMs, 42's naval zone and 55's defences
+ * live in the state of the rule they change: cardturn.c hands them over.) */
 #include "cards.h"
 
 static int played_by(const arw_state *s, int c)
@@ -125,17 +125,6 @@ int arw_cards_chit_barred(const gr_game *g, int k, int role, int chit)
                 return 1; /* Card 53: the French combats, either role */
     }
     return 0;
-}
-
-int arw_cards_fire_drm(const gr_game *g, int side)
-{
-    int drm = 0, tactical = !arw_sav_strategic(g);
-    for (int c = next_mod(g, 0); c; c = next_mod(g, c)) {
-        const arw_card *k = &arw_dat(g)->card[c];
-        if (k->fire_side == side && (k->fire_track < 0 || k->fire_track == tactical))
-            drm += k->fire_drm;
-    }
-    return drm;
 }
 
 /* Turn-stamped unit bits of this turn. */

@@ -154,7 +154,7 @@ static void q_effects(const gr_game *g, out *o)
 {
     put(o, "fire-british=%d fire-allied=%d no-siege-british=%d no-siege-allied=%d "
            "naval-zone=%d initiative=%s defences-turn=%d rally-done=%d",
-        arw_cards_fire_drm(g, ARW_BRITISH), arw_cards_fire_drm(g, ARW_ALLIED),
+        arw_fire_artillery_drm(g, ARW_BRITISH), arw_fire_artillery_drm(g, ARW_ALLIED),
         arw_siege_cancelled(g, ARW_BRITISH), arw_siege_cancelled(g, ARW_ALLIED),
         arw_naval_zone_active(g),
         arw_cards_initiative(g) >= 0 ? arw_side_names[arw_cards_initiative(g)] : "-",

@@ -1,12 +1,13 @@
 /* cardturn.c — cards whose effect is a state that other rules read: the
- * "this turn" modifiers (close-combat DRMs and column shifts, chits, fire
- * DRMs, MA; Cards 10, 12, 13, 21, 26, 27, 29, 36, 39, 48-50, 53: readers
- * in cardquery.c), the effects handed to the state of the rule they change
- * (Card 42: the naval zone, savrules.c; Cards 9, 21: the siege rolls,
- * siege.c; Card 55: the defences, track.c, SR4.14-b, EX-14), Card 29's
- * morale checks of the enemy attackers (AMB-59), Card 39's rally before
- * Movement, Card 47's initiative (AMB-62), the reinforcement schedule (20,
- * 46, 52) and Cards 22/54's commanders' choices. */
+ * "this turn" modifiers (close-combat DRMs and column shifts, chits, MA;
+ * Cards 12, 13, 26, 27, 29, 36, 39, 48-50, 53: readers in cardquery.c),
+ * the effects handed to the state of the rule they change (Card 42: the
+ * naval zone, savrules.c; Cards 9, 21: the siege rolls, siege.c; Cards 10,
+ * 21: the fire DRM, fire.c; Card 55: the defences, track.c, SR4.14-b,
+ * EX-14), Card 29's morale checks of the enemy attackers (AMB-59), Card
+ * 39's rally before Movement, Card 47's initiative (AMB-62), the
+ * reinforcement schedule (20, 46, 52) and Cards 22/54's commanders'
+ * choices. */
 #include "cards.h"
 
 static const arw_card *card_of(const gr_game *g)
@@ -180,7 +181,8 @@ static void reinforcements(gr_game *g, const arw_card *k, int army)
 }
 
 /* A "this turn" card whose effect another rule keeps: handed to that rule's
- * own state (Card 42: SR4.11 naval zone; Cards 9, 21: the siege rolls). */
+ * own state (Card 42: SR4.11 naval zone; Cards 9, 21: the siege rolls;
+ * Cards 10, 21: T-Fire-DRM of the defensive artillery fire). */
 static void hand_over(gr_game *g, const arw_card *k)
 {
     int tactical = !arw_sav_strategic(g);
@@ -188,6 +190,8 @@ static void hand_over(gr_game *g, const arw_card *k)
         arw_naval_zone_off(g); /* savrules.c */
     if (k->siege_side >= 0 && (k->siege_track < 0 || k->siege_track == tactical))
         arw_siege_cancel(g, k->siege_side); /* siege.c */
+    if (k->fire_side >= 0 && (k->fire_track < 0 || k->fire_track == tactical))
+        arw_fire_add_artillery_drm(g, k->fire_side, k->fire_drm); /* fire.c */
 }
 
 /* Card 55 (EX-14): on the first turn a roll decides now or next turn. */

@@ -155,13 +155,19 @@ void arw_fire_exec(gr_game *g, const gr_action *a)
     }
 }
 
-void arw_fire_set_artillery_drm(gr_game *g, int side, int drm)
+void arw_fire_add_artillery_drm(gr_game *g, int side, int drm)
 {
     arw_state *s = arw_st(g);
     if (s->fire_mod_turn != s->turn)
         s->fire_mod[0] = s->fire_mod[1] = 0;
     s->fire_mod_turn = s->turn;
-    s->fire_mod[side] = (int8_t)drm;
+    s->fire_mod[side] = (int8_t)(s->fire_mod[side] + drm); /* cumulative (T-Fire-DRM) */
+}
+
+int arw_fire_artillery_drm(const gr_game *g, int side)
+{
+    const arw_state *s = arw_cst(g);
+    return s->fire_mod_turn == s->turn && s->turn != 0 ? s->fire_mod[side] : 0;
 }
 
 /* ---------------------------------------------------------------- describe, sanity */

@@ -164,6 +164,6 @@ void arw_fire_compute(const gr_game *g, int kind, const int *firers, int n, int 
         c->drm += d->fire.weather[w];
     if (c->first)
         c->drm += d->fire.drm[kind == ARW_FK_RIFLE ? ARW_FD_RIFLE_FIRST : ARW_FD_MORTAR_FIRST];
-    if (kind == ARW_FK_ARTILLERY && s->fire_mod_turn == s->turn && s->turn != 0)
-        c->drm += s->fire_mod[side]; /* cards 10, 21; siege tables (hook) */
+    if (kind == ARW_FK_ARTILLERY)
+        c->drm += arw_fire_artillery_drm(g, side); /* Cards 10, 21; Siege I 2, II 5 */
 }

@@ -325,7 +325,7 @@ static void q_siege(const gr_game *g, out *o)
     const arw_state *s = arw_cst(g);
     unsigned f = s->sav.turn_flags;
     put(o, "french-rolled=%d british-fire-drm=%d french-artillery-x2=%d graham-x2=%d "
-           "beekman=%d", !!(s->sav.flags & ARW_SVF_FRENCH_ROLLED), arw_sav_fire_drm(g, ARW_BRITISH),
+           "beekman=%d", !!(s->sav.flags & ARW_SVF_FRENCH_ROLLED), arw_fire_artillery_drm(g, ARW_BRITISH),
         !!(f & ARW_SVT_X2_FR_ART), !!(f & ARW_SVT_X2_GRAHAM), !!(f & ARW_SVT_BEEKMAN));
 }
 

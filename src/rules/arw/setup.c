@@ -177,7 +177,7 @@ static gr_status setup_conditions(gr_game *g, char **w, int n, gr_error *err)
         s->track = (uint8_t)v;
     else if (!strcmp(w[0], "artillery-drm") && n == 3 &&
              (side = arw_name_index(arw_side_names, w[1])) >= 0 && parse_int(w[2], -5, 5, &v))
-        arw_fire_set_artillery_drm(g, side, v);
+        arw_fire_add_artillery_drm(g, side, v);
     else
         return bad(err, "want 'track strategic|tactical' or 'artillery-drm SIDE N'");
     return GR_OK;

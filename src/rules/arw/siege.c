@@ -76,8 +76,8 @@ static int apply_effects(gr_game *g)
         return 0;
     }
     army_changes(g, r->morale);
-    if (r->fire_drm) {
-        s->sav.fire_drm = (int8_t)(s->sav.fire_drm + r->fire_drm);
+    if (r->fire_drm) { /* the fire module's cards-and-siege DRM (fire.c) */
+        arw_fire_add_artillery_drm(g, ARW_BRITISH, r->fire_drm);
         arw_emit(g, ARW_E_SIEGE_EFFECT, 1, ARW_SE_FIRE_DRM);
     }
     static const struct { uint8_t row, turn, effect; } FLAGS[] = {
@@ -274,11 +274,6 @@ void arw_siege_cancel(gr_game *g, int side)
 int arw_siege_cancelled(const gr_game *g, int side)
 {
     return (arw_cst(g)->sav.turn_flags & cancel_flag(side)) != 0;
-}
-
-int arw_sav_fire_drm(const gr_game *g, int firing_side)
-{
-    return firing_side == ARW_BRITISH ? arw_cst(g)->sav.fire_drm : 0;
 }
 
 int arw_sav_ma_factor(const gr_game *g, int u)

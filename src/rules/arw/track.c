@@ -62,7 +62,6 @@ void arw_sav_next_turn(gr_game *g)
             arw_emit(g, ARW_E_TRACK, 2, s->turn, ARW_SWITCH_B); /* SR1.6-c Case B */
     }
     s->sav.turn_flags = 0; /* effects "this turn" end */
-    s->sav.fire_drm = 0;
     arw_weather_turn(g);
 }
 
