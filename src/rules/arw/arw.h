@@ -616,7 +616,6 @@ enum {
 typedef struct arw_weather_fx {
     uint8_t move;     /* ARW_WM_*                                               */
     uint8_t strategic;/* ARW_WS_*                                               */
-    int8_t fire;      /* fire DRM, or ARW_DRM_P                                 */
     int8_t cc;        /* T-CC-DRM term, ARW_WX_CC_NONE or ARW_WX_CC_P           */
     int8_t rally;     /* rally roll DRM                                         */
     int8_t siege;     /* siege & bombardment DRM, or ARW_DRM_P                  */
@@ -1955,12 +1954,19 @@ void arw_weather_begin(gr_game *g);
 /* Sets the weather of the turn that begins (carry-over, Heavy Rain after
  * H/G/S, fixed tactical weather). */
 void arw_weather_turn(gr_game *g);
-/* Effects of the weather now. */
+/* The weather in force now (ARW_W_*): the turn record's fixed weather
+ * (HS-16), else arw_state.weather (rolled, carried over, set by the rules
+ * or a setup line).  Every weather reader goes through it. */
+int arw_weather(const gr_game *g);
+/* Effects of the weather now (T-Weather, strategic.json; no effect without
+ * a strategic file). */
 const arw_weather_fx *arw_weather_now(const gr_game *g);
 /* Movement (ARW_WM_*) and strategic movement (ARW_WS_*) now.  For movement.c. */
 int arw_weather_move(const gr_game *g);
 int arw_weather_strategic(const gr_game *g);
-/* Fire DRM now; *prohibited set when no fire is allowed.  For fire.c. */
+/* Fire DRM now, the one reader of the T-Weather fire row (tables.json
+ * "fire" "weather", every scenario); *prohibited set when no fire is
+ * allowed (Gale, Hurricane). */
 int arw_weather_fire_drm(const gr_game *g, int *prohibited);
 /* Close-combat DRM now; *prohibited set when no close combat is allowed. */
 int arw_weather_cc_drm(const gr_game *g, int *prohibited);

@@ -43,7 +43,7 @@ static int breachable(const gr_game *g, const arw_card *k, int side, int h, int 
 static int breach_cand(const gr_game *g, const arw_card *k, int side, int *out, int cap)
 {
     int all[ARW_MAX_WORKS_SIDES], m, n = 0;
-    if (!arw_partial_breach_room(g) || (k->not_fair && arw_cards_weather(g) == ARW_W_FAIR))
+    if (!arw_partial_breach_room(g) || (k->not_fair && arw_weather(g) == ARW_W_FAIR))
         return 0;
     m = arw_works_hexsides(g, 1 - side, 0, all, ARW_MAX_WORKS_SIDES);
     for (int i = 0; i < m && i < ARW_MAX_WORKS_SIDES; i++)

@@ -168,14 +168,14 @@ static const char *const TB_RULE[] = {NULL, "arw:SR4.3-d", "arw:SR4.3-d", "arw:S
 static int timing_barred(const gr_game *g, int c)
 {
     const arw_card *k = &arw_dat(g)->card[c];
-    int tactical = !arw_sav_strategic(g), w = arw_cards_weather(g);
+    int tactical = !arw_sav_strategic(g);
     if (k->timing == ARW_CT_RED)
         return TB_RED;
     if (k->timing == ARW_CT_STRATEGIC && tactical)
         return TB_STRATEGIC;
     if (k->timing == ARW_CT_TACTICAL && !tactical)
         return TB_TACTICAL;
-    if (w == ARW_W_HURRICANE || w == ARW_W_GALE)
+    if (!arw_weather_allows(g, ARW_WXF_CARDS)) /* T-Weather: Hurricane, Gale */
         return TB_WEATHER;
     if (arw_cst(g)->card_turn[c] == arw_cst(g)->turn)
         return TB_TAKEN;

@@ -14,13 +14,6 @@ int arw_cards_on(const arw_data *d)
     return d->ncards > 0;
 }
 
-int arw_cards_weather(const gr_game *g)
-{
-    const arw_state *s = arw_cst(g);
-    int fixed = arw_fixed_weather(arw_dat(g), s->turn);
-    return fixed >= 0 ? fixed : s->weather;
-}
-
 void arw_card_move(gr_game *g, int c, int loc, int know)
 {
     arw_state *s = arw_st(g);
@@ -176,8 +169,7 @@ static void red(gr_game *g, int side, int c)
     arw_state *s = arw_st(g);
     arw_card_move(g, c, ARW_CL_DISCARD, ARW_CK_BRITISH | ARW_CK_ALLIED);
     arw_emit(g, ARW_E_CARD_PLAYED, 2, side, c);
-    int w = arw_cards_weather(g);
-    if (w == ARW_W_HURRICANE || w == ARW_W_GALE) {
+    if (!arw_weather_allows(g, ARW_WXF_CARDS)) { /* SR4.3-h: Hurricane, Gale */
         arw_emit(g, ARW_E_CARD_LOST, 2, side, c);
         return;
     }

@@ -37,8 +37,6 @@ enum { ARW_CO_DOUBLE_MA = 0, ARW_CO_RALLY = 1 };
 static inline int arw_hand_loc(int side) { return ARW_CL_HAND + side; }
 /* Non-zero when the scenario plays with random event cards. */
 int arw_cards_on(const arw_data *d);
-/* Weather of the current turn (ARW_W_*). */
-int arw_cards_weather(const gr_game *g);
 /* Moves card c to location loc, keeping hand counts; `know` = who knows. */
 void arw_card_move(gr_game *g, int c, int loc, int know);
 /* Shuffles the deck (SR4.3-f); emits deck-shuffled. */

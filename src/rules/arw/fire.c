@@ -26,14 +26,16 @@ const char *const arw_los_reason_names[] = {"same-hex", "adjacent", "clear", "ca
 static int phase_reset(gr_game *g)
 {
     arw_state *s = arw_st(g);
+    int banned;
     s->nfires = s->fire_cur = s->fire_first = s->fire_step = 0;
     memset(s->fire, 0, sizeof s->fire);
     memset(s->fire_of, 0, sizeof s->fire_of);
     s->ntasks = 0;
     arw_rctx_end(g);
-    if (!arw_fire_banned(g))
+    arw_weather_fire_drm(g, &banned); /* T-Weather (weather.c) */
+    if (!banned)
         return 1;
-    arw_emit(g, ARW_E_FIRE_BANNED, 1, s->weather);
+    arw_emit(g, ARW_E_FIRE_BANNED, 1, arw_weather(g));
     arw_phase_end(g);
     return 0;
 }

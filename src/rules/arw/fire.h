@@ -73,8 +73,6 @@ int arw_fire_to_hit(const arw_data *d, int set, int sp, int range);
  * `range` is used for mortars (distance to the aimed hex), else computed. */
 void arw_fire_compute(const gr_game *g, int kind, const int *firers, int n, int target,
                       int range, arw_fire_calc *c);
-/* Non-zero when the weather prohibits all fire (T-Weather: Hurricane, Gale). */
-int arw_fire_banned(const gr_game *g);
 /* Damage table (10 result codes by d10) for a fire of `kind` at `target`
  * (T-ArtilleryDamage by target type, also mortars; T-RifleDamage). */
 const uint8_t *arw_fire_damage(const arw_data *d, int kind, int target);

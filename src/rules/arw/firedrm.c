@@ -37,12 +37,6 @@ int arw_fire_to_hit(const arw_data *d, int set, int sp, int range)
     return ARW_HIT_NONE;
 }
 
-int arw_fire_banned(const gr_game *g)
-{
-    const arw_state *s = arw_cst(g);
-    return s->weather < ARW_NWEATHER && arw_dat(g)->fire.weather[s->weather] == ARW_DRM_P;
-}
-
 const uint8_t *arw_fire_damage(const arw_data *d, int kind, int target)
 {
     if (kind == ARW_FK_RIFLE)
@@ -146,7 +140,7 @@ void arw_fire_compute(const gr_game *g, int kind, const int *firers, int n, int 
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
-    int side = n ? d->unit[firers[0]].side : 0, w = s->weather;
+    int side = n ? d->unit[firers[0]].side : 0, banned;
     c->sp = c->drm = 0;
     c->range = kind == ARW_FK_MORTAR ? range : 0;
     for (int i = 0; i < n; i++) {
@@ -160,8 +154,7 @@ void arw_fire_compute(const gr_game *g, int kind, const int *firers, int n, int 
     c->first = first_fire(g, firers, n, kind);
     c->two_rolls = kind == ARW_FK_RIFLE && jaegers_roll_twice(g, firers, n, target);
     c->drm = target_drm(g, target) + terrain_drm(g, firers, n, target);
-    if (w < ARW_NWEATHER && d->fire.weather[w] != ARW_DRM_P)
-        c->drm += d->fire.weather[w];
+    c->drm += arw_weather_fire_drm(g, &banned); /* T-Weather (weather.c) */
     if (c->first)
         c->drm += d->fire.drm[kind == ARW_FK_RIFLE ? ARW_FD_RIFLE_FIRST : ARW_FD_MORTAR_FIRST];
     if (kind == ARW_FK_ARTILLERY)

@@ -96,7 +96,9 @@ static const char *impossible(const gr_game *g, int kind, const int *u, int n, i
         if (kind == ARW_FK_ARTILLERY && arw_art_can_target(g, u[i], t, NULL) != GR_OK)
             return r > arw_fire_max_range(d, u[i]) ? "range" : "line-of-sight";
     }
-    if (arw_fire_banned(g))
+    int banned;
+    arw_weather_fire_drm(g, &banned);
+    if (banned)
         return "weather";
     return c->to_hit == ARW_HIT_NONE ? "table" : NULL;
 }

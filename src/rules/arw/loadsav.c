@@ -137,7 +137,7 @@ static gr_status load_weather_flags(gr_loader *ld, jv fx, arw_weather_fx *w)
 
 static gr_status load_weather_fx(gr_loader *ld, jv fx, arw_weather_fx *w)
 {
-    static const char *const keys[] = {"move", "strategic", "fire", "cc", "rally", "siege",
+    static const char *const keys[] = {"move", "strategic", "cc", "rally", "siege",
                                        "build", "complete", "cards", "reinforcements",
                                        "then", "losses", NULL};
     static const char *const moves[] = {"normal", "half", "off-road-half", "P", NULL};
@@ -146,7 +146,6 @@ static gr_status load_weather_fx(gr_loader *ld, jv fx, arw_weather_fx *w)
     char next[16];
     if (jv_keys(ld, fx, keys) != GR_OK || jv_get_enum(ld, fx, "move", moves, &m) != GR_OK ||
         jv_get_enum(ld, fx, "strategic", strat, &st) != GR_OK ||
-        get_drm_or_p(ld, fx, "fire", &w->fire) != GR_OK ||
         get_drm_or_p(ld, fx, "siege", &w->siege) != GR_OK ||
         jv_get_int(ld, fx, "rally", -5, 5, &rally) != GR_OK ||
         load_weather_cc(ld, fx, w) != GR_OK ||

@@ -13,14 +13,20 @@
 
 /* Effects when the scenario has no weather data: nothing changes. */
 static const arw_weather_fx NO_WEATHER = {
-    ARW_WM_NORMAL, ARW_WS_NORMAL, 0, ARW_WX_CC_NONE, 0, 0, -1,
+    ARW_WM_NORMAL, ARW_WS_NORMAL, ARW_WX_CC_NONE, 0, 0, -1,
     ARW_WXF_BUILD | ARW_WXF_COMPLETE | ARW_WXF_CARDS | ARW_WXF_REINF};
+
+int arw_weather(const gr_game *g)
+{
+    const arw_state *s = arw_cst(g);
+    int fixed = arw_fixed_weather(arw_dat(g), s->turn);
+    return fixed >= 0 ? fixed : s->weather < ARW_NWEATHER ? s->weather : ARW_W_FAIR;
+}
 
 const arw_weather_fx *arw_weather_now(const gr_game *g)
 {
     const arw_data *d = arw_dat(g);
-    int w = arw_cst(g)->weather;
-    return d->sav.loaded && w < ARW_NWEATHER ? &d->sav.wx[w] : &NO_WEATHER;
+    return d->sav.loaded ? &d->sav.wx[arw_weather(g)] : &NO_WEATHER;
 }
 
 int arw_weather_move(const gr_game *g)
@@ -35,7 +41,7 @@ int arw_weather_strategic(const gr_game *g)
 
 int arw_weather_fire_drm(const gr_game *g, int *prohibited)
 {
-    int v = arw_weather_now(g)->fire;
+    int v = arw_dat(g)->fire.weather[arw_weather(g)]; /* tables.json "fire" "weather" */
     *prohibited = v == ARW_DRM_P;
     return *prohibited ? 0 : v;
 }
