@@ -113,10 +113,7 @@ static void capture_leaders(gr_game *g, int u, int h)
         next = s->unit[l].next;
         if (d->unit[l].side == d->unit[u].side)
             continue;
-        arw_remove(g, l, ARW_BOX_CAPTURED);
-        arw_emit(g, ARW_E_CAPTURED, 1, l);
-        arw_army_morale(g, d->unit[l].army, -d->unit[l].cas_loss); /* AMB-45 */
-        arw_army_morale(g, d->unit[u].army, d->unit[l].cas_gain);
+        arw_leader_lost(g, l, ARW_BOX_CAPTURED, d->unit[u].army); /* AMB-45 */
     }
 }
 

@@ -1785,8 +1785,20 @@ int arw_task_decision(const gr_game *g, int *side);
 gr_status arw_task_check(const gr_game *g, const gr_action *a, gr_error *err);
 void arw_task_exec(gr_game *g, const gr_action *a);
 int arw_task_legal(const gr_game *g, int side, gr_action *out, int cap);
-/* Applies a D result to unit u (disrupt / shatter / eliminate, retreat 3). */
+/* A D result on unit u in place (GR13.1, GR13.3-e, GR13.4-e): disrupted,
+ * shattered if disrupted (T-VP for a shattered unit), eliminated if
+ * shattered; the "D" army morale adjustment (`enemy_army` gains, -1: none).
+ * Returns 0 when it was eliminated.  The one D of close combat, fire, mortar
+ * malfunctions and cards ("disrupted in place"). */
+int arw_disrupt(gr_game *g, int u, int enemy_army);
+/* Applies a D result to unit u: arw_disrupt, then a 3-hex retreat task. */
 void arw_suffer_d(gr_game *g, int u, int enemy_army);
+/* Leader l lost (GR14.31, GR14.32; T-LeaderCasualty; AMB-45): killed
+ * (box ARW_BOX_ELIMINATED, event leader-lost) or captured (ARW_BOX_CAPTURED,
+ * event captured); his army loses and `enemy_army` (-1: none) gains the
+ * table's army morale; VP per SR2.7.  The one leader loss of close combat,
+ * fire, advances and cards. */
+void arw_leader_lost(gr_game *g, int l, int box, int enemy_army);
 /* Pushes a morale check (ARW_MC_* `kind`) for every participant of `role`
  * of the current combat but unit `except`, and a GR13.25 check for guests. */
 void arw_push_checks(gr_game *g, int role, int kind, int except);
@@ -2069,8 +2081,13 @@ enum { ARW_LOSS_REDUCED = 0, ARW_LOSS_ELIMINATED, ARW_LOSS_CAPTURED, ARW_LOSS_SH
  * the enemy army (-1: arw_enemy_army).  T-VP, AMB-22 counts, immediate
  * decisive victories (AMB-46). [hook: results.c, tasks.c] */
 void arw_sav_loss(gr_game *g, int u, int kind, int gainer);
-/* Adds vp2 half points to `army` (cards: "VP as stated"). */
+/* Adds vp2 half points to `army` (a rule that states VP). */
 void arw_vp_add(gr_game *g, int army, int vp2);
+/* Unit u loses a step that gives no VP and counts for no decisive victory
+ * (Hurricane, AMB-84; Card 16's flip and Card 43's explosion: "no
+ * army-morale or VP change").  Units a card removes from the game
+ * (ARW_BOX_REMOVED: Cards 1, 2, 32, 33, 37, 38) never reach the T-VP hooks. */
+void arw_lose_step_no_vp(gr_game *g, int u);
 /* Decisive conditions met now: ends the game; returns non-zero then. */
 int arw_decisive_check(gr_game *g);
 /* SR2.1 Case A at the end of a British player turn. */

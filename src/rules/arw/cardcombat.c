@@ -161,7 +161,7 @@ static void spike_result(gr_game *g, int u, int r, int winner)
         return;
     switch (r) {
     case ARW_CR_DISRUPTED:
-        arw_fx_disrupt(g, u, winner);
+        arw_disrupt(g, u, winner); /* in place (results.c) */
         arw_fx_unit_event(g, u, ARW_CU_DISRUPTED);
         break;
     case ARW_CR_STEP:
@@ -196,7 +196,7 @@ static void sniper(gr_game *g, int l)
     arw_fx_unit_event(g, l, ARW_CU_TARGET);
     if (r == ARW_CR_KILLED) {
         arw_fx_unit_event(g, l, ARW_CU_KILLED);
-        arw_fx_leader_killed(g, l, arw_fx_enemy_army(g, d->unit[l].side));
+        arw_leader_lost(g, l, ARW_BOX_ELIMINATED, arw_fx_enemy_army(g, d->unit[l].side));
     } else if (r == ARW_CR_RETREAT) { /* 1 hex, owner's choice (recommended reading) */
         arw_fx_rctx(g);
         arw_push(g, ARW_T_RETREAT, d->unit[l].side, d->t.retreat_r, l);
@@ -215,7 +215,7 @@ void arw_fx_combat_pick(gr_game *g, const gr_action *a)
     switch (card_of(g)->effect) {
     case ARW_CE_SNIPER: sniper(g, u); return;
     case ARW_CE_EXPLOSION: /* no army morale or VP change */
-        arw_lose_step(g, u);
+        arw_lose_step_no_vp(g, u);
         arw_fx_unit_event(g, u, ARW_CU_STEP);
         break;
     default:

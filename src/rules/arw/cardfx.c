@@ -65,28 +65,6 @@ void arw_fx_step_loss(gr_game *g, int u, int winner)
     arw_am_adjust(g, ARW_AM_1, arw_dat(g)->unit[u].army, winner);
 }
 
-void arw_fx_disrupt(gr_game *g, int u, int winner)
-{
-    arw_unit *x = &arw_st(g)->unit[u];
-    arw_am_adjust(g, ARW_AM_D, arw_dat(g)->unit[u].army, winner);
-    if (x->status == ARW_SHATTERED) {
-        arw_eliminate(g, u);
-        return;
-    }
-    x->status = (uint8_t)(x->status + 1); /* in place: no retreat */
-    arw_emit(g, ARW_E_STATUS, 2, u, x->status);
-}
-
-void arw_fx_leader_killed(gr_game *g, int u, int winner)
-{
-    const arw_unit_def *l = &arw_dat(g)->unit[u];
-    arw_remove(g, u, ARW_BOX_ELIMINATED);
-    arw_emit(g, ARW_E_LEADER_LOST, 1, u);
-    arw_army_morale(g, l->army, -l->cas_loss); /* T-LeaderCasualty */
-    if (winner >= 0)
-        arw_army_morale(g, winner, l->cas_gain);
-}
-
 void arw_fx_ucard_set(gr_game *g, int u, unsigned bits)
 {
     arw_state *s = arw_st(g);

@@ -149,11 +149,6 @@ int arw_fx_enemy_army(const gr_game *g, int side);
 /* One step lost by unit u with the normal army morale adjustment
  * (T-ArmyMoraleAdjust "1"); `winner` gains (or -1). */
 void arw_fx_step_loss(gr_game *g, int u, int winner);
-/* Unit u disrupted in place (ready -> disrupted -> shattered -> eliminated)
- * with the normal "D" adjustment. */
-void arw_fx_disrupt(gr_game *g, int u, int winner);
-/* Leader u killed: T-LeaderCasualty adjustments. */
-void arw_fx_leader_killed(gr_game *g, int u, int winner);
 /* Emits card-unit (card, unit, what). */
 void arw_fx_unit_event(gr_game *g, int u, int what);
 /* Turn-stamped unit bits (ARW_UC_*): clears stale ones. */

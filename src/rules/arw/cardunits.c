@@ -101,8 +101,7 @@ static void desertion(gr_game *g, const arw_card *k)
 {
     arw_state *s = arw_st(g);
     if (k->to >= 0 && arw_fx_unit_alive(g, k->to) && s->unit[k->to].steps == 2) {
-        s->unit[k->to].steps = 1; /* no VP (recommended reading) */
-        arw_emit(g, ARW_E_STEP_LOSS, 2, k->to, 1);
+        arw_lose_step_no_vp(g, k->to); /* flipped; no VP (recommended reading) */
         arw_fx_unit_event(g, k->to, ARW_CU_FLIPPED);
     }
     for (int i = 0; i < k->nunits; i++)

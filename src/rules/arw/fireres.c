@@ -124,21 +124,6 @@ static void begin_context(gr_game *g, const arw_fire *f)
     arw_rctx_begin(g, ARW_RC_FIRE, army[ARW_BRITISH], army[ARW_ALLIED]);
 }
 
-/* D on the target without its retreat (that comes later): disrupted,
- * shattered if disrupted, eliminated if shattered (GR13.1, GR13.3-e,
- * GR13.4-e). */
-static void disrupt(gr_game *g, int u, int winner)
-{
-    arw_unit *x = &arw_st(g)->unit[u];
-    arw_am_adjust(g, ARW_AM_D, arw_dat(g)->unit[u].army, winner);
-    if (x->status == ARW_SHATTERED) {
-        arw_eliminate(g, u);
-        return;
-    }
-    x->status = x->status == ARW_READY ? ARW_DISRUPTED : ARW_SHATTERED;
-    arw_emit(g, ARW_E_STATUS, 2, u, x->status);
-}
-
 /* The immediate effects of fire k's result on its target (GR13.1). */
 static void apply_effects(gr_game *g, int k)
 {
@@ -151,7 +136,7 @@ static void apply_effects(gr_game *g, int k)
         return;
     begin_context(g, f);
     switch (ARW_RCODE(f->res)) {
-    case ARW_R_D: disrupt(g, u, winner); break;
+    case ARW_R_D: arw_disrupt(g, u, winner); break; /* the retreat comes later */
     case ARW_R_1:
         arw_lose_step(g, u);
         arw_am_adjust(g, ARW_AM_1, loser, winner);
@@ -207,9 +192,7 @@ static void malfunction(gr_game *g, int k)
         arw_lose_step(g, m);
         arw_am_adjust(g, ARW_AM_1, d->unit[m].army, -1);
     } else if (what == ARW_MF_DISRUPT && s->unit[m].status == ARW_READY) {
-        s->unit[m].status = ARW_DISRUPTED; /* in place, no retreat */
-        arw_emit(g, ARW_E_STATUS, 2, m, ARW_DISRUPTED);
-        arw_am_adjust(g, ARW_AM_D, d->unit[m].army, -1);
+        arw_disrupt(g, m, -1); /* in place, no retreat */
     }
 }
 

@@ -65,19 +65,37 @@ void arw_lose_step(gr_game *g, int u)
     arw_eliminate(g, u);
 }
 
-void arw_suffer_d(gr_game *g, int u, int winner_army)
+int arw_disrupt(gr_game *g, int u, int winner_army)
 {
     arw_unit *x = &arw_st(g)->unit[u];
     arw_am_adjust(g, ARW_AM_D, arw_dat(g)->unit[u].army, winner_army);
     if (x->status == ARW_SHATTERED) { /* GR13.4-e */
         arw_eliminate(g, u);
-        return;
+        return 0;
     }
     x->status = x->status == ARW_READY ? ARW_DISRUPTED : ARW_SHATTERED; /* GR13.3-e */
     arw_emit(g, ARW_E_STATUS, 2, u, x->status);
     if (x->status == ARW_SHATTERED) /* SAVANNAH: T-VP (victory.c) */
         arw_sav_loss(g, u, ARW_LOSS_SHATTERED, winner_army);
-    arw_push(g, ARW_T_RETREAT, arw_dat(g)->unit[u].side, arw_dat(g)->t.retreat_d, u);
+    return 1;
+}
+
+void arw_suffer_d(gr_game *g, int u, int winner_army)
+{
+    if (arw_disrupt(g, u, winner_army))
+        arw_push(g, ARW_T_RETREAT, arw_dat(g)->unit[u].side, arw_dat(g)->t.retreat_d, u);
+}
+
+void arw_leader_lost(gr_game *g, int l, int box, int winner_army)
+{
+    const arw_unit_def *x = &arw_dat(g)->unit[l];
+    arw_sav_loss(g, l, box == ARW_BOX_CAPTURED ? ARW_LOSS_CAPTURED : ARW_LOSS_ELIMINATED,
+                 winner_army); /* SAVANNAH: SR2.7 VP, AMB-45 (victory.c) */
+    arw_remove(g, l, box);
+    arw_emit(g, box == ARW_BOX_CAPTURED ? ARW_E_CAPTURED : ARW_E_LEADER_LOST, 1, l);
+    arw_army_morale(g, x->army, -x->cas_loss); /* T-LeaderCasualty */
+    if (winner_army >= 0)
+        arw_army_morale(g, winner_army, x->cas_gain);
 }
 
 void arw_push_checks(gr_game *g, int role, int kind, int except)

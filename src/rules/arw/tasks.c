@@ -374,7 +374,6 @@ void arw_task_exec(gr_game *g, const gr_action *a)
     }
     arw_state *s = arw_st(g);
     arw_task t = s->task[--s->ntasks];
-    const arw_data *d = arw_dat(g);
     switch (t.kind) {
     case ARW_T_RETREAT:
         retreat_to(g, a->arg[0], a->arg[1]);
@@ -387,11 +386,7 @@ void arw_task_exec(gr_game *g, const gr_action *a)
         arw_lose_step(g, a->arg[0]);
         break;
     default: /* leader casualty (T-LeaderCasualty) */
-        arw_sav_loss(g, a->arg[0], ARW_LOSS_ELIMINATED, -1); /* SAVANNAH: SR2.7 VP */
-        arw_remove(g, a->arg[0], ARW_BOX_ELIMINATED);
-        arw_emit(g, ARW_E_LEADER_LOST, 1, a->arg[0]);
-        arw_army_morale(g, d->unit[a->arg[0]].army, -d->unit[a->arg[0]].cas_loss);
-        arw_army_morale(g, arw_enemy_army(g, a->arg[0]), d->unit[a->arg[0]].cas_gain);
+        arw_leader_lost(g, a->arg[0], ARW_BOX_ELIMINATED, arw_enemy_army(g, a->arg[0]));
         break;
     }
 }

@@ -12,6 +12,14 @@
  * VP margin (SR2.3, SR2.6, AMB-23: Allied VP = French + American). */
 #include "arw.h"
 
+void arw_lose_step_no_vp(gr_game *g, int u)
+{
+    arw_state *s = arw_st(g);
+    s->sav.no_vp++;
+    arw_lose_step(g, u);
+    s->sav.no_vp--;
+}
+
 void arw_vp_add(gr_game *g, int army, int vp2)
 {
     arw_state *s = arw_st(g);

@@ -180,9 +180,7 @@ void arw_weather_loss_exec(gr_game *g, int u)
     const arw_data *d = arw_dat(g);
     int army = d->unit[u].army;
     s->sav.losses &= (uint8_t)~(1u << army);
-    s->sav.no_vp++;
-    arw_lose_step(g, u);
-    s->sav.no_vp--;
+    arw_lose_step_no_vp(g, u);
     arw_army_morale(g, army, -d->t.am_loss[ARW_AM_1]);
     if (arw_cst(g)->stage != ARW_ST_OVER)
         ask_losses(g);
