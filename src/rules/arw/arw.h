@@ -1151,6 +1151,8 @@ typedef struct arw_state {
                                      5"): DRM to this side's defensive artillery
                                      fire in turn fire_mod_turn; added with
                                      arw_fire_add_artillery_drm              */
+    int16_t fire_only;            /* 1 + the one battery of an extra fire outside
+                                     the fire phase (T-Siege-II FR 5), 0 none */
     arw_fire fire[ARW_MAX_FIRES]; /* this phase's fires                         */
     uint8_t fire_of[ARW_MAX_UNITS]; /* 1 + record of the fire a unit fires in
                                        this phase, 0: has not fired           */
@@ -1585,6 +1587,12 @@ void arw_movement_exec(gr_game *g, const gr_action *a);
 
 /* Defensive Artillery Fire phase entry (GR11). */
 void arw_fire_artillery_begin(gr_game *g);
+/* T-Siege-II FR 5: battery u of `side` may fire at once, outside the fire
+ * phase, under the defensive artillery fire rules (designation, fire-now,
+ * end-fire; its own fire of the phase stays).  Returns 0 when it cannot
+ * fire at anything now; otherwise the fire stage waits for its owner and,
+ * once done, hands back to arw_siege_extra_fire_done (siege.c). */
+int arw_fire_extra_begin(gr_game *g, int side, int u);
 /* Rifle Fire phase entry (GR10). */
 void arw_fire_rifle_begin(gr_game *g);
 /* Pending decision while the stage is a fire stage. */
@@ -2066,6 +2074,8 @@ void arw_siege_exec(gr_game *g, const gr_action *a);
  * step, then the hex's units check morale; the candidates. */
 void arw_siege_town_loss(gr_game *g, int u);
 int arw_siege_loss_candidates(const gr_game *g, int *out);
+/* The extra fire of T-Siege-II FR 5 (Beekman) is over: the siege goes on. */
+void arw_siege_extra_fire_done(gr_game *g);
 /* Cards 9, 21 (strategic): `side` makes no siege & bombardment roll this
  * turn; non-zero when it may not. */
 void arw_siege_cancel(gr_game *g, int side);

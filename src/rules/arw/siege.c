@@ -178,7 +178,8 @@ static int run_part(gr_game *g)
         }
         s->sav.siege_part = P_REPAIR;
         s->sav.left = r->repair;
-        return 0;
+        return (r->flags & ARW_SGR_BEEKMAN) && /* FR 5: Beekman fires at once (fire.c) */
+               arw_fire_extra_begin(g, ARW_ALLIED, arw_dat(g)->sav.beekman);
     case P_REPAIR:
         if (s->sav.left && ask(g, ARW_SV_SIEGE_SIDE))
             return 1;
@@ -251,6 +252,12 @@ void arw_siege_continue(gr_game *g)
             return;
     }
     arw_phase_end(g);
+}
+
+void arw_siege_extra_fire_done(gr_game *g)
+{
+    arw_rctx_begin(g, ARW_RC_SAV, ARW_ARMY_BRITISH, ARW_ARMY_FRENCH); /* the roll's again */
+    arw_siege_continue(g);
 }
 
 void arw_siege_begin(gr_game *g)
