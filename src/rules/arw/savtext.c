@@ -4,8 +4,6 @@
  * edit lines (special rules, turn record track), queries (weather, track,
  * vp, victory counts, works, hexside types, Savannah DRMs, perimeter and
  * sortie predicates), the describe lines and the consistency checks. */
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -189,56 +187,39 @@ int arw_sav_edit(arw_data *d, char **w, int n, gr_error *err, gr_status *st)
 
 /* ---------------------------------------------------------------- query */
 
-typedef struct out {
-    char *buf;
-    size_t size, len;
-} out;
-
-static void put(out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(out *o, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = o->len < o->size ? o->size - o->len : 0;
-    int n = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        o->len += (size_t)n;
-}
-
-static void q_weather(const gr_game *g, out *o)
+static void q_weather(const gr_game *g, gr_text *o)
 {
     static const char *const MOVES[] = {"normal", "half", "off-road-half", "P"};
     static const char *const STRAT[] = {"normal", "x1.5", "P"};
     const arw_weather_fx *fx = arw_weather_now(g);
     int fire_p, cc_p;
     int fire = arw_weather_fire_drm(g, &fire_p), cc = arw_weather_cc_drm(g, &cc_p);
-    put(o, "weather=%s move=%s strategic=%s fire=%d fire-prohibited=%d cc=%d "
+    gr_textf(o, "weather=%s move=%s strategic=%s fire=%d fire-prohibited=%d cc=%d "
            "cc-prohibited=%d rally=%d siege=", arw_weather_names[arw_cst(g)->weather],
         MOVES[fx->move], STRAT[fx->strategic], fire, fire_p, cc, cc_p, fx->rally);
     if (fx->siege == ARW_DRM_P)
-        put(o, "P");
+        gr_textf(o, "P");
     else
-        put(o, "%d", fx->siege);
-    put(o, " build=%d complete=%d cards=%d reinforcements=%d",
+        gr_textf(o, "%d", fx->siege);
+    gr_textf(o, " build=%d complete=%d cards=%d reinforcements=%d",
         arw_weather_allows(g, ARW_WXF_BUILD), arw_weather_allows(g, ARW_WXF_COMPLETE),
         arw_weather_allows(g, ARW_WXF_CARDS), arw_weather_allows(g, ARW_WXF_REINF));
 }
 
-static void q_track(const gr_game *g, out *o)
+static void q_track(const gr_game *g, gr_text *o)
 {
     const arw_state *s = arw_cst(g);
-    put(o, "turn=%d track=%s assault=%s defences=%s perimeter-attack=%d", s->turn,
+    gr_textf(o, "turn=%d track=%s assault=%s defences=%s perimeter-attack=%d", s->turn,
         arw_track_names[!arw_sav_strategic(g)], ASSAULT_NAMES[s->sav.assault],
         arw_defences_names[arw_sav_defences(g)], arw_perimeter_attack_allowed(g));
 }
 
-static void q_vp(const gr_game *g, out *o)
+static void q_vp(const gr_game *g, gr_text *o)
 {
     const arw_state *s = arw_cst(g);
     const int16_t *v = s->vp2;
     int allied = v[ARW_ARMY_FRENCH] + v[ARW_ARMY_AMERICAN];
-    put(o, "british=%d french=%d american=%d allied=%d margin=%d allied-leader=%s",
+    gr_textf(o, "british=%d french=%d american=%d allied=%d margin=%d allied-leader=%s",
         v[ARW_ARMY_BRITISH], v[ARW_ARMY_FRENCH], v[ARW_ARMY_AMERICAN], allied,
         allied - v[ARW_ARMY_BRITISH],
         v[ARW_ARMY_FRENCH] > v[ARW_ARMY_AMERICAN]   ? "french"
@@ -254,22 +235,22 @@ static int sum_groups(const arw_state *s, unsigned groups)
     return n;
 }
 
-static void q_victory(const gr_game *g, out *o)
+static void q_victory(const gr_game *g, gr_text *o)
 {
     const arw_state *s = arw_cst(g);
     const arw_sav_data *sv = &arw_dat(g)->sav;
-    put(o, "allied-decisive=%d/%d british-decisive=%d/%d hs-british=%d",
+    gr_textf(o, "allied-decisive=%d/%d british-decisive=%d/%d hs-british=%d",
         sum_groups(s, sv->allied.groups), sum_groups(s, sv->allied.core),
         sum_groups(s, sv->british.groups), sum_groups(s, sv->british.core),
         sum_groups(s, sv->hs_british.groups));
 }
 
-static gr_status q_works(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_works(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     if (n == 1) {
-        put(o, "stage=%d available=%d placed=%d completed-sides=%d", s->sav.works_stage,
+        gr_textf(o, "stage=%d available=%d placed=%d completed-sides=%d", s->sav.works_stage,
             s->sav.works_avail, s->sav.works_placed, arw_works_completed(g));
         return GR_OK;
     }
@@ -277,7 +258,7 @@ static gr_status q_works(const gr_game *g, char **w, int n, out *o, gr_error *er
     if (h < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'works [HEX]'");
     unsigned f = s->hex[h].flags;
-    put(o, "state=%s distance=%d terrain=%s destroyed=%d",
+    gr_textf(o, "state=%s distance=%d terrain=%s destroyed=%d",
         (f & ARW_H_WORKS_DONE) ? "done" : (f & ARW_H_WORKS_BUILD) ? "build" : "none",
         arw_perimeter_distance(d, h), d->htype[arw_hex_terrain(g, h)].id,
         !!(f & ARW_H_DESTROYED));
@@ -285,7 +266,7 @@ static gr_status q_works(const gr_game *g, char **w, int n, out *o, gr_error *er
 }
 
 /* "edge A B": side types in effect crossing from B into A. */
-static gr_status q_edge(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_edge(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
     int a = n == 3 ? gr_grid_find(&d->map.grid, w[1]) : -1;
@@ -294,17 +275,17 @@ static gr_status q_edge(const gr_game *g, char **w, int n, out *o, gr_error *err
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'edge HEX FROM-HEX' (adjacent hexes)");
     unsigned types = arw_edge_types(g, a, dir);
     const char *sep = "";
-    put(o, "types=");
+    gr_textf(o, "types=");
     for (int t = 0; t < d->nstypes; t++)
         if (types & (1u << t)) {
-            put(o, "%s%s", sep, d->stype[t].id);
+            gr_textf(o, "%s%s", sep, d->stype[t].id);
             sep = ",";
         }
-    put(o, "%s breached=%d", *sep ? "" : "-", (arw_cst(g)->hex[a].breach >> dir) & 1);
+    gr_textf(o, "%s breached=%d", *sep ? "" : "-", (arw_cst(g)->hex[a].breach >> dir) & 1);
     return GR_OK;
 }
 
-static gr_status q_unit_rules(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_unit_rules(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
@@ -312,7 +293,7 @@ static gr_status q_unit_rules(const gr_game *g, char **w, int n, out *o, gr_erro
     int h = n == 3 ? gr_grid_find(&d->map.grid, w[2]) : (u >= 0 ? s->unit[u].hex : -1);
     if (u < 0 || h < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'savannah UNIT [HEX]'");
-    put(o, "move-ok=%d attack-barred=%d exit-ok=%d enter-ok=%d sortie=%d sortie-morale=%d "
+    gr_textf(o, "move-ok=%d attack-barred=%d exit-ok=%d enter-ok=%d sortie=%d sortie-morale=%d "
            "rally-drm=%d ma-factor=%d", arw_perimeter_move_ok(g, u, h),
         arw_sav_attack_barred(g, u, h), arw_sortie_exit_ok(g, u, s->unit[u].hex, h),
         arw_sortie_enter_ok(g, u, h), !!(s->unit[u].flags & ARW_U_SORTIE),
@@ -320,11 +301,11 @@ static gr_status q_unit_rules(const gr_game *g, char **w, int n, out *o, gr_erro
     return GR_OK;
 }
 
-static void q_siege(const gr_game *g, out *o)
+static void q_siege(const gr_game *g, gr_text *o)
 {
     const arw_state *s = arw_cst(g);
     unsigned f = s->sav.turn_flags;
-    put(o, "french-rolled=%d british-fire-drm=%d french-artillery-x2=%d graham-x2=%d "
+    gr_textf(o, "french-rolled=%d british-fire-drm=%d french-artillery-x2=%d graham-x2=%d "
            "beekman=%d", !!(s->sav.flags & ARW_SVF_FRENCH_ROLLED), arw_fire_artillery_drm(g, ARW_BRITISH),
         !!(f & ARW_SVT_X2_FR_ART), !!(f & ARW_SVT_X2_GRAHAM), !!(f & ARW_SVT_BEEKMAN));
 }
@@ -332,7 +313,7 @@ static void q_siege(const gr_game *g, out *o)
 int arw_sav_query(const gr_game *g, char **w, int n, char *buf, size_t size, gr_error *err,
                   gr_status *st)
 {
-    out o = {buf, size, 0};
+    gr_text o = {buf, size, 0};
     *st = GR_OK;
     if (!strcmp(w[0], "weather"))
         q_weather(g, &o);
@@ -352,7 +333,7 @@ int arw_sav_query(const gr_game *g, char **w, int n, char *buf, size_t size, gr_
         *st = q_unit_rules(g, w, n, &o, err);
     else if (!strcmp(w[0], "sav-drm") && n == 2 && atoi(w[1]) >= 1 &&
              atoi(w[1]) <= arw_cst(g)->ncombats)
-        put(&o, "drm=%d", arw_sav_cc_drm(g, atoi(w[1]) - 1));
+        gr_textf(&o, "drm=%d", arw_sav_cc_drm(g, atoi(w[1]) - 1));
     else
         return 0;
     return 1;
@@ -364,15 +345,15 @@ void arw_sav_describe(const gr_game *g, char *buf, size_t size, size_t *len)
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
-    out o = {buf, size, *len};
+    gr_text o = {buf, size, *len};
     if (!d->sav.loaded)
         return;
-    put(&o, "savannah: %s track, weather %s, assault %s, British defences %s\n",
+    gr_textf(&o, "savannah: %s track, weather %s, assault %s, British defences %s\n",
         arw_track_names[!arw_sav_strategic(g)], arw_weather_names[s->weather],
         ASSAULT_NAMES[s->sav.assault], arw_defences_names[arw_sav_defences(g)]);
-    put(&o, "victory points (half): british %d, french %d, american %d\n",
+    gr_textf(&o, "victory points (half): british %d, french %d, american %d\n",
         s->vp2[ARW_ARMY_BRITISH], s->vp2[ARW_ARMY_FRENCH], s->vp2[ARW_ARMY_AMERICAN]);
-    put(&o, "siegeworks: stage %d, %d markers available, %d completed hexsides\n",
+    gr_textf(&o, "siegeworks: stage %d, %d markers available, %d completed hexsides\n",
         s->sav.works_stage, s->sav.works_avail, arw_works_completed(g));
     *len = o.len;
 }
