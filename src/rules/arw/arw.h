@@ -1908,6 +1908,11 @@ gr_status arw_sanity(const gr_game *g, gr_error *err);
 
 /* Splits a line into at most `max` whitespace-separated words (in place). */
 int arw_words(char *line, char **word, int max);
+/* Reads the whole of s as a decimal integer in lo..hi into *out; 0 if not.
+ * For the edit, setup and query lines. */
+int arw_parse_int(const char *s, int lo, int hi, int *out);
+/* A GR_ERR_PARSE refusal of a setup or edit line, saying `what` is wanted. */
+gr_status arw_parse_fail(gr_error *err, const char *what);
 /* Unit index of a unit id, or -1. */
 int arw_unit_find(const void *sdata, const char *id);
 const char *arw_unit_name(const void *sdata, int u);

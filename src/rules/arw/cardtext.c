@@ -53,9 +53,8 @@ static int put_card(gr_game *g, int c, const char *where)
 
 static int card_number(const gr_game *g, const char *w)
 {
-    char *end;
-    long c = strtol(w, &end, 10);
-    return *end || c < 1 || c > ARW_NCARDS || !arw_dat(g)->card[c].number ? 0 : (int)c;
+    int c;
+    return arw_parse_int(w, 1, ARW_NCARDS, &c) && arw_dat(g)->card[c].number ? c : 0;
 }
 
 int arw_cards_setup(gr_game *g, char **w, int n, gr_status *st, gr_error *err)
@@ -119,8 +118,8 @@ static gr_status q_card(const gr_game *g, char **w, int n, gr_text *o, gr_error 
     if (!c)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'card N'");
     gr_textf(o, "loc=%s in-force=%d void=%d by=%s", arw_card_loc_names[s->card_loc[c]],
-        arw_card_in_force(g, c), arw_card_void(g, c),
-        s->card_turn[c] ? arw_side_names[(s->card_know[c] & ARW_CK_BY_ALLIED) ? 1 : 0] : "-");
+             arw_card_in_force(g, c), arw_card_void(g, c),
+             s->card_turn[c] ? arw_side_names[(s->card_know[c] & ARW_CK_BY_ALLIED) ? 1 : 0] : "-");
     for (int side = 0; side < ARW_NSIDES; side++) {
         int kind = s->cm.mode == ARW_CM_RESPONSE ? ARW_CW_RESPONSE : s->cm.wkind;
         int ok = s->stage == ARW_ST_CARDS && (s->cm.mode == ARW_CM_WINDOW ||
@@ -133,13 +132,14 @@ static gr_status q_card(const gr_game *g, char **w, int n, gr_text *o, gr_error 
 
 static void q_effects(const gr_game *g, gr_text *o)
 {
-    gr_textf(o, "fire-british=%d fire-allied=%d no-siege-british=%d no-siege-allied=%d "
-           "naval-zone=%d initiative=%s defences-turn=%d rally-done=%d",
-        arw_fire_artillery_drm(g, ARW_BRITISH), arw_fire_artillery_drm(g, ARW_ALLIED),
-        arw_siege_cancelled(g, ARW_BRITISH), arw_siege_cancelled(g, ARW_ALLIED),
-        arw_naval_zone_active(g),
-        arw_cards_initiative(g) >= 0 ? arw_side_names[arw_cards_initiative(g)] : "-",
-        arw_sav_defences_turn(g), arw_cards_rally_done(g));
+    gr_textf(o,
+             "fire-british=%d fire-allied=%d no-siege-british=%d no-siege-allied=%d "
+             "naval-zone=%d initiative=%s defences-turn=%d rally-done=%d",
+             arw_fire_artillery_drm(g, ARW_BRITISH), arw_fire_artillery_drm(g, ARW_ALLIED),
+             arw_siege_cancelled(g, ARW_BRITISH), arw_siege_cancelled(g, ARW_ALLIED),
+             arw_naval_zone_active(g),
+             arw_cards_initiative(g) >= 0 ? arw_side_names[arw_cards_initiative(g)] : "-",
+             arw_sav_defences_turn(g), arw_cards_rally_done(g));
 }
 
 static gr_status q_unit(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
@@ -150,8 +150,8 @@ static gr_status q_unit(const gr_game *g, char **w, int n, gr_text *o, gr_error 
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'card-unit UNIT [MA]'");
     int ma = n == 3 ? atoi(w[2]) : d->unit[u].ma;
     gr_textf(o, "ma=%d rally-drm=%d wounded=%d entry-turn=%d replacement=%d",
-        arw_cards_unit_ma(g, u, ma), arw_cards_rally_drm(g, u), arw_cards_leader_wounded(g, u),
-        arw_cards_entry_turn(g, u), !!(arw_cst(g)->ucard[u] & ARW_UC_REPLACEMENT));
+             arw_cards_unit_ma(g, u, ma), arw_cards_rally_drm(g, u), arw_cards_leader_wounded(g, u),
+             arw_cards_entry_turn(g, u), !!(arw_cst(g)->ucard[u] & ARW_UC_REPLACEMENT));
     return GR_OK;
 }
 

@@ -9,22 +9,22 @@ static void describe_clock(const gr_game *g, gr_text *o)
     const arw_state *s = arw_cst(g);
     const arw_tables *t = &arw_dat(g)->t;
     gr_textf(o, "turn %d, %s phase, %s player turn, step %s\n", s->turn, arw_phase_names[s->phase],
-        arw_side_names[s->active], arw_stage_names[s->stage]);
+             arw_side_names[s->active], arw_stage_names[s->stage]);
     if (s->stage == ARW_ST_OVER)
         gr_textf(o, "game over: %s, winner %s\n", arw_outcome_names[s->outcome],
-            s->winner >= 0 ? arw_side_names[s->winner] : "none (draw)");
+                 s->winner >= 0 ? arw_side_names[s->winner] : "none (draw)");
     gr_textf(o, "army morale:");
     for (int a = 0; a < ARW_NARMIES; a++)
         gr_textf(o, " %s %d (%s)", arw_army_names[a], s->morale[a],
-            t->level[arw_level_of(t, s->morale[a])].name);
+                 t->level[arw_level_of(t, s->morale[a])].name);
     gr_textf(o, "\nmomentum: british %d, allied %d, pool %d\n", s->momentum[0], s->momentum[1],
-        s->pool);
+             s->pool);
     for (int side = 0; side < ARW_NSIDES; side++)
         if (s->chit_secret[side])
             gr_textf(o, "tactical chit of %s: %s\n", arw_side_names[side],
-                s->chit_secret[side] == ARW_CHIT_HIDDEN
-                    ? "committed, hidden"
-                    : arw_chit_names[s->chit_secret[side] - 1]);
+                     s->chit_secret[side] == ARW_CHIT_HIDDEN
+                         ? "committed, hidden"
+                         : arw_chit_names[s->chit_secret[side] - 1]);
 }
 
 static void describe_unit(const gr_game *g, int u, gr_text *o)
@@ -36,9 +36,9 @@ static void describe_unit(const gr_game *g, int u, gr_text *o)
         return;
     }
     gr_textf(o, " %s(%s %d SP %s%s%s)", d->unit[u].id, arw_kind_names[d->unit[u].kind],
-        arw_unit_sp(g, u), arw_status_names[x->status],
-        d->unit[u].steps == 2 && x->steps == 1 ? " reduced" : "",
-        (x->flags & ARW_U_PINNED) ? " pinned" : "");
+             arw_unit_sp(g, u), arw_status_names[x->status],
+             d->unit[u].steps == 2 && x->steps == 1 ? " reduced" : "",
+             (x->flags & ARW_U_PINNED) ? " pinned" : "");
 }
 
 static void describe_units(const gr_game *g, gr_text *o)
@@ -49,7 +49,8 @@ static void describe_units(const gr_game *g, gr_text *o)
     for (int h = 0; h < d->map.nhex; h++) {
         if (s->hex[h].head == ARW_NO_UNIT)
             continue;
-        gr_textf(o, "%s %s:", arw_hex_label(d, h, label, sizeof label), d->htype[d->map.terrain[h]].id);
+        gr_textf(o, "%s %s:", arw_hex_label(d, h, label, sizeof label),
+                 d->htype[d->map.terrain[h]].id);
         for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next)
             describe_unit(g, u, o);
         gr_textf(o, "\n");

@@ -11,16 +11,6 @@
 
 #define MAX_WORDS 24
 
-static int parse_int(const char *s, int lo, int hi, int *out)
-{
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (end == s || *end || v < lo || v > hi)
-        return 0;
-    *out = (int)v;
-    return 1;
-}
-
 static gr_status bad(gr_error *err, const char *fmt, const char *arg)
 {
     return gr_failst(err, GR_ERR_PARSE, NULL, fmt, arg);
@@ -29,8 +19,8 @@ static gr_status bad(gr_error *err, const char *fmt, const char *arg)
 static gr_status edit_map_size(arw_data *d, char **w, int n, gr_error *err)
 {
     int cols, rows, col0 = 1, row0 = 1;
-    if (n < 3 || !parse_int(w[1], 1, 99, &cols) || !parse_int(w[2], 1, 99, &rows) ||
-        (n >= 5 && (!parse_int(w[3], 0, 99, &col0) || !parse_int(w[4], 0, 99, &row0))) ||
+    if (n < 3 || !arw_parse_int(w[1], 1, 99, &cols) || !arw_parse_int(w[2], 1, 99, &rows) ||
+        (n >= 5 && (!arw_parse_int(w[3], 0, 99, &col0) || !arw_parse_int(w[4], 0, 99, &row0))) ||
         col0 + cols > 100 || row0 + rows > 100)
         return bad(err, "want 'map-size COLS ROWS [FIRST-COL FIRST-ROW]'%s", "");
     if (arw_map_alloc(&d->map, cols, rows, col0, row0, d->map.grid.shifted) != 0)
@@ -161,7 +151,7 @@ static int parse_pair(const char *s, int lo, int hi, int8_t out[2])
     slash = strchr(buf, '/');
     if (slash)
         *slash = '\0';
-    if (!parse_int(buf, lo, hi, &a) || (slash && !parse_int(slash + 1, lo, hi, &b)))
+    if (!arw_parse_int(buf, lo, hi, &a) || (slash && !arw_parse_int(slash + 1, lo, hi, &b)))
         return 0;
     out[0] = (int8_t)a;
     out[1] = (int8_t)(slash ? b : a);
@@ -204,15 +194,15 @@ static int unit_field(arw_unit_def *u, const char *key, const char *val)
     if (!strcmp(key, "flags"))
         return parse_flags(val, &u->flags);
     if (!strcmp(key, "ma"))
-        return parse_int(val, 0, 20, &v) ? (u->ma = (uint8_t)v, 1) : 0;
+        return arw_parse_int(val, 0, 20, &v) ? (u->ma = (uint8_t)v, 1) : 0;
     if (!strcmp(key, "seniority"))
-        return parse_int(val, 0, 99, &v) ? (u->seniority = (uint8_t)v, 1) : 0;
+        return arw_parse_int(val, 0, 99, &v) ? (u->seniority = (uint8_t)v, 1) : 0;
     if (!strcmp(key, "rank"))
-        return parse_int(val, 0, 5, &v) ? (u->rank = (uint8_t)v, 1) : 0;
+        return arw_parse_int(val, 0, 5, &v) ? (u->rank = (uint8_t)v, 1) : 0;
     if (!strcmp(key, "cc"))
-        return parse_int(val, -3, 3, &v) ? (u->cc_mod = (int8_t)v, 1) : 0;
+        return arw_parse_int(val, -3, 3, &v) ? (u->cc_mod = (int8_t)v, 1) : 0;
     if (!strcmp(key, "leadership"))
-        return parse_int(val, -3, 3, &v) ? (u->leadership = (int8_t)v, 1) : 0;
+        return arw_parse_int(val, -3, 3, &v) ? (u->leadership = (int8_t)v, 1) : 0;
     return 0;
 }
 
@@ -240,7 +230,7 @@ static gr_status edit_unit(arw_data *d, char **w, int n, gr_error *err)
 static gr_status edit_length(arw_data *d, char **w, int n, gr_error *err)
 {
     int last, ph = -1;
-    if (n < 2 || n > 3 || !parse_int(w[1], d->start_turn, ARW_MAX_TURNS, &last) ||
+    if (n < 2 || n > 3 || !arw_parse_int(w[1], d->start_turn, ARW_MAX_TURNS, &last) ||
         (n == 3 && strcmp(w[2], "-") && (ph = arw_name_index(arw_phase_names, w[2])) < 0))
         return bad(err, "want 'length LAST-TURN [AFTER-PHASE|-]'%s", "");
     d->end_turn = (uint8_t)last;
@@ -252,8 +242,8 @@ static gr_status edit_length(arw_data *d, char **w, int n, gr_error *err)
 static gr_status edit_order(arw_data *d, char **w, int n, gr_error *err)
 {
     int first, last, order = n == 4 ? arw_name_index(arw_order_names, w[3]) : -1;
-    if (order < 0 || !parse_int(w[1], 1, ARW_MAX_TURNS, &first) ||
-        !parse_int(w[2], first, ARW_MAX_TURNS, &last))
+    if (order < 0 || !arw_parse_int(w[1], 1, ARW_MAX_TURNS, &first) ||
+        !arw_parse_int(w[2], first, ARW_MAX_TURNS, &last))
         return bad(err, "want 'order FIRST LAST initiative|british-first|allied-first|"
                    "british-only|allied-only'%s", "");
     for (int t = first; t <= last; t++)

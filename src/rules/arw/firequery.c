@@ -37,15 +37,15 @@ static gr_status q_los(const gr_game *g, char **w, int n, gr_text *o, gr_error *
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'los HEX|UNIT HEX|UNIT'");
     arw_los_trace(g, a, b, &los);
     gr_textf(o, "los=%d range=%d case=%c reason=%s firer-up=%d target-up=%d", los.clear,
-        arw_fire_dist(d, a, b), los.scase, arw_los_reason_names[los.reason], los.firer_up,
-        los.target_up);
+             arw_fire_dist(d, a, b), los.scase, arw_los_reason_names[los.reason], los.firer_up,
+             los.target_up);
     if (los.hex >= 0)
         gr_textf(o, " hex=%s", label(d, los.hex, h1, sizeof h1));
     if (los.hex2 >= 0)
         gr_textf(o, " hex2=%s", label(d, los.hex2, h2, sizeof h2));
     if (los.why)
         gr_textf(o, " why=%s%s%s", arw_los_reason_names[los.why], los.why2 ? "," : "",
-            los.why2 ? arw_los_reason_names[los.why2] : "");
+                 los.why2 ? arw_los_reason_names[los.why2] : "");
     return GR_OK;
 }
 
@@ -94,7 +94,8 @@ static void distribution(const gr_game *g, int kind, int t, const arw_fire_calc 
         h += face + c->drm >= c->to_hit;
     int den_hit = c->two_rolls ? 100 : 10;
     int hits = c->two_rolls ? 100 - (10 - h) * (10 - h) : h;
-    gr_textf(o, " rolls=%d den=%d miss=%d", c->two_rolls ? 2 : 1, den_hit * 10, (den_hit - hits) * 10);
+    gr_textf(o, " rolls=%d den=%d miss=%d", c->two_rolls ? 2 : 1, den_hit * 10,
+             (den_hit - hits) * 10);
     for (int i = 0; i < 10; i++) {
         int seen = 0, count = 0;
         for (int j = 0; j < i; j++)
@@ -134,7 +135,7 @@ static gr_status q_odds(const gr_game *g, char **w, int n, gr_text *o, gr_error 
     arw_fire_calc c;
     arw_fire_compute(g, kind, u, nu, t, 0, &c);
     gr_textf(o, "kind=%s sp=%d range=%d to-hit=%d drm=%d", arw_fire_kind_names[kind], c.sp, c.range,
-        c.to_hit, c.drm);
+             c.to_hit, c.drm);
     const char *why = impossible(g, kind, u, nu, t, &c);
     if (why) {
         gr_textf(o, " possible=0 why=%s", why);
@@ -164,14 +165,14 @@ static gr_status q_fire(const gr_game *g, char **w, int n, gr_text *o, gr_error 
         return gr_failst(err, GR_ERR_ARG, NULL, "no such fire this phase");
     const arw_fire *f = &s->fire[k];
     gr_textf(o, "fire=%d kind=%s side=%s state=%s firers=", k + 1, arw_fire_kind_names[f->kind],
-        arw_side_names[f->side], f->state == ARW_FR_DESIGNATED ? "designated" : "resolved");
+             arw_side_names[f->side], f->state == ARW_FR_DESIGNATED ? "designated" : "resolved");
     list_firers(g, k, o);
     gr_textf(o, " target=%s hex=%s aim=%s", f->target >= 0 ? d->unit[f->target].id : "-",
-        label(d, f->hex, h1, sizeof h1), label(d, f->aim, h2, sizeof h2));
+             label(d, f->hex, h1, sizeof h1), label(d, f->aim, h2, sizeof h2));
     if (f->state == ARW_FR_RESOLVED && f->target >= 0)
         gr_textf(o, " sp=%d range=%d to-hit=%d drm=%d first=%d hit=%d result=%s", f->sp, f->range,
-            f->to_hit, f->drm, !!(f->flags & ARW_FF_FIRST), !!(f->flags & ARW_FF_HIT),
-            arw_rcode_names[arw_rcode_index(f->res)]);
+                 f->to_hit, f->drm, !!(f->flags & ARW_FF_FIRST), !!(f->flags & ARW_FF_HIT),
+                 arw_rcode_names[arw_rcode_index(f->res)]);
     return GR_OK;
 }
 
@@ -207,7 +208,7 @@ static gr_status q_firer(const gr_game *g, char **w, int n, gr_text *o, gr_error
     if (u < 0 || arw_fire_max_range(d, u) == 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'firer UNIT' (artillery or rifle unit)");
     gr_textf(o, "first-fire=%d fired=%d range=%d targets=", !(s->unit[u].flags & ARW_U_FIRED),
-        s->fire_of[u] != 0, arw_fire_max_range(d, u));
+             s->fire_of[u] != 0, arw_fire_max_range(d, u));
     if (s->unit[u].box == ARW_BOX_MAP)
         list_targets(g, u, o);
     else

@@ -22,9 +22,9 @@ static gr_status q_unit(const gr_game *g, char **w, int n, gr_text *o, gr_error 
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'unit ID'");
     const arw_unit *x = &arw_cst(g)->unit[u];
     gr_textf(o, "hex=%s steps=%d status=%s box=%s sp=%d morale=%d combat=%d pinned=%d guest=%d",
-        arw_hex_label(d, x->hex, hex, sizeof hex), x->steps, arw_status_names[x->status],
-        arw_box_names[x->box], arw_unit_sp(g, u), arw_unit_morale(g, u), x->combat,
-        !!(x->flags & ARW_U_PINNED), !!(x->flags & ARW_U_GUEST));
+             arw_hex_label(d, x->hex, hex, sizeof hex), x->steps, arw_status_names[x->status],
+             arw_box_names[x->box], arw_unit_sp(g, u), arw_unit_morale(g, u), x->combat,
+             !!(x->flags & ARW_U_PINNED), !!(x->flags & ARW_U_GUEST));
     gr_textf(o, " withdrawn=%d", !!(x->flags & ARW_U_CAV_WD));
     if (arw_can_attack(g, u))
         gr_textf(o, " must-attack=%d", arw_must_attack(g, u));
@@ -43,7 +43,7 @@ static gr_status q_hex(const gr_game *g, char **w, int n, gr_text *o, gr_error *
     for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next, sep = ",")
         gr_textf(o, "%s%s", sep, d->unit[u].id);
     gr_textf(o, "%s zoc-british=%d zoc-allied=%d", *sep ? "" : "-", arw_zoc(g, h, ARW_BRITISH),
-        arw_zoc(g, h, ARW_ALLIED));
+             arw_zoc(g, h, ARW_ALLIED));
     return GR_OK;
 }
 
@@ -55,19 +55,20 @@ static gr_status q_army(const gr_game *g, char **w, int n, gr_text *o, gr_error 
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'army british|french|american'");
     int m = arw_cst(g)->morale[a];
     gr_textf(o, "morale=%d initiative-mod=%d unit-mod=%d level=%s", m,
-        t->level[arw_level_of(t, m)].init_mod, t->level[arw_level_of(t, m)].unit_mod, m <= t->demoralized_at ? "demoralized"
-                                                         : t->level[arw_level_of(t, m)].name);
+             t->level[arw_level_of(t, m)].init_mod, t->level[arw_level_of(t, m)].unit_mod,
+             m <= t->demoralized_at ? "demoralized" : t->level[arw_level_of(t, m)].name);
     return GR_OK;
 }
 
 static void q_phase(const gr_game *g, gr_text *o)
 {
     const arw_state *s = arw_cst(g);
-    gr_textf(o, "turn=%d phase=%s active=%s stage=%s combats=%d tasks=%d player-turn=%d "
-        "initiative=%s first=%s player-turns=%d", s->turn, arw_phase_names[s->phase],
-        arw_side_names[s->active], arw_stage_names[s->stage], s->ncombats, s->ntasks,
-        s->player_turn + 1, arw_side_names[s->initiative], arw_side_names[s->order[0]],
-        s->norder);
+    gr_textf(o,
+             "turn=%d phase=%s active=%s stage=%s combats=%d tasks=%d player-turn=%d "
+             "initiative=%s first=%s player-turns=%d",
+             s->turn, arw_phase_names[s->phase], arw_side_names[s->active],
+             arw_stage_names[s->stage], s->ncombats, s->ntasks, s->player_turn + 1,
+             arw_side_names[s->initiative], arw_side_names[s->order[0]], s->norder);
 }
 
 static void list_role(const gr_game *g, int k, int role, gr_text *o)
@@ -90,8 +91,8 @@ static void combat_results(const arw_combat *c, gr_text *o)
         return;
     }
     gr_textf(o, " roll=%d final=%d result=%s/%s", c->roll, c->final,
-        arw_rcode_names[arw_rcode_index(c->res[ARW_ATT])],
-        arw_rcode_names[arw_rcode_index(c->res[ARW_DEF])]);
+             arw_rcode_names[arw_rcode_index(c->res[ARW_ATT])],
+             arw_rcode_names[arw_rcode_index(c->res[ARW_DEF])]);
 }
 
 static gr_status q_combat(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
@@ -112,12 +113,12 @@ static gr_status q_combat(const gr_game *g, char **w, int n, gr_text *o, gr_erro
     for (int j = 0; j < c->ndhex; j++)
         gr_textf(o, "%s%s", j ? "," : "", arw_hex_label(d, c->dhex[j], hex, sizeof hex));
     gr_textf(o, " att-sp=%d def-sp=%d odds=%s att-van=%s def-van=%s drm=%d", c->sp[ARW_ATT],
-        c->sp[ARW_DEF], d->t.col_name[c->column], uname(d, c->van[ARW_ATT]),
-        uname(d, c->van[ARW_DEF]), c->base_drm);
+             c->sp[ARW_DEF], d->t.col_name[c->column], uname(d, c->van[ARW_ATT]),
+             uname(d, c->van[ARW_DEF]), c->base_drm);
     gr_textf(o, " att-chit=%s def-chit=%s tactic=%d nc=%d",
-        c->chit[ARW_ATT] ? arw_chit_names[c->chit[ARW_ATT] - 1] : "-",
-        c->chit[ARW_DEF] ? arw_chit_names[c->chit[ARW_DEF] - 1] : "-", c->tactic_drm,
-        !!(c->flags & ARW_CF_NC));
+             c->chit[ARW_ATT] ? arw_chit_names[c->chit[ARW_ATT] - 1] : "-",
+             c->chit[ARW_DEF] ? arw_chit_names[c->chit[ARW_DEF] - 1] : "-", c->tactic_drm,
+             !!(c->flags & ARW_CF_NC));
     combat_results(c, o);
     return GR_OK;
 }
@@ -144,7 +145,7 @@ static gr_status q_crt(const gr_game *g, char **w, int n, gr_text *o, gr_error *
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'crt COLUMN ROLL'");
     const uint8_t *r = t->crt[roll - t->roll_min][col];
     gr_textf(o, "att=%s def=%s", arw_rcode_names[arw_rcode_index(r[0])],
-        arw_rcode_names[arw_rcode_index(r[1])]);
+             arw_rcode_names[arw_rcode_index(r[1])]);
     return GR_OK;
 }
 
