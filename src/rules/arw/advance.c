@@ -3,8 +3,6 @@
  * advance into one such hex unless it retreated or cannot enter it; the other
  * participating attackers may advance within stacking; artillery never
  * advances; enemy leaders left alone in the hex are captured. */
-#include <string.h>
-
 #include "arw.h"
 
 /* Defending hexes of the current combat now empty of enemy combat units. */
@@ -47,19 +45,6 @@ static int vanguard_owes(const gr_game *g, const int *hexes, int n)
     return 0;
 }
 
-static void put(gr_action *out, int cap, int *n, int side, int kind, int u, int h)
-{
-    if (*n < cap) {
-        memset(&out[*n], 0, sizeof out[*n]);
-        out[*n].kind = (uint16_t)kind;
-        out[*n].player = (uint8_t)side;
-        out[*n].nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
-        out[*n].arg[0] = u;
-        out[*n].arg[1] = h;
-    }
-    (*n)++;
-}
-
 int arw_advance_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
     const arw_state *s = arw_cst(g);
@@ -71,14 +56,14 @@ int arw_advance_legal(const gr_game *g, int side, gr_action *out, int cap)
     if (vanguard_owes(g, hexes, nv)) {
         for (int i = 0; i < nv; i++)
             if (can_enter(g, van, hexes[i]))
-                put(out, cap, &n, side, ARW_A_ADVANCE, van, hexes[i]);
+                arw_put_action(out, cap, &n, side, ARW_A_ADVANCE, van, hexes[i]);
         return n;
     }
     for (int u = 0; u < arw_dat(g)->nunits; u++)
         for (int i = 0; i < nv && may_advance(g, u); i++)
             if (can_enter(g, u, hexes[i]))
-                put(out, cap, &n, side, ARW_A_ADVANCE, u, hexes[i]);
-    put(out, cap, &n, side, ARW_A_ADVANCE_DONE, 0, 0);
+                arw_put_action(out, cap, &n, side, ARW_A_ADVANCE, u, hexes[i]);
+    arw_put_action(out, cap, &n, side, ARW_A_ADVANCE_DONE, 0, 0);
     return n;
 }
 

@@ -1716,6 +1716,10 @@ int arw_cards_entry_turn(const gr_game *g, int u);
 
 /* Legal actions of `side` now (gr_rules.legal). */
 int arw_legal(const gr_game *g, int side, gr_action *out, int cap);
+/* Appends one action of `kind` by `side` with arguments a0, a1 (as many as
+ * the kind has fields) to out[cap] (out may be NULL to count), counting in
+ * *n: the builder of every legal-action list. */
+void arw_put_action(gr_action *out, int cap, int *n, int side, int kind, int a0, int a1);
 /* Validates an action without changing anything. */
 gr_status arw_check(const gr_game *g, const gr_action *a, gr_error *err);
 
@@ -2156,8 +2160,6 @@ int arw_sav_watch(gr_game *g);
 /* HS-setup-a at a game's start: asks for the first free set-up unit's hex;
  * returns 0 when no unit has a free set-up area (the opening then begins). */
 int arw_sav_free_setup(gr_game *g);
-/* Appends one action to out[cap] (counting in *n). */
-void arw_sav_put(gr_action *out, int cap, int *n, int side, int kind, int a0, int a1);
 
 /* ---- savtext.c: setup, edit, query, describe, sanity of the Savannah state */
 

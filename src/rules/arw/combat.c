@@ -2,8 +2,6 @@
  * the next combat, Step 1 odds (T-CRT normative note, GR12.3-b artillery
  * capture), Step 2 vanguards, Step 5 the roll and the CRT, Step 6 momentum
  * re-rolls, and the end of a combat. */
-#include <string.h>
-
 #include "arw.h"
 
 int arw_role_side(const gr_game *g, int role)
@@ -330,18 +328,6 @@ void arw_combat_exec(gr_game *g, const gr_action *a)
     }
 }
 
-static void put(gr_action *out, int cap, int *n, int player, int kind, int a0)
-{
-    if (*n < cap) {
-        memset(&out[*n], 0, sizeof out[*n]);
-        out[*n].kind = (uint16_t)kind;
-        out[*n].player = (uint8_t)player;
-        out[*n].nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
-        out[*n].arg[0] = a0;
-    }
-    (*n)++;
-}
-
 int arw_combat_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
     const arw_state *s = arw_cst(g);
@@ -349,14 +335,14 @@ int arw_combat_legal(const gr_game *g, int side, gr_action *out, int cap)
     if (s->stage == ARW_ST_PICK && side == s->active) {
         for (int k = 1; k <= s->ncombats; k++)
             if (combat_open(s, k))
-                put(out, cap, &n, side, ARW_A_RESOLVE, k);
+                arw_put_action(out, cap, &n, side, ARW_A_RESOLVE, k, 0);
     } else if (s->stage == ARW_ST_VANGUARD && side == arw_role_side(g, s->van_role)) {
         int m = arw_vanguard_candidates(g, s->cur - 1, s->van_role, cand, ARW_MAX_UNITS);
         for (int i = 0; i < m; i++)
-            put(out, cap, &n, side, ARW_A_VANGUARD, cand[i]);
+            arw_put_action(out, cap, &n, side, ARW_A_VANGUARD, cand[i], 0);
     } else if (s->stage == ARW_ST_MOMENTUM && arw_momentum_decider(g) == side) {
-        put(out, cap, &n, side, ARW_A_REROLL, 0);
-        put(out, cap, &n, side, ARW_A_NO_REROLL, 0);
+        arw_put_action(out, cap, &n, side, ARW_A_REROLL, 0, 0);
+        arw_put_action(out, cap, &n, side, ARW_A_NO_REROLL, 0, 0);
     }
     return n;
 }

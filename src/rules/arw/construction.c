@@ -134,7 +134,7 @@ int arw_works_face_legal(const gr_game *g, gr_action *out, int cap)
     int h = arw_cst(g)->sav.hex, n = 0;
     for (int k = 0; k < 6 && h >= 0; k++)
         if (d->map.nb[h * 6 + k] >= 0)
-            arw_sav_put(out, cap, &n, ARW_ALLIED, ARW_A_WORKS_FACE, h, d->map.nb[h * 6 + k]);
+            arw_put_action(out, cap, &n, ARW_ALLIED, ARW_A_WORKS_FACE, h, d->map.nb[h * 6 + k]);
     return n;
 }
 
@@ -143,8 +143,8 @@ int arw_works_place_legal(const gr_game *g, gr_action *out, int cap)
     int n = 0;
     for (int h = 0; h < arw_dat(g)->map.nhex; h++)
         if (!place_refusal(g, h))
-            arw_sav_put(out, cap, &n, ARW_ALLIED, ARW_A_WORKS_PLACE, h, 0);
-    arw_sav_put(out, cap, &n, ARW_ALLIED, ARW_A_WORKS_DONE, 0, 0);
+            arw_put_action(out, cap, &n, ARW_ALLIED, ARW_A_WORKS_PLACE, h, 0);
+    arw_put_action(out, cap, &n, ARW_ALLIED, ARW_A_WORKS_DONE, 0, 0);
     return n;
 }
 

@@ -4,8 +4,6 @@
  * chit declared by the previous initiative holder first, and after the
  * rolls 3 chits to void them and choose who goes first (GR6.2, GR12.62,
  * AMB-36). */
-#include <string.h>
-
 #include "arw.h"
 
 #define SEIZE_COST(g) (arw_dat(g)->t.init_seize_cost) /* GR6.2, after the rolls */
@@ -166,18 +164,6 @@ void arw_initiative_exec(gr_game *g, const gr_action *a)
     seize_or_decide(g);
 }
 
-static void put(gr_action *out, int cap, int *n, int side, int kind, int a0)
-{
-    if (*n < cap) {
-        memset(&out[*n], 0, sizeof out[*n]);
-        out[*n].kind = (uint16_t)kind;
-        out[*n].player = (uint8_t)side;
-        out[*n].nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
-        out[*n].arg[0] = a0;
-    }
-    (*n)++;
-}
-
 int arw_initiative_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
     const arw_state *s = arw_cst(g);
@@ -189,11 +175,11 @@ int arw_initiative_legal(const gr_game *g, int side, gr_action *out, int cap)
         return 0;
     if (dec == ARW_D_INIT_BID) {
         for (int c = 0; c <= s->momentum[side]; c++)
-            put(out, cap, &n, side, ARW_A_BID, c);
+            arw_put_action(out, cap, &n, side, ARW_A_BID, c, 0);
         return n;
     }
-    put(out, cap, &n, side, ARW_A_NO_SEIZE, 0);
-    put(out, cap, &n, side, ARW_A_SEIZE, ARW_BRITISH);
-    put(out, cap, &n, side, ARW_A_SEIZE, ARW_ALLIED);
+    arw_put_action(out, cap, &n, side, ARW_A_NO_SEIZE, 0, 0);
+    arw_put_action(out, cap, &n, side, ARW_A_SEIZE, ARW_BRITISH, 0);
+    arw_put_action(out, cap, &n, side, ARW_A_SEIZE, ARW_ALLIED, 0);
     return n;
 }

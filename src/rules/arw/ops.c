@@ -337,6 +337,19 @@ static gr_status arw_init(gr_game *g, const char *options, gr_error *err)
 
 /* ---------------------------------------------------------------- dispatch */
 
+void arw_put_action(gr_action *out, int cap, int *n, int side, int kind, int a0, int a1)
+{
+    if (out && *n < cap) {
+        memset(&out[*n], 0, sizeof out[*n]);
+        out[*n].kind = (uint16_t)kind;
+        out[*n].player = (uint8_t)side;
+        out[*n].nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
+        out[*n].arg[0] = a0;
+        out[*n].arg[1] = a1;
+    }
+    (*n)++;
+}
+
 int arw_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
     int stage = arw_cst(g)->stage;

@@ -4,8 +4,6 @@
  * announcement), weather.c and siege.c (step losses), construction.c and
  * siege.c; the return from result tasks of a Savannah resolution; and the
  * checks made after every step (HS-victory, SR4.5-b, SR4.10). */
-#include <string.h>
-
 #include "arw.h"
 
 static const uint16_t DECISION[] = {
@@ -22,19 +20,6 @@ void arw_sav_wait(gr_game *g, int step, int who)
     s->stage = ARW_ST_SAV;
     s->sav.step = (uint8_t)step;
     s->sav.who = (uint8_t)who;
-}
-
-void arw_sav_put(gr_action *out, int cap, int *n, int side, int kind, int a0, int a1)
-{
-    if (out && *n < cap) {
-        memset(&out[*n], 0, sizeof out[*n]);
-        out[*n].kind = (uint16_t)kind;
-        out[*n].player = (uint8_t)side;
-        out[*n].nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
-        out[*n].arg[0] = a0;
-        out[*n].arg[1] = a1;
-    }
-    (*n)++;
 }
 
 void arw_sav_pending(const gr_game *g, gr_pending *out)
@@ -108,19 +93,19 @@ int arw_sav_legal(const gr_game *g, int side, gr_action *out, int cap)
         return 0;
     switch (s->sav.step) {
     case ARW_SV_ASSAULT:
-        arw_sav_put(out, cap, &n, side, ARW_A_ANNOUNCE, 0, 0);
-        arw_sav_put(out, cap, &n, side, ARW_A_NO_ANNOUNCE, 0, 0);
+        arw_put_action(out, cap, &n, side, ARW_A_ANNOUNCE, 0, 0);
+        arw_put_action(out, cap, &n, side, ARW_A_NO_ANNOUNCE, 0, 0);
         return n;
     case ARW_SV_LOSS: {
         int m = loss_candidates(g, cand);
         for (int i = 0; i < m; i++)
-            arw_sav_put(out, cap, &n, side, ARW_A_SAV_LOSS, cand[i], 0);
+            arw_put_action(out, cap, &n, side, ARW_A_SAV_LOSS, cand[i], 0);
         return n;
     }
     case ARW_SV_FREE_SETUP:
         for (int h = 0; h < arw_dat(g)->map.nhex; h++)
             if (free_setup_ok(g, s->sav.left, h))
-                arw_sav_put(out, cap, &n, side, ARW_A_FREE_SETUP, s->sav.left, h);
+                arw_put_action(out, cap, &n, side, ARW_A_FREE_SETUP, s->sav.left, h);
         return n;
     case ARW_SV_WORKS_FACE: return arw_works_face_legal(g, out, cap);
     case ARW_SV_WORKS_PLACE: return arw_works_place_legal(g, out, cap);

@@ -309,14 +309,14 @@ int arw_siege_legal(const gr_game *g, gr_action *out, int cap)
     const arw_state *s = arw_cst(g);
     int cand[MAX_CAND], n = 0, side = s->sav.who;
     if (s->sav.step == ARW_SV_SIEGE_ROLL) {
-        arw_sav_put(out, cap, &n, side, ARW_A_SIEGE_ROLL, 0, 0);
-        arw_sav_put(out, cap, &n, side, ARW_A_SIEGE_PASS, 0, 0);
+        arw_put_action(out, cap, &n, side, ARW_A_SIEGE_ROLL, 0, 0);
+        arw_put_action(out, cap, &n, side, ARW_A_SIEGE_PASS, 0, 0);
         return n;
     }
     int m = candidates(g, cand);
     for (int i = 0; i < m; i++) {
         int a1 = s->sav.step == ARW_SV_SIEGE_SIDE ? arw_dat(g)->map.nb[cand[i]] : 0;
-        arw_sav_put(out, cap, &n, side, KIND[s->sav.step], action_arg(g, cand[i]), a1);
+        arw_put_action(out, cap, &n, side, KIND[s->sav.step], action_arg(g, cand[i]), a1);
     }
     return n;
 }
