@@ -141,15 +141,10 @@ static gr_status load_armies(gr_loader *ld, jv x, arw_card *c)
 
 static gr_status load_windows(gr_loader *ld, jv x, arw_card *c)
 {
-    size_t n;
-    if (jv_array(ld, x, 0, ARW_NCW, &n) != GR_OK)
+    uint32_t m;
+    if (arw_get_name_mask(ld, x, arw_card_window_names, &m) != GR_OK)
         return GR_ERR_DATA;
-    for (size_t i = 0; i < n; i++) {
-        int w;
-        if (jv_enum(ld, jv_at(x, i), arw_card_window_names, &w) != GR_OK)
-            return GR_ERR_DATA;
-        c->windows |= (uint16_t)(1u << w);
-    }
+    c->windows |= (uint16_t)m;
     return GR_OK;
 }
 

@@ -45,42 +45,6 @@ static gr_status get_army_values(gr_loader *ld, jv x, int8_t out[ARW_NARMIES])
     return GR_OK;
 }
 
-/* A list of names of `names` -> bit mask. */
-static gr_status get_name_mask(gr_loader *ld, jv arr, const char *const *names, uint32_t *out)
-{
-    size_t n;
-    *out = 0;
-    if (jv_array(ld, arr, 0, 16, &n) != GR_OK)
-        return GR_ERR_DATA;
-    for (size_t i = 0; i < n; i++) {
-        int k;
-        if (jv_enum(ld, jv_at(arr, i), names, &k) != GR_OK)
-            return GR_ERR_DATA;
-        *out |= 1u << k;
-    }
-    return GR_OK;
-}
-
-/* A DRM or "P" (prohibited). */
-static gr_status get_drm_or_p(gr_loader *ld, jv obj, const char *key, int8_t *out)
-{
-    jv x = jv_get(ld, obj, key);
-    char s[4];
-    int v;
-    if (arw_jv_is_string(x)) {
-        if (jv_str(ld, x, s, sizeof s) != GR_OK)
-            return GR_ERR_DATA;
-        if (strcmp(s, "P") != 0)
-            return jv_fail(ld, x, "want a DRM or \"P\"");
-        *out = ARW_DRM_P;
-        return GR_OK;
-    }
-    if (jv_int(ld, x, -5, 5, &v) != GR_OK)
-        return GR_ERR_DATA;
-    *out = (int8_t)v;
-    return GR_OK;
-}
-
 /* ---------------------------------------------------------------- weather */
 
 static gr_status load_weather_list(gr_loader *ld, jv arr, int8_t out[10], int allow_reroll)
@@ -146,7 +110,7 @@ static gr_status load_weather_fx(gr_loader *ld, jv fx, arw_weather_fx *w)
     char next[16];
     if (jv_keys(ld, fx, keys) != GR_OK || jv_get_enum(ld, fx, "move", moves, &m) != GR_OK ||
         jv_get_enum(ld, fx, "strategic", strat, &st) != GR_OK ||
-        get_drm_or_p(ld, fx, "siege", &w->siege) != GR_OK ||
+        arw_get_drm_or_p(ld, jv_get(ld, fx, "siege"), "no siege roll", &w->siege) != GR_OK ||
         jv_get_int(ld, fx, "rally", -5, 5, &rally) != GR_OK ||
         load_weather_cc(ld, fx, w) != GR_OK ||
         load_weather_flags(ld, fx, w) != GR_OK ||
@@ -230,23 +194,28 @@ static gr_status load_stages(gr_loader *ld, jv arr, arw_sav_data *sv)
     return GR_OK;
 }
 
-/* Hex type names -> bits (names unknown to the terrain chart are errors). */
-static gr_status get_hex_types(gr_loader *ld, jv arr, const arw_data *d, uint32_t *out)
+/* Hex type (sides 0) or fieldworks side type (sides 1) names -> bits; a
+ * name the terrain chart does not have, or not fieldworks, is an error. */
+static gr_status get_types(gr_loader *ld, jv arr, const arw_data *d, int sides, uint32_t *out)
 {
     size_t n;
+    int ntypes = sides ? d->nstypes : d->nhtypes;
     *out = 0;
-    if (jv_array(ld, arr, 0, ARW_MAX_HEX_TYPES, &n) != GR_OK)
+    if (jv_array(ld, arr, (size_t)sides, sides ? ARW_MAX_SIDE_TYPES : ARW_MAX_HEX_TYPES, &n) !=
+        GR_OK)
         return GR_ERR_DATA;
     for (size_t i = 0; i < n; i++) {
         char id[24];
         int k = -1;
         if (jv_str(ld, jv_at(arr, i), id, sizeof id) != GR_OK)
             return GR_ERR_DATA;
-        for (int t = 0; t < d->nhtypes; t++)
-            if (!strcmp(d->htype[t].id, id))
+        for (int t = 0; t < ntypes; t++)
+            if (!strcmp(sides ? d->stype[t].id : d->htype[t].id, id))
                 k = t;
-        if (k < 0)
+        if (!sides && k < 0)
             return jv_fail(ld, jv_at(arr, i), "unknown hex type '%s'", id);
+        if (sides && (k < 0 || !(d->stype[k].flags & ARW_S_FIELDWORKS)))
+            return jv_fail(ld, jv_at(arr, i), "'%s' is not a fieldworks hexside type", id);
         *out |= 1u << k;
     }
     return GR_OK;
@@ -262,7 +231,7 @@ static gr_status load_construction(gr_loader *ld, jv c, arw_data *d)
         jv_get_int(ld, c, "markers", 0, 30, &markers) != GR_OK ||
         jv_get_int(ld, c, "sides_per_marker", 1, 6, &sides) != GR_OK ||
         load_stages(ld, jv_get(ld, c, "stages"), sv) != GR_OK ||
-        get_hex_types(ld, jv_get(ld, c, "forbidden_terrain"), d, &sv->works_forbidden) != GR_OK)
+        get_types(ld, jv_get(ld, c, "forbidden_terrain"), d, 0, &sv->works_forbidden) != GR_OK)
         return GR_ERR_DATA;
     sv->works_first_turn = (uint8_t)first;
     sv->works_markers = (uint8_t)markers;
@@ -270,35 +239,16 @@ static gr_status load_construction(gr_loader *ld, jv c, arw_data *d)
     return GR_OK;
 }
 
-/* Side type names -> bits. */
-static gr_status get_side_types(gr_loader *ld, jv arr, const arw_data *d, uint16_t *out)
-{
-    size_t n;
-    *out = 0;
-    if (jv_array(ld, arr, 1, ARW_MAX_SIDE_TYPES, &n) != GR_OK)
-        return GR_ERR_DATA;
-    for (size_t i = 0; i < n; i++) {
-        char id[24];
-        int k = -1;
-        if (jv_str(ld, jv_at(arr, i), id, sizeof id) != GR_OK)
-            return GR_ERR_DATA;
-        for (int t = 0; t < d->nstypes; t++)
-            if (!strcmp(d->stype[t].id, id))
-                k = t;
-        if (k < 0 || !(d->stype[k].flags & ARW_S_FIELDWORKS))
-            return jv_fail(ld, jv_at(arr, i), "'%s' is not a fieldworks hexside type", id);
-        *out |= (uint16_t)(1u << k);
-    }
-    return GR_OK;
-}
-
 static gr_status load_works(gr_loader *ld, jv w, arw_data *d)
 {
     static const char *const keys[] = {"british", "french", "notes", NULL};
+    uint32_t british, french;
     if (jv_keys(ld, w, keys) != GR_OK ||
-        get_side_types(ld, jv_get(ld, w, "british"), d, &d->sav.british_works) != GR_OK ||
-        get_side_types(ld, jv_get(ld, w, "french"), d, &d->sav.french_works) != GR_OK)
+        get_types(ld, jv_get(ld, w, "british"), d, 1, &british) != GR_OK ||
+        get_types(ld, jv_get(ld, w, "french"), d, 1, &french) != GR_OK)
         return GR_ERR_DATA;
+    d->sav.british_works = (uint16_t)british;
+    d->sav.french_works = (uint16_t)french;
     for (int t = 0; t < d->nstypes; t++) {
         if (d->sav.french_works & (1u << t))
             d->sav.st_siegeworks = (int8_t)t; /* the type built by the French */
@@ -346,7 +296,7 @@ static gr_status load_row_choice(gr_loader *ld, jv x, arw_siege_row *r)
     if (!c.v)
         return gr_loader_status(ld);
     if (jv_keys(ld, c, keys) != GR_OK ||
-        get_name_mask(ld, jv_get(ld, c, "armies"), arw_army_names, &mask) != GR_OK ||
+        arw_get_name_mask(ld, jv_get(ld, c, "armies"), arw_army_names, &mask) != GR_OK ||
         jv_get_int(ld, c, "delta", -5, 5, &delta) != GR_OK)
         return GR_ERR_DATA;
     r->choice = (uint8_t)mask;
@@ -471,8 +421,8 @@ static gr_status load_decisive(gr_loader *ld, jv x, const arw_data *d, arw_decis
     int total, core_sp;
     jv c = jv_opt(ld, x, "core");
     if (jv_keys(ld, x, keys) != GR_OK ||
-        get_name_mask(ld, jv_get(ld, x, "groups"), arw_group_names, &groups) != GR_OK ||
-        (c.v && get_name_mask(ld, c, arw_group_names, &core) != GR_OK) ||
+        arw_get_name_mask(ld, jv_get(ld, x, "groups"), arw_group_names, &groups) != GR_OK ||
+        (c.v && arw_get_name_mask(ld, c, arw_group_names, &core) != GR_OK) ||
         jv_get_int(ld, x, "total_sp", 1, 999, &total) != GR_OK ||
         jv_opt_int(ld, x, "core_sp", 0, 999, 0, &core_sp) != GR_OK)
         return GR_ERR_DATA;
