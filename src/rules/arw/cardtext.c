@@ -2,7 +2,7 @@
  * ("card N british|allied|deck-top|deck-bottom|discard", "deck N..."; the
  * weather is the Savannah line "weather NAME", savtext.c), queries
  * ("cards", "card N", "card-effects", "card-unit UNIT [MA]",
- * "card-combat [N]", "breached HEX HEX") and the
+ * "card-combat [N]"; "breached HEX HEX" is savtext.c's) and the
  * description of hands, deck and cards in force, which shows a player's
  * view only what he may see.  Vocabulary in docs/arw.md. */
 #include <stdlib.h>
@@ -176,27 +176,6 @@ static gr_status q_combat(const gr_game *g, char **w, int n, gr_text *o, gr_erro
     return GR_OK;
 }
 
-static gr_status q_breached(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
-{
-    const arw_data *d = arw_dat(g);
-    int a = n == 3 ? gr_grid_find(&d->map.grid, w[1]) : -1;
-    int b = n == 3 ? gr_grid_find(&d->map.grid, w[2]) : -1;
-    int dir = a >= 0 && b >= 0 ? arw_dir(d, a, b) : -1;
-    if (dir < 0)
-        return gr_failst(err, GR_ERR_ARG, NULL, "want 'breached HEX HEX' (adjacent)");
-    unsigned m = arw_breached_types(g, a, dir); /* savmap.c */
-    const char *sep = "";
-    gr_textf(o, "types=");
-    for (int t = 0; t < d->nstypes; t++)
-        if (m & (1u << t)) {
-            gr_textf(o, "%s%s", sep, d->stype[t].id);
-            sep = ",";
-        }
-    if (!*sep)
-        gr_textf(o, "-");
-    return GR_OK;
-}
-
 int arw_cards_query(const gr_game *g, char **w, int n, char *buf, size_t size, gr_status *st,
                     gr_error *err)
 {
@@ -212,8 +191,6 @@ int arw_cards_query(const gr_game *g, char **w, int n, char *buf, size_t size, g
         *st = q_unit(g, w, n, &o, err);
     else if (!strcmp(w[0], "card-combat"))
         *st = q_combat(g, w, n, &o, err);
-    else if (!strcmp(w[0], "breached"))
-        *st = q_breached(g, w, n, &o, err);
     else
         return 0;
     return 1;

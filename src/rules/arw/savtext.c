@@ -2,8 +2,9 @@
  * rule cases and tools (docs/arw.md): setup lines (weather, VP, lost SP,
  * siegeworks, destroyed towns, the assault, the defences, siege flags),
  * edit lines (special rules, turn record track), queries (weather, track,
- * vp, victory counts, works, hexside types, Savannah DRMs, perimeter and
- * sortie predicates), the describe lines and the consistency checks. */
+ * vp, victory counts, works, hexside types and breaches, Savannah DRMs,
+ * perimeter and sortie predicates), the describe lines and the
+ * consistency checks. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -257,14 +258,19 @@ static gr_status q_works(const gr_game *g, char **w, int n, gr_text *o, gr_error
 }
 
 /* "edge A B": side types in effect crossing from B into A. */
-static gr_status q_edge(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
+/* "edge A B": side types in effect crossing from B into A and whether the
+ * side is fully breached; "breached A B": the types breaches cancel there
+ * (full or partial, Cards 25 and 34).  Both read savmap.c. */
+static gr_status q_hexside(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
+    int edge = !strcmp(w[0], "edge");
     int a = n == 3 ? gr_grid_find(&d->map.grid, w[1]) : -1;
-    int dir = n == 3 ? arw_dir(d, a, gr_grid_find(&d->map.grid, w[2])) : -1;
+    int b = n == 3 ? gr_grid_find(&d->map.grid, w[2]) : -1;
+    int dir = a >= 0 && b >= 0 ? arw_dir(d, a, b) : -1;
     if (dir < 0)
-        return gr_failst(err, GR_ERR_ARG, NULL, "want 'edge HEX FROM-HEX' (adjacent hexes)");
-    unsigned types = arw_edge_types(g, a, dir);
+        return gr_failst(err, GR_ERR_ARG, NULL, "want '%s HEX HEX' (adjacent hexes)", w[0]);
+    unsigned types = edge ? arw_edge_types(g, a, dir) : arw_breached_types(g, a, dir);
     const char *sep = "";
     gr_textf(o, "types=");
     for (int t = 0; t < d->nstypes; t++)
@@ -272,7 +278,9 @@ static gr_status q_edge(const gr_game *g, char **w, int n, gr_text *o, gr_error 
             gr_textf(o, "%s%s", sep, d->stype[t].id);
             sep = ",";
         }
-    gr_textf(o, "%s breached=%d", *sep ? "" : "-", (arw_cst(g)->hex[a].breach >> dir) & 1);
+    gr_textf(o, "%s", *sep ? "" : "-");
+    if (edge)
+        gr_textf(o, " breached=%d", (arw_cst(g)->hex[a].breach >> dir) & 1);
     return GR_OK;
 }
 
@@ -322,8 +330,8 @@ int arw_sav_query(const gr_game *g, char **w, int n, char *buf, size_t size, gr_
         q_siege(g, &o);
     else if (!strcmp(w[0], "works"))
         *st = q_works(g, w, n, &o, err);
-    else if (!strcmp(w[0], "edge"))
-        *st = q_edge(g, w, n, &o, err);
+    else if (!strcmp(w[0], "edge") || !strcmp(w[0], "breached"))
+        *st = q_hexside(g, w, n, &o, err);
     else if (!strcmp(w[0], "savannah"))
         *st = q_unit_rules(g, w, n, &o, err);
     else if (!strcmp(w[0], "sav-drm") && n == 2 && atoi(w[1]) >= 1 &&
