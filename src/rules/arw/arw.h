@@ -1755,6 +1755,9 @@ void arw_combat_start(gr_game *g, int k);
 void arw_combat_roll(gr_game *g);
 /* Step 3 DRMs of combat k (without tactics), with odds DRM. */
 int arw_combat_drm(const gr_game *g, int k);
+/* Distinct hexes of role `role`'s participants in combat k (the defending
+ * hexes, or the attackers' hexes) into out[ARW_MAX_UNITS]; their number. */
+int arw_role_hexes(const gr_game *g, int k, int role, int *out);
 /* Vanguard candidates of role `role` in combat k into out; returns count. */
 int arw_vanguard_candidates(const gr_game *g, int k, int role, int *out, int cap);
 /* Adjusted morale of a vanguard as a DRM (GR12.23 Step 2, AMB-16). */

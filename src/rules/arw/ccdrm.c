@@ -6,7 +6,7 @@
 #include "arw.h"
 
 /* Distinct hexes of role `role`'s participants in combat k. */
-static int role_hexes(const gr_game *g, int k, int role, int *out)
+int arw_role_hexes(const gr_game *g, int k, int role, int *out)
 {
     const arw_state *s = arw_cst(g);
     if (role == ARW_DEF) {
@@ -109,7 +109,7 @@ static int drm_surrounded(const gr_game *g, int k)
     const arw_tables *t = &arw_dat(g)->t;
     int hexes[ARW_MAX_UNITS], drm = 0;
     for (int role = 0; role < 2; role++) {
-        int side = arw_role_side(g, role), n = role_hexes(g, k, role, hexes), any = 0;
+        int side = arw_role_side(g, role), n = arw_role_hexes(g, k, role, hexes), any = 0;
         for (int i = 0; i < n; i++)
             any |= surrounded(g, hexes[i], side);
         if (any)
@@ -135,7 +135,7 @@ static int drm_sides(const gr_game *g, int k, int all_shattered)
 {
     const arw_data *d = arw_dat(g);
     const arw_combat *c = &arw_cst(g)->combat[k];
-    int att[ARW_MAX_UNITS], na = role_hexes(g, k, ARW_ATT, att), drm = 0;
+    int att[ARW_MAX_UNITS], na = arw_role_hexes(g, k, ARW_ATT, att), drm = 0;
     unsigned common = ~0u;
     for (int i = 0; i < na; i++)
         for (int j = 0; j < c->ndhex; j++) {
@@ -168,7 +168,7 @@ static int drm_hex(const gr_game *g, int k, int all_shattered)
     if (ht->cc == ARW_DRM_P || (all_shattered && ht->cc < 0))
         return 0;
     if (ht->flags & ARW_T_CC_IF_OUTSIDE) { /* TEC note 9 */
-        int att[ARW_MAX_UNITS], na = role_hexes(g, k, ARW_ATT, att);
+        int att[ARW_MAX_UNITS], na = arw_role_hexes(g, k, ARW_ATT, att);
         for (int i = 0; i < na; i++)
             if (arw_hex_terrain(g, att[i]) == type)
                 return 0;

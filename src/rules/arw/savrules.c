@@ -10,31 +10,13 @@
 
 #include "arw.h"
 
-/* Distinct hexes of the attacking participants of combat k. */
-static int attacker_hexes(const gr_game *g, int k, int *out)
-{
-    const arw_data *d = arw_dat(g);
-    const arw_state *s = arw_cst(g);
-    int n = 0, side = arw_role_side(g, ARW_ATT);
-    for (int u = 0; u < d->nunits; u++) {
-        if (!arw_participant(g, k, u) || d->unit[u].side != side)
-            continue;
-        int seen = 0;
-        for (int i = 0; i < n; i++)
-            seen |= out[i] == s->unit[u].hex;
-        if (!seen)
-            out[n++] = s->unit[u].hex;
-    }
-    return n;
-}
-
 /* SR4.14 (AMB-06): a British fieldworks type is crossed into the defence by
  * every attacking hex (unbreached). */
 static int into_british_works(const gr_game *g, int k)
 {
     const arw_data *d = arw_dat(g);
     const arw_combat *c = &arw_cst(g)->combat[k];
-    int att[ARW_MAX_UNITS], na = attacker_hexes(g, k, att);
+    int att[ARW_MAX_UNITS], na = arw_role_hexes(g, k, ARW_ATT, att);
     unsigned common = d->sav.british_works;
     for (int i = 0; i < na; i++)
         for (int j = 0; j < c->ndhex; j++) {
