@@ -52,7 +52,7 @@ gr_status arw_art_can_target(const gr_game *g, int u, int t, gr_error *why)
     if (t < 0 || t >= d->nunits || !arw_is_combat_unit(d, t) || s->unit[t].box != ARW_BOX_MAP ||
         d->unit[t].side == d->unit[u].side)
         return gr_fail(why, "arw:GR11.2-a", "the target must be an enemy combat unit");
-    int range = arw_fire_dist(d, s->unit[u].hex, s->unit[t].hex);
+    int range = arw_hex_distance(d, s->unit[u].hex, s->unit[t].hex);
     if (range > arw_fire_max_range(d, u))
         return gr_fail(why, "arw:GR11.2-a", "%s is %d hexes away (GR11.2-b); %s reaches %d",
                        d->unit[t].id, range, d->unit[u].id, arw_fire_max_range(d, u));
@@ -76,7 +76,7 @@ static int table_ok(const gr_game *g, int k, int u, int target, const int *extra
     for (int i = 0; i < nextra; i++)
         firers[n++] = extra[i];
     for (int i = 0; i < n; i++) {
-        int r = arw_fire_dist(d, s->unit[firers[i]].hex, s->unit[target].hex);
+        int r = arw_hex_distance(d, s->unit[firers[i]].hex, s->unit[target].hex);
         sp += arw_unit_sp(g, firers[i]);
         range = r > range ? r : range;
     }

@@ -17,11 +17,6 @@ static int on_map(const gr_game *g, int u)
     return arw_cst(g)->unit[u].box == ARW_BOX_MAP;
 }
 
-static int hex_dist(const arw_data *d, int a, int b)
-{
-    return gr_hex_dist(gr_grid_hex(&d->map.grid, a), gr_grid_hex(&d->map.grid, b));
-}
-
 /* Card 41: enemy leaders adjacent to a friendly combat unit of `side`. */
 static int sniper_targets(const gr_game *g, int side, int *out, int cap)
 {
@@ -55,10 +50,10 @@ static int spike_cand(const gr_game *g, int side, int li, int r, int *out, int c
             for (int a = 0; a < d->nunits && !ok; a++)
                 ok = on_map(g, a) && d->unit[a].side != side &&
                      d->unit[a].kind == ARW_K_ARTILLERY &&
-                     hex_dist(d, s->unit[u].hex, s->unit[a].hex) <= r;
+                     arw_hex_distance(d, s->unit[u].hex, s->unit[a].hex) <= r;
         if (li >= 0)
             ok = d->unit[u].side != side && d->unit[u].kind == ARW_K_ARTILLERY &&
-                 hex_dist(d, s->unit[li].hex, s->unit[u].hex) <= r;
+                 arw_hex_distance(d, s->unit[li].hex, s->unit[u].hex) <= r;
         if (ok) {
             if (n < cap)
                 out[n] = u;

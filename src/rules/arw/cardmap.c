@@ -14,11 +14,6 @@ static const arw_card *card_of(const gr_game *g)
     return &arw_dat(g)->card[arw_cst(g)->cm.card];
 }
 
-static int hex_dist(const arw_data *d, int a, int b)
-{
-    return gr_hex_dist(gr_grid_hex(&d->map.grid, a), gr_grid_hex(&d->map.grid, b));
-}
-
 /* Non-zero when card k may breach the hexside into h across dir, the enemy
  * works there (arw_works_hexsides) being unbreached: Card 25 its abatis
  * within `radius` hexes of Laurens (both hexes of the side), Card 34 any
@@ -32,7 +27,8 @@ static int breachable(const gr_game *g, const arw_card *k, int side, int h, int 
     if (k->breach == ARW_BK_ABATIS) {
         int l = k->leader >= 0 ? arw_cst(g)->unit[k->leader].hex : ARW_NO_HEX;
         int n = d->map.nb[h * 6 + dir];
-        if (l < 0 || n < 0 || hex_dist(d, l, h) > k->radius || hex_dist(d, l, n) > k->radius)
+        if (l < 0 || n < 0 || arw_hex_distance(d, l, h) > k->radius ||
+            arw_hex_distance(d, l, n) > k->radius)
             return 0;
         return (m & abatis) != 0;
     }

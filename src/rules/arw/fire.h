@@ -79,8 +79,6 @@ const uint8_t *arw_fire_damage(const arw_data *d, int kind, int target);
 /* Non-zero when unit u is a German Jaeger (GR10.6; reading: a rifle unit
  * of the "germans" colour band). */
 int arw_fire_jaeger(const arw_data *d, int u);
-/* Hex distance between map hexes a and b. */
-int arw_fire_dist(const arw_data *d, int a, int b);
 
 /* ------------------------------------------------------------------ fireres.c */
 

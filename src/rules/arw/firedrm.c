@@ -8,11 +8,6 @@
  * Jaegers' second roll (GR10.6).  Pure. */
 #include "fire.h"
 
-int arw_fire_dist(const arw_data *d, int a, int b)
-{
-    return gr_hex_dist(gr_grid_hex(&d->map.grid, a), gr_grid_hex(&d->map.grid, b));
-}
-
 int arw_fire_max_range(const arw_data *d, int u)
 {
     const arw_unit_def *x = &d->unit[u];
@@ -88,7 +83,7 @@ static int open_flank(const gr_game *g, const int *firers, int n, int target)
         if (e < 0 || s->hex[e].head != ARW_NO_UNIT)
             continue;
         for (int i = 0; i < n; i++)
-            if (arw_fire_dist(d, e, s->unit[firers[i]].hex) == 1)
+            if (arw_hex_distance(d, e, s->unit[firers[i]].hex) == 1)
                 return 1;
     }
     return 0;
@@ -144,7 +139,7 @@ void arw_fire_compute(const gr_game *g, int kind, const int *firers, int n, int 
     c->sp = c->drm = 0;
     c->range = kind == ARW_FK_MORTAR ? range : 0;
     for (int i = 0; i < n; i++) {
-        int r = arw_fire_dist(d, s->unit[firers[i]].hex, s->unit[target].hex);
+        int r = arw_hex_distance(d, s->unit[firers[i]].hex, s->unit[target].hex);
         c->sp += arw_unit_sp(g, firers[i]);
         if (kind != ARW_FK_MORTAR && r > c->range)
             c->range = r; /* GR11.2-c: the farthest firer */

@@ -37,7 +37,7 @@ static gr_status q_los(const gr_game *g, char **w, int n, gr_text *o, gr_error *
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'los HEX|UNIT HEX|UNIT'");
     arw_los_trace(g, a, b, &los);
     gr_textf(o, "los=%d range=%d case=%c reason=%s firer-up=%d target-up=%d", los.clear,
-             arw_fire_dist(d, a, b), los.scase, arw_los_reason_names[los.reason], los.firer_up,
+             arw_hex_distance(d, a, b), los.scase, arw_los_reason_names[los.reason], los.firer_up,
              los.target_up);
     if (los.hex >= 0)
         gr_textf(o, " hex=%s", label(d, los.hex, h1, sizeof h1));
@@ -70,7 +70,7 @@ static const char *impossible(const gr_game *g, int kind, const int *u, int n, i
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     for (int i = 0; i < n; i++) {
-        int r = arw_fire_dist(d, s->unit[u[i]].hex, s->unit[t].hex);
+        int r = arw_hex_distance(d, s->unit[u[i]].hex, s->unit[t].hex);
         if (s->unit[u[i]].status != ARW_READY) /* GR13.3-b, GR13.4-b */
             return "firer-not-ready";
         if (kind == ARW_FK_RIFLE && r != 1)
@@ -186,7 +186,7 @@ static void list_targets(const gr_game *g, int u, gr_text *o)
         if (d->unit[t].side == d->unit[u].side || s->unit[t].box != ARW_BOX_MAP ||
             !arw_is_combat_unit(d, t))
             continue;
-        int r = arw_fire_dist(d, s->unit[u].hex, s->unit[t].hex);
+        int r = arw_hex_distance(d, s->unit[u].hex, s->unit[t].hex);
         int ok = d->unit[u].kind == ARW_K_ARTILLERY
                      ? !(d->unit[u].flags & ARW_F_MORTAR) &&
                            arw_art_can_target(g, u, t, NULL) == GR_OK
@@ -232,7 +232,7 @@ static gr_status q_range(const gr_game *g, char **w, int n, gr_text *o, gr_error
     int min = (d->unit[u].flags & ARW_F_MORTAR) ? d->fire.mortar_min : 1;
     gr_textf(o, "range=%d hexes=", max);
     for (int t = 0; t < d->map.nhex && max > 0; t++) {
-        int r = arw_fire_dist(d, from, t);
+        int r = arw_hex_distance(d, from, t);
         arw_los los;
         if (r < min || r > max)
             continue;

@@ -78,7 +78,7 @@ void arw_fire_resolve(gr_game *g, int k)
     arw_fire *f = &s->fire[k];
     int firers[ARW_MAX_UNITS], n = arw_fire_firers(g, k, firers);
     arw_fire_calc c;
-    int range = f->kind == ARW_FK_MORTAR ? arw_fire_dist(d, s->unit[firers[0]].hex, f->aim) : 0;
+    int range = f->kind == ARW_FK_MORTAR ? arw_hex_distance(d, s->unit[firers[0]].hex, f->aim) : 0;
     arw_fire_compute(g, f->kind, firers, n, f->target, range, &c);
     f->sp = (uint8_t)c.sp;
     f->range = (uint8_t)c.range;

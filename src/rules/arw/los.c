@@ -156,7 +156,7 @@ void arw_los_trace(const gr_game *g, int from, int to, arw_los *o)
     o->clear = 1;
     o->scase = 'A';
     o->reason = from == to ? ARW_LOS_SAME : ARW_LOS_ADJACENT;
-    if (from == to || arw_fire_dist(d, from, to) == 1) /* GR11.41-a */
+    if (from == to || arw_hex_distance(d, from, to) == 1) /* GR11.41-a */
         return;
     int m = cells_of(d, from, to, c);
     if (m < 3) {

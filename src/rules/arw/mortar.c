@@ -42,7 +42,7 @@ static gr_status mortar_check_aim(const gr_game *g, int u, int h, gr_error *why)
     const arw_fire_tables *f = &d->fire;
     if (h < 0 || h >= d->map.nhex)
         return gr_fail(why, "arw:SR4.12-d", "a mortar fires at a hex of the map");
-    int range = arw_fire_dist(d, arw_cst(g)->unit[u].hex, h);
+    int range = arw_hex_distance(d, arw_cst(g)->unit[u].hex, h);
     if (range < f->mortar_min || range > f->mortar_max)
         return gr_fail(why, "arw:SR4.12-b", "a mortar fires %d to %d hexes away, not %d",
                        f->mortar_min, f->mortar_max, range);
