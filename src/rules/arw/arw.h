@@ -1935,7 +1935,7 @@ void arw_emit(gr_game *g, int ev, int nargs, ...);
  * commented there); the predicates are for the movement, fire, rally,
  * close-combat and card code to read. */
 
-/* ---- loadsav.c: declared in load.h (arw_load_strategic, arw_load_scatter) */
+/* ---- loadsav.c: declared in load.h (arw_load_strategic) */
 
 /* ---- track.c: turn record tracks, player turns, perimeter (B.3-B.5) */
 
@@ -2101,7 +2101,8 @@ int arw_sav_ma_factor(const gr_game *g, int u);
 enum { ARW_LOSS_REDUCED = 0, ARW_LOSS_ELIMINATED, ARW_LOSS_CAPTURED, ARW_LOSS_SHATTERED };
 /* Unit u suffers loss `kind` (call before it leaves the map); `gainer` is
  * the enemy army (-1: arw_enemy_army).  T-VP, AMB-22 counts, immediate
- * decisive victories (AMB-46). [hook: results.c, tasks.c] */
+ * decisive victories (AMB-46).  [hook: results.c, the loss functions every
+ * subsystem uses] */
 void arw_sav_loss(gr_game *g, int u, int kind, int gainer);
 /* Adds vp2 half points to `army` (a rule that states VP). */
 void arw_vp_add(gr_game *g, int army, int vp2);
