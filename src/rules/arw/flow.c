@@ -404,24 +404,27 @@ void arw_run(gr_game *g)
     }
 }
 
+/* Actions of the lanes' blocks (SAVANNAH, CARDS, FIRE, MOVEMENT); returns 0
+ * for the others. */
+static int exec_block(gr_game *g, const gr_action *a)
+{
+    if (a->kind >= ARW_A_ANNOUNCE) /* SAVANNAH block (savops.c) */
+        arw_sav_exec(g, a);
+    else if (arw_cards_action(a->kind)) /* CARDS block of action kinds */
+        arw_cards_exec(g, a);
+    else if (a->kind >= ARW_A_ART_FIRE)
+        arw_fire_exec(g, a);
+    else if (a->kind >= ARW_A_MOVE)
+        arw_movement_exec(g, a);
+    else
+        return 0;
+    return 1;
+}
+
 void arw_exec(gr_game *g, const gr_action *a)
 {
-    if (a->kind >= ARW_A_ANNOUNCE) { /* SAVANNAH block (savops.c) */
-        arw_sav_exec(g, a);
+    if (exec_block(g, a))
         return;
-    }
-    if (arw_cards_action(a->kind)) { /* CARDS block of action kinds */
-        arw_cards_exec(g, a);
-        return;
-    }
-    if (a->kind >= ARW_A_ART_FIRE) {
-        arw_fire_exec(g, a);
-        return;
-    }
-    if (a->kind >= ARW_A_MOVE) {
-        arw_movement_exec(g, a);
-        return;
-    }
     switch (a->kind) {
     case ARW_A_BID:
     case ARW_A_SEIZE:
