@@ -29,10 +29,22 @@ static int may_advance(const gr_game *g, int u)
 
 static int can_enter(const gr_game *g, int u, int h)
 {
-    return arw_terrain_enterable(g, u, arw_cst(g)->unit[u].hex, h) && arw_stack_ok(g, u, h);
+    return arw_terrain_enterable(g, u, arw_cst(g)->unit[u].hex, h) && arw_stack_ok(g, u, h) &&
+           !arw_sr41_clash_hex(g, u, h); /* SR4.1-2a */
 }
 
-/* The vanguard still owes its advance: it may advance and can enter a hex. */
+/* SR1.7-c, SR4.19: a British vanguard need not advance out of the Savannah
+ * Defence Perimeter (into h); it then may. */
+static int advance_obliged(const gr_game *g, int u, int h)
+{
+    const arw_data *d = arw_dat(g);
+    return d->unit[u].side != ARW_BRITISH ||
+           !arw_in_zone(d, arw_cst(g)->unit[u].hex, ARW_Z_PERIMETER) ||
+           arw_in_zone(d, h, ARW_Z_PERIMETER);
+}
+
+/* The vanguard still owes its advance: it may advance and can enter a hex
+ * it is obliged to enter. */
 static int vanguard_owes(const gr_game *g, const int *hexes, int n)
 {
     const arw_state *s = arw_cst(g);
@@ -40,7 +52,7 @@ static int vanguard_owes(const gr_game *g, const int *hexes, int n)
     if (van == ARW_NO_UNIT || !may_advance(g, van))
         return 0;
     for (int i = 0; i < n; i++)
-        if (can_enter(g, van, hexes[i]))
+        if (can_enter(g, van, hexes[i]) && advance_obliged(g, van, hexes[i]))
             return 1;
     return 0;
 }
@@ -89,7 +101,8 @@ gr_status arw_advance_check(const gr_game *g, const gr_action *a, gr_error *err)
     return GR_OK;
 }
 
-/* GR14.32-a: enemy leaders alone in the hex entered are captured. */
+/* GR14.32-a: enemy leaders alone in the hex entered are captured, as
+ * casualties (AMB-45; the army of the advancing role gains, AMB-51). */
 static void capture_leaders(gr_game *g, int u, int h)
 {
     arw_state *s = arw_st(g);
@@ -98,7 +111,7 @@ static void capture_leaders(gr_game *g, int u, int h)
         next = s->unit[l].next;
         if (d->unit[l].side == d->unit[u].side)
             continue;
-        arw_leader_lost(g, l, ARW_BOX_CAPTURED, d->unit[u].army); /* AMB-45 */
+        arw_leader_lost(g, l, ARW_BOX_CAPTURED, arw_enemy_army(g, l)); /* command.c */
     }
 }
 

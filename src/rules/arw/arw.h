@@ -81,8 +81,19 @@ enum {
     ARW_F_SIEGE = 1u << 13,      /* siege artillery (a kind of artillery)       */
     ARW_F_MILART_ONLY = 1u << 14,/* leader: commands only militia and artillery
                                     of his army (Huger, SR4.18)               */
-    ARW_F_HS_MOBILE = 1u << 15   /* artillery that may move in the HS
+    ARW_F_HS_MOBILE = 1u << 15,  /* artillery that may move in the HS
                                     (French Reserve Artillery, HS-sr1)       */
+    ARW_F_COMMANDER = 1u << 16   /* army commander whose loss costs his side a
+                                    momentum chit: Prevost, d'Estaing, Lincoln
+                                    (SR4.18, T-LeaderCasualty, AMB-12)       */
+};
+
+/* SR1.1 colour bands (arw_unit_def.group, arw_group_names order). */
+enum {
+    ARW_BAND_BRITISH_REGULARS = 0, ARW_BAND_GERMANS, ARW_BAND_PROVINCIALS,
+    ARW_BAND_TORY_MILITIA, ARW_BAND_FRENCH_REGULARS, ARW_BAND_FRENCH_COLONIAL,
+    ARW_BAND_MERCENARIES, ARW_BAND_FRENCH_COLONIAL_MILITIA, ARW_BAND_CONTINENTALS,
+    ARW_BAND_AMERICAN_MILITIA
 };
 
 /* Entry points of reinforcements (arw_unit_def.entry_at): an index into
@@ -156,7 +167,9 @@ enum {
     ARW_T_TOWN = 1u << 4,          /* Savannah town hex                          */
     ARW_T_COVERED_WAY = 1u << 5,   /* SR4.9                                      */
     ARW_T_ROADS = 1u << 6,         /* counts as road-connected (TEC note 1)      */
-    ARW_T_SWAMP = 1u << 7          /* swamp (SR4.19 minimum move, ZOC)           */
+    ARW_T_SWAMP = 1u << 7,         /* swamp (SR4.19 minimum move, ZOC)           */
+    ARW_T_CREEK_COVER = 1u << 8    /* TEC note 11, SR4.8-d: Creeks defending alone
+                                      here: -1 to the attacker                  */
 };
 
 typedef struct arw_hex_type {
@@ -760,6 +773,9 @@ enum {
     ARW_U_MORTAR_MOVED = 1u << 8,
     ARW_U_MORTAR_FIRED = 1u << 9,
     ARW_U_ART_FREED = 1u << 10, /* HS-sr1: artillery attacked, may move         */
+    ARW_U_SR41_FORCED = 1u << 11, /* SR4.1-1d: in a mixed Franco-American stack
+                                     next to the enemy when its Movement phase
+                                     began (savcc, stackrules.c)              */
     /* SAVANNAH (sortie.c): */
     ARW_U_SORTIE = 1u << 14,   /* SR4.10: British unit outside the perimeter on a
                                   sortie (turns 1-10)                           */
@@ -815,6 +831,7 @@ enum {
 #define ARW_RT_DIST 0x0Fu
 #define ARW_RT_STRICT 0x10u  /* never adjacent to an enemy (GR12.4-a, GR13.24-a) */
 #define ARW_RT_REDUCED 0x20u /* stacking as if reduced one step (GR13.23-b)      */
+#define ARW_RT_AVOID 0x40u   /* retreat.c internal: SR4.1-2a classes avoided     */
 
 typedef struct arw_combat {
     int16_t dhex[ARW_MAX_DHEX]; /* defending hexes                             */
@@ -1168,6 +1185,7 @@ typedef struct arw_state {
 
 #define ARW_CHIT_HIDDEN 15
 #define ARW_CHIT_WITHDRAW 4 /* chit 4 (GR12.23 Step 4 "NC" withdrawals) */
+#define ARW_CHIT_TURN_FLANK 7 /* chit 7 (SR4.15 British tactical doctrine) */
 
 /* Outcomes (names in ops.c). */
 enum {
@@ -1500,7 +1518,8 @@ int arw_unit_morale(const gr_game *g, int u);
 int arw_is_combat_unit(const arw_data *d, int u);
 /* Non-zero when unit u is a ready-to-parade combat unit on the map. */
 int arw_is_ready(const gr_game *g, int u);
-/* Commanding leader in hex h for unit u (GR14.1), or ARW_NO_UNIT. */
+/* Commanding leader in hex h for unit u (GR14.1): the highest-ranking (then
+ * senior) leader there who may command u (SR4.18), or ARW_NO_UNIT. */
 int arw_commander(const gr_game *g, int h, int u);
 /* Label of hex h ("1404") into buf; "-" when h < 0. */
 const char *arw_hex_label(const arw_data *d, int h, char *buf, size_t size);
@@ -1808,12 +1827,6 @@ int arw_task_legal(const gr_game *g, int side, gr_action *out, int cap);
 int arw_disrupt(gr_game *g, int u, int enemy_army);
 /* Applies a D result to unit u: arw_disrupt, then a 3-hex retreat task. */
 void arw_suffer_d(gr_game *g, int u, int enemy_army);
-/* Leader l lost (GR14.31, GR14.32; T-LeaderCasualty; AMB-45): killed
- * (box ARW_BOX_ELIMINATED, event leader-lost) or captured (ARW_BOX_CAPTURED,
- * event captured); his army loses and `enemy_army` (-1: none) gains the
- * table's army morale; VP per SR2.7.  The one leader loss of close combat,
- * fire, advances and cards. */
-void arw_leader_lost(gr_game *g, int l, int box, int enemy_army);
 /* Pushes a morale check (ARW_MC_* `kind`) for every participant of `role`
  * of the current combat but unit `except`, and a GR13.25 check for guests. */
 void arw_push_checks(gr_game *g, int role, int kind, int except);
@@ -2176,5 +2189,97 @@ int arw_sav_query(const gr_game *g, char **w, int n, char *buf, size_t size, gr_
 void arw_sav_describe(const gr_game *g, char *buf, size_t size, size_t *len);
 gr_status arw_sav_sanity(const gr_game *g, gr_error *err);
 /* ==================================================================== end of SAVANNAH */
+
+/* ==== SAVANNAH CLOSE COMBAT, COMMAND AND MORALE (savcc lane): the close-
+ *      combat side of SR4.1, SR4.8 (Creeks), SR4.9-f (Lost), SR4.13-b,
+ *      SR4.15, SR4.16, SR4.18 (command, semi-leaders, T-LeaderCasualty),
+ *      SR4.19 (advance, rally, breach checks), T-CC-DRM unit rows ==== */
+
+/* stackrules.c — SR4.1 in close combat and retreats */
+/* Non-zero when hex h holds a French combat unit and an American combat
+ * unit other than Pulaski's Legion (SR4.1-1a, SR4.13-a). */
+int arw_mixed_fa_hex(const gr_game *g, int h);
+/* Non-zero when hex h holds a French regular (not artillery) and a French
+ * colonial militia combat unit (SR4.1-3a). */
+int arw_mixed_frcm_hex(const gr_game *g, int h);
+/* Start of a Movement phase (flow.c): marks the active side's units of
+ * mixed Franco-American stacks next to an enemy combat unit, which will be
+ * forced to attack if they are still so stacked (SR4.1-1d, AMB-24). */
+void arw_sr41_mark_forced(gr_game *g);
+/* Non-zero when unit u may not attack because it is in a mixed
+ * Franco-American stack and not forced to (SR4.1-1d: never voluntarily). */
+int arw_sr41_attack_barred(const gr_game *g, int u);
+/* Non-zero when unit u may not enter hex h because the Negro Volunteers
+ * and the southern loyalists never share a hex (SR4.1-2a). */
+int arw_sr41_clash_hex(const gr_game *g, int u, int h);
+/* Non-zero when unit u may retreat into an SR4.1-2a clash that cannot be
+ * avoided (a southern unit: the Negro Volunteers there are then captured). */
+int arw_sr41_may_force(const arw_data *d, int u);
+/* Unit u has just retreated into h: Negro Volunteers stacked there with a
+ * southern unit are captured instead (SR4.1-2b). */
+void arw_sr41_retreat_end(gr_game *g, int u, int h);
+
+/* savunits.c — unit rules that close-combat results ask about */
+/* Non-zero for Creeks with no other friendly combat unit in their hex
+ * (SR4.8-c: they defend only). */
+int arw_creek_alone(const gr_game *g, int u);
+/* Close-combat hook of declare.c: non-zero when unit u may not attack for a
+ * Savannah reason (SR4.1-1d, SR4.8-c). */
+int arw_savcc_attack_barred(const gr_game *g, int u);
+/* The refusal of an attack by u barred by arw_savcc_attack_barred, or GR_OK. */
+gr_status arw_savcc_attack_refusal(const gr_game *g, int u, gr_error *err);
+/* Army whose morale and VP change with unit u's results: the French for
+ * Pulaski's Legion operating with the French (SR4.13-b), else its own. */
+int arw_morale_army(const gr_game *g, int u);
+/* Non-zero when unit u's losses change no army morale (Creeks, SR4.8-e). */
+int arw_no_morale_loss(const arw_data *d, int u);
+/* T-ArmyMoraleAdjust event `ev` suffered by unit u (SR4.8-e, SR4.13-b);
+ * `winner` (or -1) gains. */
+void arw_am_unit(gr_game *g, int ev, int u, int winner);
+/* SR4.9-f, AMB-30: a Lost unit that should retreat on a failed morale check
+ * stays, pinned; returns 1 when u was Lost and has been pinned. */
+int arw_lost_pin(gr_game *g, int u);
+
+/* savdrm.c — T-CC-DRM rows of Savannah units (SR4.1-1c/1d/3c, SR4.8-d,
+ * SR4.16-a, AMB-49): their sum for combat k at Step 3. */
+int arw_savcc_drm(const gr_game *g, int k);
+
+/* command.c — SR4.18 command and T-LeaderCasualty */
+/* Non-zero when leader l may command (and lead in chit eligibility) combat
+ * unit u: same army; Huger only militia and artillery (SR4.18). */
+int arw_may_command(const arw_data *d, int l, int u);
+/* Leader l lost (GR14.31, GR14.32; T-LeaderCasualty; AMB-45): killed
+ * (box ARW_BOX_ELIMINATED, event leader-lost) or captured (ARW_BOX_CAPTURED,
+ * event captured); his army loses and `gainer` (-1: none) gains the table's
+ * army morale; VP per SR2.7 (victory.c); an army commander's side forfeits
+ * a momentum chit (SR4.18, AMB-12).  The one leader loss of close combat,
+ * fire, advances and cards. */
+void arw_leader_lost(gr_game *g, int l, int box, int gainer);
+
+/* savchits.c — chit eligibility rules of Savannah */
+/* Non-zero when SR4.15-a bars chit c (1..8) to role `role` of combat k. */
+int arw_doctrine_barred(const gr_game *g, int k, int role, int c);
+/* Non-zero when a semi-leader (Pulaski, Tawes) satisfies the leader
+ * requirement of role `role` in combat k (SR4.18). */
+int arw_semileader_near(const gr_game *g, int k, int role);
+
+/* savmorale.c — SR4.19 morale rules */
+/* T-MoraleDRM fieldworks +1 for a rally attempt of unit u (AMB-80, SR4.19
+ * restrictions: none if a side of the works is breached or the enemy is
+ * inside the same works). */
+int arw_rally_works_drm(const gr_game *g, int u);
+/* SR4.19, AMB-35: the side dir of hex h has just been breached by side
+ * `breaker`: every combat unit of the other side in either hex of the side
+ * takes a morale check (army level of the resolution context); a failure
+ * pushes a 1-hex retreat task.  Returns the number of retreats pushed (the
+ * caller sets the tasks stage and resumes after them). */
+int arw_breach_checks(gr_game *g, int h, int dir, int breaker);
+/* ==== end of SAVANNAH CLOSE COMBAT ==== */
+
+/* ------------------------------------------------------------------ morale.c (savcc) */
+
+/* Side `side` returns one momentum chit to the pool; if it has none, the
+ * opponent takes one from the pool if any (GR12.64, SR4.18). */
+void arw_momentum_forfeit(gr_game *g, int side);
 
 #endif

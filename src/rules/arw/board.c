@@ -192,7 +192,7 @@ int arw_commander(const gr_game *g, int h, int u)
         return best;
     for (int v = s->hex[h].head; v != ARW_NO_UNIT; v = s->unit[v].next) {
         const arw_unit_def *l = &d->unit[v];
-        if (l->kind != ARW_K_LEADER || l->army != d->unit[u].army ||
+        if (l->kind != ARW_K_LEADER || !arw_may_command(d, v, u) || /* SR4.18 (command.c) */
             arw_cards_leader_wounded(g, v)) /* CARDS: Card 44 */
             continue;
         if (best == ARW_NO_UNIT || l->rank > d->unit[best].rank ||

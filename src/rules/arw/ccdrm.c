@@ -198,5 +198,6 @@ int arw_combat_drm(const gr_game *g, int k)
     return drm + drm_leaders(g, k) + drm_units(g, k) + drm_surrounded(g, k) +
            drm_sides(g, k, shat) + drm_hex(g, k, shat) +
            arw_cards_cc_drm(g, k) + /* CARDS: 12, 13, 26, 27, 29, 39 (T-CC-DRM) */
-           arw_sav_cc_drm(g, k);    /* SAVANNAH: weather, SR4.14, HS-sr3 (savrules.c) */
+           arw_sav_cc_drm(g, k) +   /* SAVANNAH: weather, SR4.14, HS-sr3 (savrules.c) */
+           arw_savcc_drm(g, k); /* SAVANNAH units: SR4.1, SR4.8-d, SR4.16, AMB-49 (savdrm.c) */
 }

@@ -8,7 +8,8 @@
 #include "arw.h"
 
 /* A leader of `side` stacked with or adjacent to a participant of `role`
- * (GR12.52, GR12.53-a, GR14.22-a). */
+ * he may command (GR12.52, GR12.53-a, GR14.22-a, SR4.18), or a semi-leader
+ * (SR4.18, savchits.c). */
 static int leader_near(const gr_game *g, int k, int role)
 {
     const arw_data *d = arw_dat(g);
@@ -19,13 +20,13 @@ static int leader_near(const gr_game *g, int k, int role)
             s->unit[l].box != ARW_BOX_MAP || arw_cards_leader_wounded(g, l)) /* CARDS: 44 */
             continue;
         for (int u = 0; u < d->nunits; u++) {
-            if (!arw_participant(g, k, u) || d->unit[u].side != side)
+            if (!arw_participant(g, k, u) || d->unit[u].side != side || !arw_may_command(d, l, u))
                 continue;
             if (s->unit[u].hex == s->unit[l].hex || arw_dir(d, s->unit[l].hex, s->unit[u].hex) >= 0)
                 return 1;
         }
     }
-    return 0;
+    return arw_semileader_near(g, k, role);
 }
 
 /* Non-zero when hex h holds a participant of combat k with side `side`. */
@@ -87,6 +88,8 @@ int arw_chit_eligible(const gr_game *g, int k, int role, int c)
     unsigned req = arw_dat(g)->t.chit_req[c - 1];
     if (arw_cards_chit_barred(g, k, role, c)) /* CARDS: Card 53, chits 1-4 only */
         return 0;
+    if (arw_doctrine_barred(g, k, role, c)) /* SR4.15-a (not an [Advanced] rule) */
+        return 0;
     if (!(arw_cst(g)->options & ARW_O_ADVANCED))
         return 1; /* GR12.52 is an [Advanced] rule */
     if ((req & ARW_CR_LEADER) && !leader_near(g, k, role))
@@ -112,6 +115,17 @@ int arw_tactic_drm(const gr_game *g, int k, int *nc)
     return drm;
 }
 
+/* Non-zero when role `role` may pick chit c in combat k: ineligible chits
+ * are refused with strict-chits, and SR4.15 without the [Advanced] penalty
+ * (GR12.54) to enforce it. */
+static int chit_allowed(const gr_game *g, int k, int role, int c)
+{
+    unsigned o = arw_cst(g)->options;
+    if ((o & ARW_O_STRICT_CHITS) && !arw_chit_eligible(g, k, role, c))
+        return 0;
+    return (o & ARW_O_ADVANCED) || !arw_doctrine_barred(g, k, role, c);
+}
+
 gr_status arw_chit_check(const gr_game *g, const gr_action *a, gr_error *err)
 {
     const arw_state *s = arw_cst(g);
@@ -123,7 +137,10 @@ gr_status arw_chit_check(const gr_game *g, const gr_action *a, gr_error *err)
     if (c < 1 || c > ARW_NCHITS)
         return gr_fail(err, "arw:GR12.51-a", "no such chit");
     int role = side == arw_role_side(g, ARW_ATT) ? ARW_ATT : ARW_DEF;
-    if ((s->options & ARW_O_STRICT_CHITS) && !arw_chit_eligible(g, s->cur - 1, role, c))
+    if (!chit_allowed(g, s->cur - 1, role, c) && arw_doctrine_barred(g, s->cur - 1, role, c))
+        return gr_fail(err, "arw:SR4.15-a", "the British may not choose Turn Flank while they "
+                       "hold a perimeter hex and every engaged enemy unit is outside it");
+    if (!chit_allowed(g, s->cur - 1, role, c))
         return gr_fail(err, "arw:GR12.52", "%s is not eligible in this combat",
                        arw_chit_names[c - 1]);
     return GR_OK;
@@ -219,7 +236,7 @@ void arw_determinize(gr_game *g, gr_rng *rng)
         int role = side == arw_role_side(g, ARW_ATT) ? ARW_ATT : ARW_DEF;
         int pick[ARW_NCHITS], n = 0;
         for (int c = 1; c <= ARW_NCHITS; c++)
-            if (!(s->options & ARW_O_STRICT_CHITS) || arw_chit_eligible(g, s->cur - 1, role, c))
+            if (chit_allowed(g, s->cur - 1, role, c))
                 pick[n++] = c;
         s->chit_secret[side] = (uint8_t)pick[gr_rng_below(rng, (uint32_t)n)];
     }

@@ -68,15 +68,22 @@ static int count_role(const gr_game *g, int k, int role, int *combat)
     return n;
 }
 
-/* Army of a role: the vanguard's army, or the first participant's. */
+/* Army of a role: the first participant's other than Pulaski's Legion,
+ * whose army counts only when it fights alone or with its own army
+ * (SR4.13-b: with the French, the French army). */
 static int role_army(const gr_game *g, int k, int role)
 {
     const arw_data *d = arw_dat(g);
-    int side = arw_role_side(g, role);
-    for (int u = 0; u < d->nunits; u++)
-        if (arw_participant(g, k, u) && d->unit[u].side == side &&
-            !(d->unit[u].flags & ARW_F_WITH_FRENCH))
+    int side = arw_role_side(g, role), legion = -1;
+    for (int u = 0; u < d->nunits; u++) {
+        if (!arw_participant(g, k, u) || d->unit[u].side != side)
+            continue;
+        if (!(d->unit[u].flags & ARW_F_WITH_FRENCH))
             return d->unit[u].army;
+        legion = d->unit[u].army;
+    }
+    if (legion >= 0)
+        return legion;
     return side == ARW_BRITISH ? ARW_ARMY_BRITISH : ARW_ARMY_FRENCH; /* AMB-51 */
 }
 

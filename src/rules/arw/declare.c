@@ -38,7 +38,8 @@ int arw_can_attack(const gr_game *g, int u)
     const arw_unit_def *d = &arw_dat(g)->unit[u];
     const arw_unit *x = &s->unit[u];
     return d->side == s->active && x->box == ARW_BOX_MAP && x->status == ARW_READY &&
-           d->kind != ARW_K_LEADER && !(x->flags & ARW_U_CAV_WD); /* GR12.4-b */
+           d->kind != ARW_K_LEADER && !(x->flags & ARW_U_CAV_WD) && /* GR12.4-b */
+           !arw_savcc_attack_barred(g, u); /* SAVANNAH: SR4.1-1d, SR4.8-c (savunits.c) */
 }
 
 /* The hex diverted this phase (GR12.14), or -1. */
@@ -396,6 +397,8 @@ static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_erro
     }
     int u = a->arg[0], h = a->arg[1];
     int i = u >= 0 && u < arw_dat(g)->nunits ? ctx_index(c, u) : -1;
+    if (i < 0 && arw_savcc_attack_refusal(g, u, err) != GR_OK)
+        return GR_ERR_ILLEGAL; /* SAVANNAH: SR4.1-1d, SR4.8-c (savunits.c) */
     if (i < 0)
         return gr_fail(err, "arw:GR12.12-b", "this unit cannot attack now");
     if (c->combat[i])

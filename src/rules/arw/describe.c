@@ -35,10 +35,11 @@ static void describe_unit(const gr_game *g, int u, gr_text *o)
         gr_textf(o, " %s(leader)", d->unit[u].id);
         return;
     }
-    gr_textf(o, " %s(%s %d SP %s%s%s)", d->unit[u].id, arw_kind_names[d->unit[u].kind],
+    gr_textf(o, " %s(%s %d SP %s%s%s%s)", d->unit[u].id, arw_kind_names[d->unit[u].kind],
              arw_unit_sp(g, u), arw_status_names[x->status],
              d->unit[u].steps == 2 && x->steps == 1 ? " reduced" : "",
-             (x->flags & ARW_U_PINNED) ? " pinned" : "");
+             (x->flags & ARW_U_PINNED) ? " pinned" : "",
+             (x->flags & ARW_U_SR41_FORCED) ? " forced" : ""); /* SR4.1-1d (savcc) */
 }
 
 static void describe_units(const gr_game *g, gr_text *o)

@@ -203,6 +203,14 @@ static int unit_field(arw_unit_def *u, const char *key, const char *val)
         return arw_parse_int(val, -3, 3, &v) ? (u->cc_mod = (int8_t)v, 1) : 0;
     if (!strcmp(key, "leadership"))
         return arw_parse_int(val, -3, 3, &v) ? (u->leadership = (int8_t)v, 1) : 0;
+    if (!strcmp(key, "casualty")) { /* T-LeaderCasualty GAIN/LOSS (savcc) */
+        int8_t gl[2];
+        if (parse_pair(val, 0, 5, gl) != 2)
+            return 0;
+        u->cas_gain = gl[0];
+        u->cas_loss = gl[1];
+        return 1;
+    }
     return 0;
 }
 

@@ -134,16 +134,20 @@ static void apply_effects(gr_game *g, int k)
     int winner = u >= 0 && d->unit[u].side != f->side ? f->army : -1;
     if (!(f->flags & ARW_FF_HIT) || u < 0 || s->unit[u].box != ARW_BOX_MAP)
         return;
+    int no_change = arw_no_morale_loss(d, u); /* SAVANNAH: SR4.8-e Creeks (savunits.c) */
+    loser = arw_morale_army(g, u);            /* SAVANNAH: SR4.13-b Pulaski */
     begin_context(g, f);
     switch (ARW_RCODE(f->res)) {
     case ARW_R_D: arw_disrupt(g, u, winner); break; /* the retreat comes later */
     case ARW_R_1:
         arw_lose_step(g, u);
-        arw_am_adjust(g, ARW_AM_1, loser, winner);
+        if (!no_change)
+            arw_am_adjust(g, ARW_AM_1, loser, winner);
         break;
     case ARW_R_2:
         arw_eliminate(g, u);
-        arw_am_adjust(g, ARW_AM_2, loser, winner);
+        if (!no_change)
+            arw_am_adjust(g, ARW_AM_2, loser, winner);
         break;
     case ARW_R_AM: arw_am_adjust(g, ARW_AM_AM, loser, -1); break;
     default: break; /* R: the retreat comes with the others; "-" */

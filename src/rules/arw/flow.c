@@ -96,7 +96,10 @@ void arw_phase_enter(gr_game *g, int ph)
     switch (ph) { /* each phase's entry hook sets its first stage */
     case ARW_PH_INITIATIVE: arw_initiative_begin(g); break;
     case ARW_PH_EVENTS: arw_cards_phase_begin(g); break; /* CARDS: SR4.3-a */
-    case ARW_PH_MOVEMENT: arw_movement_begin(g); break;
+    case ARW_PH_MOVEMENT:
+        arw_sr41_mark_forced(g); /* SAVANNAH: SR4.1-1d (stackrules.c) */
+        arw_movement_begin(g);
+        break;
     case ARW_PH_RALLY: arw_rally_begin(g); break;
     case ARW_PH_DEF_FIRE: arw_fire_artillery_begin(g); break;
     case ARW_PH_RIFLE_FIRE: arw_fire_rifle_begin(g); break;

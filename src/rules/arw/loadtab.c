@@ -391,7 +391,7 @@ static gr_status load_hex_type(gr_loader *ld, jv x, arw_hex_type *h)
                                        NULL};
     static const char *const flags[] = {"blocks-los", "no-zoc-into", "clear-class",
                                         "cc-if-attacker-outside", "town", "covered-way",
-                                        "roads", "swamp", NULL};
+                                        "roads", "swamp", "creek-cover", NULL};
     char letter[4];
     if (jv_keys(ld, x, keys) != GR_OK || jv_get_str(ld, x, "id", h->id, sizeof h->id) != GR_OK ||
         jv_get_str(ld, x, "letter", letter, sizeof letter) != GR_OK ||

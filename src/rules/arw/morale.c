@@ -81,8 +81,14 @@ void arw_momentum_capture(gr_game *g, int u)
         d->morale[0] != arw_dat(g)->t.capture_morale || s->unit[u].steps != d->steps)
         return; /* GR12.64: printed +2 morale, captured at full strength */
     arw_emit(g, ARW_E_MOMENTUM_LOSS, 1, u);
-    if (s->momentum[d->side] > 0)
-        set_momentum(g, d->side, -1);
+    arw_momentum_forfeit(g, d->side);
+}
+
+void arw_momentum_forfeit(gr_game *g, int side)
+{
+    const arw_state *s = arw_cst(g);
+    if (s->momentum[side] > 0)
+        set_momentum(g, side, -1);
     else if (s->pool > 0)
-        set_momentum(g, 1 - d->side, 1);
+        set_momentum(g, 1 - side, 1);
 }

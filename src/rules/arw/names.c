@@ -76,7 +76,8 @@ const char *const arw_unit_flag_names[] = {"militia", "light", "rifle", "naval",
                                            "semi-leader", "militia-exception", "white-box",
                                            "creek", "irish", "with-french", "southern",
                                            "negro-volunteers", "siege",
-                                           "militia-artillery-only", "hs-mobile", NULL};
+                                           "militia-artillery-only", "hs-mobile",
+                                           "army-commander", NULL};
 
 /* SR1.1 colour bands. */
 const char *const arw_group_names[] = {"british-regulars", "germans", "provincials",

@@ -25,9 +25,22 @@ static gr_status q_unit(const gr_game *g, char **w, int n, gr_text *o, gr_error 
              arw_hex_label(d, x->hex, hex, sizeof hex), x->steps, arw_status_names[x->status],
              arw_box_names[x->box], arw_unit_sp(g, u), arw_unit_morale(g, u), x->combat,
              !!(x->flags & ARW_U_PINNED), !!(x->flags & ARW_U_GUEST));
-    gr_textf(o, " withdrawn=%d", !!(x->flags & ARW_U_CAV_WD));
+    gr_textf(o, " withdrawn=%d lost=%d forced=%d", !!(x->flags & ARW_U_CAV_WD),
+             !!(x->flags & ARW_U_LOST), !!(x->flags & ARW_U_SR41_FORCED));
     if (arw_can_attack(g, u))
         gr_textf(o, " must-attack=%d", arw_must_attack(g, u));
+    return GR_OK;
+}
+
+/* "commander UNIT": the leader commanding the unit in its hex (GR14.1,
+ * SR4.18), or "-". */
+static gr_status q_commander(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
+{
+    const arw_data *d = arw_dat(g);
+    int u = n == 2 ? arw_unit_find(d, w[1]) : -1;
+    if (u < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'commander UNIT'");
+    gr_textf(o, "commander=%s", uname(d, arw_commander(g, arw_cst(g)->unit[u].hex, u)));
     return GR_OK;
 }
 
@@ -208,6 +221,7 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
         return GR_OK; /* boardq.c: board, units, panel */
     if (!strcmp(k, "unit")) return q_unit(g, w, n, &o, err);
     if (!strcmp(k, "hex")) return q_hex(g, w, n, &o, err);
+    if (!strcmp(k, "commander")) return q_commander(g, w, n, &o, err);
     if (!strcmp(k, "army")) return q_army(g, w, n, &o, err);
     if (!strcmp(k, "combat")) return q_combat(g, w, n, &o, err);
     if (!strcmp(k, "los") || !strcmp(k, "fire") || !strcmp(k, "firer") || !strcmp(k, "range") ||
@@ -234,7 +248,7 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
     gr_status st;
     if (n && arw_sav_query(g, w, n, buf, size, err, &st)) /* SAVANNAH queries (savtext.c) */
         return st;
-    return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, army, momentum, "
-                     "phase, combat, odds, crt, matrix, retreats, chits, board, units, "
+    return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, commander, army, "
+                     "momentum, phase, combat, odds, crt, matrix, retreats, chits, board, units, "
                      "panel, los, fire, firer, range, cards, card)", k);
 }

@@ -13,12 +13,14 @@ void arw_rally_unit(gr_game *g, int u)
     const arw_data *d = arw_dat(g);
     int army = d->unit[u].army;
     int level = arw_level_of(&d->t, s->morale[army]); /* GR15.32-a */
-    /* CARDS: 22/54 +1; SAVANNAH: SR4.11, weather (savrules.c) */
-    if (!arw_morale_check(g, u, level, arw_cards_rally_drm(g, u) + arw_sav_rally_drm(g, u)))
+    int drm = arw_cards_rally_drm(g, u) + /* CARDS: 22/54 +1 */
+              arw_sav_rally_drm(g, u) +   /* SAVANNAH: SR4.11, weather (savrules.c) */
+              arw_rally_works_drm(g, u);  /* SAVANNAH: SR4.19, AMB-80 (savmorale.c) */
+    if (!arw_morale_check(g, u, level, drm))
         return; /* GR15.2-a: stays as it is */
     s->unit[u].status = (uint8_t)(s->unit[u].status - 1); /* one level */
     arw_emit(g, ARW_E_RALLY, 2, u, s->unit[u].status);
-    arw_am_adjust(g, ARW_AM_RALLY, -1, army); /* GR15.2-b */
+    arw_am_adjust(g, ARW_AM_RALLY, -1, arw_morale_army(g, u)); /* GR15.2-b, SR4.13-b */
 }
 
 void arw_rally_begin(gr_game *g)

@@ -39,11 +39,13 @@ int arw_enemy_army(const gr_game *g, int u)
 
 void arw_capture(gr_game *g, int u, int winner_army)
 {
+    int loser = arw_morale_army(g, u); /* SR4.13-b, before it leaves the map */
     arw_sav_loss(g, u, ARW_LOSS_CAPTURED, winner_army); /* SAVANNAH: T-VP (victory.c) */
     arw_momentum_capture(g, u); /* GR12.64 */
     arw_remove(g, u, ARW_BOX_CAPTURED);
     arw_emit(g, ARW_E_CAPTURED, 1, u);
-    arw_am_adjust(g, ARW_AM_CAPTURE, arw_dat(g)->unit[u].army, winner_army);
+    if (!arw_no_morale_loss(arw_dat(g), u)) /* SR4.8-e */
+        arw_am_adjust(g, ARW_AM_CAPTURE, loser, winner_army);
 }
 
 void arw_eliminate(gr_game *g, int u)
@@ -68,7 +70,7 @@ void arw_lose_step(gr_game *g, int u)
 int arw_disrupt(gr_game *g, int u, int winner_army)
 {
     arw_unit *x = &arw_st(g)->unit[u];
-    arw_am_adjust(g, ARW_AM_D, arw_dat(g)->unit[u].army, winner_army);
+    arw_am_unit(g, ARW_AM_D, u, winner_army); /* SR4.8-e, SR4.13-b (savunits.c) */
     if (x->status == ARW_SHATTERED) { /* GR13.4-e */
         arw_eliminate(g, u);
         return 0;
@@ -84,18 +86,6 @@ void arw_suffer_d(gr_game *g, int u, int winner_army)
 {
     if (arw_disrupt(g, u, winner_army))
         arw_push(g, ARW_T_RETREAT, arw_dat(g)->unit[u].side, arw_dat(g)->t.retreat_d, u);
-}
-
-void arw_leader_lost(gr_game *g, int l, int box, int winner_army)
-{
-    const arw_unit_def *x = &arw_dat(g)->unit[l];
-    arw_sav_loss(g, l, box == ARW_BOX_CAPTURED ? ARW_LOSS_CAPTURED : ARW_LOSS_ELIMINATED,
-                 winner_army); /* SAVANNAH: SR2.7 VP, AMB-45 (victory.c) */
-    arw_remove(g, l, box);
-    arw_emit(g, box == ARW_BOX_CAPTURED ? ARW_E_CAPTURED : ARW_E_LEADER_LOST, 1, l);
-    arw_army_morale(g, x->army, -x->cas_loss); /* T-LeaderCasualty */
-    if (winner_army >= 0)
-        arw_army_morale(g, winner_army, x->cas_gain);
 }
 
 void arw_push_checks(gr_game *g, int role, int kind, int except)
@@ -125,6 +115,10 @@ void arw_apply_result(gr_game *g, int role, unsigned r)
         arw_push(g, ARW_T_CASUALTY, side, role, ARW_NO_UNIT);
     switch (ARW_RCODE(r)) {
     case ARW_R_R:
+        if (arw_cst(g)->unit[van].flags & ARW_U_LOST) { /* SR4.9-f, AMB-30: R becomes PIN */
+            arw_push(g, ARW_T_PIN, 0, 0, ARW_NO_UNIT);
+            break;
+        }
         arw_push_checks(g, role, ARW_MC_FAIL_RETREAT, van);
         arw_push(g, ARW_T_RETREAT, side, d->t.retreat_r, van);
         break;
@@ -135,7 +129,8 @@ void arw_apply_result(gr_game *g, int role, unsigned r)
     case ARW_R_1:
         arw_push_checks(g, role, ARW_MC_FAIL_RETREAT, van);
         arw_lose_step(g, van);
-        arw_am_adjust(g, ARW_AM_1, loser, winner);
+        if (!arw_no_morale_loss(d, van)) /* SR4.8-e */
+            arw_am_adjust(g, ARW_AM_1, loser, winner);
         break;
     case ARW_R_2: {
         int single = d->unit[van].steps == 1 || arw_cst(g)->unit[van].steps == 1;
@@ -143,7 +138,8 @@ void arw_apply_result(gr_game *g, int role, unsigned r)
         if (single)
             arw_push(g, ARW_T_SECOND_LOSS, side, role, ARW_NO_UNIT);
         arw_eliminate(g, van);
-        arw_am_adjust(g, ARW_AM_2, loser, winner);
+        if (!arw_no_morale_loss(d, van)) /* SR4.8-e (reading: the whole "2") */
+            arw_am_adjust(g, ARW_AM_2, loser, winner);
         break;
     }
     case ARW_R_DC:

@@ -1,8 +1,11 @@
 /* retreat.c — where a unit may retreat (GR13.21-GR13.24, SR4.19): each hex
  * entered must be free of enemy units and enemy ZOC, enterable terrain and
- * within stacking; a retreat of N hexes ends exactly N hexes away; the end
- * hex is not adjacent to an enemy if possible, then toward the army's HQ
- * if possible. */
+ * within stacking, and never holds the Negro Volunteers with southern
+ * loyalists (SR4.1-2a; when a southern unit cannot avoid it, the Negro
+ * Volunteers are captured, SR4.1-2b; a Negro Volunteers unit that cannot is
+ * captured like any unit that cannot retreat); a retreat of N hexes ends
+ * exactly N hexes away; the end hex is not adjacent to an enemy if
+ * possible, then toward the army's HQ if possible. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,6 +39,8 @@ static int step_ok(const gr_game *g, int u, int from, int to, int flags)
 {
     int side = arw_dat(g)->unit[u].side;
     int stack = (flags & ARW_RT_REDUCED) ? stack_ok_reduced(g, u, to) : arw_stack_ok(g, u, to);
+    if ((flags & ARW_RT_AVOID) && arw_sr41_clash_hex(g, u, to))
+        return 0; /* SR4.1-2a: the Negro Volunteers never pass or stay with southern units */
     return !enemy_in(g, to, side) && !arw_zoc(g, to, 1 - side) &&
            arw_terrain_enterable(g, u, from, to) && stack;
 }
@@ -114,7 +119,9 @@ int arw_retreat_hexes(const gr_game *g, int u, int arg, int *out, int cap)
     int hexes[64];
     if (arw_cst(g)->unit[u].hex < 0 || (arg & ARW_RT_DIST) < 1)
         return 0;
-    int n = reachable(g, u, arg, hexes, 64);
+    int n = reachable(g, u, (int)((unsigned)arg | ARW_RT_AVOID), hexes, 64);
+    if (n == 0 && arw_sr41_may_force(arw_dat(g), u))
+        n = reachable(g, u, arg, hexes, 64); /* SR4.1-2b: unavoidable (stackrules.c) */
     if (arg & ARW_RT_STRICT) { /* GR12.4-a: a withdrawal never ends next to an enemy */
         int m = 0;
         for (int i = 0; i < n; i++)

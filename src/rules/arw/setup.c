@@ -12,7 +12,7 @@
 #define MAX_WORDS 16
 
 
-/* Options of "place": steps=N status=S pinned lost. */
+/* Options of "place": steps=N status=S pinned lost withdrawn forced. */
 static gr_status place_options(gr_game *g, int u, char **w, int n, gr_error *err)
 {
     arw_unit *x = &arw_st(g)->unit[u];
@@ -34,6 +34,8 @@ static gr_status place_options(gr_game *g, int u, char **w, int n, gr_error *err
             x->flags |= ARW_U_FIRED; /* GR10.5, SR4.12: has fired before in the game */
         else if (!strcmp(w[i], "mortar-moved"))
             x->flags |= ARW_U_MORTAR_MOVED; /* SR4.12-e marker */
+        else if (!strcmp(w[i], "forced"))
+            x->flags |= ARW_U_SR41_FORCED; /* SR4.1-1d (stackrules.c) */
         else
             return gr_failst(err, GR_ERR_PARSE, NULL, "place: bad option '%s'", w[i]);
     }

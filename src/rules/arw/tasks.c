@@ -136,7 +136,7 @@ static void run_morale(gr_game *g, const arw_task *t)
     int level = arw_rctx_level(g, arw_dat(g)->unit[u].army); /* GR16.24-a */
     int pass = arw_morale_check(g, u, level, fieldworks_drm(g, u));
     int side = arw_dat(g)->unit[u].side;
-    if (t->arg == ARW_MC_FAIL_RETREAT && !pass)
+    if (t->arg == ARW_MC_FAIL_RETREAT && !pass && !arw_lost_pin(g, u)) /* SR4.9-f, AMB-30 */
         arw_push(g, ARW_T_RETREAT, side, arw_dat(g)->t.retreat_r, u);
     else if (t->arg == ARW_MC_PASS_RETREAT && pass)
         arw_push(g, ARW_T_RETREAT, side, arw_dat(g)->t.retreat_r, u);
@@ -332,6 +332,7 @@ static void retreat_to(gr_game *g, int u, int to)
     arw_place(g, u, to);
     s->unit[u].flags |= ARW_U_RETREATED;
     arw_emit(g, ARW_E_RETREAT, 3, u, from, to);
+    arw_sr41_retreat_end(g, u, to); /* SAVANNAH: SR4.1-2b (stackrules.c) */
     arw_leaders_after_retreat(g, u, from); /* GR13.26-a: they may follow */
     for (int k = 0; k < s->ncombats; k++) {
         if (s->combat[k].state != ARW_CS_DECLARED)
@@ -358,7 +359,7 @@ static void stack_loss_exec(gr_game *g, const gr_action *a)
         return;
     }
     arw_lose_step(g, u);
-    arw_am_adjust(g, ARW_AM_1, arw_dat(g)->unit[u].army, enemy);
+    arw_am_unit(g, ARW_AM_1, u, enemy); /* SR4.8-e, SR4.13-b (savunits.c) */
     arw_push(g, ARW_T_RETREAT, t.side, t.arg, u);
 }
 
@@ -385,7 +386,7 @@ void arw_task_exec(gr_game *g, const gr_action *a)
     case ARW_T_SECOND_LOSS:
         arw_lose_step(g, a->arg[0]);
         break;
-    default: /* leader casualty (T-LeaderCasualty) */
+    default: /* leader casualty (T-LeaderCasualty, SR4.18: command.c) */
         arw_leader_lost(g, a->arg[0], ARW_BOX_ELIMINATED, arw_enemy_army(g, a->arg[0]));
         break;
     }

@@ -1,0 +1,72 @@
+/* savmorale.c — Savannah's morale rules outside the close-combat result
+ * checks (SR4.19): the fieldworks +1 of T-MoraleDRM in rally attempts
+ * (AMB-80: a unit in the hex that holds the symbol side of fieldworks),
+ * denied when any fieldworks hexside of its hex is breached or when enemy
+ * units are inside the same works (engine reading: a rallying unit is
+ * never adjacent to an enemy, GR15.1-a, so "adjacent and inside the same
+ * fieldworks" is read as an enemy combat unit inside the same enclosure:
+ * the perimeter for a unit inside it, else the unit's own hex); and the
+ * morale check of the units in works that the enemy breaches (AMB-35: a
+ * failure retreats one hex, no army-morale change), for the lanes that
+ * breach hexsides (siege and bombardment, cards). */
+#include "arw.h"
+
+/* Fieldworks sides of hex h (crossings into h, printed on the map);
+ * *breached is set when any of them is breached. */
+static unsigned works_sides(const gr_game *g, int h, int *breached)
+{
+    const arw_data *d = arw_dat(g);
+    unsigned sides = 0;
+    *breached = 0;
+    for (int dir = 0; dir < 6; dir++) {
+        unsigned types = d->map.edge[h * 6 + dir];
+        for (int t = 0; t < d->nstypes; t++)
+            if ((types & (1u << t)) && (d->stype[t].flags & ARW_S_FIELDWORKS)) {
+                sides |= 1u << dir;
+                *breached |= (arw_cst(g)->hex[h].breach >> dir) & 1u;
+            }
+    }
+    return sides;
+}
+
+/* An enemy combat unit inside the enclosure of hex h (see the header). */
+static int enemy_inside(const gr_game *g, int h, int side)
+{
+    const arw_data *d = arw_dat(g);
+    if (!arw_in_zone(d, h, ARW_Z_PERIMETER))
+        return 0; /* its own hex: never holds the enemy */
+    for (int e = 0; e < d->map.nhex; e++)
+        if (arw_in_zone(d, e, ARW_Z_PERIMETER) && arw_hex_has_combat(g, e, 1 - side))
+            return 1;
+    return 0;
+}
+
+int arw_rally_works_drm(const gr_game *g, int u)
+{
+    const arw_data *d = arw_dat(g);
+    int h = arw_cst(g)->unit[u].hex, breached;
+    if (h < 0 || !works_sides(g, h, &breached) || breached ||
+        enemy_inside(g, h, d->unit[u].side))
+        return 0;
+    return d->t.morale_fieldworks; /* T-MoraleDRM, AMB-80 */
+}
+
+int arw_breach_checks(gr_game *g, int h, int dir, int breaker)
+{
+    const arw_data *d = arw_dat(g);
+    int hexes[2] = {h, d->map.nb[h * 6 + dir]}, pushed = 0;
+    for (int i = 0; i < 2; i++) {
+        const arw_state *s = arw_cst(g);
+        for (int u = hexes[i] >= 0 ? s->hex[hexes[i]].head : ARW_NO_UNIT; u != ARW_NO_UNIT;
+             u = s->unit[u].next) {
+            if (!arw_is_combat_unit(d, u) || d->unit[u].side == breaker ||
+                arw_cst(g)->stage == ARW_ST_OVER)
+                continue;
+            if (!arw_morale_check(g, u, arw_rctx_level(g, d->unit[u].army), 0)) {
+                arw_push(g, ARW_T_RETREAT, d->unit[u].side, d->t.retreat_r, u); /* AMB-35 */
+                pushed++;
+            }
+        }
+    }
+    return pushed;
+}
