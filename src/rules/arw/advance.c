@@ -101,20 +101,6 @@ gr_status arw_advance_check(const gr_game *g, const gr_action *a, gr_error *err)
     return GR_OK;
 }
 
-/* GR14.32-a: enemy leaders alone in the hex entered are captured, as
- * casualties (AMB-45; the army of the advancing role gains, AMB-51). */
-static void capture_leaders(gr_game *g, int u, int h)
-{
-    arw_state *s = arw_st(g);
-    const arw_data *d = arw_dat(g);
-    for (int l = s->hex[h].head, next; l != ARW_NO_UNIT; l = next) {
-        next = s->unit[l].next;
-        if (d->unit[l].side == d->unit[u].side)
-            continue;
-        arw_leader_lost(g, l, ARW_BOX_CAPTURED, arw_enemy_army(g, l)); /* command.c */
-    }
-}
-
 void arw_advance_exec(gr_game *g, const gr_action *a)
 {
     arw_state *s = arw_st(g);
@@ -123,7 +109,7 @@ void arw_advance_exec(gr_game *g, const gr_action *a)
         return;
     }
     int u = a->arg[0], h = a->arg[1];
-    capture_leaders(g, u, h);
+    arw_capture_lone_leaders(g, u, h); /* GR14.32-a (command.c) */
     arw_place(g, u, h);
     s->unit[u].flags |= ARW_U_ADVANCED;
     arw_emit(g, ARW_E_ADVANCE, 2, u, h);

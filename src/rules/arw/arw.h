@@ -1833,6 +1833,10 @@ void arw_push_checks(gr_game *g, int role, int kind, int except);
 /* Army that gains from unit u's losses: the other role's army in the
  * current combat, else the other side's first army (AMB-51). */
 int arw_enemy_army(const gr_game *g, int u);
+/* The army that stands for `side` when no unit decides: the British; the
+ * French for the Allies (AMB-51: gains from events not caused by units;
+ * SR4.19-I-a: the Allied initiative; a combat role with no army). */
+int arw_side_army(int side);
 /* Eliminates unit u (Eliminated box). */
 void arw_eliminate(gr_game *g, int u);
 /* One step loss (GR13.1 "1"): a full two-step unit flips, else eliminated. */
@@ -2255,6 +2259,12 @@ int arw_may_command(const arw_data *d, int l, int u);
  * a momentum chit (SR4.18, AMB-12).  The one leader loss of close combat,
  * fire, advances and cards. */
 void arw_leader_lost(gr_game *g, int l, int box, int gainer);
+/* GR14.32-a: combat unit u enters hex h (call it before placing u there; h
+ * holds no enemy combat unit): if u is ready or disrupted, the enemy
+ * leaders alone in h are captured through arw_leader_lost (AMB-45), the
+ * army u's losses and gains count for gaining (AMB-51, SR4.13-b).  For the
+ * advance after combat and for movement. */
+void arw_capture_lone_leaders(gr_game *g, int u, int h);
 
 /* savchits.c — chit eligibility rules of Savannah */
 /* Non-zero when SR4.15-a bars chit c (1..8) to role `role` of combat k. */

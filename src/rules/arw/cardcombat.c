@@ -191,7 +191,7 @@ static void sniper(gr_game *g, int l)
     arw_fx_unit_event(g, l, ARW_CU_TARGET);
     if (r == ARW_CR_KILLED) {
         arw_fx_unit_event(g, l, ARW_CU_KILLED);
-        arw_leader_lost(g, l, ARW_BOX_ELIMINATED, arw_fx_enemy_army(g, d->unit[l].side));
+        arw_leader_lost(g, l, ARW_BOX_ELIMINATED, arw_side_army(1 - d->unit[l].side));
     } else if (r == ARW_CR_RETREAT) { /* 1 hex, owner's choice (recommended reading) */
         arw_fx_rctx(g);
         arw_push(g, ARW_T_RETREAT, d->unit[l].side, d->t.retreat_r, l);

@@ -39,15 +39,10 @@ void arw_fx_remove_unit(gr_game *g, int u)
     arw_fx_unit_event(g, u, ARW_CU_REMOVED);
 }
 
-int arw_fx_enemy_army(const gr_game *g, int side)
-{
-    (void)g;
-    return side == ARW_BRITISH ? ARW_ARMY_FRENCH : ARW_ARMY_BRITISH; /* AMB-51 */
-}
-
 void arw_fx_rctx(gr_game *g)
 {
-    arw_rctx_begin(g, ARW_RC_CARD, ARW_ARMY_BRITISH, ARW_ARMY_FRENCH); /* AMB-51 */
+    /* AMB-51: the army named by the card, else the French */
+    arw_rctx_begin(g, ARW_RC_CARD, arw_side_army(ARW_BRITISH), arw_side_army(ARW_ALLIED));
 }
 
 int arw_fx_tasks(gr_game *g)

@@ -144,8 +144,6 @@ int arw_fx_unit_arrived(const gr_game *g, int u);
 void arw_fx_rctx(gr_game *g);
 /* Pushed result tasks: hands over to the task stack; returns 1 if any. */
 int arw_fx_tasks(gr_game *g);
-/* Army of the enemy of `side` for gains by cards (AMB-51). */
-int arw_fx_enemy_army(const gr_game *g, int side);
 /* One step lost by unit u with the normal army morale adjustment
  * (T-ArmyMoraleAdjust "1"); `winner` gains (or -1). */
 void arw_fx_step_loss(gr_game *g, int u, int winner);

@@ -115,7 +115,7 @@ static void eliminate(gr_game *g, int u)
     const arw_data *d = arw_dat(g);
     int steps = arw_cst(g)->unit[u].steps, army = d->unit[u].army;
     arw_eliminate(g, u);
-    arw_am_adjust(g, steps >= 2 ? ARW_AM_2 : ARW_AM_1, army, arw_fx_enemy_army(g, d->unit[u].side));
+    arw_am_adjust(g, steps >= 2 ? ARW_AM_2 : ARW_AM_1, army, arw_side_army(1 - d->unit[u].side));
 }
 
 /* Card 37: the militia leave; leaders left alone are marked for their

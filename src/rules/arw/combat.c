@@ -84,7 +84,7 @@ static int role_army(const gr_game *g, int k, int role)
     }
     if (legion >= 0)
         return legion;
-    return side == ARW_BRITISH ? ARW_ARMY_BRITISH : ARW_ARMY_FRENCH; /* AMB-51 */
+    return arw_side_army(side); /* AMB-51 */
 }
 
 /* GR12.14: any attacking unit of combat k adjacent to the diverted stack. */

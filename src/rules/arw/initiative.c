@@ -9,17 +9,10 @@
 #define SEIZE_COST(g) (arw_dat(g)->t.init_seize_cost) /* GR6.2, after the rolls */
 #define BID_BONUS(g) (arw_dat(g)->t.init_bid_bonus)   /* GR6.2, per chit bid     */
 
-/* Army whose level gives a side's initiative modifier: the Allies use the
- * French army (SR4.19-I-a, Savannah: the only ARW two-army side so far). */
-static int initiative_army(int side)
-{
-    return side == ARW_BRITISH ? ARW_ARMY_BRITISH : ARW_ARMY_FRENCH;
-}
-
 static int initiative_mod(const gr_game *g, int side)
 {
     const arw_tables *t = &arw_dat(g)->t;
-    int army = initiative_army(side);
+    int army = arw_side_army(side); /* the Allies: the French, SR4.19-I-a */
     return t->level[arw_level_of(t, arw_cst(g)->morale[army])].init_mod; /* GR6.1-a */
 }
 

@@ -26,15 +26,20 @@ static arw_combat *cur_combat(gr_game *g)
     return s->cur ? &s->combat[s->cur - 1] : NULL;
 }
 
+int arw_side_army(int side)
+{
+    return side == ARW_BRITISH ? ARW_ARMY_BRITISH : ARW_ARMY_FRENCH;
+}
+
 /* Army of the enemy of unit u: the other side's army in the resolution
- * context, else the first army of the other side (AMB-51). */
+ * context, else the other side's army (AMB-51). */
 int arw_enemy_army(const gr_game *g, int u)
 {
     const arw_state *s = arw_cst(g);
     int side = arw_dat(g)->unit[u].side;
     if (s->rctx.kind != ARW_RC_NONE)
         return s->rctx.army[1 - side];
-    return side == ARW_BRITISH ? ARW_ARMY_FRENCH : ARW_ARMY_BRITISH;
+    return arw_side_army(1 - side);
 }
 
 void arw_capture(gr_game *g, int u, int winner_army)

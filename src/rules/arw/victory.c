@@ -75,7 +75,7 @@ void arw_sav_loss(gr_game *g, int u, int kind, int gainer)
     if (gainer < 0 || army_side(gainer) == d->unit[u].side)
         gainer = arw_enemy_army(g, u); /* AMB-51 */
     if (army_side(gainer) == d->unit[u].side)
-        gainer = d->unit[u].side == ARW_BRITISH ? ARW_ARMY_FRENCH : ARW_ARMY_BRITISH;
+        gainer = arw_side_army(1 - d->unit[u].side);
     int sp = loss_sp(g, u, kind);
     if (sp)
         s->sav.lost_sp[d->unit[u].group] = (int16_t)(s->sav.lost_sp[d->unit[u].group] + sp);
