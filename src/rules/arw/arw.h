@@ -2072,12 +2072,6 @@ int arw_town_intact(const gr_game *g, int h);
  * nothing is (AMB-57).  Returns the impact hex (-1 off the map); *destroyed
  * is set when it was destroyed. */
 int arw_bombard_town(gr_game *g, int target, int *destroyed);
-/* SR4.19, Siege footnote, AMB-35: every combat unit in hex h and in hex h2
- * (ARW_NO_HEX: none) checks morale with `drm` at the army levels of the
- * resolution context; each failure pushes a one-hex retreat task.  The
- * breach check (both hexes of the side, drm 0) and the destroyed-town check
- * (its hex, town_check_drm) of the siege and the cards. */
-void arw_hex_morale_checks(gr_game *g, int h, int h2, int drm);
 
 /* ---- construction.c: SR4.4, SR4.5 */
 
@@ -2278,11 +2272,18 @@ int arw_semileader_near(const gr_game *g, int k, int role);
  * restrictions: none if a side of the works is breached or the enemy is
  * inside the same works). */
 int arw_rally_works_drm(const gr_game *g, int u);
-/* SR4.19, AMB-35: the side dir of hex h has just been breached by side
- * `breaker`: every combat unit of the other side in either hex of the side
- * takes a morale check (army level of the resolution context); a failure
- * pushes a 1-hex retreat task.  Returns the number of retreats pushed (the
- * caller sets the tasks stage and resumes after them). */
+/* SR4.19, Siege footnote, AMB-35: every combat unit in hex h and in hex h2
+ * (ARW_NO_HEX: none) but those of side `spared` (-1: none) checks morale
+ * with `drm` at the army levels of the resolution context; each failure
+ * pushes a one-hex retreat task (no army-morale change).  Returns the
+ * number of retreats pushed (the caller sets the tasks stage and resumes
+ * after them).  The one loop of the breach and destroyed-town checks. */
+int arw_hex_morale_checks(gr_game *g, int h, int h2, int drm, int spared);
+/* SR4.19: the side dir of hex h has just been breached by side `breaker`
+ * (siege and bombardment, Cards 25 and 34): the units in the breached
+ * works, i.e. every combat unit of the other side in either hex of the
+ * side ("units adjacent to the breached hexside", Siege footnote), check
+ * morale (arw_hex_morale_checks with drm 0); the breaker's never do. */
 int arw_breach_checks(gr_game *g, int h, int dir, int breaker);
 /* ==== end of SAVANNAH CLOSE COMBAT ==== */
 

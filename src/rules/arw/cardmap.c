@@ -112,12 +112,16 @@ int arw_fx_map_cand(const gr_game *g, int *out, int cap)
     }
 }
 
-/* Morale checks (with `drm`) of the combat units in h and h2 (savmap.c); a
- * failure retreats one hex (AMB-35).  Returns 1 when tasks wait. */
-static int checks_in(gr_game *g, int h, int h2, int drm)
+/* SR4.19 morale checks (savmorale.c) after a breach of side dir of h by
+ * side `by` (dir >= 0), or in the destroyed town hex h (dir < 0); a failure
+ * retreats one hex (AMB-35).  Returns 1 when tasks wait. */
+static int checks_in(gr_game *g, int h, int dir, int by)
 {
     arw_fx_rctx(g);
-    arw_hex_morale_checks(g, h, h2, drm);
+    if (dir >= 0)
+        arw_breach_checks(g, h, dir, by);
+    else
+        arw_hex_morale_checks(g, h, ARW_NO_HEX, arw_dat(g)->sav.town_check_drm, -1);
     return arw_fx_tasks(g);
 }
 
@@ -143,9 +147,9 @@ static void side_pick(gr_game *g, const arw_card *k, int h, int to)
     else
         set_breach(g, k, h, dir);
     s->cm.arg[0]++;
-    if (k->effect == ARW_CE_BREACH) { /* SR4.19, Siege footnote: both hexes check */
+    if (k->effect == ARW_CE_BREACH) { /* SR4.19: the units in the breached works check */
         s->cm.arg[1] = (int16_t)h;
-        if (checks_in(g, h, to, 0))
+        if (checks_in(g, h, dir, s->cm.by))
             return;
     }
     arw_fx_map_resume(g);
@@ -191,7 +195,7 @@ void arw_fx_map_pick(gr_game *g, const gr_action *a)
     s->cm.step = 2;
     if (s->stage == ARW_ST_OVER)
         return;
-    if (!checks_in(g, h, ARW_NO_HEX, arw_dat(g)->sav.town_check_drm)) /* SR4.19 */
+    if (!checks_in(g, h, -1, -1)) /* SR4.19: destroyed town, T-Siege footnote */
         arw_fx_finish(g);
 }
 

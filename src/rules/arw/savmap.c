@@ -159,15 +159,3 @@ int arw_bombard_town(gr_game *g, int target, int *destroyed)
         s->hex[h].flags |= ARW_H_DESTROYED;
     return h;
 }
-
-void arw_hex_morale_checks(gr_game *g, int h, int h2, int drm)
-{
-    const arw_data *d = arw_dat(g);
-    int hexes[2] = {h, h2};
-    for (int i = 0; i < 2; i++)
-        for (int u = hexes[i] >= 0 ? arw_cst(g)->hex[hexes[i]].head : ARW_NO_UNIT;
-             u != ARW_NO_UNIT && arw_cst(g)->stage != ARW_ST_OVER; u = arw_cst(g)->unit[u].next)
-            if (arw_is_combat_unit(d, u) &&
-                !arw_morale_check(g, u, arw_rctx_level(g, d->unit[u].army), drm))
-                arw_push(g, ARW_T_RETREAT, d->unit[u].side, d->t.retreat_r, u);
-}

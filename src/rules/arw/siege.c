@@ -344,12 +344,11 @@ gr_status arw_siege_check(const gr_game *g, const gr_action *a, gr_error *err)
                    "intact town hex, the armies the row names)");
 }
 
-/* SR4.19, AMB-35: the units in h and nb check morale (savmap.c); failures
- * retreat 1 hex, then the siege resumes (arw_sav_resume). */
-static void morale_checks(gr_game *g, int h, int nb, int drm)
+/* After the SR4.19 morale checks (savmorale.c): failures retreat 1 hex
+ * (AMB-35), then the siege resumes (arw_sav_resume). */
+static void after_checks(gr_game *g)
 {
     arw_state *s = arw_st(g);
-    arw_hex_morale_checks(g, h, nb, drm);
     if (s->ntasks > 0 && s->stage != ARW_ST_OVER)
         s->stage = ARW_ST_TASKS; /* resumes in arw_sav_resume */
 }
@@ -360,8 +359,10 @@ static void exec_side(gr_game *g, const gr_action *a)
     int dir = arw_dir(arw_dat(g), a->arg[0], a->arg[1]);
     s->sav.left--;
     arw_breach(g, a->arg[0], dir, s->sav.siege_part == P_REPAIR);
-    if (s->sav.siege_part == P_BREACH)
-        morale_checks(g, a->arg[0], a->arg[1], 0);
+    if (s->sav.siege_part == P_BREACH) {
+        arw_breach_checks(g, a->arg[0], dir, s->sav.siege_side); /* the enemy's works */
+        after_checks(g);
+    }
 }
 
 static void exec_town(gr_game *g, int target)
@@ -412,8 +413,10 @@ void arw_siege_town_loss(gr_game *g, int u)
     s->stage = ARW_ST_IDLE;
     arw_lose_step(g, u);
     arw_am_adjust(g, ARW_AM_1, d->unit[u].army, arw_enemy_army(g, u));
-    if (s->stage != ARW_ST_OVER)
-        morale_checks(g, s->sav.hex, ARW_NO_HEX, d->sav.town_check_drm);
+    if (s->stage != ARW_ST_OVER) {
+        arw_hex_morale_checks(g, s->sav.hex, ARW_NO_HEX, d->sav.town_check_drm, -1);
+        after_checks(g);
+    }
     if (s->stage == ARW_ST_IDLE)
         arw_siege_continue(g);
 }
