@@ -2042,6 +2042,9 @@ unsigned arw_edge_types(const gr_game *g, int h, int dir);
  * fieldworks type of a full breach, the abatis (Card 25) or the other
  * fieldworks (Card 34) of a partial one. */
 unsigned arw_breached_types(const gr_game *g, int h, int dir);
+/* The side types that are fieldworks (revetment, redoubt, siegeworks,
+ * abatis: terrain.json flag "fieldworks"), as a mask of side type bits. */
+unsigned arw_fieldworks_types(const arw_data *d);
 /* Hex type in effect in h: clear for a destroyed town hex (Siege footnote). */
 int arw_hex_terrain(const gr_game *g, int h);
 /* Non-zero when side dir of h carries completed French siegeworks built in

@@ -102,24 +102,14 @@ int arw_enemy_adjacent(const gr_game *g, int h, int side)
     return 0;
 }
 
-/* Side types in effect crossing into h across its side k (breaches clear
- * fieldworks, SR4.5-c / TEC note 6). */
-static unsigned crossing_types(const gr_game *g, int h, int k)
-{
-    return arw_edge_types(g, h, k); /* works, full and partial breaches (savmap.c) */
-}
-
 /* Non-zero when a ZOC reaches h from its neighbour across side k (GR8.1-c). */
 static int zoc_reaches(const gr_game *g, int h, int k)
 {
     const arw_data *d = arw_dat(g);
     if (d->htype[arw_hex_terrain(g, h)].flags & ARW_T_NO_ZOC_INTO) /* SAVANNAH: destroyed */
         return 0;
-    unsigned types = crossing_types(g, h, k);
-    for (int t = 0; t < d->nstypes; t++)
-        if ((types & (1u << t)) && (d->stype[t].flags & ARW_S_FIELDWORKS))
-            return 0;
-    return 1;
+    /* works, full and partial breaches (savmap.c; SR4.5-c, TEC note 6) */
+    return !(arw_edge_types(g, h, k) & arw_fieldworks_types(d));
 }
 
 /* Non-zero when hex n holds a unit of `side` exerting a ZOC (GR8.1-a). */
@@ -171,11 +161,11 @@ int arw_terrain_enterable(const gr_game *g, int u, int from, int to)
     int k = arw_dir(d, to, from);
     if (k < 0)
         return 0;
-    unsigned types = crossing_types(g, to, k);
+    unsigned types = arw_edge_types(g, to, k); /* works and breaches (savmap.c) */
     for (int t = 0; t < d->nstypes; t++)
         if ((types & (1u << t)) && (d->stype[t].flags & ARW_S_ROAD))
             return 1; /* GR9.51: the road ignores other terrain */
-    if (d->htype[d->map.terrain[to]].move[mc] == ARW_MP_P)
+    if (d->htype[arw_hex_terrain(g, to)].move[mc] == ARW_MP_P) /* destroyed towns */
         return 0;
     for (int t = 0; t < d->nstypes; t++)
         if ((types & (1u << t)) && d->stype[t].move[mc] == ARW_MP_P)

@@ -55,7 +55,7 @@ static unsigned built_types(const gr_game *g, int h, int dir)
     return types;
 }
 
-static unsigned fieldworks_types(const arw_data *d)
+unsigned arw_fieldworks_types(const arw_data *d)
 {
     unsigned fw = 0;
     for (int t = 0; t < d->nstypes; t++)
@@ -74,7 +74,7 @@ unsigned arw_breached_types(const gr_game *g, int h, int dir)
 {
     const arw_data *d = arw_dat(g);
     const arw_sav *sv = &arw_cst(g)->sav;
-    unsigned fw = fieldworks_types(d), cancelled = 0;
+    unsigned fw = arw_fieldworks_types(d), cancelled = 0;
     unsigned abatis = d->sav.st_abatis >= 0 ? 1u << d->sav.st_abatis : 0u;
     if ((arw_cst(g)->hex[h].breach >> dir) & 1u)
         return built_types(g, h, dir) & fw; /* SR4.5-c, TEC note 6: clear terrain */

@@ -11,20 +11,18 @@
  * army-morale change), for the siege and bombardment and the cards. */
 #include "arw.h"
 
-/* Fieldworks sides of hex h (crossings into h, printed on the map);
- * *breached is set when any of them is breached. */
+/* Fieldworks sides of hex h (crossings into h as the game has them: the
+ * map's, completed siegeworks, arw_edge_types); *breached is set when any
+ * of them is breached, fully or partly (Cards 25, 34: arw_breached_types). */
 static unsigned works_sides(const gr_game *g, int h, int *breached)
 {
-    const arw_data *d = arw_dat(g);
-    unsigned sides = 0;
+    unsigned fw = arw_fieldworks_types(arw_dat(g)), sides = 0;
     *breached = 0;
     for (int dir = 0; dir < 6; dir++) {
-        unsigned types = d->map.edge[h * 6 + dir];
-        for (int t = 0; t < d->nstypes; t++)
-            if ((types & (1u << t)) && (d->stype[t].flags & ARW_S_FIELDWORKS)) {
-                sides |= 1u << dir;
-                *breached |= (arw_cst(g)->hex[h].breach >> dir) & 1u;
-            }
+        unsigned cancelled = arw_breached_types(g, h, dir) & fw;
+        if ((arw_edge_types(g, h, dir) & fw) || cancelled)
+            sides |= 1u << dir;
+        *breached |= cancelled != 0;
     }
     return sides;
 }

@@ -116,11 +116,7 @@ static int fieldworks_drm(const gr_game *g, int u)
         int dir = arw_dir(d, h, s->unit[v].hex);
         if (dir < 0)
             continue;
-        unsigned types = arw_edge_types(g, h, dir); /* works and breaches (savmap.c) */
-        int works = 0;
-        for (int t = 0; t < d->nstypes; t++)
-            works |= (types & (1u << t)) && (d->stype[t].flags & ARW_S_FIELDWORKS);
-        if (!works)
+        if (!(arw_edge_types(g, h, dir) & arw_fieldworks_types(d))) /* savmap.c */
             return 0;
         crossings++;
     }
