@@ -1843,6 +1843,15 @@ void arw_eliminate(gr_game *g, int u);
 void arw_lose_step(gr_game *g, int u);
 /* Captures unit u (GR13.23); `enemy_army` gains morale. */
 void arw_capture(gr_game *g, int u, int enemy_army);
+/* A "1" loss of unit u: one step (arw_lose_step, T-VP) and the "1" army
+ * morale change (T-ArmyMoraleAdjust) of arw_loss_army's army, `enemy_army`
+ * (-1: none) gaining.  The "1" of close combat, fire, mortar malfunctions,
+ * GR13.23-b, cards and the siege. */
+void arw_step_loss(gr_game *g, int u, int enemy_army);
+/* Unit u eliminated (T-VP) with army-morale event `ev` (ARW_AM_*) as
+ * arw_step_loss: the "2" of close combat and fire, Card 35, T-Siege-I FR 6
+ * with the [ES] reading. */
+void arw_elimination_loss(gr_game *g, int u, int ev, int enemy_army);
 
 /* ------------------------------------------------------------------ retreat.c */
 
@@ -2120,11 +2129,13 @@ enum { ARW_LOSS_REDUCED = 0, ARW_LOSS_ELIMINATED, ARW_LOSS_CAPTURED, ARW_LOSS_SH
 void arw_sav_loss(gr_game *g, int u, int kind, int gainer);
 /* Adds vp2 half points to `army` (a rule that states VP). */
 void arw_vp_add(gr_game *g, int army, int vp2);
-/* Unit u loses a step that gives no VP and counts for no decisive victory
- * (Hurricane, AMB-84; Card 16's flip and Card 43's explosion: "no
- * army-morale or VP change").  Units a card removes from the game
- * (ARW_BOX_REMOVED: Cards 1, 2, 32, 33, 37, 38) never reach the T-VP hooks. */
-void arw_lose_step_no_vp(gr_game *g, int u);
+/* Unit u loses a step that gives no VP and counts for no decisive victory;
+ * with `morale`, the "1" army-morale change to its army only (Hurricane,
+ * AMB-84: arw_step_loss with nobody gaining), else none (Card 16's flip and
+ * Card 43's explosion: "no army-morale or VP change").  Units a card
+ * removes from the game (ARW_BOX_REMOVED: Cards 1, 2, 32, 33, 37, 38) never
+ * reach the T-VP hooks. */
+void arw_lose_step_no_vp(gr_game *g, int u, int morale);
 /* Decisive conditions met now: ends the game; returns non-zero then. */
 int arw_decisive_check(gr_game *g);
 /* SR2.1 Case A at the end of a British player turn. */
@@ -2232,11 +2243,15 @@ gr_status arw_savcc_attack_refusal(const gr_game *g, int u, gr_error *err);
 /* Army whose morale and VP change with unit u's results: the French for
  * Pulaski's Legion operating with the French (SR4.13-b), else its own. */
 int arw_morale_army(const gr_game *g, int u);
-/* Non-zero when unit u's losses change no army morale (Creeks, SR4.8-e). */
-int arw_no_morale_loss(const arw_data *d, int u);
-/* T-ArmyMoraleAdjust event `ev` suffered by unit u (SR4.8-e, SR4.13-b);
- * `winner` (or -1) gains. */
-void arw_am_unit(gr_game *g, int ev, int u, int winner);
+/* The one answer to "which army's morale does a loss of unit u change"
+ * (T-ArmyMoraleAdjust): -1 for none, for either side (Creeks, SR4.8-e);
+ * else arw_morale_army.  Read it while u is still on the map: the loss
+ * functions of results.c do. */
+int arw_loss_army(const gr_game *g, int u);
+/* The one answer to "does a loss score T-VP now" (victory.c): a Savannah
+ * game not over, outside a loss "without VP" (arw_lose_step_no_vp).  The
+ * Creeks do score (0.5 VP, SR4.8-e, a T-VP value). */
+int arw_losses_score_vp(const gr_game *g);
 /* SR4.9-f, AMB-30: a Lost unit that should retreat on a failed morale check
  * stays, pinned; returns 1 when u was Lost and has been pinned. */
 int arw_lost_pin(gr_game *g, int u);

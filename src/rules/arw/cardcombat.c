@@ -160,7 +160,7 @@ static void spike_result(gr_game *g, int u, int r, int winner)
         arw_fx_unit_event(g, u, ARW_CU_DISRUPTED);
         break;
     case ARW_CR_STEP:
-        arw_fx_step_loss(g, u, winner);
+        arw_step_loss(g, u, winner); /* results.c */
         arw_fx_unit_event(g, u, ARW_CU_STEP);
         break;
     case ARW_CR_CAPTURED:
@@ -210,7 +210,7 @@ void arw_fx_combat_pick(gr_game *g, const gr_action *a)
     switch (card_of(g)->effect) {
     case ARW_CE_SNIPER: sniper(g, u); return;
     case ARW_CE_EXPLOSION: /* no army morale or VP change */
-        arw_lose_step_no_vp(g, u);
+        arw_lose_step_no_vp(g, u, 0);
         arw_fx_unit_event(g, u, ARW_CU_STEP);
         break;
     default:

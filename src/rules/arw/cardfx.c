@@ -54,12 +54,6 @@ int arw_fx_tasks(gr_game *g)
     return 1;
 }
 
-void arw_fx_step_loss(gr_game *g, int u, int winner)
-{
-    arw_lose_step(g, u);
-    arw_am_unit(g, ARW_AM_1, u, winner); /* SR4.8-e Creeks, SR4.13-b (savunits.c) */
-}
-
 void arw_fx_ucard_set(gr_game *g, int u, unsigned bits)
 {
     arw_state *s = arw_st(g);

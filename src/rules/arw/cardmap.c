@@ -191,7 +191,7 @@ void arw_fx_map_pick(gr_game *g, const gr_action *a)
     }
     int h = s->cm.arg[1], side = arw_dat(g)->unit[a->arg[0]].side;
     arw_fx_rctx(g);
-    arw_fx_step_loss(g, a->arg[0], arw_side_army(1 - side));
+    arw_step_loss(g, a->arg[0], arw_side_army(1 - side)); /* results.c */
     s->cm.step = 2;
     if (s->stage == ARW_ST_OVER)
         return;

@@ -144,9 +144,6 @@ int arw_fx_unit_arrived(const gr_game *g, int u);
 void arw_fx_rctx(gr_game *g);
 /* Pushed result tasks: hands over to the task stack; returns 1 if any. */
 int arw_fx_tasks(gr_game *g);
-/* One step lost by unit u with the normal army morale adjustment
- * (T-ArmyMoraleAdjust "1"); `winner` gains (or -1). */
-void arw_fx_step_loss(gr_game *g, int u, int winner);
 /* Emits card-unit (card, unit, what). */
 void arw_fx_unit_event(gr_game *g, int u, int what);
 /* Turn-stamped unit bits (ARW_UC_*): clears stale ones. */

@@ -134,21 +134,12 @@ static void apply_effects(gr_game *g, int k)
     int winner = u >= 0 && d->unit[u].side != f->side ? f->army : -1;
     if (!(f->flags & ARW_FF_HIT) || u < 0 || s->unit[u].box != ARW_BOX_MAP)
         return;
-    int no_change = arw_no_morale_loss(d, u); /* SAVANNAH: SR4.8-e Creeks (savunits.c) */
-    loser = arw_morale_army(g, u);            /* SAVANNAH: SR4.13-b Pulaski */
+    loser = arw_morale_army(g, u); /* SAVANNAH: SR4.13-b Pulaski (savunits.c) */
     begin_context(g, f);
-    switch (ARW_RCODE(f->res)) {
+    switch (ARW_RCODE(f->res)) { /* losses: SR4.8-e, SR4.13-b in results.c */
     case ARW_R_D: arw_disrupt(g, u, winner); break; /* the retreat comes later */
-    case ARW_R_1:
-        arw_lose_step(g, u);
-        if (!no_change)
-            arw_am_adjust(g, ARW_AM_1, loser, winner);
-        break;
-    case ARW_R_2:
-        arw_eliminate(g, u);
-        if (!no_change)
-            arw_am_adjust(g, ARW_AM_2, loser, winner);
-        break;
+    case ARW_R_1: arw_step_loss(g, u, winner); break;
+    case ARW_R_2: arw_elimination_loss(g, u, ARW_AM_2, winner); break;
     case ARW_R_AM: arw_am_adjust(g, ARW_AM_AM, loser, -1); break;
     default: break; /* R: the retreat comes with the others; "-" */
     }
@@ -193,8 +184,7 @@ static void malfunction(gr_game *g, int k)
     int what = d->fire.malfunction[roll];
     arw_emit(g, ARW_E_MALFUNCTION, 3, m, roll, what);
     if (what == ARW_MF_STEP) {
-        arw_lose_step(g, m);
-        arw_am_adjust(g, ARW_AM_1, d->unit[m].army, -1);
+        arw_step_loss(g, m, -1);
     } else if (what == ARW_MF_DISRUPT && s->unit[m].status == ARW_READY) {
         arw_disrupt(g, m, -1); /* in place, no retreat */
     }

@@ -42,15 +42,23 @@ int arw_enemy_army(const gr_game *g, int u)
     return arw_side_army(1 - side);
 }
 
+/* T-ArmyMoraleAdjust event ev of a loss of a unit whose losses count for
+ * `army` (arw_loss_army, read before the loss; -1: no change for either
+ * side); `winner` (-1: none) gains. */
+static void loss_morale(gr_game *g, int ev, int army, int winner)
+{
+    if (army >= 0)
+        arw_am_adjust(g, ev, army, winner);
+}
+
 void arw_capture(gr_game *g, int u, int winner_army)
 {
-    int loser = arw_morale_army(g, u); /* SR4.13-b, before it leaves the map */
+    int army = arw_loss_army(g, u); /* SR4.8-e, SR4.13-b (savunits.c) */
     arw_sav_loss(g, u, ARW_LOSS_CAPTURED, winner_army); /* SAVANNAH: T-VP (victory.c) */
     arw_momentum_capture(g, u); /* GR12.64 */
     arw_remove(g, u, ARW_BOX_CAPTURED);
     arw_emit(g, ARW_E_CAPTURED, 1, u);
-    if (!arw_no_morale_loss(arw_dat(g), u)) /* SR4.8-e */
-        arw_am_adjust(g, ARW_AM_CAPTURE, loser, winner_army);
+    loss_morale(g, ARW_AM_CAPTURE, army, winner_army);
 }
 
 void arw_eliminate(gr_game *g, int u)
@@ -72,10 +80,24 @@ void arw_lose_step(gr_game *g, int u)
     arw_eliminate(g, u);
 }
 
+void arw_step_loss(gr_game *g, int u, int winner_army)
+{
+    int army = arw_loss_army(g, u); /* SR4.8-e, SR4.13-b (savunits.c) */
+    arw_lose_step(g, u);
+    loss_morale(g, ARW_AM_1, army, winner_army);
+}
+
+void arw_elimination_loss(gr_game *g, int u, int ev, int winner_army)
+{
+    int army = arw_loss_army(g, u); /* SR4.8-e, SR4.13-b (savunits.c) */
+    arw_eliminate(g, u);
+    loss_morale(g, ev, army, winner_army);
+}
+
 int arw_disrupt(gr_game *g, int u, int winner_army)
 {
     arw_unit *x = &arw_st(g)->unit[u];
-    arw_am_unit(g, ARW_AM_D, u, winner_army); /* SR4.8-e, SR4.13-b (savunits.c) */
+    loss_morale(g, ARW_AM_D, arw_loss_army(g, u), winner_army); /* SR4.8-e, SR4.13-b */
     if (x->status == ARW_SHATTERED) { /* GR13.4-e */
         arw_eliminate(g, u);
         return 0;
@@ -133,18 +155,14 @@ void arw_apply_result(gr_game *g, int role, unsigned r)
         break;
     case ARW_R_1:
         arw_push_checks(g, role, ARW_MC_FAIL_RETREAT, van);
-        arw_lose_step(g, van);
-        if (!arw_no_morale_loss(d, van)) /* SR4.8-e */
-            arw_am_adjust(g, ARW_AM_1, loser, winner);
+        arw_step_loss(g, van, winner);
         break;
     case ARW_R_2: {
         int single = d->unit[van].steps == 1 || arw_cst(g)->unit[van].steps == 1;
         arw_push_checks(g, role, ARW_MC_FAIL_RETREAT, van);
         if (single)
             arw_push(g, ARW_T_SECOND_LOSS, side, role, ARW_NO_UNIT);
-        arw_eliminate(g, van);
-        if (!arw_no_morale_loss(d, van)) /* SR4.8-e (reading: the whole "2") */
-            arw_am_adjust(g, ARW_AM_2, loser, winner);
+        arw_elimination_loss(g, van, ARW_AM_2, winner); /* SR4.8-e: the whole "2" */
         break;
     }
     case ARW_R_DC:

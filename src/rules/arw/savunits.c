@@ -1,10 +1,12 @@
 /* savunits.c — the Savannah rules of particular units that close combat
- * and its results ask about: Creeks alone defend only (SR4.8-c, AMB-29)
- * and their losses change no army morale (SR4.8-e; their 0.5 VP is the
- * strategic lane's T-VP); Pulaski's Legion operating with the French
- * counts for the French army (SR4.13-b); a Lost unit's retreat becomes a
- * PIN (SR4.9-f, AMB-30); and the attack restrictions of mixed stacks
- * (SR4.1-1d, stackrules.c) as one hook for the declarations. */
+ * and its results ask about: Creeks alone defend only (SR4.8-c, AMB-29);
+ * the one answer to what a unit's loss counts for (arw_loss_army: Creeks
+ * change no army morale, SR4.8-e, their 0.5 VP being a T-VP value in
+ * victory.c; Pulaski's Legion operating with the French counts for the
+ * French army, SR4.13-b; arw_losses_score_vp: no VP for losses "without
+ * VP"); a Lost unit's retreat becomes a PIN (SR4.9-f, AMB-30); and the
+ * attack restrictions of mixed stacks (SR4.1-1d, stackrules.c) as one hook
+ * for the declarations. */
 #include "arw.h"
 
 int arw_creek_alone(const gr_game *g, int u)
@@ -62,16 +64,17 @@ int arw_morale_army(const gr_game *g, int u)
     return with_french(g, u) ? ARW_ARMY_FRENCH : arw_dat(g)->unit[u].army;
 }
 
-int arw_no_morale_loss(const arw_data *d, int u)
+int arw_loss_army(const gr_game *g, int u)
 {
-    return (d->unit[u].flags & ARW_F_CREEK) != 0; /* SR4.8-e */
+    if (arw_dat(g)->unit[u].flags & ARW_F_CREEK)
+        return -1; /* SR4.8-e: no change for either side */
+    return arw_morale_army(g, u);
 }
 
-void arw_am_unit(gr_game *g, int ev, int u, int winner)
+int arw_losses_score_vp(const gr_game *g)
 {
-    if (arw_no_morale_loss(arw_dat(g), u))
-        return; /* SR4.8-e: no change for either side */
-    arw_am_adjust(g, ev, arw_morale_army(g, u), winner);
+    const arw_state *s = arw_cst(g);
+    return arw_dat(g)->sav.loaded && !s->sav.no_vp && s->stage != ARW_ST_OVER;
 }
 
 int arw_lost_pin(gr_game *g, int u)

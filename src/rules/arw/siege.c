@@ -395,10 +395,9 @@ void arw_siege_exec(gr_game *g, const gr_action *a)
     } else if (a->kind == ARW_A_SIEGE_UNIT) {
         int u = a->arg[0], enemy = arw_enemy_army(g, u);
         if (d->sav.accident_eliminates)
-            arw_eliminate(g, u);
+            arw_elimination_loss(g, u, ARW_AM_1, enemy);
         else
-            arw_lose_step(g, u); /* AMB-11 */
-        arw_am_adjust(g, ARW_AM_1, d->unit[u].army, enemy);
+            arw_step_loss(g, u, enemy); /* AMB-11 */
     } else {
         exec_town(g, a->arg[0]);
     }
@@ -411,8 +410,7 @@ void arw_siege_town_loss(gr_game *g, int u)
     arw_state *s = arw_st(g);
     const arw_data *d = arw_dat(g);
     s->stage = ARW_ST_IDLE;
-    arw_lose_step(g, u);
-    arw_am_adjust(g, ARW_AM_1, d->unit[u].army, arw_enemy_army(g, u));
+    arw_step_loss(g, u, arw_enemy_army(g, u));
     if (s->stage != ARW_ST_OVER) {
         arw_hex_morale_checks(g, s->sav.hex, ARW_NO_HEX, d->sav.town_check_drm, -1);
         after_checks(g);

@@ -354,8 +354,7 @@ static void stack_loss_exec(gr_game *g, const gr_action *a)
         arw_capture(g, u, enemy);
         return;
     }
-    arw_lose_step(g, u);
-    arw_am_unit(g, ARW_AM_1, u, enemy); /* SR4.8-e, SR4.13-b (savunits.c) */
+    arw_step_loss(g, u, enemy); /* as a "1" (results.c) */
     arw_push(g, ARW_T_RETREAT, t.side, t.arg, u);
 }
 

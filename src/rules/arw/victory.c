@@ -12,11 +12,14 @@
  * VP margin (SR2.3, SR2.6, AMB-23: Allied VP = French + American). */
 #include "arw.h"
 
-void arw_lose_step_no_vp(gr_game *g, int u)
+void arw_lose_step_no_vp(gr_game *g, int u, int morale)
 {
     arw_state *s = arw_st(g);
     s->sav.no_vp++;
-    arw_lose_step(g, u);
+    if (morale)
+        arw_step_loss(g, u, -1);
+    else
+        arw_lose_step(g, u);
     s->sav.no_vp--;
 }
 
@@ -70,7 +73,7 @@ void arw_sav_loss(gr_game *g, int u, int kind, int gainer)
 {
     arw_state *s = arw_st(g);
     const arw_data *d = arw_dat(g);
-    if (!d->sav.loaded || s->sav.no_vp || s->stage == ARW_ST_OVER)
+    if (!arw_losses_score_vp(g)) /* savunits.c */
         return;
     if (gainer < 0 || army_side(gainer) == d->unit[u].side)
         gainer = arw_enemy_army(g, u); /* AMB-51 */

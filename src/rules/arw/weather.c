@@ -177,11 +177,8 @@ int arw_weather_loss_candidates(const gr_game *g, int army, int *out)
 void arw_weather_loss_exec(gr_game *g, int u)
 {
     arw_state *s = arw_st(g);
-    const arw_data *d = arw_dat(g);
-    int army = d->unit[u].army;
-    s->sav.losses &= (uint8_t)~(1u << army);
-    arw_lose_step_no_vp(g, u);
-    arw_army_morale(g, army, -d->t.am_loss[ARW_AM_1]);
+    s->sav.losses &= (uint8_t)~(1u << arw_dat(g)->unit[u].army);
+    arw_lose_step_no_vp(g, u, 1); /* the owner's "1" (Creeks: none, SR4.8-e) */
     if (arw_cst(g)->stage != ARW_ST_OVER)
         ask_losses(g);
 }
