@@ -1768,6 +1768,13 @@ int arw_combat_sp(const gr_game *g, int k, int role);
 int arw_participant(const gr_game *g, int k, int u);
 /* Side of role `role` in the current player turn. */
 int arw_role_side(const gr_game *g, int role);
+/* Army of role `role` of combat k (fixed in arw_combat.army and the
+ * resolution context when its resolution starts; AMB-51): the first
+ * participant's other than Pulaski's Legion, whose army counts only when it
+ * fights alone or with its own army (SR4.13-b: with the French, the French
+ * army); arw_side_army for a role without units.  Card conditions on the
+ * attacking army read it too. */
+int arw_role_army(const gr_game *g, int k, int role);
 /* Starts resolving combat k (Step 1 onwards). */
 void arw_combat_start(gr_game *g, int k);
 /* Steps 3-5 after the chits are known; then results. */

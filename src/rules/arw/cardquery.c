@@ -31,19 +31,12 @@ static int next_in_force(const gr_game *g, int c, int effect)
     return 0;
 }
 
-/* Army of the attackers of combat k: fixed when its resolution starts
- * (combat.c), before that the first attacking unit's (Pulaski aside). */
+/* Army of the attackers of combat k: fixed when its resolution starts,
+ * before that as it will be fixed (combat.c, SR4.13-b). */
 static int attacker_army(const gr_game *g, int k)
 {
-    const arw_data *d = arw_dat(g);
     const arw_combat *cb = &arw_cst(g)->combat[k];
-    if (cb->state != ARW_CS_DECLARED)
-        return cb->army[ARW_ATT];
-    for (int u = 0; u < d->nunits; u++)
-        if (arw_participant(g, k, u) && d->unit[u].side == arw_role_side(g, ARW_ATT) &&
-            !(d->unit[u].flags & ARW_F_WITH_FRENCH))
-            return d->unit[u].army;
-    return -1;
+    return cb->state != ARW_CS_DECLARED ? cb->army[ARW_ATT] : arw_role_army(g, k, ARW_ATT);
 }
 
 /* Next "this turn" card in force after c, or 0. */

@@ -68,10 +68,7 @@ static int count_role(const gr_game *g, int k, int role, int *combat)
     return n;
 }
 
-/* Army of a role: the first participant's other than Pulaski's Legion,
- * whose army counts only when it fights alone or with its own army
- * (SR4.13-b: with the French, the French army). */
-static int role_army(const gr_game *g, int k, int role)
+int arw_role_army(const gr_game *g, int k, int role)
 {
     const arw_data *d = arw_dat(g);
     int side = arw_role_side(g, role), legion = -1;
@@ -111,8 +108,8 @@ void arw_combat_start(gr_game *g, int k)
     c->state = ARW_CS_ACTIVE;
     for (int a = 0; a < ARW_NARMIES; a++) /* GR16.24-a */
         c->level[a] = (uint8_t)arw_level_of(t, s->morale[a]);
-    c->army[ARW_ATT] = (uint8_t)role_army(g, k, ARW_ATT);
-    c->army[ARW_DEF] = (uint8_t)role_army(g, k, ARW_DEF);
+    c->army[ARW_ATT] = (uint8_t)arw_role_army(g, k, ARW_ATT);
+    c->army[ARW_DEF] = (uint8_t)arw_role_army(g, k, ARW_DEF);
     int att_side = arw_role_side(g, ARW_ATT);
     arw_rctx_begin(g, ARW_RC_CC, c->army[att_side == ARW_BRITISH ? ARW_ATT : ARW_DEF],
                    c->army[att_side == ARW_BRITISH ? ARW_DEF : ARW_ATT]);

@@ -39,8 +39,10 @@ gr_status arw_savcc_attack_refusal(const gr_game *g, int u, gr_error *err)
     return GR_OK;
 }
 
-/* SR4.13-b: Pulaski's Legion operating with the French: in a close combat
- * of the French army, or stacked with a French combat unit. */
+/* SR4.13-b: Pulaski's Legion operating with the French: a participant of
+ * the close combat being resolved whose side's army in the resolution
+ * context is the French (arw_role_army), or stacked with a French combat
+ * unit. */
 static int with_french(const gr_game *g, int u)
 {
     const arw_state *s = arw_cst(g);
@@ -48,11 +50,9 @@ static int with_french(const gr_game *g, int u)
     const arw_unit *x = &s->unit[u];
     if (!(d->unit[u].flags & ARW_F_WITH_FRENCH) || x->box != ARW_BOX_MAP)
         return 0;
-    if (s->cur && x->combat == s->cur) {
-        int role = d->unit[u].side == arw_role_side(g, ARW_ATT) ? ARW_ATT : ARW_DEF;
-        if (s->combat[s->cur - 1].army[role] == ARW_ARMY_FRENCH)
-            return 1;
-    }
+    if (s->rctx.kind == ARW_RC_CC && s->cur && x->combat == s->cur &&
+        s->rctx.army[d->unit[u].side] == ARW_ARMY_FRENCH)
+        return 1;
     for (int v = s->hex[x->hex].head; v != ARW_NO_UNIT; v = s->unit[v].next)
         if (d->unit[v].army == ARW_ARMY_FRENCH && arw_is_combat_unit(d, v))
             return 1;
