@@ -296,24 +296,25 @@ typedef enum arw_am_event {
     ARW_AM_PIN_REMOVAL, ARW_AM_REINF_LOST, ARW_AM_SORTIE, ARW_NAM_EVENTS
 } arw_am_event;
 
-/* Named close-combat DRMs of T-CC-DRM (values in tables.json). */
+/* Named close-combat DRMs of T-CC-DRM (values in tables.json), each read
+ * in one place (the checklist of ccdrm.c's header). */
 typedef enum arw_drm_id {
-    ARW_DRM_DEF_DISRUPTED = 0,   /* any defending unit disrupted/shattered     */
+    ARW_DRM_DEF_DISRUPTED = 0,   /* any defending unit disrupted (ccdrm.c)     */
     ARW_DRM_DEF_MILITIA,         /* all defenders militia, attacker not        */
     ARW_DRM_ATT_MILITIA,         /* all attackers militia, defender not        */
-    ARW_DRM_DEF_SURROUNDED,      /* GR12.7                                     */
+    ARW_DRM_DEF_SURROUNDED,      /* GR12.7 (ccdrm.c)                           */
     ARW_DRM_ATT_SURROUNDED,
-    ARW_DRM_ILLEGAL_CHIT,        /* GR12.54 (magnitude)                        */
-    ARW_DRM_INCOMPLETE_EARLY,    /* SR4.14 turns 1-7 (not yet used)            */
-    ARW_DRM_INCOMPLETE_LATE,     /* SR4.14 turns 8-11 (not yet used)           */
-    ARW_DRM_MIXED_STACK_TARGET,  /* SR4.1-1c (not yet used)                    */
-    ARW_DRM_MIXED_STACK_ATTACKS, /* SR4.1-1d (not yet used)                    */
-    ARW_DRM_FR_REG_MILITIA,      /* SR4.1-3c (not yet used)                    */
-    ARW_DRM_CAVALRY_VS_DISRUPTED,/* AMB-49 (not yet used)                      */
-    ARW_DRM_IRISH,               /* SR4.16 (not yet used)                      */
-    ARW_DRM_CREEKS_FOREST,       /* SR4.8-d (not yet used)                     */
-    ARW_DRM_HS_FRENCH,           /* HS-sr3 (not yet used)                      */
-    ARW_DRM_GALE,                /* weather (not yet used)                     */
+    ARW_DRM_ILLEGAL_CHIT,        /* GR12.54 (magnitude, chits.c)               */
+    ARW_DRM_INCOMPLETE_EARLY,    /* SR4.14 turns 1-7 (savrules.c)              */
+    ARW_DRM_INCOMPLETE_LATE,     /* SR4.14 turns 8-11 (savrules.c)             */
+    ARW_DRM_MIXED_STACK_TARGET,  /* SR4.1-1c (savdrm.c)                        */
+    ARW_DRM_MIXED_STACK_ATTACKS, /* SR4.1-1d (savdrm.c)                        */
+    ARW_DRM_FR_REG_MILITIA,      /* SR4.1-3c (savdrm.c)                        */
+    ARW_DRM_CAVALRY_VS_DISRUPTED,/* AMB-49 (savdrm.c)                          */
+    ARW_DRM_IRISH,               /* SR4.16 (savdrm.c)                          */
+    ARW_DRM_CREEKS_FOREST,       /* SR4.8-d (savdrm.c)                         */
+    ARW_DRM_HS_FRENCH,           /* HS-sr3 (savrules.c)                        */
+    ARW_DRM_GALE,                /* T-Weather cc term (weather.c)              */
     ARW_DRM_SQUALL,
     ARW_NDRMS
 } arw_drm_id;

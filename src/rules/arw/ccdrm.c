@@ -2,7 +2,21 @@
  * the first column, vanguards' adjusted morale (AMB-16), leaders' CC
  * modifiers (GR14.21, AMB-17), disrupted defenders, militia, surrounded
  * (GR12.7, AMB-43) and terrain (T-TEC: hexes, and hexsides crossed by every
- * attacking hex, TEC notes 4, 5, 9; AMB-06, AMB-20, AMB-50). */
+ * attacking hex, TEC notes 4, 5, 9; AMB-06, AMB-20, AMB-50).
+ * arw_combat_drm adds each row of T-CC-DRM once, from one place:
+ *   here: disrupted defender, militia (both), surrounded (both), vanguards'
+ *     morale and leaders' CC, odds below 1-3, the TEC hex rows (swamp,
+ *     causeway, intact town, covered way, Old Fort: arw_hex_terrain) and
+ *     hexside rows (dike, stream, slope, bridge/ford, fieldworks types:
+ *     arw_edge_types);
+ *   savrules.c arw_sav_cc_drm: incomplete defences (SR4.14), Gale/Squall
+ *     (the T-Weather cc term), HS-sr3 French attack;
+ *   savdrm.c arw_savcc_drm: mixed Franco-American stack attacked (+1) or
+ *     forced to attack (-2), French regulars with colonial militia (-1),
+ *     Allied cavalry against beaten defenders (AMB-49), Irish ferocity,
+ *     Creeks alone in forest;
+ *   cards (arw_cards_cc_drm): Cards 12, 13, 26, 27, 29, 39;
+ *   chits.c: the tactics matrix and the GR12.54 penalty (Step 4). */
 #include "arw.h"
 
 /* Distinct hexes of role `role`'s participants in combat k. */
