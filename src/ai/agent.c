@@ -5,15 +5,18 @@
 #include <string.h>
 
 #include "agent_internal.h"
+#include "search.h"
 
 struct gr_agent {
     const gr_agent_kind *kind;
     void *priv;
     gr_rng rng;
+    gr_agent_stats stats;
 };
 
-static const gr_agent_kind *const KINDS[] = {&gr_agent_random, NULL};
-static const char *const KIND_NAMES[] = {"random", NULL};
+static const gr_agent_kind *const KINDS[] = {&gr_agent_random, &gr_agent_greedy, &gr_agent_mcts,
+                                             NULL};
+static const char *const KIND_NAMES[] = {"random", "greedy", "mcts", NULL};
 
 const char *const *gr_agent_kinds(void)
 {
@@ -30,6 +33,13 @@ gr_agent *gr_agent_new(const char *kind, uint64_t seed, const char *params, gr_e
         if (err) {
             err->rule[0] = '\0';
             snprintf(err->msg, sizeof err->msg, "unknown agent '%s'", kind ? kind : "(null)");
+        }
+        return NULL;
+    }
+    if (!k->create && params && *params) {
+        if (err) {
+            err->rule[0] = '\0';
+            snprintf(err->msg, sizeof err->msg, "agent '%s' takes no parameters", kind);
         }
         return NULL;
     }
@@ -72,7 +82,27 @@ gr_status gr_agent_choose(gr_agent *a, const gr_game *view, int player, gr_actio
         }
         return GR_ERR_ARG;
     }
-    return a->kind->choose(a->priv, &a->rng, view, player, out, err);
+    double start = ai_now();
+    gr_status st = a->kind->choose(a->priv, &a->rng, view, player, out, err);
+    if (st == GR_OK) {
+        double took = ai_now() - start;
+        a->stats.choices++;
+        a->stats.seconds += took;
+        a->stats.max_seconds = took > a->stats.max_seconds ? took : a->stats.max_seconds;
+    }
+    return st;
+}
+
+void gr_agent_stats_get(const gr_agent *a, gr_agent_stats *out)
+{
+    if (!out)
+        return;
+    memset(out, 0, sizeof *out);
+    if (!a)
+        return;
+    *out = a->stats;
+    if (a->kind->stats)
+        a->kind->stats(a->priv, out);
 }
 
 /* One player's move: view, choose, apply. */

@@ -13,7 +13,18 @@
 
 typedef struct gr_agent gr_agent;
 
-/* Names of the agent kinds ("random", ...), NULL-terminated. */
+/* What an agent did so far (gr_agent_stats). */
+typedef struct gr_agent_stats {
+    uint64_t choices;         /* gr_agent_choose calls that succeeded        */
+    double seconds;           /* wall time spent choosing, in total          */
+    double max_seconds;       /* longest single choice                       */
+    uint64_t iterations;      /* search iterations in total (mcts)           */
+    uint64_t last_iterations; /* iterations of the last choice               */
+    uint64_t last_nodes;      /* tree nodes of the last choice               */
+    uint64_t tree_full;       /* choices whose tree filled its arena         */
+} gr_agent_stats;
+
+/* Names of the agent kinds ("random", "greedy", "mcts"), NULL-terminated. */
 const char *const *gr_agent_kinds(void);
 /*
  * Creates an agent of `kind` with its own stream seeded by `seed`; `params`
@@ -23,6 +34,8 @@ const char *const *gr_agent_kinds(void);
 gr_agent *gr_agent_new(const char *kind, uint64_t seed, const char *params, gr_error *err);
 void gr_agent_free(gr_agent *a);
 const char *gr_agent_name(const gr_agent *a);
+/* Statistics of the agent's choices so far (zeroed for a NULL agent). */
+void gr_agent_stats_get(const gr_agent *a, gr_agent_stats *out);
 /*
  * Chooses an action for `player` from `view`, which must be that player's
  * view (gr_game_viewer(view) == player) and must be pending a decision of

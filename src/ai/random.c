@@ -33,4 +33,4 @@ static gr_status random_choose(void *priv, gr_rng *rng, const gr_game *view, int
     return GR_OK;
 }
 
-const gr_agent_kind gr_agent_random = {"random", NULL, NULL, random_choose};
+const gr_agent_kind gr_agent_random = {"random", NULL, NULL, random_choose, NULL};

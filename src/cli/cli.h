@@ -69,6 +69,8 @@ int cli_words(char *line, char **w, int max);
 int cmd_demo(int argc, char **argv);
 int cmd_scenarios(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_arena(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
 int cmd_engine(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_play(int argc, char **argv);

@@ -62,6 +62,34 @@ const cli_cmd cli_commands[] = {
      "do not give (invented or reconstructed), with its reason.\n"
      "Exit status 0 when all load, 1 otherwise.\n",
      cmd_check},
+    {"arena", "play many games between two agents; win rates with confidence intervals",
+     "usage: grognard arena A B --scenario S [--games N] [--seed N] [--workers W]\n"
+     "                      [--max-steps N] [--verbose]\n"
+     "\n"
+     "Plays N games (default 100) of scenario S between agents A and B, A taking\n"
+     "player 0 in even games and player 1 in odd ones; game i uses dice seed\n"
+     "SEED+i (default SEED 1) and agent seeds derived from it, so the results do\n"
+     "not depend on the number of worker processes W (default 2), as long as the\n"
+     "agents' budgets are counted in iterations rather than time.\n"
+     "An agent is KIND or KIND:key=value,... (kinds: random, greedy, mcts; see\n"
+     "docs/agents.md), e.g. mcts:iterations=5000,rollout=20.\n"
+     "Prints, for each side A played, A's wins, draws and B's wins with A's win\n"
+     "rate and its 95% Wilson score interval, the time per choice, and a\n"
+     "signature of every game's result.  A game still going after --max-steps\n"
+     "actions (default 100000) counts as a draw.  --verbose lists every game.\n",
+     cmd_arena},
+    {"bench", "fixed-seed benchmark: signature and speed figures",
+     "usage: grognard bench [--quick] [--games N] [--scenario S]...\n"
+     "\n"
+     "Plays fixed scenarios with fixed seeds and prints a signature of the games\n"
+     "(any change of the rules or agents that alters a game changes it) and the\n"
+     "figures of docs/performance.md: random games per second, rules steps per\n"
+     "second, state size and clone time, MCTS iterations per second, exact-odds\n"
+     "query time (where the system has one) and peak memory.  Runs in under 60 s.\n"
+     "--quick runs the timed loops for a twentieth of the time; --scenario\n"
+     "replaces the default set; --games N only plays exactly N random games per\n"
+     "scenario with the playout loop (for callgrind --toggle-collect=ai_playout).\n",
+     cmd_bench},
     {"odds", "exact close-combat result distribution for given strengths and DRM",
      "usage: grognard odds --scenario ID --att SP --def SP [--drm N] [--options O]\n"
      "\n"

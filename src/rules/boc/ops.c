@@ -168,6 +168,7 @@ const gr_rules gr_rules_boc = {
     .mask = boc_mask,
     .determinize = boc_determinize,
     .sanity = boc_sanity,
+    .evaluate = boc_evaluate,
     .describe = boc_describe,
     .query = boc_query,
     .setup = boc_setup_line,

@@ -1,0 +1,157 @@
+/*
+ * greedy.c — the "greedy" agent: one ply of look-ahead.  Each legal action
+ * is tried on `samples` determinizations of the view (the same ones for
+ * every action: common random numbers), and the action with the best mean
+ * gr_game_evaluate after it is chosen; chance inside the action (dice) is
+ * averaged over the samples.  A simultaneous secret choice against a player
+ * who has not committed yet is solved as a zero-sum matrix game ("my option
+ * x his option", each cell the mean value over the samples) and played
+ * with the mixed strategy found, so the choice is not predictable.
+ */
+#include <stdlib.h>
+
+#include "agent_internal.h"
+#include "matrix.h"
+#include "params.h"
+#include "search.h"
+
+#define GREEDY_MAX_SAMPLES 256
+
+typedef struct greedy_params {
+    double samples;      /* determinizations per action                   */
+    double matrix_iters; /* regret-matching rounds for simultaneous choices */
+} greedy_params;
+
+static const ai_param GREEDY_PARAMS[] = {
+    {"samples", offsetof(greedy_params, samples), 1, GREEDY_MAX_SAMPLES,
+     "determinizations (with their own dice) each action is tried on"},
+    {"matrix-iters", offsetof(greedy_params, matrix_iters), 1, 1e6,
+     "regret-matching rounds when solving a simultaneous choice"},
+    {NULL, 0, 0, 0, NULL}};
+
+typedef struct greedy {
+    greedy_params p;
+    gr_game *work;
+    gr_action legal[AI_LEGAL_CAP];
+    gr_action theirs[AI_LEGAL_CAP];
+    uint64_t seed[GREEDY_MAX_SAMPLES];
+    double cell[AI_MATRIX_MAX * AI_MATRIX_MAX];
+} greedy;
+
+static void *greedy_create(const char *params, gr_error *err)
+{
+    greedy *g = calloc(1, sizeof *g);
+    if (!g) {
+        ai_fail(err, GR_ERR_NOMEM, "greedy: out of memory");
+        return NULL;
+    }
+    g->p = (greedy_params){8, 2000};
+    if (ai_params_parse(GREEDY_PARAMS, &g->p, params, "greedy", err) != GR_OK) {
+        free(g);
+        return NULL;
+    }
+    return g;
+}
+
+static void greedy_destroy(void *priv)
+{
+    greedy *g = priv;
+    if (g)
+        gr_game_free(g->work);
+    free(g);
+}
+
+/* Mean value for `player` of applying mine (then theirs, when not NULL) on
+ * each sample; samples where an action is refused count as lost. */
+static double mean_after(greedy *g, const gr_game *view, int player, const gr_action *mine,
+                         const gr_action *theirs)
+{
+    int samples = (int)g->p.samples;
+    double total = 0;
+    for (int s = 0; s < samples; s++) {
+        if (ai_sample(g->work, view, g->seed[s]) != GR_OK ||
+            gr_game_apply(g->work, mine, NULL) != GR_OK ||
+            (theirs && gr_game_apply(g->work, theirs, NULL) != GR_OK))
+            continue;
+        total += ai_value(g->work, player);
+    }
+    return total / samples;
+}
+
+/* Best action by one-ply mean value; ties are broken at random. */
+static int best_single(greedy *g, gr_rng *rng, const gr_game *view, int player, int n)
+{
+    int best = 0, ties = 0;
+    double best_value = -1;
+    for (int i = 0; i < n; i++) {
+        double v = mean_after(g, view, player, &g->legal[i], NULL);
+        if (v > best_value + 1e-12) {
+            best_value = v;
+            best = i;
+            ties = 1;
+        } else if (v > best_value - 1e-12 && gr_rng_below(rng, (uint32_t)++ties) == 0) {
+            best = i;
+        }
+    }
+    return best;
+}
+
+/* Simultaneous choice against `other`, who has not committed yet: solve the
+ * sampled payoff matrix and draw from the mixed strategy. */
+static int best_mixed(greedy *g, gr_rng *rng, const gr_game *view, int player, int other,
+                      int n)
+{
+    if (ai_sample(g->work, view, g->seed[0]) != GR_OK)
+        return (int)gr_rng_below(rng, (uint32_t)n);
+    int m = gr_game_legal(g->work, other, g->theirs, AI_LEGAL_CAP);
+    int rows = n < AI_MATRIX_MAX ? n : AI_MATRIX_MAX;
+    int cols = m < AI_MATRIX_MAX ? m : AI_MATRIX_MAX;
+    if (cols <= 0)
+        return best_single(g, rng, view, player, n);
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++)
+            g->cell[r * cols + c] =
+                mean_after(g, view, player, &g->legal[r], &g->theirs[c]) - 0.5;
+    double mix[AI_MATRIX_MAX];
+    ai_matrix_solve(g->cell, rows, cols, (int)g->p.matrix_iters, mix);
+    return ai_pick_mixed(mix, rows, gr_rng_next(rng) / 4294967296.0);
+}
+
+/* The other player who must also choose now, or -1. */
+static int other_chooser(const gr_game *view, int player)
+{
+    gr_pending pend;
+    gr_game_pending(view, &pend);
+    if (pend.kind != GR_PENDING_SIMULTANEOUS)
+        return -1;
+    for (int p = 0; p < gr_game_players(view); p++)
+        if (p != player && (pend.players & (1u << p)))
+            return p;
+    return -1;
+}
+
+static gr_status greedy_choose(void *priv, gr_rng *rng, const gr_game *view, int player,
+                               gr_action *out, gr_error *err)
+{
+    greedy *g = priv;
+    int n = gr_game_legal(view, player, g->legal, AI_LEGAL_CAP);
+    if (n <= 0)
+        return ai_fail(err, GR_ERR_STATE, "greedy: no legal action for player %d", player);
+    n = n < AI_LEGAL_CAP ? n : AI_LEGAL_CAP;
+    if (n == 1) {
+        *out = g->legal[0];
+        return GR_OK;
+    }
+    if (ai_work_prepare(&g->work, view) != GR_OK)
+        return ai_fail(err, GR_ERR_NOMEM, "greedy: out of memory");
+    for (int s = 0; s < (int)g->p.samples; s++)
+        g->seed[s] = ai_rng_u64(rng);
+    int other = other_chooser(view, player);
+    int pick = other >= 0 ? best_mixed(g, rng, view, player, other, n)
+                          : best_single(g, rng, view, player, n);
+    *out = g->legal[pick];
+    return GR_OK;
+}
+
+const gr_agent_kind gr_agent_greedy = {"greedy", greedy_create, greedy_destroy, greedy_choose,
+                                       NULL};

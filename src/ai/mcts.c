@@ -1,0 +1,315 @@
+/*
+ * mcts.c — the "mcts" agent: information-set Monte Carlo tree search.
+ *
+ * Every iteration samples a determinization of the agent's view (hidden
+ * values and a fresh dice stream drawn consistently with what the agent
+ * knows), walks the shared tree from the root choosing edges by UCB with
+ * availability counts, adds one node, plays `rollout` random actions and
+ * scores the result with gr_game_evaluate (exact at game over), backing the
+ * value up each edge from its own player's side.  Simultaneous secret
+ * choices are decoupled: each chooser selects from his own statistics at
+ * the node, and the node's child is keyed by the joint choice.  The tree
+ * lives in an arena made with the agent, so iterations allocate nothing.
+ */
+#include <math.h>
+#include <stdlib.h>
+
+#include "agent_internal.h"
+#include "mcts.h"
+#include "params.h"
+#include "search.h"
+
+#define MCTS_MAX_PATH 1024
+
+typedef struct mcts_params {
+    double iterations; /* per choice; 0 = no iteration limit             */
+    double time_ms;    /* per choice; 0 = no time limit                  */
+    double explore;
+    double rollout;    /* random actions after the tree; -1 = to the end */
+    double tree;       /* arena size (nodes, and edges)                   */
+    double widen;
+    double mixed;      /* simultaneous root: mix among the near-best      */
+    double candidates; /* untried actions scored one ply when expanding   */
+    double turn_ms;    /* per player turn; 0 = no turn limit             */
+} mcts_params;
+
+static const ai_param MCTS_PARAMS[] = {
+    {"iterations", offsetof(mcts_params, iterations), 0, 1e9,
+     "iterations per choice (0: limited by time only)"},
+    {"time", offsetof(mcts_params, time_ms), 0, 3.6e6,
+     "milliseconds per choice (0: limited by iterations only)"},
+    {"explore", offsetof(mcts_params, explore), 0, 100, "UCB exploration constant"},
+    {"rollout", offsetof(mcts_params, rollout), -1, 1e6,
+     "random actions played after leaving the tree before evaluating (-1: to the end)"},
+    {"tree", offsetof(mcts_params, tree), 16, 1 << 26, "arena size in nodes (and edges)"},
+    {"widen", offsetof(mcts_params, widen), 0, 1e6,
+     "progressive widening: at most widen*sqrt(visits+1) actions tried per node (0: all)"},
+    {"mixed", offsetof(mcts_params, mixed), 0, 1,
+     "simultaneous choices: drawn in proportion to the visits among the actions with at "
+     "least (1 - mixed) times the top count (0: always the most visited)"},
+    {"candidates", offsetof(mcts_params, candidates), 0, 256,
+     "when a node adds an action, score this many untried ones one ply ahead and add the "
+     "best (0: draw one uniformly); with widen, this prunes the candidates"},
+    {"turn", offsetof(mcts_params, turn_ms), 0, 3.6e6,
+     "milliseconds per player turn (a run of the player's decisions with no other "
+     "decision between): each choice may use half of what is left of 95% of it (0: no "
+     "turn limit)"},
+    {NULL, 0, 0, 0, NULL}};
+
+typedef struct mcts {
+    mcts_params p;
+    mcts_tree tree;
+    gr_game *work;
+    gr_game *probe;    /* scratch for one-ply candidate scores            */
+    gr_rng rng;
+    gr_agent_stats stats;
+    uint32_t last_step;  /* game step of the previous choice + 1            */
+    int last_player;     /* player of the previous choice, -1 none          */
+    double turn_spent;   /* seconds used in the current player turn         */
+    int32_t path_edge[MCTS_MAX_PATH];
+    int32_t path_node[MCTS_MAX_PATH];
+    uint8_t mark[AI_LEGAL_CAP];
+    gr_action legal[AI_LEGAL_CAP];
+} mcts;
+
+static void *mcts_create(const char *params, gr_error *err)
+{
+    mcts *m = calloc(1, sizeof *m);
+    if (!m) {
+        ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
+        return NULL;
+    }
+    m->p = (mcts_params){2000, 0, 0.7, 20, 1 << 18, 0, 0.5, 0, 0};
+    m->last_player = -1;
+    gr_status st = ai_params_parse(MCTS_PARAMS, &m->p, params, "mcts", err);
+    if (st == GR_OK && m->p.iterations <= 0 && m->p.time_ms <= 0 && m->p.turn_ms <= 0)
+        st = ai_fail(err, GR_ERR_ARG, "mcts: give a budget: iterations, time or turn");
+    if (st == GR_OK && mcts_tree_init(&m->tree, (int32_t)m->p.tree) != GR_OK)
+        st = ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory for a tree of %.0f nodes",
+                     m->p.tree);
+    if (st != GR_OK) {
+        free(m);
+        return NULL;
+    }
+    return m;
+}
+
+static void mcts_destroy(void *priv)
+{
+    mcts *m = priv;
+    if (!m)
+        return;
+    mcts_tree_free(&m->tree);
+    gr_game_free(m->work);
+    gr_game_free(m->probe);
+    free(m);
+}
+
+/* mcts_select_opts.score: the value for a's player one ply after a, on
+ * the iteration's determinization (m->work, not yet changed by a). */
+static double score_one_ply(void *ctx, const gr_action *a)
+{
+    mcts *m = ctx;
+    if (gr_game_copy(m->probe, m->work) != GR_OK || gr_game_apply(m->probe, a, NULL) != GR_OK)
+        return -1;
+    return ai_value(m->probe, a->player);
+}
+
+/* Chooses and applies the action of every player due at node (a tree
+ * node, not MCTS_NONE); fills the path with the edges taken.  Returns the next node (MCTS_NONE: left the
+ * tree), sets *made when it is new; -2 on a rules failure. */
+static int32_t descend_one(mcts *m, int32_t node, const gr_pending *pend, int *npath, int *made)
+{
+    mcts_select_opts o = {m->p.explore, m->p.widen, (int)m->p.candidates, score_one_ply, m};
+    int32_t chosen[AI_MAX_PLAYERS];
+    int nch = 0, off_tree = 0;
+    for (int p = 0; p < gr_game_players(m->work) && p < AI_MAX_PLAYERS; p++) {
+        if (!(pend->players & (1u << p)))
+            continue;
+        int n = gr_game_legal(m->work, p, m->legal, AI_LEGAL_CAP);
+        if (n <= 0)
+            return -2;
+        n = n < AI_LEGAL_CAP ? n : AI_LEGAL_CAP;
+        int pick;
+        int32_t e = mcts_select(&m->tree, node, p, m->legal, n, &o, &m->rng, m->mark, &pick);
+        if (gr_game_apply(m->work, &m->legal[pick], NULL) != GR_OK)
+            return -2;
+        off_tree |= e == MCTS_NONE;
+        if (e != MCTS_NONE)
+            m->path_edge[(*npath)++] = e;
+        chosen[nch++] = e;
+    }
+    if (off_tree || nch == 0)
+        return MCTS_NONE;
+    if (nch == 1)
+        return mcts_child_single(&m->tree, chosen[0], made);
+    uint64_t key = (uint64_t)(uint32_t)(chosen[0] + 1) | (uint64_t)(uint32_t)(chosen[1] + 1) << 32;
+    return mcts_child_joint(&m->tree, node, key, made);
+}
+
+/* Walks the tree from the root on the determinized work game; returns the
+ * number of edges in the path, fills path_node (nodes visited); -1 on a
+ * rules failure. */
+static int descend(mcts *m, int *nnodes)
+{
+    int npath = 0;
+    int32_t node = 0;
+    *nnodes = 0;
+    m->path_node[(*nnodes)++] = 0;
+    while (node != MCTS_NONE && npath + AI_MAX_PLAYERS <= MCTS_MAX_PATH) {
+        gr_pending pend;
+        gr_game_pending(m->work, &pend);
+        if (pend.kind == GR_PENDING_OVER)
+            break;
+        int made = 0;
+        node = descend_one(m, node, &pend, &npath, &made);
+        if (node == -2)
+            return -1;
+        if (node != MCTS_NONE)
+            m->path_node[(*nnodes)++] = node;
+        if (made)
+            break;
+    }
+    return npath;
+}
+
+/* One iteration: determinize, descend, roll out, back up.  -1 on a rules
+ * failure. */
+static int iterate(mcts *m, const gr_game *view)
+{
+    if (ai_sample(m->work, view, ai_rng_u64(&m->rng)) != GR_OK)
+        return -1;
+    int nnodes;
+    int npath = descend(m, &nnodes);
+    if (npath < 0 || ai_playout(m->work, &m->rng, m->legal, AI_LEGAL_CAP, (int)m->p.rollout) < 0)
+        return -1;
+    double value[AI_MAX_PLAYERS];
+    for (int p = 0; p < AI_MAX_PLAYERS && p < gr_game_players(m->work); p++)
+        value[p] = ai_value(m->work, p);
+    for (int i = 0; i < npath; i++) {
+        mcts_edge *e = &m->tree.edge[m->path_edge[i]];
+        e->visits++;
+        e->reward += value[e->action.player < AI_MAX_PLAYERS ? e->action.player : 0];
+    }
+    for (int i = 0; i < nnodes; i++)
+        m->tree.node[m->path_node[i]].visits++;
+    return 0;
+}
+
+/* Runs iterations until the budget is spent; returns how many ran or -1. */
+static long search(mcts *m, const gr_game *view, double seconds)
+{
+    double deadline = seconds > 0 ? ai_now() + seconds : 0;
+    long limit = m->p.iterations > 0 ? (long)m->p.iterations : -1;
+    long done = 0;
+    mcts_tree_reset(&m->tree);
+    while (limit < 0 || done < limit) {
+        if (deadline > 0 && done > 0 && ai_now() >= deadline)
+            break;
+        if (iterate(m, view) < 0)
+            return -1;
+        done++;
+    }
+    return done;
+}
+
+/* Seconds this choice may take (0: no limit): the `time` budget, capped by
+ * half of what is left of the player's turn when `turn` is set. */
+static double choice_seconds(mcts *m, const gr_game *view, int player)
+{
+    double t = m->p.time_ms / 1000.0;
+    if (m->p.turn_ms <= 0)
+        return t;
+    if (player != m->last_player || gr_game_step(view) != m->last_step)
+        m->turn_spent = 0; /* someone else decided since: a new turn */
+    /* 5% of the turn is kept for what surrounds the searches (legal
+     * lists, views, the process being descheduled). */
+    double left = (0.95 * m->p.turn_ms / 1000.0 - m->turn_spent) / 2;
+    left = left > 1e-4 ? left : 1e-4;
+    return t > 0 && t < left ? t : left;
+}
+
+/* The root edge of player to play: the most visited; or, with floor > 0
+ * (a simultaneous choice), one drawn in proportion to the visits among
+ * those with at least floor times the top count. */
+static int32_t final_choice(mcts *m, int player, double floor)
+{
+    uint64_t total = 0, most = 0;
+    int32_t best = MCTS_NONE;
+    const mcts_tree *t = &m->tree;
+    for (int32_t id = t->node[0].first_edge; id != MCTS_NONE; id = t->edge[id].next)
+        if (t->edge[id].action.player == player &&
+            (best == MCTS_NONE || t->edge[id].visits > most)) {
+            most = t->edge[id].visits;
+            best = id;
+        }
+    if (floor <= 0 || floor >= 1 || most == 0)
+        return best;
+    uint64_t least = (uint64_t)(floor * (double)most);
+    for (int32_t id = t->node[0].first_edge; id != MCTS_NONE; id = t->edge[id].next)
+        if (t->edge[id].action.player == player && t->edge[id].visits >= least)
+            total += t->edge[id].visits;
+    uint64_t r = ai_rng_u64(&m->rng) % total;
+    for (int32_t id = t->node[0].first_edge; id != MCTS_NONE; id = t->edge[id].next) {
+        const mcts_edge *e = &t->edge[id];
+        if (e->action.player != player || e->visits < least)
+            continue;
+        if (r < e->visits)
+            return id;
+        r -= e->visits;
+    }
+    return best;
+}
+
+/* True when another player chooses secretly at the same time as player. */
+static int simultaneous_with_other(const gr_game *view, int player)
+{
+    gr_pending pend;
+    gr_game_pending(view, &pend);
+    return pend.kind == GR_PENDING_SIMULTANEOUS && (pend.players & ~(1u << player)) != 0;
+}
+
+static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int player,
+                             gr_action *out, gr_error *err)
+{
+    mcts *m = priv;
+    int n = gr_game_legal(view, player, m->legal, AI_LEGAL_CAP);
+    if (n <= 0)
+        return ai_fail(err, GR_ERR_STATE, "mcts: no legal action for player %d", player);
+    m->stats.last_iterations = m->stats.last_nodes = 0;
+    if (n == 1) {
+        *out = m->legal[0];
+        return GR_OK;
+    }
+    if (ai_work_prepare(&m->work, view) != GR_OK || ai_work_prepare(&m->probe, view) != GR_OK)
+        return ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
+    gr_rng_seed(&m->rng, ai_rng_u64(rng), 0x6d637473ull /* "mcts" */);
+    double start = ai_now();
+    long it = search(m, view, choice_seconds(m, view, player));
+    m->turn_spent += ai_now() - start;
+    m->last_player = player;
+    m->last_step = gr_game_step(view) + 1;
+    if (it < 0)
+        return ai_fail(err, GR_ERR_STATE, "mcts: the rules refused an action they offered");
+    m->stats.iterations += (uint64_t)it;
+    m->stats.last_iterations = (uint64_t)it;
+    m->stats.last_nodes = (uint64_t)m->tree.nnodes;
+    m->stats.tree_full += (uint64_t)m->tree.full;
+    double floor = simultaneous_with_other(view, player) ? 1 - m->p.mixed : 0;
+    int32_t e = final_choice(m, player, floor);
+    if (e == MCTS_NONE)
+        return ai_fail(err, GR_ERR_STATE, "mcts: the search found no action");
+    *out = m->tree.edge[e].action;
+    return GR_OK;
+}
+
+static void mcts_stats(const void *priv, gr_agent_stats *out)
+{
+    const mcts *m = priv;
+    out->iterations = m->stats.iterations;
+    out->last_iterations = m->stats.last_iterations;
+    out->last_nodes = m->stats.last_nodes;
+    out->tree_full = m->stats.tree_full;
+}
+
+const gr_agent_kind gr_agent_mcts = {"mcts", mcts_create, mcts_destroy, mcts_choose, mcts_stats};

@@ -1,0 +1,84 @@
+/*
+ * mcts.h — the search tree of the "mcts" agent (src/ai only): an arena of
+ * nodes and edges allocated once when the agent is made, never during a
+ * search.  Nodes stand for points of the game reached by a sequence of
+ * actions (information-set MCTS: one tree for every determinization);
+ * edges are the actions tried there, each with its player, visit and
+ * availability counts and reward sum (from that player's side).
+ */
+#ifndef GR_AI_MCTS_H
+#define GR_AI_MCTS_H
+
+#include <stdint.h>
+
+#include "grognard.h"
+
+#define MCTS_NONE (-1)
+
+typedef struct mcts_edge {
+    gr_action action;  /* action.player is the edge's player            */
+    int32_t next;      /* next edge of the same node                     */
+    int32_t child;     /* node after it (single-chooser nodes), or NONE  */
+    uint32_t visits;
+    uint32_t avail;    /* iterations in which it was legal (ISMCTS UCB)  */
+    double reward;     /* sum of the player's values in [0, 1]           */
+    int32_t hint;      /* index in the legal list where last seen        */
+    int32_t pad_;
+} mcts_edge;
+
+typedef struct mcts_node {
+    int32_t first_edge;
+    int32_t first_child; /* nodes after joint simultaneous choices      */
+    int32_t next_sibling;
+    uint32_t visits;
+    uint64_t key;        /* the joint choice (edge ids) that leads here  */
+} mcts_node;
+
+typedef struct mcts_tree {
+    mcts_node *node;
+    mcts_edge *edge;
+    int32_t nnodes, nedges, cap;
+    int full;            /* an allocation was refused in this search     */
+} mcts_tree;
+
+/* Allocates room for `cap` nodes and `cap` edges.  GR_ERR_NOMEM on failure. */
+gr_status mcts_tree_init(mcts_tree *t, int32_t cap);
+void mcts_tree_free(mcts_tree *t);
+/* Empties the tree and makes its root (node 0). */
+void mcts_tree_reset(mcts_tree *t);
+/* New node with `key`, or MCTS_NONE when the arena is full. */
+int32_t mcts_node_new(mcts_tree *t, uint64_t key);
+/* New edge of `node` for action a seen at legal index `hint`, or MCTS_NONE. */
+int32_t mcts_edge_new(mcts_tree *t, int32_t node, const gr_action *a, int32_t hint);
+/* The child of `node` reached by the joint choice `key`, made if missing
+ * (*made set to 1).  MCTS_NONE when the arena is full. */
+int32_t mcts_child_joint(mcts_tree *t, int32_t node, uint64_t key, int *made);
+/* The child after single edge e, made if missing (*made set to 1). */
+int32_t mcts_child_single(mcts_tree *t, int32_t e, int *made);
+
+/* Selection knobs, from the agent parameters. */
+typedef struct mcts_select_opts {
+    double explore;  /* UCB exploration constant                          */
+    double widen;    /* progressive widening: at most widen*sqrt(visits+1)
+                        children per player; 0 = every legal action      */
+    int candidates;  /* untried actions scored before one is added (the
+                        best is taken); 0 or 1: one drawn uniformly      */
+    /* One-ply score of action a for its player (higher is better). */
+    double (*score)(void *ctx, const gr_action *a);
+    void *score_ctx;
+} mcts_select_opts;
+
+/*
+ * Chooses the edge of `player` at `node` given the actions legal now
+ * (legal[0..n)): counts availability of the edges that are legal, then
+ * either adds an untried action (while widening allows: uniformly drawn,
+ * or the best by o->score of o->candidates drawn ones) or picks the legal
+ * edge with the best UCB score.  `mark` is scratch of n
+ * bytes.  Returns the edge id and sets *pick to the legal index of its
+ * action; MCTS_NONE when the arena is full and no edge fits (then *pick is
+ * a uniformly drawn legal index).
+ */
+int32_t mcts_select(mcts_tree *t, int32_t node, int player, const gr_action *legal, int n,
+                    const mcts_select_opts *o, gr_rng *rng, uint8_t *mark, int *pick);
+
+#endif

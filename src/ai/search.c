@@ -1,0 +1,82 @@
+/* search.c — see search.h. */
+#include "search.h"
+
+#include <string.h>
+#include <time.h>
+
+uint64_t ai_rng_u64(gr_rng *rng)
+{
+    uint64_t hi = gr_rng_next(rng);
+    return (hi << 32) | gr_rng_next(rng);
+}
+
+gr_status ai_work_prepare(gr_game **work, const gr_game *view)
+{
+    if (*work && gr_game_scenario(*work) == gr_game_scenario(view) &&
+        gr_game_size(*work) == gr_game_size(view))
+        return GR_OK;
+    gr_game_free(*work);
+    *work = gr_game_clone(view);
+    return *work ? GR_OK : GR_ERR_NOMEM;
+}
+
+gr_status ai_sample(gr_game *work, const gr_game *view, uint64_t seed)
+{
+    gr_status st = gr_game_copy(work, view);
+    if (st != GR_OK)
+        return st;
+    gr_game_set_sink(work, NULL, NULL);
+    return gr_game_determinize(work, seed);
+}
+
+double ai_value(const gr_game *g, int p)
+{
+    return (gr_game_evaluate(g, p) + 1000) / 2000.0;
+}
+
+int ai_random_step(gr_game *g, gr_rng *rng, gr_action *buf, int cap)
+{
+    gr_pending pend;
+    gr_game_pending(g, &pend);
+    if (pend.kind == GR_PENDING_OVER)
+        return 0;
+    int players = gr_game_players(g);
+    for (int p = 0; p < players; p++) {
+        if (!(pend.players & (1u << p)))
+            continue;
+        int n = gr_game_legal(g, p, buf, cap);
+        if (n <= 0)
+            return -1;
+        uint32_t pick = gr_rng_below(rng, (uint32_t)(n < cap ? n : cap));
+        if (gr_game_apply(g, &buf[pick], NULL) != GR_OK)
+            return -1;
+    }
+    return 1;
+}
+
+int ai_playout(gr_game *g, gr_rng *rng, gr_action *buf, int cap, int max_actions)
+{
+    int steps = 0;
+    while (max_actions < 0 || steps < max_actions) {
+        int r = ai_random_step(g, rng, buf, cap);
+        if (r < 0)
+            return -1;
+        if (r == 0)
+            break;
+        steps++;
+    }
+    return steps;
+}
+
+int ai_action_equal(const gr_action *a, const gr_action *b)
+{
+    return a->kind == b->kind && a->player == b->player && a->nargs == b->nargs &&
+           memcmp(a->arg, b->arg, sizeof a->arg) == 0;
+}
+
+double ai_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}

@@ -1,0 +1,58 @@
+/*
+ * search.h — pieces shared by the search agents (greedy, mcts): sampling a
+ * determinization of a view, random playouts, position values, the clock.
+ * Everything here is allocation-free except ai_work_prepare.
+ */
+#ifndef GR_AI_SEARCH_H
+#define GR_AI_SEARCH_H
+
+#include <stdint.h>
+
+#include "grognard.h"
+
+/* Room for the legal actions of one decision; a decision with more options
+ * is cut to its first AI_LEGAL_CAP (counted in ai_playout's truncation). */
+#define AI_LEGAL_CAP 4096
+/* Players a search agent handles (every current system has two). */
+#define AI_MAX_PLAYERS 2
+
+/* A uniform 64-bit value from rng (two draws). */
+uint64_t ai_rng_u64(gr_rng *rng);
+
+/*
+ * Makes *work a game of the same scenario as view that can receive
+ * gr_game_copy from it: keeps the existing one when it fits, otherwise frees
+ * it and clones view (the only allocation of a search, done before it starts).
+ * GR_ERR_NOMEM on failure.
+ */
+gr_status ai_work_prepare(gr_game **work, const gr_game *view);
+
+/* Copies the view into work and determinizes it with `seed`: a complete
+ * game consistent with everything the view's player knows.  No allocation. */
+gr_status ai_sample(gr_game *work, const gr_game *view, uint64_t seed);
+
+/* Value of g for player p in [0, 1] (0.5 = even) from gr_game_evaluate. */
+double ai_value(const gr_game *g, int p);
+
+/*
+ * Applies one uniformly random legal action for every player who must act
+ * now (simultaneous decisions: each in turn).  `buf` has room for `cap`
+ * actions.  Returns 1 when an action was applied, 0 when the game is over,
+ * -1 when the engine offered no legal action or refused one (a rules bug).
+ */
+int ai_random_step(gr_game *g, gr_rng *rng, gr_action *buf, int cap);
+
+/*
+ * Random playout: plays ai_random_step until the game is over or
+ * `max_actions` steps were played (max_actions < 0: no limit).  Returns the
+ * number of steps, or -1 on a rules bug.  No allocation.
+ */
+int ai_playout(gr_game *g, gr_rng *rng, gr_action *buf, int cap, int max_actions);
+
+/* Non-zero when a and b are the same action (kind, player and arguments). */
+int ai_action_equal(const gr_action *a, const gr_action *b);
+
+/* Monotonic clock in seconds (for time budgets only; never for play). */
+double ai_now(void);
+
+#endif

@@ -1,0 +1,284 @@
+/*
+ * test_ai_agents.c — the agents: parameters, the view-only contract, whole
+ * games on every slice, determinism under iteration budgets, the matrix-game
+ * solver, and that no agent's choice depends on what its player cannot see
+ * (the opponent's hidden state is changed in the real game; the view and the
+ * choice stay the same: JdG secret orders, BoC hidden blocks, ARW tactic
+ * chits).
+ */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "ai/agent.h"
+#include "ai/match.h"
+#include "ai/matrix.h"
+#include "ai/search.h"
+#include "testutil.h"
+
+static void test_parameters(void **state)
+{
+    (void)state;
+    gr_error err = {{0}, {0}};
+    const char *bad[] = {"mcts:bogus=1", "mcts:iterations=-5", "mcts:explore=abc",
+                         "mcts:iterations", "mcts:iterations=0", "greedy:samples=0",
+                         "random:x=1", "minimax", ":x", NULL};
+    for (int i = 0; bad[i]; i++) {
+        err.msg[0] = '\0';
+        gr_agent *a = gr_agent_from_spec(bad[i], 1, &err);
+        if (a)
+            fail_msg("'%s' was accepted", bad[i]);
+        assert_true(err.msg[0] != '\0');
+    }
+    const char *good[] = {"random", "greedy", "mcts", "greedy:samples=3,matrix-iters=10",
+                          "mcts:iterations=0,time=5", "mcts:iterations=0,turn=100",
+                          "mcts:iterations=10,rollout=-1,widen=2,candidates=3",
+                          NULL};
+    for (int i = 0; good[i]; i++) {
+        gr_agent *a = gr_agent_from_spec(good[i], 1, &err);
+        if (!a)
+            fail_msg("'%s' refused: %s", good[i], err.msg);
+        gr_agent_free(a);
+    }
+    const char *const *kinds = gr_agent_kinds();
+    assert_string_equal(kinds[0], "random");
+    assert_string_equal(kinds[1], "greedy");
+    assert_string_equal(kinds[2], "mcts");
+    assert_null(kinds[3]);
+}
+
+/* An agent is refused the full game and the other player's view. */
+static void test_only_own_view(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("jdg-slice");
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
+    gr_game *v1 = gr_game_view(g, 1);
+    const char *kinds[] = {"random", "greedy", "mcts", NULL};
+    for (int k = 0; kinds[k]; k++) {
+        gr_agent *a = gr_agent_new(kinds[k], 1, NULL, NULL);
+        gr_action act;
+        gr_error err = {{0}, {0}};
+        assert_int_equal(gr_agent_choose(a, g, 0, &act, &err), GR_ERR_ARG);
+        assert_non_null(strstr(err.msg, "own view"));
+        assert_int_equal(gr_agent_choose(a, v1, 0, &act, &err), GR_ERR_ARG);
+        assert_int_equal(gr_agent_choose(a, v1, 1, &act, &err), GR_OK);
+        assert_int_equal(act.player, 1);
+        gr_agent_free(a);
+    }
+    gr_game_free(v1);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
+static void test_matrix_games(void **state)
+{
+    (void)state;
+    /* Rock-paper-scissors: the only equilibrium is uniform. */
+    const double rps[9] = {0, -1, 1, 1, 0, -1, -1, 1, 0};
+    double mix[3];
+    double v = ai_matrix_solve(rps, 3, 3, 20000, mix);
+    for (int i = 0; i < 3; i++)
+        assert_true(fabs(mix[i] - 1.0 / 3) < 0.02);
+    assert_true(fabs(v) < 0.02);
+    /* Row 1 dominates row 0: play it. */
+    const double dom[4] = {0.1, 0.2, 0.3, 0.4};
+    v = ai_matrix_solve(dom, 2, 2, 5000, mix);
+    assert_true(mix[1] > 0.98);
+    assert_true(fabs(v - 0.3) < 0.01); /* column player picks column 0 */
+    assert_int_equal(ai_pick_mixed(mix, 2, 0.5), 1);
+}
+
+/* Budgets small enough for the test suite (vf's legal moves are costly). */
+static const char *mcts_spec(const char *scenario)
+{
+    return strncmp(scenario, "vf", 2) == 0 ? "mcts:iterations=8,rollout=4"
+                                           : "mcts:iterations=150,rollout=-1";
+}
+
+static gr_match_result play(const char *scenario, const char *a, const char *b, uint64_t seed)
+{
+    gr_scenario *sc = tu_load(scenario);
+    assert_non_null(sc);
+    gr_error err = {{0}, {0}};
+    gr_agent *agents[2] = {gr_agent_from_spec(a, seed * 2, &err),
+                           gr_agent_from_spec(b, seed * 2 + 1, &err)};
+    assert_non_null(agents[0]);
+    assert_non_null(agents[1]);
+    gr_match_result r;
+    if (gr_match_play(sc, seed, agents, 2000, &r, &err) != GR_OK)
+        fail_msg("%s: %s vs %s, seed %llu: %s", scenario, a, b, (unsigned long long)seed,
+                 err.msg);
+    assert_true(r.finished);
+    gr_agent_free(agents[0]);
+    gr_agent_free(agents[1]);
+    gr_scenario_free(sc);
+    return r;
+}
+
+/* Every agent finishes games of every slice, on both sides; every action
+ * it chose was accepted by the rules (gr_match_play applies them). */
+static void test_whole_games(void **state)
+{
+    (void)state;
+    const char *slices[] = {"boc-slice", "jdg-slice", "vf-slice", NULL};
+    for (int i = 0; slices[i]; i++) {
+        const char *m = mcts_spec(slices[i]);
+        gr_match_result r = play(slices[i], m, "greedy:samples=2", 1);
+        assert_true(r.steps > 0);
+        assert_true(r.iterations > 0);
+        play(slices[i], "greedy:samples=2", m, 2);
+        play(slices[i], "random", m, 3);
+    }
+}
+
+/* With iteration budgets a game is a function of its seeds. */
+static void test_determinism(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        gr_match_result a = play("boc-slice", "mcts:iterations=200", "greedy", seed);
+        gr_match_result b = play("boc-slice", "mcts:iterations=200", "greedy", seed);
+        assert_int_equal(a.hash, b.hash);
+        assert_int_equal(a.steps, b.steps);
+        assert_int_equal(a.iterations, b.iterations);
+    }
+    gr_match_result a = play("jdg-slice", "mcts:iterations=200", "mcts:iterations=100", 4);
+    gr_match_result b = play("jdg-slice", "mcts:iterations=200", "mcts:iterations=100", 4);
+    assert_int_equal(a.hash, b.hash);
+}
+
+/* Each agent kind, with the same seed, chooses the same action from v1 and
+ * from v2 (views of two real games that differ only in what the player
+ * cannot see); the views are byte-identical, the real games are not. */
+static void same_choice_from(const gr_game *real1, const gr_game *real2, int player)
+{
+    assert_int_not_equal(gr_game_hash(real1), gr_game_hash(real2));
+    gr_game *v1 = gr_game_view(real1, player), *v2 = gr_game_view(real2, player);
+    assert_int_equal(gr_game_hash(v1), gr_game_hash(v2));
+    const char *specs[] = {"random", "greedy:samples=4", "mcts:iterations=300,rollout=-1",
+                           NULL};
+    for (int k = 0; specs[k]; k++) {
+        gr_agent *a1 = gr_agent_from_spec(specs[k], 42, NULL);
+        gr_agent *a2 = gr_agent_from_spec(specs[k], 42, NULL);
+        gr_action c1, c2;
+        assert_int_equal(gr_agent_choose(a1, v1, player, &c1, NULL), GR_OK);
+        assert_int_equal(gr_agent_choose(a2, v2, player, &c2, NULL), GR_OK);
+        if (!ai_action_equal(&c1, &c2))
+            fail_msg("%s chose differently when only hidden information changed", specs[k]);
+        gr_agent_free(a1);
+        gr_agent_free(a2);
+    }
+    gr_game_free(v1);
+    gr_game_free(v2);
+}
+
+/* JdG: the French commit different secret orders; the Allied agent's choice
+ * of its own orders does not change. */
+static void test_no_peeking_at_secret_orders(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("jdg-slice");
+    gr_game *g1 = NULL, *g2 = NULL;
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g1, NULL), GR_OK);
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g2, NULL), GR_OK);
+    gr_pending pend;
+    gr_game_pending(g1, &pend);
+    assert_int_equal(pend.kind, GR_PENDING_SIMULTANEOUS);
+    assert_int_equal(pend.players, 3);
+    static gr_action orders[AI_LEGAL_CAP];
+    int n = gr_game_legal(g1, 0, orders, AI_LEGAL_CAP);
+    assert_true(n >= 2);
+    assert_int_equal(gr_game_apply(g1, &orders[0], NULL), GR_OK);
+    assert_int_equal(gr_game_apply(g2, &orders[n - 1], NULL), GR_OK);
+    same_choice_from(g1, g2, 1);
+    gr_game_free(g1);
+    gr_game_free(g2);
+    gr_scenario_free(sc);
+}
+
+/* BoC: of two hidden Union blocks in H11, the one that lost a step differs
+ * between the real games (the public total of losses is the same); the
+ * Confederate agent's fire choice does not change. */
+static void test_no_peeking_at_hidden_blocks(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-slice");
+    gr_game *g1 = NULL, *g2 = NULL;
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g1, NULL), GR_OK);
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g2, NULL), GR_OK);
+    const char *lines1[] = {"unit u.cutler at H11 str=1 start=2 hidden",
+                            "unit u.meredith at H11 str=2 start=2 hidden"};
+    const char *lines2[] = {"unit u.cutler at H11 str=2 start=2 hidden",
+                            "unit u.meredith at H11 str=1 start=2 hidden"};
+    for (int i = 0; i < 2; i++) {
+        assert_int_equal(gr_game_setup(g1, lines1[i], NULL), GR_OK);
+        assert_int_equal(gr_game_setup(g2, lines2[i], NULL), GR_OK);
+    }
+    int csa = gr_game_player_find(g1, "csa");
+    gr_pending pend;
+    gr_game_pending(g1, &pend);
+    assert_int_equal(pend.players, 1u << csa);
+    same_choice_from(g1, g2, csa);
+    gr_game_free(g1);
+    gr_game_free(g2);
+    gr_scenario_free(sc);
+}
+
+/* ARW: at a tactic-chit choice the British commit different chits (their
+ * commitment is hidden until both are in); the Allied agent's chit does
+ * not change.  The position is reached by random play from fixed seeds. */
+static void test_no_peeking_at_committed_chits(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("arw-slice");
+    static gr_action buf[AI_LEGAL_CAP];
+    int found = 0;
+    for (uint64_t seed = 1; seed <= 50 && !found; seed++) {
+        gr_game *g = NULL;
+        assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+        gr_rng rng;
+        gr_rng_seed(&rng, seed, 77);
+        for (int step = 0; step < 200 && !found; step++) {
+            gr_pending pend;
+            gr_game_pending(g, &pend);
+            if (pend.kind == GR_PENDING_OVER)
+                break;
+            int n = gr_game_legal(g, 0, buf, AI_LEGAL_CAP);
+            if (pend.kind == GR_PENDING_SIMULTANEOUS && pend.players == 3 && n >= 2) {
+                gr_game *g2 = gr_game_clone(g);
+                assert_int_equal(gr_game_apply(g, &buf[0], NULL), GR_OK);
+                assert_int_equal(gr_game_apply(g2, &buf[n - 1], NULL), GR_OK);
+                same_choice_from(g, g2, 1);
+                gr_game_free(g2);
+                found = 1;
+            } else {
+                assert_int_equal(ai_random_step(g, &rng, buf, AI_LEGAL_CAP), 1);
+            }
+        }
+        gr_game_free(g);
+    }
+    assert_true(found);
+    gr_scenario_free(sc);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_parameters),
+        cmocka_unit_test(test_only_own_view),
+        cmocka_unit_test(test_matrix_games),
+        cmocka_unit_test(test_whole_games),
+        cmocka_unit_test(test_determinism),
+        cmocka_unit_test(test_no_peeking_at_secret_orders),
+        cmocka_unit_test(test_no_peeking_at_hidden_blocks),
+        cmocka_unit_test(test_no_peeking_at_committed_chits),
+    };
+    return cmocka_run_group_tests_name("ai_agents", tests, NULL, NULL);
+}

@@ -1,0 +1,185 @@
+/*
+ * test_ai_alloc.c — no heap allocation inside playouts and search
+ * iterations.  The program is linked with --wrap for malloc, calloc,
+ * realloc, aligned_alloc and posix_memalign (Makefile), so every allocation
+ * made by the library and the agents passes through the counters below.
+ * After one warm-up choice (which makes the agent's work game), whole random
+ * playouts, greedy choices and mcts searches of hundreds of iterations on
+ * every slice scenario must allocate nothing.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <cmocka.h>
+
+#include "ai/agent.h"
+#include "ai/search.h"
+#include "testutil.h"
+
+void *__real_malloc(size_t n);
+void *__real_calloc(size_t n, size_t size);
+void *__real_realloc(void *p, size_t n);
+void *__real_aligned_alloc(size_t align, size_t n);
+int __real_posix_memalign(void **p, size_t align, size_t n);
+void *__wrap_malloc(size_t n);
+void *__wrap_calloc(size_t n, size_t size);
+void *__wrap_realloc(void *p, size_t n);
+void *__wrap_aligned_alloc(size_t align, size_t n);
+int __wrap_posix_memalign(void **p, size_t align, size_t n);
+
+static long allocations;
+
+void *__wrap_malloc(size_t n)
+{
+    allocations++;
+    return __real_malloc(n);
+}
+
+void *__wrap_calloc(size_t n, size_t size)
+{
+    allocations++;
+    return __real_calloc(n, size);
+}
+
+void *__wrap_realloc(void *p, size_t n)
+{
+    allocations++;
+    return __real_realloc(p, n);
+}
+
+void *__wrap_aligned_alloc(size_t align, size_t n)
+{
+    allocations++;
+    return __real_aligned_alloc(align, n);
+}
+
+int __wrap_posix_memalign(void **p, size_t align, size_t n)
+{
+    allocations++;
+    return __real_posix_memalign(p, align, n);
+}
+
+static const char *const SLICES[] = {"boc-slice", "jdg-slice", "vf-slice", NULL};
+
+/* The counter sees allocations at all (the wrap is in place). */
+static void test_counter_works(void **state)
+{
+    (void)state;
+    long before = allocations;
+    gr_game *g = NULL;
+    gr_scenario *sc = tu_load("jdg-slice");
+    assert_non_null(sc);
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
+    assert_true(allocations > before);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
+/* Whole random games from copies of a start position allocate nothing. */
+static void test_playouts_allocate_nothing(void **state)
+{
+    (void)state;
+    static gr_action buf[AI_LEGAL_CAP];
+    for (int i = 0; SLICES[i]; i++) {
+        gr_scenario *sc = tu_load(SLICES[i]);
+        gr_game *start = NULL;
+        assert_int_equal(gr_game_new(sc, 5, NULL, NULL, NULL, &start, NULL), GR_OK);
+        gr_game *work = gr_game_clone(start);
+        gr_rng rng;
+        gr_rng_seed(&rng, 3, 4);
+        int games = i == 2 ? 3 : 50, steps = 0;
+        long before = allocations;
+        for (int k = 0; k < games; k++) {
+            assert_int_equal(gr_game_copy(work, start), GR_OK);
+            int n = ai_playout(work, &rng, buf, AI_LEGAL_CAP, -1);
+            assert_true(n > 0);
+            steps += n;
+        }
+        if (allocations != before)
+            fail_msg("%s: %ld allocations in %d playout steps", SLICES[i],
+                     allocations - before, steps);
+        gr_game_free(work);
+        gr_game_free(start);
+        gr_scenario_free(sc);
+    }
+}
+
+/* A view of the first position of the slice (seed 9) where the player due
+ * has a choice; *player set. */
+static gr_game *view_with_choice(const gr_scenario *sc, int *player)
+{
+    static gr_action buf[AI_LEGAL_CAP];
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 9, NULL, NULL, NULL, &g, NULL), GR_OK);
+    gr_rng rng;
+    gr_rng_seed(&rng, 9, 9);
+    for (int step = 0; step < 100; step++) {
+        gr_pending pend;
+        gr_game_pending(g, &pend);
+        assert_int_not_equal(pend.kind, GR_PENDING_OVER);
+        int p = pend.players & 1u ? 0 : 1;
+        if (gr_game_legal(g, p, buf, AI_LEGAL_CAP) >= 2) {
+            gr_game *v = gr_game_view(g, p);
+            gr_game_free(g);
+            *player = p;
+            return v;
+        }
+        assert_int_equal(ai_random_step(g, &rng, buf, AI_LEGAL_CAP), 1);
+    }
+    fail_msg("no position with a choice");
+    return NULL;
+}
+
+/* Choices after the first (which makes the work game) allocate nothing. */
+static void search_allocates_nothing(const char *kind, const char *params_fast,
+                                     const char *params_slow)
+{
+    for (int i = 0; SLICES[i]; i++) {
+        gr_scenario *sc = tu_load(SLICES[i]);
+        int p = 0;
+        gr_game *view = view_with_choice(sc, &p);
+        gr_agent *a = gr_agent_new(kind, 1, i == 2 ? params_slow : params_fast, NULL);
+        assert_non_null(a);
+        gr_action act;
+        assert_int_equal(gr_agent_choose(a, view, p, &act, NULL), GR_OK);
+        long before = allocations;
+        for (int k = 0; k < 3; k++)
+            assert_int_equal(gr_agent_choose(a, view, p, &act, NULL), GR_OK);
+        gr_agent_stats st;
+        gr_agent_stats_get(a, &st);
+        if (allocations != before)
+            fail_msg("%s on %s: %ld allocations in 3 choices (%llu iterations)", kind,
+                     SLICES[i], allocations - before, (unsigned long long)st.iterations);
+        if (params_fast[0] == 'i')
+            assert_true(st.last_iterations > 0);
+        gr_agent_free(a);
+        gr_game_free(view);
+        gr_scenario_free(sc);
+    }
+}
+
+static void test_mcts_iterations_allocate_nothing(void **state)
+{
+    (void)state;
+    search_allocates_nothing("mcts", "iterations=300,rollout=-1", "iterations=10,rollout=5");
+}
+
+static void test_greedy_allocates_nothing(void **state)
+{
+    (void)state;
+    search_allocates_nothing("greedy", "samples=8", "samples=2");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_counter_works),
+        cmocka_unit_test(test_playouts_allocate_nothing),
+        cmocka_unit_test(test_mcts_iterations_allocate_nothing),
+        cmocka_unit_test(test_greedy_allocates_nothing),
+    };
+    return cmocka_run_group_tests_name("ai_alloc", tests, NULL, NULL);
+}

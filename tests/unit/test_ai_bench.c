@@ -1,0 +1,71 @@
+/*
+ * test_ai_bench.c — the signature printed by `grognard bench` is pinned
+ * per scenario: it digests fixed-seed random games and agent choices, so a
+ * change of the rules, of a scenario or of an agent that alters any game
+ * shows up here.  When such a change is intended, replace the pinned value
+ * by the one reported (and say so in the commit message).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <cmocka.h>
+
+#include "ai/bench.h"
+#include "testutil.h"
+
+static const struct {
+    const char *scenario;
+    uint64_t signature;
+} PINNED[] = {
+    {"arw-slice", 0xdb851ebdc1628e1dull},
+    {"savannah-historical", 0x47c3ea877d71a729ull},
+    {"boc-slice", 0x98d6f87f7f4d38a7ull},
+    {"jdg-slice", 0x6612feef7301acd7ull},
+    {"vf-slice", 0xc010cbef4a0a1181ull},
+    {NULL, 0},
+};
+
+static void test_signatures_pinned(void **state)
+{
+    (void)state;
+    int wrong = 0;
+    for (int i = 0; PINNED[i].scenario; i++) {
+        gr_scenario *sc = tu_load(PINNED[i].scenario);
+        assert_non_null(sc);
+        uint64_t sig = 0;
+        gr_error err = {{0}, {0}};
+        if (gr_bench_signature(sc, &sig, &err) != GR_OK)
+            fail_msg("%s: %s", PINNED[i].scenario, err.msg);
+        if (sig != PINNED[i].signature) {
+            print_message("%s: bench signature %016llx, pinned %016llx: games changed\n",
+                          PINNED[i].scenario, (unsigned long long)sig,
+                          (unsigned long long)PINNED[i].signature);
+            wrong++;
+        }
+        gr_scenario_free(sc);
+    }
+    assert_int_equal(wrong, 0);
+}
+
+/* The signature does not depend on anything but the scenario. */
+static void test_signature_repeatable(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("jdg-slice");
+    uint64_t a = 0, b = 1;
+    assert_int_equal(gr_bench_signature(sc, &a, NULL), GR_OK);
+    assert_int_equal(gr_bench_signature(sc, &b, NULL), GR_OK);
+    assert_int_equal(a, b);
+    gr_scenario_free(sc);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_signatures_pinned),
+        cmocka_unit_test(test_signature_repeatable),
+    };
+    return cmocka_run_group_tests_name("ai_bench", tests, NULL, NULL);
+}
