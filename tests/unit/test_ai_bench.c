@@ -19,8 +19,8 @@ static const struct {
     const char *scenario;
     uint64_t signature;
 } PINNED[] = {
-    {"arw-slice", 0x28c92b0aaf736253ull},
-    {"savannah-historical", 0x4c1451c768fa7810ull},
+    {"arw-slice", 0x375b1fa67231ff89ull},
+    {"savannah-historical", 0x71b3c171d09a2dcaull},
     {"boc-slice", 0x98d6f87f7f4d38a7ull},
     {"jdg-slice", 0x6612feef7301acd7ull},
     {"vf-slice", 0xc010cbef4a0a1181ull},

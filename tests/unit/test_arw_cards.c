@@ -258,6 +258,7 @@ static void test_card_43_after_an_announced_fire(void **state)
     /* the FIRE subsystem announces the Allied (inactive) batteries' fire */
     int units[2] = {arw_unit_find(d, "reserve-artillery"), arw_unit_find(d, "fr-battery-a-rt")};
     int before = ((const arw_state *)g->state)->morale[ARW_ARMY_FRENCH];
+    int vp_before = ((const arw_state *)g->state)->vp2[ARW_ARMY_BRITISH];
     assert_int_equal(arw_cards_fire_announced(g, units, 2), 1);
     gr_game_pending(g, &p);
     assert_string_equal(gr_game_decision_name(g, p.decision), "play-card");
@@ -268,6 +269,8 @@ static void test_card_43_after_an_announced_fire(void **state)
     assert_true(query_has(g, "unit fr-battery-a-rt", "steps=1"));
     /* no army morale or VP change; back to the interrupted stage */
     assert_int_equal(((const arw_state *)g->state)->morale[ARW_ARMY_FRENCH], before);
+    assert_int_equal(((const arw_state *)g->state)->vp2[ARW_ARMY_BRITISH], vp_before);
+    assert_false(tu_log_has(&log, "vp army="));
     gr_game_pending(g, &p);
     assert_string_equal(gr_game_decision_name(g, p.decision), "declare");
     /* no card, no window: the fire goes on at once */

@@ -3,8 +3,6 @@
  * advance into one such hex unless it retreated or cannot enter it; the other
  * participating attackers may advance within stacking; artillery never
  * advances; enemy leaders left alone in the hex are captured. */
-#include <string.h>
-
 #include "arw.h"
 
 /* Defending hexes of the current combat now empty of enemy combat units. */
@@ -59,19 +57,6 @@ static int vanguard_owes(const gr_game *g, const int *hexes, int n)
     return 0;
 }
 
-static void put(gr_action *out, int cap, int *n, int side, int kind, int u, int h)
-{
-    if (*n < cap) {
-        memset(&out[*n], 0, sizeof out[*n]);
-        out[*n].kind = (uint16_t)kind;
-        out[*n].player = (uint8_t)side;
-        out[*n].nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
-        out[*n].arg[0] = u;
-        out[*n].arg[1] = h;
-    }
-    (*n)++;
-}
-
 int arw_advance_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
     const arw_state *s = arw_cst(g);
@@ -83,14 +68,14 @@ int arw_advance_legal(const gr_game *g, int side, gr_action *out, int cap)
     if (vanguard_owes(g, hexes, nv)) {
         for (int i = 0; i < nv; i++)
             if (can_enter(g, van, hexes[i]))
-                put(out, cap, &n, side, ARW_A_ADVANCE, van, hexes[i]);
+                arw_put_action(out, cap, &n, side, ARW_A_ADVANCE, van, hexes[i]);
         return n;
     }
     for (int u = 0; u < arw_dat(g)->nunits; u++)
         for (int i = 0; i < nv && may_advance(g, u); i++)
             if (can_enter(g, u, hexes[i]))
-                put(out, cap, &n, side, ARW_A_ADVANCE, u, hexes[i]);
-    put(out, cap, &n, side, ARW_A_ADVANCE_DONE, 0, 0);
+                arw_put_action(out, cap, &n, side, ARW_A_ADVANCE, u, hexes[i]);
+    arw_put_action(out, cap, &n, side, ARW_A_ADVANCE_DONE, 0, 0);
     return n;
 }
 
@@ -116,21 +101,6 @@ gr_status arw_advance_check(const gr_game *g, const gr_action *a, gr_error *err)
     return GR_OK;
 }
 
-void arw_capture_leaders(gr_game *g, int u, int h)
-{
-    arw_state *s = arw_st(g);
-    const arw_data *d = arw_dat(g);
-    for (int l = s->hex[h].head, next; l != ARW_NO_UNIT; l = next) {
-        next = s->unit[l].next;
-        if (d->unit[l].side == d->unit[u].side)
-            continue;
-        /* AMB-45, AMB-51: in close combat the army of the advancing role gains,
-         * in movement the capturing unit's army */
-        int winner = s->rctx.kind == ARW_RC_CC ? arw_enemy_army(g, l) : d->unit[u].army;
-        arw_leader_lost(g, l, ARW_BOX_CAPTURED, winner); /* command.c */
-    }
-}
-
 void arw_advance_exec(gr_game *g, const gr_action *a)
 {
     arw_state *s = arw_st(g);
@@ -139,7 +109,7 @@ void arw_advance_exec(gr_game *g, const gr_action *a)
         return;
     }
     int u = a->arg[0], h = a->arg[1];
-    arw_capture_leaders(g, u, h);
+    arw_capture_lone_leaders(g, u, h); /* GR14.32-a (command.c) */
     arw_place(g, u, h);
     s->unit[u].flags |= ARW_U_ADVANCED;
     arw_emit(g, ARW_E_ADVANCE, 2, u, h);

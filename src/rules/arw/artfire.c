@@ -4,8 +4,11 @@
  * (3, naval 4: GR11.2-a, GR11.2-b) and line of sight beyond adjacent
  * (GR11.41-a); several batteries combine on one target, the farthest one's
  * range counting (GR11.2-c); a fire whose T-Fire cell is "-" may not be
- * made.  Actions: `fire unit=U target=T` (start or join the fire at T),
- * `fire-now` (resolve it), `end-fire` (no more artillery fire). */
+ * made.  The firing side is arw_state.fire_side (the inactive player in
+ * the phase; the Allies for Beekman's extra fire, T-Siege-II FR 5, which
+ * only that battery makes).  Actions: `fire unit=U target=T` (start or
+ * join the fire at T), `fire-now` (resolve it), `end-fire` (no more
+ * artillery fire). */
 #include <string.h>
 
 #include "fire.h"
@@ -24,9 +27,12 @@ static gr_status firer_check(const gr_game *g, int u, gr_error *why)
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     const arw_unit_def *x = &d->unit[u];
-    if (x->side == s->active || x->kind != ARW_K_ARTILLERY || s->unit[u].box != ARW_BOX_MAP)
+    if (x->side != s->fire_side || x->kind != ARW_K_ARTILLERY || s->unit[u].box != ARW_BOX_MAP)
         return gr_fail(why, "arw:GR11.1-a", "only the inactive player's artillery on the map "
                        "fires in this phase");
+    if (s->fire_only && u != s->fire_only - 1)
+        return gr_fail(why, "arw:SR4.6-c", "only %s fires now (T-Siege-II)",
+                       d->unit[s->fire_only - 1].id);
     if (x->flags & ARW_F_MORTAR)
         return gr_fail(why, "arw:SR4.12-f", "mortars fire only in the Allied player turn");
     if (s->unit[u].status == ARW_DISRUPTED)
@@ -46,7 +52,7 @@ gr_status arw_art_can_target(const gr_game *g, int u, int t, gr_error *why)
     if (t < 0 || t >= d->nunits || !arw_is_combat_unit(d, t) || s->unit[t].box != ARW_BOX_MAP ||
         d->unit[t].side == d->unit[u].side)
         return gr_fail(why, "arw:GR11.2-a", "the target must be an enemy combat unit");
-    int range = arw_fire_dist(d, s->unit[u].hex, s->unit[t].hex);
+    int range = arw_hex_distance(d, s->unit[u].hex, s->unit[t].hex);
     if (range > arw_fire_max_range(d, u))
         return gr_fail(why, "arw:GR11.2-a", "%s is %d hexes away (GR11.2-b); %s reaches %d",
                        d->unit[t].id, range, d->unit[u].id, arw_fire_max_range(d, u));
@@ -70,7 +76,7 @@ static int table_ok(const gr_game *g, int k, int u, int target, const int *extra
     for (int i = 0; i < nextra; i++)
         firers[n++] = extra[i];
     for (int i = 0; i < n; i++) {
-        int r = arw_fire_dist(d, s->unit[firers[i]].hex, s->unit[target].hex);
+        int r = arw_hex_distance(d, s->unit[firers[i]].hex, s->unit[target].hex);
         sp += arw_unit_sp(g, firers[i]);
         range = r > range ? r : range;
     }
@@ -190,7 +196,7 @@ int arw_art_legal(const gr_game *g, int side, gr_action *out, int cap)
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     int n = 0;
-    if (s->stage != ARW_ST_FIRE || side == s->active)
+    if (s->stage != ARW_ST_FIRE || side != s->fire_side)
         return 0;
     for (int u = 0; u < d->nunits; u++) {
         if (d->unit[u].side != side || firer_check(g, u, NULL) != GR_OK)
@@ -210,7 +216,7 @@ int arw_art_any(const gr_game *g)
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
-    int side = 1 - s->active;
+    int side = s->fire_side;
     if (forming(g) >= 0)
         return 1;
     for (int u = 0; u < d->nunits; u++) {

@@ -38,6 +38,8 @@
 #define ARW_MAX_TURNS 64       /* turns a scenario may define (Savannah: 25)  */
 #define ARW_MAX_ENTRIES 12     /* named entry points of a map (SR4.7)         */
 #define ARW_MAX_FIRES 24       /* FIRE: fire records of one fire phase        */
+#define ARW_MAX_GROUPS 12      /* SR1.1 colour bands (arw_group_names)         */
+#define ARW_MAX_PBREACH 4      /* partial breaches (Cards 25 and 34) at a time */
 #define ARW_NO_HEX (-1)
 #define ARW_NO_UNIT (-1)
 
@@ -299,24 +301,25 @@ typedef enum arw_am_event {
     ARW_AM_PIN_REMOVAL, ARW_AM_REINF_LOST, ARW_AM_SORTIE, ARW_NAM_EVENTS
 } arw_am_event;
 
-/* Named close-combat DRMs of T-CC-DRM (values in tables.json). */
+/* Named close-combat DRMs of T-CC-DRM (values in tables.json), each read
+ * in one place (the checklist of ccdrm.c's header). */
 typedef enum arw_drm_id {
-    ARW_DRM_DEF_DISRUPTED = 0,   /* any defending unit disrupted/shattered     */
+    ARW_DRM_DEF_DISRUPTED = 0,   /* any defending unit disrupted (ccdrm.c)     */
     ARW_DRM_DEF_MILITIA,         /* all defenders militia, attacker not        */
     ARW_DRM_ATT_MILITIA,         /* all attackers militia, defender not        */
-    ARW_DRM_DEF_SURROUNDED,      /* GR12.7                                     */
+    ARW_DRM_DEF_SURROUNDED,      /* GR12.7 (ccdrm.c)                           */
     ARW_DRM_ATT_SURROUNDED,
-    ARW_DRM_ILLEGAL_CHIT,        /* GR12.54 (magnitude)                        */
-    ARW_DRM_INCOMPLETE_EARLY,    /* SR4.14 turns 1-7 (not yet used)            */
-    ARW_DRM_INCOMPLETE_LATE,     /* SR4.14 turns 8-11 (not yet used)           */
-    ARW_DRM_MIXED_STACK_TARGET,  /* SR4.1-1c (not yet used)                    */
-    ARW_DRM_MIXED_STACK_ATTACKS, /* SR4.1-1d (not yet used)                    */
-    ARW_DRM_FR_REG_MILITIA,      /* SR4.1-3c (not yet used)                    */
-    ARW_DRM_CAVALRY_VS_DISRUPTED,/* AMB-49 (not yet used)                      */
-    ARW_DRM_IRISH,               /* SR4.16 (not yet used)                      */
-    ARW_DRM_CREEKS_FOREST,       /* SR4.8-d (not yet used)                     */
-    ARW_DRM_HS_FRENCH,           /* HS-sr3 (not yet used)                      */
-    ARW_DRM_GALE,                /* weather (not yet used)                     */
+    ARW_DRM_ILLEGAL_CHIT,        /* GR12.54 (magnitude, chits.c)               */
+    ARW_DRM_INCOMPLETE_EARLY,    /* SR4.14 turns 1-7 (savrules.c)              */
+    ARW_DRM_INCOMPLETE_LATE,     /* SR4.14 turns 8-11 (savrules.c)             */
+    ARW_DRM_MIXED_STACK_TARGET,  /* SR4.1-1c (savdrm.c)                        */
+    ARW_DRM_MIXED_STACK_ATTACKS, /* SR4.1-1d (savdrm.c)                        */
+    ARW_DRM_FR_REG_MILITIA,      /* SR4.1-3c (savdrm.c)                        */
+    ARW_DRM_CAVALRY_VS_DISRUPTED,/* AMB-49 (savdrm.c)                          */
+    ARW_DRM_IRISH,               /* SR4.16 (savdrm.c)                          */
+    ARW_DRM_CREEKS_FOREST,       /* SR4.8-d (savdrm.c)                         */
+    ARW_DRM_HS_FRENCH,           /* HS-sr3 (savrules.c)                        */
+    ARW_DRM_GALE,                /* T-Weather cc term (weather.c)              */
     ARW_DRM_SQUALL,
     ARW_NDRMS
 } arw_drm_id;
@@ -328,14 +331,9 @@ typedef struct arw_level {
     int8_t init_mod;    /* GR16.2 initiative modifier                         */
 } arw_level;
 
-/* Movement tables (tables.json "movement"; loadmove.c). */
-#define ARW_WX_MAX 8 /* weather kinds (ARW_NWEATHER) */
-enum { ARW_WXM_NORMAL = 0, ARW_WXM_ROADS, ARW_WXM_STRATEGIC, ARW_NWXM };
+/* Movement tables (tables.json "movement"; loadmove.c).  The weather's
+ * effects on movement are the strategic layer's (strategic.json, weather.c). */
 typedef struct arw_move_tables {
-    /* T-Weather movement rows (and Fog): MA factor num/den per weather and
-     * kind of movement, rounded up; den 0: prohibited (roads: no exemption) */
-    int8_t wx[ARW_WX_MAX][ARW_NWXM][2];
-    uint8_t wx_no_reinf[ARW_WX_MAX]; /* no reinforcements (T-Weather, AMB-56)   */
     /* T-CoveredWay (SR4.9-d) */
     int8_t cw_lost_at;       /* modified roll >= : Lost                     */
     int8_t cw_hexes_per_drm; /* +1 per this many hexes entered this trip    */
@@ -391,7 +389,10 @@ typedef struct arw_tables {
 typedef enum arw_phase {
     ARW_PH_INITIATIVE = 0, ARW_PH_WEATHER, ARW_PH_EVENTS, ARW_PH_SIEGEWORKS, ARW_PH_SIEGE,
     ARW_PH_REINFORCE, ARW_PH_MOVEMENT, ARW_PH_RALLY, ARW_PH_DEF_FIRE, ARW_PH_RIFLE_FIRE,
-    ARW_PH_CLOSE_COMBAT, ARW_PH_TURN_END, ARW_NPHASES
+    ARW_PH_CLOSE_COMBAT, ARW_PH_TURN_END,
+    ARW_PH_PLAYER_END, /* SAVANNAH: end of a player turn (SR3-b surrender check,
+                          SR1.6-c Case A announcement) */
+    ARW_NPHASES
 } arw_phase;
 
 /* Segments of a game turn (GR5, B.1): phases played once at the start of
@@ -435,6 +436,8 @@ enum {
     ARW_TT_EVENTS = 1u << 3,      /* random-event turn (SR4.3-a)               */
     ARW_TT_SIEGE = 1u << 4        /* siege & bombardment turn (SR4.6)          */
 };
+/* Tracks (arw_track_names; arw_state.track). */
+enum { ARW_TRACK_STRATEGIC = 0, ARW_TRACK_TACTICAL = 1 };
 /* State of the British defences (SR4.14; arw_defences_names). */
 enum { ARW_DEF_EARLY = 0, ARW_DEF_LATE, ARW_DEF_COMPLETE };
 /* Weather (T-Weather; arw_weather_names).  Fair is 0. */
@@ -596,7 +599,6 @@ typedef struct arw_card {
     int8_t turn_lo, turn_hi; /* playable turns (55)                               */
     int8_t roll_lo, roll_hi; /* successful rolls (55)                             */
     int8_t terrain;        /* hex type (3, 6, 15), -1 none                        */
-    int8_t drm;            /* morale-check DRM (15)                               */
     uint8_t table[2][10];  /* d10 tables (41, 51): ARW_CR_* per face              */
     arw_card_cc cc;        /* this-turn close-combat modifiers                    */
     int8_t fire_side, fire_drm;   /* defensive artillery fire DRM (10, 21)        */
@@ -619,14 +621,120 @@ enum { ARW_CR_NONE = 0, ARW_CR_RETREAT, ARW_CR_KILLED, ARW_CR_DISRUPTED, ARW_CR_
        ARW_CR_CAPTURED };
 /* Provisional fields of a card (arw_card.prov). */
 enum { ARW_CP_TIMING = 1u << 0, ARW_CP_FLAG = 1u << 1, ARW_CP_PARAMS = 1u << 2 };
-
-/* T-MortarScatter as used by Card 15 (spec H.5, provisional). */
-typedef struct arw_scatter {
-    int8_t hit_max;      /* d10 <= hit_max: the chosen hex is hit              */
-    int8_t dir_max;      /* second d10 <= dir_max gives the direction, else
-                            rolled again                                       */
-} arw_scatter;
 /* ==== end of CARDS static data ==== */
+/* ==== SAVANNAH (strategic layer and victory: track.c, weather.c,
+ *      construction.c, siege.c, victory.c, savrules.c, sortie.c, savops.c,
+ *      loadsav.c): static data of data/arw/savannah/strategic.json ==== */
+
+/* Movement under a weather (arw_weather_fx.move; T-Weather). */
+enum { ARW_WM_NORMAL = 0, ARW_WM_HALF, ARW_WM_OFF_ROAD_HALF, ARW_WM_PROHIBITED };
+/* Strategic movement under a weather (arw_weather_fx.strategic; AMB-08). */
+enum { ARW_WS_NORMAL = 0, ARW_WS_X1_5, ARW_WS_PROHIBITED };
+/* arw_weather_fx.cc: a T-CC-DRM term (arw_drm_id), or one of these. */
+#define ARW_WX_CC_NONE (-1)
+#define ARW_WX_CC_P (-2)
+/* arw_weather_fx.flags */
+enum {
+    ARW_WXF_BUILD = 1u << 0,    /* siegeworks may be started (SR4.4)            */
+    ARW_WXF_COMPLETE = 1u << 1, /* siegeworks may be completed                  */
+    ARW_WXF_CARDS = 1u << 2,    /* cards may be played (SR4.3-h)                */
+    ARW_WXF_REINF = 1u << 3,    /* reinforcements arrive (AMB-56)               */
+    ARW_WXF_LOSSES = 1u << 4    /* Hurricane step losses (AMB-84)               */
+};
+
+/* Effects of one weather (T-Weather). */
+typedef struct arw_weather_fx {
+    uint8_t move;     /* ARW_WM_*                                               */
+    uint8_t strategic;/* ARW_WS_*                                               */
+    int8_t cc;        /* T-CC-DRM term, ARW_WX_CC_NONE or ARW_WX_CC_P           */
+    int8_t rally;     /* rally roll DRM                                         */
+    int8_t siege;     /* siege & bombardment DRM, or ARW_DRM_P                  */
+    int8_t then;      /* weather of the next turn (Heavy Rain after H/G/S), -1  */
+    uint8_t flags;    /* ARW_WXF_*                                              */
+} arw_weather_fx;
+
+/* What a construction marker placement of one stage needs (SR4.4). */
+typedef struct arw_works_stage {
+    uint8_t markers;  /* markers that may be placed in the stage                */
+    uint8_t min_dist, max_dist; /* distance to the perimeter (max 0: none)     */
+    uint8_t extend;   /* the first marker must touch completed works            */
+} arw_works_stage;
+
+/* Siege & bombardment table rows (T-Siege-I/II), flags ARW_SGR_*. */
+enum {
+    ARW_SGR_WET = 1u << 0,     /* wet powder: this side's bombardment ends (AMB-54) */
+    ARW_SGR_TABLE2 = 1u << 1,  /* roll on Table II                               */
+    ARW_SGR_X2_FR_ART = 1u << 2,/* French artillery MA doubled this turn         */
+    ARW_SGR_X2_GRAHAM = 1u << 3,/* Graham's Light Infantry MA doubled this turn  */
+    ARW_SGR_BEEKMAN = 1u << 4  /* Beekman's artillery may fire at once           */
+};
+/* What happens when a row's breach finds no hexside (AMB-86). */
+enum { ARW_NONE_NOTHING = 0, ARW_NONE_REMOVE_MARKER, ARW_NONE_MORALE };
+
+typedef struct arw_siege_row {
+    uint8_t flags;               /* ARW_SGR_*                                  */
+    int8_t fire_drm;             /* British defensive artillery fire DRM       */
+    int8_t morale[ARW_NARMIES];  /* army morale changes                        */
+    uint8_t choice;              /* bit per army: the roller picks one of them */
+    int8_t choice_delta;         /* ... which changes by this                  */
+    uint8_t repair, breach, accident, town; /* choices to make                 */
+    uint8_t if_none;             /* ARW_NONE_*                                 */
+    int8_t none_morale[ARW_NARMIES];
+    uint8_t second_at;           /* second d10 >= this gives second_morale (0 none) */
+    int8_t second_morale[ARW_NARMIES];
+} arw_siege_row;
+
+/* A decisive-victory count (SR2.1 Case B, SR2.4, HS-victory; AMB-22). */
+typedef struct arw_decisive {
+    uint16_t groups;     /* bit per colour band whose lost SP count          */
+    uint16_t core;       /* bands counted toward the core minimum            */
+    int16_t total, core_min;
+    int16_t leader;      /* leader who must also be lost, or ARW_NO_UNIT     */
+} arw_decisive;
+
+/* T-VP items (half points). */
+enum {
+    ARW_VP_TWO_STEP = 0, ARW_VP_ONE_STEP, ARW_VP_REDUCED, ARW_VP_REDUCED_ELIM, ARW_VP_CAPTURED,
+    ARW_VP_SHATTERED, ARW_VP_CREEK, ARW_VP_HEX, ARW_VP_MARGIN, ARW_NVP
+};
+
+typedef struct arw_sav_data {
+    uint8_t loaded;               /* the scenario names a "strategic" file       */
+    int8_t assault_last;          /* SR1.6-c: last turn of an announcement       */
+    /* T-Weather */
+    int8_t wx_modified[10];       /* weather by modified roll, -1 = re-roll      */
+    int8_t wx_reroll[10];
+    int8_t wx_turn_drm[ARW_MAX_TURNS + 1];
+    int8_t wx_after_fair;
+    int8_t wx_case_b_first, wx_case_b_rest;
+    arw_weather_fx wx[ARW_NWEATHER];
+    /* SR4.4 siegeworks */
+    uint8_t works_first_turn, works_markers, works_sides, nstages;
+    arw_works_stage stage[4];
+    uint32_t works_forbidden;     /* bit per hex type                            */
+    uint16_t british_works, french_works; /* side type bits (fieldworks owners) */
+    int8_t st_siegeworks;         /* side type index of siegeworks, or -1         */
+    int8_t st_abatis;             /* side type index of abatis (Card 25), or -1   */
+    int8_t ht_clear;              /* hex type of a destroyed town (clear)         */
+    /* SR4.6 siege & bombardment: [table 0/1][roller side][face] */
+    arw_siege_row siege[2][ARW_NSIDES][10];
+    uint8_t accident_eliminates;  /* AMB-11 reading: 0 reduce, 1 eliminate       */
+    int8_t town_check_drm;
+    /* SR4.10, SR4.11 */
+    uint8_t sortie_last;
+    int8_t sortie_morale, naval_rally_drm;
+    /* SR2.1 Case A */
+    int8_t surr_level[ARW_MAX_LEVELS], surr_lost, surr_per_hex, surr_at;
+    int16_t commander;            /* Prevost, or ARW_NO_UNIT                      */
+    /* T-VP and victory */
+    int16_t vp[ARW_NVP];
+    arw_decisive allied, british, hs_british;
+    /* HS-16 */
+    uint8_t hs16_turn, hs16_army;
+    int16_t hs16_leader;
+    int16_t graham, beekman;      /* T-Siege-II units, or ARW_NO_UNIT             */
+} arw_sav_data;
+/* ==== end of SAVANNAH static data ==== */
 
 typedef struct arw_data {
     arw_tables t;
@@ -657,8 +765,8 @@ typedef struct arw_data {
     /* ==== CARDS: the scenario's deck (cards.json; ncards 0 = no cards) ==== */
     int ncards;
     arw_card card[ARW_NCARDS + 1];        /* by card number                     */
-    arw_scatter scatter;
     /* ==== end of CARDS ==== */
+    arw_sav_data sav;                     /* SAVANNAH strategic data (loadsav.c) */
 } arw_data;
 
 /* ------------------------------------------------------------------ state */
@@ -681,10 +789,14 @@ enum {
     ARW_U_ADVANCED = 1u << 7,  /* advanced after the current combat             */
     ARW_U_MORTAR_MOVED = 1u << 8,
     ARW_U_MORTAR_FIRED = 1u << 9,
-    ARW_U_ART_FREED = 1u << 10,/* HS-sr1: artillery attacked, may move          */
-    ARW_U_SR41_FORCED = 1u << 11 /* SR4.1-1d: in a mixed Franco-American stack
-                                    next to the enemy when its Movement phase
-                                    began (savcc, stackrules.c)              */
+    ARW_U_ART_FREED = 1u << 10, /* HS-sr1: artillery attacked, may move         */
+    ARW_U_SR41_FORCED = 1u << 11, /* SR4.1-1d: in a mixed Franco-American stack
+                                     next to the enemy when its Movement phase
+                                     began (savcc, stackrules.c)              */
+    /* SAVANNAH (sortie.c): */
+    ARW_U_SORTIE = 1u << 14,   /* SR4.10: British unit outside the perimeter on a
+                                  sortie (turns 1-10)                           */
+    ARW_U_WAS_INSIDE = 1u << 15 /* SR4.10: the unit has been inside the perimeter */
 };
 
 typedef struct arw_unit {
@@ -711,6 +823,12 @@ enum {
     ARW_H_WORKS_BUILD = 1u << 1, /* siegeworks under construction (SR4.4)       */
     ARW_H_WORKS_DONE = 1u << 2   /* completed siegeworks                        */
 };
+/* SAVANNAH (construction.c): bits 3-5 of arw_hexst.flags hold the facing of
+ * completed siegeworks: the marker entrenches the sides facing-1, facing,
+ * facing+1 (mod 6) of its hex (the symbol hex). */
+#define ARW_H_FACING_SHIFT 3
+#define ARW_H_FACING_MASK (7u << ARW_H_FACING_SHIFT)
+#define ARW_H_WORKS_NEW (1u << 6) /* marker placed in this construction phase */
 
 /* Close combat states. */
 enum { ARW_CS_DECLARED = 0, ARW_CS_ACTIVE = 1, ARW_CS_DONE = 2 };
@@ -780,6 +898,10 @@ typedef enum arw_stage {
     ARW_ST_RIFLE,        /* GR10.2 arw_state.fire_side designates rifle fire     */
     ARW_ST_FIRE_RESULTS, /* fire results being applied (automatic)               */
     /* ==== end of FIRE ==== */
+    /* ==== SAVANNAH: stages from ARW_ST_SAV on belong to savops.c (the
+     *      decision waited for is arw_state.sav.step) ==== */
+    ARW_ST_SAV,
+    /* ==== end of SAVANNAH ==== */
     ARW_NSTAGES
 } arw_stage;
 
@@ -822,7 +944,8 @@ enum {
     ARW_RC_CC,       /* the current close combat (arw_state.cur)                */
     ARW_RC_FIRE,     /* a fire combat (GR10, GR11)                              */
     ARW_RC_RALLY,    /* rally attempts (GR15)                                   */
-    ARW_RC_CARD      /* a card or other special-rule effect                     */
+    ARW_RC_CARD,     /* a card or other special-rule effect                     */
+    ARW_RC_SAV       /* SAVANNAH: weather, siege & bombardment (savops.c resumes) */
 };
 
 /* Resolution context: the armies on each side and the army morale levels at
@@ -841,6 +964,72 @@ enum {
     ARW_INIT_SEIZE_SECOND, /* GR6.2: then the other player may                   */
     ARW_INIT_DONE
 };
+
+/* ==== SAVANNAH state (savops.c and the files it names) ==== */
+
+/* What the Savannah stage (ARW_ST_SAV) waits for (arw_sav.step). */
+enum {
+    ARW_SV_NONE = 0,
+    ARW_SV_ASSAULT,      /* SR1.6-c: the Allies announce the assault or not      */
+    ARW_SV_LOSS,         /* an owner picks the unit that loses a step (Hurricane
+                            AMB-84, destroyed town)                             */
+    ARW_SV_WORKS_FACE,   /* SR4.4: the French orient a marker they complete      */
+    ARW_SV_WORKS_PLACE,  /* SR4.4: the French place construction markers         */
+    ARW_SV_SIEGE_ROLL,   /* SR4.6: a side rolls on Table I or passes             */
+    ARW_SV_SIEGE_SIDE,   /* the roller picks a hexside to breach or repair       */
+    ARW_SV_SIEGE_ARMY,   /* the British pick the army that loses morale (BR 4)   */
+    ARW_SV_SIEGE_UNIT,   /* the roller picks the enemy artillery unit (row 6)    */
+    ARW_SV_SIEGE_TOWN,   /* the French pick the town hex to bombard (FR 9)       */
+    ARW_SV_FREE_SETUP    /* HS-setup-a: a unit with a free set-up area is placed */
+};
+/* Case A of SR1.6-c (arw_sav.assault). */
+enum { ARW_AS_NONE = 0, ARW_AS_ANNOUNCED, ARW_AS_SWITCHED };
+/* arw_sav.flags (for the whole game). */
+enum {
+    ARW_SVF_FRENCH_ROLLED = 1u << 0, /* SR4.6-b: the French have rolled once     */
+    ARW_SVF_WX_NONE = 1u << 1        /* no weather before the first turn          */
+};
+/* arw_sav.turn_flags (this turn only; cleared when a turn begins). */
+enum {
+    ARW_SVT_X2_FR_ART = 1u << 0, /* Siege II FR 4: French artillery MA x2        */
+    ARW_SVT_X2_GRAHAM = 1u << 1, /* Siege II BR 4: Graham's LI MA x2             */
+    ARW_SVT_BEEKMAN = 1u << 2,   /* Siege II FR 5: Beekman may fire at once      */
+    ARW_SVT_NAVAL_OFF = 1u << 3, /* Card 42: the naval zone is inactive          */
+    ARW_SVT_NO_FR_SIEGE = 1u << 4,/* Card 9: no French siege roll               */
+    ARW_SVT_NO_BR_SIEGE = 1u << 5,/* Card 21: no British siege roll             */
+    ARW_SVT_WET = 1u << 6        /* the current roller's powder is wet (AMB-54)  */
+};
+
+typedef struct arw_sav {
+    uint8_t step;          /* ARW_SV_*                                             */
+    uint8_t who;           /* side deciding in the Savannah stage                  */
+    uint8_t assault;       /* ARW_AS_*                                             */
+    uint8_t def_kept;      /* ARW_DEF_* in force at the announcement (AMB-05)      */
+    uint8_t wx_prev;       /* weather of the previous turn                         */
+    uint8_t wx_tactical;   /* weather of the tactical turns after Case A (AMB-10)  */
+    uint8_t def_complete;  /* Card 55: defences complete from this turn, 0 none    */
+    uint8_t flags;         /* ARW_SVF_*                                            */
+    uint8_t turn_flags;    /* ARW_SVT_*                                            */
+    uint8_t no_vp;         /* > 0: losses give no VP and count for no victory
+                              (Hurricane; Cards 32, 33, 43)                      */
+    uint8_t works_stage;   /* SR4.4 stages done (AMB-28)                           */
+    uint8_t works_avail;   /* construction markers not on the map                  */
+    uint8_t works_placed;  /* markers placed in this construction phase            */
+    uint8_t siege_side;    /* side whose siege roll is being resolved              */
+    uint8_t siege_table;   /* 0 Table I, 1 Table II                                */
+    uint8_t siege_face;    /* row being applied                                    */
+    uint8_t siege_part;    /* next part of the row to apply (siege.c)              */
+    uint8_t left;          /* breaches / repairs still to pick                     */
+    uint8_t losses;        /* bit per army: a Hurricane step loss still due        */
+    int16_t hex;           /* hex of a destroyed-town loss, or ARW_NO_HEX          */
+    int16_t lost_sp[ARW_MAX_GROUPS]; /* SP lost per colour band (AMB-22)          */
+    int16_t pbreach[ARW_MAX_PBREACH]; /* partial breaches (Cards 25, 34): 1 +
+                                     hexside id (gr_grid_side), 0 none (savmap.c) */
+    uint8_t pbreach_kind[ARW_MAX_PBREACH]; /* ARW_BK_* of each                 */
+    uint8_t sortie[ARW_MAX_UNITS];   /* 1 + leader a unit sortied with, 0 none
+                                        (SR4.10-b, AMB-87)                       */
+} arw_sav;
+/* ==== end of SAVANNAH state types ==== */
 
 /* Game options (gr_game_new "key=value"). */
 enum {
@@ -889,7 +1078,6 @@ enum {
     ARW_CL_ASIDE,         /* looked at by Card 17/18, not yet chosen            */
     ARW_CL_HIDDEN         /* a player's view: where it is is hidden from him    */
 };
-#define ARW_MAX_PBREACH 4 /* partial breaches (Cards 25 and 34) at one time   */
 /* arw_state.card_know bits. */
 enum { ARW_CK_BRITISH = 1u << 0, ARW_CK_ALLIED = 1u << 1, ARW_CK_BY_ALLIED = 1u << 2 };
 /* arw_state.ucard bits: the first ones last one turn (ucard_turn). */
@@ -937,7 +1125,8 @@ typedef struct arw_state {
     int8_t winner;             /* when over: side, or -1 draw                  */
     uint8_t first_side;        /* side that moves first this turn             */
     uint8_t weather;           /* T-Weather result (later)                     */
-    uint8_t track;             /* 0 strategic, 1 tactical (SR1.6, later)       */
+    uint8_t track;             /* ARW_TRACK_*: the track of a scenario without
+                                  a turn track (setup line "track"; SR1.6)   */
     /* armies and sides */
     int16_t morale[ARW_NARMIES];  /* army morale (GR16)                        */
     int16_t vp2[ARW_NARMIES];     /* victory points, half points (SR2.9)       */
@@ -978,11 +1167,7 @@ typedef struct arw_state {
     uint8_t reinf_late[ARW_NARMIES];  /* Card 20: group due that turn is late  */
     uint8_t reinf_early[ARW_NARMIES]; /* Card 46: group due that turn is early */
     uint8_t surf_turn;            /* Card 52: French group due that turn, -1 MA*/
-    uint8_t defences_turn;        /* Card 55: defences complete from this turn */
-    uint8_t cpad_;
-    int16_t pbreach[ARW_MAX_PBREACH]; /* partial breaches (Cards 25, 34): hexside
-                                     id (gr_grid_side), -1 none               */
-    uint8_t pbreach_kind[ARW_MAX_PBREACH]; /* ARW_BK_* of each                 */
+    uint8_t cpad_[2];
     arw_cardm cm;                 /* the card stage (cardplay.c)               */
     /* ==== end of CARDS state ==== */
     /* ==== MOVEMENT (GR7-GR9): the movement engineer adds state fields here.
@@ -1013,12 +1198,17 @@ typedef struct arw_state {
     int8_t fire_mod[ARW_NSIDES];  /* hook for cards and siege results (T-Fire-DRM
                                      "Cards 10, 21, Siege I row 2, Siege II row
                                      5"): DRM to this side's defensive artillery
-                                     fire in turn fire_mod_turn; set with
-                                     arw_fire_set_artillery_drm              */
+                                     fire in turn fire_mod_turn; added with
+                                     arw_fire_add_artillery_drm              */
+    int16_t fire_only;            /* 1 + the one battery of an extra fire outside
+                                     the fire phase (T-Siege-II FR 5), 0 none */
     arw_fire fire[ARW_MAX_FIRES]; /* this phase's fires                         */
     uint8_t fire_of[ARW_MAX_UNITS]; /* 1 + record of the fire a unit fires in
                                        this phase, 0: has not fired           */
     /* ==== end of FIRE state ==== */
+    /* ==== SAVANNAH state (strategic layer and victory) ==== */
+    arw_sav sav;
+    /* ==== end of SAVANNAH state ==== */
     arw_combat combat[ARW_MAX_COMBATS];
     arw_task task[ARW_MAX_TASKS];
     arw_unit unit[ARW_MAX_UNITS];
@@ -1066,6 +1256,18 @@ enum {
     ARW_D_MORTAR_FIRE,    /* SR4.12 French mortar fire                         */
     ARW_D_MORTAR_TARGET,  /* SR4.12 the unit in the impact hex that may be hit */
     /* ==== end of FIRE ==== */
+    /* ==== SAVANNAH (savops.c) ==== */
+    ARW_D_ASSAULT,        /* SR1.6-c announce the assault on Savannah or not   */
+    ARW_D_SAV_LOSS,       /* AMB-84, SR4.19: the unit that loses a step        */
+    ARW_D_WORKS_FACE,     /* SR4.4 orient completed siegeworks                 */
+    ARW_D_WORKS_PLACE,    /* SR4.4 place construction markers                  */
+    ARW_D_SIEGE_ROLL,     /* SR4.6 roll on T-Siege-I or pass                   */
+    ARW_D_SIEGE_SIDE,     /* T-Siege: the hexside breached or repaired         */
+    ARW_D_SIEGE_ARMY,     /* T-Siege-I BR 4: French or American army           */
+    ARW_D_SIEGE_UNIT,     /* T-Siege-I row 6: the artillery unit of the accident */
+    ARW_D_SIEGE_TOWN,     /* T-Siege-I FR 9: the town hex bombarded            */
+    ARW_D_FREE_SETUP,     /* HS-setup-a: where a free set-up unit stands        */
+    /* ==== end of SAVANNAH ==== */
     ARW_NDECISIONS
 };
 
@@ -1117,6 +1319,21 @@ enum {
     ARW_A_MORTAR,       /* SR4.12 mortar unit=U hex=H                          */
     ARW_A_MORTAR_TARGET,/* SR4.12 mortar-target unit=U (owner of the units)    */
     /* ==== end of FIRE ==== */
+    /* ==== SAVANNAH: kinds from ARW_A_ANNOUNCE on go to savops.c ==== */
+    ARW_A_ANNOUNCE,     /* SR1.6-c announce-assault                            */
+    ARW_A_NO_ANNOUNCE,  /* no-assault                                          */
+    ARW_A_SAV_LOSS,     /* strategic-loss unit=U                               */
+    ARW_A_WORKS_FACE,   /* works-face hex=H toward=H2                          */
+    ARW_A_WORKS_PLACE,  /* works-place hex=H                                   */
+    ARW_A_WORKS_DONE,   /* works-done                                          */
+    ARW_A_SIEGE_ROLL,   /* siege-roll                                          */
+    ARW_A_SIEGE_PASS,   /* siege-pass                                          */
+    ARW_A_SIEGE_SIDE,   /* siege-hexside hex=H side=H2                         */
+    ARW_A_SIEGE_ARMY,   /* siege-army army=A                                   */
+    ARW_A_SIEGE_UNIT,   /* siege-artillery unit=U                              */
+    ARW_A_SIEGE_TOWN,   /* siege-town hex=H                                    */
+    ARW_A_FREE_SETUP,   /* set-up unit=U hex=H (HS-setup-a)                    */
+    /* ==== end of SAVANNAH ==== */
     ARW_NACTIONS
 };
 
@@ -1172,6 +1389,21 @@ enum {
     ARW_E_MALFUNCTION,  /* malfunction unit roll result                        */
     ARW_E_FIRE_BANNED,  /* fire-prohibited weather (T-Weather)                 */
     /* ==== end of FIRE ==== */
+    /* ==== SAVANNAH ==== */
+    ARW_E_WEATHER,      /* weather turn weather roll (roll -1: not rolled)     */
+    ARW_E_TRACK,        /* track-switch turn case (SR1.6-c)                    */
+    ARW_E_ASSAULT,      /* assault-announced turn                              */
+    ARW_E_SURRENDER,    /* surrender-check roll drm total surrender            */
+    ARW_E_VP,           /* vp army delta value (half points)                   */
+    ARW_E_WORKS,        /* siegeworks hex state facing                         */
+    ARW_E_SIEGE,        /* siege table side roll final                         */
+    ARW_E_BREACH,       /* breach hex side repaired                            */
+    ARW_E_TOWN,         /* town-bombarded target impact destroyed              */
+    ARW_E_SIEGE_EFFECT, /* siege-effect effect                                 */
+    ARW_E_SORTIE,       /* sortie unit leader                                  */
+    ARW_E_VICTORY_HEX,  /* victory-hex side army                               */
+    ARW_E_ALLIED_WINNER,/* allied-winner army (SR2.11)                         */
+    /* ==== end of SAVANNAH ==== */
     ARW_NEVENTS
 };
 
@@ -1191,6 +1423,9 @@ enum {
     ARW_ROLL_SCATTER,      /* T-MortarScatter                                  */
     ARW_ROLL_MALFUNCTION,  /* T-MortarMalfunction                              */
     /* ==== end of FIRE ==== */
+    /* ==== SAVANNAH ==== */
+    ARW_ROLL_WEATHER, ARW_ROLL_SIEGE, ARW_ROLL_SURRENDER,
+    /* ==== end of SAVANNAH ==== */
     ARW_NROLLS
 };
 
@@ -1229,6 +1464,16 @@ extern const char *const arw_weather_names[];  /* ARW_W_*                   */
 extern const char *const arw_unit_field_names[]; /* ARW_P_*                 */
 extern const char *const arw_level_names[];  /* GR16.2 levels, demoralized   */
 extern const char *const arw_order_names[];  /* ARW_ORDER_*                  */
+/* SAVANNAH vocabularies (savnames.c). */
+extern const char *const arw_switch_names[];      /* case-a, case-b            */
+extern const char *const arw_works_state_names[]; /* placed, completed, removed */
+extern const char *const arw_siege_effect_names[];/* ARW_SE_*                 */
+enum { ARW_SWITCH_A = 0, ARW_SWITCH_B };
+enum { ARW_WST_PLACED = 0, ARW_WST_COMPLETED, ARW_WST_REMOVED };
+enum {
+    ARW_SE_WET = 0, ARW_SE_NOTHING_TO_BREACH, ARW_SE_MARKER_REMOVED, ARW_SE_X2_FR_ART,
+    ARW_SE_X2_GRAHAM, ARW_SE_BEEKMAN, ARW_SE_FIRE_DRM, ARW_SE_NO_EFFECT
+};
 extern const gr_rules gr_rules_arw;
 
 /* Index of `name` in a NULL-terminated list, or -1. */
@@ -1302,9 +1547,6 @@ int arw_hex_has_combat(const gr_game *g, int h, int side);
 int arw_enemy_adjacent(const gr_game *g, int h, int side);
 /* Non-zero when `side` exerts a zone of control into hex h (GR8.1). */
 int arw_zoc(const gr_game *g, int h, int side);
-/* Side types in effect crossing into h across its side k (breaches clear
- * fieldworks, SR4.5-c / TEC note 6). */
-unsigned arw_crossing_types(const gr_game *g, int h, int k);
 /* Non-zero when a ZOC exerted from h's neighbour across side k of h reaches
  * into h (GR8.1-b/c, SR4.19: not into light forest, forest, swamp, intact
  * town, nor across fieldworks into the symbol side). */
@@ -1435,6 +1677,12 @@ gr_status arw_movement_query(const gr_game *g, char *buf, size_t size, gr_error 
 
 /* Defensive Artillery Fire phase entry (GR11). */
 void arw_fire_artillery_begin(gr_game *g);
+/* T-Siege-II FR 5: battery u of `side` may fire at once, outside the fire
+ * phase, under the defensive artillery fire rules (designation, fire-now,
+ * end-fire; its own fire of the phase stays).  Returns 0 when it cannot
+ * fire at anything now; otherwise the fire stage waits for its owner and,
+ * once done, hands back to arw_siege_extra_fire_done (siege.c). */
+int arw_fire_extra_begin(gr_game *g, int side, int u);
 /* Rifle Fire phase entry (GR10). */
 void arw_fire_rifle_begin(gr_game *g);
 /* Pending decision while the stage is a fire stage. */
@@ -1451,10 +1699,19 @@ void arw_fire_exec(gr_game *g, const gr_action *a);
  * task's arg is the fire record): the leaders of the task's side in the
  * hex fired on; returns their number (fireres.c). */
 int arw_fire_casualty_candidates(const gr_game *g, const arw_task *t, int *out);
-/* Hook for cards and siege results (T-Fire-DRM: Cards 10, 21, Siege I row
- * 2, Siege II row 5): `drm` is added to `side`'s defensive artillery fire
- * for the rest of the current game turn (replaces any earlier value). */
-void arw_fire_set_artillery_drm(gr_game *g, int side, int drm);
+/* The one mechanism of the T-Fire-DRM "cards and siege" modifiers (Cards
+ * 10, 21 tactical; T-Siege-I FR 2 and BR 2, T-Siege-II BR 5): `drm` is added
+ * to `side`'s defensive artillery fire for the rest of the current game
+ * turn (cumulative); arw_fire_artillery_drm is the total in force now. */
+void arw_fire_add_artillery_drm(gr_game *g, int side, int drm);
+int arw_fire_artillery_drm(const gr_game *g, int side);
+/* T-MortarScatter (tables.json "fire" "mortar_scatter", the provisional
+ * placeholder of Part H.5; mortar.c): the hex a shell or bombardment aimed
+ * at `target` lands in, or -1 off the map.  The one scatter of the module:
+ * mortar fire (SR4.12), Card 15 and T-Siege-I FR 9 (arw_bombard_town).
+ * *roll gets the first d10, *dir the grid direction of the deviation (-1 on
+ * target); either may be NULL.  Dice purpose "scatter". */
+int arw_scatter_impact(gr_game *g, int target, int *roll, int *dir);
 /* Queries "los A B", "odds fire FIRERS... [at] TARGET", "fire [N]",
  * "firer UNIT" (firequery.c; docs/arw.md).  Pure. */
 gr_status arw_fire_query(const gr_game *g, const char *what, char *buf, size_t size,
@@ -1528,12 +1785,6 @@ int arw_cards_cc_drm(const gr_game *g, int k);
 int arw_cards_column_shift(const gr_game *g, int k);
 /* Non-zero when chit c may not be used by role `role` of combat k (53). */
 int arw_cards_chit_barred(const gr_game *g, int k, int role, int c);
-/* DRM of cards to the defensive artillery fire of `side` (10, 21). */
-int arw_cards_fire_drm(const gr_game *g, int side);
-/* Non-zero when `side` may not roll for siege & bombardment this turn (9, 21). */
-int arw_cards_no_siege(const gr_game *g, int side);
-/* Non-zero while the British naval bombardment zone works (42). */
-int arw_cards_naval_zone_active(const gr_game *g);
 /* Movement allowance of unit u this turn after cards (22, 48-50, 52),
  * from `ma` (the MA before cards). */
 int arw_cards_unit_ma(const gr_game *g, int u, int ma);
@@ -1550,11 +1801,6 @@ int arw_cards_initiative(const gr_game *g);
 /* Turn in which unit u arrives as a reinforcement after cards (20, 46,
  * removals, replacement counters); 0 when it never arrives. */
 int arw_cards_entry_turn(const gr_game *g, int u);
-/* First turn in which the British defences are complete by Card 55, or 0. */
-int arw_cards_defences_turn(const gr_game *g);
-/* Side types of the crossing into h across its side `dir` that a breach
- * cancels (full breaches: every fieldworks type; Cards 25, 34: part). */
-unsigned arw_breached_types(const gr_game *g, int h, int dir);
 
 /* ------------------------------------------------------------------ ops.c */
 
@@ -1563,6 +1809,10 @@ int arw_legal(const gr_game *g, int side, gr_action *out, int cap);
 /* Like arw_legal, except that it may stop counting past cap (it then
  * returns a number > cap): for "is there exactly one?" (flow.c). */
 int arw_legal_upto(const gr_game *g, int side, gr_action *out, int cap);
+/* Appends one action of `kind` by `side` with arguments a0, a1 (as many as
+ * the kind has fields) to out[cap] (out may be NULL to count), counting in
+ * *n: the builder of every legal-action list. */
+void arw_put_action(gr_action *out, int cap, int *n, int side, int kind, int a0, int a1);
 /* Validates an action without changing anything. */
 gr_status arw_check(const gr_game *g, const gr_action *a, gr_error *err);
 
@@ -1592,12 +1842,22 @@ int arw_combat_sp(const gr_game *g, int k, int role);
 int arw_participant(const gr_game *g, int k, int u);
 /* Side of role `role` in the current player turn. */
 int arw_role_side(const gr_game *g, int role);
+/* Army of role `role` of combat k (fixed in arw_combat.army and the
+ * resolution context when its resolution starts; AMB-51): the first
+ * participant's other than Pulaski's Legion, whose army counts only when it
+ * fights alone or with its own army (SR4.13-b: with the French, the French
+ * army); arw_side_army for a role without units.  Card conditions on the
+ * attacking army read it too. */
+int arw_role_army(const gr_game *g, int k, int role);
 /* Starts resolving combat k (Step 1 onwards). */
 void arw_combat_start(gr_game *g, int k);
 /* Steps 3-5 after the chits are known; then results. */
 void arw_combat_roll(gr_game *g);
 /* Step 3 DRMs of combat k (without tactics), with odds DRM. */
 int arw_combat_drm(const gr_game *g, int k);
+/* Distinct hexes of role `role`'s participants in combat k (the defending
+ * hexes, or the attackers' hexes) into out[ARW_MAX_UNITS]; their number. */
+int arw_role_hexes(const gr_game *g, int k, int role, int *out);
 /* Vanguard candidates of role `role` in combat k into out; returns count. */
 int arw_vanguard_candidates(const gr_game *g, int k, int role, int *out, int cap);
 /* Adjusted morale of a vanguard as a DRM (GR12.23 Step 2, AMB-16). */
@@ -1640,7 +1900,13 @@ int arw_task_decision(const gr_game *g, int *side);
 gr_status arw_task_check(const gr_game *g, const gr_action *a, gr_error *err);
 void arw_task_exec(gr_game *g, const gr_action *a);
 int arw_task_legal(const gr_game *g, int side, gr_action *out, int cap);
-/* Applies a D result to unit u (disrupt / shatter / eliminate, retreat 3). */
+/* A D result on unit u in place (GR13.1, GR13.3-e, GR13.4-e): disrupted,
+ * shattered if disrupted (T-VP for a shattered unit), eliminated if
+ * shattered; the "D" army morale adjustment (`enemy_army` gains, -1: none).
+ * Returns 0 when it was eliminated.  The one D of close combat, fire, mortar
+ * malfunctions and cards ("disrupted in place"). */
+int arw_disrupt(gr_game *g, int u, int enemy_army);
+/* Applies a D result to unit u: arw_disrupt, then a 3-hex retreat task. */
 void arw_suffer_d(gr_game *g, int u, int enemy_army);
 /* Pushes a morale check (ARW_MC_* `kind`) for every participant of `role`
  * of the current combat but unit `except`, and a GR13.25 check for guests. */
@@ -1648,12 +1914,25 @@ void arw_push_checks(gr_game *g, int role, int kind, int except);
 /* Army that gains from unit u's losses: the other role's army in the
  * current combat, else the other side's first army (AMB-51). */
 int arw_enemy_army(const gr_game *g, int u);
+/* The army that stands for `side` when no unit decides: the British; the
+ * French for the Allies (AMB-51: gains from events not caused by units;
+ * SR4.19-I-a: the Allied initiative; a combat role with no army). */
+int arw_side_army(int side);
 /* Eliminates unit u (Eliminated box). */
 void arw_eliminate(gr_game *g, int u);
 /* One step loss (GR13.1 "1"): a full two-step unit flips, else eliminated. */
 void arw_lose_step(gr_game *g, int u);
 /* Captures unit u (GR13.23); `enemy_army` gains morale. */
 void arw_capture(gr_game *g, int u, int enemy_army);
+/* A "1" loss of unit u: one step (arw_lose_step, T-VP) and the "1" army
+ * morale change (T-ArmyMoraleAdjust) of arw_loss_army's army, `enemy_army`
+ * (-1: none) gaining.  The "1" of close combat, fire, mortar malfunctions,
+ * GR13.23-b, cards and the siege. */
+void arw_step_loss(gr_game *g, int u, int enemy_army);
+/* Unit u eliminated (T-VP) with army-morale event `ev` (ARW_AM_*) as
+ * arw_step_loss: the "2" of close combat and fire, Card 35, T-Siege-I FR 6
+ * with the [ES] reading. */
+void arw_elimination_loss(gr_game *g, int u, int ev, int enemy_army);
 
 /* ------------------------------------------------------------------ retreat.c */
 
@@ -1696,10 +1975,6 @@ int arw_cav_legal(const gr_game *g, int side, gr_action *out, int cap);
 
 /* ------------------------------------------------------------------ advance.c */
 
-/* GR14.32-a: unit u enters hex h (advance or movement): the enemy leaders
- * alone there are captured, as casualties (T-LeaderCasualty, AMB-45); the
- * army of the advancing role (AMB-51) or of the moving unit gains. */
-void arw_capture_leaders(gr_game *g, int u, int h);
 /* Enters Step 9 for the current combat (or finishes it). */
 void arw_advance_begin(gr_game *g);
 gr_status arw_advance_check(const gr_game *g, const gr_action *a, gr_error *err);
@@ -1747,6 +2022,11 @@ gr_status arw_sanity(const gr_game *g, gr_error *err);
 
 /* Splits a line into at most `max` whitespace-separated words (in place). */
 int arw_words(char *line, char **word, int max);
+/* Reads the whole of s as a decimal integer in lo..hi into *out; 0 if not.
+ * For the edit, setup and query lines. */
+int arw_parse_int(const char *s, int lo, int hi, int *out);
+/* A GR_ERR_PARSE refusal of a setup or edit line, saying `what` is wanted. */
+gr_status arw_parse_fail(gr_error *err, const char *what);
 /* Unit index of a unit id, or -1. */
 int arw_unit_find(const void *sdata, const char *id);
 const char *arw_unit_name(const void *sdata, int u);
@@ -1754,6 +2034,254 @@ int arw_hex_label_cb(const void *sdata, int hex, char *buf, size_t size);
 int arw_hex_find(const void *sdata, const char *label);
 /* Emits a system event with int arguments (visible to all). */
 void arw_emit(gr_game *g, int ev, int nargs, ...);
+
+/* ====================================================================== SAVANNAH
+ * The strategic layer and victory (Part B turn tracks, SR1.6, SR1.7-b, SR2,
+ * SR3-b/c, SR4.2, SR4.4-4.6, SR4.10, SR4.11, SR4.14, HS-16, HS-victory).
+ * Functions marked [hook] are called from other lanes' files (one line each,
+ * commented there); the predicates are for the movement, fire, rally,
+ * close-combat and card code to read. */
+
+/* ---- loadsav.c: declared in load.h (arw_load_strategic) */
+
+/* ---- track.c: turn record tracks, player turns, perimeter (B.3-B.5) */
+
+/* Opening of a game: weather of the start turn, markers, flags. [hook: init] */
+void arw_sav_init(gr_game *g);
+/* GR5 D(3), SR1.6-c: the next game turn (turn 16 after a Case A
+ * announcement), its track, weather and per-turn effects. [hook: flow.c] */
+void arw_sav_next_turn(gr_game *g);
+/* B.5: 0 when phase `ph` does not take place now (strategic-only phases on
+ * the tactical track or on turns the track does not mark). [hook: flow.c] */
+int arw_sav_phase_due(const gr_game *g, int ph);
+/* Entry of the player-turn-end phase (SR3-b surrender, SR1.6-c Case A). */
+void arw_player_end_begin(gr_game *g);
+/* Entry of the turn-end phase (GR5 D, XI: automatic and final victory). */
+void arw_turn_end_begin(gr_game *g);
+/* Non-zero on the strategic track (SR1.6-a): the turn track's record of the
+ * turn (the tactical track after a Case A switch); a scenario without a turn
+ * track plays tactical turns unless arw_state.track says strategic.  The
+ * one answer for every rule that depends on the track (strategic-only
+ * phases, cards' timing, mortars, the perimeter). */
+int arw_sav_strategic(const gr_game *g);
+/* SR1.6-g, SR1.7-b: non-zero when the Allies may attack the perimeter now
+ * (the tactical track, or a scenario without a turn track). */
+int arw_perimeter_attack_allowed(const gr_game *g);
+/* SR1.7-b (AMB-21): non-zero when unit u may end or pass its movement in hex
+ * h (an Allied combat unit may not, on the strategic track, in a hex outside
+ * the perimeter with a perimeter hexside).  For movement.c. */
+int arw_perimeter_move_ok(const gr_game *g, int u, int h);
+/* Non-zero when unit u may not attack hex h in close combat now: SR3-c /
+ * SR1.7-b (perimeter before the assault), HS-16 (no American attack on
+ * turn 16), Hurricane (no close combat).  [hook: declare.c] */
+int arw_sav_attack_barred(const gr_game *g, int u, int h);
+/* The refusal of an attack arw_sav_attack_barred bars, citing its rule. */
+gr_status arw_sav_attack_refusal(const gr_game *g, int u, int h, gr_error *err);
+/* State of the British defences in force now (ARW_DEF_*; SR4.14, AMB-05). */
+int arw_sav_defences(const gr_game *g);
+/* Card 55: the British defences are complete from `turn` on (SR4.14-b);
+ * the turn so set, or 0. */
+void arw_sav_complete_defences(gr_game *g, int turn);
+int arw_sav_defences_turn(const gr_game *g);
+/* SR1.6-c: the Allies announce the assault (announce 1) or not. */
+void arw_assault_exec(gr_game *g, int announce);
+
+/* ---- weather.c: SR4.2, T-Weather */
+
+/* Entry of the weather phase: the roll, Hurricane losses. */
+void arw_weather_begin(gr_game *g);
+/* Sets the weather of the turn that begins (carry-over, Heavy Rain after
+ * H/G/S, fixed tactical weather). */
+void arw_weather_turn(gr_game *g);
+/* The weather in force now (ARW_W_*): the turn record's fixed weather
+ * (HS-16), else arw_state.weather (rolled, carried over, set by the rules
+ * or a setup line).  Every weather reader goes through it. */
+int arw_weather(const gr_game *g);
+/* Effects of the weather now (T-Weather, strategic.json; no effect without
+ * a strategic file). */
+const arw_weather_fx *arw_weather_now(const gr_game *g);
+/* Movement (ARW_WM_*) and strategic movement (ARW_WS_*) now.  For movement.c. */
+int arw_weather_move(const gr_game *g);
+int arw_weather_strategic(const gr_game *g);
+/* Fire DRM now, the one reader of the T-Weather fire row (tables.json
+ * "fire" "weather", every scenario); *prohibited set when no fire is
+ * allowed (Gale, Hurricane). */
+int arw_weather_fire_drm(const gr_game *g, int *prohibited);
+/* Close-combat DRM now; *prohibited set when no close combat is allowed. */
+int arw_weather_cc_drm(const gr_game *g, int *prohibited);
+/* Rally roll DRM now (Hurricane -2, Gale -1). */
+int arw_weather_rally_drm(const gr_game *g);
+/* Non-zero when the weather allows everything in `wxf` (ARW_WXF_*): cards
+ * played (SR4.3-h, for the cards code), reinforcements (for movement.c),
+ * starting or completing siegeworks. */
+int arw_weather_allows(const gr_game *g, unsigned wxf);
+/* Hurricane losses (AMB-84): the units of `army` that may lose the step;
+ * the step loss of the unit the owner chose. */
+int arw_weather_loss_candidates(const gr_game *g, int army, int *out);
+void arw_weather_loss_exec(gr_game *g, int u);
+
+/* ---- savmap.c: the map as the siege changes it */
+
+/* Side types in effect when crossing into h across its side dir: the map's,
+ * plus completed siegeworks (SR4.4), minus breached fieldworks (SR4.5-c,
+ * TEC note 6; partial breaches of Cards 25 and 34).  The one answer every
+ * reader of hexside terrain uses (ZOC, close-combat and morale DRMs, fire
+ * DRMs and LOS, movement costs). */
+unsigned arw_edge_types(const gr_game *g, int h, int dir);
+/* The side types present on that crossing that breaches cancel now: every
+ * fieldworks type of a full breach, the abatis (Card 25) or the other
+ * fieldworks (Card 34) of a partial one. */
+unsigned arw_breached_types(const gr_game *g, int h, int dir);
+/* The side types that are fieldworks (revetment, redoubt, siegeworks,
+ * abatis: terrain.json flag "fieldworks"), as a mask of side type bits. */
+unsigned arw_fieldworks_types(const arw_data *d);
+/* Hex type in effect in h: clear for a destroyed town hex (Siege footnote). */
+int arw_hex_terrain(const gr_game *g, int h);
+/* Non-zero when side dir of h carries completed French siegeworks built in
+ * the game (the symbol in h). */
+int arw_works_side(const gr_game *g, int h, int dir);
+/* `side`'s fieldworks hexsides (its types: strategic.json "works"), as
+ * symbol hex * 6 + dir, into out[cap]; returns the count: want_breached 0,
+ * those with some of its works left unbreached (what a breach may hit);
+ * 1, those with some breached (what a repair may mend: Siege rows, Card 28).
+ * ARW_MAX_WORKS_SIDES bounds the lists callers keep. */
+#define ARW_MAX_WORKS_SIDES 512
+int arw_works_hexsides(const gr_game *g, int side, int want_breached, int *out, int cap);
+/* Breaches (repair 0) or repairs (1) the side dir of h (both hexes); either
+ * replaces a partial breach of that side. */
+void arw_breach(gr_game *g, int h, int dir, int repair);
+/* Cards 25, 34: a partial breach of kind ARW_BK_* of side dir of h (a free
+ * entry of the list must exist: arw_partial_breach_room). */
+void arw_partial_breach(gr_game *g, int h, int dir, int kind);
+int arw_partial_breach_room(const gr_game *g);
+/* Non-zero when h is a Savannah town hex (intact or destroyed). */
+int arw_is_town(const arw_data *d, int h);
+/* Non-zero when h (or -1) is an intact Savannah town hex: what T-Siege-I
+ * FR 9 and Card 15 may aim at and destroy. */
+int arw_town_intact(const gr_game *g, int h);
+/* A bombardment of town hex `target` (T-Siege-I FR 9, Card 15): the shell
+ * scatters (arw_scatter_impact); an intact Savannah town hex hit is
+ * destroyed (clear terrain from now on, Siege footnote); off the town
+ * nothing is (AMB-57).  Returns the impact hex (-1 off the map); *destroyed
+ * is set when it was destroyed. */
+int arw_bombard_town(gr_game *g, int target, int *destroyed);
+
+/* ---- construction.c: SR4.4, SR4.5 */
+
+void arw_works_begin(gr_game *g);
+void arw_works_continue(gr_game *g);
+/* Completed French siegeworks hexsides (SR4.6-a). */
+int arw_works_completed(const gr_game *g);
+int arw_works_face_legal(const gr_game *g, gr_action *out, int cap);
+int arw_works_place_legal(const gr_game *g, gr_action *out, int cap);
+gr_status arw_works_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_works_exec(gr_game *g, const gr_action *a);
+/* SR4.5-b: removes markers under construction entered by the enemy. */
+void arw_works_watch(gr_game *g);
+
+/* ---- siege.c: SR4.6, T-Siege-I/II */
+
+void arw_siege_begin(gr_game *g);
+void arw_siege_continue(gr_game *g);
+int arw_siege_legal(const gr_game *g, gr_action *out, int cap);
+gr_status arw_siege_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_siege_exec(gr_game *g, const gr_action *a);
+/* A destroyed town hex (T-Siege-I FR 9): the unit its owner chose loses a
+ * step, then the hex's units check morale; the candidates. */
+void arw_siege_town_loss(gr_game *g, int u);
+int arw_siege_loss_candidates(const gr_game *g, int *out);
+/* The extra fire of T-Siege-II FR 5 (Beekman) is over: the siege goes on. */
+void arw_siege_extra_fire_done(gr_game *g);
+/* Cards 9, 21 (strategic): `side` makes no siege & bombardment roll this
+ * turn; non-zero when it may not. */
+void arw_siege_cancel(gr_game *g, int side);
+int arw_siege_cancelled(const gr_game *g, int side);
+/* MA factor of unit u this turn (T-Siege-II row 4: x2). For movement.c. */
+int arw_sav_ma_factor(const gr_game *g, int u);
+
+/* ---- victory.c: SR2, T-VP, HS-victory */
+
+/* Loss kinds for arw_sav_loss. */
+enum { ARW_LOSS_REDUCED = 0, ARW_LOSS_ELIMINATED, ARW_LOSS_CAPTURED, ARW_LOSS_SHATTERED };
+/* Unit u suffers loss `kind` (call before it leaves the map); `gainer` is
+ * the enemy army (-1: arw_enemy_army).  T-VP, AMB-22 counts, immediate
+ * decisive victories (AMB-46).  [hook: results.c, the loss functions every
+ * subsystem uses] */
+void arw_sav_loss(gr_game *g, int u, int kind, int gainer);
+/* Adds vp2 half points to `army` (a rule that states VP). */
+void arw_vp_add(gr_game *g, int army, int vp2);
+/* Unit u loses a step that gives no VP and counts for no decisive victory;
+ * with `morale`, the "1" army-morale change to its army only (Hurricane,
+ * AMB-84: arw_step_loss with nobody gaining), else none (Card 16's flip and
+ * Card 43's explosion: "no army-morale or VP change").  Units a card
+ * removes from the game (ARW_BOX_REMOVED: Cards 1, 2, 32, 33, 37, 38) never
+ * reach the T-VP hooks. */
+void arw_lose_step_no_vp(gr_game *g, int u, int morale);
+/* Decisive conditions met now: ends the game; returns non-zero then. */
+int arw_decisive_check(gr_game *g);
+/* SR2.1 Case A at the end of a British player turn. */
+void arw_surrender_check(gr_game *g);
+/* End of the last turn: victory hex, marginal victory (SR2.3, SR2.6, SR2.8). */
+void arw_final_victory(gr_game *g);
+/* HS-victory: a ready Allied combat unit in a town hex ends the game. */
+int arw_hs_town_check(gr_game *g);
+
+/* ---- savrules.c: close combat and rally terms */
+
+/* Savannah close-combat DRMs of combat k: weather (Gale, Squall), SR4.14
+ * incomplete defences, HS-sr3 French attacks. [hook: ccdrm.c] */
+int arw_sav_cc_drm(const gr_game *g, int k);
+/* HS-16 (AMB-47): refuses declare-done while d'Estaing's hex holds a unit
+ * that may still attack and none of it does. [hook: declare.c] */
+gr_status arw_hs16_declare_check(const gr_game *g, const gr_action *a, gr_error *err);
+/* Rally roll DRM of unit u: weather, SR4.11 naval zone. [hook: rally.c] */
+int arw_sav_rally_drm(const gr_game *g, int u);
+/* SR4.11: non-zero while the British naval bombardment zone works this
+ * turn; Card 42 switches it off for the turn. */
+int arw_naval_zone_active(const gr_game *g);
+void arw_naval_zone_off(gr_game *g);
+
+/* ---- sortie.c: SR4.10 */
+
+/* SR4.10-a: non-zero when British unit u may leave the perimeter from
+ * `from` to `to` (stacked with a leader in either hex, exempt, or turn 11+).
+ * For movement.c. */
+int arw_sortie_exit_ok(const gr_game *g, int u, int from, int to);
+/* SR4.10-b (AMB-87): non-zero when leader u may enter the perimeter at h. */
+int arw_sortie_enter_ok(const gr_game *g, int u, int h);
+/* SR4.10-a: printed morale modifier of unit u (-1 on a sortie). [hook: board.c] */
+int arw_sortie_morale(const gr_game *g, int u);
+/* Bookkeeping of units leaving and re-entering the perimeter (AMB-31). */
+void arw_sortie_watch(gr_game *g);
+
+/* ---- savops.c: the Savannah stage and the run-loop watch */
+
+void arw_sav_pending(const gr_game *g, gr_pending *out);
+int arw_sav_legal(const gr_game *g, int side, gr_action *out, int cap);
+gr_status arw_sav_check(const gr_game *g, const gr_action *a, gr_error *err);
+void arw_sav_exec(gr_game *g, const gr_action *a);
+/* Result tasks of a Savannah resolution (ARW_RC_SAV) are done. [hook: flow.c] */
+void arw_sav_resume(gr_game *g);
+/* Enters the Savannah stage waiting for `step` by side `who`. */
+void arw_sav_wait(gr_game *g, int step, int who);
+/* Checks made after every step (HS-victory town entry, SR4.5-b, SR4.10);
+ * returns non-zero when the game is over. [hook: flow.c arw_run] */
+int arw_sav_watch(gr_game *g);
+/* HS-setup-a at a game's start: asks for the first free set-up unit's hex;
+ * returns 0 when no unit has a free set-up area (the opening then begins). */
+int arw_sav_free_setup(gr_game *g);
+
+/* ---- savtext.c: setup, edit, query, describe, sanity of the Savannah state */
+
+/* Each returns 1 when it knows the line/query (result in *st), else 0. */
+int arw_sav_setup(gr_game *g, char **w, int n, gr_error *err, gr_status *st);
+int arw_sav_edit(arw_data *d, char **w, int n, gr_error *err, gr_status *st);
+int arw_sav_query(const gr_game *g, char **w, int n, char *buf, size_t size, gr_error *err,
+                  gr_status *st);
+/* Appends the Savannah lines of gr_game_describe. */
+void arw_sav_describe(const gr_game *g, char *buf, size_t size, size_t *len);
+gr_status arw_sav_sanity(const gr_game *g, gr_error *err);
+/* ==================================================================== end of SAVANNAH */
 
 /* ==== SAVANNAH CLOSE COMBAT, COMMAND AND MORALE (savcc lane): the close-
  *      combat side of SR4.1, SR4.8 (Creeks), SR4.9-f (Lost), SR4.13-b,
@@ -1796,11 +2324,15 @@ gr_status arw_savcc_attack_refusal(const gr_game *g, int u, gr_error *err);
 /* Army whose morale and VP change with unit u's results: the French for
  * Pulaski's Legion operating with the French (SR4.13-b), else its own. */
 int arw_morale_army(const gr_game *g, int u);
-/* Non-zero when unit u's losses change no army morale (Creeks, SR4.8-e). */
-int arw_no_morale_loss(const arw_data *d, int u);
-/* T-ArmyMoraleAdjust event `ev` suffered by unit u (SR4.8-e, SR4.13-b);
- * `winner` (or -1) gains. */
-void arw_am_unit(gr_game *g, int ev, int u, int winner);
+/* The one answer to "which army's morale does a loss of unit u change"
+ * (T-ArmyMoraleAdjust): -1 for none, for either side (Creeks, SR4.8-e);
+ * else arw_morale_army.  Read it while u is still on the map: the loss
+ * functions of results.c do. */
+int arw_loss_army(const gr_game *g, int u);
+/* The one answer to "does a loss score T-VP now" (victory.c): a Savannah
+ * game not over, outside a loss "without VP" (arw_lose_step_no_vp).  The
+ * Creeks do score (0.5 VP, SR4.8-e, a T-VP value). */
+int arw_losses_score_vp(const gr_game *g);
 /* SR4.9-f, AMB-30: a Lost unit that should retreat on a failed morale check
  * stays, pinned; returns 1 when u was Lost and has been pinned. */
 int arw_lost_pin(gr_game *g, int u);
@@ -1813,10 +2345,19 @@ int arw_savcc_drm(const gr_game *g, int k);
 /* Non-zero when leader l may command (and lead in chit eligibility) combat
  * unit u: same army; Huger only militia and artillery (SR4.18). */
 int arw_may_command(const arw_data *d, int l, int u);
-/* Leader l is lost: to `box` (eliminated casualty or captured, AMB-45);
- * T-LeaderCasualty army morale to his army and to `gainer` (AMB-51, or
- * -1); an army commander's side forfeits a momentum chit (SR4.18, AMB-12). */
+/* Leader l lost (GR14.31, GR14.32; T-LeaderCasualty; AMB-45): killed
+ * (box ARW_BOX_ELIMINATED, event leader-lost) or captured (ARW_BOX_CAPTURED,
+ * event captured); his army loses and `gainer` (-1: none) gains the table's
+ * army morale; VP per SR2.7 (victory.c); an army commander's side forfeits
+ * a momentum chit (SR4.18, AMB-12).  The one leader loss of close combat,
+ * fire, advances and cards. */
 void arw_leader_lost(gr_game *g, int l, int box, int gainer);
+/* GR14.32-a: combat unit u enters hex h (call it before placing u there; h
+ * holds no enemy combat unit): if u is ready or disrupted, the enemy
+ * leaders alone in h are captured through arw_leader_lost (AMB-45), the
+ * army u's losses and gains count for gaining (AMB-51, SR4.13-b).  For the
+ * advance after combat and for movement. */
+void arw_capture_lone_leaders(gr_game *g, int u, int h);
 
 /* savchits.c — chit eligibility rules of Savannah */
 /* Non-zero when SR4.15-a bars chit c (1..8) to role `role` of combat k. */
@@ -1830,11 +2371,18 @@ int arw_semileader_near(const gr_game *g, int k, int role);
  * restrictions: none if a side of the works is breached or the enemy is
  * inside the same works). */
 int arw_rally_works_drm(const gr_game *g, int u);
-/* SR4.19, AMB-35: the side dir of hex h has just been breached by side
- * `breaker`: every combat unit of the other side in either hex of the side
- * takes a morale check (army level of the resolution context); a failure
- * pushes a 1-hex retreat task.  Returns the number of retreats pushed (the
- * caller sets the tasks stage and resumes after them). */
+/* SR4.19, Siege footnote, AMB-35: every combat unit in hex h and in hex h2
+ * (ARW_NO_HEX: none) but those of side `spared` (-1: none) checks morale
+ * with `drm` at the army levels of the resolution context; each failure
+ * pushes a one-hex retreat task (no army-morale change).  Returns the
+ * number of retreats pushed (the caller sets the tasks stage and resumes
+ * after them).  The one loop of the breach and destroyed-town checks. */
+int arw_hex_morale_checks(gr_game *g, int h, int h2, int drm, int spared);
+/* SR4.19: the side dir of hex h has just been breached by side `breaker`
+ * (siege and bombardment, Cards 25 and 34): the units in the breached
+ * works, i.e. every combat unit of the other side in either hex of the
+ * side ("units adjacent to the breached hexside", Siege footnote), check
+ * morale (arw_hex_morale_checks with drm 0); the breaker's never do. */
 int arw_breach_checks(gr_game *g, int h, int dir, int breaker);
 /* ==== end of SAVANNAH CLOSE COMBAT ==== */
 

@@ -32,7 +32,8 @@ int arw_unit_sp(const gr_game *g, int u)
 int arw_unit_morale(const gr_game *g, int u)
 {
     const arw_data *d = arw_dat(g);
-    return d->unit[u].morale[side_index(d, &arw_cst(g)->unit[u], u)];
+    return d->unit[u].morale[side_index(d, &arw_cst(g)->unit[u], u)] +
+           arw_sortie_morale(g, u); /* SAVANNAH: SR4.10-a (sortie.c) */
 }
 
 static void unlink_unit(arw_state *s, int u)
@@ -101,24 +102,13 @@ int arw_enemy_adjacent(const gr_game *g, int h, int side)
     return 0;
 }
 
-unsigned arw_crossing_types(const gr_game *g, int h, int k)
-{
-    const arw_data *d = arw_dat(g);
-    return d->map.edge[h * 6 + k] & ~arw_breached_types(g, h, k); /* full and card breaches */
-}
-
 int arw_zoc_into(const gr_game *g, int h, int k)
 {
     const arw_data *d = arw_dat(g);
-    unsigned hf = d->htype[d->map.terrain[h]].flags;
-    int destroyed = (hf & ARW_T_TOWN) && (arw_cst(g)->hex[h].flags & ARW_H_DESTROYED);
-    if ((hf & ARW_T_NO_ZOC_INTO) && !destroyed) /* a destroyed town is clear (TEC note 1) */
+    if (d->htype[arw_hex_terrain(g, h)].flags & ARW_T_NO_ZOC_INTO) /* SAVANNAH: destroyed */
         return 0;
-    unsigned types = arw_crossing_types(g, h, k);
-    for (int t = 0; t < d->nstypes; t++)
-        if ((types & (1u << t)) && (d->stype[t].flags & ARW_S_FIELDWORKS))
-            return 0;
-    return 1;
+    /* works, full and partial breaches (savmap.c; SR4.5-c, TEC note 6) */
+    return !(arw_edge_types(g, h, k) & arw_fieldworks_types(d));
 }
 
 int arw_exerts_zoc(const gr_game *g, int u)
@@ -175,11 +165,11 @@ int arw_terrain_enterable(const gr_game *g, int u, int from, int to)
     int k = arw_dir(d, to, from);
     if (k < 0)
         return 0;
-    unsigned types = arw_crossing_types(g, to, k);
+    unsigned types = arw_edge_types(g, to, k); /* works and breaches (savmap.c) */
     for (int t = 0; t < d->nstypes; t++)
         if ((types & (1u << t)) && (d->stype[t].flags & ARW_S_ROAD))
             return 1; /* GR9.51: the road ignores other terrain */
-    if (d->htype[d->map.terrain[to]].move[mc] == ARW_MP_P)
+    if (d->htype[arw_hex_terrain(g, to)].move[mc] == ARW_MP_P) /* destroyed towns */
         return 0;
     for (int t = 0; t < d->nstypes; t++)
         if ((types & (1u << t)) && d->stype[t].move[mc] == ARW_MP_P)

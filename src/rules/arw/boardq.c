@@ -111,6 +111,10 @@ static void q_panel(const gr_game *g, gr_text *o)
         gr_textf(o, "combat=%d of %d\n", s->cur, s->ncombats);
     arw_fire_panel(g, o); /* fire.c: the fire being designated or applied */
     arw_cards_panel(g, o); /* CARDS: hands as the viewer may see them */
+    if (d->sav.loaded && s->turn <= ARW_MAX_TURNS &&
+        (d->turn[s->turn].flags & ARW_TT_DEFINED)) /* SAVANNAH: the turn track (track.c) */
+        gr_textf(o, "track=%s%s\n", arw_sav_strategic(g) ? "strategic" : "tactical",
+                 s->sav.assault == ARW_AS_ANNOUNCED ? " (assault announced)" : "");
 }
 
 int arw_board_query(const gr_game *g, const char *what, char *buf, size_t size)

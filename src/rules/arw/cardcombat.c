@@ -17,11 +17,6 @@ static int on_map(const gr_game *g, int u)
     return arw_cst(g)->unit[u].box == ARW_BOX_MAP;
 }
 
-static int hex_dist(const arw_data *d, int a, int b)
-{
-    return gr_hex_dist(gr_grid_hex(&d->map.grid, a), gr_grid_hex(&d->map.grid, b));
-}
-
 /* Card 41: enemy leaders adjacent to a friendly combat unit of `side`. */
 static int sniper_targets(const gr_game *g, int side, int *out, int cap)
 {
@@ -55,10 +50,10 @@ static int spike_cand(const gr_game *g, int side, int li, int r, int *out, int c
             for (int a = 0; a < d->nunits && !ok; a++)
                 ok = on_map(g, a) && d->unit[a].side != side &&
                      d->unit[a].kind == ARW_K_ARTILLERY &&
-                     hex_dist(d, s->unit[u].hex, s->unit[a].hex) <= r;
+                     arw_hex_distance(d, s->unit[u].hex, s->unit[a].hex) <= r;
         if (li >= 0)
             ok = d->unit[u].side != side && d->unit[u].kind == ARW_K_ARTILLERY &&
-                 hex_dist(d, s->unit[li].hex, s->unit[u].hex) <= r;
+                 arw_hex_distance(d, s->unit[li].hex, s->unit[u].hex) <= r;
         if (ok) {
             if (n < cap)
                 out[n] = u;
@@ -161,11 +156,11 @@ static void spike_result(gr_game *g, int u, int r, int winner)
         return;
     switch (r) {
     case ARW_CR_DISRUPTED:
-        arw_fx_disrupt(g, u, winner);
+        arw_disrupt(g, u, winner); /* in place (results.c) */
         arw_fx_unit_event(g, u, ARW_CU_DISRUPTED);
         break;
     case ARW_CR_STEP:
-        arw_fx_step_loss(g, u, winner);
+        arw_step_loss(g, u, winner); /* results.c */
         arw_fx_unit_event(g, u, ARW_CU_STEP);
         break;
     case ARW_CR_CAPTURED:
@@ -196,7 +191,7 @@ static void sniper(gr_game *g, int l)
     arw_fx_unit_event(g, l, ARW_CU_TARGET);
     if (r == ARW_CR_KILLED) {
         arw_fx_unit_event(g, l, ARW_CU_KILLED);
-        arw_fx_leader_killed(g, l, arw_fx_enemy_army(g, d->unit[l].side));
+        arw_leader_lost(g, l, ARW_BOX_ELIMINATED, arw_side_army(1 - d->unit[l].side));
     } else if (r == ARW_CR_RETREAT) { /* 1 hex, owner's choice (recommended reading) */
         arw_fx_rctx(g);
         arw_push(g, ARW_T_RETREAT, d->unit[l].side, d->t.retreat_r, l);
@@ -215,7 +210,7 @@ void arw_fx_combat_pick(gr_game *g, const gr_action *a)
     switch (card_of(g)->effect) {
     case ARW_CE_SNIPER: sniper(g, u); return;
     case ARW_CE_EXPLOSION: /* no army morale or VP change */
-        arw_lose_step(g, u);
+        arw_lose_step_no_vp(g, u, 0);
         arw_fx_unit_event(g, u, ARW_CU_STEP);
         break;
     default:

@@ -39,15 +39,10 @@ void arw_fx_remove_unit(gr_game *g, int u)
     arw_fx_unit_event(g, u, ARW_CU_REMOVED);
 }
 
-int arw_fx_enemy_army(const gr_game *g, int side)
-{
-    (void)g;
-    return side == ARW_BRITISH ? ARW_ARMY_FRENCH : ARW_ARMY_BRITISH; /* AMB-51 */
-}
-
 void arw_fx_rctx(gr_game *g)
 {
-    arw_rctx_begin(g, ARW_RC_CARD, ARW_ARMY_BRITISH, ARW_ARMY_FRENCH); /* AMB-51 */
+    /* AMB-51: the army named by the card, else the French */
+    arw_rctx_begin(g, ARW_RC_CARD, arw_side_army(ARW_BRITISH), arw_side_army(ARW_ALLIED));
 }
 
 int arw_fx_tasks(gr_game *g)
@@ -57,30 +52,6 @@ int arw_fx_tasks(gr_game *g)
         return 0;
     s->stage = ARW_ST_TASKS; /* flow.c calls arw_cards_resume when they are done */
     return 1;
-}
-
-void arw_fx_step_loss(gr_game *g, int u, int winner)
-{
-    arw_lose_step(g, u);
-    arw_am_unit(g, ARW_AM_1, u, winner); /* SR4.8-e Creeks, SR4.13-b (savunits.c) */
-}
-
-void arw_fx_disrupt(gr_game *g, int u, int winner)
-{
-    arw_unit *x = &arw_st(g)->unit[u];
-    arw_am_unit(g, ARW_AM_D, u, winner); /* SR4.8-e Creeks, SR4.13-b (savunits.c) */
-    if (x->status == ARW_SHATTERED) {
-        arw_eliminate(g, u);
-        return;
-    }
-    x->status = (uint8_t)(x->status + 1); /* in place: no retreat */
-    arw_emit(g, ARW_E_STATUS, 2, u, x->status);
-}
-
-void arw_fx_leader_killed(gr_game *g, int u, int winner)
-{
-    /* T-LeaderCasualty, and an army commander's momentum chit (SR4.18, command.c) */
-    arw_leader_lost(g, u, ARW_BOX_ELIMINATED, winner);
 }
 
 void arw_fx_ucard_set(gr_game *g, int u, unsigned bits)

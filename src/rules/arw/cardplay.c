@@ -168,14 +168,14 @@ static const char *const TB_RULE[] = {NULL, "arw:SR4.3-d", "arw:SR4.3-d", "arw:S
 static int timing_barred(const gr_game *g, int c)
 {
     const arw_card *k = &arw_dat(g)->card[c];
-    int tactical = arw_cards_tactical(g), w = arw_cards_weather(g);
+    int tactical = !arw_sav_strategic(g);
     if (k->timing == ARW_CT_RED)
         return TB_RED;
     if (k->timing == ARW_CT_STRATEGIC && tactical)
         return TB_STRATEGIC;
     if (k->timing == ARW_CT_TACTICAL && !tactical)
         return TB_TACTICAL;
-    if (w == ARW_W_HURRICANE || w == ARW_W_GALE)
+    if (!arw_weather_allows(g, ARW_WXF_CARDS)) /* T-Weather: Hurricane, Gale */
         return TB_WEATHER;
     if (arw_cst(g)->card_turn[c] == arw_cst(g)->turn)
         return TB_TAKEN;
@@ -206,31 +206,18 @@ void arw_cards_pending(const gr_game *g, gr_pending *out)
     out->players = out->decision == ARW_D_NONE ? 0 : (uint8_t)(1u << s->cm.side);
 }
 
-static void put(gr_action *out, int cap, int *n, int side, int kind, int a0, int a1)
-{
-    if (*n < cap) {
-        memset(&out[*n], 0, sizeof out[*n]);
-        out[*n].kind = (uint16_t)kind;
-        out[*n].player = (uint8_t)side;
-        out[*n].nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
-        out[*n].arg[0] = a0;
-        out[*n].arg[1] = a1;
-    }
-    (*n)++;
-}
-
 static int window_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
     const arw_state *s = arw_cst(g);
     int n = 0, kind = s->cm.mode == ARW_CM_RESPONSE ? ARW_CW_RESPONSE : s->cm.wkind;
     for (int c = 1; c <= ARW_NCARDS; c++) {
         if (arw_card_playable(g, c, side, kind))
-            put(out, cap, &n, side, ARW_A_PLAY_CARD, c, 0);
+            arw_put_action(out, cap, &n, side, ARW_A_PLAY_CARD, c, 0);
         else if (s->cm.mode == ARW_CM_WINDOW && s->card_loc[c] == arw_hand_loc(side) &&
                  arw_card_void(g, c))
-            put(out, cap, &n, side, ARW_A_REDRAW_CARD, c, 0); /* AMB-27 */
+            arw_put_action(out, cap, &n, side, ARW_A_REDRAW_CARD, c, 0); /* AMB-27 */
     }
-    put(out, cap, &n, side, ARW_A_PASS_CARDS, 0, 0);
+    arw_put_action(out, cap, &n, side, ARW_A_PASS_CARDS, 0, 0);
     return n;
 }
 
@@ -242,12 +229,12 @@ int arw_cards_legal(const gr_game *g, int side, gr_action *out, int cap)
         return 0;
     switch (s->cm.mode) {
     case ARW_CM_DRAWS:
-        put(out, cap, &n, side, ARW_A_EXTRA_CARD, 0, 0);
-        put(out, cap, &n, side, ARW_A_NO_EXTRA_CARD, 0, 0);
+        arw_put_action(out, cap, &n, side, ARW_A_EXTRA_CARD, 0, 0);
+        arw_put_action(out, cap, &n, side, ARW_A_NO_EXTRA_CARD, 0, 0);
         return n;
     case ARW_CM_LOOK:
         for (int i = 0; i < s->cm.naside; i++)
-            put(out, cap, &n, side, ARW_A_KEEP_CARD, s->cm.aside[i], 0);
+            arw_put_action(out, cap, &n, side, ARW_A_KEEP_CARD, s->cm.aside[i], 0);
         return n;
     case ARW_CM_WINDOW:
     case ARW_CM_RESPONSE: return window_legal(g, side, out, cap);

@@ -1,12 +1,11 @@
 /* cardquery.c — what the rest of the module reads of the random event
  * cards: the close-combat DRMs, column shifts and chit restrictions of the
- * cards in force (T-CC-DRM "random events"), fire DRMs, siege rolls, the
- * naval zone, movement allowances, rally DRMs, wounded leaders, Card 47's
- * initiative, the reinforcement schedule after Cards 20/46 and replacement
- * counters, Card 55's defences and partial breaches (Cards 25, 34).  Each
- * returns the neutral value when no card applies.  Pure. */
-#include <string.h>
-
+ * cards in force (T-CC-DRM "random events"), movement
+ * allowances, rally DRMs, wounded leaders, Card 47's initiative and the
+ * reinforcement schedule after Cards 20/46 and replacement counters.  Each
+ * returns the neutral value when no card applies.  Pure.  (Cards 9, 21's
+ * siege rolls, 10 and 21's fire DRMs, 42's naval zone and 55's defences
+ * live in the state of the rule they change: cardturn.c hands them over.) */
 #include "cards.h"
 
 static int played_by(const arw_state *s, int c)
@@ -32,19 +31,12 @@ static int next_in_force(const gr_game *g, int c, int effect)
     return 0;
 }
 
-/* Army of the attackers of combat k: fixed when its resolution starts
- * (combat.c), before that the first attacking unit's (Pulaski aside). */
+/* Army of the attackers of combat k: fixed when its resolution starts,
+ * before that as it will be fixed (combat.c, SR4.13-b). */
 static int attacker_army(const gr_game *g, int k)
 {
-    const arw_data *d = arw_dat(g);
     const arw_combat *cb = &arw_cst(g)->combat[k];
-    if (cb->state != ARW_CS_DECLARED)
-        return cb->army[ARW_ATT];
-    for (int u = 0; u < d->nunits; u++)
-        if (arw_participant(g, k, u) && d->unit[u].side == arw_role_side(g, ARW_ATT) &&
-            !(d->unit[u].flags & ARW_F_WITH_FRENCH))
-            return d->unit[u].army;
-    return -1;
+    return cb->state != ARW_CS_DECLARED ? cb->army[ARW_ATT] : arw_role_army(g, k, ARW_ATT);
 }
 
 /* Next "this turn" card in force after c, or 0. */
@@ -128,36 +120,6 @@ int arw_cards_chit_barred(const gr_game *g, int k, int role, int chit)
     return 0;
 }
 
-int arw_cards_fire_drm(const gr_game *g, int side)
-{
-    int drm = 0, tactical = arw_cards_on(arw_dat(g)) ? arw_cards_tactical(g) : 1;
-    for (int c = next_mod(g, 0); c; c = next_mod(g, c)) {
-        const arw_card *k = &arw_dat(g)->card[c];
-        if (k->fire_side == side && (k->fire_track < 0 || k->fire_track == tactical))
-            drm += k->fire_drm;
-    }
-    return drm;
-}
-
-int arw_cards_no_siege(const gr_game *g, int side)
-{
-    int tactical = arw_cards_on(arw_dat(g)) ? arw_cards_tactical(g) : 1;
-    for (int c = next_mod(g, 0); c; c = next_mod(g, c)) {
-        const arw_card *k = &arw_dat(g)->card[c];
-        if (k->siege_side == side && (k->siege_track < 0 || k->siege_track == tactical))
-            return 1;
-    }
-    return 0;
-}
-
-int arw_cards_naval_zone_active(const gr_game *g)
-{
-    for (int c = next_mod(g, 0); c; c = next_mod(g, c))
-        if (arw_dat(g)->card[c].naval_off)
-            return 0;
-    return 1;
-}
-
 /* Turn-stamped unit bits of this turn. */
 static unsigned ucard_now(const gr_game *g, int u)
 {
@@ -187,7 +149,7 @@ int arw_cards_unit_ma(const gr_game *g, int u, int ma)
     if (ucard_now(g, u) & ARW_UC_WOUNDED)
         return 0; /* Card 44: he cannot move this turn */
     int m = ma * ((ucard_now(g, u) & ARW_UC_DOUBLE_MA) ? 2 : 1);
-    int tactical = arw_cards_tactical(g);
+    int tactical = !arw_sav_strategic(g);
     for (int c = next_mod(g, 0); c; c = next_mod(g, c)) {
         const arw_card *k = &d->card[c];
         if (k->ma_army == d->unit[u].army && k->ma_kind == d->unit[u].kind)
@@ -240,39 +202,4 @@ int arw_cards_entry_turn(const gr_game *g, int u)
     if (s->reinf_early[x->army] == base)
         t--; /* Card 46 ("may": the earliest turn) */
     return t;
-}
-
-int arw_cards_defences_turn(const gr_game *g)
-{
-    return arw_cst(g)->defences_turn;
-}
-
-/* Bit of side type `id`, or 0. */
-static unsigned type_bit(const arw_data *d, const char *id)
-{
-    for (int t = 0; t < d->nstypes; t++)
-        if (!strcmp(d->stype[t].id, id))
-            return 1u << t;
-    return 0;
-}
-
-unsigned arw_breached_types(const gr_game *g, int h, int dir)
-{
-    const arw_state *s = arw_cst(g);
-    const arw_data *d = arw_dat(g);
-    int full = (s->hex[h].breach >> dir) & 1u;
-    if (!full && !s->pbreach[0] && !s->pbreach[1] && !s->pbreach[2] && !s->pbreach[3])
-        return 0;
-    unsigned fw = 0;
-    for (int t = 0; t < d->nstypes; t++)
-        if (d->stype[t].flags & ARW_S_FIELDWORKS)
-            fw |= 1u << t;
-    if (full)
-        return fw; /* SR4.5-c, TEC note 6: a breach is clear terrain */
-    int sid = gr_grid_side(&d->map.grid, h, dir) + 1;
-    unsigned m = 0, abatis = type_bit(d, "abatis");
-    for (int i = 0; i < ARW_MAX_PBREACH; i++)
-        if (s->pbreach[i] == sid)
-            m |= s->pbreach_kind[i] == ARW_BK_ABATIS ? abatis : fw & ~abatis;
-    return m;
 }

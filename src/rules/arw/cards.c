@@ -14,23 +14,6 @@ int arw_cards_on(const arw_data *d)
     return d->ncards > 0;
 }
 
-int arw_cards_tactical(const gr_game *g)
-{
-    const arw_state *s = arw_cst(g);
-    const arw_data *d = arw_dat(g);
-    int t = s->turn <= ARW_MAX_TURNS ? s->turn : ARW_MAX_TURNS;
-    if (s->track || !(d->turn[t].flags & ARW_TT_DEFINED))
-        return 1; /* no turn record track: the series' tactical turns */
-    return (d->turn[t].flags & ARW_TT_TACTICAL) != 0;
-}
-
-int arw_cards_weather(const gr_game *g)
-{
-    const arw_state *s = arw_cst(g);
-    int fixed = arw_fixed_weather(arw_dat(g), s->turn);
-    return fixed >= 0 ? fixed : s->weather;
-}
-
 void arw_card_move(gr_game *g, int c, int loc, int know)
 {
     arw_state *s = arw_st(g);
@@ -186,8 +169,7 @@ static void red(gr_game *g, int side, int c)
     arw_state *s = arw_st(g);
     arw_card_move(g, c, ARW_CL_DISCARD, ARW_CK_BRITISH | ARW_CK_ALLIED);
     arw_emit(g, ARW_E_CARD_PLAYED, 2, side, c);
-    int w = arw_cards_weather(g);
-    if (w == ARW_W_HURRICANE || w == ARW_W_GALE) {
+    if (!arw_weather_allows(g, ARW_WXF_CARDS)) { /* SR4.3-h: Hurricane, Gale */
         arw_emit(g, ARW_E_CARD_LOST, 2, side, c);
         return;
     }
@@ -276,7 +258,7 @@ void arw_cards_phase_begin(gr_game *g)
     const arw_data *d = arw_dat(g);
     int t = s->turn <= ARW_MAX_TURNS ? s->turn : ARW_MAX_TURNS;
     if (!arw_cards_on(d) || !(d->rules & ARW_SR_EVENTS) || !(d->turn[t].flags & ARW_TT_EVENTS) ||
-        arw_cards_tactical(g)) {
+        !arw_sav_strategic(g)) {
         arw_phase_end(g); /* SR4.3-a: only on the random-event turns of the strategic track */
         return;
     }

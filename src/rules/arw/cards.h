@@ -37,10 +37,6 @@ enum { ARW_CO_DOUBLE_MA = 0, ARW_CO_RALLY = 1 };
 static inline int arw_hand_loc(int side) { return ARW_CL_HAND + side; }
 /* Non-zero when the scenario plays with random event cards. */
 int arw_cards_on(const arw_data *d);
-/* Non-zero when the current turn is on the tactical track (SR1.6). */
-int arw_cards_tactical(const gr_game *g);
-/* Weather of the current turn (ARW_W_*). */
-int arw_cards_weather(const gr_game *g);
 /* Moves card c to location loc, keeping hand counts; `know` = who knows. */
 void arw_card_move(gr_game *g, int c, int loc, int know);
 /* Shuffles the deck (SR4.3-f); emits deck-shuffled. */
@@ -148,16 +144,6 @@ int arw_fx_unit_arrived(const gr_game *g, int u);
 void arw_fx_rctx(gr_game *g);
 /* Pushed result tasks: hands over to the task stack; returns 1 if any. */
 int arw_fx_tasks(gr_game *g);
-/* Army of the enemy of `side` for gains by cards (AMB-51). */
-int arw_fx_enemy_army(const gr_game *g, int side);
-/* One step lost by unit u with the normal army morale adjustment
- * (T-ArmyMoraleAdjust "1"); `winner` gains (or -1). */
-void arw_fx_step_loss(gr_game *g, int u, int winner);
-/* Unit u disrupted in place (ready -> disrupted -> shattered -> eliminated)
- * with the normal "D" adjustment. */
-void arw_fx_disrupt(gr_game *g, int u, int winner);
-/* Leader u killed: T-LeaderCasualty adjustments. */
-void arw_fx_leader_killed(gr_game *g, int u, int winner);
 /* Emits card-unit (card, unit, what). */
 void arw_fx_unit_event(gr_game *g, int u, int what);
 /* Turn-stamped unit bits (ARW_UC_*): clears stale ones. */

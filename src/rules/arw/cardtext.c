@@ -1,11 +1,10 @@
 /* cardtext.c — the random event cards in text: setup lines for rule cases
- * ("card N british|allied|deck-top|deck-bottom|discard", "deck N...",
- * "weather NAME"), queries ("cards", "card N", "card-effects",
- * "card-unit UNIT [MA]", "card-combat [N]", "breached HEX HEX") and the
+ * ("card N british|allied|deck-top|deck-bottom|discard", "deck N..."; the
+ * weather is the Savannah line "weather NAME", savtext.c), queries
+ * ("cards", "card N", "card-effects", "card-unit UNIT [MA]",
+ * "card-combat [N]"; "breached HEX HEX" is savtext.c's) and the
  * description of hands, deck and cards in force, which shows a player's
  * view only what he may see.  Vocabulary in docs/arw.md. */
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,9 +53,8 @@ static int put_card(gr_game *g, int c, const char *where)
 
 static int card_number(const gr_game *g, const char *w)
 {
-    char *end;
-    long c = strtol(w, &end, 10);
-    return *end || c < 1 || c > ARW_NCARDS || !arw_dat(g)->card[c].number ? 0 : (int)c;
+    int c;
+    return arw_parse_int(w, 1, ARW_NCARDS, &c) && arw_dat(g)->card[c].number ? c : 0;
 }
 
 int arw_cards_setup(gr_game *g, char **w, int n, gr_status *st, gr_error *err)
@@ -81,144 +79,107 @@ int arw_cards_setup(gr_game *g, char **w, int n, gr_status *st, gr_error *err)
 
 /* ---------------------------------------------------------------- text output */
 
-typedef struct out {
-    char *buf;
-    size_t size, len;
-} out;
-
-static void put(out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(out *o, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = o->len < o->size ? o->size - o->len : 0;
-    int n = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        o->len += (size_t)n;
-}
-
 /* Cards at location loc as "a,b,c" (or "-"). */
-static void list_at(const gr_game *g, int loc, out *o)
+static void list_at(const gr_game *g, int loc, gr_text *o)
 {
     const char *sep = "";
     for (int c = 1; c <= ARW_NCARDS; c++)
         if (arw_cst(g)->card_loc[c] == loc) {
-            put(o, "%s%d", sep, c);
+            gr_textf(o, "%s%d", sep, c);
             sep = ",";
         }
     if (!*sep)
-        put(o, "-");
+        gr_textf(o, "-");
 }
 
-static void q_cards(const gr_game *g, out *o)
+static void q_cards(const gr_game *g, gr_text *o)
 {
     const arw_state *s = arw_cst(g);
-    put(o, "british=%d allied=%d deck=%d hand-british=", s->nhand[0], s->nhand[1], s->ndeck);
+    gr_textf(o, "british=%d allied=%d deck=%d hand-british=", s->nhand[0], s->nhand[1], s->ndeck);
     list_at(g, ARW_CL_HAND, o);
-    put(o, " hand-allied=");
+    gr_textf(o, " hand-allied=");
     list_at(g, ARW_CL_HAND_ALLIED, o);
-    put(o, " discard=");
+    gr_textf(o, " discard=");
     list_at(g, ARW_CL_DISCARD, o);
-    put(o, " top=%d in-force=", s->ndeck ? s->deck[s->ndeck - 1] : 0);
+    gr_textf(o, " top=%d in-force=", s->ndeck ? s->deck[s->ndeck - 1] : 0);
     const char *sep = "";
     for (int c = 1; c <= ARW_NCARDS; c++)
         if (arw_card_in_force(g, c)) {
-            put(o, "%s%d", sep, c);
+            gr_textf(o, "%s%d", sep, c);
             sep = ",";
         }
-    put(o, "%s mode=%d", *sep ? "" : "-", s->cm.mode);
+    gr_textf(o, "%s mode=%d", *sep ? "" : "-", s->cm.mode);
 }
 
-static gr_status q_card(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_card(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_state *s = arw_cst(g);
     int c = n == 2 ? card_number(g, w[1]) : 0;
     if (!c)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'card N'");
-    put(o, "loc=%s in-force=%d void=%d by=%s", arw_card_loc_names[s->card_loc[c]],
-        arw_card_in_force(g, c), arw_card_void(g, c),
-        s->card_turn[c] ? arw_side_names[(s->card_know[c] & ARW_CK_BY_ALLIED) ? 1 : 0] : "-");
+    gr_textf(o, "loc=%s in-force=%d void=%d by=%s", arw_card_loc_names[s->card_loc[c]],
+             arw_card_in_force(g, c), arw_card_void(g, c),
+             s->card_turn[c] ? arw_side_names[(s->card_know[c] & ARW_CK_BY_ALLIED) ? 1 : 0] : "-");
     for (int side = 0; side < ARW_NSIDES; side++) {
         int kind = s->cm.mode == ARW_CM_RESPONSE ? ARW_CW_RESPONSE : s->cm.wkind;
         int ok = s->stage == ARW_ST_CARDS && (s->cm.mode == ARW_CM_WINDOW ||
                                                s->cm.mode == ARW_CM_RESPONSE) &&
                  arw_card_playable(g, c, side, kind);
-        put(o, " playable-%s=%d", arw_side_names[side], ok);
+        gr_textf(o, " playable-%s=%d", arw_side_names[side], ok);
     }
     return GR_OK;
 }
 
-static void q_effects(const gr_game *g, out *o)
+static void q_effects(const gr_game *g, gr_text *o)
 {
-    put(o, "fire-british=%d fire-allied=%d no-siege-british=%d no-siege-allied=%d "
-           "naval-zone=%d initiative=%s defences-turn=%d rally-done=%d",
-        arw_cards_fire_drm(g, ARW_BRITISH), arw_cards_fire_drm(g, ARW_ALLIED),
-        arw_cards_no_siege(g, ARW_BRITISH), arw_cards_no_siege(g, ARW_ALLIED),
-        arw_cards_naval_zone_active(g),
-        arw_cards_initiative(g) >= 0 ? arw_side_names[arw_cards_initiative(g)] : "-",
-        arw_cards_defences_turn(g), arw_cards_rally_done(g));
+    gr_textf(o,
+             "fire-british=%d fire-allied=%d no-siege-british=%d no-siege-allied=%d "
+             "naval-zone=%d initiative=%s defences-turn=%d rally-done=%d",
+             arw_fire_artillery_drm(g, ARW_BRITISH), arw_fire_artillery_drm(g, ARW_ALLIED),
+             arw_siege_cancelled(g, ARW_BRITISH), arw_siege_cancelled(g, ARW_ALLIED),
+             arw_naval_zone_active(g),
+             arw_cards_initiative(g) >= 0 ? arw_side_names[arw_cards_initiative(g)] : "-",
+             arw_sav_defences_turn(g), arw_cards_rally_done(g));
 }
 
-static gr_status q_unit(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_unit(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
     int u = n >= 2 ? arw_unit_find(d, w[1]) : -1;
     if (u < 0 || n > 3)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'card-unit UNIT [MA]'");
     int ma = n == 3 ? atoi(w[2]) : d->unit[u].ma;
-    put(o, "ma=%d rally-drm=%d wounded=%d entry-turn=%d replacement=%d",
-        arw_cards_unit_ma(g, u, ma), arw_cards_rally_drm(g, u), arw_cards_leader_wounded(g, u),
-        arw_cards_entry_turn(g, u), !!(arw_cst(g)->ucard[u] & ARW_UC_REPLACEMENT));
+    gr_textf(o, "ma=%d rally-drm=%d wounded=%d entry-turn=%d replacement=%d",
+             arw_cards_unit_ma(g, u, ma), arw_cards_rally_drm(g, u), arw_cards_leader_wounded(g, u),
+             arw_cards_entry_turn(g, u), !!(arw_cst(g)->ucard[u] & ARW_UC_REPLACEMENT));
     return GR_OK;
 }
 
-static gr_status q_combat(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_combat(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_state *s = arw_cst(g);
     int k = n == 2 ? atoi(w[1]) - 1 : (s->cur ? s->cur - 1 : 0);
     if (k < 0 || k >= s->ncombats)
         return gr_failst(err, GR_ERR_ARG, NULL, "no such combat");
-    put(o, "drm=%d column-shift=%d", arw_cards_cc_drm(g, k), arw_cards_column_shift(g, k));
+    gr_textf(o, "drm=%d column-shift=%d", arw_cards_cc_drm(g, k), arw_cards_column_shift(g, k));
     for (int role = 0; role < 2; role++) {
         const char *sep = "";
-        put(o, " barred-%s=", role == ARW_ATT ? "att" : "def");
+        gr_textf(o, " barred-%s=", role == ARW_ATT ? "att" : "def");
         for (int c = 1; c <= ARW_NCHITS; c++)
             if (arw_cards_chit_barred(g, k, role, c)) {
-                put(o, "%s%s", sep, arw_chit_names[c - 1]);
+                gr_textf(o, "%s%s", sep, arw_chit_names[c - 1]);
                 sep = ",";
             }
         if (!*sep)
-            put(o, "-");
+            gr_textf(o, "-");
     }
-    return GR_OK;
-}
-
-static gr_status q_breached(const gr_game *g, char **w, int n, out *o, gr_error *err)
-{
-    const arw_data *d = arw_dat(g);
-    int a = n == 3 ? gr_grid_find(&d->map.grid, w[1]) : -1;
-    int b = n == 3 ? gr_grid_find(&d->map.grid, w[2]) : -1;
-    int dir = a >= 0 && b >= 0 ? arw_dir(d, a, b) : -1;
-    if (dir < 0)
-        return gr_failst(err, GR_ERR_ARG, NULL, "want 'breached HEX HEX' (adjacent)");
-    unsigned m = arw_breached_types(g, a, dir) & d->map.edge[a * 6 + dir];
-    const char *sep = "";
-    put(o, "types=");
-    for (int t = 0; t < d->nstypes; t++)
-        if (m & (1u << t)) {
-            put(o, "%s%s", sep, d->stype[t].id);
-            sep = ",";
-        }
-    if (!*sep)
-        put(o, "-");
     return GR_OK;
 }
 
 int arw_cards_query(const gr_game *g, char **w, int n, char *buf, size_t size, gr_status *st,
                     gr_error *err)
 {
-    out o = {buf, size, 0};
+    gr_text o = {buf, size, 0};
     *st = GR_OK;
     if (!strcmp(w[0], "cards"))
         q_cards(g, &o);
@@ -230,8 +191,6 @@ int arw_cards_query(const gr_game *g, char **w, int n, char *buf, size_t size, g
         *st = q_unit(g, w, n, &o, err);
     else if (!strcmp(w[0], "card-combat"))
         *st = q_combat(g, w, n, &o, err);
-    else if (!strcmp(w[0], "breached"))
-        *st = q_breached(g, w, n, &o, err);
     else
         return 0;
     return 1;
@@ -243,30 +202,30 @@ int arw_cards_describe(const gr_game *g, char *buf, size_t size)
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
-    out o = {buf, size, 0};
+    gr_text o = {buf, size, 0};
     if (!arw_cards_on(d))
         return 0;
     for (int side = 0; side < ARW_NSIDES; side++) {
         int shown = 0;
-        put(&o, "cards of %s (%d):", arw_side_names[side], s->nhand[side]);
+        gr_textf(&o, "cards of %s (%d):", arw_side_names[side], s->nhand[side]);
         for (int c = 1; c <= ARW_NCARDS; c++)
             if (s->card_loc[c] == arw_hand_loc(side)) {
-                put(&o, " [%d %s]", c, d->card[c].title);
+                gr_textf(&o, " [%d %s]", c, d->card[c].title);
                 shown++;
             }
         if (shown < s->nhand[side])
-            put(&o, " %d hidden", s->nhand[side] - shown);
-        put(&o, "\n");
+            gr_textf(&o, " %d hidden", s->nhand[side] - shown);
+        gr_textf(&o, "\n");
     }
-    put(&o, "deck: %d cards (order hidden); discard:", s->ndeck);
+    gr_textf(&o, "deck: %d cards (order hidden); discard:", s->ndeck);
     for (int c = 1; c <= ARW_NCARDS; c++)
         if (s->card_loc[c] == ARW_CL_DISCARD)
-            put(&o, " %d%s", c, arw_card_in_force(g, c) ? "*" : "");
-    put(&o, "\n");
+            gr_textf(&o, " %d%s", c, arw_card_in_force(g, c) ? "*" : "");
+    gr_textf(&o, "\n");
     if (s->stage == ARW_ST_CARDS && s->cm.mode == ARW_CM_LOOK)
         for (int i = 0; i < s->cm.naside; i++)
             if (s->cm.aside[i])
-                put(&o, "looked at: [%d %s]\n", s->cm.aside[i], d->card[s->cm.aside[i]].title);
+                gr_textf(&o, "looked at: [%d %s]\n", s->cm.aside[i], d->card[s->cm.aside[i]].title);
     return (int)o.len;
 }
 

@@ -1,11 +1,13 @@
 /* cardturn.c — cards whose effect is a state that other rules read: the
- * "this turn" modifiers (close-combat DRMs and column shifts, chits, fire
- * DRMs, no siege roll, naval zone, MA; Cards 9, 10, 12, 13, 21, 26, 27, 29,
- * 36, 39, 42, 48-50, 53), Card 29's morale checks of the enemy attackers
- * (AMB-59), Card 39's rally before Movement, Card 47's initiative
- * (AMB-62), the reinforcement schedule (20, 46, 52), Card 55's defences
- * (SR4.14-b, EX-14) and Cards 22/54's commanders' choices.  The readers
- * are in cardquery.c. */
+ * "this turn" modifiers (close-combat DRMs and column shifts, chits, MA;
+ * Cards 12, 13, 26, 27, 29, 36, 39, 48-50, 53: readers in cardquery.c),
+ * the effects handed to the state of the rule they change (Card 42: the
+ * naval zone, savrules.c; Cards 9, 21: the siege rolls, siege.c; Cards 10,
+ * 21: the fire DRM, fire.c; Card 55: the defences, track.c, SR4.14-b,
+ * EX-14), Card 29's morale checks of the enemy attackers (AMB-59), Card
+ * 39's rally before Movement, Card 47's initiative (AMB-62), the
+ * reinforcement schedule (20, 46, 52) and Cards 22/54's commanders'
+ * choices. */
 #include "cards.h"
 
 static const arw_card *card_of(const gr_game *g)
@@ -59,7 +61,7 @@ static int enemy_in_zone(const gr_game *g, int side, unsigned zone)
 static int this_turn_possible(const gr_game *g, const arw_card *k, int side)
 {
     const arw_data *d = arw_dat(g);
-    int t = arw_cst(g)->turn, tactical = arw_cards_tactical(g);
+    int t = arw_cst(g)->turn, tactical = !arw_sav_strategic(g);
     if (k->enemy_in_zone && !enemy_in_zone(g, side, k->enemy_in_zone))
         return 0;
     if ((k->cc.drm || k->cc.column || k->cc.chits_army >= 0) && k->cc.stacked < 0)
@@ -121,7 +123,7 @@ int arw_fx_turn_possible(const gr_game *g, int c, int side)
         return d->order[t <= ARW_MAX_TURNS ? t : ARW_MAX_TURNS] == ARW_ORDER_INITIATIVE;
     case ARW_CE_DEFENCES:
         return t >= k->turn_lo && t <= k->turn_hi &&
-               (!arw_cst(g)->defences_turn || arw_cst(g)->defences_turn > t);
+               (!arw_sav_defences_turn(g) || arw_sav_defences_turn(g) > t);
     case ARW_CE_COMMANDERS: return leader_after(g, commander_army(g, k, side), 0) >= 0;
     case ARW_CE_REINF_LATE:
     case ARW_CE_REINF_MA: return next_group(g, k->army) > 0;
@@ -178,6 +180,20 @@ static void reinforcements(gr_game *g, const arw_card *k, int army)
     arw_emit(g, ARW_E_REINF, 4, s->cm.card, army, t, k->delta);
 }
 
+/* A "this turn" card whose effect another rule keeps: handed to that rule's
+ * own state (Card 42: SR4.11 naval zone; Cards 9, 21: the siege rolls;
+ * Cards 10, 21: T-Fire-DRM of the defensive artillery fire). */
+static void hand_over(gr_game *g, const arw_card *k)
+{
+    int tactical = !arw_sav_strategic(g);
+    if (k->naval_off)
+        arw_naval_zone_off(g); /* savrules.c */
+    if (k->siege_side >= 0 && (k->siege_track < 0 || k->siege_track == tactical))
+        arw_siege_cancel(g, k->siege_side); /* siege.c */
+    if (k->fire_side >= 0 && (k->fire_track < 0 || k->fire_track == tactical))
+        arw_fire_add_artillery_drm(g, k->fire_side, k->fire_drm); /* fire.c */
+}
+
 /* Card 55 (EX-14): on the first turn a roll decides now or next turn. */
 static void defences(gr_game *g, const arw_card *k)
 {
@@ -188,7 +204,7 @@ static void defences(gr_game *g, const arw_card *k)
         if (roll < k->roll_lo || roll > k->roll_hi)
             t++;
     }
-    s->defences_turn = (uint8_t)t;
+    arw_sav_complete_defences(g, t); /* the one SR4.14 state (track.c) */
     arw_emit(g, ARW_E_CARD_FORCE, 3, s->cm.card, s->cm.by, t);
 }
 
@@ -207,8 +223,9 @@ void arw_fx_this_turn(gr_game *g)
     case ARW_CE_REINF_LATE:
     case ARW_CE_REINF_MA: reinforcements(g, k, k->army); break;
     case ARW_CE_DEFENCES: defences(g, k); break;
-    default: /* in force this turn (card_turn): the readers do the rest */
+    default: /* in force this turn (card_turn) */
         arw_emit(g, ARW_E_CARD_FORCE, 3, s->cm.card, s->cm.by, s->turn);
+        hand_over(g, k);
         if (k->rally_first)
             rally_now(g);
         if (k->attacker_checks && attacker_checks(g))

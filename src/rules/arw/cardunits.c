@@ -101,8 +101,7 @@ static void desertion(gr_game *g, const arw_card *k)
 {
     arw_state *s = arw_st(g);
     if (k->to >= 0 && arw_fx_unit_alive(g, k->to) && s->unit[k->to].steps == 2) {
-        s->unit[k->to].steps = 1; /* no VP (recommended reading) */
-        arw_emit(g, ARW_E_STEP_LOSS, 2, k->to, 1);
+        arw_lose_step_no_vp(g, k->to, 0); /* flipped; no VP (recommended reading) */
         arw_fx_unit_event(g, k->to, ARW_CU_FLIPPED);
     }
     for (int i = 0; i < k->nunits; i++)
@@ -113,10 +112,9 @@ static void desertion(gr_game *g, const arw_card *k)
 /* Card 35: eliminated with the normal adjustments (one or two steps). */
 static void eliminate(gr_game *g, int u)
 {
-    const arw_data *d = arw_dat(g);
-    int steps = arw_cst(g)->unit[u].steps, army = d->unit[u].army;
-    arw_eliminate(g, u);
-    arw_am_adjust(g, steps >= 2 ? ARW_AM_2 : ARW_AM_1, army, arw_fx_enemy_army(g, d->unit[u].side));
+    int steps = arw_cst(g)->unit[u].steps;
+    arw_elimination_loss(g, u, steps >= 2 ? ARW_AM_2 : ARW_AM_1,
+                         arw_side_army(1 - arw_dat(g)->unit[u].side)); /* results.c */
 }
 
 /* Card 37: the militia leave; leaders left alone are marked for their

@@ -2,11 +2,25 @@
  * the first column, vanguards' adjusted morale (AMB-16), leaders' CC
  * modifiers (GR14.21, AMB-17), disrupted defenders, militia, surrounded
  * (GR12.7, AMB-43) and terrain (T-TEC: hexes, and hexsides crossed by every
- * attacking hex, TEC notes 4, 5, 9; AMB-06, AMB-20, AMB-50). */
+ * attacking hex, TEC notes 4, 5, 9; AMB-06, AMB-20, AMB-50).
+ * arw_combat_drm adds each row of T-CC-DRM once, from one place:
+ *   here: disrupted defender, militia (both), surrounded (both), vanguards'
+ *     morale and leaders' CC, odds below 1-3, the TEC hex rows (swamp,
+ *     causeway, intact town, covered way, Old Fort: arw_hex_terrain) and
+ *     hexside rows (dike, stream, slope, bridge/ford, fieldworks types:
+ *     arw_edge_types);
+ *   savrules.c arw_sav_cc_drm: incomplete defences (SR4.14), Gale/Squall
+ *     (the T-Weather cc term), HS-sr3 French attack;
+ *   savdrm.c arw_savcc_drm: mixed Franco-American stack attacked (+1) or
+ *     forced to attack (-2), French regulars with colonial militia (-1),
+ *     Allied cavalry against beaten defenders (AMB-49), Irish ferocity,
+ *     Creeks alone in forest;
+ *   cards (arw_cards_cc_drm): Cards 12, 13, 26, 27, 29, 39;
+ *   chits.c: the tactics matrix and the GR12.54 penalty (Step 4). */
 #include "arw.h"
 
 /* Distinct hexes of role `role`'s participants in combat k. */
-static int role_hexes(const gr_game *g, int k, int role, int *out)
+int arw_role_hexes(const gr_game *g, int k, int role, int *out)
 {
     const arw_state *s = arw_cst(g);
     if (role == ARW_DEF) {
@@ -109,7 +123,7 @@ static int drm_surrounded(const gr_game *g, int k)
     const arw_tables *t = &arw_dat(g)->t;
     int hexes[ARW_MAX_UNITS], drm = 0;
     for (int role = 0; role < 2; role++) {
-        int side = arw_role_side(g, role), n = role_hexes(g, k, role, hexes), any = 0;
+        int side = arw_role_side(g, role), n = arw_role_hexes(g, k, role, hexes), any = 0;
         for (int i = 0; i < n; i++)
             any |= surrounded(g, hexes[i], side);
         if (any)
@@ -123,7 +137,7 @@ static int drm_surrounded(const gr_game *g, int k)
 static unsigned crossing_items(const gr_game *g, int h, int dir)
 {
     const arw_data *d = arw_dat(g);
-    unsigned types = d->map.edge[h * 6 + dir] & ~arw_breached_types(g, h, dir); /* + Cards 25, 34 */
+    unsigned types = arw_edge_types(g, h, dir); /* works, full and partial breaches */
     for (int c = 0; c < d->ncombos; c++)
         if ((types & d->combo[c].mask) == d->combo[c].mask)
             types = (types & ~(unsigned)d->combo[c].mask) | (1u << (16 + c));
@@ -135,7 +149,7 @@ static int drm_sides(const gr_game *g, int k, int all_shattered)
 {
     const arw_data *d = arw_dat(g);
     const arw_combat *c = &arw_cst(g)->combat[k];
-    int att[ARW_MAX_UNITS], na = role_hexes(g, k, ARW_ATT, att), drm = 0;
+    int att[ARW_MAX_UNITS], na = arw_role_hexes(g, k, ARW_ATT, att), drm = 0;
     unsigned common = ~0u;
     for (int i = 0; i < na; i++)
         for (int j = 0; j < c->ndhex; j++) {
@@ -160,17 +174,17 @@ static int drm_hex(const gr_game *g, int k, int all_shattered)
 {
     const arw_data *d = arw_dat(g);
     const arw_combat *c = &arw_cst(g)->combat[k];
-    int type = d->map.terrain[c->dhex[0]];
+    int type = arw_hex_terrain(g, c->dhex[0]); /* SAVANNAH: destroyed towns (savmap.c) */
     for (int j = 1; j < c->ndhex; j++)
-        if (d->map.terrain[c->dhex[j]] != type)
+        if (arw_hex_terrain(g, c->dhex[j]) != type)
             return 0;
     const arw_hex_type *ht = &d->htype[type];
     if (ht->cc == ARW_DRM_P || (all_shattered && ht->cc < 0))
         return 0;
     if (ht->flags & ARW_T_CC_IF_OUTSIDE) { /* TEC note 9 */
-        int att[ARW_MAX_UNITS], na = role_hexes(g, k, ARW_ATT, att);
+        int att[ARW_MAX_UNITS], na = arw_role_hexes(g, k, ARW_ATT, att);
         for (int i = 0; i < na; i++)
-            if (d->map.terrain[att[i]] == type)
+            if (arw_hex_terrain(g, att[i]) == type)
                 return 0;
     }
     return ht->cc;
@@ -198,5 +212,6 @@ int arw_combat_drm(const gr_game *g, int k)
     return drm + drm_leaders(g, k) + drm_units(g, k) + drm_surrounded(g, k) +
            drm_sides(g, k, shat) + drm_hex(g, k, shat) +
            arw_cards_cc_drm(g, k) + /* CARDS: 12, 13, 26, 27, 29, 39 (T-CC-DRM) */
+           arw_sav_cc_drm(g, k) +   /* SAVANNAH: weather, SR4.14, HS-sr3 (savrules.c) */
            arw_savcc_drm(g, k); /* SAVANNAH units: SR4.1, SR4.8-d, SR4.16, AMB-49 (savdrm.c) */
 }

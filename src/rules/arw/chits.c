@@ -77,7 +77,7 @@ static int withdraw_barred(const gr_game *g, int k, int role)
         if (d->unit[u].side == arw_role_side(g, ARW_ATT))
             mounted |= d->unit[u].kind == ARW_K_CAVALRY;
         else if (d->unit[u].kind != ARW_K_INFANTRY ||
-                 !(d->htype[d->map.terrain[s->unit[u].hex]].flags & ARW_T_CLEAR_CLASS))
+                 !(d->htype[arw_hex_terrain(g, s->unit[u].hex)].flags & ARW_T_CLEAR_CLASS))
             return 0;
     }
     return mounted;

@@ -2,8 +2,6 @@
  * the next combat, Step 1 odds (T-CRT normative note, GR12.3-b artillery
  * capture), Step 2 vanguards, Step 5 the roll and the CRT, Step 6 momentum
  * re-rolls, and the end of a combat. */
-#include <string.h>
-
 #include "arw.h"
 
 int arw_role_side(const gr_game *g, int role)
@@ -70,10 +68,7 @@ static int count_role(const gr_game *g, int k, int role, int *combat)
     return n;
 }
 
-/* Army of a role: the first participant's other than Pulaski's Legion,
- * whose army counts only when it fights alone or with its own army
- * (SR4.13-b: with the French, the French army). */
-static int role_army(const gr_game *g, int k, int role)
+int arw_role_army(const gr_game *g, int k, int role)
 {
     const arw_data *d = arw_dat(g);
     int side = arw_role_side(g, role), legion = -1;
@@ -86,7 +81,7 @@ static int role_army(const gr_game *g, int k, int role)
     }
     if (legion >= 0)
         return legion;
-    return side == ARW_BRITISH ? ARW_ARMY_BRITISH : ARW_ARMY_FRENCH; /* AMB-51 */
+    return arw_side_army(side); /* AMB-51 */
 }
 
 /* GR12.14: any attacking unit of combat k adjacent to the diverted stack. */
@@ -114,8 +109,8 @@ void arw_combat_start(gr_game *g, int k)
     arw_hs_artillery_attacked(g, k); /* HS-sr1: from now on it may move */
     for (int a = 0; a < ARW_NARMIES; a++) /* GR16.24-a */
         c->level[a] = (uint8_t)arw_level_of(t, s->morale[a]);
-    c->army[ARW_ATT] = (uint8_t)role_army(g, k, ARW_ATT);
-    c->army[ARW_DEF] = (uint8_t)role_army(g, k, ARW_DEF);
+    c->army[ARW_ATT] = (uint8_t)arw_role_army(g, k, ARW_ATT);
+    c->army[ARW_DEF] = (uint8_t)arw_role_army(g, k, ARW_DEF);
     int att_side = arw_role_side(g, ARW_ATT);
     arw_rctx_begin(g, ARW_RC_CC, c->army[att_side == ARW_BRITISH ? ARW_ATT : ARW_DEF],
                    c->army[att_side == ARW_BRITISH ? ARW_DEF : ARW_ATT]);
@@ -338,18 +333,6 @@ void arw_combat_exec(gr_game *g, const gr_action *a)
     }
 }
 
-static void put(gr_action *out, int cap, int *n, int player, int kind, int a0)
-{
-    if (*n < cap) {
-        memset(&out[*n], 0, sizeof out[*n]);
-        out[*n].kind = (uint16_t)kind;
-        out[*n].player = (uint8_t)player;
-        out[*n].nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
-        out[*n].arg[0] = a0;
-    }
-    (*n)++;
-}
-
 int arw_combat_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
     const arw_state *s = arw_cst(g);
@@ -357,14 +340,14 @@ int arw_combat_legal(const gr_game *g, int side, gr_action *out, int cap)
     if (s->stage == ARW_ST_PICK && side == s->active) {
         for (int k = 1; k <= s->ncombats; k++)
             if (combat_open(s, k))
-                put(out, cap, &n, side, ARW_A_RESOLVE, k);
+                arw_put_action(out, cap, &n, side, ARW_A_RESOLVE, k, 0);
     } else if (s->stage == ARW_ST_VANGUARD && side == arw_role_side(g, s->van_role)) {
         int m = arw_vanguard_candidates(g, s->cur - 1, s->van_role, cand, ARW_MAX_UNITS);
         for (int i = 0; i < m; i++)
-            put(out, cap, &n, side, ARW_A_VANGUARD, cand[i]);
+            arw_put_action(out, cap, &n, side, ARW_A_VANGUARD, cand[i], 0);
     } else if (s->stage == ARW_ST_MOMENTUM && arw_momentum_decider(g) == side) {
-        put(out, cap, &n, side, ARW_A_REROLL, 0);
-        put(out, cap, &n, side, ARW_A_NO_REROLL, 0);
+        arw_put_action(out, cap, &n, side, ARW_A_REROLL, 0, 0);
+        arw_put_action(out, cap, &n, side, ARW_A_NO_REROLL, 0, 0);
     }
     return n;
 }

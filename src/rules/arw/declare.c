@@ -55,8 +55,10 @@ int arw_can_attack_hex(const gr_game *g, int u, int h)
     int k = arw_dir(d, h, x->hex);
     if (k < 0 || !arw_hex_has_combat(g, h, 1 - d->unit[u].side))
         return 0;
-    if (d->unit[u].kind == ARW_K_CAVALRY && !(arw_cst(g)->hex[h].breach & (1u << k))) {
-        unsigned types = d->map.edge[h * 6 + k];
+    if (arw_sav_attack_barred(g, u, h)) /* SAVANNAH: SR3-c, HS-16, Hurricane (track.c) */
+        return 0;
+    if (d->unit[u].kind == ARW_K_CAVALRY) {
+        unsigned types = arw_edge_types(g, h, k); /* SAVANNAH: works, breaches (savmap.c) */
         for (int t = 0; t < d->nstypes; t++)
             if ((types & (1u << t)) && (d->stype[t].flags & ARW_S_NO_MOUNTED_CC))
                 return 0; /* TEC note 7 */
@@ -372,6 +374,9 @@ static gr_status check_divert(dctx *c, const gr_game *g, int h, gr_error *err)
 static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_error *err)
 {
     c->nodes = 0; /* a budget per check */
+    gr_status hs = arw_hs16_declare_check(g, a, err); /* SAVANNAH: HS-16 d'Estaing */
+    if (hs != GR_OK)
+        return hs;
     if (a->kind == ARW_A_DECLARE_DONE) /* or no complete declaration exists at all */
         return complete(c) || !solve(c)
                    ? GR_OK
@@ -398,6 +403,8 @@ static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_erro
         return gr_fail(err, "arw:GR12.12-b", "this unit cannot attack now");
     if (c->combat[i])
         return gr_fail(err, "arw:GR12.23", "each unit takes part in one combat (GR12.15)");
+    if (h >= 0 && h < arw_dat(g)->map.nhex && arw_sav_attack_barred(g, u, h))
+        return arw_sav_attack_refusal(g, u, h, err); /* SAVANNAH: SR3-c, HS-16 (track.c) */
     if (h < 0 || !has_target(c, i, h))
         return gr_fail(err, "arw:GR12.12-a", "the hex is not an adjacent enemy hex it may attack");
     int k = hex_combat(c, h);

@@ -11,16 +11,6 @@
 
 #define MAX_WORDS 24
 
-static int parse_int(const char *s, int lo, int hi, int *out)
-{
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (end == s || *end || v < lo || v > hi)
-        return 0;
-    *out = (int)v;
-    return 1;
-}
-
 static gr_status bad(gr_error *err, const char *fmt, const char *arg)
 {
     return gr_failst(err, GR_ERR_PARSE, NULL, fmt, arg);
@@ -29,8 +19,8 @@ static gr_status bad(gr_error *err, const char *fmt, const char *arg)
 static gr_status edit_map_size(arw_data *d, char **w, int n, gr_error *err)
 {
     int cols, rows, col0 = 1, row0 = 1;
-    if (n < 3 || !parse_int(w[1], 1, 99, &cols) || !parse_int(w[2], 1, 99, &rows) ||
-        (n >= 5 && (!parse_int(w[3], 0, 99, &col0) || !parse_int(w[4], 0, 99, &row0))) ||
+    if (n < 3 || !arw_parse_int(w[1], 1, 99, &cols) || !arw_parse_int(w[2], 1, 99, &rows) ||
+        (n >= 5 && (!arw_parse_int(w[3], 0, 99, &col0) || !arw_parse_int(w[4], 0, 99, &row0))) ||
         col0 + cols > 100 || row0 + rows > 100)
         return bad(err, "want 'map-size COLS ROWS [FIRST-COL FIRST-ROW]'%s", "");
     if (arw_map_alloc(&d->map, cols, rows, col0, row0, d->map.grid.shifted) != 0)
@@ -161,7 +151,7 @@ static int parse_pair(const char *s, int lo, int hi, int8_t out[2])
     slash = strchr(buf, '/');
     if (slash)
         *slash = '\0';
-    if (!parse_int(buf, lo, hi, &a) || (slash && !parse_int(slash + 1, lo, hi, &b)))
+    if (!arw_parse_int(buf, lo, hi, &a) || (slash && !arw_parse_int(slash + 1, lo, hi, &b)))
         return 0;
     out[0] = (int8_t)a;
     out[1] = (int8_t)(slash ? b : a);
@@ -204,7 +194,7 @@ static int parse_entry(arw_unit_def *u, const char *val, const arw_data *d)
     if (slash)
         *slash = '\0';
     e = arw_entry_find(d, at + 1);
-    if (!parse_int(buf, 1, ARW_MAX_TURNS, &turn) || e == ARW_ENTRY_NONE)
+    if (!arw_parse_int(buf, 1, ARW_MAX_TURNS, &turn) || e == ARW_ENTRY_NONE)
         return 0;
     u->entry_turn = (uint8_t)turn;
     u->entry_at = (int8_t)e;
@@ -233,17 +223,17 @@ static int unit_field(const arw_data *d, arw_unit_def *u, const char *key, const
     if (!strcmp(key, "flags"))
         return parse_flags(val, &u->flags);
     if (!strcmp(key, "ma"))
-        return parse_int(val, 0, 20, &v) ? (u->ma = (uint8_t)v, 1) : 0;
+        return arw_parse_int(val, 0, 20, &v) ? (u->ma = (uint8_t)v, 1) : 0;
     if (!strcmp(key, "entry"))
         return parse_entry(u, val, d);
     if (!strcmp(key, "seniority"))
-        return parse_int(val, 0, 99, &v) ? (u->seniority = (uint8_t)v, 1) : 0;
+        return arw_parse_int(val, 0, 99, &v) ? (u->seniority = (uint8_t)v, 1) : 0;
     if (!strcmp(key, "rank"))
-        return parse_int(val, 0, 5, &v) ? (u->rank = (uint8_t)v, 1) : 0;
+        return arw_parse_int(val, 0, 5, &v) ? (u->rank = (uint8_t)v, 1) : 0;
     if (!strcmp(key, "cc"))
-        return parse_int(val, -3, 3, &v) ? (u->cc_mod = (int8_t)v, 1) : 0;
+        return arw_parse_int(val, -3, 3, &v) ? (u->cc_mod = (int8_t)v, 1) : 0;
     if (!strcmp(key, "leadership"))
-        return parse_int(val, -3, 3, &v) ? (u->leadership = (int8_t)v, 1) : 0;
+        return arw_parse_int(val, -3, 3, &v) ? (u->leadership = (int8_t)v, 1) : 0;
     if (!strcmp(key, "casualty")) { /* T-LeaderCasualty GAIN/LOSS (savcc) */
         int8_t gl[2];
         if (parse_pair(val, 0, 5, gl) != 2)
@@ -279,7 +269,7 @@ static gr_status edit_unit(arw_data *d, char **w, int n, gr_error *err)
 static gr_status edit_length(arw_data *d, char **w, int n, gr_error *err)
 {
     int last, ph = -1;
-    if (n < 2 || n > 3 || !parse_int(w[1], d->start_turn, ARW_MAX_TURNS, &last) ||
+    if (n < 2 || n > 3 || !arw_parse_int(w[1], d->start_turn, ARW_MAX_TURNS, &last) ||
         (n == 3 && strcmp(w[2], "-") && (ph = arw_name_index(arw_phase_names, w[2])) < 0))
         return bad(err, "want 'length LAST-TURN [AFTER-PHASE|-]'%s", "");
     d->end_turn = (uint8_t)last;
@@ -291,8 +281,8 @@ static gr_status edit_length(arw_data *d, char **w, int n, gr_error *err)
 static gr_status edit_order(arw_data *d, char **w, int n, gr_error *err)
 {
     int first, last, order = n == 4 ? arw_name_index(arw_order_names, w[3]) : -1;
-    if (order < 0 || !parse_int(w[1], 1, ARW_MAX_TURNS, &first) ||
-        !parse_int(w[2], first, ARW_MAX_TURNS, &last))
+    if (order < 0 || !arw_parse_int(w[1], 1, ARW_MAX_TURNS, &first) ||
+        !arw_parse_int(w[2], first, ARW_MAX_TURNS, &last))
         return bad(err, "want 'order FIRST LAST initiative|british-first|allied-first|"
                    "british-only|allied-only'%s", "");
     for (int t = first; t <= last; t++)
@@ -314,22 +304,6 @@ static gr_status edit_sequence(arw_data *d, char **w, int n, gr_error *err)
             return bad(err, "sequence: unknown or repeated phase '%s'", w[i]);
         d->seq[seg][d->nseq[seg]++] = (uint8_t)ph;
     }
-    return GR_OK;
-}
-
-/* "rules NAME...|-": the special rules in force (arw_srule_names). */
-static gr_status edit_rules(arw_data *d, char **w, int n, gr_error *err)
-{
-    uint32_t rules = 0;
-    for (int i = 1; i < n && strcmp(w[i], "-"); i++) {
-        int r = arw_name_index(arw_srule_names, w[i]);
-        if (r < 0)
-            return bad(err, "rules: unknown special rule '%s'", w[i]);
-        rules |= 1u << r;
-    }
-    if (n < 2)
-        return bad(err, "want 'rules NAME...|-'%s", "");
-    d->rules = rules;
     return GR_OK;
 }
 
@@ -365,8 +339,9 @@ gr_status arw_edit(void *sdata, const char *line, gr_error *err)
         return edit_order(d, w, n, err);
     if (!strcmp(w[0], "sequence"))
         return edit_sequence(d, w, n, err);
-    if (!strcmp(w[0], "rules"))
-        return edit_rules(d, w, n, err);
+    gr_status st;
+    if (arw_sav_edit(d, w, n, err, &st)) /* SAVANNAH: rules, turn (savtext.c) */
+        return st;
     return bad(err, "unknown edit '%s' (map-size, map-row, hex, side, hq, unit, zone, "
-                    "perimeter, entry, length, order, sequence, rules)", w[0]);
+                    "perimeter, entry, length, order, sequence, rules, turn)", w[0]);
 }

@@ -5,7 +5,8 @@
  * fire (T-Weather: Hurricane, Gale); who decides what, the automatic steps
  * (results, sub-steps with nothing to designate), the return from result
  * tasks, the dispatch of the FIRE actions, the cards-and-siege DRM hook,
- * and the description and consistency check of the fire work area. */
+ * the extra fire of one battery outside the phase (T-Siege-II FR 5), and
+ * the description and consistency check of the fire work area. */
 #include <stdio.h>
 #include <string.h>
 
@@ -21,19 +22,28 @@ const char *const arw_los_reason_names[] = {"same-hex", "adjacent", "clear", "ca
                                             "terrain", "units", "hexside", "slope",
                                             "off-map", NULL};
 
-/* A new fire phase: an empty work area (the task stack and the resolution
- * context too); no fire at all in Hurricane or Gale. */
-static int phase_reset(gr_game *g)
+/* An empty fire work area (the task stack and the resolution context too);
+ * returns 0 when the weather forbids all fire (Hurricane, Gale). */
+static int reset_work(gr_game *g)
 {
     arw_state *s = arw_st(g);
+    int banned;
     s->nfires = s->fire_cur = s->fire_first = s->fire_step = 0;
+    s->fire_only = 0;
     memset(s->fire, 0, sizeof s->fire);
     memset(s->fire_of, 0, sizeof s->fire_of);
     s->ntasks = 0;
     arw_rctx_end(g);
-    if (!arw_fire_banned(g))
+    arw_weather_fire_drm(g, &banned); /* T-Weather (weather.c) */
+    return !banned;
+}
+
+/* A new fire phase; no fire at all in Hurricane or Gale. */
+static int phase_reset(gr_game *g)
+{
+    if (reset_work(g))
         return 1;
-    arw_emit(g, ARW_E_FIRE_BANNED, 1, s->weather);
+    arw_emit(g, ARW_E_FIRE_BANNED, 1, arw_weather(g));
     arw_phase_end(g);
     return 0;
 }
@@ -45,6 +55,30 @@ void arw_fire_artillery_begin(gr_game *g)
         return;
     s->fire_side = (uint8_t)(1 - s->active); /* GR11.1-a: the inactive player */
     s->stage = ARW_ST_FIRE;
+}
+
+int arw_fire_extra_begin(gr_game *g, int side, int u)
+{
+    arw_state *s = arw_st(g);
+    if (u < 0 || !reset_work(g))
+        return 0;
+    s->fire_side = (uint8_t)side;
+    s->fire_only = (int16_t)(u + 1);
+    s->stage = ARW_ST_FIRE;
+    if (arw_art_any(g))
+        return 1;
+    s->fire_only = 0;
+    s->stage = ARW_ST_IDLE;
+    return 0;
+}
+
+/* The extra fire is over (its owner ended it, or nothing is left). */
+static void extra_done(gr_game *g)
+{
+    arw_state *s = arw_st(g);
+    s->fire_only = 0;
+    s->stage = ARW_ST_IDLE;
+    arw_siege_extra_fire_done(g);
 }
 
 void arw_fire_rifle_begin(gr_game *g)
@@ -61,7 +95,7 @@ void arw_fire_pending(const gr_game *g, gr_pending *out)
     const arw_state *s = arw_cst(g);
     int side = -1, dec = ARW_D_NONE;
     switch (s->stage) {
-    case ARW_ST_FIRE: side = 1 - s->active, dec = ARW_D_ART_FIRE; break;
+    case ARW_ST_FIRE: side = s->fire_side, dec = ARW_D_ART_FIRE; break;
     case ARW_ST_MORTAR: side = s->active, dec = ARW_D_MORTAR_FIRE; break;
     case ARW_ST_IMPACT: side = arw_mortar_chooser(g), dec = ARW_D_MORTAR_TARGET; break;
     case ARW_ST_RIFLE: side = s->fire_side, dec = ARW_D_RIFLE_FIRE; break;
@@ -82,6 +116,10 @@ int arw_fire_auto(gr_game *g)
     case ARW_ST_FIRE: /* nothing to designate: on to the mortars */
         if (arw_art_any(g))
             return 0;
+        if (s->fire_only) {
+            extra_done(g);
+            return 1;
+        }
         s->stage = ARW_ST_MORTAR;
         s->fire_side = ARW_ALLIED;
         return 1;
@@ -147,7 +185,12 @@ gr_status arw_fire_check(const gr_game *g, const gr_action *a, gr_error *err)
 void arw_fire_exec(gr_game *g, const gr_action *a)
 {
     switch (arw_cst(g)->stage) {
-    case ARW_ST_FIRE: arw_art_exec(g, a); break;
+    case ARW_ST_FIRE:
+        if (a->kind == ARW_A_END_FIRE && arw_cst(g)->fire_only)
+            extra_done(g); /* the extra fire is over */
+        else
+            arw_art_exec(g, a);
+        break;
     case ARW_ST_MORTAR:
     case ARW_ST_IMPACT: arw_mortar_exec(g, a); break;
     case ARW_ST_RIFLE: arw_rifle_exec(g, a); break;
@@ -155,13 +198,19 @@ void arw_fire_exec(gr_game *g, const gr_action *a)
     }
 }
 
-void arw_fire_set_artillery_drm(gr_game *g, int side, int drm)
+void arw_fire_add_artillery_drm(gr_game *g, int side, int drm)
 {
     arw_state *s = arw_st(g);
     if (s->fire_mod_turn != s->turn)
         s->fire_mod[0] = s->fire_mod[1] = 0;
     s->fire_mod_turn = s->turn;
-    s->fire_mod[side] = (int8_t)drm;
+    s->fire_mod[side] = (int8_t)(s->fire_mod[side] + drm); /* cumulative (T-Fire-DRM) */
+}
+
+int arw_fire_artillery_drm(const gr_game *g, int side)
+{
+    const arw_state *s = arw_cst(g);
+    return s->fire_mod_turn == s->turn && s->turn != 0 ? s->fire_mod[side] : 0;
 }
 
 /* ---------------------------------------------------------------- describe, sanity */
@@ -171,7 +220,7 @@ int arw_fire_describe(const gr_game *g, char *buf, size_t size)
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
     size_t len = 0;
-    if ((s->phase != ARW_PH_DEF_FIRE && s->phase != ARW_PH_RIFLE_FIRE) ||
+    if ((s->phase != ARW_PH_DEF_FIRE && s->phase != ARW_PH_RIFLE_FIRE && !s->fire_only) ||
         s->stage == ARW_ST_OVER)
         return 0;
     for (int k = 0; k < s->nfires; k++) {
@@ -201,7 +250,7 @@ void arw_fire_panel(const gr_game *g, gr_text *o)
     const arw_data *d = arw_dat(g);
     int k = s->fire_cur - 1, firers[ARW_MAX_UNITS];
     char hex[16];
-    if ((s->phase != ARW_PH_DEF_FIRE && s->phase != ARW_PH_RIFLE_FIRE) || k < 0 ||
+    if ((s->phase != ARW_PH_DEF_FIRE && s->phase != ARW_PH_RIFLE_FIRE && !s->fire_only) || k < 0 ||
         k >= s->nfires || s->stage == ARW_ST_OVER)
         return;
     const arw_fire *f = &s->fire[k];

@@ -73,18 +73,12 @@ int arw_fire_to_hit(const arw_data *d, int set, int sp, int range);
  * `range` is used for mortars (distance to the aimed hex), else computed. */
 void arw_fire_compute(const gr_game *g, int kind, const int *firers, int n, int target,
                       int range, arw_fire_calc *c);
-/* Non-zero when the weather prohibits all fire (T-Weather: Hurricane, Gale). */
-int arw_fire_banned(const gr_game *g);
 /* Damage table (10 result codes by d10) for a fire of `kind` at `target`
  * (T-ArtilleryDamage by target type, also mortars; T-RifleDamage). */
 const uint8_t *arw_fire_damage(const arw_data *d, int kind, int target);
-/* Non-zero when the current game turn is on the tactical track (SR1.6). */
-int arw_fire_tactical(const gr_game *g);
 /* Non-zero when unit u is a German Jaeger (GR10.6; reading: a rifle unit
  * of the "germans" colour band). */
 int arw_fire_jaeger(const arw_data *d, int u);
-/* Hex distance between map hexes a and b. */
-int arw_fire_dist(const arw_data *d, int a, int b);
 
 /* ------------------------------------------------------------------ fireres.c */
 

@@ -8,11 +8,6 @@
  * Jaegers' second roll (GR10.6).  Pure. */
 #include "fire.h"
 
-int arw_fire_dist(const arw_data *d, int a, int b)
-{
-    return gr_hex_dist(gr_grid_hex(&d->map.grid, a), gr_grid_hex(&d->map.grid, b));
-}
-
 int arw_fire_max_range(const arw_data *d, int u)
 {
     const arw_unit_def *x = &d->unit[u];
@@ -37,26 +32,11 @@ int arw_fire_to_hit(const arw_data *d, int set, int sp, int range)
     return ARW_HIT_NONE;
 }
 
-int arw_fire_banned(const gr_game *g)
-{
-    const arw_state *s = arw_cst(g);
-    return s->weather < ARW_NWEATHER && arw_dat(g)->fire.weather[s->weather] == ARW_DRM_P;
-}
-
 const uint8_t *arw_fire_damage(const arw_data *d, int kind, int target)
 {
     if (kind == ARW_FK_RIFLE)
         return d->fire.rifle_damage;
     return d->fire.art_damage[target >= 0 && d->unit[target].kind == ARW_K_ARTILLERY];
-}
-
-int arw_fire_tactical(const gr_game *g)
-{
-    const arw_state *s = arw_cst(g);
-    const arw_data *d = arw_dat(g);
-    if (s->turn <= ARW_MAX_TURNS && (d->turn[s->turn].flags & ARW_TT_DEFINED))
-        return (d->turn[s->turn].flags & ARW_TT_TACTICAL) != 0;
-    return s->track == 1;
 }
 
 int arw_fire_jaeger(const arw_data *d, int u)
@@ -73,8 +53,8 @@ static int terrain_drm(const gr_game *g, const int *firers, int n, int target)
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     int h = s->unit[target].hex, drm = 0, entry = 0;
-    int hexv = d->htype[d->map.terrain[h]].fire;
-    if (hexv != ARW_DRM_P && !(s->hex[h].flags & ARW_H_DESTROYED))
+    int hexv = d->htype[arw_hex_terrain(g, h)].fire; /* a destroyed town is clear */
+    if (hexv != ARW_DRM_P)
         drm = hexv;
     for (int i = 0; i < n; i++) { /* "entirely through": every firer (AMB-48) */
         int v = arw_los_entry_drm(g, s->unit[firers[i]].hex, h);
@@ -103,7 +83,7 @@ static int open_flank(const gr_game *g, const int *firers, int n, int target)
         if (e < 0 || s->hex[e].head != ARW_NO_UNIT)
             continue;
         for (int i = 0; i < n; i++)
-            if (arw_fire_dist(d, e, s->unit[firers[i]].hex) == 1)
+            if (arw_hex_distance(d, e, s->unit[firers[i]].hex) == 1)
                 return 1;
     }
     return 0;
@@ -120,7 +100,7 @@ static int jaegers_roll_twice(const gr_game *g, const int *firers, int n, int ta
     for (int i = 0; i < n; i++) {
         int h = s->unit[firers[i]].hex;
         if (!arw_fire_jaeger(d, firers[i]) ||
-            (d->htype[d->map.terrain[h]].flags & ARW_T_CLEAR_CLASS))
+            (d->htype[arw_hex_terrain(g, h)].flags & ARW_T_CLEAR_CLASS))
             return 0;
     }
     return open_flank(g, firers, n, target);
@@ -155,11 +135,11 @@ void arw_fire_compute(const gr_game *g, int kind, const int *firers, int n, int 
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
-    int side = n ? d->unit[firers[0]].side : 0, w = s->weather;
+    int side = n ? d->unit[firers[0]].side : 0, banned;
     c->sp = c->drm = 0;
     c->range = kind == ARW_FK_MORTAR ? range : 0;
     for (int i = 0; i < n; i++) {
-        int r = arw_fire_dist(d, s->unit[firers[i]].hex, s->unit[target].hex);
+        int r = arw_hex_distance(d, s->unit[firers[i]].hex, s->unit[target].hex);
         c->sp += arw_unit_sp(g, firers[i]);
         if (kind != ARW_FK_MORTAR && r > c->range)
             c->range = r; /* GR11.2-c: the farthest firer */
@@ -169,10 +149,9 @@ void arw_fire_compute(const gr_game *g, int kind, const int *firers, int n, int 
     c->first = first_fire(g, firers, n, kind);
     c->two_rolls = kind == ARW_FK_RIFLE && jaegers_roll_twice(g, firers, n, target);
     c->drm = target_drm(g, target) + terrain_drm(g, firers, n, target);
-    if (w < ARW_NWEATHER && d->fire.weather[w] != ARW_DRM_P)
-        c->drm += d->fire.weather[w];
+    c->drm += arw_weather_fire_drm(g, &banned); /* T-Weather (weather.c) */
     if (c->first)
         c->drm += d->fire.drm[kind == ARW_FK_RIFLE ? ARW_FD_RIFLE_FIRST : ARW_FD_MORTAR_FIRST];
-    if (kind == ARW_FK_ARTILLERY && s->fire_mod_turn == s->turn && s->turn != 0)
-        c->drm += s->fire_mod[side]; /* cards 10, 21; siege tables (hook) */
+    if (kind == ARW_FK_ARTILLERY)
+        c->drm += arw_fire_artillery_drm(g, side); /* Cards 10, 21; Siege I 2, II 5 */
 }

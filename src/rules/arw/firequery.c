@@ -4,7 +4,6 @@
  * d10s, as integer counts over den=), `fire [N]` (a fire of this phase),
  * `firer UNIT` (first-fire flag, range, what it could fire at), `range UNIT`
  * (the hexes it could fire into, for the terminal map, docs/queries.md). */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,23 +11,6 @@
 #include "fire.h"
 
 #define MAX_WORDS 40
-
-typedef struct out {
-    char *buf;
-    size_t size, len;
-} out;
-
-static void put(out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(out *o, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = o->len < o->size ? o->size - o->len : 0;
-    int n = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        o->len += (size_t)n;
-}
 
 static const char *label(const arw_data *d, int h, char *buf, size_t size)
 {
@@ -45,7 +27,7 @@ static int hex_or_unit(const gr_game *g, const char *w)
     return u >= 0 && arw_cst(g)->unit[u].box == ARW_BOX_MAP ? arw_cst(g)->unit[u].hex : -1;
 }
 
-static gr_status q_los(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_los(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
     int a = n == 3 ? hex_or_unit(g, w[1]) : -1, b = n == 3 ? hex_or_unit(g, w[2]) : -1;
@@ -54,16 +36,16 @@ static gr_status q_los(const gr_game *g, char **w, int n, out *o, gr_error *err)
     if (a < 0 || b < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'los HEX|UNIT HEX|UNIT'");
     arw_los_trace(g, a, b, &los);
-    put(o, "los=%d range=%d case=%c reason=%s firer-up=%d target-up=%d", los.clear,
-        arw_fire_dist(d, a, b), los.scase, arw_los_reason_names[los.reason], los.firer_up,
-        los.target_up);
+    gr_textf(o, "los=%d range=%d case=%c reason=%s firer-up=%d target-up=%d", los.clear,
+             arw_hex_distance(d, a, b), los.scase, arw_los_reason_names[los.reason], los.firer_up,
+             los.target_up);
     if (los.hex >= 0)
-        put(o, " hex=%s", label(d, los.hex, h1, sizeof h1));
+        gr_textf(o, " hex=%s", label(d, los.hex, h1, sizeof h1));
     if (los.hex2 >= 0)
-        put(o, " hex2=%s", label(d, los.hex2, h2, sizeof h2));
+        gr_textf(o, " hex2=%s", label(d, los.hex2, h2, sizeof h2));
     if (los.why)
-        put(o, " why=%s%s%s", arw_los_reason_names[los.why], los.why2 ? "," : "",
-            los.why2 ? arw_los_reason_names[los.why2] : "");
+        gr_textf(o, " why=%s%s%s", arw_los_reason_names[los.why], los.why2 ? "," : "",
+                 los.why2 ? arw_los_reason_names[los.why2] : "");
     return GR_OK;
 }
 
@@ -88,7 +70,7 @@ static const char *impossible(const gr_game *g, int kind, const int *u, int n, i
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     for (int i = 0; i < n; i++) {
-        int r = arw_fire_dist(d, s->unit[u[i]].hex, s->unit[t].hex);
+        int r = arw_hex_distance(d, s->unit[u[i]].hex, s->unit[t].hex);
         if (s->unit[u[i]].status != ARW_READY) /* GR13.3-b, GR13.4-b */
             return "firer-not-ready";
         if (kind == ARW_FK_RIFLE && r != 1)
@@ -96,13 +78,15 @@ static const char *impossible(const gr_game *g, int kind, const int *u, int n, i
         if (kind == ARW_FK_ARTILLERY && arw_art_can_target(g, u[i], t, NULL) != GR_OK)
             return r > arw_fire_max_range(d, u[i]) ? "range" : "line-of-sight";
     }
-    if (arw_fire_banned(g))
+    int banned;
+    arw_weather_fire_drm(g, &banned);
+    if (banned)
         return "weather";
     return c->to_hit == ARW_HIT_NONE ? "table" : NULL;
 }
 
 /* The distribution: hits over 10 (100 with two rolls), damage over 10. */
-static void distribution(const gr_game *g, int kind, int t, const arw_fire_calc *c, out *o)
+static void distribution(const gr_game *g, int kind, int t, const arw_fire_calc *c, gr_text *o)
 {
     const uint8_t *dmg = arw_fire_damage(arw_dat(g), kind, t);
     int h = 0;
@@ -110,7 +94,8 @@ static void distribution(const gr_game *g, int kind, int t, const arw_fire_calc 
         h += face + c->drm >= c->to_hit;
     int den_hit = c->two_rolls ? 100 : 10;
     int hits = c->two_rolls ? 100 - (10 - h) * (10 - h) : h;
-    put(o, " rolls=%d den=%d miss=%d", c->two_rolls ? 2 : 1, den_hit * 10, (den_hit - hits) * 10);
+    gr_textf(o, " rolls=%d den=%d miss=%d", c->two_rolls ? 2 : 1, den_hit * 10,
+             (den_hit - hits) * 10);
     for (int i = 0; i < 10; i++) {
         int seen = 0, count = 0;
         for (int j = 0; j < i; j++)
@@ -119,11 +104,11 @@ static void distribution(const gr_game *g, int kind, int t, const arw_fire_calc 
             continue;
         for (int j = 0; j < 10; j++)
             count += dmg[j] == dmg[i];
-        put(o, " %s=%d", arw_rcode_names[arw_rcode_index(dmg[i])], hits * count);
+        gr_textf(o, " %s=%d", arw_rcode_names[arw_rcode_index(dmg[i])], hits * count);
     }
 }
 
-static gr_status q_odds(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_odds(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
@@ -149,28 +134,28 @@ static gr_status q_odds(const gr_game *g, char **w, int n, out *o, gr_error *err
             return gr_failst(err, GR_ERR_ARG, NULL, "the firers must be of one side");
     arw_fire_calc c;
     arw_fire_compute(g, kind, u, nu, t, 0, &c);
-    put(o, "kind=%s sp=%d range=%d to-hit=%d drm=%d", arw_fire_kind_names[kind], c.sp, c.range,
-        c.to_hit, c.drm);
+    gr_textf(o, "kind=%s sp=%d range=%d to-hit=%d drm=%d", arw_fire_kind_names[kind], c.sp, c.range,
+             c.to_hit, c.drm);
     const char *why = impossible(g, kind, u, nu, t, &c);
     if (why) {
-        put(o, " possible=0 why=%s", why);
+        gr_textf(o, " possible=0 why=%s", why);
         return GR_OK;
     }
-    put(o, " possible=1");
+    gr_textf(o, " possible=1");
     distribution(g, kind, t, &c, o);
     return GR_OK;
 }
 
-static void list_firers(const gr_game *g, int k, out *o)
+static void list_firers(const gr_game *g, int k, gr_text *o)
 {
     int firers[ARW_MAX_UNITS], n = arw_fire_firers(g, k, firers);
     for (int i = 0; i < n; i++)
-        put(o, "%s%s", i ? "," : "", arw_dat(g)->unit[firers[i]].id);
+        gr_textf(o, "%s%s", i ? "," : "", arw_dat(g)->unit[firers[i]].id);
     if (n == 0)
-        put(o, "-");
+        gr_textf(o, "-");
 }
 
-static gr_status q_fire(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_fire(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
@@ -179,20 +164,20 @@ static gr_status q_fire(const gr_game *g, char **w, int n, out *o, gr_error *err
     if (k < 0 || k >= s->nfires)
         return gr_failst(err, GR_ERR_ARG, NULL, "no such fire this phase");
     const arw_fire *f = &s->fire[k];
-    put(o, "fire=%d kind=%s side=%s state=%s firers=", k + 1, arw_fire_kind_names[f->kind],
-        arw_side_names[f->side], f->state == ARW_FR_DESIGNATED ? "designated" : "resolved");
+    gr_textf(o, "fire=%d kind=%s side=%s state=%s firers=", k + 1, arw_fire_kind_names[f->kind],
+             arw_side_names[f->side], f->state == ARW_FR_DESIGNATED ? "designated" : "resolved");
     list_firers(g, k, o);
-    put(o, " target=%s hex=%s aim=%s", f->target >= 0 ? d->unit[f->target].id : "-",
-        label(d, f->hex, h1, sizeof h1), label(d, f->aim, h2, sizeof h2));
+    gr_textf(o, " target=%s hex=%s aim=%s", f->target >= 0 ? d->unit[f->target].id : "-",
+             label(d, f->hex, h1, sizeof h1), label(d, f->aim, h2, sizeof h2));
     if (f->state == ARW_FR_RESOLVED && f->target >= 0)
-        put(o, " sp=%d range=%d to-hit=%d drm=%d first=%d hit=%d result=%s", f->sp, f->range,
-            f->to_hit, f->drm, !!(f->flags & ARW_FF_FIRST), !!(f->flags & ARW_FF_HIT),
-            arw_rcode_names[arw_rcode_index(f->res)]);
+        gr_textf(o, " sp=%d range=%d to-hit=%d drm=%d first=%d hit=%d result=%s", f->sp, f->range,
+                 f->to_hit, f->drm, !!(f->flags & ARW_FF_FIRST), !!(f->flags & ARW_FF_HIT),
+                 arw_rcode_names[arw_rcode_index(f->res)]);
     return GR_OK;
 }
 
 /* What unit u could fire at now, range and line of sight only. */
-static void list_targets(const gr_game *g, int u, out *o)
+static void list_targets(const gr_game *g, int u, gr_text *o)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
@@ -201,40 +186,40 @@ static void list_targets(const gr_game *g, int u, out *o)
         if (d->unit[t].side == d->unit[u].side || s->unit[t].box != ARW_BOX_MAP ||
             !arw_is_combat_unit(d, t))
             continue;
-        int r = arw_fire_dist(d, s->unit[u].hex, s->unit[t].hex);
+        int r = arw_hex_distance(d, s->unit[u].hex, s->unit[t].hex);
         int ok = d->unit[u].kind == ARW_K_ARTILLERY
                      ? !(d->unit[u].flags & ARW_F_MORTAR) &&
                            arw_art_can_target(g, u, t, NULL) == GR_OK
                      : r == 1;
         if (ok) {
-            put(o, "%s%s", sep, d->unit[t].id);
+            gr_textf(o, "%s%s", sep, d->unit[t].id);
             sep = ",";
         }
     }
     if (!*sep)
-        put(o, "-");
+        gr_textf(o, "-");
 }
 
-static gr_status q_firer(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_firer(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     int u = n == 2 ? arw_unit_find(d, w[1]) : -1;
     if (u < 0 || arw_fire_max_range(d, u) == 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'firer UNIT' (artillery or rifle unit)");
-    put(o, "first-fire=%d fired=%d range=%d targets=", !(s->unit[u].flags & ARW_U_FIRED),
-        s->fire_of[u] != 0, arw_fire_max_range(d, u));
+    gr_textf(o, "first-fire=%d fired=%d range=%d targets=", !(s->unit[u].flags & ARW_U_FIRED),
+             s->fire_of[u] != 0, arw_fire_max_range(d, u));
     if (s->unit[u].box == ARW_BOX_MAP)
         list_targets(g, u, o);
     else
-        put(o, "-");
+        gr_textf(o, "-");
     return GR_OK;
 }
 
 /* "range UNIT" (docs/queries.md): the hexes unit u could fire into now as far
  * as range and LOS go (artillery: 1 to 3, naval 4, with LOS beyond 1;
  * mortars: 2 to 5, no LOS; rifles: adjacent). */
-static gr_status q_range(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_range(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
@@ -245,9 +230,9 @@ static gr_status q_range(const gr_game *g, char **w, int n, out *o, gr_error *er
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'range UNIT' with a unit on the map");
     int from = s->unit[u].hex, max = arw_fire_max_range(d, u);
     int min = (d->unit[u].flags & ARW_F_MORTAR) ? d->fire.mortar_min : 1;
-    put(o, "range=%d hexes=", max);
+    gr_textf(o, "range=%d hexes=", max);
     for (int t = 0; t < d->map.nhex && max > 0; t++) {
-        int r = arw_fire_dist(d, from, t);
+        int r = arw_hex_distance(d, from, t);
         arw_los los;
         if (r < min || r > max)
             continue;
@@ -256,11 +241,11 @@ static gr_status q_range(const gr_game *g, char **w, int n, out *o, gr_error *er
             if (!los.clear)
                 continue;
         }
-        put(o, "%s%s", sep, label(d, t, h, sizeof h));
+        gr_textf(o, "%s%s", sep, label(d, t, h, sizeof h));
         sep = ",";
     }
     if (!*sep)
-        put(o, "-");
+        gr_textf(o, "-");
     return GR_OK;
 }
 
@@ -268,7 +253,7 @@ gr_status arw_fire_query(const gr_game *g, const char *what, char *buf, size_t s
                          gr_error *err)
 {
     char line[1024], *w[MAX_WORDS];
-    out o = {buf, size, 0};
+    gr_text o = {buf, size, 0};
     snprintf(line, sizeof line, "%s", what);
     int n = arw_words(line, w, MAX_WORDS);
     if (size)

@@ -78,7 +78,7 @@ void arw_fire_resolve(gr_game *g, int k)
     arw_fire *f = &s->fire[k];
     int firers[ARW_MAX_UNITS], n = arw_fire_firers(g, k, firers);
     arw_fire_calc c;
-    int range = f->kind == ARW_FK_MORTAR ? arw_fire_dist(d, s->unit[firers[0]].hex, f->aim) : 0;
+    int range = f->kind == ARW_FK_MORTAR ? arw_hex_distance(d, s->unit[firers[0]].hex, f->aim) : 0;
     arw_fire_compute(g, f->kind, firers, n, f->target, range, &c);
     f->sp = (uint8_t)c.sp;
     f->range = (uint8_t)c.range;
@@ -124,21 +124,6 @@ static void begin_context(gr_game *g, const arw_fire *f)
     arw_rctx_begin(g, ARW_RC_FIRE, army[ARW_BRITISH], army[ARW_ALLIED]);
 }
 
-/* D on the target without its retreat (that comes later): disrupted,
- * shattered if disrupted, eliminated if shattered (GR13.1, GR13.3-e,
- * GR13.4-e). */
-static void disrupt(gr_game *g, int u, int winner)
-{
-    arw_unit *x = &arw_st(g)->unit[u];
-    arw_am_unit(g, ARW_AM_D, u, winner); /* SR4.8-e Creeks, SR4.13-b (savunits.c) */
-    if (x->status == ARW_SHATTERED) {
-        arw_eliminate(g, u);
-        return;
-    }
-    x->status = x->status == ARW_READY ? ARW_DISRUPTED : ARW_SHATTERED;
-    arw_emit(g, ARW_E_STATUS, 2, u, x->status);
-}
-
 /* The immediate effects of fire k's result on its target (GR13.1). */
 static void apply_effects(gr_game *g, int k)
 {
@@ -149,21 +134,12 @@ static void apply_effects(gr_game *g, int k)
     int winner = u >= 0 && d->unit[u].side != f->side ? f->army : -1;
     if (!(f->flags & ARW_FF_HIT) || u < 0 || s->unit[u].box != ARW_BOX_MAP)
         return;
-    int no_change = arw_no_morale_loss(d, u); /* SAVANNAH: SR4.8-e Creeks (savunits.c) */
-    loser = arw_morale_army(g, u);            /* SAVANNAH: SR4.13-b Pulaski */
+    loser = arw_morale_army(g, u); /* SAVANNAH: SR4.13-b Pulaski (savunits.c) */
     begin_context(g, f);
-    switch (ARW_RCODE(f->res)) {
-    case ARW_R_D: disrupt(g, u, winner); break;
-    case ARW_R_1:
-        arw_lose_step(g, u);
-        if (!no_change)
-            arw_am_adjust(g, ARW_AM_1, loser, winner);
-        break;
-    case ARW_R_2:
-        arw_eliminate(g, u);
-        if (!no_change)
-            arw_am_adjust(g, ARW_AM_2, loser, winner);
-        break;
+    switch (ARW_RCODE(f->res)) { /* losses: SR4.8-e, SR4.13-b in results.c */
+    case ARW_R_D: arw_disrupt(g, u, winner); break; /* the retreat comes later */
+    case ARW_R_1: arw_step_loss(g, u, winner); break;
+    case ARW_R_2: arw_elimination_loss(g, u, ARW_AM_2, winner); break;
     case ARW_R_AM: arw_am_adjust(g, ARW_AM_AM, loser, -1); break;
     default: break; /* R: the retreat comes with the others; "-" */
     }
@@ -208,12 +184,9 @@ static void malfunction(gr_game *g, int k)
     int what = d->fire.malfunction[roll];
     arw_emit(g, ARW_E_MALFUNCTION, 3, m, roll, what);
     if (what == ARW_MF_STEP) {
-        arw_lose_step(g, m);
-        arw_am_adjust(g, ARW_AM_1, d->unit[m].army, -1);
+        arw_step_loss(g, m, -1);
     } else if (what == ARW_MF_DISRUPT && s->unit[m].status == ARW_READY) {
-        s->unit[m].status = ARW_DISRUPTED; /* in place, no retreat */
-        arw_emit(g, ARW_E_STATUS, 2, m, ARW_DISRUPTED);
-        arw_am_adjust(g, ARW_AM_D, d->unit[m].army, -1);
+        arw_disrupt(g, m, -1); /* in place, no retreat */
     }
 }
 

@@ -66,7 +66,7 @@ void arw_phase_end(gr_game *g)
  * ends, see new_turn). */
 static void turn_end_begin(gr_game *g)
 {
-    arw_phase_end(g);
+    arw_turn_end_begin(g); /* SAVANNAH: victory checks (track.c), then the phase ends */
 }
 
 void arw_phase_begin(gr_game *g, int ph)
@@ -81,6 +81,10 @@ void arw_phase_begin(gr_game *g, int ph)
     s->stage = ARW_ST_IDLE; /* (setup lines may restart a finished game) */
     s->ntasks = 0;
     arw_rctx_end(g);
+    if (!arw_sav_phase_due(g, ph)) { /* SAVANNAH: B.5 strategic-only phases (track.c) */
+        arw_phase_end(g);
+        return;
+    }
     arw_emit(g, ARW_E_PHASE, 3, s->turn, ph, s->active);
     if (arw_cards_phase_window(g, ph)) /* CARDS: SR4.3-c play window at the phase's start */
         return;                         /* (the card stage calls arw_phase_enter after it)  */
@@ -102,6 +106,10 @@ void arw_phase_enter(gr_game *g, int ph)
     case ARW_PH_RIFLE_FIRE: arw_fire_rifle_begin(g); break;
     case ARW_PH_CLOSE_COMBAT: begin_close_combat(g); break;
     case ARW_PH_TURN_END: turn_end_begin(g); break;
+    case ARW_PH_WEATHER: arw_weather_begin(g); break;       /* SAVANNAH (weather.c) */
+    case ARW_PH_SIEGEWORKS: arw_works_begin(g); break;      /* SAVANNAH (construction.c) */
+    case ARW_PH_SIEGE: arw_siege_begin(g); break;           /* SAVANNAH (siege.c) */
+    case ARW_PH_PLAYER_END: arw_player_end_begin(g); break; /* SAVANNAH (track.c) */
     default: arw_phase_end(g); break; /* SR phases (weather, events, siege, ...) */
     }
 }
@@ -165,7 +173,7 @@ static void new_turn(gr_game *g)
         end_by_morale(g); /* GR5 D(2): last turn (SR2 victory: Savannah issue) */
         return;
     }
-    s->turn++; /* GR5 D(3) */
+    arw_sav_next_turn(g); /* GR5 D(3); SAVANNAH: SR1.6-c Case A jump (track.c) */
     arw_turn_order(g);
     segment_begin(g, ARW_SEG_TURN);
 }
@@ -261,6 +269,10 @@ void arw_pending(const gr_game *g, gr_pending *out)
     const arw_state *s = arw_cst(g);
     int side = s->active, dec = ARW_D_NONE;
     out->kind = GR_PENDING_DECISION;
+    if (s->stage >= ARW_ST_SAV) { /* SAVANNAH block (savops.c) */
+        arw_sav_pending(g, out);
+        return;
+    }
     if (s->stage >= ARW_ST_FIRE) {
         arw_fire_pending(g, out);
         return;
@@ -326,6 +338,7 @@ static void tasks_done(gr_game *g)
         break;
     case ARW_RC_FIRE: arw_fire_resume(g); break;
     case ARW_RC_CARD: arw_cards_resume(g); break; /* CARDS: back to the card effect */
+    case ARW_RC_SAV: arw_sav_resume(g); break;  /* SAVANNAH (savops.c) */
     default: phase_next(g); break;              /* phase-end checks */
     }
 }
@@ -333,6 +346,8 @@ static void tasks_done(gr_game *g)
 static int step_automatic(gr_game *g)
 {
     arw_state *s = arw_st(g);
+    if (s->stage >= ARW_ST_SAV)
+        return 0; /* SAVANNAH: its stage always waits for a player */
     if (s->stage >= ARW_ST_FIRE)
         return arw_fire_auto(g);
     if (s->stage >= ARW_ST_MOVEMENT)
@@ -384,7 +399,7 @@ static int step_forced(gr_game *g)
 void arw_run(gr_game *g)
 {
     for (int guard = 0; guard < 1000000; guard++) {
-        if (arw_cst(g)->stage == ARW_ST_OVER)
+        if (arw_cst(g)->stage == ARW_ST_OVER || arw_sav_watch(g)) /* SAVANNAH (savops.c) */
             return;
         if (step_automatic(g))
             continue;
@@ -393,20 +408,27 @@ void arw_run(gr_game *g)
     }
 }
 
+/* Actions of the lanes' blocks (SAVANNAH, CARDS, FIRE, MOVEMENT); returns 0
+ * for the others. */
+static int exec_block(gr_game *g, const gr_action *a)
+{
+    if (a->kind >= ARW_A_ANNOUNCE) /* SAVANNAH block (savops.c) */
+        arw_sav_exec(g, a);
+    else if (arw_cards_action(a->kind)) /* CARDS block of action kinds */
+        arw_cards_exec(g, a);
+    else if (a->kind >= ARW_A_ART_FIRE)
+        arw_fire_exec(g, a);
+    else if (a->kind >= ARW_A_MOVE)
+        arw_movement_exec(g, a);
+    else
+        return 0;
+    return 1;
+}
+
 void arw_exec(gr_game *g, const gr_action *a)
 {
-    if (arw_cards_action(a->kind)) { /* CARDS block of action kinds */
-        arw_cards_exec(g, a);
+    if (exec_block(g, a))
         return;
-    }
-    if (a->kind >= ARW_A_ART_FIRE) {
-        arw_fire_exec(g, a);
-        return;
-    }
-    if (a->kind >= ARW_A_MOVE) {
-        arw_movement_exec(g, a);
-        return;
-    }
     switch (a->kind) {
     case ARW_A_BID:
     case ARW_A_SEIZE:

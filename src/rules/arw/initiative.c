@@ -4,24 +4,15 @@
  * chit declared by the previous initiative holder first, and after the
  * rolls 3 chits to void them and choose who goes first (GR6.2, GR12.62,
  * AMB-36). */
-#include <string.h>
-
 #include "arw.h"
 
 #define SEIZE_COST(g) (arw_dat(g)->t.init_seize_cost) /* GR6.2, after the rolls */
 #define BID_BONUS(g) (arw_dat(g)->t.init_bid_bonus)   /* GR6.2, per chit bid     */
 
-/* Army whose level gives a side's initiative modifier: the Allies use the
- * French army (SR4.19-I-a, Savannah: the only ARW two-army side so far). */
-static int initiative_army(int side)
-{
-    return side == ARW_BRITISH ? ARW_ARMY_BRITISH : ARW_ARMY_FRENCH;
-}
-
 static int initiative_mod(const gr_game *g, int side)
 {
     const arw_tables *t = &arw_dat(g)->t;
-    int army = initiative_army(side);
+    int army = arw_side_army(side); /* the Allies: the French, SR4.19-I-a */
     return t->level[arw_level_of(t, arw_cst(g)->morale[army])].init_mod; /* GR6.1-a */
 }
 
@@ -166,18 +157,6 @@ void arw_initiative_exec(gr_game *g, const gr_action *a)
     seize_or_decide(g);
 }
 
-static void put(gr_action *out, int cap, int *n, int side, int kind, int a0)
-{
-    if (*n < cap) {
-        memset(&out[*n], 0, sizeof out[*n]);
-        out[*n].kind = (uint16_t)kind;
-        out[*n].player = (uint8_t)side;
-        out[*n].nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
-        out[*n].arg[0] = a0;
-    }
-    (*n)++;
-}
-
 int arw_initiative_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
     const arw_state *s = arw_cst(g);
@@ -189,11 +168,11 @@ int arw_initiative_legal(const gr_game *g, int side, gr_action *out, int cap)
         return 0;
     if (dec == ARW_D_INIT_BID) {
         for (int c = 0; c <= s->momentum[side]; c++)
-            put(out, cap, &n, side, ARW_A_BID, c);
+            arw_put_action(out, cap, &n, side, ARW_A_BID, c, 0);
         return n;
     }
-    put(out, cap, &n, side, ARW_A_NO_SEIZE, 0);
-    put(out, cap, &n, side, ARW_A_SEIZE, ARW_BRITISH);
-    put(out, cap, &n, side, ARW_A_SEIZE, ARW_ALLIED);
+    arw_put_action(out, cap, &n, side, ARW_A_NO_SEIZE, 0, 0);
+    arw_put_action(out, cap, &n, side, ARW_A_SEIZE, ARW_BRITISH, 0);
+    arw_put_action(out, cap, &n, side, ARW_A_SEIZE, ARW_ALLIED, 0);
     return n;
 }

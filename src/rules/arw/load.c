@@ -12,7 +12,7 @@
 
 static const char *const SCENARIO_KEYS[] = {"tables", "terrain", "rules", "map", "units",
                                             "setup", "turns", "start", "end", "sequence",
-                                            "cards", "notes", NULL};
+                                            "cards", "notes", "strategic" /* SAVANNAH */, NULL};
 static const char *const START_KEYS[] = {"turn", "phase", "active", "army_morale", "momentum",
                                          NULL};
 static const char *const END_KEYS[] = {"last_turn", "after_phase", NULL};
@@ -179,6 +179,7 @@ static gr_status load_all(gr_loader *ld, jv root, arw_data *d)
     if (arw_load_rules(ld, jv_opt(ld, root, "rules"), d) != GR_OK ||
         arw_load_map(ld, jv_get(ld, root, "map"), d) != GR_OK ||
         arw_load_units(ld, jv_get(ld, root, "units"), d) != GR_OK ||
+        arw_load_strategic(ld, jv_opt(ld, root, "strategic"), d) != GR_OK || /* SAVANNAH */
         arw_load_setup(ld, jv_opt(ld, root, "setup"), d) != GR_OK ||
         load_sequence(ld, jv_opt(ld, root, "sequence"), d) != GR_OK ||
         arw_load_turns(ld, jv_opt(ld, root, "turns"), d) != GR_OK || /* track orders win */

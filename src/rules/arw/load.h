@@ -1,7 +1,7 @@
 /*
  * load.h — internals shared by the files of the ARW loader (load.c,
- * loadhelp.c, loadmap.c, loadunit.c, loadsetup.c; loadtab.c has its own
- * entry points in arw.h).  Only these files touch JSON.
+ * loadhelp.c, loadmap.c, loadarea.c, loadunit.c, loadsetup.c, loadtab.c,
+ * loadfire.c, loadcards.c, loadsav.c).  Only these files touch JSON.
  *
  * Every function returns GR_OK or GR_ERR_DATA with the loader's error set
  * at the offending value ("file:line:column: message").
@@ -37,6 +37,12 @@ gr_status arw_inline_or_file(gr_loader *ld, jv x, const char *member, jv *out);
 gr_status arw_get_features(gr_loader *ld, jv fs, const arw_data *d, int min, int *f, int *n);
 /* Non-zero when x (bare or wrapped) is a string. */
 int arw_jv_is_string(jv x);
+/* A DRM in -5..5 or "P" (ARW_DRM_P), bare or wrapped; `p_means` says what
+ * "P" means in the error message. */
+gr_status arw_get_drm_or_p(gr_loader *ld, jv x, const char *p_means, int8_t *out);
+/* An array of names of `names` (NULL-terminated, at most 32) as a bit mask
+ * (bit i for names[i]); set, not added to. */
+gr_status arw_get_name_mask(gr_loader *ld, jv arr, const char *const *names, uint32_t *out);
 
 /* The "map" member (an object, or a map file): grid, terrain, hexsides,
  * zones, entry points, headquarters (loadmap.c). */
@@ -60,5 +66,10 @@ gr_status arw_load_fire(gr_loader *ld, jv fire, arw_fire_tables *f);
 /* The "cards" member: the random event cards file (loadcards.c); required
  * when the scenario's rules include random-events. */
 gr_status arw_load_cards(gr_loader *ld, jv cards, arw_data *d);
+
+/* SAVANNAH (loadsav.c): the scenario's optional "strategic" member, a file
+ * such as data/arw/savannah/strategic.json (weather, siege tables, VP,
+ * victory conditions...); absent: d->sav.loaded stays 0. */
+gr_status arw_load_strategic(gr_loader *ld, jv x, arw_data *d);
 
 #endif

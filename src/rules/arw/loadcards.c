@@ -1,20 +1,20 @@
 /* loadcards.c — the random event cards of a scenario (SR4.3, Part G;
  * data/arw/savannah/cards.json): each card's title, timing, flag, play
  * windows, effect and its parameters (units, army morale changes, DRMs,
- * d10 tables, turns), its "discard and draw another" condition, and the
- * scatter table Card 15 uses.  Unit and leader ids must exist in the
- * order of battle; every card 1..55 must be given once (AMB-64). */
+ * d10 tables, turns) and its "discard and draw another" condition (Card 15
+ * scatters on T-MortarScatter and checks morale at the destroyed-town DRM
+ * of the strategic file).  Unit and leader ids must exist in the order of
+ * battle; every card 1..55 must be given once (AMB-64). */
 #include <string.h>
 
 #include "cards.h"
 #include "load.h"
 
-static const char *const FILE_KEYS[] = {"format", "source", "scatter", "cards", NULL};
-static const char *const SCATTER_KEYS[] = {"hit_max", "direction_max", NULL};
+static const char *const FILE_KEYS[] = {"format", "source", "cards", NULL};
 static const char *const CARD_KEYS[] = {
     "card", "title", "timing", "flag", "effect", "windows", "units", "to", "flip", "requires",
     "leader", "morale", "army", "armies", "delta", "radius", "count", "breach", "turns", "roll",
-    "terrain", "outside", "drm", "table", "table2", "cc", "fire", "siege", "naval_zone_off",
+    "terrain", "outside", "table", "table2", "cc", "fire", "siege", "naval_zone_off",
     "rally_first", "ma", "enemy_in_zone", "not_fair", "attacker_checks", "reshuffle", "void",
     "printed_morale", "proposed", "notes", NULL};
 static const char *const CC_KEYS[] = {"attacker", "attacker_army", "commander", "stacked_with",
@@ -141,15 +141,10 @@ static gr_status load_armies(gr_loader *ld, jv x, arw_card *c)
 
 static gr_status load_windows(gr_loader *ld, jv x, arw_card *c)
 {
-    size_t n;
-    if (jv_array(ld, x, 0, ARW_NCW, &n) != GR_OK)
+    uint32_t m;
+    if (arw_get_name_mask(ld, x, arw_card_window_names, &m) != GR_OK)
         return GR_ERR_DATA;
-    for (size_t i = 0; i < n; i++) {
-        int w;
-        if (jv_enum(ld, jv_at(x, i), arw_card_window_names, &w) != GR_OK)
-            return GR_ERR_DATA;
-        c->windows |= (uint16_t)(1u << w);
-    }
+    c->windows |= (uint16_t)m;
     return GR_OK;
 }
 
@@ -315,7 +310,6 @@ static gr_status load_params(gr_loader *ld, jv x, const arw_data *d, arw_card *c
         load_range(ld, jv_opt(ld, x, "roll"), 0, 9, &c->roll_lo, &c->roll_hi) != GR_OK ||
         load_terrain(ld, jv_opt(ld, x, "terrain"), d, c) != GR_OK ||
         load_zone(ld, x, "outside", &c->outside) != GR_OK ||
-        opt_int8(ld, x, "drm", -5, 5, 0, &c->drm) != GR_OK ||
         opt_int8(ld, x, "printed_morale", -5, 5, 0, &c->pmorale) != GR_OK)
         return GR_ERR_DATA;
     c->breach = breach;
@@ -364,18 +358,6 @@ static gr_status load_card(gr_loader *ld, jv x, arw_data *d)
     return GR_OK;
 }
 
-static gr_status load_scatter(gr_loader *ld, jv x, arw_data *d)
-{
-    int hit, dir;
-    if (jv_keys(ld, x, SCATTER_KEYS) != GR_OK ||
-        jv_get_int(ld, x, "hit_max", -1, 9, &hit) != GR_OK ||
-        jv_get_int(ld, x, "direction_max", 0, 5, &dir) != GR_OK)
-        return GR_ERR_DATA;
-    d->scatter.hit_max = (int8_t)hit;
-    d->scatter.dir_max = (int8_t)dir;
-    return GR_OK;
-}
-
 gr_status arw_load_cards(gr_loader *ld, jv x, arw_data *d)
 {
     jv root, cards;
@@ -387,7 +369,6 @@ gr_status arw_load_cards(gr_loader *ld, jv x, arw_data *d)
         return gr_loader_status(ld);
     }
     if (arw_inline_or_file(ld, x, NULL, &root) != GR_OK || jv_keys(ld, root, FILE_KEYS) != GR_OK ||
-        load_scatter(ld, jv_get(ld, root, "scatter"), d) != GR_OK ||
         jv_array(ld, cards = jv_get(ld, root, "cards"), ARW_NCARDS, ARW_NCARDS, &n) != GR_OK)
         return GR_ERR_DATA;
     for (size_t i = 0; i < n; i++)

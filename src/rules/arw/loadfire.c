@@ -134,22 +134,10 @@ static gr_status load_weather(gr_loader *ld, jv x, arw_fire_tables *f)
 {
     if (jv_keys(ld, x, arw_weather_names) != GR_OK)
         return GR_ERR_DATA;
-    for (int w = 0; w < ARW_NWEATHER; w++) {
-        jv v = jv_get(ld, x, arw_weather_names[w]);
-        int drm;
-        if (arw_jv_is_string(v)) {
-            char s[4];
-            if (jv_str(ld, v, s, sizeof s) != GR_OK)
-                return GR_ERR_DATA;
-            if (strcmp(s, "P") != 0)
-                return jv_fail(ld, v, "want a DRM or \"P\" (no fire)");
-            f->weather[w] = ARW_DRM_P;
-        } else {
-            if (jv_int(ld, v, -5, 5, &drm) != GR_OK)
-                return GR_ERR_DATA;
-            f->weather[w] = (int8_t)drm;
-        }
-    }
+    for (int w = 0; w < ARW_NWEATHER; w++)
+        if (arw_get_drm_or_p(ld, jv_get(ld, x, arw_weather_names[w]), "no fire",
+                             &f->weather[w]) != GR_OK)
+            return GR_ERR_DATA;
     return GR_OK;
 }
 

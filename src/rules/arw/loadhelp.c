@@ -16,6 +16,39 @@ int arw_jv_is_string(jv x)
     return v && json_is_string(v);
 }
 
+gr_status arw_get_drm_or_p(gr_loader *ld, jv x, const char *p_means, int8_t *out)
+{
+    char s[4];
+    int v;
+    if (arw_jv_is_string(x)) {
+        if (jv_str(ld, x, s, sizeof s) != GR_OK)
+            return GR_ERR_DATA;
+        if (strcmp(s, "P") != 0)
+            return jv_fail(ld, x, "want a DRM or \"P\" (%s)", p_means);
+        *out = ARW_DRM_P;
+        return GR_OK;
+    }
+    if (jv_int(ld, x, -5, 5, &v) != GR_OK)
+        return GR_ERR_DATA;
+    *out = (int8_t)v;
+    return GR_OK;
+}
+
+gr_status arw_get_name_mask(gr_loader *ld, jv arr, const char *const *names, uint32_t *out)
+{
+    size_t n;
+    *out = 0;
+    if (jv_array(ld, arr, 0, 32, &n) != GR_OK)
+        return GR_ERR_DATA;
+    for (size_t i = 0; i < n; i++) {
+        int k;
+        if (jv_enum(ld, jv_at(arr, i), names, &k) != GR_OK)
+            return GR_ERR_DATA;
+        *out |= 1u << k;
+    }
+    return GR_OK;
+}
+
 gr_status arw_get_hex(gr_loader *ld, jv x, const arw_data *d, int16_t *out)
 {
     char label[16];

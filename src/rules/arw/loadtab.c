@@ -2,27 +2,12 @@
  * requirements, close-combat DRMs, morale, army morale, momentum, stacking)
  * and data/arw/terrain.json (the Terrain Effects Chart), validating shapes
  * and ranges.  With load.c, the only files of the module that touch JSON. */
-#include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arw.h"
 #include "io/jv.h"
 #include "load.h"
-
-/* The JSON value under a provisional wrapper, if any. */
-static json_t *bare(jv x)
-{
-    json_t *v = x.v;
-    if (v && json_is_object(v) && json_object_get(v, "value"))
-        return json_object_get(v, "value");
-    return v;
-}
-
-static int is_string(jv x)
-{
-    return bare(x) && json_is_string(bare(x));
-}
 
 /* ---------------------------------------------------------------- CRT */
 
@@ -161,7 +146,7 @@ static gr_status load_matrix(gr_loader *ld, jv m, arw_tables *t)
             jv x = jv_at(row, c);
             char s[4];
             int v;
-            if (is_string(x)) {
+            if (arw_jv_is_string(x)) {
                 if (jv_str(ld, x, s, sizeof s) != GR_OK)
                     return GR_ERR_DATA;
                 if (strcmp(s, "NC") != 0)
@@ -391,35 +376,13 @@ static gr_status load_moves(gr_loader *ld, jv x, int8_t move[ARW_NMC])
     return GR_OK;
 }
 
-static gr_status load_drm_or_p(gr_loader *ld, jv x, int8_t *out)
-{
-    char s[4];
-    int v;
-    if (is_string(x)) {
-        if (jv_str(ld, x, s, sizeof s) != GR_OK)
-            return GR_ERR_DATA;
-        if (strcmp(s, "P") != 0)
-            return jv_fail(ld, x, "want a DRM or \"P\"");
-        *out = ARW_DRM_P;
-        return GR_OK;
-    }
-    if (jv_int(ld, x, -5, 5, &v) != GR_OK)
-        return GR_ERR_DATA;
-    *out = (int8_t)v;
-    return GR_OK;
-}
-
+/* Flags by name into a 16-bit field. */
 static gr_status load_flag_list(gr_loader *ld, jv x, const char *const *names, uint16_t *out)
 {
-    size_t n;
-    if (jv_array(ld, x, 0, 16, &n) != GR_OK)
+    uint32_t m;
+    if (arw_get_name_mask(ld, x, names, &m) != GR_OK)
         return GR_ERR_DATA;
-    for (size_t i = 0; i < n; i++) {
-        int f;
-        if (jv_enum(ld, jv_at(x, i), names, &f) != GR_OK)
-            return GR_ERR_DATA;
-        *out |= (uint16_t)(1u << f);
-    }
+    *out = (uint16_t)m;
     return GR_OK;
 }
 
@@ -434,8 +397,8 @@ static gr_status load_hex_type(gr_loader *ld, jv x, arw_hex_type *h)
     if (jv_keys(ld, x, keys) != GR_OK || jv_get_str(ld, x, "id", h->id, sizeof h->id) != GR_OK ||
         jv_get_str(ld, x, "letter", letter, sizeof letter) != GR_OK ||
         load_moves(ld, jv_get(ld, x, "move"), h->move) != GR_OK ||
-        load_drm_or_p(ld, jv_get(ld, x, "fire"), &h->fire) != GR_OK ||
-        load_drm_or_p(ld, jv_get(ld, x, "cc"), &h->cc) != GR_OK ||
+        arw_get_drm_or_p(ld, jv_get(ld, x, "fire"), "prohibited", &h->fire) != GR_OK ||
+        arw_get_drm_or_p(ld, jv_get(ld, x, "cc"), "prohibited", &h->cc) != GR_OK ||
         load_flag_list(ld, jv_get(ld, x, "flags"), flags, &h->flags) != GR_OK)
         return GR_ERR_DATA;
     if (strlen(letter) != 1 || letter[0] == ' ')
@@ -452,8 +415,8 @@ static gr_status load_side_type(gr_loader *ld, jv x, arw_side_type *s)
                                         "bridge", "owner-british", "owner-allied", NULL};
     if (jv_keys(ld, x, keys) != GR_OK || jv_get_str(ld, x, "id", s->id, sizeof s->id) != GR_OK ||
         load_moves(ld, jv_get(ld, x, "move"), s->move) != GR_OK ||
-        load_drm_or_p(ld, jv_get(ld, x, "fire"), &s->fire) != GR_OK ||
-        load_drm_or_p(ld, jv_get(ld, x, "cc"), &s->cc) != GR_OK ||
+        arw_get_drm_or_p(ld, jv_get(ld, x, "fire"), "prohibited", &s->fire) != GR_OK ||
+        arw_get_drm_or_p(ld, jv_get(ld, x, "cc"), "prohibited", &s->cc) != GR_OK ||
         load_flag_list(ld, jv_get(ld, x, "flags"), flags, &s->flags) != GR_OK)
         return GR_ERR_DATA;
     return GR_OK;
@@ -491,8 +454,8 @@ static gr_status load_combo(gr_loader *ld, jv x, arw_data *d, arw_side_combo *c)
     size_t n;
     if (jv_keys(ld, x, keys) != GR_OK || jv_array(ld, types, 2, 4, &n) != GR_OK ||
         load_moves(ld, jv_get(ld, x, "move"), c->move) != GR_OK ||
-        load_drm_or_p(ld, jv_get(ld, x, "fire"), &c->fire) != GR_OK ||
-        load_drm_or_p(ld, jv_get(ld, x, "cc"), &c->cc) != GR_OK)
+        arw_get_drm_or_p(ld, jv_get(ld, x, "fire"), "prohibited", &c->fire) != GR_OK ||
+        arw_get_drm_or_p(ld, jv_get(ld, x, "cc"), "prohibited", &c->cc) != GR_OK)
         return GR_ERR_DATA;
     for (size_t i = 0; i < n; i++) {
         int8_t t;

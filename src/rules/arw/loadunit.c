@@ -33,17 +33,12 @@ static gr_status load_pair(gr_loader *ld, jv x, int lo, int hi, int8_t out[2], s
 
 static gr_status load_flags(gr_loader *ld, jv x, arw_unit_def *u)
 {
-    size_t n;
+    uint32_t m;
     if (!x.v)
         return gr_loader_status(ld);
-    if (jv_array(ld, x, 0, 32, &n) != GR_OK)
+    if (arw_get_name_mask(ld, x, arw_unit_flag_names, &m) != GR_OK)
         return GR_ERR_DATA;
-    for (size_t i = 0; i < n; i++) {
-        int f;
-        if (jv_enum(ld, jv_at(x, i), arw_unit_flag_names, &f) != GR_OK)
-            return GR_ERR_DATA;
-        u->flags |= 1u << f;
-    }
+    u->flags |= m;
     return GR_OK;
 }
 

@@ -52,8 +52,7 @@ static int blocker(const gr_game *g, int h)
     const arw_state *s = arw_cst(g);
     if (h < 0)
         return 0;
-    if ((d->htype[d->map.terrain[h]].flags & ARW_T_BLOCKS_LOS) &&
-        !(s->hex[h].flags & ARW_H_DESTROYED)) /* a destroyed town is clear (TEC note 1) */
+    if (d->htype[arw_hex_terrain(g, h)].flags & ARW_T_BLOCKS_LOS) /* a destroyed town is clear */
         return ARW_LOS_TERRAIN;
     for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next)
         if (arw_is_combat_unit(d, u))
@@ -157,7 +156,7 @@ void arw_los_trace(const gr_game *g, int from, int to, arw_los *o)
     o->clear = 1;
     o->scase = 'A';
     o->reason = from == to ? ARW_LOS_SAME : ARW_LOS_ADJACENT;
-    if (from == to || arw_fire_dist(d, from, to) == 1) /* GR11.41-a */
+    if (from == to || arw_hex_distance(d, from, to) == 1) /* GR11.41-a */
         return;
     int m = cells_of(d, from, to, c);
     if (m < 3) {
@@ -188,11 +187,9 @@ static int side_fire(const gr_game *g, int h, gr_hex xh, gr_hex from)
     int dir = gr_hex_dir_to(xh, from), worst = 0;
     if (h < 0 || dir < 0)
         return 0;
-    unsigned types = d->map.edge[h * 6 + dir];
-    int breached = (arw_cst(g)->hex[h].breach >> dir) & 1;
+    unsigned types = arw_edge_types(g, h, dir); /* works, full and partial breaches */
     for (int t = 0; t < d->nstypes; t++)
-        if ((types & (1u << t)) && !(breached && (d->stype[t].flags & ARW_S_FIELDWORKS)) &&
-            d->stype[t].fire < worst && d->stype[t].fire != ARW_DRM_P)
+        if ((types & (1u << t)) && d->stype[t].fire < worst && d->stype[t].fire != ARW_DRM_P)
             worst = d->stype[t].fire;
     return worst;
 }

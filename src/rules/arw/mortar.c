@@ -30,7 +30,7 @@ static gr_status mortar_check_unit(const gr_game *g, int side, int u, gr_error *
         return gr_fail(why, "arw:GR13.4-b", "shattered artillery cannot fire");
     if (s->fire_of[u])
         return gr_fail(why, "arw:GR11.1-a", "%s has fired this phase", d->unit[u].id);
-    if ((s->unit[u].flags & ARW_U_MORTAR_MOVED) && arw_fire_tactical(g))
+    if ((s->unit[u].flags & ARW_U_MORTAR_MOVED) && !arw_sav_strategic(g))
         return gr_fail(why, "arw:SR4.12-e", "in a tactical turn a mortar may move or fire, "
                        "not both");
     return GR_OK;
@@ -42,7 +42,7 @@ static gr_status mortar_check_aim(const gr_game *g, int u, int h, gr_error *why)
     const arw_fire_tables *f = &d->fire;
     if (h < 0 || h >= d->map.nhex)
         return gr_fail(why, "arw:SR4.12-d", "a mortar fires at a hex of the map");
-    int range = arw_fire_dist(d, arw_cst(g)->unit[u].hex, h);
+    int range = arw_hex_distance(d, arw_cst(g)->unit[u].hex, h);
     if (range < f->mortar_min || range > f->mortar_max)
         return gr_fail(why, "arw:SR4.12-b", "a mortar fires %d to %d hexes away, not %d",
                        f->mortar_min, f->mortar_max, range);
@@ -93,16 +93,26 @@ gr_status arw_mortar_check(const gr_game *g, const gr_action *a, gr_error *err)
     return st == GR_OK ? mortar_check_aim(g, a->arg[0], a->arg[1], err) : st;
 }
 
-/* T-MortarScatter (provisional): the impact hex, or -1 off the map. */
-static int scatter(gr_game *g, int k)
+int arw_scatter_impact(gr_game *g, int target, int *roll, int *dir)
 {
     const arw_data *d = arw_dat(g);
-    const arw_fire *f = &arw_cst(g)->fire[k];
-    int roll = gr_roll(g, 0, 10, ARW_ROLL_SCATTER), dir = -1;
-    for (int guard = 0; d->fire.scatter[roll] && dir < 0 && guard < 100; guard++)
-        dir = d->fire.scatter_dir[gr_roll(g, 0, 10, ARW_ROLL_SCATTER)];
-    arw_emit(g, ARW_E_SCATTER, 4, k + 1, f->aim, roll, dir + 1);
-    return dir < 0 ? f->aim : d->map.nb[f->aim * 6 + dir];
+    int r = gr_roll(g, 0, 10, ARW_ROLL_SCATTER), k = -1;
+    for (int guard = 0; d->fire.scatter[r] && k < 0 && guard < 100; guard++)
+        k = d->fire.scatter_dir[gr_roll(g, 0, 10, ARW_ROLL_SCATTER)]; /* -1: roll again */
+    if (roll)
+        *roll = r;
+    if (dir)
+        *dir = k;
+    return k < 0 ? target : d->map.nb[target * 6 + k];
+}
+
+/* Fire k's shell: the impact hex, or -1 off the map (event "scatter"). */
+static int scatter(gr_game *g, int k)
+{
+    int aim = arw_cst(g)->fire[k].aim, roll, dir;
+    int h = arw_scatter_impact(g, aim, &roll, &dir);
+    arw_emit(g, ARW_E_SCATTER, 4, k + 1, aim, roll, dir + 1);
+    return h;
 }
 
 /* The shell landed without effect: the mortar has fired all the same. */
@@ -129,7 +139,7 @@ static void fire_mortar(gr_game *g, int m, int aim)
         return;
     }
     arw_emit(g, ARW_E_IMPACT, 2, k + 1, h);
-    if (d->htype[d->map.terrain[h]].fire == ARW_DRM_P) {
+    if (d->htype[arw_hex_terrain(g, h)].fire == ARW_DRM_P) {
         no_effect(g, k, m, NONE_PROHIBITED);
         return;
     }

@@ -70,7 +70,10 @@ enum {
     ARW_NAT_FR_REG = 1u << 2,   /* French regular, not artillery                  */
     ARW_NAT_FR_COLMIL = 1u << 3,/* French colonial militia                        */
     ARW_NAT_NEGRO = 1u << 4,    /* the Negro Volunteers                           */
-    ARW_NAT_SOUTHERN = 1u << 5  /* southern provincials and Tory militia          */
+    ARW_NAT_SOUTHERN = 1u << 5, /* southern provincials and Tory militia          */
+    ARW_NAT_HUGER = 1u << 6,    /* a leader who stacks only with American militia
+                                   and artillery (Huger, SR4.18)                 */
+    ARW_NAT_NOT_HUGER = 1u << 7 /* a combat unit he may not stack with            */
 };
 
 #define ARW_MAX_RIFLES 16
@@ -148,9 +151,6 @@ unsigned arw_nat_of(const arw_data *d, int u);
 unsigned arw_nat_end_bad(const arw_data *d, int u);
 /* SR4.1-2a classes unit u may not even move through. */
 unsigned arw_nat_pass_bad(const arw_data *d, int u);
-/* Weather in force now (T-Weather, ARW_W_*): the turn's fixed weather, else
- * the last weather result. */
-int arw_weather_now(const gr_game *g);
 
 /* ---------------------------------------------------------------- mvsearch.c */
 
@@ -229,10 +229,5 @@ int arw_reinforce_place(gr_game *g);
 gr_status arw_entry_check(const gr_game *g, const gr_action *a, gr_error *err);
 void arw_entry_exec(gr_game *g, const gr_action *a);
 int arw_entry_legal(const gr_game *g, int side, gr_action *out, int cap);
-
-/* ---------------------------------------------------------------- movement.c */
-
-/* Writes action (kind, side, args) into out[*n] when *n < cap; counts it. */
-void arw_mv_put(gr_action *out, int cap, int *n, int side, int kind, int a0, int a1);
 
 #endif

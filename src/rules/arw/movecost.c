@@ -1,31 +1,14 @@
 /* movecost.c — what a step costs (T-TEC in half MP, GR9.4, GR9.51, TEC
- * notes 1, 2, 4, 6, 8, 12, SR4.9-a/b), which SR4.1 classes may not stack
- * together, and the weather in force (T-Weather).  Pure functions of the
- * position; the numbers are data (data/arw/terrain.json). */
+ * notes 1, 2, 4, 6, 8, 12, SR4.9-a/b) and which classes of units may not
+ * stack together (SR4.1, Huger of SR4.18).  Pure functions of the position;
+ * the numbers are data (data/arw/terrain.json). */
 #include "move.h"
 
-int arw_weather_now(const gr_game *g)
-{
-    const arw_state *s = arw_cst(g);
-    int fixed = arw_fixed_weather(arw_dat(g), s->turn);
-    int w = fixed >= 0 ? fixed : s->weather;
-    return w < ARW_NWEATHER ? w : ARW_W_FAIR;
-}
-
-static int intact_town(const gr_game *g, int h)
-{
-    const arw_data *d = arw_dat(g);
-    return (d->htype[d->map.terrain[h]].flags & ARW_T_TOWN) &&
-           !(arw_cst(g)->hex[h].flags & ARW_H_DESTROYED);
-}
-
 /* TEC notes 1-2: town hexes and causeway hexes are road-connected; a
- * destroyed town hex is clear and its roads are blocked. */
+ * destroyed town hex is clear (arw_hex_terrain) and its roads are blocked. */
 static int road_hex(const gr_game *g, int h)
 {
-    const arw_data *d = arw_dat(g);
-    unsigned f = d->htype[d->map.terrain[h]].flags;
-    return (f & ARW_T_ROADS) && (!(f & ARW_T_TOWN) || intact_town(g, h));
+    return (arw_dat(g)->htype[arw_hex_terrain(g, h)].flags & ARW_T_ROADS) != 0;
 }
 
 static int covered_way(const arw_data *d, int h)
@@ -38,7 +21,7 @@ static int covered_way(const arw_data *d, int h)
 static unsigned step_types(const gr_game *g, int from, int to, int dir)
 {
     const arw_data *d = arw_dat(g);
-    unsigned types = arw_crossing_types(g, to, (dir + 3) % 6);
+    unsigned types = arw_edge_types(g, to, (dir + 3) % 6); /* works, breaches (savmap.c) */
     if (types && covered_way(d, from) && covered_way(d, to))
         for (unsigned b = types; b; b &= b - 1)
             if (d->stype[__builtin_ctz(b)].flags & ARW_S_BRIDGE)
@@ -65,7 +48,7 @@ int arw_road_step(const gr_game *g, int from, int to, int dir)
 static int hex_cost(const gr_game *g, int u, int h)
 {
     const arw_data *d = arw_dat(g);
-    const arw_hex_type *t = &d->htype[d->map.terrain[h]];
+    const arw_hex_type *t = &d->htype[arw_hex_terrain(g, h)]; /* destroyed town: clear */
     int c = t->move[d->unit[u].mclass];
     if (c == ARW_MP_P)
         return -1;
@@ -134,8 +117,10 @@ unsigned arw_nat_of(const arw_data *d, int u)
 {
     const arw_unit_def *x = &d->unit[u];
     unsigned n = 0;
-    if (x->kind == ARW_K_LEADER)
-        return 0; /* SR4.1-1a, SR4.1-3a: leaders stack with anyone */
+    if (x->kind == ARW_K_LEADER) /* SR4.1-1a, SR4.1-3a: leaders stack with anyone... */
+        return (x->flags & ARW_F_MILART_ONLY) ? ARW_NAT_HUGER : 0u; /* ...but Huger, SR4.18 */
+    if (x->army != ARW_ARMY_AMERICAN || !((x->flags & ARW_F_MILITIA) || x->kind == ARW_K_ARTILLERY))
+        n |= ARW_NAT_NOT_HUGER;
     if (x->army == ARW_ARMY_FRENCH)
         n |= ARW_NAT_FRENCH;
     if (x->army == ARW_ARMY_AMERICAN && !(x->flags & ARW_F_WITH_FRENCH))
@@ -163,6 +148,10 @@ unsigned arw_nat_end_bad(const arw_data *d, int u)
         bad |= ARW_NAT_FR_COLMIL; /* SR4.1-3a */
     if (n & ARW_NAT_FR_COLMIL)
         bad |= ARW_NAT_FR_REG;
+    if (n & ARW_NAT_HUGER)
+        bad |= ARW_NAT_NOT_HUGER; /* SR4.18: Huger stacks only with American militia */
+    if (n & ARW_NAT_NOT_HUGER)   /* and artillery */
+        bad |= ARW_NAT_HUGER;
     return bad;
 }
 

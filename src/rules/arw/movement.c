@@ -14,19 +14,6 @@
 
 #include "move.h"
 
-void arw_mv_put(gr_action *out, int cap, int *n, int side, int kind, int a0, int a1)
-{
-    if (out && *n < cap) {
-        memset(&out[*n], 0, sizeof out[*n]);
-        out[*n].kind = (uint16_t)kind;
-        out[*n].player = (uint8_t)side;
-        out[*n].nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
-        out[*n].arg[0] = a0;
-        out[*n].arg[1] = a1;
-    }
-    (*n)++;
-}
-
 void arw_movement_begin(gr_game *g)
 {
     arw_state *s = arw_st(g);
@@ -102,6 +89,8 @@ static const char *mixed_rule(const gr_game *g, int u)
     unsigned clash = arw_nat_end_bad(d, u) & others;
     if (clash & (ARW_NAT_FRENCH | ARW_NAT_AMERICAN))
         return "arw:SR4.1-1b";
+    if (clash & (ARW_NAT_HUGER | ARW_NAT_NOT_HUGER))
+        return "arw:SR4.18";
     return clash & (ARW_NAT_NEGRO | ARW_NAT_SOUTHERN) ? "arw:SR4.1-2a" : "arw:SR4.1-3b";
 }
 
@@ -156,7 +145,7 @@ static void emit_dest(void *ctx, int hex, int mode, int cost)
     if (e->mark[hex] == (uint8_t)(e->u + 1))
         return; /* already listed by another way */
     e->mark[hex] = (uint8_t)(e->u + 1);
-    arw_mv_put(e->out, e->cap, &e->n, e->side, ARW_A_MOVE, e->u, hex);
+    arw_put_action(e->out, e->cap, &e->n, e->side, ARW_A_MOVE, e->u, hex);
 }
 
 /* The moves and end-movement; stops once more than `limit` are found. */
@@ -178,7 +167,7 @@ static int move_legal(const gr_game *g, int side, gr_action *out, int cap, int l
         arw_mv_each(g, &p, &w, emit_dest, &e);
     }
     if (e.n <= limit && end_check(g, &w, NULL) == GR_OK)
-        arw_mv_put(out, cap, &e.n, side, ARW_A_END_MOVE, 0, 0);
+        arw_put_action(out, cap, &e.n, side, ARW_A_END_MOVE, 0, 0);
     return e.n;
 }
 
@@ -236,6 +225,12 @@ static gr_status why_not(const gr_game *g, const arw_mvunit *p, const arw_mvmap 
     if ((p->rules & ARW_MR_END_NO_PIN) && (info & ARW_HI_ADJ_PIN))
         return gr_fail(err, "arw:GR13.1", "PIN option B: no unit may move next to the enemy's "
                        "pinned units");
+    if (!arw_perimeter_move_ok(g, p->u, h))
+        return gr_fail(err, "arw:SR1.7-b", "before the assault no Allied combat unit moves next "
+                       "to the perimeter (AMB-21)");
+    if (m->nat[h] & p->nat_end & (ARW_NAT_HUGER | ARW_NAT_NOT_HUGER))
+        return gr_fail(err, "arw:SR4.18", "Huger stacks only with American militia and "
+                       "artillery");
     if (m->nat[h] & p->nat_end)
         return gr_fail(err, "arw:SR4.1-1a", "these units may not end the movement phase "
                        "stacked together (SR4.1)");

@@ -6,7 +6,6 @@
  * can go on stays the mover until another unit moves or movement ends. */
 #include <limits.h>
 
-#include "fire.h"
 #include "move.h"
 
 #define MAX_PATH 256
@@ -66,7 +65,7 @@ static void begin_move(gr_game *g, const arw_mvunit *p, const int *group, int ng
         s->mvu[v] |= ARW_MU_MOVED;
         if (s->unit[v].flags & ARW_U_PINNED)
             s->mv_flags |= ARW_MF_PIN_B;
-        if ((d->unit[v].flags & ARW_F_MORTAR) && arw_fire_tactical(g))
+        if ((d->unit[v].flags & ARW_F_MORTAR) && !arw_sav_strategic(g))
             s->unit[v].flags |= ARW_U_MORTAR_MOVED;
     }
     if (p->fresh) {
@@ -80,7 +79,7 @@ static void begin_move(gr_game *g, const arw_mvunit *p, const int *group, int ng
 static int enter_hex(gr_game *g, const arw_mvunit *p, const int *group, int ng, int h)
 {
     if (p->rules & ARW_MR_CAPTURE)
-        arw_capture_leaders(g, p->u, h); /* GR14.32-a: no stop, no extra MP */
+        arw_capture_lone_leaders(g, p->u, h); /* GR14.32-a: no stop, no MP (command.c) */
     if (arw_cst(g)->stage == ARW_ST_OVER)
         return 0;
     arw_place(g, p->u, h);

@@ -2,6 +2,9 @@
  * (enemy units and leaders, enemy ZOC, adjacency, friendly stacks and their
  * SR4.1 classes), and the path searches (src/core/path.h) of each way a move
  * may go: normal, along roads at the full MA in Fog, strategic (GR9.52).
+ * The Savannah strategic layer's predicates bar hexes next to the perimeter
+ * to the Allies before the assault (SR1.7-b) and sorties without a leader
+ * (SR4.10).
  * Entering an enemy ZOC ends the move (GR8.31-a; leaving one into another
  * follows, GR8.32-a); rifle ZOCs cost +1 MP in and out (GR8.31-b);
  * stacking holds in every hex passed (GR7.2-a); the one-hex minimum
@@ -119,6 +122,8 @@ static int passable(const mvs *c, int to)
         return 0; /* GR13.3-a */
     if ((p->rules & ARW_MR_CREEK) && arw_in_zone(c->d, to, ARW_Z_PERIMETER))
         return 0; /* SR4.8-b */
+    if (!arw_perimeter_move_ok(c->g, p->u, to))
+        return 0; /* SR1.7-b, AMB-21 (track.c) */
     if (to == p->hex)
         return 1;
     if (c->m->sp[to] + p->sp > c->d->t.stack_sp || c->m->art[to] + p->art > c->d->t.stack_art)
@@ -131,8 +136,9 @@ static int step_cost(void *ctx, int from, int to, int dir, int spent)
     const mvs *c = ctx;
     const arw_mvunit *p = c->p;
     int road;
-    if (!passable(c, to))
-        return GR_PATH_NO;
+    if (!passable(c, to) || !arw_sortie_exit_ok(c->g, p->u, from, to) ||
+        !arw_sortie_enter_ok(c->g, p->u, to))
+        return GR_PATH_NO; /* SR4.10-a/b (sortie.c) */
     int cost = arw_move_cost_road(c->g, p->u, from, to, dir, &road);
     if (cost < 0 || (c->mode != ARW_MM_NORMAL && !road))
         return GR_PATH_NO; /* GR9.52-a, T-Weather Fog: roads only */

@@ -4,7 +4,6 @@
  * artillery (HS-sr1), mortars (SR4.12-e), the allowance with arrival
  * bonuses (SR4.7-e/f), weather (T-Weather) and strategic movement
  * (GR9.52-a, AMB-08), and the rules that shape its path (move.h ARW_MR_*). */
-#include "fire.h"
 #include "move.h"
 
 int arw_arrived_now(const gr_game *g, int u)
@@ -31,31 +30,32 @@ static gr_status may_move(const gr_game *g, int u, gr_error *err)
         return gr_fail(err, "arw:HS-sr1", "artillery may not move until it has been attacked "
                        "in close combat (except the French Reserve Artillery)");
     if ((ud->flags & ARW_F_MORTAR) && (x->flags & ARW_U_MORTAR_FIRED) &&
-        arw_fire_tactical(g))
+        !arw_sav_strategic(g))
         return gr_fail(err, "arw:SR4.12-e", "in a tactical turn a mortar moves or fires, "
                        "not both");
     if (arw_cards_leader_wounded(g, u))
         return gr_fail(err, "arw:GR9.1-c", "Card 44: the wounded leader does not move this "
                        "turn");
-    if (d->t.mv.wx[arw_weather_now(g)][ARW_WXM_NORMAL][1] == 0)
+    if (arw_weather_move(g) == ARW_WM_PROHIBITED) /* weather.c */
         return gr_fail(err, "arw:GR9.1-c", "the weather prohibits movement (T-Weather)");
     return GR_OK;
 }
 
-/* Printed MA with the arrival bonuses (SR4.7-f: +2 then x2), then the
- * cards in force (22, 48-50, 52: arw_cards_unit_ma), in MP. */
+/* Printed MA with the arrival bonuses (SR4.7-f: +2 then x2), the siege's
+ * factor (T-Siege-II row 4), then the cards in force (22, 48-50, 52:
+ * arw_cards_unit_ma), in MP. */
 static int allowance(const gr_game *g, int u)
 {
     const arw_data *d = arw_dat(g);
     int ma = d->unit[u].ma;
     if (!arw_arrived_now(g, u))
-        return arw_cards_unit_ma(g, u, ma);
+        return arw_cards_unit_ma(g, u, ma * arw_sav_ma_factor(g, u));
     unsigned a = arw_cst(g)->arr[u];
     if ((a & ARW_AR_BONUS) && arw_cst(g)->var_face >= 0)
         ma += d->map.var_entry[arw_cst(g)->var_face].mp_bonus;
     if ((a & ARW_AR_ART_X2) && d->unit[u].kind == ARW_K_ARTILLERY)
         ma *= 2;
-    return arw_cards_unit_ma(g, u, ma);
+    return arw_cards_unit_ma(g, u, ma * arw_sav_ma_factor(g, u));
 }
 
 /* Strategic movement possible for this move (GR9.52-a, SR4.7-b); the
@@ -68,23 +68,19 @@ static int strategic_ok(const gr_game *g, const arw_mvmap *m, int u)
     return !(m->info[s->unit[u].hex] & ARW_HI_ADJ);
 }
 
-/* MA x num/den rounded up, in half MP; -1 when den is 0 (prohibited). */
-static int scaled(int ma, const int8_t f[2])
-{
-    return f[1] ? 2 * ((ma * f[0] + f[1] - 1) / f[1]) : -1;
-}
-
-/* Allowances of a fresh move per mode, in half MP (T-Weather; GR9.52-a). */
+/* Allowances of a fresh move per mode, in half MP: the weather (T-Weather
+ * via weather.c: half the MA rounded up, off the roads only in Fog; the
+ * strategic MA x 1.5 rounded up in Heavy Rain, AMB-08) and GR9.52-a (2 x MA
+ * along roads). */
 static void budgets(const gr_game *g, const arw_mvmap *m, int u, arw_mvunit *p)
 {
-    const int8_t(*wx)[2] = arw_dat(g)->t.mv.wx[arw_weather_now(g)];
-    int ma = allowance(g, u);
+    int ma = allowance(g, u), wm = arw_weather_move(g), ws = arw_weather_strategic(g);
     int paid = arw_arrived_now(g, u) ? (int)ARW_AR_PAID(arw_cst(g)->arr[u]) : 0;
-    p->budget[0] = scaled(ma, wx[ARW_WXM_NORMAL]) - paid;
-    p->budget[1] = scaled(ma, wx[ARW_WXM_ROADS]) - paid;
-    p->budget[2] = scaled(ma, wx[ARW_WXM_STRATEGIC]) - paid;
-    p->modes = ARW_MM_NORMAL | (wx[ARW_WXM_ROADS][1] ? ARW_MM_ROAD : 0u) |
-               (wx[ARW_WXM_STRATEGIC][1] && strategic_ok(g, m, u) ? ARW_MM_STRATEGIC : 0u);
+    p->budget[0] = 2 * (wm == ARW_WM_NORMAL ? ma : (ma + 1) / 2) - paid;
+    p->budget[1] = 2 * ma - paid;
+    p->budget[2] = 2 * (ws == ARW_WS_X1_5 ? (3 * ma + 1) / 2 : 2 * ma) - paid;
+    p->modes = ARW_MM_NORMAL | (wm == ARW_WM_OFF_ROAD_HALF ? ARW_MM_ROAD : 0u) |
+               (ws != ARW_WS_PROHIBITED && strategic_ok(g, m, u) ? ARW_MM_STRATEGIC : 0u);
 }
 
 /* Rules shaping the path (GR9.2, GR13.3-a, GR13.1 option B...). */

@@ -20,7 +20,7 @@ const char *const arw_chit_names[] = {"skirmish", "echelon", "stand-fast", "with
 const char *const arw_phase_names[] = {"initiative", "weather", "random-events", "siegeworks",
                                        "siege", "reinforcement", "movement", "rally",
                                        "defensive-fire", "rifle-fire", "close-combat",
-                                       "turn-end", NULL};
+                                       "turn-end", "player-turn-end" /* SAVANNAH */, NULL};
 
 /* Stage names in arw_stage order, in blocks (arw.h). */
 const char *const arw_stage_names[ARW_NSTAGES + 1] = {
@@ -38,6 +38,9 @@ const char *const arw_stage_names[ARW_NSTAGES + 1] = {
     [ARW_ST_IMPACT] = "mortar-impact", [ARW_ST_RIFLE] = "rifle-fire",
     [ARW_ST_FIRE_RESULTS] = "fire-results",
     /* ==== end of FIRE ==== */
+    /* ==== SAVANNAH ==== */
+    [ARW_ST_SAV] = "savannah",
+    /* ==== end of SAVANNAH ==== */
     [ARW_NSTAGES] = NULL};
 
 /* GR16.2 army morale levels (data names them in this order), then the

@@ -24,6 +24,10 @@ static const char *const ROLL_PURPOSES[ARW_NROLLS + 1] = {
     [ARW_ROLL_FIRE] = "fire", [ARW_ROLL_DAMAGE] = "fire-damage",
     [ARW_ROLL_SCATTER] = "scatter", [ARW_ROLL_MALFUNCTION] = "malfunction",
     /* ==== end of FIRE ==== */
+    /* ==== SAVANNAH ==== */
+    [ARW_ROLL_WEATHER] = "weather", [ARW_ROLL_SIEGE] = "siege",
+    [ARW_ROLL_SURRENDER] = "surrender",
+    /* ==== end of SAVANNAH ==== */
     [ARW_NROLLS] = NULL};
 
 static const char *const DECISIONS[ARW_NDECISIONS + 1] = {
@@ -48,6 +52,13 @@ static const char *const DECISIONS[ARW_NDECISIONS + 1] = {
     [ARW_D_ART_FIRE] = "artillery-fire", [ARW_D_RIFLE_FIRE] = "rifle-fire",
     [ARW_D_MORTAR_FIRE] = "mortar-fire", [ARW_D_MORTAR_TARGET] = "mortar-target",
     /* ==== end of FIRE ==== */
+    /* ==== SAVANNAH ==== */
+    [ARW_D_ASSAULT] = "assault-announcement", [ARW_D_SAV_LOSS] = "strategic-loss",
+    [ARW_D_WORKS_FACE] = "siegeworks-facing", [ARW_D_WORKS_PLACE] = "siegeworks-placement",
+    [ARW_D_SIEGE_ROLL] = "siege-roll", [ARW_D_SIEGE_SIDE] = "siege-hexside",
+    [ARW_D_SIEGE_ARMY] = "siege-army", [ARW_D_SIEGE_UNIT] = "siege-artillery",
+    [ARW_D_SIEGE_TOWN] = "siege-town", [ARW_D_FREE_SETUP] = "free-setup",
+    /* ==== end of SAVANNAH ==== */
     [ARW_NDECISIONS] = NULL};
 
 #define F_UNIT(n) {n, GR_F_UNIT, 0, 0, NULL}
@@ -110,6 +121,21 @@ static const gr_kind ACTIONS[ARW_NACTIONS] = {
     [ARW_A_MORTAR] = {"mortar", 2, {F_UNIT("unit"), F_HEX("hex")}},
     [ARW_A_MORTAR_TARGET] = {"mortar-target", 1, {F_UNIT("unit")}},
     /* ==== end of FIRE ==== */
+    /* ==== SAVANNAH ==== */
+    [ARW_A_ANNOUNCE] = {"announce-assault", 0, {{0}}},
+    [ARW_A_NO_ANNOUNCE] = {"no-assault", 0, {{0}}},
+    [ARW_A_SAV_LOSS] = {"strategic-loss", 1, {F_UNIT("unit")}},
+    [ARW_A_WORKS_FACE] = {"works-face", 2, {F_HEX("hex"), F_HEX("toward")}},
+    [ARW_A_WORKS_PLACE] = {"works-place", 1, {F_HEX("hex")}},
+    [ARW_A_WORKS_DONE] = {"works-done", 0, {{0}}},
+    [ARW_A_SIEGE_ROLL] = {"siege-roll", 0, {{0}}},
+    [ARW_A_SIEGE_PASS] = {"siege-pass", 0, {{0}}},
+    [ARW_A_SIEGE_SIDE] = {"siege-hexside", 2, {F_HEX("hex"), F_HEX("side")}},
+    [ARW_A_SIEGE_ARMY] = {"siege-army", 1, {F_ENUM("army", arw_army_names)}},
+    [ARW_A_SIEGE_UNIT] = {"siege-artillery", 1, {F_UNIT("unit")}},
+    [ARW_A_SIEGE_TOWN] = {"siege-town", 1, {F_HEX("hex")}},
+    [ARW_A_FREE_SETUP] = {"set-up", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    /* ==== end of SAVANNAH ==== */
 };
 
 static const gr_kind EVENTS[ARW_NEVENTS] = {
@@ -206,6 +232,28 @@ static const gr_kind EVENTS[ARW_NEVENTS] = {
                                               F_ENUM("result", arw_malfunction_names)}},
     [ARW_E_FIRE_BANNED] = {"fire-prohibited", 1, {F_ENUM("weather", arw_weather_names)}},
     /* ==== end of FIRE ==== */
+    /* ==== SAVANNAH ==== */
+    [ARW_E_WEATHER] = {"weather", 3, {F_INT("turn"), F_ENUM("weather", arw_weather_names),
+                                      F_INT("roll")}},
+    [ARW_E_TRACK] = {"track-switch", 2, {F_INT("turn"), F_ENUM("case", arw_switch_names)}},
+    [ARW_E_ASSAULT] = {"assault-announced", 1, {F_INT("turn")}},
+    [ARW_E_SURRENDER] = {"surrender-check", 4, {F_INT("roll"), F_INT("drm"), F_INT("total"),
+                                                F_INT("surrender")}},
+    [ARW_E_VP] = {"vp", 3, {F_ENUM("army", arw_army_names), F_INT("half-points"),
+                            F_INT("total")}},
+    [ARW_E_WORKS] = {"siegeworks", 3, {F_HEX("hex"), F_ENUM("state", arw_works_state_names),
+                                       F_HEX("toward")}},
+    [ARW_E_SIEGE] = {"siege", 4, {F_INT("table"), F_PLAYER("side"), F_INT("roll"),
+                                  F_INT("final")}},
+    [ARW_E_BREACH] = {"breach", 3, {F_HEX("hex"), F_HEX("side"), F_INT("repaired")}},
+    [ARW_E_TOWN] = {"town-bombarded", 3, {F_HEX("target"), F_HEX("impact"),
+                                          F_INT("destroyed")}},
+    [ARW_E_SIEGE_EFFECT] = {"siege-effect", 1, {F_ENUM("effect", arw_siege_effect_names)}},
+    [ARW_E_SORTIE] = {"sortie", 2, {F_UNIT("unit"), F_UNIT("leader")}},
+    [ARW_E_VICTORY_HEX] = {"victory-hex", 2, {F_PLAYER("side"),
+                                              F_ENUM("army", arw_army_names)}},
+    [ARW_E_ALLIED_WINNER] = {"allied-winner", 1, {F_ENUM("army", arw_army_names)}},
+    /* ==== end of SAVANNAH ==== */
 };
 
 /* ---------------------------------------------------------------- options */
@@ -290,16 +338,33 @@ static gr_status arw_init(gr_game *g, const char *options, gr_error *err)
         if (d->unit[u].start_hex >= 0)
             arw_place(g, u, d->unit[u].start_hex);
     }
-    arw_phase_begin(g, d->start_phase);
+    arw_sav_init(g); /* SAVANNAH: weather of the opening turn, markers (track.c) */
+    if (!arw_sav_free_setup(g)) /* SAVANNAH: HS-setup-a set-up decision first (savops.c) */
+        arw_phase_begin(g, d->start_phase);
     arw_run(g);
     return GR_OK;
 }
 
 /* ---------------------------------------------------------------- dispatch */
 
+void arw_put_action(gr_action *out, int cap, int *n, int side, int kind, int a0, int a1)
+{
+    if (out && *n < cap) {
+        memset(&out[*n], 0, sizeof out[*n]);
+        out[*n].kind = (uint16_t)kind;
+        out[*n].player = (uint8_t)side;
+        out[*n].nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
+        out[*n].arg[0] = a0;
+        out[*n].arg[1] = a1;
+    }
+    (*n)++;
+}
+
 int arw_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
     int stage = arw_cst(g)->stage;
+    if (stage >= ARW_ST_SAV) /* SAVANNAH block (savops.c) */
+        return arw_sav_legal(g, side, out, cap);
     if (stage >= ARW_ST_FIRE)
         return arw_fire_legal(g, side, out, cap);
     if (stage >= ARW_ST_MOVEMENT)
@@ -329,6 +394,8 @@ int arw_legal_upto(const gr_game *g, int side, gr_action *out, int cap)
 
 gr_status arw_check(const gr_game *g, const gr_action *a, gr_error *err)
 {
+    if (a->kind >= ARW_A_ANNOUNCE) /* SAVANNAH block (savops.c) */
+        return arw_sav_check(g, a, err);
     if (a->kind >= ARW_A_ART_FIRE)
         return arw_fire_check(g, a, err);
     if (a->kind >= ARW_A_MOVE)

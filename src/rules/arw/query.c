@@ -2,36 +2,18 @@
  * armies, momentum, the phase, close combats, and pure table look-ups
  * (odds, CRT, tactics matrix, retreat hexes, chit eligibility).  Pure.
  * Vocabulary in docs/arw.md. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arw.h"
 
-typedef struct out {
-    char *buf;
-    size_t size, len;
-} out;
-
-static void put(out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(out *o, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = o->len < o->size ? o->size - o->len : 0;
-    int n = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        o->len += (size_t)n;
-}
-
 static const char *uname(const arw_data *d, int u)
 {
     return u >= 0 && u < d->nunits ? d->unit[u].id : "-";
 }
 
-static gr_status q_unit(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_unit(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
     int u = n == 2 ? arw_unit_find(d, w[1]) : -1;
@@ -39,94 +21,95 @@ static gr_status q_unit(const gr_game *g, char **w, int n, out *o, gr_error *err
     if (u < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'unit ID'");
     const arw_unit *x = &arw_cst(g)->unit[u];
-    put(o, "hex=%s steps=%d status=%s box=%s sp=%d morale=%d combat=%d pinned=%d guest=%d",
-        arw_hex_label(d, x->hex, hex, sizeof hex), x->steps, arw_status_names[x->status],
-        arw_box_names[x->box], arw_unit_sp(g, u), arw_unit_morale(g, u), x->combat,
-        !!(x->flags & ARW_U_PINNED), !!(x->flags & ARW_U_GUEST));
-    put(o, " withdrawn=%d lost=%d forced=%d", !!(x->flags & ARW_U_CAV_WD),
-        !!(x->flags & ARW_U_LOST), !!(x->flags & ARW_U_SR41_FORCED));
-    put(o, " prev-lost=%d cw=%d", !!(x->flags & ARW_U_PREV_LOST), x->cw); /* SR4.9 */
+    gr_textf(o, "hex=%s steps=%d status=%s box=%s sp=%d morale=%d combat=%d pinned=%d guest=%d",
+             arw_hex_label(d, x->hex, hex, sizeof hex), x->steps, arw_status_names[x->status],
+             arw_box_names[x->box], arw_unit_sp(g, u), arw_unit_morale(g, u), x->combat,
+             !!(x->flags & ARW_U_PINNED), !!(x->flags & ARW_U_GUEST));
+    gr_textf(o, " withdrawn=%d lost=%d forced=%d", !!(x->flags & ARW_U_CAV_WD),
+             !!(x->flags & ARW_U_LOST), !!(x->flags & ARW_U_SR41_FORCED));
+    gr_textf(o, " prev-lost=%d cw=%d", !!(x->flags & ARW_U_PREV_LOST), x->cw); /* SR4.9 */
     if (arw_can_attack(g, u))
-        put(o, " must-attack=%d", arw_must_attack(g, u));
+        gr_textf(o, " must-attack=%d", arw_must_attack(g, u));
     return GR_OK;
 }
 
 /* "commander UNIT": the leader commanding the unit in its hex (GR14.1,
  * SR4.18), or "-". */
-static gr_status q_commander(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_commander(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
     int u = n == 2 ? arw_unit_find(d, w[1]) : -1;
     if (u < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'commander UNIT'");
-    put(o, "commander=%s", uname(d, arw_commander(g, arw_cst(g)->unit[u].hex, u)));
+    gr_textf(o, "commander=%s", uname(d, arw_commander(g, arw_cst(g)->unit[u].hex, u)));
     return GR_OK;
 }
 
-static gr_status q_hex(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_hex(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     int h = n == 2 ? gr_grid_find(&d->map.grid, w[1]) : -1;
     if (h < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'hex HEX' on the map");
-    put(o, "terrain=%s units=", d->htype[d->map.terrain[h]].id);
+    gr_textf(o, "terrain=%s units=", d->htype[d->map.terrain[h]].id);
     const char *sep = "";
     for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next, sep = ",")
-        put(o, "%s%s", sep, d->unit[u].id);
-    put(o, "%s zoc-british=%d zoc-allied=%d", *sep ? "" : "-", arw_zoc(g, h, ARW_BRITISH),
-        arw_zoc(g, h, ARW_ALLIED));
+        gr_textf(o, "%s%s", sep, d->unit[u].id);
+    gr_textf(o, "%s zoc-british=%d zoc-allied=%d", *sep ? "" : "-", arw_zoc(g, h, ARW_BRITISH),
+             arw_zoc(g, h, ARW_ALLIED));
     return GR_OK;
 }
 
-static gr_status q_army(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_army(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_tables *t = &arw_dat(g)->t;
     int a = n == 2 ? arw_name_index(arw_army_names, w[1]) : -1;
     if (a < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'army british|french|american'");
     int m = arw_cst(g)->morale[a];
-    put(o, "morale=%d initiative-mod=%d unit-mod=%d level=%s", m,
-        t->level[arw_level_of(t, m)].init_mod, t->level[arw_level_of(t, m)].unit_mod, m <= t->demoralized_at ? "demoralized"
-                                                         : t->level[arw_level_of(t, m)].name);
+    gr_textf(o, "morale=%d initiative-mod=%d unit-mod=%d level=%s", m,
+             t->level[arw_level_of(t, m)].init_mod, t->level[arw_level_of(t, m)].unit_mod,
+             m <= t->demoralized_at ? "demoralized" : t->level[arw_level_of(t, m)].name);
     return GR_OK;
 }
 
-static void q_phase(const gr_game *g, out *o)
+static void q_phase(const gr_game *g, gr_text *o)
 {
     const arw_state *s = arw_cst(g);
-    put(o, "turn=%d phase=%s active=%s stage=%s combats=%d tasks=%d player-turn=%d "
-        "initiative=%s first=%s player-turns=%d", s->turn, arw_phase_names[s->phase],
-        arw_side_names[s->active], arw_stage_names[s->stage], s->ncombats, s->ntasks,
-        s->player_turn + 1, arw_side_names[s->initiative], arw_side_names[s->order[0]],
-        s->norder);
+    gr_textf(o,
+             "turn=%d phase=%s active=%s stage=%s combats=%d tasks=%d player-turn=%d "
+             "initiative=%s first=%s player-turns=%d",
+             s->turn, arw_phase_names[s->phase], arw_side_names[s->active],
+             arw_stage_names[s->stage], s->ncombats, s->ntasks, s->player_turn + 1,
+             arw_side_names[s->initiative], arw_side_names[s->order[0]], s->norder);
 }
 
-static void list_role(const gr_game *g, int k, int role, out *o)
+static void list_role(const gr_game *g, int k, int role, gr_text *o)
 {
     const arw_data *d = arw_dat(g);
     const char *sep = "";
     for (int u = 0; u < d->nunits; u++)
         if (arw_participant(g, k, u) && d->unit[u].side == arw_role_side(g, role)) {
-            put(o, "%s%s", sep, d->unit[u].id);
+            gr_textf(o, "%s%s", sep, d->unit[u].id);
             sep = ",";
         }
     if (!*sep)
-        put(o, "-");
+        gr_textf(o, "-");
 }
 
-static void combat_results(const arw_combat *c, out *o)
+static void combat_results(const arw_combat *c, gr_text *o)
 {
     if (!(c->flags & ARW_CF_ROLLED)) {
-        put(o, " result=-");
+        gr_textf(o, " result=-");
         return;
     }
-    put(o, " roll=%d final=%d result=%s/%s", c->roll, c->final,
-        arw_rcode_names[arw_rcode_index(c->res[ARW_ATT])],
-        arw_rcode_names[arw_rcode_index(c->res[ARW_DEF])]);
+    gr_textf(o, " roll=%d final=%d result=%s/%s", c->roll, c->final,
+             arw_rcode_names[arw_rcode_index(c->res[ARW_ATT])],
+             arw_rcode_names[arw_rcode_index(c->res[ARW_DEF])]);
 }
 
-static gr_status q_combat(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_combat(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
@@ -136,36 +119,36 @@ static gr_status q_combat(const gr_game *g, char **w, int n, out *o, gr_error *e
     const arw_combat *c = &s->combat[k];
     static const char *const states[] = {"declared", "active", "done"};
     char hex[16];
-    put(o, "combat=%d state=%s attackers=", k + 1, states[c->state]);
+    gr_textf(o, "combat=%d state=%s attackers=", k + 1, states[c->state]);
     list_role(g, k, ARW_ATT, o);
-    put(o, " defenders=");
+    gr_textf(o, " defenders=");
     list_role(g, k, ARW_DEF, o);
-    put(o, " hexes=");
+    gr_textf(o, " hexes=");
     for (int j = 0; j < c->ndhex; j++)
-        put(o, "%s%s", j ? "," : "", arw_hex_label(d, c->dhex[j], hex, sizeof hex));
-    put(o, " att-sp=%d def-sp=%d odds=%s att-van=%s def-van=%s drm=%d", c->sp[ARW_ATT],
-        c->sp[ARW_DEF], d->t.col_name[c->column], uname(d, c->van[ARW_ATT]),
-        uname(d, c->van[ARW_DEF]), c->base_drm);
-    put(o, " att-chit=%s def-chit=%s tactic=%d nc=%d",
-        c->chit[ARW_ATT] ? arw_chit_names[c->chit[ARW_ATT] - 1] : "-",
-        c->chit[ARW_DEF] ? arw_chit_names[c->chit[ARW_DEF] - 1] : "-", c->tactic_drm,
-        !!(c->flags & ARW_CF_NC));
+        gr_textf(o, "%s%s", j ? "," : "", arw_hex_label(d, c->dhex[j], hex, sizeof hex));
+    gr_textf(o, " att-sp=%d def-sp=%d odds=%s att-van=%s def-van=%s drm=%d", c->sp[ARW_ATT],
+             c->sp[ARW_DEF], d->t.col_name[c->column], uname(d, c->van[ARW_ATT]),
+             uname(d, c->van[ARW_DEF]), c->base_drm);
+    gr_textf(o, " att-chit=%s def-chit=%s tactic=%d nc=%d",
+             c->chit[ARW_ATT] ? arw_chit_names[c->chit[ARW_ATT] - 1] : "-",
+             c->chit[ARW_DEF] ? arw_chit_names[c->chit[ARW_DEF] - 1] : "-", c->tactic_drm,
+             !!(c->flags & ARW_CF_NC));
     combat_results(c, o);
     return GR_OK;
 }
 
-static gr_status q_odds(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_odds(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_tables *t = &arw_dat(g)->t;
     int below;
     if (n != 3)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'odds ATTACK-SP DEFENCE-SP'");
     int col = arw_odds_column(t, atoi(w[1]), atoi(w[2]), &below);
-    put(o, "odds=%s drm=%d", t->col_name[col], below ? t->below_drm : 0);
+    gr_textf(o, "odds=%s drm=%d", t->col_name[col], below ? t->below_drm : 0);
     return GR_OK;
 }
 
-static gr_status q_crt(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_crt(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_tables *t = &arw_dat(g)->t;
     int col = -1, roll = n == 3 ? atoi(w[2]) : 0;
@@ -175,12 +158,12 @@ static gr_status q_crt(const gr_game *g, char **w, int n, out *o, gr_error *err)
     if (col < 0 || roll < t->roll_min || roll > t->roll_max)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'crt COLUMN ROLL'");
     const uint8_t *r = t->crt[roll - t->roll_min][col];
-    put(o, "att=%s def=%s", arw_rcode_names[arw_rcode_index(r[0])],
-        arw_rcode_names[arw_rcode_index(r[1])]);
+    gr_textf(o, "att=%s def=%s", arw_rcode_names[arw_rcode_index(r[0])],
+             arw_rcode_names[arw_rcode_index(r[1])]);
     return GR_OK;
 }
 
-static gr_status q_matrix(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_matrix(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     int att = n == 3 ? arw_name_index(arw_chit_names, w[1]) : -1;
     int def = n == 3 ? arw_name_index(arw_chit_names, w[2]) : -1;
@@ -188,13 +171,13 @@ static gr_status q_matrix(const gr_game *g, char **w, int n, out *o, gr_error *e
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'matrix ATTACKER-CHIT DEFENDER-CHIT'");
     int m = arw_dat(g)->t.matrix[def][att];
     if (m == ARW_NC)
-        put(o, "drm=NC");
+        gr_textf(o, "drm=NC");
     else
-        put(o, "drm=%d", m);
+        gr_textf(o, "drm=%d", m);
     return GR_OK;
 }
 
-static gr_status q_retreats(const gr_game *g, char **w, int n, out *o, gr_error *err)
+static gr_status q_retreats(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
     int u = n == 3 ? arw_unit_find(d, w[1]) : -1, hexes[64];
@@ -202,25 +185,25 @@ static gr_status q_retreats(const gr_game *g, char **w, int n, out *o, gr_error 
     if (u < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'retreats UNIT HEXES'");
     int m = arw_retreat_hexes(g, u, atoi(w[2]), hexes, 64);
-    put(o, "count=%d hexes=", m);
+    gr_textf(o, "count=%d hexes=", m);
     for (int i = 0; i < m; i++)
-        put(o, "%s%s", i ? "," : "", arw_hex_label(d, hexes[i], hex, sizeof hex));
+        gr_textf(o, "%s%s", i ? "," : "", arw_hex_label(d, hexes[i], hex, sizeof hex));
     if (m == 0)
-        put(o, "-");
+        gr_textf(o, "-");
     return GR_OK;
 }
 
-static gr_status q_chits(const gr_game *g, out *o, gr_error *err)
+static gr_status q_chits(const gr_game *g, gr_text *o, gr_error *err)
 {
     const arw_state *s = arw_cst(g);
     if (!s->cur)
         return gr_failst(err, GR_ERR_ARG, NULL, "no combat is being resolved");
     for (int role = 0; role < 2; role++) {
-        put(o, "%s%s=", role ? " " : "", role == ARW_ATT ? "attacker" : "defender");
+        gr_textf(o, "%s%s=", role ? " " : "", role == ARW_ATT ? "attacker" : "defender");
         const char *sep = "";
         for (int c = 1; c <= ARW_NCHITS; c++)
             if (arw_chit_eligible(g, s->cur - 1, role, c)) {
-                put(o, "%s%s", sep, arw_chit_names[c - 1]);
+                gr_textf(o, "%s%s", sep, arw_chit_names[c - 1]);
                 sep = ",";
             }
     }
@@ -230,7 +213,7 @@ static gr_status q_chits(const gr_game *g, out *o, gr_error *err)
 gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err)
 {
     char line[256], *w[8];
-    out o = {buf, size, 0};
+    gr_text o = {buf, size, 0};
     snprintf(line, sizeof line, "%s", what);
     int n = arw_words(line, w, 8);
     const char *k = n ? w[0] : "";
@@ -262,9 +245,12 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
         return GR_OK;
     }
     if (!strcmp(k, "momentum")) {
-        put(&o, "british=%d allied=%d pool=%d", s->momentum[0], s->momentum[1], s->pool);
+        gr_textf(&o, "british=%d allied=%d pool=%d", s->momentum[0], s->momentum[1], s->pool);
         return GR_OK;
     }
+    gr_status st;
+    if (n && arw_sav_query(g, w, n, buf, size, err, &st)) /* SAVANNAH queries (savtext.c) */
+        return st;
     return gr_failst(err, GR_ERR_ARG, NULL, "unknown query '%s' (unit, hex, commander, army, "
                      "momentum, phase, combat, odds, crt, matrix, retreats, chits, reach, "
                      "movement, board, units, panel, los, fire, firer, range, cards, card)", k);

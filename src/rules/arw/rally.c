@@ -14,6 +14,7 @@ void arw_rally_unit(gr_game *g, int u)
     int army = d->unit[u].army;
     int level = arw_level_of(&d->t, s->morale[army]); /* GR15.32-a */
     int drm = arw_cards_rally_drm(g, u) + /* CARDS: 22/54 +1 */
+              arw_sav_rally_drm(g, u) +   /* SAVANNAH: SR4.11, weather (savrules.c) */
               arw_rally_works_drm(g, u);  /* SAVANNAH: SR4.19, AMB-80 (savmorale.c) */
     if (!arw_morale_check(g, u, level, drm))
         return; /* GR15.2-a: stays as it is */

@@ -239,7 +239,7 @@ int arw_reinforce_place(gr_game *g)
     roll_variable(g);
     for (int u = next_due(g); u >= 0 && s->stage != ARW_ST_OVER; u = next_due(g)) {
         int hexes[64], why, n = options(g, u, hexes, 64, &why);
-        if (arw_dat(g)->t.mv.wx_no_reinf[arw_weather_now(g)])
+        if (!arw_weather_allows(g, ARW_WXF_REINF)) /* weather.c */
             delay(g, u, s->rturn[u] & ARW_RTN_BLOCKED); /* AMB-56 */
         else if (why == WHY_LOST)
             lose_all(g);
@@ -268,7 +268,7 @@ int arw_entry_legal(const gr_game *g, int side, gr_action *out, int cap)
         return 0;
     int m = options(g, u, hexes, 64, &why);
     for (int i = 0; i < m; i++)
-        arw_mv_put(out, cap, &n, side, ARW_A_ENTER, u, hexes[i]);
+        arw_put_action(out, cap, &n, side, ARW_A_ENTER, u, hexes[i]);
     return n;
 }
 

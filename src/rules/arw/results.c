@@ -26,29 +26,44 @@ static arw_combat *cur_combat(gr_game *g)
     return s->cur ? &s->combat[s->cur - 1] : NULL;
 }
 
+int arw_side_army(int side)
+{
+    return side == ARW_BRITISH ? ARW_ARMY_BRITISH : ARW_ARMY_FRENCH;
+}
+
 /* Army of the enemy of unit u: the other side's army in the resolution
- * context, else the first army of the other side (AMB-51). */
+ * context, else the other side's army (AMB-51). */
 int arw_enemy_army(const gr_game *g, int u)
 {
     const arw_state *s = arw_cst(g);
     int side = arw_dat(g)->unit[u].side;
     if (s->rctx.kind != ARW_RC_NONE)
         return s->rctx.army[1 - side];
-    return side == ARW_BRITISH ? ARW_ARMY_FRENCH : ARW_ARMY_BRITISH;
+    return arw_side_army(1 - side);
+}
+
+/* T-ArmyMoraleAdjust event ev of a loss of a unit whose losses count for
+ * `army` (arw_loss_army, read before the loss; -1: no change for either
+ * side); `winner` (-1: none) gains. */
+static void loss_morale(gr_game *g, int ev, int army, int winner)
+{
+    if (army >= 0)
+        arw_am_adjust(g, ev, army, winner);
 }
 
 void arw_capture(gr_game *g, int u, int winner_army)
 {
-    int loser = arw_morale_army(g, u); /* SR4.13-b, before it leaves the map */
+    int army = arw_loss_army(g, u); /* SR4.8-e, SR4.13-b (savunits.c) */
+    arw_sav_loss(g, u, ARW_LOSS_CAPTURED, winner_army); /* SAVANNAH: T-VP (victory.c) */
     arw_momentum_capture(g, u); /* GR12.64 */
     arw_remove(g, u, ARW_BOX_CAPTURED);
     arw_emit(g, ARW_E_CAPTURED, 1, u);
-    if (!arw_no_morale_loss(arw_dat(g), u)) /* SR4.8-e */
-        arw_am_adjust(g, ARW_AM_CAPTURE, loser, winner_army);
+    loss_morale(g, ARW_AM_CAPTURE, army, winner_army);
 }
 
 void arw_eliminate(gr_game *g, int u)
 {
+    arw_sav_loss(g, u, ARW_LOSS_ELIMINATED, -1); /* SAVANNAH: T-VP (victory.c) */
     arw_remove(g, u, ARW_BOX_ELIMINATED);
     arw_emit(g, ARW_E_ELIMINATED, 1, u);
 }
@@ -59,22 +74,45 @@ void arw_lose_step(gr_game *g, int u)
     if (arw_dat(g)->unit[u].steps == 2 && x->steps == 2) {
         x->steps = 1;
         arw_emit(g, ARW_E_STEP_LOSS, 2, u, 1);
+        arw_sav_loss(g, u, ARW_LOSS_REDUCED, -1); /* SAVANNAH: T-VP (victory.c) */
         return;
     }
     arw_eliminate(g, u);
 }
 
-void arw_suffer_d(gr_game *g, int u, int winner_army)
+void arw_step_loss(gr_game *g, int u, int winner_army)
+{
+    int army = arw_loss_army(g, u); /* SR4.8-e, SR4.13-b (savunits.c) */
+    arw_lose_step(g, u);
+    loss_morale(g, ARW_AM_1, army, winner_army);
+}
+
+void arw_elimination_loss(gr_game *g, int u, int ev, int winner_army)
+{
+    int army = arw_loss_army(g, u); /* SR4.8-e, SR4.13-b (savunits.c) */
+    arw_eliminate(g, u);
+    loss_morale(g, ev, army, winner_army);
+}
+
+int arw_disrupt(gr_game *g, int u, int winner_army)
 {
     arw_unit *x = &arw_st(g)->unit[u];
-    arw_am_unit(g, ARW_AM_D, u, winner_army); /* SR4.8-e, SR4.13-b (savunits.c) */
+    loss_morale(g, ARW_AM_D, arw_loss_army(g, u), winner_army); /* SR4.8-e, SR4.13-b */
     if (x->status == ARW_SHATTERED) { /* GR13.4-e */
         arw_eliminate(g, u);
-        return;
+        return 0;
     }
     x->status = x->status == ARW_READY ? ARW_DISRUPTED : ARW_SHATTERED; /* GR13.3-e */
     arw_emit(g, ARW_E_STATUS, 2, u, x->status);
-    arw_push(g, ARW_T_RETREAT, arw_dat(g)->unit[u].side, arw_dat(g)->t.retreat_d, u);
+    if (x->status == ARW_SHATTERED) /* SAVANNAH: T-VP (victory.c) */
+        arw_sav_loss(g, u, ARW_LOSS_SHATTERED, winner_army);
+    return 1;
+}
+
+void arw_suffer_d(gr_game *g, int u, int winner_army)
+{
+    if (arw_disrupt(g, u, winner_army))
+        arw_push(g, ARW_T_RETREAT, arw_dat(g)->unit[u].side, arw_dat(g)->t.retreat_d, u);
 }
 
 void arw_push_checks(gr_game *g, int role, int kind, int except)
@@ -117,18 +155,14 @@ void arw_apply_result(gr_game *g, int role, unsigned r)
         break;
     case ARW_R_1:
         arw_push_checks(g, role, ARW_MC_FAIL_RETREAT, van);
-        arw_lose_step(g, van);
-        if (!arw_no_morale_loss(d, van)) /* SR4.8-e */
-            arw_am_adjust(g, ARW_AM_1, loser, winner);
+        arw_step_loss(g, van, winner);
         break;
     case ARW_R_2: {
         int single = d->unit[van].steps == 1 || arw_cst(g)->unit[van].steps == 1;
         arw_push_checks(g, role, ARW_MC_FAIL_RETREAT, van);
         if (single)
             arw_push(g, ARW_T_SECOND_LOSS, side, role, ARW_NO_UNIT);
-        arw_eliminate(g, van);
-        if (!arw_no_morale_loss(d, van)) /* SR4.8-e (reading: the whole "2") */
-            arw_am_adjust(g, ARW_AM_2, loser, winner);
+        arw_elimination_loss(g, van, ARW_AM_2, winner); /* SR4.8-e: the whole "2" */
         break;
     }
     case ARW_R_DC:

@@ -11,11 +11,6 @@
 
 #include "arw.h"
 
-static int hex_distance(const arw_data *d, int a, int b)
-{
-    return gr_hex_dist(gr_grid_hex(&d->map.grid, a), gr_grid_hex(&d->map.grid, b));
-}
-
 static int enemy_in(const gr_game *g, int h, int side)
 {
     const arw_state *s = arw_cst(g);
@@ -65,7 +60,8 @@ static int reachable(const gr_game *g, int u, int arg, int *out, int cap)
         for (int i = 0; i < n[(step - 1) & 1]; i++)
             for (int k = 0; k < 6; k++) {
                 int to = d->map.nb[cur[i] * 6 + k], seen = 0;
-                if (to < 0 || hex_distance(d, start, to) != step || !step_ok(g, u, cur[i], to, arg))
+                if (to < 0 || arw_hex_distance(d, start, to) != step ||
+                    !step_ok(g, u, cur[i], to, arg))
                     continue;
                 for (int j = 0; j < m; j++)
                     seen |= next[j] == to;
@@ -110,7 +106,7 @@ static int toward_hq(const gr_game *g, int u, int h)
     if (hq < 0)
         return 1;
     int from = arw_cst(g)->unit[u].hex;
-    return hex_distance(d, h, hq) < hex_distance(d, from, hq);
+    return arw_hex_distance(d, h, hq) < arw_hex_distance(d, from, hq);
 }
 
 static int by_index(const void *a, const void *b)

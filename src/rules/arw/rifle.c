@@ -34,7 +34,7 @@ static gr_status target_check(const gr_game *g, int u, int t, gr_error *why)
     if (t < 0 || t >= d->nunits || !arw_is_combat_unit(d, t) || s->unit[t].box != ARW_BOX_MAP ||
         d->unit[t].side == d->unit[u].side)
         return gr_fail(why, "arw:GR10.2-b", "the target must be an enemy combat unit");
-    if (arw_fire_dist(d, s->unit[u].hex, s->unit[t].hex) != 1)
+    if (arw_hex_distance(d, s->unit[u].hex, s->unit[t].hex) != 1)
         return gr_fail(why, "arw:GR10.2-b", "rifle fire reaches adjacent units only");
     if (arw_fire_at(g, t) < 0 && s->nfires >= ARW_MAX_FIRES)
         return gr_fail(why, "arw:GR10.1-a", "too many fires in one phase (engine limit %d)",

@@ -82,7 +82,7 @@ static gr_status check_sequence(const gr_game *g, gr_error *err)
         s->player_turn >= s->norder || s->active != s->order[s->player_turn] ||
         s->initiative > 1 || s->init_step > ARW_INIT_DONE)
         return gr_failst(err, GR_ERR_STATE, NULL, "player order or initiative out of range");
-    if (s->rctx.kind > ARW_RC_CARD || (s->rctx.kind == ARW_RC_CC && !s->cur) ||
+    if (s->rctx.kind > ARW_RC_SAV /* SAVANNAH */ || (s->rctx.kind == ARW_RC_CC && !s->cur) ||
         s->diverted < 0 || s->diverted > nhex)
         return gr_failst(err, GR_ERR_STATE, NULL, "resolution context or diversion out of range");
     return GR_OK;
@@ -103,5 +103,7 @@ gr_status arw_sanity(const gr_game *g, gr_error *err)
         st = arw_movement_sanity(g, err);
     if (st == GR_OK)
         st = arw_fire_sanity(g, err); /* fire.c */
+    if (st == GR_OK)
+        st = arw_sav_sanity(g, err); /* SAVANNAH (savtext.c) */
     return st;
 }

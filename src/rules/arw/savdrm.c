@@ -10,8 +10,8 @@
  *   +1 Allied cavalry vanguard against only disrupted or shattered
  *      defenders (AMB-49).
  * Terrain rows are the TEC's (ccdrm.c); weather, incomplete defences
- * (SR4.14) and HS-sr3 belong to the strategic lane, card DRMs to the cards
- * lane. */
+ * (SR4.14) and HS-sr3 are savrules.c's arw_sav_cc_drm, card DRMs the
+ * cards' (the checklist of every row: ccdrm.c's header). */
 #include "arw.h"
 
 /* Non-zero when hex h of a participant of `role` in combat k satisfies
@@ -75,7 +75,7 @@ static int creeks_in_forest(const gr_game *g, int k)
         return 0;
     for (int u = 0; u < d->nunits; u++)
         if (arw_participant(g, k, u) && d->unit[u].side == arw_role_side(g, ARW_DEF)) {
-            if (!(d->htype[d->map.terrain[s->unit[u].hex]].flags & ARW_T_CREEK_COVER))
+            if (!(d->htype[arw_hex_terrain(g, s->unit[u].hex)].flags & ARW_T_CREEK_COVER))
                 return 0;
             shattered &= s->unit[u].status == ARW_SHATTERED;
         }

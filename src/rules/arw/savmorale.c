@@ -6,25 +6,23 @@
  * never adjacent to an enemy, GR15.1-a, so "adjacent and inside the same
  * fieldworks" is read as an enemy combat unit inside the same enclosure:
  * the perimeter for a unit inside it, else the unit's own hex); and the
- * morale check of the units in works that the enemy breaches (AMB-35: a
- * failure retreats one hex, no army-morale change), for the lanes that
- * breach hexsides (siege and bombardment, cards). */
+ * morale checks of the units in works that the enemy breaches and of the
+ * units in a town hex destroyed (AMB-35: a failure retreats one hex, no
+ * army-morale change), for the siege and bombardment and the cards. */
 #include "arw.h"
 
-/* Fieldworks sides of hex h (crossings into h, printed on the map);
- * *breached is set when any of them is breached. */
+/* Fieldworks sides of hex h (crossings into h as the game has them: the
+ * map's, completed siegeworks, arw_edge_types); *breached is set when any
+ * of them is breached, fully or partly (Cards 25, 34: arw_breached_types). */
 static unsigned works_sides(const gr_game *g, int h, int *breached)
 {
-    const arw_data *d = arw_dat(g);
-    unsigned sides = 0;
+    unsigned fw = arw_fieldworks_types(arw_dat(g)), sides = 0;
     *breached = 0;
     for (int dir = 0; dir < 6; dir++) {
-        unsigned types = d->map.edge[h * 6 + dir];
-        for (int t = 0; t < d->nstypes; t++)
-            if ((types & (1u << t)) && (d->stype[t].flags & ARW_S_FIELDWORKS)) {
-                sides |= 1u << dir;
-                *breached |= (arw_cst(g)->hex[h].breach >> dir) & 1u;
-            }
+        unsigned cancelled = arw_breached_types(g, h, dir) & fw;
+        if ((arw_edge_types(g, h, dir) & fw) || cancelled)
+            sides |= 1u << dir;
+        *breached |= cancelled != 0;
     }
     return sides;
 }
@@ -51,22 +49,22 @@ int arw_rally_works_drm(const gr_game *g, int u)
     return d->t.morale_fieldworks; /* T-MoraleDRM, AMB-80 */
 }
 
-int arw_breach_checks(gr_game *g, int h, int dir, int breaker)
+int arw_hex_morale_checks(gr_game *g, int h, int h2, int drm, int spared)
 {
     const arw_data *d = arw_dat(g);
-    int hexes[2] = {h, d->map.nb[h * 6 + dir]}, pushed = 0;
-    for (int i = 0; i < 2; i++) {
-        const arw_state *s = arw_cst(g);
-        for (int u = hexes[i] >= 0 ? s->hex[hexes[i]].head : ARW_NO_UNIT; u != ARW_NO_UNIT;
-             u = s->unit[u].next) {
-            if (!arw_is_combat_unit(d, u) || d->unit[u].side == breaker ||
-                arw_cst(g)->stage == ARW_ST_OVER)
-                continue;
-            if (!arw_morale_check(g, u, arw_rctx_level(g, d->unit[u].army), 0)) {
+    int hexes[2] = {h, h2}, pushed = 0;
+    for (int i = 0; i < 2; i++)
+        for (int u = hexes[i] >= 0 ? arw_cst(g)->hex[hexes[i]].head : ARW_NO_UNIT;
+             u != ARW_NO_UNIT && arw_cst(g)->stage != ARW_ST_OVER; u = arw_cst(g)->unit[u].next)
+            if (arw_is_combat_unit(d, u) && d->unit[u].side != spared &&
+                !arw_morale_check(g, u, arw_rctx_level(g, d->unit[u].army), drm)) {
                 arw_push(g, ARW_T_RETREAT, d->unit[u].side, d->t.retreat_r, u); /* AMB-35 */
                 pushed++;
             }
-        }
-    }
     return pushed;
+}
+
+int arw_breach_checks(gr_game *g, int h, int dir, int breaker)
+{
+    return arw_hex_morale_checks(g, h, arw_dat(g)->map.nb[h * 6 + dir], 0, breaker);
 }

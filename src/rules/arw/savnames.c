@@ -22,6 +22,15 @@ const char *const arw_defences_names[] = {"incomplete-early", "incomplete-late",
 const char *const arw_weather_names[] = {"fair", "fog", "heavy-rain", "storms", "squall",
                                          "gale", "hurricane", NULL};
 
+/* SAVANNAH strategic layer: how the tactical track was reached (SR1.6-c),
+ * siegeworks marker states (SR4.4) and siege effects without numbers
+ * (T-Siege). */
+const char *const arw_switch_names[] = {"case-a", "case-b", NULL};
+const char *const arw_works_state_names[] = {"placed", "completed", "removed", NULL};
+const char *const arw_siege_effect_names[] = {"wet-powder", "nothing-to-breach", "marker-removed",
+                                              "double-french-artillery", "double-graham",
+                                              "beekman-fires", "fire-drm", "no-effect", NULL};
+
 /* Bit i of ARW_P_* (arw_unit_def.prov): keys of a unit record. */
 const char *const arw_unit_field_names[] = {
     "name", "army", "type", "sp", "morale", "ma", "group", "flags", "start", "entry",

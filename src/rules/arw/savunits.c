@@ -1,10 +1,12 @@
 /* savunits.c — the Savannah rules of particular units that close combat
- * and its results ask about: Creeks alone defend only (SR4.8-c, AMB-29)
- * and their losses change no army morale (SR4.8-e; their 0.5 VP is the
- * strategic lane's T-VP); Pulaski's Legion operating with the French
- * counts for the French army (SR4.13-b); a Lost unit's retreat becomes a
- * PIN (SR4.9-f, AMB-30); and the attack restrictions of mixed stacks
- * (SR4.1-1d, stackrules.c) as one hook for the declarations. */
+ * and its results ask about: Creeks alone defend only (SR4.8-c, AMB-29);
+ * the one answer to what a unit's loss counts for (arw_loss_army: Creeks
+ * change no army morale, SR4.8-e, their 0.5 VP being a T-VP value in
+ * victory.c; Pulaski's Legion operating with the French counts for the
+ * French army, SR4.13-b; arw_losses_score_vp: no VP for losses "without
+ * VP"); a Lost unit's retreat becomes a PIN (SR4.9-f, AMB-30); and the
+ * attack restrictions of mixed stacks (SR4.1-1d, stackrules.c) as one hook
+ * for the declarations. */
 #include "arw.h"
 
 int arw_creek_alone(const gr_game *g, int u)
@@ -37,8 +39,10 @@ gr_status arw_savcc_attack_refusal(const gr_game *g, int u, gr_error *err)
     return GR_OK;
 }
 
-/* SR4.13-b: Pulaski's Legion operating with the French: in a close combat
- * of the French army, or stacked with a French combat unit. */
+/* SR4.13-b: Pulaski's Legion operating with the French: a participant of
+ * the close combat being resolved whose side's army in the resolution
+ * context is the French (arw_role_army), or stacked with a French combat
+ * unit. */
 static int with_french(const gr_game *g, int u)
 {
     const arw_state *s = arw_cst(g);
@@ -46,11 +50,9 @@ static int with_french(const gr_game *g, int u)
     const arw_unit *x = &s->unit[u];
     if (!(d->unit[u].flags & ARW_F_WITH_FRENCH) || x->box != ARW_BOX_MAP)
         return 0;
-    if (s->cur && x->combat == s->cur) {
-        int role = d->unit[u].side == arw_role_side(g, ARW_ATT) ? ARW_ATT : ARW_DEF;
-        if (s->combat[s->cur - 1].army[role] == ARW_ARMY_FRENCH)
-            return 1;
-    }
+    if (s->rctx.kind == ARW_RC_CC && s->cur && x->combat == s->cur &&
+        s->rctx.army[d->unit[u].side] == ARW_ARMY_FRENCH)
+        return 1;
     for (int v = s->hex[x->hex].head; v != ARW_NO_UNIT; v = s->unit[v].next)
         if (d->unit[v].army == ARW_ARMY_FRENCH && arw_is_combat_unit(d, v))
             return 1;
@@ -62,16 +64,17 @@ int arw_morale_army(const gr_game *g, int u)
     return with_french(g, u) ? ARW_ARMY_FRENCH : arw_dat(g)->unit[u].army;
 }
 
-int arw_no_morale_loss(const arw_data *d, int u)
+int arw_loss_army(const gr_game *g, int u)
 {
-    return (d->unit[u].flags & ARW_F_CREEK) != 0; /* SR4.8-e */
+    if (arw_dat(g)->unit[u].flags & ARW_F_CREEK)
+        return -1; /* SR4.8-e: no change for either side */
+    return arw_morale_army(g, u);
 }
 
-void arw_am_unit(gr_game *g, int ev, int u, int winner)
+int arw_losses_score_vp(const gr_game *g)
 {
-    if (arw_no_morale_loss(arw_dat(g), u))
-        return; /* SR4.8-e: no change for either side */
-    arw_am_adjust(g, ev, arw_morale_army(g, u), winner);
+    const arw_state *s = arw_cst(g);
+    return arw_dat(g)->sav.loaded && !s->sav.no_vp && s->stage != ARW_ST_OVER;
 }
 
 int arw_lost_pin(gr_game *g, int u)

@@ -35,12 +35,11 @@ static int arrivals_in(const gr_game *g, int h, int side)
 }
 
 /* GR9.61-a: the active side's entry hexes may be over the limit until the
- * end of its movement. */
+ * end of its movement (also when a setup line restarts an earlier phase of
+ * the turn of their arrival). */
 static int entry_grace(const gr_game *g, int h)
 {
     const arw_state *s = arw_cst(g);
-    if (s->phase != ARW_PH_REINFORCE && s->phase != ARW_PH_MOVEMENT)
-        return 0;
     return !(s->mv_flags & ARW_MF_ENDING) && arrivals_in(g, h, s->active) > 0;
 }
 
@@ -114,9 +113,9 @@ int arw_overstack_legal(const gr_game *g, int side, gr_action *out, int cap)
         if (d->unit[u].side != side || !arw_is_combat_unit(d, u))
             continue;
         if (arrivals && arw_arrived_now(g, u))
-            arw_mv_put(out, cap, &n, side, ARW_A_DELAY, u, 0);
+            arw_put_action(out, cap, &n, side, ARW_A_DELAY, u, 0);
         else if (!arrivals)
-            arw_mv_put(out, cap, &n, side, ARW_A_STACK_LOSS, u, 0);
+            arw_put_action(out, cap, &n, side, ARW_A_STACK_LOSS, u, 0);
     }
     return n;
 }

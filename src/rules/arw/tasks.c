@@ -116,11 +116,7 @@ static int fieldworks_drm(const gr_game *g, int u)
         int dir = arw_dir(d, h, s->unit[v].hex);
         if (dir < 0)
             continue;
-        unsigned types = d->map.edge[h * 6 + dir] & ~arw_breached_types(g, h, dir);
-        int works = 0;
-        for (int t = 0; t < d->nstypes; t++)
-            works |= (types & (1u << t)) && (d->stype[t].flags & ARW_S_FIELDWORKS);
-        if (!works)
+        if (!(arw_edge_types(g, h, dir) & arw_fieldworks_types(d))) /* savmap.c */
             return 0;
         crossings++;
     }
@@ -358,8 +354,7 @@ static void stack_loss_exec(gr_game *g, const gr_action *a)
         arw_capture(g, u, enemy);
         return;
     }
-    arw_lose_step(g, u);
-    arw_am_unit(g, ARW_AM_1, u, enemy); /* SR4.8-e, SR4.13-b (savunits.c) */
+    arw_step_loss(g, u, enemy); /* as a "1" (results.c) */
     arw_push(g, ARW_T_RETREAT, t.side, t.arg, u);
 }
 

@@ -1,8 +1,9 @@
 /* text.c — small text helpers of the ARW module: unit and hex names for the
- * action/event codec, splitting edit/setup/query lines into words, and the
- * event emitter. */
+ * action/event codec, splitting edit/setup/query lines into words and
+ * reading their numbers, and the event emitter. */
 #include <ctype.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "arw.h"
@@ -23,6 +24,21 @@ int arw_words(char *line, char **word, int max)
             *p++ = '\0';
     }
     return n;
+}
+
+int arw_parse_int(const char *s, int lo, int hi, int *out)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (end == s || *end || v < lo || v > hi)
+        return 0;
+    *out = (int)v;
+    return 1;
+}
+
+gr_status arw_parse_fail(gr_error *err, const char *what)
+{
+    return gr_failst(err, GR_ERR_PARSE, NULL, "%s", what);
 }
 
 int arw_unit_find(const void *sdata, const char *id)
