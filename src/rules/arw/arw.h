@@ -241,6 +241,8 @@ typedef struct arw_map {
     int nhex;
     uint8_t *terrain;   /* [nhex] hex type index                              */
     int16_t *nb;        /* [nhex * 6] neighbour index in direction d, or -1   */
+    gr_hex *ax;         /* [nhex] axial coordinates of each hex (gr_grid_hex),
+                           for distances and lines without recomputing them  */
     uint16_t *edge;     /* [nhex * 6] side types in effect when entering hex h
                            across its side d (bit = side type index)         */
     uint16_t *zone;     /* [nhex] ARW_Z_* static areas (perimeter, ...)       */
@@ -434,6 +436,19 @@ typedef struct arw_turn {
     int8_t weather;    /* weather fixed by the scenario (HS-16), or -1         */
     uint8_t defences;  /* ARW_DEF_*                                            */
 } arw_turn;
+
+/* Hex lines of sight (los.c): gr_hex_cover depends only on the offset between
+ * the two hexes, so the lines up to ARW_LOS_TABLE hexes long are worked out
+ * once per scenario, relative to the firer's hex (arw_data.los_line, indexed
+ * by arw_los_slot).  Longer lines are traced when asked. */
+#define ARW_LOS_TABLE 6
+#define ARW_LOS_SPAN (2 * ARW_LOS_TABLE + 1)
+typedef struct arw_los_line {
+    uint8_t n;                   /* hexes from the firer's to the target's     */
+    uint8_t graze[ARW_LOS_SPAN]; /* gr_hex_cover's graze flags                 */
+    int8_t dq[ARW_LOS_SPAN];     /* axial offsets of the hexes from the firer  */
+    int8_t dr[ARW_LOS_SPAN];
+} arw_los_line;
 
 /* Fire tables (tables.json "fire": T-Fire, T-Fire-DRM, T-ArtilleryDamage,
  * T-RifleDamage, T-MortarMalfunction, T-MortarScatter; loadfire.c). */
@@ -746,6 +761,7 @@ typedef struct arw_data {
     uint8_t seq[ARW_NSEGS][ARW_NPHASES];  /* phases of each segment, in order */
     uint8_t order[ARW_MAX_TURNS + 1];     /* ARW_ORDER_* of each game turn     */
     arw_fire_tables fire;        /* FIRE: fire tables (tables.json "fire")     */
+    arw_los_line los_line[ARW_LOS_SPAN * ARW_LOS_SPAN]; /* FIRE: lines by offset */
     /* ==== CARDS: the scenario's deck (cards.json; ncards 0 = no cards) ==== */
     int ncards;
     arw_card card[ARW_NCARDS + 1];        /* by card number                     */
@@ -1471,6 +1487,19 @@ int arw_entry_find(const arw_data *d, const char *name);
 /* Hex of unit u's campaign entry point (its first hex; the army's HQ for
  * ARW_ENTRY_HQ), or ARW_NO_HEX (none, or a variable entry). */
 int arw_entry_hex(const arw_data *d, int u);
+/* Axial coordinates of hex h; (0, 0) off the map, as gr_grid_hex gives. */
+static inline gr_hex arw_axial(const arw_data *d, int h)
+{
+    gr_hex none = {0, 0};
+    return h >= 0 && h < d->map.nhex ? d->map.ax[h] : none;
+}
+/* Slot of axial offset (dq, dr) in arw_data.los_line (|dq|, |dr| <= ARW_LOS_TABLE). */
+static inline int arw_los_slot(int dq, int dr)
+{
+    return (dq + ARW_LOS_TABLE) * ARW_LOS_SPAN + dr + ARW_LOS_TABLE;
+}
+/* Works out d->los_line (los.c; once per scenario: it depends on no map). */
+void arw_los_lines_build(arw_data *d);
 /* Hex distance between hexes a and b. */
 int arw_hex_distance(const arw_data *d, int a, int b);
 /* Distance from hex h to the nearest hex inside the perimeter (SR4.4), or

@@ -24,14 +24,55 @@ typedef struct cell {
 /* Crossing classes (a move from one cell into the next). */
 enum { CR_NONE = 0, CR_UP, CR_DOWN, CR_SLOPE };
 
+void arw_los_lines_build(arw_data *d)
+{
+    gr_hex o = {0, 0}, out[ARW_LOS_SPAN];
+    uint8_t gz[ARW_LOS_SPAN];
+    memset(d->los_line, 0, sizeof d->los_line);
+    for (int dq = -ARW_LOS_TABLE; dq <= ARW_LOS_TABLE; dq++)
+        for (int dr = -ARW_LOS_TABLE; dr <= ARW_LOS_TABLE; dr++) {
+            gr_hex t = {(int16_t)dq, (int16_t)dr};
+            if (gr_hex_dist(o, t) > ARW_LOS_TABLE)
+                continue;
+            arw_los_line *l = &d->los_line[arw_los_slot(dq, dr)];
+            int n = gr_hex_cover(o, t, out, gz, ARW_LOS_SPAN);
+            l->n = (uint8_t)(n <= ARW_LOS_SPAN ? n : 0); /* (2 * distance + 1 at most) */
+            for (int k = 0; k < l->n; k++) {
+                l->dq[k] = (int8_t)out[k].q;
+                l->dr[k] = (int8_t)out[k].r;
+                l->graze[k] = gz[k];
+            }
+        }
+}
+
+/* The hexes gr_hex_cover lists from map hex `from` to map hex `to`, with
+ * their graze flags: from the table when the line is short enough (the
+ * cover is the same for every origin), else traced.  Returns the count,
+ * or -1 when more than MAX_COVER. */
+static int cover_of(const arw_data *d, int from, int to, gr_hex *out, uint8_t *gz)
+{
+    gr_hex a = arw_axial(d, from), b = arw_axial(d, to);
+    int dq = b.q - a.q, dr = b.r - a.r;
+    if (arw_hex_distance(d, from, to) <= ARW_LOS_TABLE) {
+        const arw_los_line *l = &d->los_line[arw_los_slot(dq, dr)];
+        for (int k = 0; k < l->n; k++) {
+            out[k].q = (int16_t)(a.q + l->dq[k]);
+            out[k].r = (int16_t)(a.r + l->dr[k]);
+            gz[k] = l->graze[k];
+        }
+        return l->n;
+    }
+    int n = gr_hex_cover(a, b, out, gz, MAX_COVER);
+    return n > MAX_COVER ? -1 : n;
+}
+
 /* The cells of the line from hex `from` to hex `to`; -1 if too long. */
 static int cells_of(const arw_data *d, int from, int to, cell *c)
 {
     gr_hex out[MAX_COVER];
     uint8_t gz[MAX_COVER];
-    gr_hex a = gr_grid_hex(&d->map.grid, from), b = gr_grid_hex(&d->map.grid, to);
-    int n = gr_hex_cover(a, b, out, gz, MAX_COVER), m = 0;
-    if (n > MAX_COVER)
+    int n = cover_of(d, from, to, out, gz), m = 0;
+    if (n < 0)
         return -1;
     for (int k = 0; k < n; k++) {
         cell *x = &c[m++];
@@ -68,8 +109,8 @@ static unsigned side_flags(const arw_data *d, int h, gr_hex xh, gr_hex from)
     if (h < 0 || dir < 0)
         return 0;
     types = d->map.edge[h * 6 + dir];
-    for (int t = 0; t < d->nstypes; t++)
-        if (types & (1u << t))
+    for (int t = 0; types && t < d->nstypes; t++, types >>= 1) /* (most sides: none) */
+        if (types & 1u)
             f |= d->stype[t].flags;
     return f;
 }

@@ -18,7 +18,9 @@ int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifte
     uint16_t *edge = calloc((size_t)n * 6, sizeof *edge);
     uint16_t *zone = calloc((size_t)n, sizeof *zone);
     uint8_t *pside = calloc((size_t)n, 1), *works = calloc((size_t)n, 1);
-    if (!terrain || !nb || !edge || !zone || !pside || !works) {
+    gr_hex *ax = calloc((size_t)n, sizeof *ax);
+    if (!terrain || !nb || !edge || !zone || !pside || !works || !ax) {
+        free(ax);
         free(terrain);
         free(nb);
         free(edge);
@@ -36,6 +38,9 @@ int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifte
     m->zone = zone;
     m->pside = pside;
     m->works = works;
+    m->ax = ax;
+    for (int h = 0; h < n; h++)
+        ax[h] = gr_grid_hex(&m->grid, h);
     for (int h = 0; h < n; h++)
         for (int d = 0; d < 6; d++)
             nb[h * 6 + d] = (int16_t)gr_grid_step(&m->grid, h, d);
@@ -55,7 +60,9 @@ void arw_map_free(arw_map *m)
     free(m->zone);
     free(m->pside);
     free(m->works);
+    free(m->ax);
     m->terrain = NULL;
+    m->ax = NULL;
     m->nb = NULL;
     m->edge = NULL;
     m->zone = NULL;
