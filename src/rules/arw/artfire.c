@@ -13,8 +13,7 @@
 
 #include "fire.h"
 
-/* The fire being designated (its record), or -1. */
-static int forming(const gr_game *g)
+int arw_art_forming(const gr_game *g)
 {
     const arw_state *s = arw_cst(g);
     int k = s->fire_cur - 1;
@@ -63,54 +62,159 @@ gr_status arw_art_can_target(const gr_game *g, int u, int t, gr_error *why)
     return GR_OK;
 }
 
-/* The fire at `target` by the units of fire k (or none) plus u, plus the
- * `extra` list, may be made: its T-Fire cell (firing SP, range of the
- * farthest battery) is not "-". */
-static int table_ok(const gr_game *g, int k, int u, int target, const int *extra, int nextra)
+/* ---------------------------------------------------------------- the designation search
+ * Which designations are possible is worked out once per question (legal,
+ * check, "any"): the batteries that may fire now, then, per target hex, the
+ * ones that reach it (range and line of sight, GR11.2, GR11.41-a), shared by
+ * every unit stacked there.  The predicates are the ones arw_art_check
+ * applies, so legal and accepted cannot differ. */
+
+/* A set of units, one bit per unit id. */
+typedef struct uset {
+    uint64_t w[(ARW_MAX_UNITS + 63) / 64];
+} uset;
+
+static int uset_has(const uset *s, int u)
+{
+    return (int)(s->w[u >> 6] >> (u & 63) & 1u);
+}
+
+static void uset_add(uset *s, int u)
+{
+    s->w[u >> 6] |= (uint64_t)1 << (u & 63);
+}
+
+typedef struct art_scan {
+    int k;                    /* the fire being designated, or -1              */
+    int sp, range;            /* fire k's firing SP and farthest range so far  */
+    int nf;                   /* batteries that may fire now (firer_check)    */
+    int16_t f[ARW_MAX_UNITS];
+    uset fired_on;            /* targets of this phase's fires (GR11.2-c)     */
+    uset known;               /* targets whose reach[] is worked out          */
+    uset reach[ARW_MAX_UNITS];/* per target: the batteries that reach it      */
+} art_scan;
+
+/* The firing SP and the range of the farthest battery (GR11.2-c) of fire k
+ * (none when k < 0) at `target`, into *sp and *range. */
+static void fire_totals(const gr_game *g, int k, int target, int *sp, int *range)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
-    int firers[ARW_MAX_UNITS], n = k >= 0 ? arw_fire_firers(g, k, firers) : 0, sp = 0, range = 0;
-    if (u >= 0)
-        firers[n++] = u;
-    for (int i = 0; i < nextra; i++)
-        firers[n++] = extra[i];
-    for (int i = 0; i < n; i++) {
-        int r = arw_hex_distance(d, s->unit[firers[i]].hex, s->unit[target].hex);
-        sp += arw_unit_sp(g, firers[i]);
-        range = r > range ? r : range;
-    }
-    return arw_fire_to_hit(d, ARW_FT_GUNS, sp, range) != ARW_HIT_NONE;
+    *sp = *range = 0;
+    for (int v = 0; k >= 0 && v < d->nunits; v++)
+        if (s->fire_of[v] == k + 1) {
+            int r = arw_hex_distance(d, s->unit[v].hex, s->unit[target].hex);
+            *sp += arw_unit_sp(g, v);
+            *range = r > *range ? r : *range;
+        }
 }
 
-/* Other batteries that could still join a fire at `target` (not u). */
-static int joiners(const gr_game *g, int u, int target, int *out)
+static void scan_begin(const gr_game *g, art_scan *sc)
 {
     const arw_data *d = arw_dat(g);
-    int n = 0;
-    for (int v = 0; v < d->nunits; v++)
-        if (v != u && firer_check(g, v, NULL) == GR_OK &&
-            arw_art_can_target(g, v, target, NULL) == GR_OK)
-            out[n++] = v;
-    return n;
+    const arw_state *s = arw_cst(g);
+    memset(&sc->fired_on, 0, sizeof sc->fired_on);
+    memset(&sc->known, 0, sizeof sc->known);
+    sc->k = arw_art_forming(g);
+    sc->nf = 0;
+    for (int u = 0; u < d->nunits; u++)
+        if (d->unit[u].kind == ARW_K_ARTILLERY && d->unit[u].side == s->fire_side &&
+            firer_check(g, u, NULL) == GR_OK)
+            sc->f[sc->nf++] = (int16_t)u;
+    sc->sp = sc->range = 0;
+    if (sc->k >= 0)
+        fire_totals(g, sc->k, s->fire[sc->k].target, &sc->sp, &sc->range);
+    for (int k = 0; k < s->nfires; k++)
+        if (s->fire[k].kind != ARW_FK_MORTAR && s->fire[k].target >= 0) /* arw_fire_at */
+            uset_add(&sc->fired_on, s->fire[k].target);
+}
+
+/* GR11.2-a, GR11.41-a: battery u reaches hex h (range, line of sight). */
+static int reaches(const gr_game *g, int u, int h)
+{
+    const arw_data *d = arw_dat(g);
+    int from = arw_cst(g)->unit[u].hex;
+    arw_los los;
+    if (arw_hex_distance(d, from, h) > arw_fire_max_range(d, u))
+        return 0;
+    arw_los_trace(g, from, h, &los);
+    return los.clear;
+}
+
+/* The batteries of the scan that reach target t (worked out once per hex:
+ * a unit stacked with t that is known gives it). */
+static const uset *reach_of(const gr_game *g, art_scan *sc, int t)
+{
+    const arw_state *s = arw_cst(g);
+    int h = s->unit[t].hex;
+    if (uset_has(&sc->known, t))
+        return &sc->reach[t];
+    uset_add(&sc->known, t);
+    for (int v = s->hex[h].head; v != ARW_NO_UNIT; v = s->unit[v].next)
+        if (v != t && uset_has(&sc->known, v)) {
+            sc->reach[t] = sc->reach[v];
+            return &sc->reach[t];
+        }
+    memset(&sc->reach[t], 0, sizeof sc->reach[t]);
+    for (int i = 0; i < sc->nf; i++)
+        if (reaches(g, sc->f[i], h))
+            uset_add(&sc->reach[t], sc->f[i]);
+    return &sc->reach[t];
+}
+
+/* Adds battery v to the totals of a fire at `target`. */
+static void add_battery(const gr_game *g, int v, int target, int *sp, int *range)
+{
+    const arw_state *s = arw_cst(g);
+    int r = arw_hex_distance(arw_dat(g), s->unit[v].hex, s->unit[target].hex);
+    *sp += arw_unit_sp(g, v);
+    *range = r > *range ? r : *range;
 }
 
 /* GR11.3, T-Fire "-": u may join (or start) the fire at `target` if the
  * fire is possible with it, or could become so with every other battery
- * that may still join (then nobody is ever stuck with an impossible fire). */
-static int aim_ok(const gr_game *g, int u, int target)
+ * that may still join (then nobody is ever stuck with an impossible fire);
+ * `reach` holds the batteries that may join it. */
+static int aim_ok(const gr_game *g, const art_scan *sc, int u, int target, const uset *reach)
 {
-    int others[ARW_MAX_UNITS], k = forming(g);
-    if (table_ok(g, k, u, target, NULL, 0))
+    const arw_data *d = arw_dat(g);
+    int sp = sc->sp, range = sc->range, others = 0; /* (k >= 0: its target is `target`) */
+    add_battery(g, u, target, &sp, &range);
+    if (arw_fire_to_hit(d, ARW_FT_GUNS, sp, range) != ARW_HIT_NONE)
         return 1;
-    int n = joiners(g, u, target, others);
-    return n > 0 && table_ok(g, k, u, target, others, n);
+    for (int i = 0; i < sc->nf; i++)
+        if (sc->f[i] != u && uset_has(reach, sc->f[i])) {
+            add_battery(g, sc->f[i], target, &sp, &range);
+            others++;
+        }
+    return others > 0 && arw_fire_to_hit(d, ARW_FT_GUNS, sp, range) != ARW_HIT_NONE;
+}
+
+/* Target t is open to a designation now: an enemy combat unit on the map,
+ * the target of the fire being designated, or, with none, not fired on
+ * yet this phase and a fire record left (GR11.2-a, GR11.2-c). */
+static int target_open(const gr_game *g, const art_scan *sc, int side, int t)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
+    if (d->unit[t].side == side || s->unit[t].box != ARW_BOX_MAP || !arw_is_combat_unit(d, t))
+        return 0;
+    if (sc->k >= 0)
+        return s->fire[sc->k].target == t;
+    return !uset_has(&sc->fired_on, t) && s->nfires < ARW_MAX_FIRES;
+}
+
+/* `fire unit=u target=t` is legal (u a battery of the scan, t open). */
+static int designation_ok(const gr_game *g, art_scan *sc, int u, int t)
+{
+    const uset *reach = reach_of(g, sc, t);
+    return uset_has(reach, u) && aim_ok(g, sc, u, t, reach);
 }
 
 static gr_status check_fire(const gr_game *g, const gr_action *a, gr_error *err)
 {
     const arw_state *s = arw_cst(g);
-    int u = a->arg[0], t = a->arg[1], k = forming(g);
+    int u = a->arg[0], t = a->arg[1], k = arw_art_forming(g);
     if (u < 0 || u >= arw_dat(g)->nunits)
         return gr_fail(err, "arw:GR11.1-a", "no such unit");
     gr_status st = firer_check(g, u, err);
@@ -124,7 +228,9 @@ static gr_status check_fire(const gr_game *g, const gr_action *a, gr_error *err)
     if (k < 0 && arw_fire_at(g, t) >= 0)
         return gr_fail(err, "arw:GR11.2-c", "%s has already been fired on this phase",
                        arw_dat(g)->unit[t].id);
-    if (!aim_ok(g, u, t))
+    art_scan sc;
+    scan_begin(g, &sc);
+    if (!aim_ok(g, &sc, u, t, reach_of(g, &sc, t)))
         return gr_fail(err, "arw:GR11.3", "T-Fire gives no to-hit number (\"-\") for this fire");
     if (k < 0 && s->nfires >= ARW_MAX_FIRES)
         return gr_fail(err, "arw:GR11.1-a", "too many fires in one phase (engine limit %d)",
@@ -132,15 +238,23 @@ static gr_status check_fire(const gr_game *g, const gr_action *a, gr_error *err)
     return GR_OK;
 }
 
+/* GR11.3: fire k as designated has a to-hit number. */
+static int fire_now_ok(const gr_game *g, int k)
+{
+    int sp, range;
+    fire_totals(g, k, arw_cst(g)->fire[k].target, &sp, &range);
+    return arw_fire_to_hit(arw_dat(g), ARW_FT_GUNS, sp, range) != ARW_HIT_NONE;
+}
+
 gr_status arw_art_check(const gr_game *g, const gr_action *a, gr_error *err)
 {
-    int k = forming(g);
+    int k = arw_art_forming(g);
     switch (a->kind) {
     case ARW_A_ART_FIRE: return check_fire(g, a, err);
     case ARW_A_FIRE_NOW:
         if (k < 0)
             return gr_fail(err, "arw:GR11.3", "no fire has been designated");
-        if (!table_ok(g, k, -1, arw_cst(g)->fire[k].target, NULL, 0))
+        if (!fire_now_ok(g, k))
             return gr_fail(err, "arw:GR11.3", "T-Fire gives no to-hit number (\"-\"): add a "
                            "battery first");
         return GR_OK;
@@ -154,7 +268,7 @@ gr_status arw_art_check(const gr_game *g, const gr_action *a, gr_error *err)
 void arw_art_exec(gr_game *g, const gr_action *a)
 {
     arw_state *s = arw_st(g);
-    int k = forming(g);
+    int k = arw_art_forming(g);
     switch (a->kind) {
     case ARW_A_ART_FIRE:
         if (k < 0) {
@@ -174,41 +288,28 @@ void arw_art_exec(gr_game *g, const gr_action *a)
     }
 }
 
-/* Fills one action; returns 1 when kept (accepted by the check). */
-static int candidate(const gr_game *g, int kind, int side, int u, int t, gr_action *out)
-{
-    gr_action a;
-    memset(&a, 0, sizeof a);
-    a.kind = (uint16_t)kind;
-    a.player = (uint8_t)side;
-    a.nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
-    a.arg[0] = u;
-    a.arg[1] = t;
-    if (arw_art_check(g, &a, NULL) != GR_OK)
-        return 0;
-    if (out)
-        *out = a;
-    return 1;
-}
-
 int arw_art_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
+    art_scan sc;
     int n = 0;
     if (s->stage != ARW_ST_FIRE || side != s->fire_side)
         return 0;
-    for (int u = 0; u < d->nunits; u++) {
-        if (d->unit[u].side != side || firer_check(g, u, NULL) != GR_OK)
-            continue;
-        for (int t = 0; t < d->nunits; t++)
-            if (d->unit[t].side != side && s->unit[t].box == ARW_BOX_MAP &&
-                candidate(g, ARW_A_ART_FIRE, side, u, t, n < cap ? &out[n] : NULL))
-                n++;
-    }
-    for (int kind = ARW_A_END_FIRE; kind <= ARW_A_FIRE_NOW; kind++)
-        if (candidate(g, kind, side, 0, 0, n < cap ? &out[n] : NULL))
-            n++;
+    int16_t open[ARW_MAX_UNITS];
+    int nopen = 0;
+    scan_begin(g, &sc);
+    for (int t = 0; sc.nf > 0 && t < d->nunits; t++)
+        if (target_open(g, &sc, side, t))
+            open[nopen++] = (int16_t)t;
+    for (int i = 0; i < sc.nf; i++)
+        for (int j = 0; j < nopen; j++)
+            if (designation_ok(g, &sc, sc.f[i], open[j]))
+                arw_put_action(out, cap, &n, side, ARW_A_ART_FIRE, sc.f[i], open[j]);
+    if (sc.k < 0) /* end-fire, then fire-now (arw_art_check) */
+        arw_put_action(out, cap, &n, side, ARW_A_END_FIRE, 0, 0);
+    else if (fire_now_ok(g, sc.k))
+        arw_put_action(out, cap, &n, side, ARW_A_FIRE_NOW, 0, 0);
     return n;
 }
 
@@ -216,16 +317,14 @@ int arw_art_any(const gr_game *g)
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
-    int side = s->fire_side;
-    if (forming(g) >= 0)
+    art_scan sc;
+    if (arw_art_forming(g) >= 0)
         return 1;
-    for (int u = 0; u < d->nunits; u++) {
-        if (d->unit[u].side != side || firer_check(g, u, NULL) != GR_OK)
-            continue;
-        for (int t = 0; t < d->nunits; t++)
-            if (d->unit[t].side != side && s->unit[t].box == ARW_BOX_MAP &&
-                candidate(g, ARW_A_ART_FIRE, side, u, t, NULL))
-                return 1;
-    }
+    scan_begin(g, &sc);
+    for (int t = 0; sc.nf > 0 && t < d->nunits; t++)
+        if (target_open(g, &sc, s->fire_side, t))
+            for (int i = 0; i < sc.nf; i++)
+                if (designation_ok(g, &sc, sc.f[i], t))
+                    return 1;
     return 0;
 }

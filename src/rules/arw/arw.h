@@ -243,6 +243,9 @@ typedef struct arw_map {
     int16_t *nb;        /* [nhex * 6] neighbour index in direction d, or -1   */
     gr_hex *ax;         /* [nhex] axial coordinates of each hex (gr_grid_hex),
                            for distances and lines without recomputing them  */
+    int16_t *towns;     /* [ntowns] the town hexes (ARW_T_TOWN), in map order,
+                           rebuilt by arw_map_derive; capacity nhex          */
+    int ntowns;
     uint16_t *edge;     /* [nhex * 6] side types in effect when entering hex h
                            across its side d (bit = side type index)         */
     uint16_t *zone;     /* [nhex] ARW_Z_* static areas (perimeter, ...)       */
@@ -1466,6 +1469,9 @@ gr_status arw_load_terrain(gr_loader *ld, const char *path, arw_data *d);
 int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifted);
 /* Frees the map arrays (the struct itself is not freed). */
 void arw_map_free(arw_map *m);
+/* Rebuilds the lists derived from the map's terrain (the town hexes); the
+ * loader and every edit line call it. */
+void arw_map_derive(arw_data *d);
 /* Terrain of every hex of row `row` (0-based) from letters; 0 or -1. */
 int arw_map_set_row(arw_data *d, int row, const char *letters, char *why, size_t why_size);
 /* Draws feature `f` on the side between adjacent hexes a and b; 0 or -1. */
@@ -1648,6 +1654,10 @@ void arw_fire_rifle_begin(gr_game *g);
 void arw_fire_pending(const gr_game *g, gr_pending *out);
 /* Automatic step of a fire stage; returns 1 when it moved on. */
 int arw_fire_auto(gr_game *g);
+/* Right after arw_fire_auto returned 0: non-zero when the stage is known to
+ * offer its player two actions or more (something to fire and end-fire),
+ * so that arw_run need not list them to see whether one is forced. */
+int arw_fire_several(const gr_game *g);
 /* Called when the result tasks of a fire resolution (rctx ARW_RC_FIRE) are
  * all done. */
 void arw_fire_resume(gr_game *g);

@@ -11,6 +11,7 @@
 #include "arw.h"
 
 #define NODE_BUDGET 20000 /* search nodes per check; beyond it: permissive */
+#define MAX_GRID (100 * 100) /* hexes of the largest map (columns, rows < 100) */
 
 /* A scratch copy of the declaration, for the search. */
 typedef struct dctx {
@@ -451,14 +452,21 @@ static void put(gr_action *out, int cap, int *n, int player, int kind, int a0, i
  * once, in map order), accepted by the check. */
 static int divert_legal(const gr_game *g, dctx *c, int side, gr_action *out, int cap, int n)
 {
+    uint64_t reach[(MAX_GRID + 63) / 64];
+    int nhex = arw_dat(g)->map.nhex;
     if (!(arw_cst(g)->options & ARW_O_ADVANCED) || arw_cst(g)->diverted || c->ncombats)
         return n;
-    for (int h = 0; h < arw_dat(g)->map.nhex; h++) {
-        int reach = 0;
-        for (int i = 0; i < c->n && !reach; i++)
-            reach = has_target(c, i, h);
+    memset(reach, 0, sizeof reach); /* the hexes some attacker may attack */
+    for (int i = 0; i < c->n; i++)
+        for (int t = 0; t < c->ntarget[i]; t++)
+            reach[c->target[i][t] >> 6] |= (uint64_t)1 << (c->target[i][t] & 63);
+    for (int h = 0; h < nhex; h++) {
         gr_action a = {ARW_A_DIVERT, (uint8_t)side, 1, {h}};
-        if (reach && check_in(c, g, &a, NULL) == GR_OK)
+        if (!reach[h >> 6]) {
+            h |= 63; /* (no attacker's target among these 64 hexes) */
+            continue;
+        }
+        if ((reach[h >> 6] >> (h & 63) & 1u) && check_in(c, g, &a, NULL) == GR_OK)
             put(out, cap, &n, side, ARW_A_DIVERT, h, 0);
     }
     return n;

@@ -103,6 +103,8 @@ void arw_fire_results_step(gr_game *g);
 
 /* ------------------------------------------------------------------ artfire.c */
 
+/* The artillery fire being designated (its record), or -1. */
+int arw_art_forming(const gr_game *g);
 /* Non-zero when the inactive side can designate some artillery fire now. */
 int arw_art_any(const gr_game *g);
 int arw_art_legal(const gr_game *g, int side, gr_action *out, int cap);

@@ -19,8 +19,10 @@ int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifte
     uint16_t *zone = calloc((size_t)n, sizeof *zone);
     uint8_t *pside = calloc((size_t)n, 1), *works = calloc((size_t)n, 1);
     gr_hex *ax = calloc((size_t)n, sizeof *ax);
-    if (!terrain || !nb || !edge || !zone || !pside || !works || !ax) {
+    int16_t *towns = calloc((size_t)n, sizeof *towns);
+    if (!terrain || !nb || !edge || !zone || !pside || !works || !ax || !towns) {
         free(ax);
+        free(towns);
         free(terrain);
         free(nb);
         free(edge);
@@ -39,6 +41,8 @@ int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifte
     m->pside = pside;
     m->works = works;
     m->ax = ax;
+    m->towns = towns;
+    m->ntowns = 0;
     for (int h = 0; h < n; h++)
         ax[h] = gr_grid_hex(&m->grid, h);
     for (int h = 0; h < n; h++)
@@ -61,12 +65,24 @@ void arw_map_free(arw_map *m)
     free(m->pside);
     free(m->works);
     free(m->ax);
+    free(m->towns);
     m->terrain = NULL;
     m->ax = NULL;
+    m->towns = NULL;
+    m->ntowns = 0;
     m->nb = NULL;
     m->edge = NULL;
     m->zone = NULL;
     m->pside = m->works = NULL;
+}
+
+void arw_map_derive(arw_data *d)
+{
+    arw_map *m = &d->map;
+    m->ntowns = 0;
+    for (int h = 0; h < m->nhex; h++)
+        if (d->htype[m->terrain[h]].flags & ARW_T_TOWN)
+            m->towns[m->ntowns++] = (int16_t)h;
 }
 
 /* Hex index of printed column offset c and row offset r (0-based). */

@@ -9,6 +9,7 @@
  * mortar values of T-Fire (first mortar fire +1), T-ArtilleryDamage and the
  * malfunction check (fireres.c).  Actions: `mortar unit=U hex=H`,
  * `mortar-target unit=U`, `end-fire`. */
+#include <limits.h>
 #include <string.h>
 
 #include "fire.h"
@@ -184,17 +185,22 @@ static int keep(const gr_game *g, int kind, int side, int u, int h, gr_action *o
     return 1;
 }
 
-/* Aims of `side`'s mortars (out may be NULL to count). */
-static int aims(const gr_game *g, int side, gr_action *out, int cap)
+/* Aims of `side`'s mortars (out may be NULL to count), at most `limit`;
+ * only hexes in the mortars' range (SR4.12-b) go through the check. */
+static int aims(const gr_game *g, int side, gr_action *out, int cap, int limit)
 {
     const arw_data *d = arw_dat(g);
-    int n = 0;
-    for (int u = 0; u < d->nunits; u++) {
-        if (mortar_check_unit(g, side, u, NULL) != GR_OK)
+    int n = 0, lo = d->fire.mortar_min, hi = d->fire.mortar_max;
+    for (int u = 0; u < d->nunits && n < limit; u++) {
+        if (!(d->unit[u].flags & ARW_F_MORTAR) || mortar_check_unit(g, side, u, NULL) != GR_OK)
             continue;
-        for (int h = 0; h < d->map.nhex; h++)
-            if (keep(g, ARW_A_MORTAR, side, u, h, out && n < cap ? &out[n] : NULL))
+        int from = arw_cst(g)->unit[u].hex;
+        for (int h = 0; h < d->map.nhex && n < limit; h++) {
+            int range = arw_hex_distance(d, from, h);
+            if (range >= lo && range <= hi &&
+                keep(g, ARW_A_MORTAR, side, u, h, out && n < cap ? &out[n] : NULL))
                 n++;
+        }
     }
     return n;
 }
@@ -214,7 +220,7 @@ int arw_mortar_legal(const gr_game *g, int side, gr_action *out, int cap)
     }
     if (s->stage != ARW_ST_MORTAR || side != s->active)
         return 0;
-    n = aims(g, side, out, cap);
+    n = aims(g, side, out, cap, INT_MAX);
     if (keep(g, ARW_A_END_FIRE, side, 0, 0, out && n < cap ? &out[n] : NULL))
         n++;
     return n;
@@ -223,5 +229,5 @@ int arw_mortar_legal(const gr_game *g, int side, gr_action *out, int cap)
 int arw_mortar_any(const gr_game *g)
 {
     const arw_state *s = arw_cst(g);
-    return s->active == ARW_ALLIED && aims(g, s->active, NULL, 0) > 0;
+    return s->active == ARW_ALLIED && aims(g, s->active, NULL, 0, 1) > 0;
 }

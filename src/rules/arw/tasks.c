@@ -81,23 +81,34 @@ static int leader_task_live(const gr_game *g, const arw_task *t)
     return l->box == ARW_BOX_MAP && u->box == ARW_BOX_MAP && l->hex != u->hex;
 }
 
-int arw_task_decision(const gr_game *g, int *side)
+/* The decision the top task waits for (ARW_D_NONE: none) and its side;
+ * with cand, its candidates too (*n of them), else only what the decision
+ * needs (a retreat's hexes). */
+static int top_decision(const gr_game *g, int *side, int *cand, int *n)
 {
     const arw_state *s = arw_cst(g);
+    int own[ARW_MAX_UNITS];
+    *n = 0;
     if (s->stage != ARW_ST_TASKS || s->ntasks == 0)
         return ARW_D_NONE;
     const arw_task *t = &s->task[s->ntasks - 1];
-    int cand[ARW_MAX_UNITS];
     *side = t->side;
+    if (cand || t->kind == ARW_T_RETREAT)
+        *n = task_candidates(g, cand ? cand : own);
     switch (t->kind) {
-    case ARW_T_RETREAT:
-        return task_candidates(g, cand) > 0 ? ARW_D_RETREAT : ARW_D_STACK_LOSS;
+    case ARW_T_RETREAT: return *n > 0 ? ARW_D_RETREAT : ARW_D_STACK_LOSS;
     case ARW_T_LEADER: return ARW_D_LEADER_RETREAT;
     case ARW_T_CAPTURE: return ARW_D_CAPTURE;
     case ARW_T_SECOND_LOSS: return ARW_D_SECOND_LOSS;
     case ARW_T_CASUALTY: return ARW_D_CASUALTY;
     default: return ARW_D_NONE;
     }
+}
+
+int arw_task_decision(const gr_game *g, int *side)
+{
+    int n;
+    return top_decision(g, side, NULL, &n);
 }
 
 /* ---------------------------------------------------------------- automatic */
@@ -290,16 +301,16 @@ static gr_status stack_loss_check(const gr_game *g, const gr_action *a, gr_error
 gr_status arw_task_check(const gr_game *g, const gr_action *a, gr_error *err)
 {
     const arw_state *s = arw_cst(g);
-    int cand[ARW_MAX_UNITS], side;
+    int cand[ARW_MAX_UNITS], side, n;
     if (a->kind == ARW_A_LEADER_GO || a->kind == ARW_A_LEADER_STAY)
         return arw_leader_check(g, a, err);
     if (a->kind == ARW_A_REDUCE || a->kind == ARW_A_SURRENDER)
         return stack_loss_check(g, a, err);
-    if (arw_task_decision(g, &side) == ARW_D_NONE ||
+    if (top_decision(g, &side, cand, &n) == ARW_D_NONE ||
         TASK_ACTION[s->task[s->ntasks - 1].kind] != a->kind)
         return gr_fail(err, "arw:GR12.23", "that choice is not asked for now");
     const arw_task *t = &s->task[s->ntasks - 1];
-    int n = task_candidates(g, cand), want = t->kind == ARW_T_RETREAT ? a->arg[1] : a->arg[0];
+    int want = t->kind == ARW_T_RETREAT ? a->arg[1] : a->arg[0];
     if (t->kind == ARW_T_RETREAT && a->arg[0] != t->unit)
         return gr_fail(err, "arw:GR13.21-a", "the retreating unit is %s",
                        arw_dat(g)->unit[t->unit].id);
@@ -390,11 +401,10 @@ void arw_task_exec(gr_game *g, const gr_action *a)
 int arw_task_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
     const arw_state *s = arw_cst(g);
-    int cand[ARW_MAX_UNITS], who;
-    if (arw_task_decision(g, &who) == ARW_D_NONE || who != side)
+    int cand[ARW_MAX_UNITS], who, n;
+    if (top_decision(g, &who, cand, &n) == ARW_D_NONE || who != side)
         return 0;
     const arw_task *t = &s->task[s->ntasks - 1];
-    int n = task_candidates(g, cand);
     if (t->kind == ARW_T_LEADER || (t->kind == ARW_T_RETREAT && n == 0)) {
         int two = t->kind == ARW_T_LEADER ? ARW_A_LEADER_GO : ARW_A_REDUCE;
         for (int i = 0; i < 2 && i < cap; i++) {
