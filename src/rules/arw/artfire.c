@@ -84,11 +84,21 @@ static void uset_add(uset *s, int u)
     s->w[u >> 6] |= (uint64_t)1 << (u & 63);
 }
 
+static int uset_empty(const uset *s)
+{
+    for (size_t i = 0; i < sizeof s->w / sizeof s->w[0]; i++)
+        if (s->w[i])
+            return 0;
+    return 1;
+}
+
 typedef struct art_scan {
     int k;                    /* the fire being designated, or -1              */
     int sp, range;            /* fire k's firing SP and farthest range so far  */
     int nf;                   /* batteries that may fire now (firer_check)    */
     int16_t f[ARW_MAX_UNITS];
+    int16_t fhex[ARW_MAX_UNITS];  /* their hexes                              */
+    uint8_t frange[ARW_MAX_UNITS];/* their maximum ranges (GR11.2-a, -b)      */
     uset fired_on;            /* targets of this phase's fires (GR11.2-c)     */
     uset known;               /* targets whose reach[] is worked out          */
     uset reach[ARW_MAX_UNITS];/* per target: the batteries that reach it      */
@@ -119,8 +129,11 @@ static void scan_begin(const gr_game *g, art_scan *sc)
     sc->nf = 0;
     for (int u = 0; u < d->nunits; u++)
         if (d->unit[u].kind == ARW_K_ARTILLERY && d->unit[u].side == s->fire_side &&
-            firer_check(g, u, NULL) == GR_OK)
+            firer_check(g, u, NULL) == GR_OK) {
+            sc->fhex[sc->nf] = s->unit[u].hex;
+            sc->frange[sc->nf] = (uint8_t)arw_fire_max_range(d, u);
             sc->f[sc->nf++] = (int16_t)u;
+        }
     sc->sp = sc->range = 0;
     if (sc->k >= 0)
         fire_totals(g, sc->k, s->fire[sc->k].target, &sc->sp, &sc->range);
@@ -129,15 +142,14 @@ static void scan_begin(const gr_game *g, art_scan *sc)
             uset_add(&sc->fired_on, s->fire[k].target);
 }
 
-/* GR11.2-a, GR11.41-a: battery u reaches hex h (range, line of sight). */
-static int reaches(const gr_game *g, int u, int h)
+/* GR11.2-a, GR11.41-a: battery i of the scan reaches hex h (range, line of
+ * sight). */
+static int reaches(const gr_game *g, const art_scan *sc, int i, int h)
 {
-    const arw_data *d = arw_dat(g);
-    int from = arw_cst(g)->unit[u].hex;
     arw_los los;
-    if (arw_hex_distance(d, from, h) > arw_fire_max_range(d, u))
+    if (arw_hex_distance(arw_dat(g), sc->fhex[i], h) > sc->frange[i])
         return 0;
-    arw_los_trace(g, from, h, &los);
+    arw_los_trace(g, sc->fhex[i], h, &los);
     return los.clear;
 }
 
@@ -157,7 +169,7 @@ static const uset *reach_of(const gr_game *g, art_scan *sc, int t)
         }
     memset(&sc->reach[t], 0, sizeof sc->reach[t]);
     for (int i = 0; i < sc->nf; i++)
-        if (reaches(g, sc->f[i], h))
+        if (reaches(g, sc, i, h))
             uset_add(&sc->reach[t], sc->f[i]);
     return &sc->reach[t];
 }
@@ -296,15 +308,16 @@ int arw_art_legal(const gr_game *g, int side, gr_action *out, int cap)
     int n = 0;
     if (s->stage != ARW_ST_FIRE || side != s->fire_side)
         return 0;
-    int16_t open[ARW_MAX_UNITS];
+    int16_t open[ARW_MAX_UNITS]; /* the open targets some battery reaches */
+    const uset *reach[ARW_MAX_UNITS];
     int nopen = 0;
     scan_begin(g, &sc);
     for (int t = 0; sc.nf > 0 && t < d->nunits; t++)
-        if (target_open(g, &sc, side, t))
+        if (target_open(g, &sc, side, t) && !uset_empty(reach[nopen] = reach_of(g, &sc, t)))
             open[nopen++] = (int16_t)t;
     for (int i = 0; i < sc.nf; i++)
         for (int j = 0; j < nopen; j++)
-            if (designation_ok(g, &sc, sc.f[i], open[j]))
+            if (uset_has(reach[j], sc.f[i]) && aim_ok(g, &sc, sc.f[i], open[j], reach[j]))
                 arw_put_action(out, cap, &n, side, ARW_A_ART_FIRE, sc.f[i], open[j]);
     if (sc.k < 0) /* end-fire, then fire-now (arw_art_check) */
         arw_put_action(out, cap, &n, side, ARW_A_END_FIRE, 0, 0);
