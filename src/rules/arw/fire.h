@@ -40,6 +40,14 @@ typedef struct arw_los {
     int target_up;  /* the target is up slope of the firer                    */
 } arw_los;
 
+#define ARW_LOS_MAX_COVER 400 /* 2 * distance + 1 hexes at most on a 99 x 99 map */
+
+/* The hexes gr_hex_cover lists from map hex `from` to map hex `to` (into
+ * out[ARW_LOS_MAX_COVER]), with their graze flags: lines up to
+ * ARW_LOS_TABLE hexes long come from arw_data.los_line (the cover depends
+ * only on the offset), longer ones are traced.  Returns the count (-1 if
+ * more than ARW_LOS_MAX_COVER).  Pure. */
+int arw_los_cover(const arw_data *d, int from, int to, gr_hex *out, uint8_t *gz);
 /* Line of sight from hex `from` to hex `to` (GR11.41-GR11.44) with the
  * units now on the map.  Pure. */
 void arw_los_trace(const gr_game *g, int from, int to, arw_los *out);

@@ -11,7 +11,6 @@
 
 #include "fire.h"
 
-#define MAX_COVER 400 /* 2 * distance + 1 hexes at most on a 99 x 99 map */
 
 /* One step of the line: a hex it passes through, or the pair of hexes
  * sharing the hexside it runs along. */
@@ -45,11 +44,7 @@ void arw_los_lines_build(arw_data *d)
         }
 }
 
-/* The hexes gr_hex_cover lists from map hex `from` to map hex `to`, with
- * their graze flags: from the table when the line is short enough (the
- * cover is the same for every origin), else traced.  Returns the count,
- * or -1 when more than MAX_COVER. */
-static int cover_of(const arw_data *d, int from, int to, gr_hex *out, uint8_t *gz)
+int arw_los_cover(const arw_data *d, int from, int to, gr_hex *out, uint8_t *gz)
 {
     gr_hex a = arw_axial(d, from), b = arw_axial(d, to);
     int dq = b.q - a.q, dr = b.r - a.r;
@@ -62,16 +57,16 @@ static int cover_of(const arw_data *d, int from, int to, gr_hex *out, uint8_t *g
         }
         return l->n;
     }
-    int n = gr_hex_cover(a, b, out, gz, MAX_COVER);
-    return n > MAX_COVER ? -1 : n;
+    int n = gr_hex_cover(a, b, out, gz, ARW_LOS_MAX_COVER);
+    return n > ARW_LOS_MAX_COVER ? -1 : n;
 }
 
 /* The cells of the line from hex `from` to hex `to`; -1 if too long. */
 static int cells_of(const arw_data *d, int from, int to, cell *c)
 {
-    gr_hex out[MAX_COVER];
-    uint8_t gz[MAX_COVER];
-    int n = cover_of(d, from, to, out, gz), m = 0;
+    gr_hex out[ARW_LOS_MAX_COVER];
+    uint8_t gz[ARW_LOS_MAX_COVER];
+    int n = arw_los_cover(d, from, to, out, gz), m = 0;
     if (n < 0)
         return -1;
     for (int k = 0; k < n; k++) {
@@ -191,7 +186,7 @@ static int slope_blocks(const arw_data *d, const cell *a, const cell *b, int ref
 void arw_los_trace(const gr_game *g, int from, int to, arw_los *o)
 {
     const arw_data *d = arw_dat(g);
-    cell c[MAX_COVER];
+    cell c[ARW_LOS_MAX_COVER];
     memset(o, 0, sizeof *o);
     o->hex = o->hex2 = -1;
     o->clear = 1;
@@ -238,7 +233,7 @@ static int side_fire(const gr_game *g, int h, gr_hex xh, gr_hex from)
 int arw_los_entry_drm(const gr_game *g, int from, int to)
 {
     const arw_data *d = arw_dat(g);
-    cell c[MAX_COVER];
+    cell c[ARW_LOS_MAX_COVER];
     int m = from == to ? 0 : cells_of(d, from, to, c);
     if (m < 2)
         return 0;
