@@ -99,7 +99,8 @@ typedef struct art_scan {
     int16_t f[ARW_MAX_UNITS];
     int16_t fhex[ARW_MAX_UNITS];  /* their hexes                              */
     uint8_t frange[ARW_MAX_UNITS];/* their maximum ranges (GR11.2-a, -b)      */
-    uset fired_on;            /* targets of this phase's fires (GR11.2-c)     */
+    int nt;                   /* open targets (target_open), in unit order    */
+    int16_t t[ARW_MAX_UNITS];
     uset known;               /* targets whose reach[] is worked out          */
     uset reach[ARW_MAX_UNITS];/* per target: the batteries that reach it      */
 } art_scan;
@@ -119,27 +120,49 @@ static void fire_totals(const gr_game *g, int k, int target, int *sp, int *range
         }
 }
 
+/* Target t is open to a designation now: an enemy combat unit on the map,
+ * the target of the fire being designated (k), or, with none, not fired on
+ * yet this phase and a fire record left (GR11.2-a, GR11.2-c); `fired_on`
+ * holds the targets of this phase's fires. */
+static int target_open(const gr_game *g, int k, const uset *fired_on, int t)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
+    if (d->unit[t].side == s->fire_side || s->unit[t].box != ARW_BOX_MAP ||
+        !arw_is_combat_unit(d, t))
+        return 0;
+    if (k >= 0)
+        return s->fire[k].target == t;
+    return !uset_has(fired_on, t) && s->nfires < ARW_MAX_FIRES;
+}
+
+/* The batteries that may fire now and the open targets, in unit order. */
 static void scan_begin(const gr_game *g, art_scan *sc)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
-    memset(&sc->fired_on, 0, sizeof sc->fired_on);
+    uset fired_on;
+    memset(&fired_on, 0, sizeof fired_on);
     memset(&sc->known, 0, sizeof sc->known);
+    for (int k = 0; k < s->nfires; k++)
+        if (s->fire[k].kind != ARW_FK_MORTAR && s->fire[k].target >= 0) /* arw_fire_at */
+            uset_add(&fired_on, s->fire[k].target);
     sc->k = arw_art_forming(g);
-    sc->nf = 0;
-    for (int u = 0; u < d->nunits; u++)
-        if (d->unit[u].kind == ARW_K_ARTILLERY && d->unit[u].side == s->fire_side &&
-            firer_check(g, u, NULL) == GR_OK) {
-            sc->fhex[sc->nf] = s->unit[u].hex;
-            sc->frange[sc->nf] = (uint8_t)arw_fire_max_range(d, u);
-            sc->f[sc->nf++] = (int16_t)u;
-        }
+    sc->nf = sc->nt = 0;
+    for (int i = 0; i < d->nside_art[s->fire_side]; i++) { /* (in unit order) */
+        int u = d->side_art[s->fire_side][i];
+        if (firer_check(g, u, NULL) != GR_OK)
+            continue;
+        sc->fhex[sc->nf] = s->unit[u].hex;
+        sc->frange[sc->nf] = (uint8_t)arw_fire_max_range(d, u);
+        sc->f[sc->nf++] = (int16_t)u;
+    }
+    for (int i = 0; sc->nf > 0 && i < d->nside_units[1 - s->fire_side]; i++)
+        if (target_open(g, sc->k, &fired_on, d->side_units[1 - s->fire_side][i]))
+            sc->t[sc->nt++] = d->side_units[1 - s->fire_side][i];
     sc->sp = sc->range = 0;
     if (sc->k >= 0)
         fire_totals(g, sc->k, s->fire[sc->k].target, &sc->sp, &sc->range);
-    for (int k = 0; k < s->nfires; k++)
-        if (s->fire[k].kind != ARW_FK_MORTAR && s->fire[k].target >= 0) /* arw_fire_at */
-            uset_add(&sc->fired_on, s->fire[k].target);
 }
 
 /* GR11.2-a, GR11.41-a: battery i of the scan reaches hex h (range, line of
@@ -200,20 +223,6 @@ static int aim_ok(const gr_game *g, const art_scan *sc, int u, int target, const
             others++;
         }
     return others > 0 && arw_fire_to_hit(d, ARW_FT_GUNS, sp, range) != ARW_HIT_NONE;
-}
-
-/* Target t is open to a designation now: an enemy combat unit on the map,
- * the target of the fire being designated, or, with none, not fired on
- * yet this phase and a fire record left (GR11.2-a, GR11.2-c). */
-static int target_open(const gr_game *g, const art_scan *sc, int side, int t)
-{
-    const arw_data *d = arw_dat(g);
-    const arw_state *s = arw_cst(g);
-    if (d->unit[t].side == side || s->unit[t].box != ARW_BOX_MAP || !arw_is_combat_unit(d, t))
-        return 0;
-    if (sc->k >= 0)
-        return s->fire[sc->k].target == t;
-    return !uset_has(&sc->fired_on, t) && s->nfires < ARW_MAX_FIRES;
 }
 
 /* `fire unit=u target=t` is legal (u a battery of the scan, t open). */
@@ -302,7 +311,6 @@ void arw_art_exec(gr_game *g, const gr_action *a)
 
 int arw_art_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
-    const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     art_scan sc;
     int n = 0;
@@ -312,9 +320,9 @@ int arw_art_legal(const gr_game *g, int side, gr_action *out, int cap)
     const uset *reach[ARW_MAX_UNITS];
     int nopen = 0;
     scan_begin(g, &sc);
-    for (int t = 0; sc.nf > 0 && t < d->nunits; t++)
-        if (target_open(g, &sc, side, t) && !uset_empty(reach[nopen] = reach_of(g, &sc, t)))
-            open[nopen++] = (int16_t)t;
+    for (int j = 0; sc.nf > 0 && j < sc.nt; j++)
+        if (!uset_empty(reach[nopen] = reach_of(g, &sc, sc.t[j])))
+            open[nopen++] = sc.t[j];
     for (int i = 0; i < sc.nf; i++)
         for (int j = 0; j < nopen; j++)
             if (uset_has(reach[j], sc.f[i]) && aim_ok(g, &sc, sc.f[i], open[j], reach[j]))
@@ -328,16 +336,13 @@ int arw_art_legal(const gr_game *g, int side, gr_action *out, int cap)
 
 int arw_art_any(const gr_game *g)
 {
-    const arw_state *s = arw_cst(g);
-    const arw_data *d = arw_dat(g);
     art_scan sc;
     if (arw_art_forming(g) >= 0)
         return 1;
     scan_begin(g, &sc);
-    for (int t = 0; sc.nf > 0 && t < d->nunits; t++)
-        if (target_open(g, &sc, s->fire_side, t))
-            for (int i = 0; i < sc.nf; i++)
-                if (designation_ok(g, &sc, sc.f[i], t))
-                    return 1;
+    for (int j = 0; sc.nf > 0 && j < sc.nt; j++)
+        for (int i = 0; i < sc.nf; i++)
+            if (designation_ok(g, &sc, sc.f[i], sc.t[j]))
+                return 1;
     return 0;
 }

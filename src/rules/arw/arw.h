@@ -244,7 +244,7 @@ typedef struct arw_map {
     gr_hex *ax;         /* [nhex] axial coordinates of each hex (gr_grid_hex),
                            for distances and lines without recomputing them  */
     int16_t *towns;     /* [ntowns] the town hexes (ARW_T_TOWN), in map order,
-                           rebuilt by arw_map_derive; capacity nhex          */
+                           rebuilt by arw_data_derive; capacity nhex          */
     int ntowns;
     uint16_t *edge;     /* [nhex * 6] side types in effect when entering hex h
                            across its side d (bit = side type index)         */
@@ -748,6 +748,11 @@ typedef struct arw_data {
     arw_map map;
     int nunits;
     arw_unit_def *unit;
+    /* derived from unit[] by arw_data_derive (after load and every edit) */
+    int nside_units[ARW_NSIDES];
+    int16_t side_units[ARW_NSIDES][ARW_MAX_UNITS]; /* each side's units, in unit order */
+    int nside_art[ARW_NSIDES];
+    int16_t side_art[ARW_NSIDES][ARW_MAX_UNITS];   /* each side's artillery           */
     /* opening position and length */
     uint8_t start_turn, start_phase, start_active;
     uint8_t end_turn;            /* last game turn                           */
@@ -1469,9 +1474,9 @@ gr_status arw_load_terrain(gr_loader *ld, const char *path, arw_data *d);
 int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifted);
 /* Frees the map arrays (the struct itself is not freed). */
 void arw_map_free(arw_map *m);
-/* Rebuilds the lists derived from the map's terrain (the town hexes); the
- * loader and every edit line call it. */
-void arw_map_derive(arw_data *d);
+/* Rebuilds the lists derived from the static data (the town hexes, each
+ * side's units and artillery); the loader and every edit line call it. */
+void arw_data_derive(arw_data *d);
 /* Terrain of every hex of row `row` (0-based) from letters; 0 or -1. */
 int arw_map_set_row(arw_data *d, int row, const char *letters, char *why, size_t why_size);
 /* Draws feature `f` on the side between adjacent hexes a and b; 0 or -1. */
@@ -1506,8 +1511,14 @@ static inline int arw_los_slot(int dq, int dr)
 }
 /* Works out d->los_line (los.c; once per scenario: it depends on no map). */
 void arw_los_lines_build(arw_data *d);
-/* Hex distance between hexes a and b. */
-int arw_hex_distance(const arw_data *d, int a, int b);
+/* Hex distance between hexes a and b (gr_hex_dist of their axial
+ * coordinates, inlined: the module's most frequent call). */
+static inline int arw_hex_distance(const arw_data *d, int a, int b)
+{
+    gr_hex x = arw_axial(d, a), y = arw_axial(d, b);
+    int dq = x.q - y.q, dr = x.r - y.r, ds = dq + dr;
+    return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
+}
 /* Distance from hex h to the nearest hex inside the perimeter (SR4.4), or
  * -1 when the map has no perimeter. */
 int arw_perimeter_distance(const arw_data *d, int h);

@@ -317,6 +317,6 @@ static gr_status edit_line(arw_data *d, const char *line, gr_error *err)
 gr_status arw_edit(void *sdata, const char *line, gr_error *err)
 {
     gr_status st = edit_line(sdata, line, err);
-    arw_map_derive(sdata); /* the lists derived from the terrain (map.c) */
+    arw_data_derive(sdata); /* the lists derived from the data (map.c) */
     return st;
 }

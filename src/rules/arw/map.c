@@ -76,13 +76,20 @@ void arw_map_free(arw_map *m)
     m->pside = m->works = NULL;
 }
 
-void arw_map_derive(arw_data *d)
+void arw_data_derive(arw_data *d)
 {
     arw_map *m = &d->map;
     m->ntowns = 0;
     for (int h = 0; h < m->nhex; h++)
         if (d->htype[m->terrain[h]].flags & ARW_T_TOWN)
             m->towns[m->ntowns++] = (int16_t)h;
+    d->nside_units[0] = d->nside_units[1] = d->nside_art[0] = d->nside_art[1] = 0;
+    for (int u = 0; u < d->nunits; u++) {
+        int side = d->unit[u].side & 1;
+        d->side_units[side][d->nside_units[side]++] = (int16_t)u;
+        if (d->unit[u].kind == ARW_K_ARTILLERY)
+            d->side_art[side][d->nside_art[side]++] = (int16_t)u;
+    }
 }
 
 /* Hex index of printed column offset c and row offset r (0-based). */

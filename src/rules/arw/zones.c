@@ -49,14 +49,6 @@ int arw_entry_hex(const arw_data *d, int u)
     return d->map.entry[x->entry_at].hex[0];
 }
 
-int arw_hex_distance(const arw_data *d, int a, int b)
-{
-    gr_hex x = arw_axial(d, a), y = arw_axial(d, b);
-    int dq = x.q - y.q, dr = x.r - y.r, ds = dq + dr;
-    /* gr_hex_dist, inlined: this is the module's most frequent call */
-    return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
-}
-
 int arw_perimeter_distance(const arw_data *d, int h)
 {
     int best = -1;
