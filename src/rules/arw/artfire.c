@@ -120,6 +120,16 @@ static void fire_totals(const gr_game *g, int k, int target, int *sp, int *range
         }
 }
 
+/* The fire being designated and its totals so far (scan_begin does it). */
+static void scan_base(const gr_game *g, art_scan *sc)
+{
+    const arw_state *s = arw_cst(g);
+    sc->k = arw_art_forming(g);
+    sc->sp = sc->range = 0;
+    if (sc->k >= 0)
+        fire_totals(g, sc->k, s->fire[sc->k].target, &sc->sp, &sc->range);
+}
+
 /* Target t is open to a designation now: an enemy combat unit on the map,
  * the target of the fire being designated (k), or, with none, not fired on
  * yet this phase and a fire record left (GR11.2-a, GR11.2-c); `fired_on`
@@ -160,9 +170,7 @@ static void scan_begin(const gr_game *g, art_scan *sc)
     for (int i = 0; sc->nf > 0 && i < d->nside_units[1 - s->fire_side]; i++)
         if (target_open(g, sc->k, &fired_on, d->side_units[1 - s->fire_side][i]))
             sc->t[sc->nt++] = d->side_units[1 - s->fire_side][i];
-    sc->sp = sc->range = 0;
-    if (sc->k >= 0)
-        fire_totals(g, sc->k, s->fire[sc->k].target, &sc->sp, &sc->range);
+    scan_base(g, sc);
 }
 
 /* GR11.2-a, GR11.41-a: battery i of the scan reaches hex h (range, line of
@@ -176,24 +184,33 @@ static int reaches(const gr_game *g, const art_scan *sc, int i, int h)
     return los.clear;
 }
 
-/* The batteries of the scan that reach target t (worked out once per hex:
- * a unit stacked with t that is known gives it). */
-static const uset *reach_of(const gr_game *g, art_scan *sc, int t)
+/* Non-zero when target t's reach is known: worked out, or copied from a
+ * unit stacked with it (the reach depends on the hex only). */
+static int reach_cached(const gr_game *g, art_scan *sc, int t)
 {
     const arw_state *s = arw_cst(g);
-    int h = s->unit[t].hex;
     if (uset_has(&sc->known, t))
-        return &sc->reach[t];
-    uset_add(&sc->known, t);
-    for (int v = s->hex[h].head; v != ARW_NO_UNIT; v = s->unit[v].next)
+        return 1;
+    for (int v = s->hex[s->unit[t].hex].head; v != ARW_NO_UNIT; v = s->unit[v].next)
         if (v != t && uset_has(&sc->known, v)) {
             sc->reach[t] = sc->reach[v];
-            return &sc->reach[t];
+            uset_add(&sc->known, t);
+            return 1;
         }
+    return 0;
+}
+
+/* The batteries of the scan that reach target t (worked out once per hex). */
+static const uset *reach_of(const gr_game *g, art_scan *sc, int t)
+{
+    int h = arw_cst(g)->unit[t].hex;
+    if (reach_cached(g, sc, t))
+        return &sc->reach[t];
     memset(&sc->reach[t], 0, sizeof sc->reach[t]);
     for (int i = 0; i < sc->nf; i++)
         if (reaches(g, sc, i, h))
             uset_add(&sc->reach[t], sc->f[i]);
+    uset_add(&sc->known, t);
     return &sc->reach[t];
 }
 
@@ -206,30 +223,35 @@ static void add_battery(const gr_game *g, int v, int target, int *sp, int *range
     *range = r > *range ? r : *range;
 }
 
-/* GR11.3, T-Fire "-": u may join (or start) the fire at `target` if the
- * fire is possible with it, or could become so with every other battery
- * that may still join (then nobody is ever stuck with an impossible fire);
- * `reach` holds the batteries that may join it. */
-static int aim_ok(const gr_game *g, const art_scan *sc, int u, int target, const uset *reach)
+/* GR11.3, T-Fire "-": the fire at `target` is possible with u added to the
+ * batteries of the fire being designated (none: u alone). */
+static int alone_ok(const gr_game *g, const art_scan *sc, int u, int target)
 {
-    const arw_data *d = arw_dat(g);
-    int sp = sc->sp, range = sc->range, others = 0; /* (k >= 0: its target is `target`) */
+    int sp = sc->sp, range = sc->range; /* (k >= 0: its target is `target`) */
     add_battery(g, u, target, &sp, &range);
-    if (arw_fire_to_hit(d, ARW_FT_GUNS, sp, range) != ARW_HIT_NONE)
-        return 1;
+    return arw_fire_to_hit(arw_dat(g), ARW_FT_GUNS, sp, range) != ARW_HIT_NONE;
+}
+
+/* ... or becomes so with every other battery that may still join it
+ * (`reach` holds the batteries that reach the target). */
+static int joined_ok(const gr_game *g, const art_scan *sc, int u, int target, const uset *reach)
+{
+    int sp = sc->sp, range = sc->range, others = 0;
+    add_battery(g, u, target, &sp, &range);
     for (int i = 0; i < sc->nf; i++)
         if (sc->f[i] != u && uset_has(reach, sc->f[i])) {
             add_battery(g, sc->f[i], target, &sp, &range);
             others++;
         }
-    return others > 0 && arw_fire_to_hit(d, ARW_FT_GUNS, sp, range) != ARW_HIT_NONE;
+    return others > 0 && arw_fire_to_hit(arw_dat(g), ARW_FT_GUNS, sp, range) != ARW_HIT_NONE;
 }
 
-/* `fire unit=u target=t` is legal (u a battery of the scan, t open). */
-static int designation_ok(const gr_game *g, art_scan *sc, int u, int t)
+/* GR11.3: u may join (or start) the fire at `target` if the fire is possible
+ * with it, or could become so with every other battery that may still join
+ * (then nobody is ever stuck with an impossible fire). */
+static int aim_ok(const gr_game *g, const art_scan *sc, int u, int target, const uset *reach)
 {
-    const uset *reach = reach_of(g, sc, t);
-    return uset_has(reach, u) && aim_ok(g, sc, u, t, reach);
+    return alone_ok(g, sc, u, target) || joined_ok(g, sc, u, target, reach);
 }
 
 static gr_status check_fire(const gr_game *g, const gr_action *a, gr_error *err)
@@ -250,9 +272,13 @@ static gr_status check_fire(const gr_game *g, const gr_action *a, gr_error *err)
         return gr_fail(err, "arw:GR11.2-c", "%s has already been fired on this phase",
                        arw_dat(g)->unit[t].id);
     art_scan sc;
-    scan_begin(g, &sc);
-    if (!aim_ok(g, &sc, u, t, reach_of(g, &sc, t)))
-        return gr_fail(err, "arw:GR11.3", "T-Fire gives no to-hit number (\"-\") for this fire");
+    scan_base(g, &sc);
+    if (!alone_ok(g, &sc, u, t)) { /* then with the batteries that may still join */
+        scan_begin(g, &sc);
+        if (!joined_ok(g, &sc, u, t, reach_of(g, &sc, t)))
+            return gr_fail(err, "arw:GR11.3", "T-Fire gives no to-hit number (\"-\") for this "
+                           "fire");
+    }
     if (k < 0 && s->nfires >= ARW_MAX_FIRES)
         return gr_fail(err, "arw:GR11.1-a", "too many fires in one phase (engine limit %d)",
                        ARW_MAX_FIRES);
@@ -334,6 +360,28 @@ int arw_art_legal(const gr_game *g, int side, gr_action *out, int cap)
     return n;
 }
 
+/* Some battery of the scan may designate target t: the first one in range
+ * and sight that can fire alone answers at once; else every battery that
+ * reaches t is tried with the others joining. */
+static int target_any(const gr_game *g, art_scan *sc, int t)
+{
+    if (!reach_cached(g, sc, t)) {
+        int h = arw_cst(g)->unit[t].hex;
+        memset(&sc->reach[t], 0, sizeof sc->reach[t]);
+        for (int i = 0; i < sc->nf; i++)
+            if (reaches(g, sc, i, h)) {
+                if (alone_ok(g, sc, sc->f[i], t))
+                    return 1;
+                uset_add(&sc->reach[t], sc->f[i]);
+            }
+        uset_add(&sc->known, t);
+    }
+    for (int i = 0; i < sc->nf; i++)
+        if (uset_has(&sc->reach[t], sc->f[i]) && aim_ok(g, sc, sc->f[i], t, &sc->reach[t]))
+            return 1;
+    return 0;
+}
+
 int arw_art_any(const gr_game *g)
 {
     art_scan sc;
@@ -341,8 +389,7 @@ int arw_art_any(const gr_game *g)
         return 1;
     scan_begin(g, &sc);
     for (int j = 0; sc.nf > 0 && j < sc.nt; j++)
-        for (int i = 0; i < sc.nf; i++)
-            if (designation_ok(g, &sc, sc.f[i], sc.t[j]))
-                return 1;
+        if (target_any(g, &sc, sc.t[j]))
+            return 1;
     return 0;
 }

@@ -38,11 +38,12 @@ static int stack_ok_reduced(const gr_game *g, int u, int h)
 static int step_ok(const gr_game *g, int u, int from, int to, int flags)
 {
     int side = arw_dat(g)->unit[u].side;
-    int stack = (flags & ARW_RT_REDUCED) ? stack_ok_reduced(g, u, to) : arw_stack_ok(g, u, to);
+    if (enemy_in(g, to, side) || arw_zoc(g, to, 1 - side) ||
+        !arw_terrain_enterable(g, u, from, to))
+        return 0;
     if ((flags & ARW_RT_AVOID) && arw_sr41_clash_hex(g, u, to))
         return 0; /* SR4.1-2a: the Negro Volunteers never pass or stay with southern units */
-    return !enemy_in(g, to, side) && !arw_zoc(g, to, 1 - side) &&
-           arw_terrain_enterable(g, u, from, to) && stack;
+    return (flags & ARW_RT_REDUCED) ? stack_ok_reduced(g, u, to) : arw_stack_ok(g, u, to);
 }
 
 /* Every hex at exactly `dist` from the start reachable by legal steps that
@@ -81,14 +82,14 @@ static int prefer(const gr_game *g, int u, int *hexes, int n,
                   int (*keep)(const gr_game *, int, int))
 {
     int m = 0;
+    uint8_t kept[64]; /* (n <= 64: reachable) */
     for (int i = 0; i < n; i++)
-        if (keep(g, u, hexes[i]))
-            m++;
+        m += kept[i] = (uint8_t)(keep(g, u, hexes[i]) != 0);
     if (m == 0 || m == n)
         return n;
     m = 0;
     for (int i = 0; i < n; i++)
-        if (keep(g, u, hexes[i]))
+        if (kept[i])
             hexes[m++] = hexes[i];
     return m;
 }
