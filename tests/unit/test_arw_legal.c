@@ -3,6 +3,10 @@
  * - Line-of-sight covers: the lines los.c takes from the per-offset table
  *   (arw_data.los_line) are exactly gr_hex_cover's, for every pair of hexes
  *   up to 8 apart on the Savannah map and on the test bed.
+ * - The quick line of sight (arw_los_clear, what the artillery search asks)
+ *   answers as arw_los_trace does, for every pair up to 8 apart on random
+ *   test-bed maps (terrain, slopes, streams, dikes, works, units, destroyed
+ *   towns) and on the Savannah map along a random game.
  * - Legal = accepted: along random games of savannah-historical and from
  *   random fire positions on the test bed (forest, town, slopes, naval
  *   guns, rifles, a mortar), at every fire decision (artillery, mortars,
@@ -68,6 +72,124 @@ static void test_los_covers_from_table(void **state)
     (void)state;
     covers_match("savannah-historical");
     covers_match("arw-testbed");
+}
+
+/* Pairs compared, by arw_los_trace's reason (printed). */
+static long reasons[ARW_LOS_OFF_MAP + 1];
+
+/* arw_los_clear against arw_los_trace for every pair of hexes up to
+ * `reach` apart in game g; returns the pairs compared. */
+static long clear_matches_trace(const gr_game *g, int reach)
+{
+    const arw_data *d = arw_dat(g);
+    long pairs = 0;
+    for (int a = 0; a < d->map.nhex; a++)
+        for (int b = 0; b < d->map.nhex; b++) {
+            if (arw_hex_distance(d, a, b) > reach)
+                continue;
+            arw_los o;
+            arw_los_trace(g, a, b, &o);
+            if (arw_los_clear(g, a, b) != o.clear)
+                fail_msg("line of sight %d -> %d: quick %d, traced %d (%s)", a, b,
+                         arw_los_clear(g, a, b), o.clear, arw_los_reason_names[o.reason]);
+            reasons[o.reason]++;
+            pairs++;
+        }
+    return pairs;
+}
+
+/* A random test-bed map: terrain letters, slopes, streams and dikes, units
+ * of both sides anywhere, some towns destroyed. */
+static gr_game *random_los_position(uint64_t seed, gr_scenario **out)
+{
+    static const char LETTERS[] = ".........lFTwrvh";
+    static const char *const FEATURES[] = {"slope", "slope", "stream", "dike", "redoubt"};
+    gr_scenario *sc = tu_load("arw-testbed");
+    gr_game *g = NULL;
+    gr_rng rng;
+    char line[128];
+    assert_non_null(sc);
+    gr_rng_seed(&rng, seed, 23);
+    for (int row = 0; row < 10; row++) {
+        int n = snprintf(line, sizeof line, "map-row %d", row);
+        for (int c = 0; c < 10; c++)
+            n += snprintf(line + n, sizeof line - (size_t)n, " %c",
+                          LETTERS[gr_rng_below(&rng, sizeof LETTERS - 1)]);
+        assert_int_equal(gr_scenario_edit(sc, line, NULL), GR_OK);
+    }
+    for (int i = 0; i < 40; i++) {
+        int col = 1 + (int)gr_rng_below(&rng, 9), row = 1 + (int)gr_rng_below(&rng, 9);
+        snprintf(line, sizeof line, "side %02d%02d %02d%02d %s", col, row,
+                 col + (int)gr_rng_below(&rng, 2), row + (int)gr_rng_below(&rng, 2),
+                 FEATURES[gr_rng_below(&rng, 5)]);
+        gr_scenario_edit(sc, line, NULL); /* (not adjacent: refused, never mind) */
+    }
+    for (int i = 0; i < 4; i++) { /* hills: every side of the hex a slope down from it */
+        int hill = (int)gr_rng_below(&rng, 100);
+        const arw_data *d = sc->sdata;
+        for (int k = 0; k < 6; k++) {
+            char a[16], b[16];
+            int nb = d->map.nb[hill * 6 + k];
+            if (nb < 0)
+                continue;
+            arw_hex_label(d, hill, a, sizeof a);
+            arw_hex_label(d, nb, b, sizeof b);
+            snprintf(line, sizeof line, "side %s %s slope", a, b);
+            assert_int_equal(gr_scenario_edit(sc, line, NULL), GR_OK);
+        }
+    }
+    assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+    const arw_data *d = arw_dat(g);
+    for (int u = 0; u < d->nunits; u++) {
+        snprintf(line, sizeof line, "place %s %02d%02d", d->unit[u].id,
+                 1 + (int)gr_rng_below(&rng, 10), 1 + (int)gr_rng_below(&rng, 10));
+        gr_game_setup(g, line, NULL); /* (stacking may refuse it) */
+    }
+    for (int i = 0; i < 6; i++) {
+        snprintf(line, sizeof line, "destroyed %02d%02d", 1 + (int)gr_rng_below(&rng, 10),
+                 1 + (int)gr_rng_below(&rng, 10));
+        gr_game_setup(g, line, NULL); /* (not a town: refused) */
+    }
+    *out = sc;
+    return g;
+}
+
+static void test_los_quick_answer_matches_trace(void **state)
+{
+    (void)state;
+    long pairs = 0;
+    int maps = under_valgrind() ? 3 : 40;
+    for (uint64_t seed = 1; seed <= (uint64_t)maps; seed++) {
+        gr_scenario *sc = NULL;
+        gr_game *g = random_los_position(seed, &sc);
+        pairs += clear_matches_trace(g, 8);
+        gr_game_free(g);
+        gr_scenario_free(sc);
+    }
+    gr_scenario *sc = tu_load("savannah-historical");
+    gr_game *g = NULL;
+    gr_agent *agents[2] = {gr_agent_new("random", 1, NULL, NULL),
+                           gr_agent_new("random", 2, NULL, NULL)};
+    assert_int_equal(gr_game_new(sc, 77, NULL, NULL, NULL, &g, NULL), GR_OK);
+    for (int step = 0; step < 60; step++) { /* units move and go as the game is played */
+        gr_pending p;
+        gr_action done[2];
+        int nd = 0;
+        if (step % 20 == 0 && (!under_valgrind() || step == 0))
+            pairs += clear_matches_trace(g, 7);
+        gr_game_pending(g, &p);
+        if (p.kind == GR_PENDING_OVER)
+            break;
+        assert_int_equal(gr_agents_step(g, agents, done, &nd, NULL), GR_OK);
+    }
+    print_message("line of sight: %ld pairs compared:", pairs);
+    for (int r = 0; r <= ARW_LOS_OFF_MAP; r++)
+        print_message(" %s %ld", arw_los_reason_names[r], reasons[r]);
+    print_message("\n");
+    gr_agent_free(agents[0]);
+    gr_agent_free(agents[1]);
+    gr_game_free(g);
+    gr_scenario_free(sc);
 }
 
 /* ---------------------------------------------------------------- legal = accepted */
@@ -339,6 +461,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_los_covers_from_table),
+        cmocka_unit_test(test_los_quick_answer_matches_trace),
         cmocka_unit_test(test_historical_legal_is_accepted),
         cmocka_unit_test(test_testbed_fire_legal_is_accepted),
     };

@@ -177,11 +177,8 @@ static void scan_begin(const gr_game *g, art_scan *sc)
  * sight). */
 static int reaches(const gr_game *g, const art_scan *sc, int i, int h)
 {
-    arw_los los;
-    if (arw_hex_distance(arw_dat(g), sc->fhex[i], h) > sc->frange[i])
-        return 0;
-    arw_los_trace(g, sc->fhex[i], h, &los);
-    return los.clear;
+    return arw_hex_distance(arw_dat(g), sc->fhex[i], h) <= sc->frange[i] &&
+           arw_los_clear(g, sc->fhex[i], h);
 }
 
 /* Non-zero when target t's reach is known: worked out, or copied from a

@@ -451,6 +451,13 @@ typedef struct arw_los_line {
     uint8_t graze[ARW_LOS_SPAN]; /* gr_hex_cover's graze flags                 */
     int8_t dq[ARW_LOS_SPAN];     /* axial offsets of the hexes from the firer  */
     int8_t dr[ARW_LOS_SPAN];
+    /* The line's cells (a hex, or the two hexes of a hexside it runs along)
+     * and the hexsides crossed between consecutive cells (losgeom.c). */
+    uint8_t ncells;
+    uint8_t cell[ARW_LOS_SPAN + 1]; /* first hex of cell c; cell[ncells] = n  */
+    uint8_t ncross[ARW_LOS_SPAN];   /* hexsides crossed from cell c into c+1  */
+    uint8_t cross_hex[ARW_LOS_SPAN][4]; /* ... the hex of cell c+1 entered    */
+    uint8_t cross_dir[ARW_LOS_SPAN][4]; /* ... and its side crossed            */
 } arw_los_line;
 
 /* Fire tables (tables.json "fire": T-Fire, T-Fire-DRM, T-ArtilleryDamage,
@@ -1509,7 +1516,7 @@ static inline int arw_los_slot(int dq, int dr)
 {
     return (dq + ARW_LOS_TABLE) * ARW_LOS_SPAN + dr + ARW_LOS_TABLE;
 }
-/* Works out d->los_line (los.c; once per scenario: it depends on no map). */
+/* Works out d->los_line (losgeom.c; once per scenario: it depends on no map). */
 void arw_los_lines_build(arw_data *d);
 /* Hex distance between hexes a and b (gr_hex_dist of their axial
  * coordinates, inlined: the module's most frequent call). */

@@ -51,6 +51,10 @@ int arw_los_cover(const arw_data *d, int from, int to, gr_hex *out, uint8_t *gz)
 /* Line of sight from hex `from` to hex `to` (GR11.41-GR11.44) with the
  * units now on the map.  Pure. */
 void arw_los_trace(const gr_game *g, int from, int to, arw_los *out);
+/* arw_los_trace(g, from, to).clear, worked out from the line's geometry
+ * (arw_data.los_line) without the details, stopping at the first obstacle:
+ * what the artillery designation search asks.  Pure. */
+int arw_los_clear(const gr_game *g, int from, int to);
 /* Fire DRM of the hexside(s) through which the line from `from` enters hex
  * `to` (T-Fire-DRM "fired on through redoubt, revetment, siegeworks or dike
  * hexsides", AMB-48: the TEC fire column of the side types crossed into

@@ -11,7 +11,6 @@
 
 #include "fire.h"
 
-
 /* One step of the line: a hex it passes through, or the pair of hexes
  * sharing the hexside it runs along. */
 typedef struct cell {
@@ -22,27 +21,6 @@ typedef struct cell {
 
 /* Crossing classes (a move from one cell into the next). */
 enum { CR_NONE = 0, CR_UP, CR_DOWN, CR_SLOPE };
-
-void arw_los_lines_build(arw_data *d)
-{
-    gr_hex o = {0, 0}, out[ARW_LOS_SPAN];
-    uint8_t gz[ARW_LOS_SPAN];
-    memset(d->los_line, 0, sizeof d->los_line);
-    for (int dq = -ARW_LOS_TABLE; dq <= ARW_LOS_TABLE; dq++)
-        for (int dr = -ARW_LOS_TABLE; dr <= ARW_LOS_TABLE; dr++) {
-            gr_hex t = {(int16_t)dq, (int16_t)dr};
-            if (gr_hex_dist(o, t) > ARW_LOS_TABLE)
-                continue;
-            arw_los_line *l = &d->los_line[arw_los_slot(dq, dr)];
-            int n = gr_hex_cover(o, t, out, gz, ARW_LOS_SPAN);
-            l->n = (uint8_t)(n <= ARW_LOS_SPAN ? n : 0); /* (2 * distance + 1 at most) */
-            for (int k = 0; k < l->n; k++) {
-                l->dq[k] = (int8_t)out[k].q;
-                l->dr[k] = (int8_t)out[k].r;
-                l->graze[k] = gz[k];
-            }
-        }
-}
 
 int arw_los_cover(const arw_data *d, int from, int to, gr_hex *out, uint8_t *gz)
 {
@@ -96,29 +74,28 @@ static int blocker(const gr_game *g, int h)
     return 0;
 }
 
-/* Side-type flags in effect crossing from axial `from` into map hex h. */
-static unsigned side_flags(const arw_data *d, int h, gr_hex xh, gr_hex from)
+/* Slope class (GR11.41-c, GR11.43) of crossing side `dir` into map hex h
+ * (none off the map): the flags of the side types in effect there. */
+static int edge_class(const arw_data *d, int h, int dir)
 {
-    int dir = gr_hex_dir_to(xh, from);
     unsigned types, f = 0;
     if (h < 0 || dir < 0)
-        return 0;
+        return CR_NONE;
     types = d->map.edge[h * 6 + dir];
     for (int t = 0; types && t < d->nstypes; t++, types >>= 1) /* (most sides: none) */
         if (types & 1u)
             f |= d->stype[t].flags;
-    return f;
-}
-
-/* Slope class of one hexside crossed into h (GR11.41-c, GR11.43). */
-static int side_class(const arw_data *d, int h, gr_hex xh, gr_hex from)
-{
-    unsigned f = side_flags(d, h, xh, from);
     if (f & ARW_S_LOS_UP)
         return CR_UP;
     if (f & ARW_S_LOS_DOWN)
         return CR_DOWN;
     return (f & ARW_S_LOS_SLOPE) ? CR_SLOPE : CR_NONE;
+}
+
+/* Slope class of one hexside crossed from axial `from` into map hex h. */
+static int side_class(const arw_data *d, int h, gr_hex xh, gr_hex from)
+{
+    return edge_class(d, h, gr_hex_dir_to(xh, from));
 }
 
 /* Slope class of the move from cell a into cell b: every hexside crossed
@@ -246,4 +223,62 @@ int arw_los_entry_drm(const gr_game *g, int from, int to)
         drm = v > drm ? v : drm;
     }
     return drm;
+}
+
+/* ---------------------------------------------------------------- the quick answer */
+
+/* Slope class of crossing c of line l (the crossing_class of its cells c and
+ * c + 1), h[] the map indexes of the line's hexes. */
+static int line_class(const arw_data *d, const arw_los_line *l, const int *h, int c)
+{
+    int cls = -1;
+    for (int p = 0; p < l->ncross[c]; p++) {
+        int k = edge_class(d, h[l->cross_hex[c][p]], l->cross_dir[c][p]);
+        if (k == CR_NONE)
+            return CR_NONE;
+        cls = cls < 0 || cls == k ? k : CR_SLOPE;
+    }
+    return cls < 0 ? CR_NONE : cls;
+}
+
+/* Cell c of line l blocks (cell_blocks without the details). */
+static int line_cell_blocks(const gr_game *g, const arw_los_line *l, const int *h, int c)
+{
+    int first = l->cell[c];
+    if (l->cell[c + 1] - first == 1)
+        return blocker(g, h[first]) != 0;
+    return blocker(g, h[first]) && blocker(g, h[first + 1]);
+}
+
+int arw_los_clear(const gr_game *g, int from, int to)
+{
+    const arw_data *d = arw_dat(g);
+    int dist = arw_hex_distance(d, from, to), h[ARW_LOS_SPAN];
+    if (from == to || dist == 1) /* GR11.41-a */
+        return 1;
+    if (dist > ARW_LOS_TABLE) { /* (a long line: traced) */
+        arw_los o;
+        arw_los_trace(g, from, to, &o);
+        return o.clear;
+    }
+    gr_hex a = arw_axial(d, from), b = arw_axial(d, to);
+    const arw_los_line *l = &d->los_line[arw_los_slot(b.q - a.q, b.r - a.r)];
+    int m = l->ncells;
+    for (int k = 0; k < l->n; k++) {
+        gr_hex x = {(int16_t)(a.q + l->dq[k]), (int16_t)(a.r + l->dr[k])};
+        h[k] = gr_grid_index(&d->map.grid, x);
+    }
+    if (m < 3)
+        return 0; /* (as arw_los_trace: off the map) */
+    int firer_up = line_class(d, l, h, 0) == CR_DOWN;
+    int target_up = line_class(d, l, h, m - 2) == CR_UP;
+    if (firer_up && target_up)
+        return 1; /* GR11.43 case C */
+    int ref = firer_up ? CR_DOWN : CR_UP, case_b = firer_up || target_up;
+    for (int c = 1; c <= m - 2; c++) {
+        int cls = c >= 2 ? line_class(d, l, h, c - 1) : CR_NONE;
+        if ((cls != CR_NONE && !(case_b && cls == ref)) || line_cell_blocks(g, l, h, c))
+            return 0;
+    }
+    return 1;
 }
