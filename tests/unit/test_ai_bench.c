@@ -20,7 +20,7 @@ static const struct {
     uint64_t signature;
 } PINNED[] = {
     {"arw-slice", 0xdb851ebdc1628e1dull},
-    {"savannah-historical", 0x47c3ea877d71a729ull},
+    {"savannah-historical", 0x1e85800e5d3646ddull},
     {"boc-slice", 0x98d6f87f7f4d38a7ull},
     {"jdg-slice", 0x6612feef7301acd7ull},
     {"vf-slice", 0xc010cbef4a0a1181ull},

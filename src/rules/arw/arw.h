@@ -246,6 +246,9 @@ typedef struct arw_map {
     int16_t *towns;     /* [ntowns] the town hexes (ARW_T_TOWN), in map order,
                            rebuilt by arw_data_derive; capacity nhex          */
     int ntowns;
+    uint8_t *town_dist; /* [nhex] hexes to the nearest town hex (255: none or
+                           farther), rebuilt by arw_data_derive             */
+    int16_t victory_hex;/* the SR2.8 victory hex (zone spring-hill), or -1   */
     uint16_t *edge;     /* [nhex * 6] side types in effect when entering hex h
                            across its side d (bit = side type index)         */
     uint16_t *zone;     /* [nhex] ARW_Z_* static areas (perimeter, ...)       */
@@ -760,6 +763,8 @@ typedef struct arw_data {
     int16_t side_units[ARW_NSIDES][ARW_MAX_UNITS]; /* each side's units, in unit order */
     int nside_art[ARW_NSIDES];
     int16_t side_art[ARW_NSIDES][ARW_MAX_UNITS];   /* each side's artillery           */
+    int16_t side_sp[ARW_NSIDES];    /* full-strength SP of each side's combat units */
+    int16_t side_ranks[ARW_NSIDES]; /* stars of each side's leaders (evaluate.c)    */
     /* opening position and length */
     uint8_t start_turn, start_phase, start_active;
     uint8_t end_turn;            /* last game turn                           */
@@ -1531,6 +1536,13 @@ static inline int arw_hex_distance(const arw_data *d, int a, int b)
 int arw_perimeter_distance(const arw_data *d, int h);
 /* Weather fixed by the scenario for `turn`, or -1. */
 int arw_fixed_weather(const arw_data *d, int turn);
+
+/* ------------------------------------------------------------------ evaluate.c */
+
+/* gr_rules.evaluate: how near each side stands to its victories, per mille,
+ * positive for `player`'s side; evaluate(g, allied) = -evaluate(g, british).
+ * Pure, allocation-free, one pass over the units. */
+int32_t arw_evaluate(const gr_game *g, int player);
 
 /* ------------------------------------------------------------------ boardq.c */
 

@@ -20,9 +20,11 @@ int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifte
     uint8_t *pside = calloc((size_t)n, 1), *works = calloc((size_t)n, 1);
     gr_hex *ax = calloc((size_t)n, sizeof *ax);
     int16_t *towns = calloc((size_t)n, sizeof *towns);
-    if (!terrain || !nb || !edge || !zone || !pside || !works || !ax || !towns) {
+    uint8_t *town_dist = calloc((size_t)n, 1);
+    if (!terrain || !nb || !edge || !zone || !pside || !works || !ax || !towns || !town_dist) {
         free(ax);
         free(towns);
+        free(town_dist);
         free(terrain);
         free(nb);
         free(edge);
@@ -43,6 +45,8 @@ int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifte
     m->ax = ax;
     m->towns = towns;
     m->ntowns = 0;
+    m->town_dist = town_dist;
+    m->victory_hex = -1;
     for (int h = 0; h < n; h++)
         ax[h] = gr_grid_hex(&m->grid, h);
     for (int h = 0; h < n; h++)
@@ -66,6 +70,8 @@ void arw_map_free(arw_map *m)
     free(m->works);
     free(m->ax);
     free(m->towns);
+    free(m->town_dist);
+    m->town_dist = NULL;
     m->terrain = NULL;
     m->ax = NULL;
     m->towns = NULL;
@@ -76,19 +82,43 @@ void arw_map_free(arw_map *m)
     m->pside = m->works = NULL;
 }
 
-void arw_data_derive(arw_data *d)
+/* The town hexes, each hex's distance to the nearest one, the victory hex. */
+static void derive_map(arw_data *d)
 {
     arw_map *m = &d->map;
     m->ntowns = 0;
-    for (int h = 0; h < m->nhex; h++)
+    m->victory_hex = -1;
+    for (int h = 0; h < m->nhex; h++) {
         if (d->htype[m->terrain[h]].flags & ARW_T_TOWN)
             m->towns[m->ntowns++] = (int16_t)h;
-    d->nside_units[0] = d->nside_units[1] = d->nside_art[0] = d->nside_art[1] = 0;
+        if ((m->zone[h] & ARW_Z_SPRING_HILL) && m->victory_hex < 0)
+            m->victory_hex = (int16_t)h;
+    }
+    for (int h = 0; h < m->nhex; h++) {
+        int best = 255;
+        for (int i = 0; i < m->ntowns && best > 0; i++) {
+            int k = arw_hex_distance(d, h, m->towns[i]);
+            best = k < best ? k : best;
+        }
+        m->town_dist[h] = (uint8_t)best;
+    }
+}
+
+void arw_data_derive(arw_data *d)
+{
+    derive_map(d);
+    for (int side = 0; side < ARW_NSIDES; side++)
+        d->nside_units[side] = d->nside_art[side] = d->side_sp[side] = d->side_ranks[side] = 0;
     for (int u = 0; u < d->nunits; u++) {
-        int side = d->unit[u].side & 1;
+        const arw_unit_def *x = &d->unit[u];
+        int side = x->side & 1;
         d->side_units[side][d->nside_units[side]++] = (int16_t)u;
-        if (d->unit[u].kind == ARW_K_ARTILLERY)
+        if (x->kind == ARW_K_ARTILLERY)
             d->side_art[side][d->nside_art[side]++] = (int16_t)u;
+        if (x->kind == ARW_K_LEADER)
+            d->side_ranks[side] = (int16_t)(d->side_ranks[side] + x->rank);
+        else
+            d->side_sp[side] = (int16_t)(d->side_sp[side] + x->sp[0]);
     }
 }
 
