@@ -243,6 +243,8 @@ typedef struct arw_map {
     int16_t *nb;        /* [nhex * 6] neighbour index in direction d, or -1   */
     gr_hex *ax;         /* [nhex] axial coordinates of each hex (gr_grid_hex),
                            for distances and lines without recomputing them  */
+    int16_t *near;      /* [nhex * ARW_NEAR] the hexes up to ARW_NEAR_RANGE
+                           away, ring by ring (arw_near_count), -1 off map   */
     int16_t *towns;     /* [ntowns] the town hexes (ARW_T_TOWN), in map order,
                            rebuilt by arw_data_derive; capacity nhex          */
     int ntowns;
@@ -261,6 +263,17 @@ typedef struct arw_map {
     arw_entry entry[ARW_MAX_ENTRIES];
     arw_var_entry var_entry[10];
 } arw_map;
+
+/* arw_map.near: each hex's surroundings up to ARW_NEAR_RANGE hexes (the
+ * longest fire range of the series' artillery, GR11.2-a, T-Fire note 1),
+ * the hex itself first, then ring 1, ring 2...; the first arw_near_count(r)
+ * entries are the hexes up to r away. */
+#define ARW_NEAR_RANGE 4
+#define ARW_NEAR (1 + 3 * ARW_NEAR_RANGE * (ARW_NEAR_RANGE + 1))
+static inline int arw_near_count(int r)
+{
+    return 1 + 3 * r * (r + 1);
+}
 
 /* Static areas (arw_map.zone; names in arw_zone_names).  Areas that are a
  * terrain type (town, covered way, Jewish Cemetery, Old Fort) are not

@@ -126,6 +126,48 @@ void arw_art_exec(gr_game *g, const gr_action *a);
  * and line of sight go (GR11.2-a, GR11.41-a); else the refusal in *why. */
 gr_status arw_art_can_target(const gr_game *g, int u, int t, gr_error *why);
 
+/* ------------------------------------------------------------------ artscan.c */
+
+/* A set of units, one bit per unit id. */
+typedef struct arw_uset {
+    uint64_t w[(ARW_MAX_UNITS + 63) / 64];
+} arw_uset;
+
+/* One artillery designation search (GR11): worked out per question, on the
+ * stack (about 4 KiB), never kept. */
+typedef struct arw_art_search {
+    int k;                          /* the fire being designated, or -1         */
+    int sp, range;                  /* its firing SP and farthest range so far  */
+    int nf;                         /* batteries that may fire now, unit order  */
+    int16_t f[ARW_MAX_UNITS];
+    int16_t fhex[ARW_MAX_UNITS];    /* their hexes                              */
+    uint8_t frange[ARW_MAX_UNITS];  /* their maximum ranges (GR11.2-a, -b)      */
+    arw_uset fired_on;              /* targets of this phase's fires (GR11.2-c) */
+    arw_uset targets;               /* open targets some battery reaches        */
+    arw_uset reach[ARW_MAX_UNITS];  /* per such target: the batteries reaching it */
+} arw_art_search;
+
+/* GR11.1-a, GR13.3-b, GR13.4-b, SR4.12-f: unit u may fire now (else the
+ * refusal in *why). */
+gr_status arw_art_firer_check(const gr_game *g, int u, gr_error *why);
+/* The fire being designated and its totals so far, into sc (k, sp, range). */
+void arw_art_scan_base(const gr_game *g, arw_art_search *sc);
+/* The whole search into sc: the batteries, the open targets each reaches
+ * (range, line of sight).  With `any`, stops as soon as one designation is
+ * known to be legal and returns 1 (then sc is incomplete), else 0. */
+int arw_art_scan(const gr_game *g, arw_art_search *sc, int any);
+/* GR11.3, T-Fire "-": the fire at `target` (designated, or started by u) is
+ * possible with u alone added (sc: arw_art_scan_base at least). */
+int arw_art_alone_ok(const gr_game *g, const arw_art_search *sc, int u, int target);
+/* ... or becomes so with every other battery that reaches the target (sc:
+ * a complete arw_art_scan). */
+int arw_art_aim_ok(const gr_game *g, const arw_art_search *sc, int u, int target);
+/* GR11.3: fire k as designated has a to-hit number. */
+int arw_art_fire_now_ok(const gr_game *g, int k);
+/* The `fire unit=U target=T` designations of a complete search, battery by
+ * battery in unit order, targets in unit order (arw_put_action). */
+int arw_art_designations(const gr_game *g, const arw_art_search *sc, gr_action *out, int cap);
+
 /* ------------------------------------------------------------------ rifle.c */
 
 /* Non-zero when arw_state.fire_side can designate some rifle fire now. */

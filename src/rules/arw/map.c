@@ -8,53 +8,64 @@
 
 #include "arw.h"
 
+/* Each hex's surroundings, ring by ring, -1 off the map. */
+static void fill_near(arw_map *m)
+{
+    gr_hex o = {0, 0};
+    for (int h = 0; h < m->nhex; h++) {
+        int16_t *out = &m->near[h * ARW_NEAR];
+        int k = 0;
+        for (int r = 0; r <= ARW_NEAR_RANGE; r++)
+            for (int dq = -r; dq <= r; dq++)
+                for (int dr = -r; dr <= r; dr++) {
+                    gr_hex x = {(int16_t)dq, (int16_t)dr};
+                    if (gr_hex_dist(o, x) == r)
+                        out[k++] = (int16_t)gr_grid_index(&m->grid, gr_hex_add(m->ax[h], x));
+                }
+    }
+}
+
+/* The arrays of an n-hex map into t (zeroed): 0, or -1 with none kept. */
+static int alloc_arrays(arw_map *t, int n)
+{
+    t->terrain = calloc((size_t)n, 1);
+    t->nb = calloc((size_t)n * 6, sizeof *t->nb);
+    t->edge = calloc((size_t)n * 6, sizeof *t->edge);
+    t->zone = calloc((size_t)n, sizeof *t->zone);
+    t->pside = calloc((size_t)n, 1);
+    t->works = calloc((size_t)n, 1);
+    t->ax = calloc((size_t)n, sizeof *t->ax);
+    t->near = calloc((size_t)n * ARW_NEAR, sizeof *t->near);
+    t->towns = calloc((size_t)n, sizeof *t->towns);
+    t->town_dist = calloc((size_t)n, 1);
+    if (t->terrain && t->nb && t->edge && t->zone && t->pside && t->works && t->ax && t->near &&
+        t->towns && t->town_dist)
+        return 0;
+    arw_map_free(t);
+    return -1;
+}
+
 int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifted)
 {
     gr_grid g = {(int16_t)cols, (int16_t)rows, (int16_t)col0, (int16_t)row0,
                  GR_GRID_FLAT, (uint8_t)shifted, GR_LABEL_CCRR, 0};
-    int n = gr_grid_count(&g);
-    uint8_t *terrain = calloc((size_t)n, 1);
-    int16_t *nb = calloc((size_t)n * 6, sizeof *nb);
-    uint16_t *edge = calloc((size_t)n * 6, sizeof *edge);
-    uint16_t *zone = calloc((size_t)n, sizeof *zone);
-    uint8_t *pside = calloc((size_t)n, 1), *works = calloc((size_t)n, 1);
-    gr_hex *ax = calloc((size_t)n, sizeof *ax);
-    int16_t *towns = calloc((size_t)n, sizeof *towns);
-    uint8_t *town_dist = calloc((size_t)n, 1);
-    if (!terrain || !nb || !edge || !zone || !pside || !works || !ax || !towns || !town_dist) {
-        free(ax);
-        free(towns);
-        free(town_dist);
-        free(terrain);
-        free(nb);
-        free(edge);
-        free(zone);
-        free(pside);
-        free(works);
+    arw_map t;
+    memset(&t, 0, sizeof t);
+    if (alloc_arrays(&t, gr_grid_count(&g)) != 0)
         return -1;
-    }
     arw_map_free(m);
+    *m = t;
     m->grid = g;
-    m->nhex = n;
-    m->terrain = terrain;
-    m->nb = nb;
-    m->edge = edge;
-    m->zone = zone;
-    m->pside = pside;
-    m->works = works;
-    m->ax = ax;
-    m->towns = towns;
-    m->ntowns = 0;
-    m->town_dist = town_dist;
+    m->nhex = gr_grid_count(&g);
     m->victory_hex = -1;
-    for (int h = 0; h < n; h++)
-        ax[h] = gr_grid_hex(&m->grid, h);
-    for (int h = 0; h < n; h++)
+    for (int h = 0; h < m->nhex; h++)
+        m->ax[h] = gr_grid_hex(&m->grid, h);
+    for (int h = 0; h < m->nhex; h++)
         for (int d = 0; d < 6; d++)
-            nb[h * 6 + d] = (int16_t)gr_grid_step(&m->grid, h, d);
+            m->nb[h * 6 + d] = (int16_t)gr_grid_step(&m->grid, h, d);
+    fill_near(m);
     for (int a = 0; a < ARW_NARMIES; a++)
         m->hq[a] = ARW_NO_HEX;
-    m->nentries = 0;
     for (int f = 0; f < 10; f++)
         m->var_entry[f].entry = -1;
     return 0;
@@ -71,7 +82,9 @@ void arw_map_free(arw_map *m)
     free(m->ax);
     free(m->towns);
     free(m->town_dist);
+    free(m->near);
     m->town_dist = NULL;
+    m->near = NULL;
     m->terrain = NULL;
     m->ax = NULL;
     m->towns = NULL;
