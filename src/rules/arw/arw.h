@@ -274,6 +274,9 @@ static inline int arw_near_count(int r)
 {
     return 1 + 3 * r * (r + 1);
 }
+/* The entry of axial offset (dq, dr) in every hex's arw_map.near list, or
+ * -1 beyond ARW_NEAR_RANGE (map.c; for tables built once). */
+int arw_near_slot(int dq, int dr);
 
 /* Static areas (arw_map.zone; names in arw_zone_names).  Areas that are a
  * terrain type (town, covered way, Jewish Cemetery, Old Fort) are not
@@ -474,6 +477,8 @@ typedef struct arw_los_line {
     uint8_t ncross[ARW_LOS_SPAN];   /* hexsides crossed from cell c into c+1  */
     uint8_t cross_hex[ARW_LOS_SPAN][4]; /* ... the hex of cell c+1 entered    */
     uint8_t cross_dir[ARW_LOS_SPAN][4]; /* ... and its side crossed            */
+    uint8_t near[ARW_LOS_SPAN];     /* entry of each hex in the firer's
+                                       arw_map.near list, 255 beyond it        */
 } arw_los_line;
 
 /* Fire tables (tables.json "fire": T-Fire, T-Fire-DRM, T-ArtilleryDamage,

@@ -53,8 +53,10 @@ int arw_can_attack_hex(const gr_game *g, int u, int h)
 {
     const arw_data *d = arw_dat(g);
     const arw_unit *x = &arw_cst(g)->unit[u];
+    if (h < 0 || !arw_hex_has_combat(g, h, 1 - d->unit[u].side)) /* (most hexes: cheap) */
+        return 0;
     int k = arw_dir(d, h, x->hex);
-    if (k < 0 || !arw_hex_has_combat(g, h, 1 - d->unit[u].side))
+    if (k < 0)
         return 0;
     if (arw_sav_attack_barred(g, u, h)) /* SAVANNAH: SR3-c, HS-16, Hurricane (track.c) */
         return 0;

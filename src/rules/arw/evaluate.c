@@ -67,8 +67,9 @@ static void tally_units(const gr_game *g, ev_units *t)
     const arw_state *s = arw_cst(g);
     for (int u = 0; u < d->nunits; u++) {
         const arw_unit *x = &s->unit[u];
-        int side = d->unit[u].side & 1, gone = x->box == ARW_BOX_ELIMINATED ||
-                                             x->box == ARW_BOX_CAPTURED || x->box == ARW_BOX_REMOVED;
+        int side = d->unit[u].side & 1;
+        int gone = x->box == ARW_BOX_ELIMINATED || x->box == ARW_BOX_CAPTURED ||
+                   x->box == ARW_BOX_REMOVED;
         if (d->unit[u].kind == ARW_K_LEADER) {
             t->ranks_lost[side] += gone ? d->unit[u].rank : 0;
             continue;

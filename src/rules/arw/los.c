@@ -264,9 +264,11 @@ int arw_los_clear(const gr_game *g, int from, int to)
     gr_hex a = arw_axial(d, from), b = arw_axial(d, to);
     const arw_los_line *l = &d->los_line[arw_los_slot(b.q - a.q, b.r - a.r)];
     int m = l->ncells;
-    for (int k = 0; k < l->n; k++) {
+    for (int k = 0; k < l->n; k++) { /* (the firer's surroundings, else the grid) */
         gr_hex x = {(int16_t)(a.q + l->dq[k]), (int16_t)(a.r + l->dr[k])};
-        h[k] = gr_grid_index(&d->map.grid, x);
+        h[k] = l->near[k] != 255 && from >= 0 && from < d->map.nhex
+                   ? d->map.near[from * ARW_NEAR + l->near[k]]
+                   : gr_grid_index(&d->map.grid, x);
     }
     if (m < 3)
         return 0; /* (as arw_los_trace: off the map) */

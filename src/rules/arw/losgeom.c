@@ -52,9 +52,11 @@ void arw_los_lines_build(arw_data *d)
             int n = gr_hex_cover(o, t, out, gz, ARW_LOS_SPAN);
             l->n = (uint8_t)(n <= ARW_LOS_SPAN ? n : 0); /* (2 * distance + 1 at most) */
             for (int k = 0; k < l->n; k++) {
+                int j = arw_near_slot(out[k].q, out[k].r);
                 l->dq[k] = (int8_t)out[k].q;
                 l->dr[k] = (int8_t)out[k].r;
                 l->graze[k] = gz[k];
+                l->near[k] = (uint8_t)(j >= 0 ? j : 255);
             }
             cells(l);
         }

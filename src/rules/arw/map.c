@@ -8,21 +8,41 @@
 
 #include "arw.h"
 
+/* The axial offset of entry j of a hex's arw_map.near list (ring by ring;
+ * in a ring, by dq then dr). */
+static gr_hex near_offset(int j)
+{
+    gr_hex o = {0, 0};
+    for (int r = 0, k = 0; r <= ARW_NEAR_RANGE; r++)
+        for (int dq = -r; dq <= r; dq++)
+            for (int dr = -r; dr <= r; dr++) {
+                gr_hex x = {(int16_t)dq, (int16_t)dr};
+                if (gr_hex_dist(o, x) == r && k++ == j)
+                    return x;
+            }
+    return o;
+}
+
+int arw_near_slot(int dq, int dr)
+{
+    for (int j = 0; j < ARW_NEAR; j++) {
+        gr_hex x = near_offset(j);
+        if (x.q == dq && x.r == dr)
+            return j;
+    }
+    return -1;
+}
+
 /* Each hex's surroundings, ring by ring, -1 off the map. */
 static void fill_near(arw_map *m)
 {
-    gr_hex o = {0, 0};
-    for (int h = 0; h < m->nhex; h++) {
-        int16_t *out = &m->near[h * ARW_NEAR];
-        int k = 0;
-        for (int r = 0; r <= ARW_NEAR_RANGE; r++)
-            for (int dq = -r; dq <= r; dq++)
-                for (int dr = -r; dr <= r; dr++) {
-                    gr_hex x = {(int16_t)dq, (int16_t)dr};
-                    if (gr_hex_dist(o, x) == r)
-                        out[k++] = (int16_t)gr_grid_index(&m->grid, gr_hex_add(m->ax[h], x));
-                }
-    }
+    gr_hex off[ARW_NEAR];
+    for (int j = 0; j < ARW_NEAR; j++)
+        off[j] = near_offset(j);
+    for (int h = 0; h < m->nhex; h++)
+        for (int j = 0; j < ARW_NEAR; j++)
+            m->near[h * ARW_NEAR + j] =
+                (int16_t)gr_grid_index(&m->grid, gr_hex_add(m->ax[h], off[j]));
 }
 
 /* The arrays of an n-hex map into t (zeroed): 0, or -1 with none kept. */
