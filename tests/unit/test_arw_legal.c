@@ -7,6 +7,9 @@
  *   answers as arw_los_trace does, for every pair up to 8 apart on random
  *   test-bed maps (terrain, slopes, streams, dikes, works, units, destroyed
  *   towns) and on the Savannah map along a random game.
+ * - A retreat has an end hex (arw_retreat_any, what pending and the task
+ *   runner ask) exactly when arw_retreat_hexes lists one, for every unit of
+ *   those random maps and of the Savannah opening.
  * - Legal = accepted: along random games of savannah-historical and from
  *   random fire positions on the test bed (forest, town, slopes, naval
  *   guns, rifles, a mortar), at every fire decision (artillery, mortars,
@@ -188,6 +191,49 @@ static void test_los_quick_answer_matches_trace(void **state)
     print_message("\n");
     gr_agent_free(agents[0]);
     gr_agent_free(agents[1]);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
+/* arw_retreat_any against arw_retreat_hexes for every unit on the map, 1 to
+ * 3 hexes, with and without the strict and reduced flags; returns the
+ * retreats compared. */
+static long retreat_any_matches(const gr_game *g, long *blocked)
+{
+    static const int FLAGS[4] = {0, ARW_RT_STRICT, ARW_RT_REDUCED, ARW_RT_STRICT | ARW_RT_REDUCED};
+    const arw_data *d = arw_dat(g);
+    long n = 0;
+    for (int u = 0; u < d->nunits; u++)
+        for (int dist = 1; arw_cst(g)->unit[u].box == ARW_BOX_MAP && dist <= 3; dist++)
+            for (int f = 0; f < 4; f++) {
+                int hexes[ARW_MAX_UNITS], arg = dist | FLAGS[f];
+                int all = arw_retreat_hexes(g, u, arg, hexes, ARW_MAX_UNITS);
+                if (arw_retreat_any(g, u, arg) != (all > 0))
+                    fail_msg("retreat of %s (%d): any %d, hexes %d", d->unit[u].id, arg,
+                             arw_retreat_any(g, u, arg), all);
+                *blocked += all == 0;
+                n++;
+            }
+    return n;
+}
+
+static void test_retreat_any_matches_hexes(void **state)
+{
+    (void)state;
+    long n = 0, blocked = 0;
+    for (uint64_t seed = 1; seed <= (uint64_t)(under_valgrind() ? 3 : 40); seed++) {
+        gr_scenario *sc = NULL;
+        gr_game *g = random_los_position(seed, &sc);
+        n += retreat_any_matches(g, &blocked);
+        gr_game_free(g);
+        gr_scenario_free(sc);
+    }
+    gr_scenario *sc = tu_load("savannah-historical");
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 5, NULL, NULL, NULL, &g, NULL), GR_OK);
+    n += retreat_any_matches(g, &blocked);
+    print_message("retreats: %ld compared, %ld without an end hex\n", n, blocked);
+    assert_true(blocked > 0 && blocked < n);
     gr_game_free(g);
     gr_scenario_free(sc);
 }
@@ -462,6 +508,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_los_covers_from_table),
         cmocka_unit_test(test_los_quick_answer_matches_trace),
+        cmocka_unit_test(test_retreat_any_matches_hexes),
         cmocka_unit_test(test_historical_legal_is_accepted),
         cmocka_unit_test(test_testbed_fire_legal_is_accepted),
     };

@@ -1549,6 +1549,9 @@ static inline int arw_hex_distance(const arw_data *d, int a, int b)
     int dq = x.q - y.q, dr = x.r - y.r, ds = dq + dr;
     return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
 }
+/* The hexes lo to hi hexes away from hex h, in map order, into out (at most
+ * cap; (2 hi + 1)^2 always suffices); returns their number. */
+int arw_hexes_within(const arw_data *d, int h, int lo, int hi, int16_t *out, int cap);
 /* Distance from hex h to the nearest hex inside the perimeter (SR4.4), or
  * -1 when the map has no perimeter. */
 int arw_perimeter_distance(const arw_data *d, int h);
@@ -1954,6 +1957,8 @@ void arw_elimination_loss(gr_game *g, int u, int ev, int enemy_army);
  * distance with ARW_RT_* flags; after the priority filters; returns the
  * count (0: the unit is captured). */
 int arw_retreat_hexes(const gr_game *g, int u, int arg, int *out, int cap);
+/* arw_retreat_hexes(g, u, arg, ...) > 0, stopping at the first end hex. */
+int arw_retreat_any(const gr_game *g, int u, int arg);
 
 /* ------------------------------------------------------------------ morale.c */
 

@@ -62,15 +62,26 @@ static int task_candidates(const gr_game *g, int *out)
     }
 }
 
+/* The top task has candidates (task_candidates > 0, a retreat stopping at
+ * its first end hex). */
+static int has_candidates(const gr_game *g)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_task *t = &s->task[s->ntasks - 1];
+    int cand[ARW_MAX_UNITS];
+    if (t->kind == ARW_T_RETREAT)
+        return arw_retreat_any(g, t->unit, t->arg);
+    return task_candidates(g, cand) > 0;
+}
+
 /* GR13.23-b: the unit of retreat task t can retreat only if reduced first
  * (a full two-step unit blocked by stacking alone). */
 static int stack_loss_offered(const gr_game *g, const arw_task *t)
 {
     const arw_data *d = arw_dat(g);
-    int tmp[ARW_MAX_UNITS];
     return t->kind == ARW_T_RETREAT && d->unit[t->unit].steps == 2 &&
            arw_cst(g)->unit[t->unit].steps == 2 && !(t->arg & ARW_RT_REDUCED) &&
-           arw_retreat_hexes(g, t->unit, t->arg | ARW_RT_REDUCED, tmp, ARW_MAX_UNITS) > 0;
+           arw_retreat_any(g, t->unit, t->arg | ARW_RT_REDUCED);
 }
 
 /* A leader task is live while the leader and the unit he may follow are
@@ -83,18 +94,19 @@ static int leader_task_live(const gr_game *g, const arw_task *t)
 
 /* The decision the top task waits for (ARW_D_NONE: none) and its side;
  * with cand, its candidates too (*n of them), else only what the decision
- * needs (a retreat's hexes). */
+ * needs (whether a retreat has an end hex: *n 0 or 1). */
 static int top_decision(const gr_game *g, int *side, int *cand, int *n)
 {
     const arw_state *s = arw_cst(g);
-    int own[ARW_MAX_UNITS];
     *n = 0;
     if (s->stage != ARW_ST_TASKS || s->ntasks == 0)
         return ARW_D_NONE;
     const arw_task *t = &s->task[s->ntasks - 1];
     *side = t->side;
-    if (cand || t->kind == ARW_T_RETREAT)
-        *n = task_candidates(g, cand ? cand : own);
+    if (cand)
+        *n = task_candidates(g, cand);
+    else if (t->kind == ARW_T_RETREAT)
+        *n = has_candidates(g);
     switch (t->kind) {
     case ARW_T_RETREAT: return *n > 0 ? ARW_D_RETREAT : ARW_D_STACK_LOSS;
     case ARW_T_LEADER: return ARW_D_LEADER_RETREAT;
@@ -255,7 +267,6 @@ static void run_auto(gr_game *g, const arw_task *t)
 int arw_tasks_run(gr_game *g)
 {
     arw_state *s = arw_st(g);
-    int cand[ARW_MAX_UNITS];
     while (s->ntasks > 0 && s->stage != ARW_ST_OVER) {
         arw_task t = s->task[s->ntasks - 1];
         int decision = t.kind == ARW_T_RETREAT || t.kind == ARW_T_CAPTURE ||
@@ -266,7 +277,7 @@ int arw_tasks_run(gr_game *g)
             continue;
         }
         if (t.kind == ARW_T_LEADER ||
-            (decision && (task_candidates(g, cand) > 0 || stack_loss_offered(g, &t))))
+            (decision && (has_candidates(g) || stack_loss_offered(g, &t))))
             return 1;
         s->ntasks--;
         if (t.kind == ARW_T_RETREAT) /* GR13.23-a: cannot retreat in full */
