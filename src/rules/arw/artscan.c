@@ -104,7 +104,7 @@ int arw_art_aim_ok(const gr_game *g, const arw_art_search *sc, int u, int target
 /* Target t is open to a designation now: an enemy combat unit on the map,
  * the target of the fire being designated, or, with none, not fired on yet
  * this phase (GR11.2-a, GR11.2-c). */
-static int target_open(const gr_game *g, const arw_art_search *sc, int t)
+static inline int target_open(const gr_game *g, const arw_art_search *sc, int t)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);

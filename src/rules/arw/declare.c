@@ -131,7 +131,8 @@ static void add_pinned_hexes(const gr_game *g, dctx *c)
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
-    for (int u = 0; u < d->nunits; u++) {
+    for (int j = 0; j < d->nside_units[1 - s->active]; j++) { /* (the enemy, unit order) */
+        int u = d->side_units[1 - s->active][j];
         int h = s->unit[u].hex, seen = 0, reach = 0;
         if (d->unit[u].side == s->active || s->unit[u].box != ARW_BOX_MAP ||
             !(s->unit[u].flags & ARW_U_PINNED) || h == c->diverted)
@@ -153,7 +154,8 @@ static void ctx_build(const gr_game *g, dctx *c, int diverted)
     c->nmust = 0;
     c->nodes = 0;
     c->diverted = diverted;
-    for (int u = 0; u < d->nunits; u++) {
+    for (int j = 0; j < d->nside_units[s->active]; j++) { /* (arw_can_attack: the active side) */
+        int u = d->side_units[s->active][j];
         if (!arw_can_attack(g, u))
             continue;
         int i = c->n++;
