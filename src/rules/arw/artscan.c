@@ -151,8 +151,10 @@ static int reach_all(const gr_game *g, arw_art_search *sc, int i, int any)
         const int16_t *near = &d->map.near[sc->fhex[i] * ARW_NEAR];
         for (int j = 0; j < arw_near_count(sc->frange[i]); j++) {
             int head = near[j] >= 0 ? s->hex[near[j]].head : ARW_NO_UNIT;
-            if (head != ARW_NO_UNIT && d->unit[head].side != s->fire_side && /* (a hex holds */
-                reach_hex(g, sc, i, near[j], any)) /* one side's units only: sanity.c)  */
+            if (head == ARW_NO_UNIT || (d->unit[head].side == s->fire_side &&
+                                        d->unit[head].kind != ARW_K_LEADER))
+                continue; /* (no hex holds both sides' combat units: sanity.c) */
+            if (reach_hex(g, sc, i, near[j], any))
                 return 1;
         }
         return 0;
