@@ -101,6 +101,26 @@ static long clear_matches_trace(const gr_game *g, int reach)
     return pairs;
 }
 
+/* Four hills: every side of a random hex a slope down from it (GR11.43
+ * case C between two hills). */
+static void add_hills(gr_scenario *sc, gr_rng *rng)
+{
+    const arw_data *d = sc->sdata;
+    for (int i = 0; i < 4; i++) {
+        int hill = (int)gr_rng_below(rng, 100);
+        for (int k = 0; k < 6; k++) {
+            char a[16], b[16], line[64];
+            int nb = d->map.nb[hill * 6 + k];
+            if (nb < 0)
+                continue;
+            arw_hex_label(d, hill, a, sizeof a);
+            arw_hex_label(d, nb, b, sizeof b);
+            snprintf(line, sizeof line, "side %s %s slope", a, b);
+            assert_int_equal(gr_scenario_edit(sc, line, NULL), GR_OK);
+        }
+    }
+}
+
 /* A random test-bed map: terrain letters, slopes, streams and dikes, units
  * of both sides anywhere, some towns destroyed. */
 static gr_game *random_los_position(uint64_t seed, gr_scenario **out)
@@ -127,20 +147,7 @@ static gr_game *random_los_position(uint64_t seed, gr_scenario **out)
                  FEATURES[gr_rng_below(&rng, 5)]);
         gr_scenario_edit(sc, line, NULL); /* (not adjacent: refused, never mind) */
     }
-    for (int i = 0; i < 4; i++) { /* hills: every side of the hex a slope down from it */
-        int hill = (int)gr_rng_below(&rng, 100);
-        const arw_data *d = sc->sdata;
-        for (int k = 0; k < 6; k++) {
-            char a[16], b[16];
-            int nb = d->map.nb[hill * 6 + k];
-            if (nb < 0)
-                continue;
-            arw_hex_label(d, hill, a, sizeof a);
-            arw_hex_label(d, nb, b, sizeof b);
-            snprintf(line, sizeof line, "side %s %s slope", a, b);
-            assert_int_equal(gr_scenario_edit(sc, line, NULL), GR_OK);
-        }
-    }
+    add_hills(sc, &rng);
     assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
     const arw_data *d = arw_dat(g);
     for (int u = 0; u < d->nunits; u++) {
