@@ -13,35 +13,11 @@
 
 #include "fire.h"
 
-/* The fire being designated (its record), or -1. */
-static int forming(const gr_game *g)
+int arw_art_forming(const gr_game *g)
 {
     const arw_state *s = arw_cst(g);
     int k = s->fire_cur - 1;
     return k >= 0 && k < s->nfires && s->fire[k].state == ARW_FR_DESIGNATED ? k : -1;
-}
-
-/* GR11.1-a, GR13.3-b, GR13.4-b, SR4.12-f: unit u may fire now. */
-static gr_status firer_check(const gr_game *g, int u, gr_error *why)
-{
-    const arw_data *d = arw_dat(g);
-    const arw_state *s = arw_cst(g);
-    const arw_unit_def *x = &d->unit[u];
-    if (x->side != s->fire_side || x->kind != ARW_K_ARTILLERY || s->unit[u].box != ARW_BOX_MAP)
-        return gr_fail(why, "arw:GR11.1-a", "only the inactive player's artillery on the map "
-                       "fires in this phase");
-    if (s->fire_only && u != s->fire_only - 1)
-        return gr_fail(why, "arw:SR4.6-c", "only %s fires now (T-Siege-II)",
-                       d->unit[s->fire_only - 1].id);
-    if (x->flags & ARW_F_MORTAR)
-        return gr_fail(why, "arw:SR4.12-f", "mortars fire only in the Allied player turn");
-    if (s->unit[u].status == ARW_DISRUPTED)
-        return gr_fail(why, "arw:GR13.3-b", "disrupted artillery cannot fire");
-    if (s->unit[u].status == ARW_SHATTERED)
-        return gr_fail(why, "arw:GR13.4-b", "shattered artillery cannot fire");
-    if (s->fire_of[u])
-        return gr_fail(why, "arw:GR11.1-a", "%s has fired this phase", x->id);
-    return GR_OK;
 }
 
 gr_status arw_art_can_target(const gr_game *g, int u, int t, gr_error *why)
@@ -63,57 +39,13 @@ gr_status arw_art_can_target(const gr_game *g, int u, int t, gr_error *why)
     return GR_OK;
 }
 
-/* The fire at `target` by the units of fire k (or none) plus u, plus the
- * `extra` list, may be made: its T-Fire cell (firing SP, range of the
- * farthest battery) is not "-". */
-static int table_ok(const gr_game *g, int k, int u, int target, const int *extra, int nextra)
-{
-    const arw_data *d = arw_dat(g);
-    const arw_state *s = arw_cst(g);
-    int firers[ARW_MAX_UNITS], n = k >= 0 ? arw_fire_firers(g, k, firers) : 0, sp = 0, range = 0;
-    if (u >= 0)
-        firers[n++] = u;
-    for (int i = 0; i < nextra; i++)
-        firers[n++] = extra[i];
-    for (int i = 0; i < n; i++) {
-        int r = arw_hex_distance(d, s->unit[firers[i]].hex, s->unit[target].hex);
-        sp += arw_unit_sp(g, firers[i]);
-        range = r > range ? r : range;
-    }
-    return arw_fire_to_hit(d, ARW_FT_GUNS, sp, range) != ARW_HIT_NONE;
-}
-
-/* Other batteries that could still join a fire at `target` (not u). */
-static int joiners(const gr_game *g, int u, int target, int *out)
-{
-    const arw_data *d = arw_dat(g);
-    int n = 0;
-    for (int v = 0; v < d->nunits; v++)
-        if (v != u && firer_check(g, v, NULL) == GR_OK &&
-            arw_art_can_target(g, v, target, NULL) == GR_OK)
-            out[n++] = v;
-    return n;
-}
-
-/* GR11.3, T-Fire "-": u may join (or start) the fire at `target` if the
- * fire is possible with it, or could become so with every other battery
- * that may still join (then nobody is ever stuck with an impossible fire). */
-static int aim_ok(const gr_game *g, int u, int target)
-{
-    int others[ARW_MAX_UNITS], k = forming(g);
-    if (table_ok(g, k, u, target, NULL, 0))
-        return 1;
-    int n = joiners(g, u, target, others);
-    return n > 0 && table_ok(g, k, u, target, others, n);
-}
-
 static gr_status check_fire(const gr_game *g, const gr_action *a, gr_error *err)
 {
     const arw_state *s = arw_cst(g);
-    int u = a->arg[0], t = a->arg[1], k = forming(g);
+    int u = a->arg[0], t = a->arg[1], k = arw_art_forming(g);
     if (u < 0 || u >= arw_dat(g)->nunits)
         return gr_fail(err, "arw:GR11.1-a", "no such unit");
-    gr_status st = firer_check(g, u, err);
+    gr_status st = arw_art_firer_check(g, u, err);
     if (st == GR_OK)
         st = arw_art_can_target(g, u, t, err);
     if (st != GR_OK)
@@ -124,8 +56,14 @@ static gr_status check_fire(const gr_game *g, const gr_action *a, gr_error *err)
     if (k < 0 && arw_fire_at(g, t) >= 0)
         return gr_fail(err, "arw:GR11.2-c", "%s has already been fired on this phase",
                        arw_dat(g)->unit[t].id);
-    if (!aim_ok(g, u, t))
-        return gr_fail(err, "arw:GR11.3", "T-Fire gives no to-hit number (\"-\") for this fire");
+    arw_art_search sc; /* (artscan.c) */
+    arw_art_scan_base(g, &sc);
+    if (!arw_art_alone_ok(g, &sc, u, t)) { /* then with the batteries that may still join */
+        arw_art_scan(g, &sc, 0);
+        if (!arw_art_aim_ok(g, &sc, u, t))
+            return gr_fail(err, "arw:GR11.3", "T-Fire gives no to-hit number (\"-\") for this "
+                           "fire");
+    }
     if (k < 0 && s->nfires >= ARW_MAX_FIRES)
         return gr_fail(err, "arw:GR11.1-a", "too many fires in one phase (engine limit %d)",
                        ARW_MAX_FIRES);
@@ -134,13 +72,13 @@ static gr_status check_fire(const gr_game *g, const gr_action *a, gr_error *err)
 
 gr_status arw_art_check(const gr_game *g, const gr_action *a, gr_error *err)
 {
-    int k = forming(g);
+    int k = arw_art_forming(g);
     switch (a->kind) {
     case ARW_A_ART_FIRE: return check_fire(g, a, err);
     case ARW_A_FIRE_NOW:
         if (k < 0)
             return gr_fail(err, "arw:GR11.3", "no fire has been designated");
-        if (!table_ok(g, k, -1, arw_cst(g)->fire[k].target, NULL, 0))
+        if (!arw_art_fire_now_ok(g, k))
             return gr_fail(err, "arw:GR11.3", "T-Fire gives no to-hit number (\"-\"): add a "
                            "battery first");
         return GR_OK;
@@ -154,7 +92,7 @@ gr_status arw_art_check(const gr_game *g, const gr_action *a, gr_error *err)
 void arw_art_exec(gr_game *g, const gr_action *a)
 {
     arw_state *s = arw_st(g);
-    int k = forming(g);
+    int k = arw_art_forming(g);
     switch (a->kind) {
     case ARW_A_ART_FIRE:
         if (k < 0) {
@@ -174,58 +112,27 @@ void arw_art_exec(gr_game *g, const gr_action *a)
     }
 }
 
-/* Fills one action; returns 1 when kept (accepted by the check). */
-static int candidate(const gr_game *g, int kind, int side, int u, int t, gr_action *out)
-{
-    gr_action a;
-    memset(&a, 0, sizeof a);
-    a.kind = (uint16_t)kind;
-    a.player = (uint8_t)side;
-    a.nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
-    a.arg[0] = u;
-    a.arg[1] = t;
-    if (arw_art_check(g, &a, NULL) != GR_OK)
-        return 0;
-    if (out)
-        *out = a;
-    return 1;
-}
-
 int arw_art_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
-    const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
+    arw_art_search sc; /* (artscan.c) */
     int n = 0;
     if (s->stage != ARW_ST_FIRE || side != s->fire_side)
         return 0;
-    for (int u = 0; u < d->nunits; u++) {
-        if (d->unit[u].side != side || firer_check(g, u, NULL) != GR_OK)
-            continue;
-        for (int t = 0; t < d->nunits; t++)
-            if (d->unit[t].side != side && s->unit[t].box == ARW_BOX_MAP &&
-                candidate(g, ARW_A_ART_FIRE, side, u, t, n < cap ? &out[n] : NULL))
-                n++;
-    }
-    for (int kind = ARW_A_END_FIRE; kind <= ARW_A_FIRE_NOW; kind++)
-        if (candidate(g, kind, side, 0, 0, n < cap ? &out[n] : NULL))
-            n++;
+    arw_art_scan(g, &sc, 0);
+    if (sc.k >= 0 || s->nfires < ARW_MAX_FIRES) /* (a fire record left, GR11.1-a) */
+        n = arw_art_designations(g, &sc, out, cap);
+    if (sc.k < 0) /* end-fire, then fire-now (arw_art_check) */
+        arw_put_action(out, cap, &n, side, ARW_A_END_FIRE, 0, 0);
+    else if (arw_art_fire_now_ok(g, sc.k))
+        arw_put_action(out, cap, &n, side, ARW_A_FIRE_NOW, 0, 0);
     return n;
 }
 
 int arw_art_any(const gr_game *g)
 {
-    const arw_state *s = arw_cst(g);
-    const arw_data *d = arw_dat(g);
-    int side = s->fire_side;
-    if (forming(g) >= 0)
+    arw_art_search sc;
+    if (arw_art_forming(g) >= 0)
         return 1;
-    for (int u = 0; u < d->nunits; u++) {
-        if (d->unit[u].side != side || firer_check(g, u, NULL) != GR_OK)
-            continue;
-        for (int t = 0; t < d->nunits; t++)
-            if (d->unit[t].side != side && s->unit[t].box == ARW_BOX_MAP &&
-                candidate(g, ARW_A_ART_FIRE, side, u, t, NULL))
-                return 1;
-    }
-    return 0;
+    return arw_cst(g)->nfires < ARW_MAX_FIRES && arw_art_scan(g, &sc, 1);
 }

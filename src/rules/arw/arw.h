@@ -246,6 +246,16 @@ typedef struct arw_map {
     int nhex;
     uint8_t *terrain;   /* [nhex] hex type index                              */
     int16_t *nb;        /* [nhex * 6] neighbour index in direction d, or -1   */
+    gr_hex *ax;         /* [nhex] axial coordinates of each hex (gr_grid_hex),
+                           for distances and lines without recomputing them  */
+    int16_t *near;      /* [nhex * ARW_NEAR] the hexes up to ARW_NEAR_RANGE
+                           away, ring by ring (arw_near_count), -1 off map   */
+    int16_t *towns;     /* [ntowns] the town hexes (ARW_T_TOWN), in map order,
+                           rebuilt by arw_data_derive; capacity nhex          */
+    int ntowns;
+    uint8_t *town_dist; /* [nhex] hexes to the nearest town hex (255: none or
+                           farther), rebuilt by arw_data_derive             */
+    int16_t victory_hex;/* the SR2.8 victory hex (zone spring-hill), or -1   */
     uint16_t *edge;     /* [nhex * 6] side types in effect when entering hex h
                            across its side d (bit = side type index)         */
     uint16_t *zone;     /* [nhex] ARW_Z_* static areas (perimeter, ...)       */
@@ -258,6 +268,20 @@ typedef struct arw_map {
     arw_entry entry[ARW_MAX_ENTRIES];
     arw_var_entry var_entry[10];
 } arw_map;
+
+/* arw_map.near: each hex's surroundings up to ARW_NEAR_RANGE hexes (the
+ * longest fire range of the series' artillery, GR11.2-a, T-Fire note 1),
+ * the hex itself first, then ring 1, ring 2...; the first arw_near_count(r)
+ * entries are the hexes up to r away. */
+#define ARW_NEAR_RANGE 4
+#define ARW_NEAR (1 + 3 * ARW_NEAR_RANGE * (ARW_NEAR_RANGE + 1))
+static inline int arw_near_count(int r)
+{
+    return 1 + 3 * r * (r + 1);
+}
+/* The entry of axial offset (dq, dr) in every hex's arw_map.near list, or
+ * -1 beyond ARW_NEAR_RANGE (map.c; for tables built once). */
+int arw_near_slot(int dq, int dr);
 
 /* Static areas (arw_map.zone; names in arw_zone_names).  Areas that are a
  * terrain type (town, covered way, Jewish Cemetery, Old Fort) are not
@@ -450,6 +474,28 @@ typedef struct arw_turn {
     int8_t weather;    /* weather fixed by the scenario (HS-16), or -1         */
     uint8_t defences;  /* ARW_DEF_*                                            */
 } arw_turn;
+
+/* Hex lines of sight (los.c): gr_hex_cover depends only on the offset between
+ * the two hexes, so the lines up to ARW_LOS_TABLE hexes long are worked out
+ * once per scenario, relative to the firer's hex (arw_data.los_line, indexed
+ * by arw_los_slot).  Longer lines are traced when asked. */
+#define ARW_LOS_TABLE 6
+#define ARW_LOS_SPAN (2 * ARW_LOS_TABLE + 1)
+typedef struct arw_los_line {
+    uint8_t n;                   /* hexes from the firer's to the target's     */
+    uint8_t graze[ARW_LOS_SPAN]; /* gr_hex_cover's graze flags                 */
+    int8_t dq[ARW_LOS_SPAN];     /* axial offsets of the hexes from the firer  */
+    int8_t dr[ARW_LOS_SPAN];
+    /* The line's cells (a hex, or the two hexes of a hexside it runs along)
+     * and the hexsides crossed between consecutive cells (losgeom.c). */
+    uint8_t ncells;
+    uint8_t cell[ARW_LOS_SPAN + 1]; /* first hex of cell c; cell[ncells] = n  */
+    uint8_t ncross[ARW_LOS_SPAN];   /* hexsides crossed from cell c into c+1  */
+    uint8_t cross_hex[ARW_LOS_SPAN][4]; /* ... the hex of cell c+1 entered    */
+    uint8_t cross_dir[ARW_LOS_SPAN][4]; /* ... and its side crossed            */
+    uint8_t near[ARW_LOS_SPAN];     /* entry of each hex in the firer's
+                                       arw_map.near list, 255 beyond it        */
+} arw_los_line;
 
 /* Fire tables (tables.json "fire": T-Fire, T-Fire-DRM, T-ArtilleryDamage,
  * T-RifleDamage, T-MortarMalfunction, T-MortarScatter; loadfire.c). */
@@ -746,6 +792,13 @@ typedef struct arw_data {
     arw_map map;
     int nunits;
     arw_unit_def *unit;
+    /* derived from unit[] by arw_data_derive (after load and every edit) */
+    int nside_units[ARW_NSIDES];
+    int16_t side_units[ARW_NSIDES][ARW_MAX_UNITS]; /* each side's units, in unit order */
+    int nside_art[ARW_NSIDES];
+    int16_t side_art[ARW_NSIDES][ARW_MAX_UNITS];   /* each side's artillery           */
+    int16_t side_sp[ARW_NSIDES];    /* full-strength SP of each side's combat units */
+    int16_t side_ranks[ARW_NSIDES]; /* stars of each side's leaders (evaluate.c)    */
     /* opening position and length */
     uint8_t start_turn, start_phase, start_active;
     uint8_t end_turn;            /* last game turn                           */
@@ -762,6 +815,7 @@ typedef struct arw_data {
     uint8_t seq[ARW_NSEGS][ARW_NPHASES];  /* phases of each segment, in order */
     uint8_t order[ARW_MAX_TURNS + 1];     /* ARW_ORDER_* of each game turn     */
     arw_fire_tables fire;        /* FIRE: fire tables (tables.json "fire")     */
+    arw_los_line los_line[ARW_LOS_SPAN * ARW_LOS_SPAN]; /* FIRE: lines by offset */
     /* ==== CARDS: the scenario's deck (cards.json; ncards 0 = no cards) ==== */
     int ncards;
     arw_card card[ARW_NCARDS + 1];        /* by card number                     */
@@ -1493,6 +1547,9 @@ gr_status arw_load_terrain(gr_loader *ld, const char *path, arw_data *d);
 int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifted);
 /* Frees the map arrays (the struct itself is not freed). */
 void arw_map_free(arw_map *m);
+/* Rebuilds the lists derived from the static data (the town hexes, each
+ * side's units and artillery); the loader and every edit line call it. */
+void arw_data_derive(arw_data *d);
 /* Terrain of every hex of row `row` (0-based) from letters; 0 or -1. */
 int arw_map_set_row(arw_data *d, int row, const char *letters, char *why, size_t why_size);
 /* Draws feature `f` on the side between adjacent hexes a and b; 0 or -1. */
@@ -1514,13 +1571,42 @@ int arw_entry_find(const arw_data *d, const char *name);
 /* Hex of unit u's campaign entry point (its first hex; the army's HQ for
  * ARW_ENTRY_HQ), or ARW_NO_HEX (none, or a variable entry). */
 int arw_entry_hex(const arw_data *d, int u);
-/* Hex distance between hexes a and b. */
-int arw_hex_distance(const arw_data *d, int a, int b);
+/* Axial coordinates of hex h; (0, 0) off the map, as gr_grid_hex gives. */
+static inline gr_hex arw_axial(const arw_data *d, int h)
+{
+    gr_hex none = {0, 0};
+    return h >= 0 && h < d->map.nhex ? d->map.ax[h] : none;
+}
+/* Slot of axial offset (dq, dr) in arw_data.los_line (|dq|, |dr| <= ARW_LOS_TABLE). */
+static inline int arw_los_slot(int dq, int dr)
+{
+    return (dq + ARW_LOS_TABLE) * ARW_LOS_SPAN + dr + ARW_LOS_TABLE;
+}
+/* Works out d->los_line (losgeom.c; once per scenario: it depends on no map). */
+void arw_los_lines_build(arw_data *d);
+/* Hex distance between hexes a and b (gr_hex_dist of their axial
+ * coordinates, inlined: the module's most frequent call). */
+static inline int arw_hex_distance(const arw_data *d, int a, int b)
+{
+    gr_hex x = arw_axial(d, a), y = arw_axial(d, b);
+    int dq = x.q - y.q, dr = x.r - y.r, ds = dq + dr;
+    return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
+}
+/* The hexes lo to hi hexes away from hex h, in map order, into out (at most
+ * cap; (2 hi + 1)^2 always suffices); returns their number. */
+int arw_hexes_within(const arw_data *d, int h, int lo, int hi, int16_t *out, int cap);
 /* Distance from hex h to the nearest hex inside the perimeter (SR4.4), or
  * -1 when the map has no perimeter. */
 int arw_perimeter_distance(const arw_data *d, int h);
 /* Weather fixed by the scenario for `turn`, or -1. */
 int arw_fixed_weather(const arw_data *d, int turn);
+
+/* ------------------------------------------------------------------ evaluate.c */
+
+/* gr_rules.evaluate: how near each side stands to its victories, per mille,
+ * positive for `player`'s side; evaluate(g, allied) = -evaluate(g, british).
+ * Pure, allocation-free, one pass over the units. */
+int32_t arw_evaluate(const gr_game *g, int player);
 
 /* ------------------------------------------------------------------ boardq.c */
 
@@ -1689,6 +1775,10 @@ void arw_fire_rifle_begin(gr_game *g);
 void arw_fire_pending(const gr_game *g, gr_pending *out);
 /* Automatic step of a fire stage; returns 1 when it moved on. */
 int arw_fire_auto(gr_game *g);
+/* Right after arw_fire_auto returned 0: non-zero when the stage is known to
+ * offer its player two actions or more (something to fire and end-fire),
+ * so that arw_run need not list them to see whether one is forced. */
+int arw_fire_several(const gr_game *g);
 /* Called when the result tasks of a fire resolution (rctx ARW_RC_FIRE) are
  * all done. */
 void arw_fire_resume(gr_game *g);
@@ -1940,6 +2030,8 @@ void arw_elimination_loss(gr_game *g, int u, int ev, int enemy_army);
  * distance with ARW_RT_* flags; after the priority filters; returns the
  * count (0: the unit is captured). */
 int arw_retreat_hexes(const gr_game *g, int u, int arg, int *out, int cap);
+/* arw_retreat_hexes(g, u, arg, ...) > 0, stopping at the first end hex. */
+int arw_retreat_any(const gr_game *g, int u, int arg);
 
 /* ------------------------------------------------------------------ morale.c */
 

@@ -11,6 +11,7 @@
 #include "arw.h"
 
 #define NODE_BUDGET 20000 /* search nodes per check; beyond it: permissive */
+#define MAX_GRID (100 * 100) /* hexes of the largest map (columns, rows < 100) */
 
 /* A scratch copy of the declaration, for the search. */
 typedef struct dctx {
@@ -52,8 +53,10 @@ int arw_can_attack_hex(const gr_game *g, int u, int h)
 {
     const arw_data *d = arw_dat(g);
     const arw_unit *x = &arw_cst(g)->unit[u];
+    if (h < 0 || !arw_hex_has_combat(g, h, 1 - d->unit[u].side)) /* (most hexes: cheap) */
+        return 0;
     int k = arw_dir(d, h, x->hex);
-    if (k < 0 || !arw_hex_has_combat(g, h, 1 - d->unit[u].side))
+    if (k < 0)
         return 0;
     if (arw_sav_attack_barred(g, u, h)) /* SAVANNAH: SR3-c, HS-16, Hurricane (track.c) */
         return 0;
@@ -128,7 +131,8 @@ static void add_pinned_hexes(const gr_game *g, dctx *c)
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
-    for (int u = 0; u < d->nunits; u++) {
+    for (int j = 0; j < d->nside_units[1 - s->active]; j++) { /* (the enemy, unit order) */
+        int u = d->side_units[1 - s->active][j];
         int h = s->unit[u].hex, seen = 0, reach = 0;
         if (d->unit[u].side == s->active || s->unit[u].box != ARW_BOX_MAP ||
             !(s->unit[u].flags & ARW_U_PINNED) || h == c->diverted)
@@ -150,7 +154,8 @@ static void ctx_build(const gr_game *g, dctx *c, int diverted)
     c->nmust = 0;
     c->nodes = 0;
     c->diverted = diverted;
-    for (int u = 0; u < d->nunits; u++) {
+    for (int j = 0; j < d->nside_units[s->active]; j++) { /* (arw_can_attack: the active side) */
+        int u = d->side_units[s->active][j];
         if (!arw_can_attack(g, u))
             continue;
         int i = c->n++;
@@ -451,14 +456,21 @@ static void put(gr_action *out, int cap, int *n, int player, int kind, int a0, i
  * once, in map order), accepted by the check. */
 static int divert_legal(const gr_game *g, dctx *c, int side, gr_action *out, int cap, int n)
 {
+    uint64_t reach[(MAX_GRID + 63) / 64];
+    int nhex = arw_dat(g)->map.nhex;
     if (!(arw_cst(g)->options & ARW_O_ADVANCED) || arw_cst(g)->diverted || c->ncombats)
         return n;
-    for (int h = 0; h < arw_dat(g)->map.nhex; h++) {
-        int reach = 0;
-        for (int i = 0; i < c->n && !reach; i++)
-            reach = has_target(c, i, h);
+    memset(reach, 0, sizeof reach); /* the hexes some attacker may attack */
+    for (int i = 0; i < c->n; i++)
+        for (int t = 0; t < c->ntarget[i]; t++)
+            reach[c->target[i][t] >> 6] |= (uint64_t)1 << (c->target[i][t] & 63);
+    for (int h = 0; h < nhex; h++) {
         gr_action a = {ARW_A_DIVERT, (uint8_t)side, 1, {h}};
-        if (reach && check_in(c, g, &a, NULL) == GR_OK)
+        if (!reach[h >> 6]) {
+            h |= 63; /* (no attacker's target among these 64 hexes) */
+            continue;
+        }
+        if ((reach[h >> 6] >> (h & 63) & 1u) && check_in(c, g, &a, NULL) == GR_OK)
             put(out, cap, &n, side, ARW_A_DIVERT, h, 0);
     }
     return n;

@@ -307,9 +307,8 @@ static gr_status edit_sequence(arw_data *d, char **w, int n, gr_error *err)
     return GR_OK;
 }
 
-gr_status arw_edit(void *sdata, const char *line, gr_error *err)
+static gr_status edit_line(arw_data *d, const char *line, gr_error *err)
 {
-    arw_data *d = sdata;
     char buf[512], *w[MAX_WORDS];
     snprintf(buf, sizeof buf, "%s", line);
     int n = arw_words(buf, w, MAX_WORDS);
@@ -344,4 +343,11 @@ gr_status arw_edit(void *sdata, const char *line, gr_error *err)
         return st;
     return bad(err, "unknown edit '%s' (map-size, map-row, hex, side, hq, unit, zone, "
                     "perimeter, entry, length, order, sequence, rules, turn)", w[0]);
+}
+
+gr_status arw_edit(void *sdata, const char *line, gr_error *err)
+{
+    gr_status st = edit_line(sdata, line, err);
+    arw_data_derive(sdata); /* the lists derived from the data (map.c) */
+    return st;
 }

@@ -138,6 +138,20 @@ int arw_fire_auto(gr_game *g)
     }
 }
 
+int arw_fire_several(const gr_game *g)
+{
+    const arw_state *s = arw_cst(g);
+    switch (s->stage) {
+    case ARW_ST_FIRE: /* arw_art_any: a fire to designate, and end-fire */
+        return arw_art_forming(g) < 0;
+    case ARW_ST_MORTAR: /* arw_mortar_any: a mortar to fire, and end-fire */
+    case ARW_ST_RIFLE:  /* arw_rifle_any: a designation, and end-fire */
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 void arw_fire_resume(gr_game *g)
 {
     arw_state *s = arw_st(g);

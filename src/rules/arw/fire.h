@@ -40,9 +40,21 @@ typedef struct arw_los {
     int target_up;  /* the target is up slope of the firer                    */
 } arw_los;
 
+#define ARW_LOS_MAX_COVER 400 /* 2 * distance + 1 hexes at most on a 99 x 99 map */
+
+/* The hexes gr_hex_cover lists from map hex `from` to map hex `to` (into
+ * out[ARW_LOS_MAX_COVER]), with their graze flags: lines up to
+ * ARW_LOS_TABLE hexes long come from arw_data.los_line (the cover depends
+ * only on the offset), longer ones are traced.  Returns the count (-1 if
+ * more than ARW_LOS_MAX_COVER).  Pure. */
+int arw_los_cover(const arw_data *d, int from, int to, gr_hex *out, uint8_t *gz);
 /* Line of sight from hex `from` to hex `to` (GR11.41-GR11.44) with the
  * units now on the map.  Pure. */
 void arw_los_trace(const gr_game *g, int from, int to, arw_los *out);
+/* arw_los_trace(g, from, to).clear, worked out from the line's geometry
+ * (arw_data.los_line) without the details, stopping at the first obstacle:
+ * what the artillery designation search asks.  Pure. */
+int arw_los_clear(const gr_game *g, int from, int to);
 /* Fire DRM of the hexside(s) through which the line from `from` enters hex
  * `to` (T-Fire-DRM "fired on through redoubt, revetment, siegeworks or dike
  * hexsides", AMB-48: the TEC fire column of the side types crossed into
@@ -103,6 +115,8 @@ void arw_fire_results_step(gr_game *g);
 
 /* ------------------------------------------------------------------ artfire.c */
 
+/* The artillery fire being designated (its record), or -1. */
+int arw_art_forming(const gr_game *g);
 /* Non-zero when the inactive side can designate some artillery fire now. */
 int arw_art_any(const gr_game *g);
 int arw_art_legal(const gr_game *g, int side, gr_action *out, int cap);
@@ -111,6 +125,48 @@ void arw_art_exec(gr_game *g, const gr_action *a);
 /* GR_OK when artillery unit u may fire at unit t as far as target, range
  * and line of sight go (GR11.2-a, GR11.41-a); else the refusal in *why. */
 gr_status arw_art_can_target(const gr_game *g, int u, int t, gr_error *why);
+
+/* ------------------------------------------------------------------ artscan.c */
+
+/* A set of units, one bit per unit id. */
+typedef struct arw_uset {
+    uint64_t w[(ARW_MAX_UNITS + 63) / 64];
+} arw_uset;
+
+/* One artillery designation search (GR11): worked out per question, on the
+ * stack (about 4 KiB), never kept. */
+typedef struct arw_art_search {
+    int k;                          /* the fire being designated, or -1         */
+    int sp, range;                  /* its firing SP and farthest range so far  */
+    int nf;                         /* batteries that may fire now, unit order  */
+    int16_t f[ARW_MAX_UNITS];
+    int16_t fhex[ARW_MAX_UNITS];    /* their hexes                              */
+    uint8_t frange[ARW_MAX_UNITS];  /* their maximum ranges (GR11.2-a, -b)      */
+    arw_uset fired_on;              /* targets of this phase's fires (GR11.2-c) */
+    arw_uset targets;               /* open targets some battery reaches        */
+    arw_uset reach[ARW_MAX_UNITS];  /* per such target: the batteries reaching it */
+} arw_art_search;
+
+/* GR11.1-a, GR13.3-b, GR13.4-b, SR4.12-f: unit u may fire now (else the
+ * refusal in *why). */
+gr_status arw_art_firer_check(const gr_game *g, int u, gr_error *why);
+/* The fire being designated and its totals so far, into sc (k, sp, range). */
+void arw_art_scan_base(const gr_game *g, arw_art_search *sc);
+/* The whole search into sc: the batteries, the open targets each reaches
+ * (range, line of sight).  With `any`, stops as soon as one designation is
+ * known to be legal and returns 1 (then sc is incomplete), else 0. */
+int arw_art_scan(const gr_game *g, arw_art_search *sc, int any);
+/* GR11.3, T-Fire "-": the fire at `target` (designated, or started by u) is
+ * possible with u alone added (sc: arw_art_scan_base at least). */
+int arw_art_alone_ok(const gr_game *g, const arw_art_search *sc, int u, int target);
+/* ... or becomes so with every other battery that reaches the target (sc:
+ * a complete arw_art_scan). */
+int arw_art_aim_ok(const gr_game *g, const arw_art_search *sc, int u, int target);
+/* GR11.3: fire k as designated has a to-hit number. */
+int arw_art_fire_now_ok(const gr_game *g, int k);
+/* The `fire unit=U target=T` designations of a complete search, battery by
+ * battery in unit order, targets in unit order (arw_put_action). */
+int arw_art_designations(const gr_game *g, const arw_art_search *sc, gr_action *out, int cap);
 
 /* ------------------------------------------------------------------ rifle.c */
 

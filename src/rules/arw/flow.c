@@ -383,8 +383,11 @@ static int step_forced(gr_game *g)
 {
     gr_pending p;
     gr_action a[2];
+    int stage = arw_cst(g)->stage;
     if (arw_cst(g)->options & ARW_O_NO_AUTO)
         return 0;
+    if (stage >= ARW_ST_FIRE && stage < ARW_ST_SAV && arw_fire_several(g))
+        return 0; /* (known without listing the designations) */
     memset(&p, 0, sizeof p);
     arw_pending(g, &p);
     if (p.kind != GR_PENDING_DECISION || p.players == 0)

@@ -198,6 +198,9 @@ gr_status arw_load(gr_loader *ld, const void *scenario_doc, void **sdata)
     if (!d)
         return jv_fail(ld, *root, "out of memory");
     gr_status st = load_all(ld, *root, d);
+    arw_los_lines_build(d); /* FIRE: line-of-sight geometry (los.c) */
+    if (st == GR_OK)
+        arw_data_derive(d);
     if (st != GR_OK) {
         arw_free_data(d);
         return st != GR_OK ? st : GR_ERR_DATA;

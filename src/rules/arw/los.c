@@ -11,8 +11,6 @@
 
 #include "fire.h"
 
-#define MAX_COVER 400 /* 2 * distance + 1 hexes at most on a 99 x 99 map */
-
 /* One step of the line: a hex it passes through, or the pair of hexes
  * sharing the hexside it runs along. */
 typedef struct cell {
@@ -24,14 +22,30 @@ typedef struct cell {
 /* Crossing classes (a move from one cell into the next). */
 enum { CR_NONE = 0, CR_UP, CR_DOWN, CR_SLOPE };
 
+int arw_los_cover(const arw_data *d, int from, int to, gr_hex *out, uint8_t *gz)
+{
+    gr_hex a = arw_axial(d, from), b = arw_axial(d, to);
+    int dq = b.q - a.q, dr = b.r - a.r;
+    if (arw_hex_distance(d, from, to) <= ARW_LOS_TABLE) {
+        const arw_los_line *l = &d->los_line[arw_los_slot(dq, dr)];
+        for (int k = 0; k < l->n; k++) {
+            out[k].q = (int16_t)(a.q + l->dq[k]);
+            out[k].r = (int16_t)(a.r + l->dr[k]);
+            gz[k] = l->graze[k];
+        }
+        return l->n;
+    }
+    int n = gr_hex_cover(a, b, out, gz, ARW_LOS_MAX_COVER);
+    return n > ARW_LOS_MAX_COVER ? -1 : n;
+}
+
 /* The cells of the line from hex `from` to hex `to`; -1 if too long. */
 static int cells_of(const arw_data *d, int from, int to, cell *c)
 {
-    gr_hex out[MAX_COVER];
-    uint8_t gz[MAX_COVER];
-    gr_hex a = gr_grid_hex(&d->map.grid, from), b = gr_grid_hex(&d->map.grid, to);
-    int n = gr_hex_cover(a, b, out, gz, MAX_COVER), m = 0;
-    if (n > MAX_COVER)
+    gr_hex out[ARW_LOS_MAX_COVER];
+    uint8_t gz[ARW_LOS_MAX_COVER];
+    int n = arw_los_cover(d, from, to, out, gz), m = 0;
+    if (n < 0)
         return -1;
     for (int k = 0; k < n; k++) {
         cell *x = &c[m++];
@@ -60,29 +74,28 @@ static int blocker(const gr_game *g, int h)
     return 0;
 }
 
-/* Side-type flags in effect crossing from axial `from` into map hex h. */
-static unsigned side_flags(const arw_data *d, int h, gr_hex xh, gr_hex from)
+/* Slope class (GR11.41-c, GR11.43) of crossing side `dir` into map hex h
+ * (none off the map): the flags of the side types in effect there. */
+static int edge_class(const arw_data *d, int h, int dir)
 {
-    int dir = gr_hex_dir_to(xh, from);
     unsigned types, f = 0;
     if (h < 0 || dir < 0)
-        return 0;
+        return CR_NONE;
     types = d->map.edge[h * 6 + dir];
-    for (int t = 0; t < d->nstypes; t++)
-        if (types & (1u << t))
+    for (int t = 0; types && t < d->nstypes; t++, types >>= 1) /* (most sides: none) */
+        if (types & 1u)
             f |= d->stype[t].flags;
-    return f;
-}
-
-/* Slope class of one hexside crossed into h (GR11.41-c, GR11.43). */
-static int side_class(const arw_data *d, int h, gr_hex xh, gr_hex from)
-{
-    unsigned f = side_flags(d, h, xh, from);
     if (f & ARW_S_LOS_UP)
         return CR_UP;
     if (f & ARW_S_LOS_DOWN)
         return CR_DOWN;
     return (f & ARW_S_LOS_SLOPE) ? CR_SLOPE : CR_NONE;
+}
+
+/* Slope class of one hexside crossed from axial `from` into map hex h. */
+static int side_class(const arw_data *d, int h, gr_hex xh, gr_hex from)
+{
+    return edge_class(d, h, gr_hex_dir_to(xh, from));
 }
 
 /* Slope class of the move from cell a into cell b: every hexside crossed
@@ -150,7 +163,7 @@ static int slope_blocks(const arw_data *d, const cell *a, const cell *b, int ref
 void arw_los_trace(const gr_game *g, int from, int to, arw_los *o)
 {
     const arw_data *d = arw_dat(g);
-    cell c[MAX_COVER];
+    cell c[ARW_LOS_MAX_COVER];
     memset(o, 0, sizeof *o);
     o->hex = o->hex2 = -1;
     o->clear = 1;
@@ -197,7 +210,7 @@ static int side_fire(const gr_game *g, int h, gr_hex xh, gr_hex from)
 int arw_los_entry_drm(const gr_game *g, int from, int to)
 {
     const arw_data *d = arw_dat(g);
-    cell c[MAX_COVER];
+    cell c[ARW_LOS_MAX_COVER];
     int m = from == to ? 0 : cells_of(d, from, to, c);
     if (m < 2)
         return 0;
@@ -210,4 +223,64 @@ int arw_los_entry_drm(const gr_game *g, int from, int to)
         drm = v > drm ? v : drm;
     }
     return drm;
+}
+
+/* ---------------------------------------------------------------- the quick answer */
+
+/* Slope class of crossing c of line l (the crossing_class of its cells c and
+ * c + 1), h[] the map indexes of the line's hexes. */
+static int line_class(const arw_data *d, const arw_los_line *l, const int *h, int c)
+{
+    int cls = -1;
+    for (int p = 0; p < l->ncross[c]; p++) {
+        int k = edge_class(d, h[l->cross_hex[c][p]], l->cross_dir[c][p]);
+        if (k == CR_NONE)
+            return CR_NONE;
+        cls = cls < 0 || cls == k ? k : CR_SLOPE;
+    }
+    return cls < 0 ? CR_NONE : cls;
+}
+
+/* Cell c of line l blocks (cell_blocks without the details). */
+static int line_cell_blocks(const gr_game *g, const arw_los_line *l, const int *h, int c)
+{
+    int first = l->cell[c];
+    if (l->cell[c + 1] - first == 1)
+        return blocker(g, h[first]) != 0;
+    return blocker(g, h[first]) && blocker(g, h[first + 1]);
+}
+
+int arw_los_clear(const gr_game *g, int from, int to)
+{
+    const arw_data *d = arw_dat(g);
+    int dist = arw_hex_distance(d, from, to), h[ARW_LOS_SPAN];
+    if (from == to || dist == 1) /* GR11.41-a */
+        return 1;
+    if (dist > ARW_LOS_TABLE) { /* (a long line: traced) */
+        arw_los o;
+        arw_los_trace(g, from, to, &o);
+        return o.clear;
+    }
+    gr_hex a = arw_axial(d, from), b = arw_axial(d, to);
+    const arw_los_line *l = &d->los_line[arw_los_slot(b.q - a.q, b.r - a.r)];
+    int m = l->ncells;
+    for (int k = 0; k < l->n; k++) { /* (the firer's surroundings, else the grid) */
+        gr_hex x = {(int16_t)(a.q + l->dq[k]), (int16_t)(a.r + l->dr[k])};
+        h[k] = l->near[k] != 255 && from >= 0 && from < d->map.nhex
+                   ? d->map.near[from * ARW_NEAR + l->near[k]]
+                   : gr_grid_index(&d->map.grid, x);
+    }
+    if (m < 3)
+        return 0; /* (as arw_los_trace: off the map) */
+    int firer_up = line_class(d, l, h, 0) == CR_DOWN;
+    int target_up = line_class(d, l, h, m - 2) == CR_UP;
+    if (firer_up && target_up)
+        return 1; /* GR11.43 case C */
+    int ref = firer_up ? CR_DOWN : CR_UP, case_b = firer_up || target_up;
+    for (int c = 1; c <= m - 2; c++) {
+        int cls = c >= 2 ? line_class(d, l, h, c - 1) : CR_NONE;
+        if ((cls != CR_NONE && !(case_b && cls == ref)) || line_cell_blocks(g, l, h, c))
+            return 0;
+    }
+    return 1;
 }

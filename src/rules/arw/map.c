@@ -8,40 +8,84 @@
 
 #include "arw.h"
 
+/* The axial offset of entry j of a hex's arw_map.near list (ring by ring;
+ * in a ring, by dq then dr). */
+static gr_hex near_offset(int j)
+{
+    gr_hex o = {0, 0};
+    for (int r = 0, k = 0; r <= ARW_NEAR_RANGE; r++)
+        for (int dq = -r; dq <= r; dq++)
+            for (int dr = -r; dr <= r; dr++) {
+                gr_hex x = {(int16_t)dq, (int16_t)dr};
+                if (gr_hex_dist(o, x) == r && k++ == j)
+                    return x;
+            }
+    return o;
+}
+
+int arw_near_slot(int dq, int dr)
+{
+    for (int j = 0; j < ARW_NEAR; j++) {
+        gr_hex x = near_offset(j);
+        if (x.q == dq && x.r == dr)
+            return j;
+    }
+    return -1;
+}
+
+/* Each hex's surroundings, ring by ring, -1 off the map. */
+static void fill_near(arw_map *m)
+{
+    gr_hex off[ARW_NEAR];
+    for (int j = 0; j < ARW_NEAR; j++)
+        off[j] = near_offset(j);
+    for (int h = 0; h < m->nhex; h++)
+        for (int j = 0; j < ARW_NEAR; j++)
+            m->near[h * ARW_NEAR + j] =
+                (int16_t)gr_grid_index(&m->grid, gr_hex_add(m->ax[h], off[j]));
+}
+
+/* The arrays of an n-hex map into t (zeroed): 0, or -1 with none kept. */
+static int alloc_arrays(arw_map *t, int n)
+{
+    t->terrain = calloc((size_t)n, 1);
+    t->nb = calloc((size_t)n * 6, sizeof *t->nb);
+    t->edge = calloc((size_t)n * 6, sizeof *t->edge);
+    t->zone = calloc((size_t)n, sizeof *t->zone);
+    t->pside = calloc((size_t)n, 1);
+    t->works = calloc((size_t)n, 1);
+    t->ax = calloc((size_t)n, sizeof *t->ax);
+    t->near = calloc((size_t)n * ARW_NEAR, sizeof *t->near);
+    t->towns = calloc((size_t)n, sizeof *t->towns);
+    t->town_dist = calloc((size_t)n, 1);
+    if (t->terrain && t->nb && t->edge && t->zone && t->pside && t->works && t->ax && t->near &&
+        t->towns && t->town_dist)
+        return 0;
+    arw_map_free(t);
+    return -1;
+}
+
 int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifted)
 {
     gr_grid g = {(int16_t)cols, (int16_t)rows, (int16_t)col0, (int16_t)row0,
                  GR_GRID_FLAT, (uint8_t)shifted, GR_LABEL_CCRR, 0};
-    int n = gr_grid_count(&g);
-    uint8_t *terrain = calloc((size_t)n, 1);
-    int16_t *nb = calloc((size_t)n * 6, sizeof *nb);
-    uint16_t *edge = calloc((size_t)n * 6, sizeof *edge);
-    uint16_t *zone = calloc((size_t)n, sizeof *zone);
-    uint8_t *pside = calloc((size_t)n, 1), *works = calloc((size_t)n, 1);
-    if (!terrain || !nb || !edge || !zone || !pside || !works) {
-        free(terrain);
-        free(nb);
-        free(edge);
-        free(zone);
-        free(pside);
-        free(works);
+    arw_map t;
+    memset(&t, 0, sizeof t);
+    if (alloc_arrays(&t, gr_grid_count(&g)) != 0)
         return -1;
-    }
     arw_map_free(m);
+    *m = t;
     m->grid = g;
-    m->nhex = n;
-    m->terrain = terrain;
-    m->nb = nb;
-    m->edge = edge;
-    m->zone = zone;
-    m->pside = pside;
-    m->works = works;
-    for (int h = 0; h < n; h++)
+    m->nhex = gr_grid_count(&g);
+    m->victory_hex = -1;
+    for (int h = 0; h < m->nhex; h++)
+        m->ax[h] = gr_grid_hex(&m->grid, h);
+    for (int h = 0; h < m->nhex; h++)
         for (int d = 0; d < 6; d++)
-            nb[h * 6 + d] = (int16_t)gr_grid_step(&m->grid, h, d);
+            m->nb[h * 6 + d] = (int16_t)gr_grid_step(&m->grid, h, d);
+    fill_near(m);
     for (int a = 0; a < ARW_NARMIES; a++)
         m->hq[a] = ARW_NO_HEX;
-    m->nentries = 0;
     for (int f = 0; f < 10; f++)
         m->var_entry[f].entry = -1;
     return 0;
@@ -55,11 +99,60 @@ void arw_map_free(arw_map *m)
     free(m->zone);
     free(m->pside);
     free(m->works);
+    free(m->ax);
+    free(m->towns);
+    free(m->town_dist);
+    free(m->near);
+    m->town_dist = NULL;
+    m->near = NULL;
     m->terrain = NULL;
+    m->ax = NULL;
+    m->towns = NULL;
+    m->ntowns = 0;
     m->nb = NULL;
     m->edge = NULL;
     m->zone = NULL;
     m->pside = m->works = NULL;
+}
+
+/* The town hexes, each hex's distance to the nearest one, the victory hex. */
+static void derive_map(arw_data *d)
+{
+    arw_map *m = &d->map;
+    m->ntowns = 0;
+    m->victory_hex = -1;
+    for (int h = 0; h < m->nhex; h++) {
+        if (d->htype[m->terrain[h]].flags & ARW_T_TOWN)
+            m->towns[m->ntowns++] = (int16_t)h;
+        if ((m->zone[h] & ARW_Z_SPRING_HILL) && m->victory_hex < 0)
+            m->victory_hex = (int16_t)h;
+    }
+    for (int h = 0; h < m->nhex; h++) {
+        int best = 255;
+        for (int i = 0; i < m->ntowns && best > 0; i++) {
+            int k = arw_hex_distance(d, h, m->towns[i]);
+            best = k < best ? k : best;
+        }
+        m->town_dist[h] = (uint8_t)best;
+    }
+}
+
+void arw_data_derive(arw_data *d)
+{
+    derive_map(d);
+    for (int side = 0; side < ARW_NSIDES; side++)
+        d->nside_units[side] = d->nside_art[side] = d->side_sp[side] = d->side_ranks[side] = 0;
+    for (int u = 0; u < d->nunits; u++) {
+        const arw_unit_def *x = &d->unit[u];
+        int side = x->side & 1;
+        d->side_units[side][d->nside_units[side]++] = (int16_t)u;
+        if (x->kind == ARW_K_ARTILLERY)
+            d->side_art[side][d->nside_art[side]++] = (int16_t)u;
+        if (x->kind == ARW_K_LEADER)
+            d->side_ranks[side] = (int16_t)(d->side_ranks[side] + x->rank);
+        else
+            d->side_sp[side] = (int16_t)(d->side_sp[side] + x->sp[0]);
+    }
 }
 
 /* Hex index of printed column offset c and row offset r (0-based). */

@@ -9,6 +9,7 @@
  * mortar values of T-Fire (first mortar fire +1), T-ArtilleryDamage and the
  * malfunction check (fireres.c).  Actions: `mortar unit=U hex=H`,
  * `mortar-target unit=U`, `end-fire`. */
+#include <limits.h>
 #include <string.h>
 
 #include "fire.h"
@@ -184,16 +185,34 @@ static int keep(const gr_game *g, int kind, int side, int u, int h, gr_action *o
     return 1;
 }
 
-/* Aims of `side`'s mortars (out may be NULL to count). */
-static int aims(const gr_game *g, int side, gr_action *out, int cap)
+#define MAX_AIM_RANGE 7 /* arw_hexes_within's box; longer ranges: every hex */
+
+/* The hexes mortar u may aim at as far as range goes (SR4.12-b), map order. */
+static int in_range(const gr_game *g, int u, int16_t *out)
 {
     const arw_data *d = arw_dat(g);
+    int n = 0, lo = d->fire.mortar_min, hi = d->fire.mortar_max, from = arw_cst(g)->unit[u].hex;
+    if (hi <= MAX_AIM_RANGE)
+        return arw_hexes_within(d, from, lo, hi, out, ARW_MAX_MAP_HEXES);
+    for (int h = 0; h < d->map.nhex && n < ARW_MAX_MAP_HEXES; h++)
+        if (arw_hex_distance(d, from, h) >= lo && arw_hex_distance(d, from, h) <= hi)
+            out[n++] = (int16_t)h;
+    return n;
+}
+
+/* Aims of `side`'s mortars (out may be NULL to count), at most `limit`;
+ * only hexes in the mortars' range go through the check. */
+static int aims(const gr_game *g, int side, gr_action *out, int cap, int limit)
+{
+    const arw_data *d = arw_dat(g);
+    int16_t hexes[ARW_MAX_MAP_HEXES];
     int n = 0;
-    for (int u = 0; u < d->nunits; u++) {
-        if (mortar_check_unit(g, side, u, NULL) != GR_OK)
+    for (int u = 0; u < d->nunits && n < limit; u++) {
+        if (!(d->unit[u].flags & ARW_F_MORTAR) || mortar_check_unit(g, side, u, NULL) != GR_OK)
             continue;
-        for (int h = 0; h < d->map.nhex; h++)
-            if (keep(g, ARW_A_MORTAR, side, u, h, out && n < cap ? &out[n] : NULL))
+        int m = in_range(g, u, hexes);
+        for (int i = 0; i < m && n < limit; i++)
+            if (keep(g, ARW_A_MORTAR, side, u, hexes[i], out && n < cap ? &out[n] : NULL))
                 n++;
     }
     return n;
@@ -214,7 +233,7 @@ int arw_mortar_legal(const gr_game *g, int side, gr_action *out, int cap)
     }
     if (s->stage != ARW_ST_MORTAR || side != s->active)
         return 0;
-    n = aims(g, side, out, cap);
+    n = aims(g, side, out, cap, INT_MAX);
     if (keep(g, ARW_A_END_FIRE, side, 0, 0, out && n < cap ? &out[n] : NULL))
         n++;
     return n;
@@ -223,5 +242,5 @@ int arw_mortar_legal(const gr_game *g, int side, gr_action *out, int cap)
 int arw_mortar_any(const gr_game *g)
 {
     const arw_state *s = arw_cst(g);
-    return s->active == ARW_ALLIED && aims(g, s->active, NULL, 0) > 0;
+    return s->active == ARW_ALLIED && aims(g, s->active, NULL, 0, 1) > 0;
 }

@@ -466,4 +466,5 @@ const gr_rules gr_rules_arw = {
     .unit_find = arw_unit_find,
     .hex_label = arw_hex_label_cb,
     .hex_find = arw_hex_find,
+    .evaluate = arw_evaluate,
 };

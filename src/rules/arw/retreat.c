@@ -38,11 +38,12 @@ static int stack_ok_reduced(const gr_game *g, int u, int h)
 static int step_ok(const gr_game *g, int u, int from, int to, int flags)
 {
     int side = arw_dat(g)->unit[u].side;
-    int stack = (flags & ARW_RT_REDUCED) ? stack_ok_reduced(g, u, to) : arw_stack_ok(g, u, to);
+    if (enemy_in(g, to, side) || arw_zoc(g, to, 1 - side) ||
+        !arw_terrain_enterable(g, u, from, to))
+        return 0;
     if ((flags & ARW_RT_AVOID) && arw_sr41_clash_hex(g, u, to))
         return 0; /* SR4.1-2a: the Negro Volunteers never pass or stay with southern units */
-    return !enemy_in(g, to, side) && !arw_zoc(g, to, 1 - side) &&
-           arw_terrain_enterable(g, u, from, to) && stack;
+    return (flags & ARW_RT_REDUCED) ? stack_ok_reduced(g, u, to) : arw_stack_ok(g, u, to);
 }
 
 /* Every hex at exactly `dist` from the start reachable by legal steps that
@@ -76,19 +77,49 @@ static int reachable(const gr_game *g, int u, int arg, int *out, int cap)
     return m < cap ? m : cap;
 }
 
+/* A retreat of u from `start` that has reached `from` after step - 1
+ * steps can go on to an end hex `dist` away (the paths of reachable, one
+ * at a time, stopping at the first; GR12.4-a strict: the end hex not next
+ * to an enemy). */
+static int reach_any(const gr_game *g, int u, int start, int from, int step, int arg)
+{
+    const arw_data *d = arw_dat(g);
+    int dist = (int)(arg & ARW_RT_DIST);
+    for (int k = 0; k < 6; k++) {
+        int to = d->map.nb[from * 6 + k];
+        if (to < 0 || arw_hex_distance(d, start, to) != step || !step_ok(g, u, from, to, arg))
+            continue;
+        if (step < dist ? reach_any(g, u, start, to, step + 1, arg)
+                        : !(arg & ARW_RT_STRICT) ||
+                              !arw_enemy_adjacent(g, to, arw_dat(g)->unit[u].side))
+            return 1;
+    }
+    return 0;
+}
+
+int arw_retreat_any(const gr_game *g, int u, int arg)
+{
+    int start = arw_cst(g)->unit[u].hex;
+    if (start < 0 || (arg & ARW_RT_DIST) < 1)
+        return 0;
+    if (reach_any(g, u, start, start, 1, (int)((unsigned)arg | ARW_RT_AVOID)))
+        return 1;
+    return arw_sr41_may_force(arw_dat(g), u) && reach_any(g, u, start, start, 1, arg);
+}
+
 /* Keeps the hexes for which keep() holds, if there is at least one. */
 static int prefer(const gr_game *g, int u, int *hexes, int n,
                   int (*keep)(const gr_game *, int, int))
 {
     int m = 0;
+    uint8_t kept[64]; /* (n <= 64: reachable) */
     for (int i = 0; i < n; i++)
-        if (keep(g, u, hexes[i]))
-            m++;
+        m += kept[i] = (uint8_t)(keep(g, u, hexes[i]) != 0);
     if (m == 0 || m == n)
         return n;
     m = 0;
     for (int i = 0; i < n; i++)
-        if (keep(g, u, hexes[i]))
+        if (kept[i])
             hexes[m++] = hexes[i];
     return m;
 }

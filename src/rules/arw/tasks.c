@@ -62,15 +62,26 @@ static int task_candidates(const gr_game *g, int *out)
     }
 }
 
+/* The top task has candidates (task_candidates > 0, a retreat stopping at
+ * its first end hex). */
+static int has_candidates(const gr_game *g)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_task *t = &s->task[s->ntasks - 1];
+    int cand[ARW_MAX_UNITS];
+    if (t->kind == ARW_T_RETREAT)
+        return arw_retreat_any(g, t->unit, t->arg);
+    return task_candidates(g, cand) > 0;
+}
+
 /* GR13.23-b: the unit of retreat task t can retreat only if reduced first
  * (a full two-step unit blocked by stacking alone). */
 static int stack_loss_offered(const gr_game *g, const arw_task *t)
 {
     const arw_data *d = arw_dat(g);
-    int tmp[ARW_MAX_UNITS];
     return t->kind == ARW_T_RETREAT && d->unit[t->unit].steps == 2 &&
            arw_cst(g)->unit[t->unit].steps == 2 && !(t->arg & ARW_RT_REDUCED) &&
-           arw_retreat_hexes(g, t->unit, t->arg | ARW_RT_REDUCED, tmp, ARW_MAX_UNITS) > 0;
+           arw_retreat_any(g, t->unit, t->arg | ARW_RT_REDUCED);
 }
 
 /* A leader task is live while the leader and the unit he may follow are
@@ -81,23 +92,35 @@ static int leader_task_live(const gr_game *g, const arw_task *t)
     return l->box == ARW_BOX_MAP && u->box == ARW_BOX_MAP && l->hex != u->hex;
 }
 
-int arw_task_decision(const gr_game *g, int *side)
+/* The decision the top task waits for (ARW_D_NONE: none) and its side;
+ * with cand, its candidates too (*n of them), else only what the decision
+ * needs (whether a retreat has an end hex: *n 0 or 1). */
+static int top_decision(const gr_game *g, int *side, int *cand, int *n)
 {
     const arw_state *s = arw_cst(g);
+    *n = 0;
     if (s->stage != ARW_ST_TASKS || s->ntasks == 0)
         return ARW_D_NONE;
     const arw_task *t = &s->task[s->ntasks - 1];
-    int cand[ARW_MAX_UNITS];
     *side = t->side;
+    if (cand)
+        *n = task_candidates(g, cand);
+    else if (t->kind == ARW_T_RETREAT)
+        *n = has_candidates(g);
     switch (t->kind) {
-    case ARW_T_RETREAT:
-        return task_candidates(g, cand) > 0 ? ARW_D_RETREAT : ARW_D_STACK_LOSS;
+    case ARW_T_RETREAT: return *n > 0 ? ARW_D_RETREAT : ARW_D_STACK_LOSS;
     case ARW_T_LEADER: return ARW_D_LEADER_RETREAT;
     case ARW_T_CAPTURE: return ARW_D_CAPTURE;
     case ARW_T_SECOND_LOSS: return ARW_D_SECOND_LOSS;
     case ARW_T_CASUALTY: return ARW_D_CASUALTY;
     default: return ARW_D_NONE;
     }
+}
+
+int arw_task_decision(const gr_game *g, int *side)
+{
+    int n;
+    return top_decision(g, side, NULL, &n);
 }
 
 /* ---------------------------------------------------------------- automatic */
@@ -244,7 +267,6 @@ static void run_auto(gr_game *g, const arw_task *t)
 int arw_tasks_run(gr_game *g)
 {
     arw_state *s = arw_st(g);
-    int cand[ARW_MAX_UNITS];
     while (s->ntasks > 0 && s->stage != ARW_ST_OVER) {
         arw_task t = s->task[s->ntasks - 1];
         int decision = t.kind == ARW_T_RETREAT || t.kind == ARW_T_CAPTURE ||
@@ -255,7 +277,7 @@ int arw_tasks_run(gr_game *g)
             continue;
         }
         if (t.kind == ARW_T_LEADER ||
-            (decision && (task_candidates(g, cand) > 0 || stack_loss_offered(g, &t))))
+            (decision && (has_candidates(g) || stack_loss_offered(g, &t))))
             return 1;
         s->ntasks--;
         if (t.kind == ARW_T_RETREAT) /* GR13.23-a: cannot retreat in full */
@@ -290,16 +312,16 @@ static gr_status stack_loss_check(const gr_game *g, const gr_action *a, gr_error
 gr_status arw_task_check(const gr_game *g, const gr_action *a, gr_error *err)
 {
     const arw_state *s = arw_cst(g);
-    int cand[ARW_MAX_UNITS], side;
+    int cand[ARW_MAX_UNITS], side, n;
     if (a->kind == ARW_A_LEADER_GO || a->kind == ARW_A_LEADER_STAY)
         return arw_leader_check(g, a, err);
     if (a->kind == ARW_A_REDUCE || a->kind == ARW_A_SURRENDER)
         return stack_loss_check(g, a, err);
-    if (arw_task_decision(g, &side) == ARW_D_NONE ||
+    if (top_decision(g, &side, cand, &n) == ARW_D_NONE ||
         TASK_ACTION[s->task[s->ntasks - 1].kind] != a->kind)
         return gr_fail(err, "arw:GR12.23", "that choice is not asked for now");
     const arw_task *t = &s->task[s->ntasks - 1];
-    int n = task_candidates(g, cand), want = t->kind == ARW_T_RETREAT ? a->arg[1] : a->arg[0];
+    int want = t->kind == ARW_T_RETREAT ? a->arg[1] : a->arg[0];
     if (t->kind == ARW_T_RETREAT && a->arg[0] != t->unit)
         return gr_fail(err, "arw:GR13.21-a", "the retreating unit is %s",
                        arw_dat(g)->unit[t->unit].id);
@@ -390,11 +412,10 @@ void arw_task_exec(gr_game *g, const gr_action *a)
 int arw_task_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
     const arw_state *s = arw_cst(g);
-    int cand[ARW_MAX_UNITS], who;
-    if (arw_task_decision(g, &who) == ARW_D_NONE || who != side)
+    int cand[ARW_MAX_UNITS], who, n;
+    if (top_decision(g, &who, cand, &n) == ARW_D_NONE || who != side)
         return 0;
     const arw_task *t = &s->task[s->ntasks - 1];
-    int n = task_candidates(g, cand);
     if (t->kind == ARW_T_LEADER || (t->kind == ARW_T_RETREAT && n == 0)) {
         int two = t->kind == ARW_T_LEADER ? ARW_A_LEADER_GO : ARW_A_REDUCE;
         for (int i = 0; i < 2 && i < cap; i++) {

@@ -228,10 +228,11 @@ int arw_hs_town_check(gr_game *g)
     const arw_state *s = arw_cst(g);
     if (!(d->rules & ARW_SR_HS_VICTORY))
         return 0;
-    for (int u = 0; u < d->nunits; u++)
-        if (d->unit[u].side == ARW_ALLIED && arw_is_ready(g, u) && arw_is_town(d, s->unit[u].hex)) {
-            victory(g, ARW_OUT_ALLIED_DECISIVE, ARW_ALLIED); /* HS-victory: at once */
-            return 1;
-        }
+    for (int i = 0; i < d->map.ntowns; i++) /* (the town hexes: arw_is_town) */
+        for (int u = s->hex[d->map.towns[i]].head; u != ARW_NO_UNIT; u = s->unit[u].next)
+            if (d->unit[u].side == ARW_ALLIED && arw_is_ready(g, u)) {
+                victory(g, ARW_OUT_ALLIED_DECISIVE, ARW_ALLIED); /* HS-victory: at once */
+                return 1;
+            }
     return 0;
 }

@@ -49,9 +49,26 @@ int arw_entry_hex(const arw_data *d, int u)
     return d->map.entry[x->entry_at].hex[0];
 }
 
-int arw_hex_distance(const arw_data *d, int a, int b)
+int arw_hexes_within(const arw_data *d, int h, int lo, int hi, int16_t *out, int cap)
 {
-    return gr_hex_dist(gr_grid_hex(&d->map.grid, a), gr_grid_hex(&d->map.grid, b));
+    const gr_grid *g = &d->map.grid;
+    int col, row, n = 0;
+    gr_grid_cr(g, h, &col, &row);
+    if (col < 0)
+        return 0;
+    /* a step to a neighbour changes the column and the row by 1 at most, so
+     * the hexes up to hi away lie in this box; rows then columns: map order */
+    int r0 = row - hi > g->row0 ? row - hi : g->row0;
+    int r1 = row + hi < g->row0 + g->rows - 1 ? row + hi : g->row0 + g->rows - 1;
+    int c0 = col - hi > g->col0 ? col - hi : g->col0;
+    int c1 = col + hi < g->col0 + g->cols - 1 ? col + hi : g->col0 + g->cols - 1;
+    for (int r = r0; r <= r1; r++)
+        for (int c = c0; c <= c1; c++) {
+            int x = gr_grid_index_cr(g, c, r), k = arw_hex_distance(d, h, x);
+            if (k >= lo && k <= hi && n < cap)
+                out[n++] = (int16_t)x;
+        }
+    return n;
 }
 
 int arw_perimeter_distance(const arw_data *d, int h)

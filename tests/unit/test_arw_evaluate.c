@@ -1,0 +1,211 @@
+/* test_arw_evaluate.c — the ARW static evaluation (gr_game_evaluate,
+ * src/rules/arw/evaluate.c):
+ * - along random games of every ARW scenario it stays in [-1000, 1000], is
+ *   exactly antisymmetric (british = -allied), leaves the game untouched,
+ *   and is +-1000 (0 for a draw) once the game is over;
+ * - constructed positions (setup lines on the opening of savannah-historical,
+ *   savannah-campaign and arw-slice) are scored for the side that is
+ *   obviously better off: an army near demoralization (GR16.3), a VP lead
+ *   (SR2.3, SR2.6), a ready Allied unit next to a town hex (HS-victory),
+ *   SP lost toward a decisive victory with d'Estaing lost (HS-victory),
+ *   disrupted and shattered units, eliminated units, a leader lost, Allied
+ *   units holding town hexes (SR2.1 Case A), an army morale change in the
+ *   slice (end_by_morale). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "ai/agent.h"
+#include "gr_internal.h"
+#include "rules/arw/arw.h"
+#include "testutil.h"
+
+static void checked(gr_game *g)
+{
+    gr_pending p;
+    uint64_t h = gr_game_hash(g);
+    int32_t b = gr_game_evaluate(g, ARW_BRITISH), a = gr_game_evaluate(g, ARW_ALLIED);
+    assert_true(gr_game_hash(g) == h); /* pure */
+    assert_true(b >= -1000 && b <= 1000);
+    assert_int_equal(a, -b);
+    gr_game_pending(g, &p);
+    if (p.kind == GR_PENDING_OVER)
+        assert_int_equal(b, p.winner < 0 ? 0 : p.winner == ARW_BRITISH ? 1000 : -1000);
+    else
+        assert_true(b > -1000 && b < 1000);
+}
+
+static void random_games(const char *id, int games)
+{
+    gr_scenario *sc = tu_load(id);
+    int32_t lo = 1000, hi = -1000;
+    assert_non_null(sc);
+    for (int i = 0; i < games; i++) {
+        gr_game *g = NULL;
+        gr_agent *ag[2] = {gr_agent_new("random", 40u + (uint64_t)i, NULL, NULL),
+                           gr_agent_new("random", 90u + (uint64_t)i, NULL, NULL)};
+        assert_int_equal(gr_game_new(sc, 7u + (uint64_t)i, NULL, NULL, NULL, &g, NULL), GR_OK);
+        for (int step = 0; step < 3000; step++) {
+            gr_pending p;
+            gr_action done[2];
+            int n = 0;
+            checked(g);
+            gr_game_pending(g, &p);
+            if (p.kind == GR_PENDING_OVER)
+                break;
+            int32_t v = gr_game_evaluate(g, ARW_BRITISH);
+            lo = v < lo ? v : lo;
+            hi = v > hi ? v : hi;
+            assert_int_equal(gr_agents_step(g, ag, done, &n, NULL), GR_OK);
+        }
+        gr_agent_free(ag[0]);
+        gr_agent_free(ag[1]);
+        gr_game_free(g);
+    }
+    print_message("%s: %d games, British evaluation from %d to %d\n", id, games, lo, hi);
+    gr_scenario_free(sc);
+}
+
+static void test_range_and_antisymmetry(void **state)
+{
+    (void)state;
+    random_games("savannah-historical", 20);
+    random_games("savannah-campaign", 20);
+    random_games("arw-slice", 40);
+}
+
+/* ---------------------------------------------------------------- positions */
+
+/* A new game of `id` with the setup lines applied (NULL-terminated). */
+static gr_game *position(const gr_scenario *sc, const char *const *lines)
+{
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 3, NULL, NULL, NULL, &g, NULL), GR_OK);
+    for (int i = 0; lines && lines[i]; i++) {
+        gr_error err = {{0}, {0}};
+        if (gr_game_setup(g, lines[i], &err) != GR_OK)
+            fail_msg("setup '%s': %s", lines[i], err.msg);
+    }
+    return g;
+}
+
+/* The British evaluation of the position made by `lines`. */
+static int32_t british(const gr_scenario *sc, const char *const *lines)
+{
+    gr_game *g = position(sc, lines);
+    gr_pending p;
+    gr_game_pending(g, &p);
+    assert_int_not_equal(p.kind, GR_PENDING_OVER);
+    int32_t v = gr_game_evaluate(g, ARW_BRITISH);
+    gr_game_free(g);
+    return v;
+}
+
+/* The position made by `lines` is better for `side` than the opening by
+ * at least `by`. */
+static void better(const gr_scenario *sc, const char *what, const char *const *lines, int side,
+                   int by)
+{
+    int32_t base = british(sc, NULL), v = british(sc, lines);
+    int32_t gain = side == ARW_BRITISH ? v - base : base - v;
+    print_message("%s: %s: british %d -> %d\n", sc->id, what, base, v);
+    if (gain < by)
+        fail_msg("%s: %s: %s gains %d, want %d or more", sc->id, what, arw_side_names[side],
+                 gain, by);
+}
+
+/* Label of a hex next to a town hex where Allied unit `id` may be placed,
+ * found by trying the map in order. */
+static void place_next_to_town(const gr_scenario *sc, const char *id, char *line, size_t size)
+{
+    const arw_data *d = sc->sdata;
+    for (int h = 0; h < d->map.nhex; h++) {
+        char lab[16];
+        if (d->map.town_dist[h] != 1)
+            continue;
+        snprintf(line, size, "place %s %s", id, arw_hex_label(d, h, lab, sizeof lab));
+        gr_game *g = NULL;
+        assert_int_equal(gr_game_new(sc, 3, NULL, NULL, NULL, &g, NULL), GR_OK);
+        gr_pending p;
+        gr_status st = gr_game_setup(g, line, NULL);
+        gr_game_pending(g, &p);
+        gr_game_free(g);
+        if (st == GR_OK && p.kind != GR_PENDING_OVER)
+            return;
+    }
+    fail_msg("no hex next to a town takes %s", id);
+}
+
+static void test_historical_positions(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("savannah-historical");
+    char near[64];
+    assert_non_null(sc);
+    better(sc, "French army morale 2", (const char *const[]){"army-morale french 2", NULL},
+           ARW_BRITISH, 300);
+    better(sc, "American army morale 1", (const char *const[]){"army-morale american 1", NULL},
+           ARW_BRITISH, 300);
+    better(sc, "British army morale 2", (const char *const[]){"army-morale british 2", NULL},
+           ARW_ALLIED, 300);
+    better(sc, "French lead by 5 VP", (const char *const[]){"vp french 10", NULL}, ARW_ALLIED,
+           100);
+    better(sc, "British lead by 4 VP", (const char *const[]){"vp british 8", NULL}, ARW_BRITISH,
+           50);
+    better(sc, "d'Estaing lost and 14 SP of French regulars",
+           (const char *const[]){"lost-sp french-regulars 14", "remove destaing captured", NULL},
+           ARW_BRITISH, 200);
+    better(sc, "British units disrupted and shattered",
+           (const char *const[]){"status foot-60 disrupted", "status delancey-1 shattered",
+                                 "status royal-nc disrupted", "status von-trumbach shattered",
+                                 NULL},
+           ARW_ALLIED, 10);
+    better(sc, "French units eliminated",
+           (const char *const[]){"remove foix eliminated", "remove auxerrois eliminated",
+                                 "remove conde eliminated", NULL},
+           ARW_BRITISH, 10);
+    better(sc, "Prevost captured", (const char *const[]){"remove prevost captured", NULL},
+           ARW_ALLIED, 10);
+    place_next_to_town(sc, "grenadier-bn", near, sizeof near);
+    better(sc, "a ready Allied unit next to a town hex", (const char *const[]){near, NULL},
+           ARW_ALLIED, 100);
+    gr_scenario_free(sc);
+}
+
+static void test_campaign_and_slice_positions(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("savannah-campaign");
+    assert_non_null(sc);
+    better(sc, "British army morale 3", (const char *const[]){"army-morale british 3", NULL},
+           ARW_ALLIED, 300);
+    better(sc, "Allied lead by 6 VP", (const char *const[]){"vp american 12", NULL}, ARW_ALLIED,
+           100);
+    better(sc, "French regulars lost (SR2.4)",
+           (const char *const[]){"lost-sp french-regulars 18", "lost-sp continentals 6", NULL},
+           ARW_BRITISH, 200);
+    better(sc, "British regulars lost (SR2.1 Case B)",
+           (const char *const[]){"lost-sp british-regulars 10", "lost-sp germans 14", NULL},
+           ARW_ALLIED, 200);
+    gr_scenario_free(sc);
+    sc = tu_load("arw-slice");
+    assert_non_null(sc);
+    better(sc, "slice: French army morale down 3",
+           (const char *const[]){"army-morale french 9", NULL}, ARW_BRITISH, 100);
+    gr_scenario_free(sc);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_range_and_antisymmetry),
+        cmocka_unit_test(test_historical_positions),
+        cmocka_unit_test(test_campaign_and_slice_positions),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
