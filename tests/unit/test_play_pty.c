@@ -7,8 +7,8 @@
  * and from the command line (hash checked), and types 200 garbage lines
  * that must each get an error and leave the game unchanged (hash).
  *
- * The scenario is the first installed of arw-slice, boc-slice, or
- * $GR_PLAY_SCENARIO ("id:side:kind,kind").  */
+ * The scenario is the first installed of savannah-historical, arw-slice,
+ * boc-slice, or $GR_PLAY_SCENARIO ("id:side:kind,kind").  */
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -41,10 +41,8 @@ typedef struct script {
 /* The scenario to play and the action kinds to prefer, best first;
  * "kind:N" takes that kind at most N times in the session. */
 static const script CANDIDATES[] = {
-    /* savannah-historical first once ARW movement is on main (until then its
-     * British player has no decision to take):
-     * {"savannah-historical", "british",
-     *  "chit,vanguard,retreat,attack,move:4,declare-done,resolve,end"}, */
+    {"savannah-historical", "british",
+     "chit,vanguard,retreat,attack,move:4,declare-done,resolve,end-movement"},
     {"arw-slice", "british", "chit,vanguard,retreat,attack,declare-done,resolve"},
     {"boc-slice", "csa", "fire,take-hit"},
 };
@@ -346,6 +344,10 @@ static void play_and_save(term *t, const script *s, progress *pr, const char *sa
     if (strstr(s->prefer, "chit"))
         assert_true(pr->chits > 0); /* a close combat with a chit chosen */
     char *text = transcript(t);
+    char moved[64];
+    snprintf(moved, sizeof moved, "\n> move by=%s ", s->side);
+    if (strstr(s->prefer, "move"))
+        assert_non_null(strstr(text, moved)); /* the player moved a unit */
     const char *h = strstr(text, "saved to ");
     assert_non_null(h);
     snprintf(saved_hash, 17, "%.16s", strstr(h, "hash ") + 5);
