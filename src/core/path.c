@@ -8,6 +8,9 @@
  * result is deterministic.  A hex's predecessor is the first settled hex
  * that reached it at its final cost (with positive step costs: the lowest
  * index among its cheapest predecessors), by the lowest direction.
+ * Slots [2*count, 3*count) list the hexes the search touched (given a cost)
+ * and slot 3*count their number: a warm workspace (w->warm) is reset
+ * through that list instead of whole.
  */
 #include "path.h"
 
@@ -20,6 +23,8 @@ typedef struct search {
     int *pos;  /* w->heap + count         */
     int size;  /* hexes in the heap       */
     int nord;  /* hexes in w->order       */
+    int *touched; /* w->heap + 2 * count: hexes given a cost, then their number */
+    int ntouched;
 } search;
 
 /* Heap order: lower cost first, then lower hex index. */
@@ -69,6 +74,8 @@ static void sift_down(search *s, int slot)
 static void heap_push_or_raise(search *s, int hex)
 {
     if (s->pos[hex] < 0) {
+        if (s->pos[hex] == -1)
+            s->touched[s->ntouched++] = hex;
         s->heap[s->size] = hex;
         s->pos[hex] = s->size++;
     }
@@ -86,6 +93,26 @@ static int heap_pop(search *s)
     return top;
 }
 
+/* Resets the arrays: the hexes the last search touched (warm), or all. */
+static void reset_work(search *s, gr_path_work *w)
+{
+    int n = w->warm && *w->warm ? s->touched[s->count] : -1;
+    if (n >= 0 && n <= s->count) {
+        for (int k = 0; k < n; k++) {
+            int h = s->touched[k];
+            w->cost[h] = GR_PATH_NO;
+            w->prev[h] = -1;
+            s->pos[h] = -1;
+        }
+        return;
+    }
+    for (int i = 0; i < s->count; i++) {
+        w->cost[i] = GR_PATH_NO;
+        w->prev[i] = -1;
+        s->pos[i] = -1;
+    }
+}
+
 static void search_init(search *s, const gr_path_params *p, int start, gr_path_work *w)
 {
     s->p = p;
@@ -94,15 +121,22 @@ static void search_init(search *s, const gr_path_params *p, int start, gr_path_w
     s->start = start;
     s->heap = w->heap;
     s->pos = w->heap + s->count;
+    s->touched = w->heap + 2 * s->count;
     s->size = 0;
     s->nord = 0;
-    for (int i = 0; i < s->count; i++) {
-        w->cost[i] = GR_PATH_NO;
-        w->prev[i] = -1;
-        s->pos[i] = -1;
-    }
+    s->ntouched = 0;
+    reset_work(s, w);
     w->cost[start] = 0;
     heap_push_or_raise(s, start);
+}
+
+/* Records what the search touched for the next reset (warm workspaces). */
+static void search_done(search *s)
+{
+    if (!s->w->warm)
+        return;
+    s->touched[s->count] = s->ntouched;
+    *s->w->warm = 1;
 }
 
 /*
@@ -182,6 +216,7 @@ static int run_search(search *s, int goal)
             relax_neighbours(s, u);
     }
     sort_order(s);
+    search_done(s);
     return s->nord;
 }
 

@@ -48,6 +48,13 @@ typedef struct gr_path_work {
     int *prev;  /* [count] previous hex on the cheapest path, -1 at start    */
     int *heap;  /* [6 * count + 1] priority queue storage                    */
     int *order; /* [count] reachable hexes in non-decreasing cost            */
+    /* Optional (NULL: each search clears the whole arrays, O(count)).  For
+     * many searches on one grid in the same arrays: *warm is 0 for arrays
+     * in any state (fresh ones, or after the caller wrote to cost, prev or
+     * heap); a search then clears them all, and leaves *warm = 1 with the
+     * list of the hexes it touched kept in heap, so that the next search
+     * resets only those.  Results are the same either way. */
+    int *warm;
 } gr_path_work;
 
 /*

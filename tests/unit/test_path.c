@@ -590,6 +590,49 @@ static void test_neighbour_table(void **state)
     map_free(m);
 }
 
+/* A warm workspace (gr_path_work.warm), reset through the list of touched
+ * hexes, gives the same costs, predecessors and order as cleared arrays,
+ * search after search, gr_path_reach and gr_path_to alike. */
+static void test_warm_workspace(void **state)
+{
+    (void)state;
+    map *m = map_new(20, 15);
+    int count = gr_grid_count(&m->grid), warm = 0, path[64], path2[64];
+    gr_path_work cold = m->w, hot = {malloc(sizeof(int) * (size_t)count),
+                                     malloc(sizeof(int) * (size_t)count),
+                                     malloc(sizeof(int) * (size_t)(6 * count + 1)),
+                                     malloc(sizeof(int) * (size_t)count), &warm};
+    assert_true(hot.cost && hot.prev && hot.heap && hot.order);
+    uint32_t seed = 4242u;
+    for (int round = 0; round < 60; round++) {
+        memset(m->side, 0, sizeof m->side);
+        random_map(m, &seed);
+        int start = (int)(lcg(&seed) % (uint32_t)count), budget = 2 + round % 12;
+        int goal = (int)(lcg(&seed) % (uint32_t)count);
+        gr_path_params p = params(m, budget);
+        p.min_one_hex = (uint8_t)(round & 1);
+        m->w = cold;
+        int n = round % 3 == 2 ? path_to(m, &p, start, goal, path, 64) : reach(m, &p, start);
+        m->w = hot;
+        int n2 = round % 3 == 2 ? path_to(m, &p, start, goal, path2, 64) : reach(m, &p, start);
+        assert_int_equal(warm, 1);
+        assert_int_equal(n, n2);
+        assert_memory_equal(cold.cost, hot.cost, sizeof(int) * (size_t)count);
+        assert_memory_equal(cold.prev, hot.prev, sizeof(int) * (size_t)count);
+        if (round % 3 == 2)
+            assert_memory_equal(path, path2, sizeof(int) * (size_t)n);
+        else
+            assert_memory_equal(cold.order, hot.order, sizeof(int) * (size_t)n);
+        assert_int_equal(m->bad_calls, 0);
+    }
+    m->w = cold;
+    free(hot.cost);
+    free(hot.prev);
+    free(hot.heap);
+    free(hot.order);
+    map_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -607,6 +650,7 @@ int main(void)
         cmocka_unit_test(test_bad_args),
         cmocka_unit_test(test_random_maps_vs_brute_force),
         cmocka_unit_test(test_neighbour_table),
+        cmocka_unit_test(test_warm_workspace),
     };
     return cmocka_run_group_tests_name("path", tests, NULL, NULL);
 }
