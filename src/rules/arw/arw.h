@@ -263,11 +263,24 @@ typedef struct arw_map {
                            hexside (SR1.7); set on both hexes of the side     */
     uint8_t *works;     /* [nhex] bit d: printed French siegeworks on side d,
                            the symbol in this hex (SR4.4, HS-sr2)             */
+    uint8_t *mvcost;    /* [ARW_MV_KEYS * nhex * 6] static step costs per
+                           movement key (arw_mv_key), step h*6+d: ARW_MVC_*,
+                           rebuilt by arw_data_derive (movecost.c)           */
+    uint32_t mvcost_keys; /* bit k: table k is filled (a unit has key k)     */
     int16_t hq[ARW_NARMIES]; /* retreat target per army (SR4.19), or -1     */
     int nentries;
     arw_entry entry[ARW_MAX_ENTRIES];
     arw_var_entry var_entry[10];
 } arw_map;
+
+/* arw_map.mvcost: the TEC cost of a step (half MP) for a movement key
+ * (class, side, Creek: arw_mv_key) on the printed map, as arw_move_cost_road
+ * gives it when no town is destroyed, no siegeworks are done and nothing
+ * is breached on the step; ARW_MVC_ROAD marks a road step (cost 2). */
+#define ARW_MV_KEYS (ARW_NMC * 4)
+#define ARW_MVC_NO 0xFFu   /* prohibited                                    */
+#define ARW_MVC_SLOW 0xFEu /* not in the table: ask arw_move_cost_road      */
+#define ARW_MVC_ROAD 0x80u /* road step (GR9.51-a), the low bits are 2       */
 
 /* arw_map.near: each hex's surroundings up to ARW_NEAR_RANGE hexes (the
  * longest fire range of the series' artillery, GR11.2-a, T-Fire note 1),
@@ -799,6 +812,7 @@ typedef struct arw_data {
     int16_t side_art[ARW_NSIDES][ARW_MAX_UNITS];   /* each side's artillery           */
     int16_t side_sp[ARW_NSIDES];    /* full-strength SP of each side's combat units */
     int16_t side_ranks[ARW_NSIDES]; /* stars of each side's leaders (evaluate.c)    */
+    uint16_t fw_types;              /* side types that are fieldworks (ARW_S_FIELDWORKS) */
     /* opening position and length */
     uint8_t start_turn, start_phase, start_active;
     uint8_t end_turn;            /* last game turn                           */
@@ -1550,6 +1564,9 @@ void arw_map_free(arw_map *m);
 /* Rebuilds the lists derived from the static data (the town hexes, each
  * side's units and artillery); the loader and every edit line call it. */
 void arw_data_derive(arw_data *d);
+/* Fills arw_map.mvcost for the movement keys of d's units (movecost.c;
+ * called by arw_data_derive). */
+void arw_mvcost_derive(arw_data *d);
 /* Terrain of every hex of row `row` (0-based) from letters; 0 or -1. */
 int arw_map_set_row(arw_data *d, int row, const char *letters, char *why, size_t why_size);
 /* Draws feature `f` on the side between adjacent hexes a and b; 0 or -1. */
@@ -2163,6 +2180,10 @@ int arw_perimeter_attack_allowed(const gr_game *g);
  * h (an Allied combat unit may not, on the strategic track, in a hex outside
  * the perimeter with a perimeter hexside).  For movement.c. */
 int arw_perimeter_move_ok(const gr_game *g, int u, int h);
+/* Non-zero when arw_perimeter_move_ok may refuse unit u now (an Allied
+ * combat unit before the assault): it then refuses exactly the hexes
+ * outside the perimeter with a perimeter hexside (arw_map.pside). */
+int arw_perimeter_move_barred(const gr_game *g, int u);
 /* Non-zero when unit u may not attack hex h in close combat now: SR3-c /
  * SR1.7-b (perimeter before the assault), HS-16 (no American attack on
  * turn 16), Hurricane (no close combat).  [hook: declare.c] */
@@ -2220,6 +2241,8 @@ void arw_weather_loss_exec(gr_game *g, int u);
  * reader of hexside terrain uses (ZOC, close-combat and morale DRMs, fire
  * DRMs and LOS, movement costs). */
 unsigned arw_edge_types(const gr_game *g, int h, int dir);
+/* Non-zero when some partial breach is in force (Cards 25, 34). */
+int arw_any_partial_breach(const gr_game *g);
 /* The side types present on that crossing that breaches cancel now: every
  * fieldworks type of a full breach, the abatis (Card 25) or the other
  * fieldworks (Card 34) of a partial one. */
@@ -2341,6 +2364,13 @@ void arw_naval_zone_off(gr_game *g);
 int arw_sortie_exit_ok(const gr_game *g, int u, int from, int to);
 /* SR4.10-b (AMB-87): non-zero when leader u may enter the perimeter at h. */
 int arw_sortie_enter_ok(const gr_game *g, int u, int h);
+/* Non-zero when arw_sortie_exit_ok may refuse unit u now (a British
+ * combat unit, not exempt, in turns 1-10): it then refuses only steps out
+ * of the perimeter with no British leader in either hex. */
+int arw_sortie_exit_watched(const gr_game *g, int u);
+/* Non-zero when arw_sortie_enter_ok refuses leader u every perimeter hex
+ * now (a unit that left with him is still outside). */
+int arw_sortie_enter_barred(const gr_game *g, int u);
 /* SR4.10-a: printed morale modifier of unit u (-1 on a sortie). [hook: board.c] */
 int arw_sortie_morale(const gr_game *g, int u);
 /* Bookkeeping of units leaving and re-entering the perimeter (AMB-31). */

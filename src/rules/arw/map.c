@@ -58,8 +58,9 @@ static int alloc_arrays(arw_map *t, int n)
     t->near = calloc((size_t)n * ARW_NEAR, sizeof *t->near);
     t->towns = calloc((size_t)n, sizeof *t->towns);
     t->town_dist = calloc((size_t)n, 1);
+    t->mvcost = calloc((size_t)n * 6 * ARW_MV_KEYS, 1);
     if (t->terrain && t->nb && t->edge && t->zone && t->pside && t->works && t->ax && t->near &&
-        t->towns && t->town_dist)
+        t->towns && t->town_dist && t->mvcost)
         return 0;
     arw_map_free(t);
     return -1;
@@ -103,6 +104,9 @@ void arw_map_free(arw_map *m)
     free(m->towns);
     free(m->town_dist);
     free(m->near);
+    free(m->mvcost);
+    m->mvcost = NULL;
+    m->mvcost_keys = 0;
     m->town_dist = NULL;
     m->near = NULL;
     m->terrain = NULL;
@@ -140,6 +144,11 @@ static void derive_map(arw_data *d)
 void arw_data_derive(arw_data *d)
 {
     derive_map(d);
+    d->fw_types = 0;
+    for (int t = 0; t < d->nstypes; t++)
+        if (d->stype[t].flags & ARW_S_FIELDWORKS)
+            d->fw_types |= (uint16_t)(1u << t);
+    arw_mvcost_derive(d); /* movecost.c */
     for (int side = 0; side < ARW_NSIDES; side++)
         d->nside_units[side] = d->nside_art[side] = d->side_sp[side] = d->side_ranks[side] = 0;
     for (int u = 0; u < d->nunits; u++) {

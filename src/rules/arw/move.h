@@ -60,7 +60,12 @@ enum {
     ARW_HI_ZOC = 1u << 2,       /* enemy ZOC (GR8.1)                             */
     ARW_HI_ADJ = 1u << 3,       /* adjacent to an enemy combat unit              */
     ARW_HI_ADJ_PIN = 1u << 4,   /* adjacent to an enemy pinned unit              */
-    ARW_HI_RIFLE = 1u << 5      /* in the ZOC of an enemy rifle unit             */
+    ARW_HI_RIFLE = 1u << 5,     /* in the ZOC of an enemy rifle unit             */
+    ARW_HI_ALTERED = 1u << 6    /* its terrain is not as printed: a destroyed
+                                   town, siegeworks done, a breached side, or
+                                   (a partial breach in force) a fieldworks
+                                   side: step costs come from the rules, not
+                                   from arw_map.mvcost                           */
 };
 
 /* SR4.1 classes of the units in a hex (arw_mvmap.nat). */
@@ -97,6 +102,7 @@ typedef struct arw_mvwork {
     int heap[6 * ARW_MAX_MAP_HEXES + 1];
     int order[ARW_MAX_MAP_HEXES];
     uint8_t mark[ARW_MAX_MAP_HEXES];
+    int warm;  /* gr_path_work.warm: set by arw_mvwork_begin */
     arw_mvmap map;
 } arw_mvwork;
 
@@ -145,6 +151,16 @@ int arw_road_step(const gr_game *g, int from, int to, int dir);
 int arw_move_cost(const gr_game *g, int u, int from, int to, int dir);
 /* arw_move_cost that also tells whether the step follows a road. */
 int arw_move_cost_road(const gr_game *g, int u, int from, int to, int dir, int *road);
+/* Movement key of a unit (arw_map.mvcost): class, side, Creek. */
+int arw_mv_key(const arw_unit_def *x);
+/* Unit u's table of static step costs (ARW_MVC_*), or NULL. */
+const uint8_t *arw_mvcost_table(const arw_data *d, int u);
+/* Sets `bit` in info[h] for every hex h into or out of which a step may
+ * not cost what the static table says (ARW_HI_ALTERED): h is a destroyed
+ * town, has siegeworks done or a breached side, or (some partial breach is
+ * in force) has a fieldworks side.  A step between two hexes not marked
+ * costs exactly its arw_map.mvcost entry. */
+void arw_mark_altered(const gr_game *g, uint8_t *info, uint8_t bit);
 /* SR4.1 classes of unit u (ARW_NAT_*). */
 unsigned arw_nat_of(const arw_data *d, int u);
 /* SR4.1 classes unit u may never be stacked with at the end of movement. */
@@ -156,6 +172,10 @@ unsigned arw_nat_pass_bad(const arw_data *d, int u);
 
 /* Builds the position facts for `side`'s movement into m. */
 void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m);
+/* Readies a workspace for `side`'s searches in this position: the position
+ * facts (arw_mvmap_build) and cold search arrays.  Call it before the first
+ * search of every arw_mvwork. */
+void arw_mvwork_begin(const gr_game *g, int side, arw_mvwork *w);
 /* Runs the search of mode `mode` (one ARW_MM_* bit) for p.  Returns the
  * number of destinations in w->order[1..n) (order[0] is p->hex), or 0 when
  * the mode is closed; w->cost and w->prev describe the paths. */

@@ -16,17 +16,23 @@ static int covered_way(const arw_data *d, int h)
     return (d->htype[d->map.terrain[h]].flags & ARW_T_COVERED_WAY) != 0;
 }
 
-/* Side types crossed stepping from `from` into `to` (direction dir of
- * `from`): SR4.9-b no bridge or ford counts along the covered way. */
-static unsigned step_types(const gr_game *g, int from, int to, int dir)
+/* SR4.9-b: no bridge or ford counts along the covered way (types of the
+ * step from `from` into `to`). */
+static unsigned drop_bridges(const arw_data *d, int from, int to, unsigned types)
 {
-    const arw_data *d = arw_dat(g);
-    unsigned types = arw_edge_types(g, to, (dir + 3) % 6); /* works, breaches (savmap.c) */
     if (types && covered_way(d, from) && covered_way(d, to))
         for (unsigned b = types; b; b &= b - 1)
             if (d->stype[__builtin_ctz(b)].flags & ARW_S_BRIDGE)
                 types &= ~(1u << __builtin_ctz(b));
     return types;
+}
+
+/* Side types crossed stepping from `from` into `to` (direction dir of
+ * `from`). */
+static unsigned step_types(const gr_game *g, int from, int to, int dir)
+{
+    unsigned types = arw_edge_types(g, to, (dir + 3) % 6); /* works, breaches (savmap.c) */
+    return drop_bridges(arw_dat(g), from, to, types);
 }
 
 static int road_types(const arw_data *d, unsigned types)
@@ -44,17 +50,17 @@ int arw_road_step(const gr_game *g, int from, int to, int dir)
     return road_hex(g, from) && road_hex(g, to);
 }
 
-/* Cost of entering hex h for unit u (hex row of the TEC), or -1. */
-static int hex_cost(const gr_game *g, int u, int h)
+/* Cost of entering a hex of type `ht` for movement class mc (hex row of
+ * the TEC), or -1; creek: the unit is one of the Creeks. */
+static int hex_cost(const arw_data *d, int mc, int creek, int ht)
 {
-    const arw_data *d = arw_dat(g);
-    const arw_hex_type *t = &d->htype[arw_hex_terrain(g, h)]; /* destroyed town: clear */
-    int c = t->move[d->unit[u].mclass];
+    const arw_hex_type *t = &d->htype[ht];
+    int c = t->move[mc];
     if (c == ARW_MP_P)
         return -1;
     if (c == ARW_MP_OTIH) /* houses drawn alone: their other terrain is clear */
         c = 2;
-    if ((d->unit[u].flags & ARW_F_CREEK) && (t->flags & ARW_T_SWAMP) && c > 2)
+    if (creek && (t->flags & ARW_T_SWAMP) && c > 2)
         c = 2; /* TEC note 12: swamp costs the Creeks 1 MP */
     return c;
 }
@@ -93,24 +99,93 @@ static int side_cost(const arw_data *d, unsigned types, int mc, int side)
     return total;
 }
 
+/* What a step crosses: side types, the entered hex's type, and whether
+ * both hexes are road-connected (TEC notes 1-2). */
+typedef struct step_terrain {
+    unsigned types;
+    int to_type;
+    int road_hexes;
+} step_terrain;
+
+/* The cost of a step for movement key (mc, side, creek); *road is set. */
+static int cost_of(const arw_data *d, int mc, int side, int creek, const step_terrain *t,
+                   int *road)
+{
+    *road = road_types(d, t->types) || t->road_hexes;
+    if (*road)
+        return 2; /* GR9.51-a: exactly 1 MP, other terrain ignored */
+    int c = hex_cost(d, mc, creek, t->to_type);
+    if (c < 0)
+        return -1;
+    int sc = side_cost(d, t->types, mc, side);
+    return sc < 0 ? -1 : c + sc; /* GR9.4-a: cumulative */
+}
+
 int arw_move_cost_road(const gr_game *g, int u, int from, int to, int dir, int *road)
 {
     const arw_data *d = arw_dat(g);
-    unsigned types = step_types(g, from, to, dir);
-    *road = road_types(d, types) || (road_hex(g, from) && road_hex(g, to));
-    if (*road)
-        return 2; /* GR9.51-a: exactly 1 MP, other terrain ignored */
-    int c = hex_cost(g, u, to);
-    if (c < 0)
-        return -1;
-    int sc = side_cost(d, types, d->unit[u].mclass, d->unit[u].side);
-    return sc < 0 ? -1 : c + sc; /* GR9.4-a: cumulative */
+    const arw_unit_def *x = &d->unit[u];
+    step_terrain t = {step_types(g, from, to, dir), arw_hex_terrain(g, to),
+                      road_hex(g, from) && road_hex(g, to)};
+    return cost_of(d, x->mclass, x->side, (x->flags & ARW_F_CREEK) != 0, &t, road);
 }
 
 int arw_move_cost(const gr_game *g, int u, int from, int to, int dir)
 {
     int road;
     return arw_move_cost_road(g, u, from, to, dir, &road);
+}
+
+int arw_mv_key(const arw_unit_def *x)
+{
+    return (x->mclass * 2 + (x->side & 1)) * 2 + ((x->flags & ARW_F_CREEK) != 0);
+}
+
+/* Road-connected on the printed map (no town destroyed). */
+static int static_road_hex(const arw_data *d, int h)
+{
+    return (d->htype[d->map.terrain[h]].flags & ARW_T_ROADS) != 0;
+}
+
+/* The table entry of the step h*6+dir for key k on the printed map. */
+static uint8_t static_entry(const arw_data *d, int k, int h, int dir)
+{
+    int to = d->map.nb[h * 6 + dir], road;
+    if (to < 0)
+        return ARW_MVC_NO;
+    step_terrain t = {drop_bridges(d, h, to, d->map.edge[to * 6 + (dir + 3) % 6]),
+                      d->map.terrain[to], static_road_hex(d, h) && static_road_hex(d, to)};
+    int c = cost_of(d, k / 4, (k / 2) & 1, k & 1, &t, &road);
+    if (c < 0)
+        return ARW_MVC_NO;
+    if (road)
+        return (uint8_t)(ARW_MVC_ROAD | 2u);
+    return c < (int)ARW_MVC_ROAD ? (uint8_t)c : ARW_MVC_SLOW;
+}
+
+void arw_mvcost_derive(arw_data *d)
+{
+    arw_map *m = &d->map;
+    size_t per = (size_t)m->nhex * 6;
+    m->mvcost_keys = 0;
+    if (!m->mvcost)
+        return;
+    for (int u = 0; u < d->nunits; u++)
+        m->mvcost_keys |= 1u << arw_mv_key(&d->unit[u]);
+    for (int k = 0; k < ARW_MV_KEYS; k++)
+        if (m->mvcost_keys & (1u << k))
+            for (int h = 0; h < m->nhex; h++)
+                for (int dir = 0; dir < 6; dir++)
+                    m->mvcost[(size_t)k * per + (size_t)h * 6 + (size_t)dir] =
+                        static_entry(d, k, h, dir);
+}
+
+const uint8_t *arw_mvcost_table(const arw_data *d, int u)
+{
+    int k = arw_mv_key(&d->unit[u]);
+    if (!d->map.mvcost || !(d->map.mvcost_keys & (1u << k)))
+        return NULL;
+    return d->map.mvcost + (size_t)k * (size_t)d->map.nhex * 6;
 }
 
 unsigned arw_nat_of(const arw_data *d, int u)
@@ -163,4 +238,20 @@ unsigned arw_nat_pass_bad(const arw_data *d, int u)
     if (n & ARW_NAT_SOUTHERN)
         bad |= ARW_NAT_NEGRO;
     return bad;
+}
+
+void arw_mark_altered(const gr_game *g, uint8_t *info, uint8_t bit)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    unsigned abatis = d->sav.st_abatis >= 0 ? 1u << d->sav.st_abatis : 0u;
+    unsigned works = d->fw_types | abatis;
+    int partial = arw_any_partial_breach(g);
+    for (int h = 0; h < d->map.nhex; h++) {
+        int altered = (s->hex[h].flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) || s->hex[h].breach;
+        for (int k = 0; partial && !altered && k < 6; k++)
+            altered = (d->map.edge[h * 6 + k] & works) != 0;
+        if (altered)
+            info[h] |= bit;
+    }
 }

@@ -156,7 +156,7 @@ static int move_legal(const gr_game *g, int side, gr_action *out, int cap, int l
     emit_ctx e = {out, cap, 0, side, 0, w.mark};
     if (side != arw_cst(g)->active)
         return 0;
-    arw_mvmap_build(g, side, &w.map);
+    arw_mvwork_begin(g, side, &w);
     memset(w.mark, 0, (size_t)d->map.nhex);
     for (int u = 0; u < d->nunits && e.n <= limit; u++) {
         arw_mvunit p;
@@ -249,7 +249,7 @@ static gr_status move_check(const gr_game *g, const gr_action *a, gr_error *err)
     int h = a->arg[1];
     if (a->player != arw_cst(g)->active)
         return gr_fail(err, "arw:GR9.1-a", "only the active player moves");
-    arw_mvmap_build(g, a->player, &w.map);
+    arw_mvwork_begin(g, a->player, &w);
     gr_status st = arw_mv_profile(g, &w.map, a->arg[0], &p, 0, err);
     if (st != GR_OK)
         return st;
@@ -277,7 +277,7 @@ gr_status arw_movement_check(const gr_game *g, const gr_action *a, gr_error *err
     if (a->player != s->active)
         return gr_fail(err, "arw:GR9.1-a", "the active player ends his movement");
     arw_mvwork w;
-    arw_mvmap_build(g, s->active, &w.map);
+    arw_mvwork_begin(g, s->active, &w);
     return end_check(g, &w, err);
 }
 
@@ -317,7 +317,7 @@ void arw_movement_exec(gr_game *g, const gr_action *a)
     } else if (a->kind == ARW_A_MOVE) {
         arw_mvwork w;
         arw_mvunit p;
-        arw_mvmap_build(g, s->active, &w.map);
+        arw_mvwork_begin(g, s->active, &w);
         arw_mv_profile(g, &w.map, a->arg[0], &p, 0, NULL);
         arw_mv_walk(g, &p, a->arg[1], &w);
     } else {

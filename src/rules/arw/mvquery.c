@@ -83,7 +83,7 @@ gr_status arw_reach_query(const gr_game *g, char **w, int n, char *buf, size_t s
         put(buf, size, &len, " count=0 hexes=- why=arw:GR9.1-a");
         return GR_OK;
     }
-    arw_mvmap_build(g, d->unit[u].side, &ws.map);
+    arw_mvwork_begin(g, d->unit[u].side, &ws);
     if (arw_mv_profile(g, &ws.map, u, &p, 1, &why) != GR_OK) {
         put(buf, size, &len, " count=0 hexes=- why=%s", why.rule);
         return GR_OK;

@@ -76,9 +76,18 @@ void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
             m->sp[h] = (uint8_t)(m->sp[h] + arw_unit_sp(g, u));
         m->nat[h] |= (uint8_t)arw_nat_of(d, u);
     }
+    arw_mark_altered(g, m->info, ARW_HI_ALTERED);
 }
 
-/* One search: a unit profile in one mode. */
+void arw_mvwork_begin(const gr_game *g, int side, arw_mvwork *w)
+{
+    w->warm = 0;
+    arw_mvmap_build(g, side, &w->map);
+}
+
+/* One search: a unit profile in one mode, with what does not change from
+ * step to step worked out once (the rules' predicates reduced to table
+ * lookups: movecost.c, track.c, sortie.c). */
 typedef struct mvs {
     const gr_game *g;
     const arw_data *d;
@@ -86,7 +95,19 @@ typedef struct mvs {
     const arw_mvunit *p;
     int mode;
     int budget;
+    const uint8_t *cost;  /* the unit's static step costs, or NULL          */
+    unsigned bar_info;    /* ARW_HI_* of the hexes it may not pass through  */
+    unsigned bar_terrain; /* ARW_T_* of the hex types it may not pass       */
+    unsigned bar_zone;    /* ARW_Z_* of the zones it may not pass           */
+    int perimeter_barred; /* SR1.7-b applies to this unit now               */
+    int sortie_exit;      /* SR4.10-a may refuse its steps out              */
+    int sortie_enter;     /* SR4.10-b bars it from the perimeter            */
 } mvs;
+
+static int in_zone(const arw_data *d, int h, unsigned zone)
+{
+    return (d->map.zone[h] & zone) != 0;
+}
 
 /* Non-zero when rifle unit hex r's ZOC covers hex h. */
 static int rifle_covers(const mvs *c, int r, int h)
@@ -99,52 +120,84 @@ static int rifle_covers(const mvs *c, int r, int h)
 static int rifle_extra(const mvs *c, int from, int to)
 {
     int extra = 0;
-    if (!((c->m->info[from] | c->m->info[to]) & ARW_HI_RIFLE))
-        return 0;
     for (int i = 0; i < c->m->nrifle; i++)
         if (rifle_covers(c, c->m->rifle[i], from) != rifle_covers(c, c->m->rifle[i], to))
             extra += 2;
     return extra;
 }
 
-/* May the unit pass through `to` at all (enemy, stacking, SR4.1-2a...)? */
-static int passable(const mvs *c, int to)
+/* The fixed part of passable() for unit p in `mode`. */
+static void bars_of(mvs *c)
 {
     const arw_mvunit *p = c->p;
-    unsigned info = c->m->info[to];
-    if ((info & ARW_HI_ENEMY) || ((info & ARW_HI_ENEMY_LDR) && !(p->rules & ARW_MR_CAPTURE)))
-        return 0; /* GR9.2: not into enemy units; lone leaders: GR14.32-a */
-    if (c->mode == ARW_MM_STRATEGIC &&
-        ((info & ARW_HI_ADJ) ||
-         (c->d->htype[c->d->map.terrain[to]].flags & ARW_T_COVERED_WAY)))
-        return 0; /* GR9.52-a never adjacent; SR4.9-c not on the covered way */
-    if ((p->rules & ARW_MR_NO_ADJ) && (info & ARW_HI_ADJ))
-        return 0; /* GR13.3-a */
-    if ((p->rules & ARW_MR_CREEK) && arw_in_zone(c->d, to, ARW_Z_PERIMETER))
-        return 0; /* SR4.8-b */
-    if (!arw_perimeter_move_ok(c->g, p->u, to))
-        return 0; /* SR1.7-b, AMB-21 (track.c) */
+    c->bar_info = ARW_HI_ENEMY; /* GR9.2: not into enemy units */
+    if (!(p->rules & ARW_MR_CAPTURE))
+        c->bar_info |= ARW_HI_ENEMY_LDR; /* lone leaders: GR14.32-a */
+    if (c->mode == ARW_MM_STRATEGIC || (p->rules & ARW_MR_NO_ADJ))
+        c->bar_info |= ARW_HI_ADJ; /* GR9.52-a never adjacent; GR13.3-a */
+    c->bar_terrain = c->mode == ARW_MM_STRATEGIC ? ARW_T_COVERED_WAY : 0u; /* SR4.9-c */
+    c->bar_zone = (p->rules & ARW_MR_CREEK) ? ARW_Z_PERIMETER : 0u; /* SR4.8-b */
+}
+
+/* May the unit pass through `to` at all (enemy, stacking, SR4.1-2a...)? */
+static int passable(const mvs *c, int to, unsigned info)
+{
+    const arw_mvunit *p = c->p;
+    const arw_data *d = c->d;
+    if ((info & c->bar_info) || (d->htype[d->map.terrain[to]].flags & c->bar_terrain) ||
+        (d->map.zone[to] & c->bar_zone))
+        return 0;
+    if (c->perimeter_barred && !in_zone(d, to, ARW_Z_PERIMETER) && d->map.pside[to])
+        return 0; /* SR1.7-b, AMB-21 (track.c arw_perimeter_move_ok) */
     if (to == p->hex)
         return 1;
-    if (c->m->sp[to] + p->sp > c->d->t.stack_sp || c->m->art[to] + p->art > c->d->t.stack_art)
+    if (c->m->sp[to] + p->sp > d->t.stack_sp || c->m->art[to] + p->art > d->t.stack_art)
         return 0; /* GR7.2-a */
     return !(c->m->nat[to] & p->nat_pass); /* SR4.1-2a */
+}
+
+/* SR4.10-a/b (sortie.c): may the unit take this step in or out of the
+ * perimeter? */
+static int sortie_ok(const mvs *c, int from, int to)
+{
+    int in_to = in_zone(c->d, to, ARW_Z_PERIMETER);
+    if (c->sortie_enter && in_to)
+        return 0;
+    return !c->sortie_exit || in_to || !in_zone(c->d, from, ARW_Z_PERIMETER) ||
+           arw_sortie_exit_ok(c->g, c->p->u, from, to);
+}
+
+/* arw_move_cost_road, from the unit's static table when neither hex is
+ * altered (movecost.c). */
+static int terrain_cost(const mvs *c, int from, int to, int dir, unsigned both, int *road)
+{
+    if (c->cost && !(both & ARW_HI_ALTERED)) {
+        unsigned e = c->cost[from * 6 + dir];
+        if (e == ARW_MVC_NO)
+            return -1;
+        if (e != ARW_MVC_SLOW) {
+            *road = (e & ARW_MVC_ROAD) != 0;
+            return (int)(e & ~ARW_MVC_ROAD);
+        }
+    }
+    return arw_move_cost_road(c->g, c->p->u, from, to, dir, road);
 }
 
 static int step_cost(void *ctx, int from, int to, int dir, int spent)
 {
     const mvs *c = ctx;
-    const arw_mvunit *p = c->p;
+    unsigned info = c->m->info[to], both = info | c->m->info[from];
     int road;
-    if (!passable(c, to) || !arw_sortie_exit_ok(c->g, p->u, from, to) ||
-        !arw_sortie_enter_ok(c->g, p->u, to))
+    if (!passable(c, to, info) ||
+        ((c->sortie_enter || c->sortie_exit) && !sortie_ok(c, from, to)))
         return GR_PATH_NO; /* SR4.10-a/b (sortie.c) */
-    int cost = arw_move_cost_road(c->g, p->u, from, to, dir, &road);
+    int cost = terrain_cost(c, from, to, dir, both, &road);
     if (cost < 0 || (c->mode != ARW_MM_NORMAL && !road))
         return GR_PATH_NO; /* GR9.52-a, T-Weather Fog: roads only */
-    cost += rifle_extra(c, from, to);
-    if (spent + cost > c->budget && from == p->hex &&
-        (arw_in_zone(c->d, from, ARW_Z_YAMACRAW) || arw_in_zone(c->d, to, ARW_Z_YAMACRAW)))
+    if (both & ARW_HI_RIFLE)
+        cost += rifle_extra(c, from, to);
+    if (spent + cost > c->budget && from == c->p->hex &&
+        (in_zone(c->d, from, ARW_Z_YAMACRAW) || in_zone(c->d, to, ARW_Z_YAMACRAW)))
         return GR_PATH_NO; /* SR4.19: no minimum move in the Yamacraw swamp */
     return cost;
 }
@@ -223,12 +276,16 @@ int arw_mv_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w
     if (!(p->modes & (unsigned)mode) || p->budget[i] - p->spent < 0 ||
         (mode != ARW_MM_NORMAL && !road_out(g, p->hex)))
         return 0;
-    mvs c = {g, arw_dat(g), &w->map, p, mode, p->budget[i] - p->spent};
+    mvs c = {g, arw_dat(g), &w->map, p, mode, p->budget[i] - p->spent,
+             arw_mvcost_table(arw_dat(g), p->u), 0, 0, 0,
+             arw_perimeter_move_barred(g, p->u), arw_sortie_exit_watched(g, p->u),
+             arw_sortie_enter_barred(g, p->u)};
+    bars_of(&c);
     gr_path_params pp = {&arw_dat(g)->map.grid, c.budget, step_cost, stops, may_end, &c,
                          (uint8_t)(mode == ARW_MM_NORMAL && p->fresh &&
                                    (p->rules & ARW_MR_MIN_MOVE)),
                          arw_dat(g)->map.nb};
-    gr_path_work pw = {w->cost, w->prev, w->heap, w->order};
+    gr_path_work pw = {w->cost, w->prev, w->heap, w->order, &w->warm};
     int n = gr_path_reach(&pp, p->hex, &pw);
     if (n > 0 && (p->rules & ARW_MR_MIN_ADJ))
         return keep_fewest(g, p, w, n);

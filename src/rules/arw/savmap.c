@@ -57,11 +57,7 @@ static unsigned built_types(const gr_game *g, int h, int dir)
 
 unsigned arw_fieldworks_types(const arw_data *d)
 {
-    unsigned fw = 0;
-    for (int t = 0; t < d->nstypes; t++)
-        if (d->stype[t].flags & ARW_S_FIELDWORKS)
-            fw |= 1u << t;
-    return fw;
+    return d->fw_types; /* arw_data_derive */
 }
 
 /* Hexside id of side dir of h for the partial-breach list (0: none). */
@@ -70,23 +66,46 @@ static int side_id(const arw_data *d, int h, int dir)
     return gr_grid_side(&d->map.grid, h, dir) + 1;
 }
 
+/* Non-zero when some partial breach is in force (Cards 25, 34). */
+static int any_partial(const arw_sav *sv)
+{
+    for (int i = 0; i < ARW_MAX_PBREACH; i++)
+        if (sv->pbreach[i])
+            return 1;
+    return 0;
+}
+
+int arw_any_partial_breach(const gr_game *g)
+{
+    return any_partial(&arw_cst(g)->sav);
+}
+
 unsigned arw_breached_types(const gr_game *g, int h, int dir)
 {
     const arw_data *d = arw_dat(g);
     const arw_sav *sv = &arw_cst(g)->sav;
     unsigned fw = arw_fieldworks_types(d), cancelled = 0;
     unsigned abatis = d->sav.st_abatis >= 0 ? 1u << d->sav.st_abatis : 0u;
+    unsigned built = built_types(g, h, dir);
+    if (!(built & (fw | abatis)))
+        return 0; /* nothing here that a breach could clear */
     if ((arw_cst(g)->hex[h].breach >> dir) & 1u)
-        return built_types(g, h, dir) & fw; /* SR4.5-c, TEC note 6: clear terrain */
+        return built & fw; /* SR4.5-c, TEC note 6: clear terrain */
+    if (!any_partial(sv))
+        return 0;
     for (int i = 0, id = side_id(d, h, dir); i < ARW_MAX_PBREACH; i++)
         if (sv->pbreach[i] == id) /* Card 25: abatis only; Card 34: never abatis */
             cancelled |= sv->pbreach_kind[i] == ARW_BK_ABATIS ? abatis : fw & ~abatis;
-    return built_types(g, h, dir) & cancelled;
+    return built & cancelled;
 }
 
 unsigned arw_edge_types(const gr_game *g, int h, int dir)
 {
-    return built_types(g, h, dir) & ~arw_breached_types(g, h, dir);
+    const arw_state *s = arw_cst(g);
+    unsigned built = built_types(g, h, dir);
+    if (!s->hex[h].breach && !any_partial(&s->sav))
+        return built; /* nothing breached anywhere near */
+    return built & ~arw_breached_types(g, h, dir);
 }
 
 int arw_works_hexsides(const gr_game *g, int side, int want_breached, int *out, int cap)

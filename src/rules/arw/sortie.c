@@ -68,6 +68,19 @@ int arw_sortie_enter_ok(const gr_game *g, int u, int h)
     return !leader_has_sortie(g, u); /* SR4.10-b, AMB-87 */
 }
 
+int arw_sortie_exit_watched(const gr_game *g, int u)
+{
+    const arw_data *d = arw_dat(g);
+    return restricted(g) && d->unit[u].side == ARW_BRITISH && arw_is_combat_unit(d, u) &&
+           !exempt(g, u);
+}
+
+int arw_sortie_enter_barred(const gr_game *g, int u)
+{
+    return restricted(g) && arw_dat(g)->unit[u].kind == ARW_K_LEADER &&
+           leader_has_sortie(g, u); /* SR4.10-b, AMB-87 */
+}
+
 int arw_sortie_morale(const gr_game *g, int u)
 {
     if (!(arw_cst(g)->unit[u].flags & ARW_U_SORTIE) || !restricted(g))

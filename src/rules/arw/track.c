@@ -134,6 +134,13 @@ int arw_perimeter_move_ok(const gr_game *g, int u, int h)
     return d->map.pside[h] == 0; /* SR1.7-b: no perimeter hexside around h */
 }
 
+int arw_perimeter_move_barred(const gr_game *g, int u)
+{
+    const arw_data *d = arw_dat(g);
+    return !arw_perimeter_attack_allowed(g) && d->unit[u].side == ARW_ALLIED &&
+           arw_is_combat_unit(d, u);
+}
+
 int arw_sav_attack_barred(const gr_game *g, int u, int h)
 {
     const arw_data *d = arw_dat(g);
