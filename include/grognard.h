@@ -227,6 +227,22 @@ const char *gr_game_outcome_name(const gr_game *g, int16_t outcome);
 int gr_game_legal(const gr_game *g, int p, gr_action *out, int cap);
 
 /*
+ * Draws one legal action of player p at random with rng into *out, without
+ * changing g: an action gr_game_legal lists and gr_game_apply accepts.
+ * GR_OK; GR_ERR_STATE when p has no legal action now (not his decision, the
+ * game is over, or g is another player's view); GR_ERR_ARG on bad
+ * arguments; GR_ERR_NOMEM (see below).  The same g, p and rng state give
+ * the same action.
+ * By default the draw is uniform over gr_game_legal's list (one
+ * gr_rng_below(rng, n) on the list of n actions; a list longer than 1024
+ * actions is copied to the heap).  A rule system may instead draw stage by
+ * stage without listing every option (ARW's movement: a unit, then one of
+ * its destinations): every legal action can still be drawn, but not with
+ * equal chances.  Meant for random agents and playouts.
+ */
+gr_status gr_game_sample(const gr_game *g, int p, gr_rng *rng, gr_action *out);
+
+/*
  * Applies an action.  GR_OK: accepted, events were emitted.  Otherwise the
  * game is unchanged and `why` names the rule (GR_ERR_ILLEGAL) or the problem.
  */

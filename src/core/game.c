@@ -156,6 +156,46 @@ int gr_game_legal(const gr_game *g, int p, gr_action *out, int cap)
     return g->rules->legal(g, p, out, cap);
 }
 
+/* Actions gr_game_sample's default draw lists on the stack. */
+#define SAMPLE_STACK 1024
+
+/* The default draw: uniform over the legal list. */
+static gr_status sample_uniform(const gr_game *g, int p, gr_rng *rng, gr_action *out)
+{
+    gr_action stack[SAMPLE_STACK];
+    int n = g->rules->legal(g, p, stack, SAMPLE_STACK);
+    if (n <= 0)
+        return GR_ERR_STATE;
+    uint32_t pick = gr_rng_below(rng, (uint32_t)n);
+    if (n <= SAMPLE_STACK) {
+        *out = stack[pick];
+        return GR_OK;
+    }
+    gr_action *all = malloc(sizeof *all * (size_t)n);
+    if (!all)
+        return GR_ERR_NOMEM;
+    int m = g->rules->legal(g, p, all, n);
+    gr_status st = m == n ? GR_OK : GR_ERR_STATE;
+    if (st == GR_OK)
+        *out = all[pick];
+    free(all);
+    return st;
+}
+
+gr_status gr_game_sample(const gr_game *g, int p, gr_rng *rng, gr_action *out)
+{
+    if (!g || !rng || !out || p < 0 || p >= gr_game_players(g))
+        return GR_ERR_ARG;
+    if (g->masked && g->viewer != p)
+        return GR_ERR_STATE; /* as gr_game_legal: a view knows only its player's options */
+    if (g->rules->sample) {
+        int r = g->rules->sample(g, p, rng, out);
+        if (r != 0)
+            return r > 0 ? GR_OK : GR_ERR_STATE;
+    }
+    return sample_uniform(g, p, rng, out);
+}
+
 gr_status gr_game_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     if (!g || !a)

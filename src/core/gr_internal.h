@@ -128,6 +128,14 @@ struct gr_rules {
      * (positive = good for him), for search agents that cut playouts short.
      * Must be pure, allocation-free and cheap.  May be NULL. */
     int32_t (*evaluate)(const gr_game *g, int player);
+
+    /* Draws one legal action of `player` at random with rng for
+     * gr_game_sample, without changing g, e.g. stage by stage for a
+     * decision with many options (every action it returns must be one
+     * `legal` lists).  Returns 1 with *out set; 0 to leave this decision to
+     * the default uniform draw over `legal` (then rng must be untouched);
+     * -1 when the player has no legal action.  May be NULL. */
+    int (*sample)(const gr_game *g, int player, gr_rng *rng, gr_action *out);
 };
 
 /* ------------------------------------------------------------------ game */
