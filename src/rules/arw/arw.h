@@ -267,6 +267,10 @@ typedef struct arw_map {
                            movement key (arw_mv_key), step h*6+d: ARW_MVC_*,
                            rebuilt by arw_data_derive (movecost.c)           */
     uint32_t mvcost_keys; /* bit k: table k is filled (a unit has key k)     */
+    uint8_t *zoc_in;    /* [nhex] bit d: a ZOC reaches into h across its side
+                           d on the printed map (arw_zoc_into with no town
+                           destroyed, no works done, nothing breached),
+                           rebuilt by arw_data_derive                        */
     int16_t hq[ARW_NARMIES]; /* retreat target per army (SR4.19), or -1     */
     int nentries;
     arw_entry entry[ARW_MAX_ENTRIES];
@@ -813,6 +817,7 @@ typedef struct arw_data {
     int16_t side_sp[ARW_NSIDES];    /* full-strength SP of each side's combat units */
     int16_t side_ranks[ARW_NSIDES]; /* stars of each side's leaders (evaluate.c)    */
     uint16_t fw_types;              /* side types that are fieldworks (ARW_S_FIELDWORKS) */
+    uint8_t unit_nat[ARW_MAX_UNITS]; /* SR4.1 classes of each unit (arw_nat_of)      */
     /* opening position and length */
     uint8_t start_turn, start_phase, start_active;
     uint8_t end_turn;            /* last game turn                           */
@@ -1567,6 +1572,9 @@ void arw_data_derive(arw_data *d);
 /* Fills arw_map.mvcost for the movement keys of d's units (movecost.c;
  * called by arw_data_derive). */
 void arw_mvcost_derive(arw_data *d);
+/* SR4.1 classes of unit u (move.h ARW_NAT_*; movecost.c), also kept in
+ * arw_data.unit_nat by arw_data_derive. */
+unsigned arw_nat_of(const arw_data *d, int u);
 /* Terrain of every hex of row `row` (0-based) from letters; 0 or -1. */
 int arw_map_set_row(arw_data *d, int row, const char *letters, char *why, size_t why_size);
 /* Draws feature `f` on the side between adjacent hexes a and b; 0 or -1. */
@@ -1750,9 +1758,20 @@ void arw_movement_pending(const gr_game *g, gr_pending *out);
 /* Automatic step of a movement stage; returns 1 when it moved on. */
 int arw_movement_auto(gr_game *g);
 int arw_movement_legal(const gr_game *g, int side, gr_action *out, int cap);
+/* Non-zero when the movement stage certainly offers two actions or more
+ * (two moves found without a search); 0: not known, ask the list. */
+int arw_movement_several(const gr_game *g);
 /* arw_movement_legal that may stop once more than cap actions are found. */
 int arw_movement_legal_upto(const gr_game *g, int side, gr_action *out, int cap);
+/* gr_game_sample for the movement stage (mvsample.c): a unit that can move
+ * (or end-movement when legal), uniformly, then one of its destinations,
+ * uniformly.  Returns 1 (*out set) or -1 (no legal action). */
+int arw_movement_sample(const gr_game *g, int side, gr_rng *rng, gr_action *out);
 gr_status arw_movement_check(const gr_game *g, const gr_action *a, gr_error *err);
+/* A `move` checked and carried out with one search per way (what
+ * arw_movement_check then arw_movement_exec do); on refusal nothing
+ * changed. */
+gr_status arw_movement_move(gr_game *g, const gr_action *a, gr_error *err);
 void arw_movement_exec(gr_game *g, const gr_action *a);
 
 /* Consistency of the movement state: the mover, its ways, the stage's

@@ -105,6 +105,10 @@ int arw_enemy_adjacent(const gr_game *g, int h, int side)
 int arw_zoc_into(const gr_game *g, int h, int k)
 {
     const arw_data *d = arw_dat(g);
+    const arw_hexst *x = &arw_cst(g)->hex[h];
+    if (!(x->flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) && !x->breach &&
+        !arw_any_partial_breach(g))
+        return (d->map.zoc_in[h] >> k) & 1; /* as printed (map.c) */
     if (d->htype[arw_hex_terrain(g, h)].flags & ARW_T_NO_ZOC_INTO) /* SAVANNAH: destroyed */
         return 0;
     /* works, full and partial breaches (savmap.c; SR4.5-c, TEC note 6) */

@@ -59,8 +59,9 @@ static int alloc_arrays(arw_map *t, int n)
     t->towns = calloc((size_t)n, sizeof *t->towns);
     t->town_dist = calloc((size_t)n, 1);
     t->mvcost = calloc((size_t)n * 6 * ARW_MV_KEYS, 1);
+    t->zoc_in = calloc((size_t)n, 1);
     if (t->terrain && t->nb && t->edge && t->zone && t->pside && t->works && t->ax && t->near &&
-        t->towns && t->town_dist && t->mvcost)
+        t->towns && t->town_dist && t->mvcost && t->zoc_in)
         return 0;
     arw_map_free(t);
     return -1;
@@ -105,7 +106,9 @@ void arw_map_free(arw_map *m)
     free(m->town_dist);
     free(m->near);
     free(m->mvcost);
+    free(m->zoc_in);
     m->mvcost = NULL;
+    m->zoc_in = NULL;
     m->mvcost_keys = 0;
     m->town_dist = NULL;
     m->near = NULL;
@@ -132,6 +135,14 @@ static void derive_map(arw_data *d)
             m->victory_hex = (int16_t)h;
     }
     for (int h = 0; h < m->nhex; h++) {
+        unsigned in = 0;
+        for (int k = 0; k < 6; k++) /* GR8.1-b/c (board.c arw_zoc_into) */
+            if (!(d->htype[m->terrain[h]].flags & ARW_T_NO_ZOC_INTO) &&
+                !(m->edge[h * 6 + k] & d->fw_types))
+                in |= 1u << k;
+        m->zoc_in[h] = (uint8_t)in;
+    }
+    for (int h = 0; h < m->nhex; h++) {
         int best = 255;
         for (int i = 0; i < m->ntowns && best > 0; i++) {
             int k = arw_hex_distance(d, h, m->towns[i]);
@@ -143,17 +154,18 @@ static void derive_map(arw_data *d)
 
 void arw_data_derive(arw_data *d)
 {
-    derive_map(d);
     d->fw_types = 0;
     for (int t = 0; t < d->nstypes; t++)
         if (d->stype[t].flags & ARW_S_FIELDWORKS)
             d->fw_types |= (uint16_t)(1u << t);
+    derive_map(d);
     arw_mvcost_derive(d); /* movecost.c */
     for (int side = 0; side < ARW_NSIDES; side++)
         d->nside_units[side] = d->nside_art[side] = d->side_sp[side] = d->side_ranks[side] = 0;
     for (int u = 0; u < d->nunits; u++) {
         const arw_unit_def *x = &d->unit[u];
         int side = x->side & 1;
+        d->unit_nat[u] = (uint8_t)arw_nat_of(d, u);
         d->side_units[side][d->nside_units[side]++] = (int16_t)u;
         if (x->kind == ARW_K_ARTILLERY)
             d->side_art[side][d->nside_art[side]++] = (int16_t)u;

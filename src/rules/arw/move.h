@@ -60,12 +60,7 @@ enum {
     ARW_HI_ZOC = 1u << 2,       /* enemy ZOC (GR8.1)                             */
     ARW_HI_ADJ = 1u << 3,       /* adjacent to an enemy combat unit              */
     ARW_HI_ADJ_PIN = 1u << 4,   /* adjacent to an enemy pinned unit              */
-    ARW_HI_RIFLE = 1u << 5,     /* in the ZOC of an enemy rifle unit             */
-    ARW_HI_ALTERED = 1u << 6    /* its terrain is not as printed: a destroyed
-                                   town, siegeworks done, a breached side, or
-                                   (a partial breach in force) a fieldworks
-                                   side: step costs come from the rules, not
-                                   from arw_map.mvcost                           */
+    ARW_HI_RIFLE = 1u << 5      /* in the ZOC of an enemy rifle unit             */
 };
 
 /* SR4.1 classes of the units in a hex (arw_mvmap.nat). */
@@ -155,14 +150,10 @@ int arw_move_cost_road(const gr_game *g, int u, int from, int to, int dir, int *
 int arw_mv_key(const arw_unit_def *x);
 /* Unit u's table of static step costs (ARW_MVC_*), or NULL. */
 const uint8_t *arw_mvcost_table(const arw_data *d, int u);
-/* Sets `bit` in info[h] for every hex h into or out of which a step may
- * not cost what the static table says (ARW_HI_ALTERED): h is a destroyed
- * town, has siegeworks done or a breached side, or (some partial breach is
- * in force) has a fieldworks side.  A step between two hexes not marked
- * costs exactly its arw_map.mvcost entry. */
-void arw_mark_altered(const gr_game *g, uint8_t *info, uint8_t bit);
-/* SR4.1 classes of unit u (ARW_NAT_*). */
-unsigned arw_nat_of(const arw_data *d, int u);
+/* The side types a breach may cancel (fieldworks and the abatis): a step
+ * into a hex whose side has none of them costs its arw_map.mvcost entry
+ * while only partial breaches are in force (Cards 25, 34). */
+unsigned arw_breachable_types(const arw_data *d);
 /* SR4.1 classes unit u may never be stacked with at the end of movement. */
 unsigned arw_nat_end_bad(const arw_data *d, int u);
 /* SR4.1-2a classes unit u may not even move through. */
@@ -184,6 +175,15 @@ int arw_mv_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w
  * open mode (a hex may come once per mode).  Returns the number of calls. */
 int arw_mv_each(const gr_game *g, const arw_mvunit *p, arw_mvwork *w,
                 void (*visit)(void *ctx, int hex, int mode, int cost), void *ctx);
+/* Non-zero when hex h is a destination of p in mode `mode`.  One search,
+ * which stops once h is settled (unless a rule filters the whole list:
+ * GR13.3-a, SR4.1-1d); w->cost[h] and the w->prev chain from h are then
+ * those of arw_mv_search. */
+int arw_mv_reaches(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w, int h);
+/* A lower bound of the number of p's destinations, at most `upto`, from
+ * the adjacent hexes alone (no search): 0 also when a rule filters the
+ * whole list (GR13.3-a, SR4.1-1d). */
+int arw_mv_quick_dests(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int upto);
 /* Number of enemy combat units adjacent to hex h (for `side`). */
 int arw_enemies_adjacent(const gr_game *g, int h, int side);
 
@@ -199,6 +199,15 @@ gr_status arw_mv_profile(const gr_game *g, const arw_mvmap *m, int u, arw_mvunit
 int arw_mover(const gr_game *g);
 /* Non-zero when unit u arrived as a reinforcement in this game turn. */
 int arw_arrived_now(const gr_game *g, int u);
+
+/* ---------------------------------------------------------------- movement.c */
+
+/* GR13.1 PIN (B): non-zero when pinned unit u may no longer move because a
+ * friendly unit has moved next to the enemy's pinned units. */
+int arw_pin_b_blocked(const gr_game *g, const arw_mvmap *m, int u);
+/* end-movement: GR_OK when every obligation that can still be met has been
+ * (w readied by arw_mvwork_begin for the active side). */
+gr_status arw_end_check(const gr_game *g, arw_mvwork *w, gr_error *err);
 
 /* ---------------------------------------------------------------- coveredway.c */
 
@@ -218,6 +227,13 @@ int arw_cw_enter(gr_game *g, int u, const int *group, int ng, int h);
  * path (lone enemy leaders captured, covered-way rolls, the stack moving
  * with it along the covered way) and updates the mover record. */
 void arw_mv_walk(gr_game *g, const arw_mvunit *p, int to, arw_mvwork *w);
+/* The way p's move to `to` takes (the open way that reaches it leaving the
+ * most allowance; ties: strategic, roads, normal), or 0 when `to` is not a
+ * destination; *in_w is set when w holds that way's search. */
+int arw_mv_way(const gr_game *g, const arw_mvunit *p, int to, arw_mvwork *w, int *in_w);
+/* arw_mv_walk along way `mode` (arw_mv_way; in_w: w holds its search). */
+void arw_mv_walk_way(gr_game *g, const arw_mvunit *p, int to, int mode, int in_w,
+                     arw_mvwork *w);
 
 /* ---------------------------------------------------------------- stacking.c */
 

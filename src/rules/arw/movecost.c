@@ -240,18 +240,7 @@ unsigned arw_nat_pass_bad(const arw_data *d, int u)
     return bad;
 }
 
-void arw_mark_altered(const gr_game *g, uint8_t *info, uint8_t bit)
+unsigned arw_breachable_types(const arw_data *d)
 {
-    const arw_state *s = arw_cst(g);
-    const arw_data *d = arw_dat(g);
-    unsigned abatis = d->sav.st_abatis >= 0 ? 1u << d->sav.st_abatis : 0u;
-    unsigned works = d->fw_types | abatis;
-    int partial = arw_any_partial_breach(g);
-    for (int h = 0; h < d->map.nhex; h++) {
-        int altered = (s->hex[h].flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) || s->hex[h].breach;
-        for (int k = 0; partial && !altered && k < 6; k++)
-            altered = (d->map.edge[h * 6 + k] & works) != 0;
-        if (altered)
-            info[h] |= bit;
-    }
+    return d->fw_types | (d->sav.st_abatis >= 0 ? 1u << d->sav.st_abatis : 0u);
 }

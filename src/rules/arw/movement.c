@@ -57,9 +57,7 @@ int arw_movement_auto(gr_game *g)
     return 0;
 }
 
-/* GR13.1 PIN (B): no friendly unit may have moved next to the enemy's pinned
- * units when the pinned units move away. */
-static int pin_b_blocked(const gr_game *g, const arw_mvmap *m, int u)
+int arw_pin_b_blocked(const gr_game *g, const arw_mvmap *m, int u)
 {
     const arw_state *s = arw_cst(g);
     if (!(s->unit[u].flags & ARW_U_PINNED) || (s->mv_flags & ARW_MF_PIN_B))
@@ -115,8 +113,7 @@ static const char *obligation(const gr_game *g, const arw_mvmap *m, int u)
     return NULL;
 }
 
-/* end-movement: every obligation that can still be met has been. */
-static gr_status end_check(const gr_game *g, arw_mvwork *w, gr_error *err)
+gr_status arw_end_check(const gr_game *g, arw_mvwork *w, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
     for (int u = 0; u < d->nunits; u++) {
@@ -124,7 +121,7 @@ static gr_status end_check(const gr_game *g, arw_mvwork *w, gr_error *err)
         arw_mvunit p;
         int n = 0;
         if (!rule || arw_mv_profile(g, &w->map, u, &p, 0, NULL) != GR_OK ||
-            pin_b_blocked(g, &w->map, u))
+            arw_pin_b_blocked(g, &w->map, u))
             continue;
         if (arw_mv_each(g, &p, w, count_dest, &n) > 0)
             return gr_fail(err, rule, "%s must still move (%s)", d->unit[u].id, rule + 4);
@@ -161,14 +158,31 @@ static int move_legal(const gr_game *g, int side, gr_action *out, int cap, int l
     for (int u = 0; u < d->nunits && e.n <= limit; u++) {
         arw_mvunit p;
         if (d->unit[u].side != side || arw_mv_profile(g, &w.map, u, &p, 0, NULL) != GR_OK ||
-            pin_b_blocked(g, &w.map, u))
+            arw_pin_b_blocked(g, &w.map, u))
             continue;
         e.u = u;
         arw_mv_each(g, &p, &w, emit_dest, &e);
     }
-    if (e.n <= limit && end_check(g, &w, NULL) == GR_OK)
+    if (e.n <= limit && arw_end_check(g, &w, NULL) == GR_OK)
         arw_put_action(out, cap, &e.n, side, ARW_A_END_MOVE, 0, 0);
     return e.n;
+}
+
+int arw_movement_several(const gr_game *g)
+{
+    const arw_data *d = arw_dat(g);
+    int side = arw_cst(g)->active, n = 0;
+    arw_mvwork w;
+    if (arw_cst(g)->stage != ARW_ST_MOVEMENT)
+        return 0;
+    arw_mvwork_begin(g, side, &w);
+    for (int u = 0; u < d->nunits && n < 2; u++) {
+        arw_mvunit p;
+        if (d->unit[u].side == side && arw_mv_profile(g, &w.map, u, &p, 0, NULL) == GR_OK &&
+            !arw_pin_b_blocked(g, &w.map, u))
+            n += arw_mv_quick_dests(g, &p, &w, 2 - n);
+    }
+    return n >= 2;
 }
 
 int arw_movement_legal_upto(const gr_game *g, int side, gr_action *out, int cap)
@@ -186,17 +200,6 @@ int arw_movement_legal(const gr_game *g, int side, gr_action *out, int cap)
     case ARW_ST_OVERSTACK: return arw_overstack_legal(g, side, out, cap);
     default: return 0;
     }
-}
-
-typedef struct find_ctx {
-    int hex, found;
-} find_ctx;
-
-static void find_dest(void *ctx, int hex, int mode, int cost)
-{
-    find_ctx *f = ctx;
-    (void)mode, (void)cost;
-    f->found |= hex == f->hex;
 }
 
 /* Why hex h is not a destination of p: the most precise rule. */
@@ -241,26 +244,54 @@ static gr_status why_not(const gr_game *g, const arw_mvunit *p, const arw_mvmap 
                    "(or its path is barred)");
 }
 
-static gr_status move_check(const gr_game *g, const gr_action *a, gr_error *err)
+/* The checks of a move before its search: w and p ready for it. */
+static gr_status move_prepare(const gr_game *g, const gr_action *a, arw_mvwork *w,
+                              arw_mvunit *p, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
-    arw_mvwork w;
-    arw_mvunit p;
     int h = a->arg[1];
     if (a->player != arw_cst(g)->active)
         return gr_fail(err, "arw:GR9.1-a", "only the active player moves");
-    arw_mvwork_begin(g, a->player, &w);
-    gr_status st = arw_mv_profile(g, &w.map, a->arg[0], &p, 0, err);
+    arw_mvwork_begin(g, a->player, w);
+    gr_status st = arw_mv_profile(g, &w->map, a->arg[0], p, 0, err);
     if (st != GR_OK)
         return st;
-    if (pin_b_blocked(g, &w.map, p.u))
+    if (arw_pin_b_blocked(g, &w->map, p->u))
         return gr_fail(err, "arw:GR13.1", "PIN option B is no longer possible: a unit has "
                        "moved next to the enemy's pinned units");
-    if (h < 0 || h >= d->map.nhex || h == p.hex)
+    if (h < 0 || h >= d->map.nhex || h == p->hex)
         return gr_fail(err, "arw:GR9.1-b", "a move enters hexes of the map");
-    find_ctx f = {h, 0};
-    arw_mv_each(g, &p, &w, find_dest, &f);
-    return f.found ? GR_OK : why_not(g, &p, &w.map, h, err);
+    return GR_OK;
+}
+
+static gr_status move_check(const gr_game *g, const gr_action *a, gr_error *err)
+{
+    arw_mvwork w;
+    arw_mvunit p;
+    gr_status st = move_prepare(g, a, &w, &p, err);
+    if (st != GR_OK)
+        return st;
+    for (int mode = ARW_MM_NORMAL; mode <= ARW_MM_STRATEGIC; mode <<= 1)
+        if (arw_mv_reaches(g, &p, mode, &w, a->arg[1]))
+            return GR_OK;
+    return why_not(g, &p, &w.map, a->arg[1], err);
+}
+
+gr_status arw_movement_move(gr_game *g, const gr_action *a, gr_error *err)
+{
+    arw_mvwork w;
+    arw_mvunit p;
+    int in_w;
+    if (arw_cst(g)->stage != ARW_ST_MOVEMENT)
+        return gr_fail(err, "arw:GR9.1-a", "units move in their Movement phase");
+    gr_status st = move_prepare(g, a, &w, &p, err);
+    if (st != GR_OK)
+        return st;
+    int mode = arw_mv_way(g, &p, a->arg[1], &w, &in_w);
+    if (!mode)
+        return why_not(g, &p, &w.map, a->arg[1], err);
+    arw_mv_walk_way(g, &p, a->arg[1], mode, in_w, &w);
+    return GR_OK;
 }
 
 gr_status arw_movement_check(const gr_game *g, const gr_action *a, gr_error *err)
@@ -278,7 +309,7 @@ gr_status arw_movement_check(const gr_game *g, const gr_action *a, gr_error *err
         return gr_fail(err, "arw:GR9.1-a", "the active player ends his movement");
     arw_mvwork w;
     arw_mvwork_begin(g, s->active, &w);
-    return end_check(g, &w, err);
+    return arw_end_check(g, &w, err);
 }
 
 /* GR9.3-a: PIN markers of units not next to an enemy go; if any went, the

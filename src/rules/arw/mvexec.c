@@ -16,21 +16,21 @@ static int mode_index(int mode)
     return mode == ARW_MM_NORMAL ? 0 : mode == ARW_MM_ROAD ? 1 : 2;
 }
 
-static int choose_mode(const gr_game *g, const arw_mvunit *p, int to, arw_mvwork *w)
+int arw_mv_way(const gr_game *g, const arw_mvunit *p, int to, arw_mvwork *w, int *in_w)
 {
     static const int prefer[] = {ARW_MM_STRATEGIC, ARW_MM_ROAD, ARW_MM_NORMAL};
-    int best = ARW_MM_NORMAL, best_left = INT_MIN;
+    int best = 0, best_left = INT_MIN;
+    *in_w = 0;
     for (int i = 0; i < 3; i++) {
-        int n = arw_mv_search(g, p, prefer[i], w);
-        for (int j = 1; j <= n; j++) {
-            if (w->order[j] != to)
-                continue;
-            int left = p->budget[mode_index(prefer[i])] - p->spent - w->cost[to];
-            if (left > best_left) {
-                best = prefer[i];
-                best_left = left;
-            }
-            break;
+        if (!arw_mv_reaches(g, p, prefer[i], w, to)) {
+            *in_w = 0; /* (another search, or none, is in w now) */
+            continue;
+        }
+        int left = p->budget[mode_index(prefer[i])] - p->spent - w->cost[to];
+        *in_w = left > best_left;
+        if (left > best_left) {
+            best = prefer[i];
+            best_left = left;
         }
     }
     return best;
@@ -126,9 +126,16 @@ static void finish_move(gr_game *g, const arw_mvunit *p, const arw_mvwork *w, co
 
 void arw_mv_walk(gr_game *g, const arw_mvunit *p, int to, arw_mvwork *w)
 {
+    int in_w, mode = arw_mv_way(g, p, to, w, &in_w);
+    arw_mv_walk_way(g, p, to, mode ? mode : ARW_MM_NORMAL, mode && in_w, w);
+}
+
+void arw_mv_walk_way(gr_game *g, const arw_mvunit *p, int to, int mode, int in_w,
+                     arw_mvwork *w)
+{
     int path[MAX_PATH], group[MAX_GROUP], stop;
-    int mode = choose_mode(g, p, to, w);
-    arw_mv_search(g, p, mode, w);
+    if (!in_w)
+        arw_mv_search(g, p, mode, w);
     int len = path_of(w, p->hex, to, path);
     int ng = arw_cw_group(g, &w->map, p, path, len, group, MAX_GROUP);
     begin_move(g, p, group, ng);

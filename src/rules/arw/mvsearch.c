@@ -28,8 +28,18 @@ int arw_enemies_adjacent(const gr_game *g, int h, int side)
     return n;
 }
 
+/* arw_zoc_into, read from arw_map.zoc_in when hex n is as printed
+ * (partial: some partial breach is in force). */
+static int zoc_reaches(const gr_game *g, int partial, int n, int k)
+{
+    const arw_hexst *x = &arw_cst(g)->hex[n];
+    if (!partial && !(x->flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) && !x->breach)
+        return (arw_dat(g)->map.zoc_in[n] >> k) & 1;
+    return arw_zoc_into(g, n, k);
+}
+
 /* An enemy combat unit in hex h: its hex, neighbours, ZOC. */
-static void mark_enemy(const gr_game *g, int u, arw_mvmap *m)
+static void mark_enemy(const gr_game *g, int u, int partial, arw_mvmap *m)
 {
     const arw_data *d = arw_dat(g);
     int h = arw_cst(g)->unit[u].hex;
@@ -41,7 +51,7 @@ static void mark_enemy(const gr_game *g, int u, arw_mvmap *m)
         if (n < 0)
             continue;
         m->info[n] |= (uint8_t)(ARW_HI_ADJ | (pinned ? ARW_HI_ADJ_PIN : 0));
-        if (zoc && arw_zoc_into(g, n, (k + 3) % 6))
+        if (zoc && zoc_reaches(g, partial, n, (k + 3) % 6))
             m->info[n] |= (uint8_t)(ARW_HI_ZOC | (rifle ? ARW_HI_RIFLE : 0));
     }
     if (rifle && m->nrifle < ARW_MAX_RIFLES)
@@ -53,6 +63,7 @@ void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
     size_t n = (size_t)d->map.nhex;
+    int partial = arw_any_partial_breach(g);
     m->side = side;
     m->nrifle = 0;
     memset(m->info, 0, n);
@@ -65,7 +76,7 @@ void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
             continue;
         if (d->unit[u].side != side) {
             if (arw_is_combat_unit(d, u))
-                mark_enemy(g, u, m);
+                mark_enemy(g, u, partial, m);
             else
                 m->info[h] |= ARW_HI_ENEMY_LDR;
             continue;
@@ -74,9 +85,8 @@ void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
             m->art[h]++;
         else if (arw_is_combat_unit(d, u))
             m->sp[h] = (uint8_t)(m->sp[h] + arw_unit_sp(g, u));
-        m->nat[h] |= (uint8_t)arw_nat_of(d, u);
+        m->nat[h] |= d->unit_nat[u];
     }
-    arw_mark_altered(g, m->info, ARW_HI_ALTERED);
 }
 
 void arw_mvwork_begin(const gr_game *g, int side, arw_mvwork *w)
@@ -95,7 +105,10 @@ typedef struct mvs {
     const arw_mvunit *p;
     int mode;
     int budget;
+    const arw_hexst *hex; /* the state's hexes                              */
     const uint8_t *cost;  /* the unit's static step costs, or NULL          */
+    unsigned partial;     /* a partial breach is in force: the side types
+                             it may cancel (else 0)                       */
     unsigned bar_info;    /* ARW_HI_* of the hexes it may not pass through  */
     unsigned bar_terrain; /* ARW_T_* of the hex types it may not pass       */
     unsigned bar_zone;    /* ARW_Z_* of the zones it may not pass           */
@@ -167,11 +180,24 @@ static int sortie_ok(const mvs *c, int from, int to)
            arw_sortie_exit_ok(c->g, c->p->u, from, to);
 }
 
-/* arw_move_cost_road, from the unit's static table when neither hex is
- * altered (movecost.c). */
-static int terrain_cost(const mvs *c, int from, int to, int dir, unsigned both, int *road)
+/* Non-zero when the step is as printed, so that its arw_map.mvcost entry is
+ * exactly arw_move_cost_road: neither hex a destroyed town, no siegeworks
+ * done in `to`, its side not breached, and no partial breach can touch it. */
+static int printed_step(const mvs *c, int from, int to, int dir)
 {
-    if (c->cost && !(both & ARW_HI_ALTERED)) {
+    const arw_hexst *a = &c->hex[from], *b = &c->hex[to];
+    int back = dir < 3 ? dir + 3 : dir - 3;
+    if (((a->flags | b->flags) & ARW_H_DESTROYED) || (b->flags & ARW_H_WORKS_DONE) ||
+        ((b->breach >> back) & 1u))
+        return 0;
+    return !(c->d->map.edge[to * 6 + back] & c->partial);
+}
+
+/* arw_move_cost_road, from the unit's static table when the step is as
+ * printed (movecost.c). */
+static int terrain_cost(const mvs *c, int from, int to, int dir, int *road)
+{
+    if (c->cost && printed_step(c, from, to, dir)) {
         unsigned e = c->cost[from * 6 + dir];
         if (e == ARW_MVC_NO)
             return -1;
@@ -191,7 +217,7 @@ static int step_cost(void *ctx, int from, int to, int dir, int spent)
     if (!passable(c, to, info) ||
         ((c->sortie_enter || c->sortie_exit) && !sortie_ok(c, from, to)))
         return GR_PATH_NO; /* SR4.10-a/b (sortie.c) */
-    int cost = terrain_cost(c, from, to, dir, both, &road);
+    int cost = terrain_cost(c, from, to, dir, &road);
     if (cost < 0 || (c->mode != ARW_MM_NORMAL && !road))
         return GR_PATH_NO; /* GR9.52-a, T-Weather Fog: roads only */
     if (both & ARW_HI_RIFLE)
@@ -270,14 +296,21 @@ static int road_out(const gr_game *g, int h)
     return 0;
 }
 
-int arw_mv_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w)
+/* Non-zero when mode `mode` is open to p (else it has no destination). */
+static int mode_open(const gr_game *g, const arw_mvunit *p, int mode)
 {
-    int i = mode_index(mode);
-    if (!(p->modes & (unsigned)mode) || p->budget[i] - p->spent < 0 ||
-        (mode != ARW_MM_NORMAL && !road_out(g, p->hex)))
-        return 0;
-    mvs c = {g, arw_dat(g), &w->map, p, mode, p->budget[i] - p->spent,
-             arw_mvcost_table(arw_dat(g), p->u), 0, 0, 0,
+    return (p->modes & (unsigned)mode) && p->budget[mode_index(mode)] - p->spent >= 0 &&
+           (mode == ARW_MM_NORMAL || road_out(g, p->hex));
+}
+
+/* Runs p's search in an open mode: every destination (goal < 0, returns
+ * gr_path_reach's count), or up to `goal` (returns gr_path_to's). */
+static int run_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w, int goal)
+{
+    int path[ARW_MAX_MAP_HEXES];
+    mvs c = {g, arw_dat(g), &w->map, p, mode, p->budget[mode_index(mode)] - p->spent,
+             arw_cst(g)->hex, arw_mvcost_table(arw_dat(g), p->u),
+             arw_any_partial_breach(g) ? arw_breachable_types(arw_dat(g)) : 0u, 0, 0, 0,
              arw_perimeter_move_barred(g, p->u), arw_sortie_exit_watched(g, p->u),
              arw_sortie_enter_barred(g, p->u)};
     bars_of(&c);
@@ -286,7 +319,16 @@ int arw_mv_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w
                                    (p->rules & ARW_MR_MIN_MOVE)),
                          arw_dat(g)->map.nb};
     gr_path_work pw = {w->cost, w->prev, w->heap, w->order, &w->warm};
-    int n = gr_path_reach(&pp, p->hex, &pw);
+    if (goal < 0)
+        return gr_path_reach(&pp, p->hex, &pw);
+    return gr_path_to(&pp, p->hex, goal, &pw, path, ARW_MAX_MAP_HEXES);
+}
+
+int arw_mv_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w)
+{
+    if (!mode_open(g, p, mode))
+        return 0;
+    int n = run_search(g, p, mode, w, -1);
     if (n > 0 && (p->rules & ARW_MR_MIN_ADJ))
         return keep_fewest(g, p, w, n);
     if (n > 0 && (p->rules & ARW_MR_RETREAT))
@@ -304,4 +346,52 @@ int arw_mv_each(const gr_game *g, const arw_mvunit *p, arw_mvwork *w,
             visit(ctx, w->order[i], mode, w->cost[w->order[i]]);
     }
     return calls;
+}
+
+int arw_mv_reaches(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w, int h)
+{
+    if (h == p->hex || !mode_open(g, p, mode))
+        return 0;
+    if (!(p->rules & (ARW_MR_MIN_ADJ | ARW_MR_RETREAT))) /* no filter of the whole list */
+        return run_search(g, p, mode, w, h) > 0; /* stops once h is settled */
+    int n = arw_mv_search(g, p, mode, w);
+    for (int i = 1; i <= n; i++)
+        if (w->order[i] == h)
+            return 1;
+    return 0;
+}
+
+/* Non-zero when neighbour `to` of p->hex is a destination of p in an open
+ * mode: a permitted first step (within the budget, or the one-hex
+ * minimum) into a hex where the move may end.  Such a hex always settles
+ * in the search and is listed. */
+static int first_step_dest(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w,
+                           int dir, int to)
+{
+    mvs c = {g, arw_dat(g), &w->map, p, mode, p->budget[mode_index(mode)] - p->spent,
+             arw_cst(g)->hex, arw_mvcost_table(arw_dat(g), p->u),
+             arw_any_partial_breach(g) ? arw_breachable_types(arw_dat(g)) : 0u, 0, 0, 0,
+             arw_perimeter_move_barred(g, p->u), arw_sortie_exit_watched(g, p->u),
+             arw_sortie_enter_barred(g, p->u)};
+    bars_of(&c);
+    int cost = step_cost(&c, p->hex, to, dir, 0);
+    int min_one = mode == ARW_MM_NORMAL && p->fresh && (p->rules & ARW_MR_MIN_MOVE);
+    return cost >= 0 && (cost <= c.budget || min_one) && may_end(&c, to);
+}
+
+int arw_mv_quick_dests(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int upto)
+{
+    const arw_data *d = arw_dat(g);
+    int n = 0;
+    if (p->rules & (ARW_MR_MIN_ADJ | ARW_MR_RETREAT))
+        return 0; /* the list is filtered as a whole */
+    for (int k = 0; k < 6 && n < upto; k++) {
+        int to = d->map.nb[p->hex * 6 + k];
+        for (int mode = ARW_MM_NORMAL; to >= 0 && mode <= ARW_MM_STRATEGIC; mode <<= 1)
+            if (mode_open(g, p, mode) && first_step_dest(g, p, mode, w, k, to)) {
+                n++;
+                break;
+            }
+    }
+    return n;
 }

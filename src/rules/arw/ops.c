@@ -425,6 +425,12 @@ gr_status arw_check(const gr_game *g, const gr_action *a, gr_error *err)
 
 static gr_status arw_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
+    if (a->kind == ARW_A_MOVE) { /* check and exec share their searches */
+        gr_status st = arw_movement_move(g, a, why);
+        if (st == GR_OK)
+            arw_run(g);
+        return st;
+    }
     gr_status st = arw_check(g, a, why);
     if (st != GR_OK)
         return st;
@@ -436,6 +442,15 @@ static gr_status arw_apply(gr_game *g, const gr_action *a, gr_error *why)
 static int legal_op(const gr_game *g, int player, gr_action *out, int cap)
 {
     return arw_legal(g, player, out, cap);
+}
+
+/* gr_game_sample: the movement stage draws a unit, then a destination
+ * (mvsample.c); the other decisions use the core's uniform draw. */
+static int sample_op(const gr_game *g, int player, gr_rng *rng, gr_action *out)
+{
+    if (arw_cst(g)->stage == ARW_ST_MOVEMENT)
+        return arw_movement_sample(g, player, rng, out);
+    return 0;
 }
 
 const gr_rules gr_rules_arw = {
@@ -455,6 +470,7 @@ const gr_rules gr_rules_arw = {
     .init = arw_init,
     .pending = arw_pending,
     .legal = legal_op,
+    .sample = sample_op,
     .apply = arw_apply,
     .mask = arw_mask,
     .determinize = arw_determinize,
