@@ -15,8 +15,8 @@ struct gr_agent {
 };
 
 static const gr_agent_kind *const KINDS[] = {&gr_agent_random, &gr_agent_greedy, &gr_agent_mcts,
-                                             NULL};
-static const char *const KIND_NAMES[] = {"random", "greedy", "mcts", NULL};
+                                             &gr_agent_uniform, NULL};
+static const char *const KIND_NAMES[] = {"random", "greedy", "mcts", "uniform", NULL};
 
 const char *const *gr_agent_kinds(void)
 {

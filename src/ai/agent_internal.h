@@ -18,6 +18,7 @@ typedef struct gr_agent_kind {
 } gr_agent_kind;
 
 extern const gr_agent_kind gr_agent_random;
+extern const gr_agent_kind gr_agent_uniform;
 extern const gr_agent_kind gr_agent_greedy;
 extern const gr_agent_kind gr_agent_mcts;
 

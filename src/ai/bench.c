@@ -83,7 +83,7 @@ static int play_random(bench_ctx *c, int i, int max_steps)
     gr_rng rng;
     gr_rng_seed(&rng, (uint64_t)i + 1, BENCH_STREAM);
     gr_game_copy(c->work, c->start[i]);
-    return ai_playout(c->work, &rng, c->buf, AI_LEGAL_CAP, max_steps);
+    return ai_playout(c->work, &rng, max_steps);
 }
 
 /* Lowest player who must act in g, or -1 when the game is over. */
@@ -160,7 +160,7 @@ static void time_games(bench_ctx *c, double seconds, gr_bench_figures *f)
     gr_rng_seed(&rng, 99, BENCH_STREAM);
     do {
         gr_game_copy(c->work, c->start[f->games % GR_BENCH_SIG_GAMES]);
-        int steps = ai_playout(c->work, &rng, c->buf, AI_LEGAL_CAP, BENCH_MAX_STEPS);
+        int steps = ai_playout(c->work, &rng, BENCH_MAX_STEPS);
         f->steps += steps > 0 ? (uint64_t)steps : 0;
         f->games++;
         t = ai_now() - t0;
@@ -194,7 +194,7 @@ static int position_with_choice(bench_ctx *c, int i)
             return -1;
         if (gr_game_legal(c->work, p, c->buf, AI_LEGAL_CAP) >= 2)
             return p;
-        if (ai_random_step(c->work, &rng, c->buf, AI_LEGAL_CAP) <= 0)
+        if (ai_random_step(c->work, &rng) <= 0)
             return -1;
     }
     return -1;
@@ -235,7 +235,7 @@ static int position_answering(bench_ctx *c, const char *q, char *out, size_t siz
         for (int step = 0; step < 2000; step++) {
             if (gr_game_query(c->work, q, out, size, NULL) == GR_OK)
                 return 1;
-            if (ai_random_step(c->work, &rng, c->buf, AI_LEGAL_CAP) <= 0)
+            if (ai_random_step(c->work, &rng) <= 0)
                 break;
         }
     }
@@ -306,7 +306,7 @@ gr_status gr_bench_playouts(const gr_scenario *sc, uint64_t games, gr_bench_figu
     double t0 = ai_now();
     for (; out->games < games; out->games++) {
         gr_game_copy(c.work, c.start[out->games % GR_BENCH_SIG_GAMES]);
-        int steps = ai_playout(c.work, &rng, c.buf, AI_LEGAL_CAP, BENCH_MAX_STEPS);
+        int steps = ai_playout(c.work, &rng, BENCH_MAX_STEPS);
         out->steps += steps > 0 ? (uint64_t)steps : 0;
     }
     out->games_seconds = ai_now() - t0;

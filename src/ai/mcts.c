@@ -181,7 +181,7 @@ static int iterate(mcts *m, const gr_game *view)
         return -1;
     int nnodes;
     int npath = descend(m, &nnodes);
-    if (npath < 0 || ai_playout(m->work, &m->rng, m->legal, AI_LEGAL_CAP, (int)m->p.rollout) < 0)
+    if (npath < 0 || ai_playout(m->work, &m->rng, (int)m->p.rollout) < 0)
         return -1;
     double value[AI_MAX_PLAYERS];
     for (int p = 0; p < AI_MAX_PLAYERS && p < gr_game_players(m->work); p++)

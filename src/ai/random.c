@@ -1,4 +1,7 @@
-/* random.c — the "random" agent: a uniformly random legal action. */
+/* random.c — the random agents: "random" draws a legal action with
+ * gr_game_sample (stage by stage where the rule system does so, e.g. ARW's
+ * movement: a unit, then a destination); "uniform" draws uniformly from the
+ * whole legal list. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -6,19 +9,31 @@
 
 #define RANDOM_STACK_ACTIONS 256
 
+static gr_status no_action(int player, gr_error *err)
+{
+    if (err) {
+        err->rule[0] = '\0';
+        snprintf(err->msg, sizeof err->msg, "no legal action for player %d", player);
+    }
+    return GR_ERR_STATE;
+}
+
 static gr_status random_choose(void *priv, gr_rng *rng, const gr_game *view, int player,
                                gr_action *out, gr_error *err)
 {
     (void)priv;
+    gr_status st = gr_game_sample(view, player, rng, out);
+    return st == GR_ERR_STATE ? no_action(player, err) : st;
+}
+
+static gr_status uniform_choose(void *priv, gr_rng *rng, const gr_game *view, int player,
+                                gr_action *out, gr_error *err)
+{
+    (void)priv;
     gr_action stack[RANDOM_STACK_ACTIONS];
     int n = gr_game_legal(view, player, stack, RANDOM_STACK_ACTIONS);
-    if (n <= 0) {
-        if (err) {
-            err->rule[0] = '\0';
-            snprintf(err->msg, sizeof err->msg, "no legal action for player %d", player);
-        }
-        return GR_ERR_STATE;
-    }
+    if (n <= 0)
+        return no_action(player, err);
     uint32_t pick = gr_rng_below(rng, (uint32_t)n);
     if (n <= RANDOM_STACK_ACTIONS) {
         *out = stack[pick];
@@ -34,3 +49,4 @@ static gr_status random_choose(void *priv, gr_rng *rng, const gr_game *view, int
 }
 
 const gr_agent_kind gr_agent_random = {"random", NULL, NULL, random_choose, NULL};
+const gr_agent_kind gr_agent_uniform = {"uniform", NULL, NULL, uniform_choose, NULL};

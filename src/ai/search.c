@@ -34,7 +34,7 @@ double ai_value(const gr_game *g, int p)
     return (gr_game_evaluate(g, p) + 1000) / 2000.0;
 }
 
-int ai_random_step(gr_game *g, gr_rng *rng, gr_action *buf, int cap)
+int ai_random_step(gr_game *g, gr_rng *rng)
 {
     gr_pending pend;
     gr_game_pending(g, &pend);
@@ -42,23 +42,20 @@ int ai_random_step(gr_game *g, gr_rng *rng, gr_action *buf, int cap)
         return 0;
     int players = gr_game_players(g);
     for (int p = 0; p < players; p++) {
+        gr_action a;
         if (!(pend.players & (1u << p)))
             continue;
-        int n = gr_game_legal(g, p, buf, cap);
-        if (n <= 0)
-            return -1;
-        uint32_t pick = gr_rng_below(rng, (uint32_t)(n < cap ? n : cap));
-        if (gr_game_apply(g, &buf[pick], NULL) != GR_OK)
+        if (gr_game_sample(g, p, rng, &a) != GR_OK || gr_game_apply(g, &a, NULL) != GR_OK)
             return -1;
     }
     return 1;
 }
 
-int ai_playout(gr_game *g, gr_rng *rng, gr_action *buf, int cap, int max_actions)
+int ai_playout(gr_game *g, gr_rng *rng, int max_actions)
 {
     int steps = 0;
     while (max_actions < 0 || steps < max_actions) {
-        int r = ai_random_step(g, rng, buf, cap);
+        int r = ai_random_step(g, rng);
         if (r < 0)
             return -1;
         if (r == 0)

@@ -10,8 +10,9 @@
 
 #include "grognard.h"
 
-/* Room for the legal actions of one decision; a decision with more options
- * is cut to its first AI_LEGAL_CAP (counted in ai_playout's truncation). */
+/* Room for the legal actions of one decision in the search agents' lists; a
+ * decision with more options is cut to its first AI_LEGAL_CAP.  Playouts
+ * draw with gr_game_sample instead and are not cut. */
 #define AI_LEGAL_CAP 4096
 /* Players a search agent handles (every current system has two). */
 #define AI_MAX_PLAYERS 2
@@ -35,19 +36,20 @@ gr_status ai_sample(gr_game *work, const gr_game *view, uint64_t seed);
 double ai_value(const gr_game *g, int p);
 
 /*
- * Applies one uniformly random legal action for every player who must act
- * now (simultaneous decisions: each in turn).  `buf` has room for `cap`
- * actions.  Returns 1 when an action was applied, 0 when the game is over,
- * -1 when the engine offered no legal action or refused one (a rules bug).
+ * Applies one random legal action (gr_game_sample: uniform over the legal
+ * list, or drawn stage by stage where the rule system does so) for every
+ * player who must act now (simultaneous decisions: each in turn).
+ * Returns 1 when an action was applied, 0 when the game is over, -1 when
+ * the engine offered no legal action or refused one (a rules bug).
  */
-int ai_random_step(gr_game *g, gr_rng *rng, gr_action *buf, int cap);
+int ai_random_step(gr_game *g, gr_rng *rng);
 
 /*
  * Random playout: plays ai_random_step until the game is over or
  * `max_actions` steps were played (max_actions < 0: no limit).  Returns the
  * number of steps, or -1 on a rules bug.  No allocation.
  */
-int ai_playout(gr_game *g, gr_rng *rng, gr_action *buf, int cap, int max_actions);
+int ai_playout(gr_game *g, gr_rng *rng, int max_actions);
 
 /* Non-zero when a and b are the same action (kind, player and arguments). */
 int ai_action_equal(const gr_action *a, const gr_action *b);

@@ -35,7 +35,7 @@ static void test_parameters(void **state)
             fail_msg("'%s' was accepted", bad[i]);
         assert_true(err.msg[0] != '\0');
     }
-    const char *good[] = {"random", "greedy", "mcts", "greedy:samples=3,matrix-iters=10",
+    const char *good[] = {"random", "greedy", "mcts", "uniform", "greedy:samples=3,matrix-iters=10",
                           "mcts:iterations=0,time=5", "mcts:iterations=0,turn=100",
                           "mcts:iterations=10,rollout=-1,widen=2,candidates=3",
                           NULL};
@@ -49,7 +49,8 @@ static void test_parameters(void **state)
     assert_string_equal(kinds[0], "random");
     assert_string_equal(kinds[1], "greedy");
     assert_string_equal(kinds[2], "mcts");
-    assert_null(kinds[3]);
+    assert_string_equal(kinds[3], "uniform");
+    assert_null(kinds[4]);
 }
 
 /* An agent is refused the full game and the other player's view. */
@@ -259,7 +260,7 @@ static void test_no_peeking_at_committed_chits(void **state)
                 gr_game_free(g2);
                 found = 1;
             } else {
-                assert_int_equal(ai_random_step(g, &rng, buf, AI_LEGAL_CAP), 1);
+                assert_int_equal(ai_random_step(g, &rng), 1);
             }
         }
         gr_game_free(g);

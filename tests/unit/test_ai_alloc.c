@@ -82,7 +82,6 @@ static void test_counter_works(void **state)
 static void test_playouts_allocate_nothing(void **state)
 {
     (void)state;
-    static gr_action buf[AI_LEGAL_CAP];
     for (int i = 0; SLICES[i]; i++) {
         gr_scenario *sc = tu_load(SLICES[i]);
         gr_game *start = NULL;
@@ -94,7 +93,7 @@ static void test_playouts_allocate_nothing(void **state)
         long before = allocations;
         for (int k = 0; k < games; k++) {
             assert_int_equal(gr_game_copy(work, start), GR_OK);
-            int n = ai_playout(work, &rng, buf, AI_LEGAL_CAP, -1);
+            int n = ai_playout(work, &rng, -1);
             assert_true(n > 0);
             steps += n;
         }
@@ -127,7 +126,7 @@ static gr_game *view_with_choice(const gr_scenario *sc, int *player)
             *player = p;
             return v;
         }
-        assert_int_equal(ai_random_step(g, &rng, buf, AI_LEGAL_CAP), 1);
+        assert_int_equal(ai_random_step(g, &rng), 1);
     }
     fail_msg("no position with a choice");
     return NULL;

@@ -379,8 +379,9 @@ static void test_scripted_session(void **state)
     term t;
     snprintf(t.log, sizeof t.log, "%s/session.log", dir);
     snprintf(save, sizeof save, "%s/game.json", dir);
-    const char *args[] = {"play", s.id,     "--side", s.side, "--seed", "3",
-                          "--ai", "random", "--log",  t.log,  NULL};
+    /* the uniform random opponent: the session below was scripted against it */
+    const char *args[] = {"play", s.id,      "--side", s.side, "--seed", "3",
+                          "--ai", "uniform", "--log",  t.log,  NULL};
     if (spawn(&t, args) != 0)
         skip(); /* no pseudo-terminals here */
     progress pr;
