@@ -4,7 +4,9 @@
  * "all N step hashes verified".  A rules or data change that alters play
  * breaks them on purpose; if the change is intended, regenerate with
  *   build/default/grognard play SCENARIO --auto --quiet --seed 7 \
- *       --save tests/golden/SCENARIO.json */
+ *       --ai AI --save tests/golden/SCENARIO.json
+ * where AI is the file's "meta"."ai" (mcts for the slices, random for
+ * savannah-historical, the golden Savannah game of issue 4 as a save). */
 #include <dirent.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -22,7 +24,7 @@
 
 #define REGENERATE                                                                                 \
     "if the rules change was intended, regenerate: build/default/grognard play %s --auto "         \
-    "--quiet --seed 7 --save tests/golden/%s.json"
+    "--quiet --seed 7 --ai AI (the file's meta.ai) --save tests/golden/%s.json"
 
 static void program_path(char *buf, size_t size)
 {
