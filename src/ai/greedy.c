@@ -16,10 +16,13 @@
 #include "search.h"
 
 #define GREEDY_MAX_SAMPLES 256
+#define GREEDY_MAX_FINALISTS 256
 
 typedef struct greedy_params {
     double samples;      /* determinizations per action                   */
     double matrix_iters; /* regret-matching rounds for simultaneous choices */
+    double screen;       /* more options than this: screened on one sample  */
+    double finalists;    /* ... and the best `finalists` tried on all        */
 } greedy_params;
 
 static const ai_param GREEDY_PARAMS[] = {
@@ -27,6 +30,10 @@ static const ai_param GREEDY_PARAMS[] = {
      "determinizations (with their own dice) each action is tried on"},
     {"matrix-iters", offsetof(greedy_params, matrix_iters), 1, 1e6,
      "regret-matching rounds when solving a simultaneous choice"},
+    {"screen", offsetof(greedy_params, screen), 1, AI_LEGAL_CAP,
+     "decisions with more options are screened on one sample first"},
+    {"finalists", offsetof(greedy_params, finalists), 1, GREEDY_MAX_FINALISTS,
+     "options of a screened decision tried on every sample"},
     {NULL, 0, 0, 0, NULL}};
 
 typedef struct greedy {
@@ -35,6 +42,8 @@ typedef struct greedy {
     gr_action legal[AI_LEGAL_CAP];
     gr_action theirs[AI_LEGAL_CAP];
     uint64_t seed[GREEDY_MAX_SAMPLES];
+    double first[AI_LEGAL_CAP];        /* screening value of each option    */
+    int16_t finalist[GREEDY_MAX_FINALISTS];
     double cell[AI_MATRIX_MAX * AI_MATRIX_MAX];
 } greedy;
 
@@ -45,7 +54,7 @@ static void *greedy_create(const char *params, gr_error *err)
         ai_fail(err, GR_ERR_NOMEM, "greedy: out of memory");
         return NULL;
     }
-    g->p = (greedy_params){8, 2000};
+    g->p = (greedy_params){8, 2000, 64, 16};
     if (ai_params_parse(GREEDY_PARAMS, &g->p, params, "greedy", err) != GR_OK) {
         free(g);
         return NULL;
@@ -62,28 +71,56 @@ static void greedy_destroy(void *priv)
 }
 
 /* Mean value for `player` of applying mine (then theirs, when not NULL) on
- * each sample; samples where an action is refused count as lost. */
-static double mean_after(greedy *g, const gr_game *view, int player, const gr_action *mine,
-                         const gr_action *theirs)
+ * samples [from, to); samples where an action is refused count as lost. */
+static double mean_over(greedy *g, const gr_game *view, int player, const gr_action *mine,
+                        const gr_action *theirs, int from, int to)
 {
-    int samples = (int)g->p.samples;
     double total = 0;
-    for (int s = 0; s < samples; s++) {
+    for (int s = from; s < to; s++) {
         if (ai_sample(g->work, view, g->seed[s]) != GR_OK ||
             gr_game_apply(g->work, mine, NULL) != GR_OK ||
             (theirs && gr_game_apply(g->work, theirs, NULL) != GR_OK))
             continue;
         total += ai_value(g->work, player);
     }
-    return total / samples;
+    return total / (to - from);
 }
 
-/* Best action by one-ply mean value; ties are broken at random. */
+/* Mean value over every sample. */
+static double mean_after(greedy *g, const gr_game *view, int player, const gr_action *mine,
+                         const gr_action *theirs)
+{
+    return mean_over(g, view, player, mine, theirs, 0, (int)g->p.samples);
+}
+
+/* A decision with more than `screen` options: every option is tried on the
+ * first sample, and the `finalists` best of them (earliest first on equal
+ * values) go on; their indices into g->finalist, their number returned. */
+static int screen_options(greedy *g, const gr_game *view, int player, int n)
+{
+    int k = (int)g->p.finalists < n ? (int)g->p.finalists : n;
+    for (int i = 0; i < n; i++)
+        g->first[i] = mean_over(g, view, player, &g->legal[i], NULL, 0, 1);
+    for (int j = 0; j < k; j++) { /* k passes of selection: k is small */
+        int best = -1;
+        for (int i = 0; i < n; i++)
+            if (g->first[i] > -1 && (best < 0 || g->first[i] > g->first[best]))
+                best = i;
+        g->finalist[j] = (int16_t)best;
+        g->first[best] = -2; /* taken */
+    }
+    return k;
+}
+
+/* Best action by one-ply mean value; ties are broken at random.  Past
+ * `screen` options, only the finalists of the screening are compared. */
 static int best_single(greedy *g, gr_rng *rng, const gr_game *view, int player, int n)
 {
-    int best = 0, ties = 0;
+    int best = 0, ties = 0, screened = n > (int)g->p.screen;
+    int m = screened ? screen_options(g, view, player, n) : n;
     double best_value = -1;
-    for (int i = 0; i < n; i++) {
+    for (int j = 0; j < m; j++) {
+        int i = screened ? g->finalist[j] : j;
         double v = mean_after(g, view, player, &g->legal[i], NULL);
         if (v > best_value + 1e-12) {
             best_value = v;
