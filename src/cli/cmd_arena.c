@@ -33,6 +33,7 @@ typedef struct arena_game {
     int8_t winner;        /* player, -1 draw                              */
     uint8_t finished;
     uint8_t failed;
+    int16_t outcome;      /* the system's outcome code                    */
     uint32_t steps;
     uint64_t hash;
     double max_seconds[2]; /* longest choice of A, of B                   */
@@ -74,6 +75,7 @@ static void play_game(const gr_scenario *sc, const arena_opts *o, int32_t index,
     } else {
         rec->winner = res.winner;
         rec->finished = res.finished;
+        rec->outcome = res.outcome;
         rec->steps = res.steps;
         rec->hash = res.hash;
         rec->max_turn[0] = res.max_turn_seconds[rec->a_player];
@@ -98,6 +100,8 @@ static int run_worker(const arena_opts *o, int w, int fd)
     for (uint64_t i = (uint64_t)w; i < o->games; i += o->workers) {
         arena_game rec;
         play_game(sc, o, (int32_t)i, &rec);
+        if (o->verbose) /* progress: games of long searches take minutes */
+            fprintf(stderr, "  game %llu done: %u actions\n", (unsigned long long)i, rec.steps);
         const char *p = (const char *)&rec;
         size_t left = sizeof rec;
         while (left > 0) {
@@ -298,13 +302,18 @@ static void print_report(const arena_opts *o, const gr_scenario *sc, const arena
     printf("  signature %016llx\n", (unsigned long long)results_signature(games, o->games));
 }
 
-static void print_games(const arena_game *games, uint64_t n)
+static void print_games(const gr_scenario *sc, const arena_game *games, uint64_t n)
 {
+    gr_game *g = NULL;
+    gr_error err = {{0}, {0}};
+    gr_game_new(sc, 1, NULL, NULL, NULL, &g, &err); /* for the outcome names */
     for (uint64_t i = 0; i < n; i++)
-        printf("  game %llu: A=player %d winner %d %s steps %u hash %016llx\n",
+        printf("  game %llu: A=player %d winner %d %s steps %u hash %016llx %s\n",
                (unsigned long long)i, games[i].a_player, games[i].winner,
                games[i].finished ? "over" : "unfinished", games[i].steps,
-               (unsigned long long)games[i].hash);
+               (unsigned long long)games[i].hash,
+               g && games[i].finished ? gr_game_outcome_name(g, games[i].outcome) : "-");
+    gr_game_free(g);
 }
 
 /* Parses a numeric option value into *out within [lo, hi]. */
@@ -384,7 +393,7 @@ int cmd_arena(int argc, char **argv)
         for (uint64_t i = 0; i < o.games; i++)
             ok &= games[i].index == (int32_t)i && !games[i].failed;
         if (o.verbose)
-            print_games(games, o.games);
+            print_games(sc, games, o.games);
         if (ok) {
             print_report(&o, sc, games);
             rc = CLI_OK;
