@@ -6,7 +6,8 @@
  *     threshold (the British need either Allied army, SR2.5);
  *   - decisive victories: the SP counts of SR2.1 Case B, SR2.4 and
  *     HS-victory (with d'Estaing's loss), from arw_sav.lost_sp;
- *   - HS-victory's Allied decisive: ready Allied units near a town hex;
+ *   - HS-victory's Allied decisive: ready Allied units near a town hex
+ *     (each of them: a noisy-or of their threats);
  *     SR2.1 Case A: the chance that the next surrender roll succeeds;
  *   - SR2.3/SR2.6 marginal victories: the VP margin (with the victory hex,
  *     SR2.8, to its present controller) against the Allied lead needed,
@@ -47,7 +48,8 @@ typedef struct ev_units {
     long strength[ARW_NSIDES]; /* SP x per-mille status factor              */
     int ranks_lost[ARW_NSIDES];
     int town;                  /* per mille: a ready Allied unit enters a
-                                  town hex (the nearest one counts)        */
+                                  town hex (noisy-or of every ready unit
+                                  within 4 hexes: each one nearer counts) */
 } ev_units;
 
 static int clamp(int v, int lo, int hi)
@@ -80,9 +82,8 @@ static void tally_units(const gr_game *g, ev_units *t)
                                                                            : EV_SHATTERED;
         t->strength[side] += (long)arw_unit_sp(g, u) * f;
         if (side == ARW_ALLIED && x->box == ARW_BOX_MAP && x->status == ARW_READY &&
-            x->hex >= 0 && d->map.town_dist[x->hex] <= 4 &&
-            EV_TOWN_NEAR[d->map.town_dist[x->hex]] > t->town)
-            t->town = EV_TOWN_NEAR[d->map.town_dist[x->hex]];
+            x->hex >= 0 && d->map.town_dist[x->hex] <= 4)
+            t->town = either(t->town, EV_TOWN_NEAR[d->map.town_dist[x->hex]]);
     }
 }
 
