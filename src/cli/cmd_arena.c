@@ -264,7 +264,12 @@ static void print_report(const arena_opts *o, const gr_scenario *sc, const arena
     tally side[2] = {{0}}, all = {0};
     double max_s[2] = {0}, sum_s[2] = {0}, turn_s[2] = {0};
     uint64_t choices[2] = {0};
+    uint64_t failed = 0;
     for (uint64_t i = 0; i < o->games; i++) {
+        if (games[i].index != (int32_t)i || games[i].failed) {
+            failed++; /* reported, never counted */
+            continue;
+        }
         tally_add(&side[games[i].a_player], &games[i]);
         tally_add(&all, &games[i]);
         for (int w = 0; w < 2; w++) {
@@ -299,6 +304,9 @@ static void print_report(const arena_opts *o, const gr_scenario *sc, const arena
         printf("  %s: %.4f s per choice on average, longest choice %.3f s, longest turn %.3f s\n",
                w ? "B" : "A", choices[w] ? sum_s[w] / (double)choices[w] : 0, max_s[w],
                turn_s[w]);
+    if (failed)
+        printf("  %llu games FAILED (an agent or the rules stopped them; see above): not counted\n",
+               (unsigned long long)failed);
     printf("  signature %016llx\n", (unsigned long long)results_signature(games, o->games));
 }
 
@@ -394,12 +402,11 @@ int cmd_arena(int argc, char **argv)
             ok &= games[i].index == (int32_t)i && !games[i].failed;
         if (o.verbose)
             print_games(sc, games, o.games);
-        if (ok) {
-            print_report(&o, sc, games);
+        print_report(&o, sc, games); /* also when some failed: the others count */
+        if (ok)
             rc = CLI_OK;
-        } else {
+        else
             fprintf(stderr, "grognard arena: some games failed (see above)\n");
-        }
     }
     free(games);
     gr_scenario_free(sc);
