@@ -20,6 +20,14 @@
 #include "search.h"
 
 #define MCTS_MAX_PATH 1024
+/* The default budget (the "at most 5 s per player turn"). */
+#define MCTS_DEFAULT_ITERATIONS 2000
+#define MCTS_DEFAULT_TURN_MS 5000
+/* Searched choices expected in a player turn before one like it has been
+ * seen; turns are told apart by the action kind of their first choice
+ * (movement, fire, close combat...), in this many slots. */
+#define MCTS_TURN_GUESS 8
+#define MCTS_TURN_SLOTS 32
 
 typedef struct mcts_params {
     double iterations; /* per choice; 0 = no iteration limit             */
@@ -66,11 +74,26 @@ typedef struct mcts {
     uint32_t last_step;  /* game step of the previous choice + 1            */
     int last_player;     /* player of the previous choice, -1 none          */
     double turn_spent;   /* seconds used in the current player turn         */
+    int turn_choices;    /* searched choices so far in this player turn     */
+    int turn_kind;       /* slot of the turn: its first choice's action kind */
+    int16_t seen_choices[MCTS_TURN_SLOTS]; /* last turn's length per slot  */
     int32_t path_edge[MCTS_MAX_PATH];
     int32_t path_node[MCTS_MAX_PATH];
     uint8_t mark[AI_LEGAL_CAP];
     gr_action legal[AI_LEGAL_CAP];
 } mcts;
+
+/* No budget given: MCTS_DEFAULT_ITERATIONS per choice and at most
+ * MCTS_DEFAULT_TURN_MS per player turn, whichever comes first.  Any budget
+ * given: the others not given are unlimited (so `iterations=N` alone keeps
+ * games a function of the seeds). */
+static void default_budget(mcts_params *p)
+{
+    int none = p->iterations < 0 && p->time_ms < 0 && p->turn_ms < 0;
+    p->iterations = none ? MCTS_DEFAULT_ITERATIONS : p->iterations < 0 ? 0 : p->iterations;
+    p->time_ms = p->time_ms < 0 ? 0 : p->time_ms;
+    p->turn_ms = none ? MCTS_DEFAULT_TURN_MS : p->turn_ms < 0 ? 0 : p->turn_ms;
+}
 
 static void *mcts_create(const char *params, gr_error *err)
 {
@@ -79,9 +102,11 @@ static void *mcts_create(const char *params, gr_error *err)
         ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
         return NULL;
     }
-    m->p = (mcts_params){2000, 0, 0.7, 20, 1 << 18, 0, 0.5, 0, 0};
+    /* -1: budget not given (see default_budget) */
+    m->p = (mcts_params){-1, -1, 0.7, 20, 1 << 18, 0, 0.5, 0, -1};
     m->last_player = -1;
     gr_status st = ai_params_parse(MCTS_PARAMS, &m->p, params, "mcts", err);
+    default_budget(&m->p);
     if (st == GR_OK && m->p.iterations <= 0 && m->p.time_ms <= 0 && m->p.turn_ms <= 0)
         st = ai_fail(err, GR_ERR_ARG, "mcts: give a budget: iterations, time or turn");
     if (st == GR_OK && mcts_tree_init(&m->tree, (int32_t)m->p.tree) != GR_OK)
@@ -127,8 +152,8 @@ static int32_t descend_one(mcts *m, int32_t node, const gr_pending *pend, int *n
         if (!(pend->players & (1u << p)))
             continue;
         int n = gr_game_legal(m->work, p, m->legal, AI_LEGAL_CAP);
-        if (n <= 0)
-            return -2;
+        if (n <= 0) /* a due player without options (a rules fault): a leaf */
+            return MCTS_NONE;
         n = n < AI_LEGAL_CAP ? n : AI_LEGAL_CAP;
         int pick;
         int32_t e = mcts_select(&m->tree, node, p, m->legal, n, &o, &m->rng, m->mark, &pick);
@@ -181,8 +206,12 @@ static int iterate(mcts *m, const gr_game *view)
         return -1;
     int nnodes;
     int npath = descend(m, &nnodes);
-    if (npath < 0 || ai_playout(m->work, &m->rng, (int)m->p.rollout) < 0)
+    if (npath < 0)
         return -1;
+    /* A playout that cannot go on (a due player without options, which
+     * only a rules fault makes) is scored where it stopped: one such
+     * position in a sampled future must not stop the whole search. */
+    ai_playout(m->work, &m->rng, (int)m->p.rollout);
     double value[AI_MAX_PLAYERS];
     for (int p = 0; p < AI_MAX_PLAYERS && p < gr_game_players(m->work); p++)
         value[p] = ai_value(m->work, p);
@@ -220,16 +249,35 @@ static double choice_seconds(mcts *m, const gr_game *view, int player)
     double t = m->p.time_ms / 1000.0;
     if (m->p.turn_ms <= 0)
         return t;
-    if (player != m->last_player || gr_game_step(view) != m->last_step)
-        m->turn_spent = 0; /* someone else decided since: a new turn */
-    /* 5% of the turn is kept for what surrounds the searches (legal
-     * lists, views, the process being descheduled). */
-    double left = (0.95 * m->p.turn_ms / 1000.0 - m->turn_spent) / 2;
+    if (player != m->last_player || gr_game_step(view) != m->last_step) {
+        if (m->turn_choices > 0) /* someone else decided since: a new turn */
+            m->seen_choices[m->turn_kind] =
+                (int16_t)(m->turn_choices < 10000 ? m->turn_choices : 10000);
+        m->turn_spent = 0;
+        m->turn_choices = 0;
+        m->turn_kind = (int)((unsigned)m->legal[0].kind % MCTS_TURN_SLOTS);
+    }
+    /* The choices still to come in this turn, guessed from the previous
+     * turn (a movement phase is dozens of them): each gets an equal share
+     * of what is left, and never more than half of it.  5% of the turn is
+     * kept for what surrounds the searches (legal lists, views, the
+     * process being descheduled). */
+    int seen = m->seen_choices[m->turn_kind];
+    int expected = (seen > 0 ? seen : MCTS_TURN_GUESS) - m->turn_choices;
+    expected = expected > 2 ? expected : 2;
+    double left = (0.95 * m->p.turn_ms / 1000.0 - m->turn_spent) / expected;
     left = left > 1e-4 ? left : 1e-4;
     return t > 0 && t < left ? t : left;
 }
 
-/* The root edge of player to play: the most visited; or, with floor > 0
+/* True when edge a's mean reward beats b's (a and b equally visited). */
+static int better_mean(const mcts_edge *a, const mcts_edge *b)
+{
+    return a->visits > 0 && a->reward > b->reward;
+}
+
+/* The root edge of player to play: the most visited (the best mean among
+ * equals: a wide decision may see each option once); or, with floor > 0
  * (a simultaneous choice), one drawn in proportion to the visits among
  * those with at least floor times the top count. */
 static int32_t final_choice(mcts *m, int player, double floor)
@@ -239,7 +287,8 @@ static int32_t final_choice(mcts *m, int player, double floor)
     const mcts_tree *t = &m->tree;
     for (int32_t id = t->node[0].first_edge; id != MCTS_NONE; id = t->edge[id].next)
         if (t->edge[id].action.player == player &&
-            (best == MCTS_NONE || t->edge[id].visits > most)) {
+            (best == MCTS_NONE || t->edge[id].visits > most ||
+             (t->edge[id].visits == most && better_mean(&t->edge[id], &t->edge[best])))) {
             most = t->edge[id].visits;
             best = id;
         }
@@ -287,6 +336,7 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
     double start = ai_now();
     long it = search(m, view, choice_seconds(m, view, player));
     m->turn_spent += ai_now() - start;
+    m->turn_choices++;
     m->last_player = player;
     m->last_step = gr_game_step(view) + 1;
     if (it < 0)

@@ -155,6 +155,25 @@ static void test_determinism(void **state)
     assert_int_equal(a.hash, b.hash);
 }
 
+/* The `turn` budget bounds every player turn (the match measures a turn as
+ * the agent's choosing time over a run of his decisions), whatever the
+ * number of its decisions: jdg-slice's orders and boc-slice's moves. */
+static void test_turn_budget(void **state)
+{
+    (void)state;
+    const char *slices[] = {"jdg-slice", "boc-slice", NULL};
+    for (int i = 0; slices[i]; i++)
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            gr_match_result r = play(slices[i], "mcts:iterations=0,turn=60", "random", seed);
+            /* 5% of the budget is kept for the work around the searches;
+             * the rest of the margin is for a loaded machine or valgrind. */
+            if (r.max_turn_seconds[0] > 0.12)
+                fail_msg("%s: a turn took %.3f s against 0.060", slices[i],
+                         r.max_turn_seconds[0]);
+            assert_true(r.iterations > 0);
+        }
+}
+
 /* Each agent kind, with the same seed, chooses the same action from v1 and
  * from v2 (views of two real games that differ only in what the player
  * cannot see); the views are byte-identical, the real games are not. */
@@ -277,6 +296,7 @@ int main(void)
         cmocka_unit_test(test_matrix_games),
         cmocka_unit_test(test_whole_games),
         cmocka_unit_test(test_determinism),
+        cmocka_unit_test(test_turn_budget),
         cmocka_unit_test(test_no_peeking_at_secret_orders),
         cmocka_unit_test(test_no_peeking_at_hidden_blocks),
         cmocka_unit_test(test_no_peeking_at_committed_chits),
