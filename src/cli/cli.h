@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "ai/agent.h"
 #include "grognard.h"
 
 typedef struct cli_cmd {
@@ -74,5 +75,14 @@ int cmd_bench(int argc, char **argv);
 int cmd_engine(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_play(int argc, char **argv);
+
+/* The agent spec of a level name (easy, normal, hard); any other text is
+ * returned as it is (a kind or "kind:params").  Static storage. */
+const char *cli_agent_spec(const char *level);
+/* A new agent for a level or spec, seeded with seed (agents.c); NULL with a
+ * message in err.  The caller frees it with gr_agent_free. */
+gr_agent *cli_agent_new(const char *level, uint64_t seed, gr_error *err);
+/* Lists the levels and agent kinds, one per line, for help texts. */
+void cli_agent_levels_help(FILE *out);
 
 #endif

@@ -140,7 +140,7 @@ static gr_agent *engine_agent(cli_engine *e, int p, const char *kind, reply *r)
     }
     if (kind || !e->agent[p]) {
         gr_agent *a =
-            gr_agent_new(kind ? kind : "random", gs_seed(e->gs) + 1 + (uint64_t)p, NULL, &err);
+            cli_agent_new(kind ? kind : "random", gs_seed(e->gs) + 1 + (uint64_t)p, &err);
         if (!a) {
             reply_error(r, "arg", NULL, "%s", err.msg);
             return NULL;

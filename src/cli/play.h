@@ -42,7 +42,7 @@ typedef void (*play_say_fn)(void *ctx, int viewer, play_msg kind, const char *te
 typedef struct play_ctx {
     gs_session *gs;
     gr_agent *agent[PLAY_MAX_PLAYERS]; /* NULL: a person at this terminal  */
-    char agent_kind[32];
+    char agent_kind[128];
     int humans;                  /* number of human players                      */
     int viewer;                  /* player whose view is on screen               */
     int pass_pending;            /* hotseat: hide the screen until the next

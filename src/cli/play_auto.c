@@ -78,7 +78,7 @@ int play_auto(gs_session *gs, const char *agent, uint64_t seed, int quiet, const
     gr_error err = {{0}, {0}};
     int rc = CLI_OK, players = gr_game_players(g);
     for (int p = 0; p < players && p < 8 && rc == CLI_OK; p++)
-        if (!(agents[p] = gr_agent_new(agent, seed + 1 + (uint64_t)p, NULL, &err))) {
+        if (!(agents[p] = cli_agent_new(agent, seed + 1 + (uint64_t)p, &err))) {
             fprintf(stderr, "grognard play: %s\n", err.msg);
             rc = CLI_USAGE;
         }

@@ -86,15 +86,17 @@ static int c_info(play_ctx *c, char **w, int n, const char *rest)
     return 0;
 }
 
-static int c_range(play_ctx *c, char **w, int n, const char *rest)
+/* range UNIT (where it can fire), reach UNIT (where it can move): the
+ * query's hexes= list ("H" or "H:cost" items) lit on the map. */
+static int c_area(play_ctx *c, char **w, int n, const char *rest)
 {
     (void)rest;
     if (n != 2) {
-        play_say(c, PM_ERROR, "error: usage: range UNIT");
+        play_say(c, PM_ERROR, "error: usage: %s UNIT", w[0]);
         return -1;
     }
     char what[128], *answer;
-    snprintf(what, sizeof what, "range %.100s", w[1]);
+    snprintf(what, sizeof what, "%s %.100s", w[0], w[1]);
     if (!(answer = ask(c, what)))
         return -1;
     clear_highlight(c);
@@ -103,9 +105,12 @@ static int c_range(play_ctx *c, char **w, int n, const char *rest)
     char list[8192];
     snprintf(list, sizeof list, "%s", hexes ? hexes + 6 : "");
     for (char *save = NULL, *h = strtok_r(list, ", \n", &save); h;
-         h = strtok_r(NULL, ", \n", &save))
+         h = strtok_r(NULL, ", \n", &save)) {
+        h[strcspn(h, ":")] = '\0';
         lit += highlight_hex(c, h) == 0;
-    play_say(c, PM_INFO, "range of %s: %s%s", w[1], answer, lit ? " (highlighted on the map)" : "");
+    }
+    play_say(c, PM_INFO, "%s of %s: %s%s", w[0], w[1], answer,
+             lit ? " (highlighted on the map)" : "");
     free(answer);
     return 0;
 }
@@ -281,7 +286,9 @@ static const play_command_def COMMANDS[] = {
     {"end", "pass", "end", "the action that ends the phase or step, when there is one", c_end},
     {"do", NULL, "do KIND ARG...", "an action whose name is also a command", c_do},
     {"info", "i", "info UNIT|HEX", "what you know of a unit or hex (highlighted)", c_info},
-    {"range", NULL, "range UNIT", "hexes the unit can fire into (highlighted)", c_range},
+    {"range", NULL, "range UNIT", "hexes the unit can fire into (highlighted)", c_area},
+    {"reach", NULL, "reach UNIT", "hexes the unit can move to now, with their cost (highlighted)",
+     c_area},
     {"los", NULL, "los FROM TO", "line of sight between two hexes", c_query},
     {"odds", NULL, "odds ARGS", "odds (arguments: see docs/<system>.md)", c_query},
     {"query", NULL, "query TEXT", "any query of the rule system, on your view", c_query},

@@ -179,7 +179,7 @@ int play_init(play_ctx *c, gs_session *gs, unsigned human, const char *agent_kin
             c->humans++;
             c->viewer = c->viewer < 0 ? p : c->viewer;
         } else if (!(c->agent[p] =
-                         gr_agent_new(c->agent_kind, seed + 1 + (uint64_t)p, NULL, &err))) {
+                         cli_agent_new(c->agent_kind, seed + 1 + (uint64_t)p, &err))) {
             snprintf(why, why_size, "%s", err.msg);
             return -1;
         }
@@ -302,7 +302,7 @@ void play_hint(play_ctx *c)
         return;
     }
     gr_error err = {{0}, {0}};
-    gr_agent *a = gr_agent_new(c->agent_kind, gr_game_hash(gs_game(c->gs)), NULL, &err);
+    gr_agent *a = cli_agent_new(c->agent_kind, gr_game_hash(gs_game(c->gs)), &err);
     gr_game *view = gr_game_view(gs_game(c->gs), p);
     gr_action act;
     char line[PLAY_MAX_LINE];

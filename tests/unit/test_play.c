@@ -91,6 +91,24 @@ static void test_actions_and_refusals(void **state)
     stop(&c, &h);
 }
 
+/* reach UNIT: where a unit can move now, with costs, lit on the map. */
+static void test_reach_lights_the_moves(void **state)
+{
+    (void)state;
+    play_ctx c;
+    heard h;
+    start(&c, &h, "savannah-historical", 1u << 0, 7);
+    say_to(&c, &h, "reach grenadiers", "reach of grenadiers: unit=grenadiers hex=1503 ");
+    say_to(&c, &h, "reach grenadiers", "(highlighted on the map)");
+    int lit = 0;
+    for (int i = 0; i < c.board.nhex; i++)
+        lit += c.highlight[i];
+    assert_true(lit >= 2);
+    say_to(&c, &h, "reach", "error: usage: reach UNIT");
+    say_to(&c, &h, "reach nobody", "error: ");
+    stop(&c, &h);
+}
+
 /* An action with no die roll or revelation after it can be undone. */
 static void test_undo_back_to_the_decision(void **state)
 {
@@ -200,6 +218,8 @@ static void test_garbage_changes_nothing(void **state)
                                        "fire nobody",
                                        "end-fire extra",
                                        "range",
+                                       "reach",
+                                       "reach nobody",
                                        "los A1",
                                        "query",
                                        "center ZZ99",
@@ -273,6 +293,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_actions_and_refusals),
+        cmocka_unit_test(test_reach_lights_the_moves),
         cmocka_unit_test(test_undo_back_to_the_decision),
         cmocka_unit_test(test_hotseat_hides_secrets),
         cmocka_unit_test(test_completion_and_board),

@@ -82,16 +82,24 @@ static int targets_of(const gr_game *g, int u, int16_t out[6], int diverted)
     return n;
 }
 
+/* must_attack of a unit u that can attack (arw_can_attack) and has
+ * `ntargets` hexes it may attack (targets_of). */
+static int must_attack_with(const gr_game *g, int u, int ntargets)
+{
+    const arw_unit_def *d = &arw_dat(g)->unit[u];
+    int pinned = !!(arw_cst(g)->unit[u].flags & ARW_U_PINNED);
+    if (d->kind == ARW_K_ARTILLERY || ((d->flags & ARW_F_RIFLE) && !pinned))
+        return 0; /* GR12.12-a/b */
+    return ntargets > 0; /* GR12.14: the diversion frees */
+}
+
 /* GR12.12, GR13.1 PIN (A): pinned units must attack, rifles included. */
 static int must_attack(const gr_game *g, int u, int diverted)
 {
     int16_t t[6];
-    const arw_unit_def *d = &arw_dat(g)->unit[u];
-    int pinned = !!(arw_cst(g)->unit[u].flags & ARW_U_PINNED);
-    if (!arw_can_attack(g, u) || d->kind == ARW_K_ARTILLERY ||
-        ((d->flags & ARW_F_RIFLE) && !pinned))
-        return 0; /* GR12.12-a/b */
-    return targets_of(g, u, t, diverted) > 0; /* GR12.14: the diversion frees */
+    if (!arw_can_attack(g, u))
+        return 0;
+    return must_attack_with(g, u, targets_of(g, u, t, diverted));
 }
 
 int arw_must_attack(const gr_game *g, int u)
@@ -163,7 +171,7 @@ static void ctx_build(const gr_game *g, dctx *c, int diverted)
         c->hex[i] = s->unit[u].hex;
         c->ntarget[i] = (uint8_t)targets_of(g, u, c->target[i], diverted);
         c->nation[i] = nation_of(&d->unit[u]);
-        c->must[i] = (uint8_t)must_attack(g, u, diverted);
+        c->must[i] = (uint8_t)must_attack_with(g, u, c->ntarget[i]); /* (must_attack) */
         c->art[i] = d->unit[u].kind == ARW_K_ARTILLERY;
         c->combat[i] = s->unit[u].combat;
         if (c->must[i])

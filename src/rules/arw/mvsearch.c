@@ -30,32 +30,56 @@ int arw_enemies_adjacent(const gr_game *g, int h, int side)
 
 /* arw_zoc_into, read from arw_map.zoc_in when hex n is as printed
  * (partial: some partial breach is in force). */
-static int zoc_reaches(const gr_game *g, int partial, int n, int k)
+static int zoc_reaches(const gr_game *g, const arw_hexst *x, int partial, int n, int k)
 {
-    const arw_hexst *x = &arw_cst(g)->hex[n];
     if (!partial && !(x->flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) && !x->breach)
         return (arw_dat(g)->map.zoc_in[n] >> k) & 1;
     return arw_zoc_into(g, n, k);
 }
 
-/* An enemy combat unit in hex h: its hex, neighbours, ZOC. */
-static void mark_enemy(const gr_game *g, int u, int partial, arw_mvmap *m)
+/* An enemy combat unit x in hex h: its hex, neighbours, ZOC (zoc: it
+ * exerts one, arw_exerts_zoc; rifle: an ARW_F_RIFLE unit that does). */
+static void mark_enemy(const gr_game *g, const arw_unit *x, int zoc, int rifle, int partial,
+                       arw_mvmap *m)
 {
-    const arw_data *d = arw_dat(g);
-    int h = arw_cst(g)->unit[u].hex;
-    int zoc = arw_exerts_zoc(g, u), pinned = arw_cst(g)->unit[u].flags & ARW_U_PINNED;
-    int rifle = zoc && (d->unit[u].flags & ARW_F_RIFLE);
-    m->info[h] |= ARW_HI_ENEMY;
+    const int16_t *nb = &arw_dat(g)->map.nb[x->hex * 6];
+    const arw_hexst *hex = arw_cst(g)->hex;
+    uint8_t adj = (uint8_t)(ARW_HI_ADJ | ((x->flags & ARW_U_PINNED) ? ARW_HI_ADJ_PIN : 0));
+    uint8_t in_zoc = (uint8_t)(ARW_HI_ZOC | (rifle ? ARW_HI_RIFLE : 0));
+    m->info[x->hex] |= ARW_HI_ENEMY;
     for (int k = 0; k < 6; k++) {
-        int n = d->map.nb[h * 6 + k];
+        int n = nb[k];
         if (n < 0)
             continue;
-        m->info[n] |= (uint8_t)(ARW_HI_ADJ | (pinned ? ARW_HI_ADJ_PIN : 0));
-        if (zoc && zoc_reaches(g, partial, n, (k + 3) % 6))
-            m->info[n] |= (uint8_t)(ARW_HI_ZOC | (rifle ? ARW_HI_RIFLE : 0));
+        m->info[n] |= adj;
+        if (zoc && zoc_reaches(g, &hex[n], partial, n, k < 3 ? k + 3 : k - 3))
+            m->info[n] |= in_zoc;
     }
     if (rifle && m->nrifle < ARW_MAX_RIFLES)
-        m->rifle[m->nrifle++] = (int16_t)h;
+        m->rifle[m->nrifle++] = (int16_t)x->hex;
+}
+
+/* The enemy facts (ARW_HI_*, rifle hexes) of `side`'s opponents: their
+ * units on the map, in unit order. */
+static void mark_enemies(const gr_game *g, int side, arw_mvmap *m)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    int partial = arw_any_partial_breach(g);
+    for (int foe = 0; foe < ARW_NSIDES; foe++)
+        for (int i = 0; foe != side && i < d->nside_units[foe]; i++) {
+            int u = d->side_units[foe][i];
+            const arw_unit *x = &s->unit[u];
+            if (x->box != ARW_BOX_MAP || x->hex < 0)
+                continue;
+            if (d->unit[u].kind == ARW_K_LEADER) { /* !arw_is_combat_unit */
+                m->info[x->hex] |= ARW_HI_ENEMY_LDR;
+                continue;
+            }
+            /* arw_exerts_zoc: ready, not Lost (a combat unit on the map) */
+            int zoc = x->status == ARW_READY && !(x->flags & ARW_U_LOST);
+            mark_enemy(g, x, zoc, zoc && (d->unit[u].flags & ARW_F_RIFLE), partial, m);
+        }
 }
 
 void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
@@ -63,27 +87,20 @@ void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
     size_t n = (size_t)d->map.nhex;
-    int partial = arw_any_partial_breach(g);
     m->side = side;
     m->nrifle = 0;
     memset(m->info, 0, n);
     memset(m->sp, 0, n);
     memset(m->art, 0, n);
     memset(m->nat, 0, n);
-    for (int u = 0; u < d->nunits; u++) {
-        int h = s->unit[u].hex;
+    mark_enemies(g, side, m);
+    for (int i = 0; side >= 0 && side < ARW_NSIDES && i < d->nside_units[side]; i++) {
+        int u = d->side_units[side][i], h = s->unit[u].hex;
         if (s->unit[u].box != ARW_BOX_MAP || h < 0)
             continue;
-        if (d->unit[u].side != side) {
-            if (arw_is_combat_unit(d, u))
-                mark_enemy(g, u, partial, m);
-            else
-                m->info[h] |= ARW_HI_ENEMY_LDR;
-            continue;
-        }
         if (d->unit[u].kind == ARW_K_ARTILLERY)
             m->art[h]++;
-        else if (arw_is_combat_unit(d, u))
+        else if (d->unit[u].kind != ARW_K_LEADER) /* arw_is_combat_unit */
             m->sp[h] = (uint8_t)(m->sp[h] + arw_unit_sp(g, u));
         m->nat[h] |= d->unit_nat[u];
     }
