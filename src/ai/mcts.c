@@ -23,6 +23,9 @@
 /* The default budget (the "at most 5 s per player turn"). */
 #define MCTS_DEFAULT_ITERATIONS 2000
 #define MCTS_DEFAULT_TURN_MS 5000
+/* Share of the turn budget kept for what the searches do not count: the
+ * views the caller makes, the process being descheduled. */
+#define MCTS_TURN_RESERVE 0.1
 /* Searched choices expected in a player turn before one like it has been
  * seen; turns are told apart by the action kind of their first choice
  * (movement, fire, close combat...), in this many slots. */
@@ -259,13 +262,13 @@ static double choice_seconds(mcts *m, const gr_game *view, int player)
     }
     /* The choices still to come in this turn, guessed from the previous
      * turn (a movement phase is dozens of them): each gets an equal share
-     * of what is left, and never more than half of it.  5% of the turn is
-     * kept for what surrounds the searches (legal lists, views, the
-     * process being descheduled). */
+     * of what is left, and never more than half of it.  The turn spent
+     * counts each choice from its start (legal list included);
+     * MCTS_TURN_RESERVE of it is kept for the rest. */
     int seen = m->seen_choices[m->turn_kind];
     int expected = (seen > 0 ? seen : MCTS_TURN_GUESS) - m->turn_choices;
     expected = expected > 2 ? expected : 2;
-    double left = (0.95 * m->p.turn_ms / 1000.0 - m->turn_spent) / expected;
+    double left = ((1 - MCTS_TURN_RESERVE) * m->p.turn_ms / 1000.0 - m->turn_spent) / expected;
     left = left > 1e-4 ? left : 1e-4;
     return t > 0 && t < left ? t : left;
 }
@@ -322,6 +325,7 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
                              gr_action *out, gr_error *err)
 {
     mcts *m = priv;
+    double start = ai_now(); /* the turn counts the legal list too */
     int n = gr_game_legal(view, player, m->legal, AI_LEGAL_CAP);
     if (n <= 0)
         return ai_fail(err, GR_ERR_STATE, "mcts: no legal action for player %d", player);
@@ -333,7 +337,6 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
     if (ai_work_prepare(&m->work, view) != GR_OK || ai_work_prepare(&m->probe, view) != GR_OK)
         return ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
     gr_rng_seed(&m->rng, ai_rng_u64(rng), 0x6d637473ull /* "mcts" */);
-    double start = ai_now();
     long it = search(m, view, choice_seconds(m, view, player));
     m->turn_spent += ai_now() - start;
     m->turn_choices++;
