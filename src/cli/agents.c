@@ -14,7 +14,8 @@ typedef struct cli_level {
 static const cli_level LEVELS[] = {
     {"easy", "greedy", "one ply: the best immediate expected result (exact odds)"},
     {"normal", "mcts", "Monte Carlo tree search at its default budget"},
-    {"hard", "mcts:iterations=8000", "Monte Carlo tree search, four times the default budget"},
+    {"hard", "mcts:iterations=8000,turn=20000",
+     "Monte Carlo tree search, four times the default budget"},
     {NULL, NULL, NULL}};
 
 const char *cli_agent_spec(const char *level)
