@@ -24,6 +24,45 @@ gr_status tu_load_from(const char *data_root, const char *id, gr_scenario **out,
     return gr_scenario_load(id, gr_host_read, (void *)data_root, out, err);
 }
 
+typedef struct tu_patch {
+    char root[1024];
+    const char *file, *from, *to;
+} tu_patch;
+
+/* gr_read_fn over <root>/data replacing the first `from` by `to` in `file`. */
+static int patched_read(void *ctx, const char *path, char **buf, size_t *len, char *why,
+                        size_t why_size)
+{
+    tu_patch *p = ctx;
+    if (gr_host_read(p->root, path, buf, len, why, why_size) != 0)
+        return -1;
+    if (!p->file || strcmp(path, p->file) != 0)
+        return 0;
+    char *at = strstr(*buf, p->from);
+    if (!at)
+        return snprintf(why, why_size, "patch text not found: %s", p->from), -1;
+    size_t nf = strlen(p->from), nt = strlen(p->to), head = (size_t)(at - *buf);
+    char *out = malloc(*len - nf + nt + 1);
+    if (!out)
+        return -1;
+    memcpy(out, *buf, head);
+    memcpy(out + head, p->to, nt);
+    memcpy(out + head + nt, at + nf, *len - head - nf);
+    *len = *len - nf + nt;
+    out[*len] = '\0';
+    free(*buf);
+    *buf = out;
+    return 0;
+}
+
+gr_status tu_load_patched(const char *id, const char *file, const char *from, const char *to,
+                          gr_scenario **out, gr_error *err)
+{
+    tu_patch p = {.file = file, .from = from, .to = to};
+    tu_path(p.root, sizeof p.root, "data");
+    return gr_scenario_load(id, patched_read, &p, out, err);
+}
+
 gr_scenario *tu_load(const char *id)
 {
     char root[1024];

@@ -19,6 +19,15 @@ gr_scenario *tu_load(const char *id);
 gr_status tu_load_from(const char *data_root, const char *id, gr_scenario **out,
                        gr_error *err);
 
+/*
+ * Loads scenario `id` from <root>/data as if the first occurrence of `from`
+ * in data file `file` (a path under data/, e.g. "arw/tables.json") read
+ * `to`: a broken-data fixture made from the shipped files.  When `from` is
+ * not in the file the load fails with "patch text not found: FROM".
+ */
+gr_status tu_load_patched(const char *id, const char *file, const char *from, const char *to,
+                          gr_scenario **out, gr_error *err);
+
 /* Event capture: every event formatted as one line, appended in order. */
 typedef struct tu_log {
     char *text;    /* lines joined with '\n' (malloc'ed)            */

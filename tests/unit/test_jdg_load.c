@@ -11,47 +11,12 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "host/files.h"
 #include "testutil.h"
-
-/* A read callback over the repository's data/ that replaces the first
- * occurrence of `from` by `to` in file `file`. */
-typedef struct patch {
-    char root[1024];
-    const char *file, *from, *to;
-} patch;
-
-static int patched_read(void *ctx, const char *path, char **buf, size_t *len, char *why,
-                        size_t why_size)
-{
-    patch *p = ctx;
-    if (gr_host_read(p->root, path, buf, len, why, why_size) != 0)
-        return -1;
-    if (!p->file || strcmp(path, p->file) != 0)
-        return 0;
-    char *at = strstr(*buf, p->from);
-    if (!at)
-        return snprintf(why, why_size, "patch text not found"), -1;
-    size_t nf = strlen(p->from), nt = strlen(p->to), head = (size_t)(at - *buf);
-    char *out = malloc(*len - nf + nt + 1);
-    if (!out)
-        return -1;
-    memcpy(out, *buf, head);
-    memcpy(out + head, p->to, nt);
-    memcpy(out + head + nt, at + nf, *len - head - nf);
-    *len = *len - nf + nt;
-    out[*len] = '\0';
-    free(*buf);
-    *buf = out;
-    return 0;
-}
 
 static gr_status load_patched(const char *file, const char *from, const char *to, gr_error *err)
 {
-    patch p = {.file = file, .from = from, .to = to};
-    tu_path(p.root, sizeof p.root, "data");
     gr_scenario *sc = NULL;
-    gr_status st = gr_scenario_load("jdg-testbed", patched_read, &p, &sc, err);
+    gr_status st = tu_load_patched("jdg-testbed", file, from, to, &sc, err);
     gr_scenario_free(sc);
     return st;
 }

@@ -25,7 +25,6 @@
 
 #include "ai/agent.h"
 #include "gr_internal.h"
-#include "host/files.h"
 #include "rules/arw/arw.h"
 #include "testutil.h"
 
@@ -716,37 +715,6 @@ static void test_campaign_scenario(void **state)
 
 /* ------------------------------------------------------------ loader errors */
 
-typedef struct patch {
-    char root[1024];
-    const char *file, *from, *to;
-} patch;
-
-/* Reads data/ files, replacing the first `from` by `to` in `file`. */
-static int patched_read(void *ctx, const char *path, char **buf, size_t *len, char *why,
-                        size_t why_size)
-{
-    patch *p = ctx;
-    if (gr_host_read(p->root, path, buf, len, why, why_size) != 0)
-        return -1;
-    if (!p->file || strcmp(path, p->file) != 0)
-        return 0;
-    char *at = strstr(*buf, p->from);
-    if (!at)
-        return snprintf(why, why_size, "patch text not found: %s", p->from), -1;
-    size_t nf = strlen(p->from), nt = strlen(p->to), head = (size_t)(at - *buf);
-    char *out = malloc(*len - nf + nt + 1);
-    if (!out)
-        return -1;
-    memcpy(out, *buf, head);
-    memcpy(out + head, p->to, nt);
-    memcpy(out + head + nt, at + nf, *len - head - nf);
-    *len = *len - nf + nt;
-    out[*len] = '\0';
-    free(*buf);
-    *buf = out;
-    return 0;
-}
-
 #define MAP "arw/savannah/map.json"
 #define OOB "arw/savannah/oob.json"
 #define SETUP "arw/savannah/setup-historical.json"
@@ -755,11 +723,9 @@ static int patched_read(void *ctx, const char *path, char **buf, size_t *len, ch
 static void expect_error(const char *id, const char *file, const char *from, const char *to,
                          const char *what)
 {
-    patch p = {.file = file, .from = from, .to = to};
-    tu_path(p.root, sizeof p.root, "data");
     gr_scenario *sc = NULL;
     gr_error err = {{0}, {0}};
-    gr_status st = gr_scenario_load(id, patched_read, &p, &sc, &err);
+    gr_status st = tu_load_patched(id, file, from, to, &sc, &err);
     gr_scenario_free(sc);
     char where[160];
     snprintf(where, sizeof where, "%s:", file);
