@@ -39,6 +39,16 @@ static void tally_add(tally *t, const char *key, unsigned long long w)
     t->count[t->n++] = w;
 }
 
+/* The same outcomes, and every outcome of `want` with the same count in `got`. */
+static void assert_same_counts(const tally *got, const tally *want)
+{
+    assert_int_equal(got->n, want->n);
+    for (int i = 0; i < want->n; i++)
+        for (int j = 0; j < got->n; j++)
+            if (!strcmp(got->key[j], want->key[i]))
+                assert_true(got->count[j] == want->count[i]);
+}
+
 /* Parses " A/D=N" / " NC=N" tokens and den= of a distribution answer. */
 static unsigned long long parse_dist(const char *text, tally *t)
 {
@@ -157,11 +167,7 @@ static void check_pure_and_mixed(const char *opts)
         }
     query(g, "odds cc mixed 1,2,0,3,1,0,4,1 2,0,1,1,5,1,0,3", ans, sizeof ans);
     assert_true(parse_dist(ans, &exact) == 10 * wsum_a * wsum_d);
-    assert_int_equal(exact.n, brute.n);
-    for (int i = 0; i < brute.n; i++)
-        for (int j = 0; j < exact.n; j++)
-            if (!strcmp(exact.key[j], brute.key[i]))
-                assert_true(exact.count[j] == brute.count[i]);
+    assert_same_counts(&exact, &brute);
     gr_game_free(g);
     gr_scenario_free(sc);
 }
@@ -206,11 +212,7 @@ static void test_crt_brute_force(void **state)
                 snprintf(q, sizeof q, "odds crt %d %d %d", att, def, drm);
                 query(g, q, ans, sizeof ans);
                 assert_true(parse_dist(ans, &exact) == 10);
-                assert_int_equal(exact.n, brute.n);
-                for (int i = 0; i < brute.n; i++)
-                    for (int j = 0; j < exact.n; j++)
-                        if (!strcmp(exact.key[j], brute.key[i]))
-                            assert_true(exact.count[j] == brute.count[i]);
+                assert_same_counts(&exact, &brute);
             }
     gr_game_free(g);
     gr_scenario_free(sc);
@@ -312,11 +314,7 @@ static void test_cli(void **state)
     gr_error err = {{0}, {0}};
     assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, &err), GR_OK);
     crt_brute(g, 3, 2, 1, &brute);
-    assert_int_equal(cli.n, brute.n);
-    for (int i = 0; i < brute.n; i++)
-        for (int j = 0; j < cli.n; j++)
-            if (!strcmp(cli.key[j], brute.key[i]))
-                assert_true(cli.count[j] == brute.count[i]);
+    assert_same_counts(&cli, &brute);
     gr_game_free(g);
     gr_scenario_free(sc);
 }
