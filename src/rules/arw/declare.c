@@ -446,20 +446,6 @@ gr_status arw_declare_check(const gr_game *g, const gr_action *a, gr_error *err)
     return check_in(c, g, a, err);
 }
 
-static void put(gr_action *out, int cap, int *n, int player, int kind, int a0, int a1)
-{
-    if (*n < cap) {
-        gr_action *a = &out[*n];
-        memset(a, 0, sizeof *a);
-        a->kind = (uint16_t)kind;
-        a->player = (uint8_t)player;
-        a->nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
-        a->arg[0] = a0;
-        a->arg[1] = a1;
-    }
-    (*n)++;
-}
-
 /* GR12.14 diversion candidates: the enemy hexes next to attackers (each
  * once, in map order), accepted by the check. */
 static int divert_legal(const gr_game *g, dctx *c, int side, gr_action *out, int cap, int n)
@@ -479,7 +465,7 @@ static int divert_legal(const gr_game *g, dctx *c, int side, gr_action *out, int
             continue;
         }
         if ((reach[h >> 6] >> (h & 63) & 1u) && check_in(c, g, &a, NULL) == GR_OK)
-            put(out, cap, &n, side, ARW_A_DIVERT, h, 0);
+            arw_put_action(out, cap, &n, side, ARW_A_DIVERT, h, 0);
     }
     return n;
 }
@@ -495,7 +481,7 @@ int arw_declare_legal(const gr_game *g, int side, gr_action *out, int cap)
         for (int t = 0; !c->combat[i] && t < c->ntarget[i]; t++) {
             gr_action a = {ARW_A_ATTACK, (uint8_t)side, 2, {c->unit[i], c->target[i][t]}};
             if (check_in(c, g, &a, NULL) == GR_OK)
-                put(out, cap, &n, side, ARW_A_ATTACK, c->unit[i], c->target[i][t]);
+                arw_put_action(out, cap, &n, side, ARW_A_ATTACK, c->unit[i], c->target[i][t]);
         }
     n = divert_legal(g, c, side, out, cap, n);
     for (int k = 0; k < c->ncombats; k++) {
@@ -505,12 +491,12 @@ int arw_declare_legal(const gr_game *g, int side, gr_action *out, int cap)
         for (int t = 0; m < c->n && t < c->ntarget[m]; t++) {
             gr_action a = {ARW_A_WIDEN, (uint8_t)side, 2, {c->dhex[k][0], c->target[m][t]}};
             if (check_in(c, g, &a, NULL) == GR_OK)
-                put(out, cap, &n, side, ARW_A_WIDEN, c->dhex[k][0], c->target[m][t]);
+                arw_put_action(out, cap, &n, side, ARW_A_WIDEN, c->dhex[k][0], c->target[m][t]);
         }
     }
     gr_action done = {ARW_A_DECLARE_DONE, (uint8_t)side, 0, {0}};
     if (check_in(c, g, &done, NULL) == GR_OK)
-        put(out, cap, &n, side, ARW_A_DECLARE_DONE, 0, 0);
+        arw_put_action(out, cap, &n, side, ARW_A_DECLARE_DONE, 0, 0);
     return n;
 }
 

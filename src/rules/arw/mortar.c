@@ -172,12 +172,8 @@ void arw_mortar_exec(gr_game *g, const gr_action *a)
 static int keep(const gr_game *g, int kind, int side, int u, int h, gr_action *out)
 {
     gr_action a;
-    memset(&a, 0, sizeof a);
-    a.kind = (uint16_t)kind;
-    a.player = (uint8_t)side;
-    a.nargs = (uint8_t)gr_rules_arw.actions[kind].nfields;
-    a.arg[0] = u;
-    a.arg[1] = h;
+    int n = 0;
+    arw_put_action(&a, 1, &n, side, kind, u, h);
     if (arw_mortar_check(g, &a, NULL) != GR_OK)
         return 0;
     if (out)
