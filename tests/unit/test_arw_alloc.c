@@ -76,25 +76,32 @@ static long play(gr_game *g, uint64_t seed, int cap)
     return steps;
 }
 
+/* Plays `games` random games from g's position (seeds 1..games), each from
+ * a copy of it; asserts that they took over 2,000 steps and no allocation. */
+static void play_from(const gr_game *g, uint64_t games, const char *what)
+{
+    long steps = 0;
+    gr_game *start = gr_game_clone(g), *work = gr_game_clone(g);
+    allocations = 0;
+    for (uint64_t seed = 1; seed <= games; seed++) {
+        assert_int_equal(gr_game_copy(work, start), GR_OK);
+        steps += play(work, seed, 1000);
+    }
+    print_message("%s: %ld rules steps, %ld heap allocations\n", what, steps, allocations);
+    assert_true(steps > 2000);
+    assert_int_equal(allocations, 0);
+    gr_game_free(work);
+    gr_game_free(start);
+}
+
 static void test_slice_no_alloc(void **state)
 {
     (void)state;
     gr_scenario *sc = tu_load("arw-slice");
     gr_game *g = NULL;
     gr_error err = {{0}, {0}};
-    long steps = 0;
     assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, &err), GR_OK);
-    gr_game *start = gr_game_clone(g), *work = gr_game_clone(g);
-    allocations = 0;
-    for (uint64_t seed = 1; seed <= 300; seed++) {
-        assert_int_equal(gr_game_copy(work, start), GR_OK);
-        steps += play(work, seed, 1000);
-    }
-    print_message("arw-slice: %ld rules steps, %ld heap allocations\n", steps, allocations);
-    assert_true(steps > 2000);
-    assert_int_equal(allocations, 0);
-    gr_game_free(work);
-    gr_game_free(start);
+    play_from(g, 300, "arw-slice");
     gr_game_free(g);
     gr_scenario_free(sc);
 }
@@ -111,23 +118,12 @@ static void test_testbed_no_alloc(void **state)
     gr_scenario *sc = tu_load("arw-testbed");
     gr_game *g = NULL;
     gr_error err = {{0}, {0}};
-    long steps = 0;
     assert_int_equal(gr_scenario_edit(sc, "length 18 -", &err), GR_OK);
     assert_int_equal(gr_game_new(sc, 3, NULL, NULL, NULL, &g, &err), GR_OK);
     for (size_t i = 0; i < sizeof setup / sizeof setup[0]; i++)
         if (gr_game_setup(g, setup[i], &err) != GR_OK)
             fail_msg("%s: %s", setup[i], err.msg);
-    gr_game *start = gr_game_clone(g), *work = gr_game_clone(g);
-    allocations = 0;
-    for (uint64_t seed = 1; seed <= 200; seed++) {
-        assert_int_equal(gr_game_copy(work, start), GR_OK);
-        steps += play(work, seed, 1000);
-    }
-    print_message("arw-testbed: %ld rules steps, %ld heap allocations\n", steps, allocations);
-    assert_true(steps > 2000);
-    assert_int_equal(allocations, 0);
-    gr_game_free(work);
-    gr_game_free(start);
+    play_from(g, 200, "arw-testbed");
     gr_game_free(g);
     gr_scenario_free(sc);
 }
