@@ -23,9 +23,10 @@ void arw_game_over(gr_game *g, int outcome, int winner)
     arw_emit(g, ARW_E_GAME_OVER, 2, outcome, winner);
 }
 
-/* End of a slice or of the last turn: the side whose armies' morale rose
- * more (or fell less) since the start wins; equal is a draw.  (Victory
- * points, SR2.3/SR2.6, belong to the Savannah rules: not implemented.) */
+/* End of a slice or of the last turn of a scenario without victory points:
+ * the side whose armies' morale rose more (or fell less) since the start
+ * wins; equal is a draw.  Savannah's scenarios end by VP before this (SR2.3,
+ * SR2.6: arw_final_victory, called from track.c). */
 static void end_by_morale(gr_game *g)
 {
     const arw_state *s = arw_cst(g);
@@ -170,7 +171,7 @@ static void new_turn(gr_game *g)
 {
     arw_state *s = arw_st(g);
     if (s->turn >= arw_dat(g)->end_turn) {
-        end_by_morale(g); /* GR5 D(2): last turn (SR2 victory: Savannah issue) */
+        end_by_morale(g); /* GR5 D(2): last turn (Savannah ends by VP first: track.c) */
         return;
     }
     arw_sav_next_turn(g); /* GR5 D(3); SAVANNAH: SR1.6-c Case A jump (track.c) */
