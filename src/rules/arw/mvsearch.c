@@ -320,17 +320,24 @@ static int mode_open(const gr_game *g, const arw_mvunit *p, int mode)
            (mode == ARW_MM_NORMAL || road_out(g, p->hex));
 }
 
-/* Runs p's search in an open mode: every destination (goal < 0, returns
- * gr_path_reach's count), or up to `goal` (returns gr_path_to's). */
-static int run_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w, int goal)
+/* The search context of p's move in `mode` over w's position facts. */
+static mvs search_ctx(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w)
 {
-    int path[ARW_MAX_MAP_HEXES];
     mvs c = {g, arw_dat(g), &w->map, p, mode, p->budget[mode_index(mode)] - p->spent,
              arw_cst(g)->hex, arw_mvcost_table(arw_dat(g), p->u),
              arw_any_partial_breach(g) ? arw_breachable_types(arw_dat(g)) : 0u, 0, 0, 0,
              arw_perimeter_move_barred(g, p->u), arw_sortie_exit_watched(g, p->u),
              arw_sortie_enter_barred(g, p->u)};
     bars_of(&c);
+    return c;
+}
+
+/* Runs p's search in an open mode: every destination (goal < 0, returns
+ * gr_path_reach's count), or up to `goal` (returns gr_path_to's). */
+static int run_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w, int goal)
+{
+    int path[ARW_MAX_MAP_HEXES];
+    mvs c = search_ctx(g, p, mode, w);
     gr_path_params pp = {&arw_dat(g)->map.grid, c.budget, step_cost, stops, may_end, &c,
                          (uint8_t)(mode == ARW_MM_NORMAL && p->fresh &&
                                    (p->rules & ARW_MR_MIN_MOVE)),
@@ -385,12 +392,7 @@ int arw_mv_reaches(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *
 static int first_step_dest(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w,
                            int dir, int to)
 {
-    mvs c = {g, arw_dat(g), &w->map, p, mode, p->budget[mode_index(mode)] - p->spent,
-             arw_cst(g)->hex, arw_mvcost_table(arw_dat(g), p->u),
-             arw_any_partial_breach(g) ? arw_breachable_types(arw_dat(g)) : 0u, 0, 0, 0,
-             arw_perimeter_move_barred(g, p->u), arw_sortie_exit_watched(g, p->u),
-             arw_sortie_enter_barred(g, p->u)};
-    bars_of(&c);
+    mvs c = search_ctx(g, p, mode, w);
     int cost = step_cost(&c, p->hex, to, dir, 0);
     int min_one = mode == ARW_MM_NORMAL && p->fresh && (p->rules & ARW_MR_MIN_MOVE);
     return cost >= 0 && (cost <= c.budget || min_one) && may_end(&c, to);
