@@ -84,6 +84,12 @@ typedef struct mcts {
     int32_t path_node[MCTS_MAX_PATH];
     uint8_t mark[AI_LEGAL_CAP];
     gr_action legal[AI_LEGAL_CAP];
+    /* The chooser's options at the root, listed once per choice: they are
+     * the same in every determinization (a player's options never depend
+     * on what he cannot see, include/grognard.h). */
+    gr_action root_legal[AI_LEGAL_CAP];
+    int root_n;
+    int root_player;
 } mcts;
 
 /* No budget given: MCTS_DEFAULT_ITERATIONS per choice and at most
@@ -154,13 +160,20 @@ static int32_t descend_one(mcts *m, int32_t node, const gr_pending *pend, int *n
     for (int p = 0; p < gr_game_players(m->work) && p < AI_MAX_PLAYERS; p++) {
         if (!(pend->players & (1u << p)))
             continue;
-        int n = gr_game_legal(m->work, p, m->legal, AI_LEGAL_CAP);
+        const gr_action *legal = m->legal;
+        int n;
+        if (node == 0 && p == m->root_player) {
+            legal = m->root_legal;
+            n = m->root_n;
+        } else {
+            n = gr_game_legal(m->work, p, m->legal, AI_LEGAL_CAP);
+        }
         if (n <= 0) /* a due player without options (a rules fault): a leaf */
             return MCTS_NONE;
         n = n < AI_LEGAL_CAP ? n : AI_LEGAL_CAP;
         int pick;
-        int32_t e = mcts_select(&m->tree, node, p, m->legal, n, &o, &m->rng, m->mark, &pick);
-        if (gr_game_apply(m->work, &m->legal[pick], NULL) != GR_OK)
+        int32_t e = mcts_select(&m->tree, node, p, legal, n, &o, &m->rng, m->mark, &pick);
+        if (gr_game_apply(m->work, &legal[pick], NULL) != GR_OK)
             return -2;
         off_tree |= e == MCTS_NONE;
         if (e != MCTS_NONE)
@@ -258,7 +271,7 @@ static double choice_seconds(mcts *m, const gr_game *view, int player)
                 (int16_t)(m->turn_choices < 10000 ? m->turn_choices : 10000);
         m->turn_spent = 0;
         m->turn_choices = 0;
-        m->turn_kind = (int)((unsigned)m->legal[0].kind % MCTS_TURN_SLOTS);
+        m->turn_kind = (int)((unsigned)m->root_legal[0].kind % MCTS_TURN_SLOTS);
     }
     /* The choices still to come in this turn, guessed from the previous
      * turn (a movement phase is dozens of them): each gets an equal share
@@ -326,14 +339,16 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
 {
     mcts *m = priv;
     double start = ai_now(); /* the turn counts the legal list too */
-    int n = gr_game_legal(view, player, m->legal, AI_LEGAL_CAP);
+    int n = gr_game_legal(view, player, m->root_legal, AI_LEGAL_CAP);
     if (n <= 0)
         return ai_fail(err, GR_ERR_STATE, "mcts: no legal action for player %d", player);
     m->stats.last_iterations = m->stats.last_nodes = 0;
     if (n == 1) {
-        *out = m->legal[0];
+        *out = m->root_legal[0];
         return GR_OK;
     }
+    m->root_n = n < AI_LEGAL_CAP ? n : AI_LEGAL_CAP;
+    m->root_player = player;
     if (ai_work_prepare(&m->work, view) != GR_OK || ai_work_prepare(&m->probe, view) != GR_OK)
         return ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
     gr_rng_seed(&m->rng, ai_rng_u64(rng), 0x6d637473ull /* "mcts" */);
