@@ -19,7 +19,7 @@ static const struct {
     const char *scenario;
     uint64_t signature;
 } PINNED[] = {
-    {"arw-slice", 0x375b1fa67231ff89ull},
+    {"arw-slice", 0x52169e27a101420eull},
     {"savannah-historical", 0x1c1349557206d4a5ull},
     {"boc-slice", 0x98d6f87f7f4d38a7ull},
     {"jdg-slice", 0x6612feef7301acd7ull},
