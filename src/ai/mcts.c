@@ -43,8 +43,6 @@ typedef struct mcts_params {
     double candidates; /* untried actions scored one ply when expanding   */
     double turn_ms;    /* per player turn; 0 = no turn limit             */
     double sample;     /* 1: below the root, draw actions instead of listing */
-    double screen;     /* root with more options: screened one ply       */
-    double finalists;  /* ... keeping this many                          */
 } mcts_params;
 
 static const ai_param MCTS_PARAMS[] = {
@@ -72,11 +70,6 @@ static const ai_param MCTS_PARAMS[] = {
      "1: below the root, actions are drawn with gr_game_sample as the node widens (at most "
      "max(widen, 1)*sqrt(visits+1) per player) instead of listing every legal action; 0: "
      "list them at every node"},
-    {"screen", offsetof(mcts_params, screen), 1, AI_LEGAL_CAP,
-     "a choice with more options is screened: each is scored one ply ahead on one "
-     "determinization and only the `finalists` best are searched"},
-    {"finalists", offsetof(mcts_params, finalists), 1, AI_LEGAL_CAP,
-     "options of a screened choice that the search considers"},
     {NULL, 0, 0, 0, NULL}};
 
 typedef struct mcts {
@@ -102,7 +95,6 @@ typedef struct mcts {
     gr_action root_legal[AI_LEGAL_CAP];
     int root_n;
     int root_player;
-    double root_score[AI_LEGAL_CAP]; /* one-ply values when screening      */
 } mcts;
 
 /* No budget given: MCTS_DEFAULT_ITERATIONS per choice and at most
@@ -125,7 +117,7 @@ static void *mcts_create(const char *params, gr_error *err)
         return NULL;
     }
     /* -1: budget not given (see default_budget) */
-    m->p = (mcts_params){-1, -1, 0.7, 20, 1 << 18, 0, 0.5, 0, -1, 1, AI_LEGAL_CAP, 16};
+    m->p = (mcts_params){-1, -1, 0.7, 5, 1 << 18, 0, 0.5, 0, -1, 1};
     m->last_player = -1;
     gr_status st = ai_params_parse(MCTS_PARAMS, &m->p, params, "mcts", err);
     default_budget(&m->p);
@@ -160,34 +152,6 @@ static double score_one_ply(void *ctx, const gr_action *a)
     if (gr_game_copy(m->probe, m->work) != GR_OK || gr_game_apply(m->probe, a, NULL) != GR_OK)
         return -1;
     return ai_value(m->probe, a->player);
-}
-
-/* A root with more than `screen` options: every option is scored one ply
- * ahead on one determinization (m->work), and the `finalists` best are
- * moved to the front of the root list, best first, which is cut to them.  Returns -1 on a rules failure. */
-static int screen_root(mcts *m, const gr_game *view)
-{
-    int n = m->root_n, k = (int)m->p.finalists;
-    if (n <= (int)m->p.screen || k >= n)
-        return 0;
-    if (ai_sample(m->work, view, ai_rng_u64(&m->rng)) != GR_OK)
-        return -1;
-    for (int i = 0; i < n; i++)
-        m->root_score[i] = score_one_ply(m, &m->root_legal[i]);
-    for (int j = 0; j < k; j++) { /* selection of the k best, in order */
-        int best = j;
-        for (int i = j + 1; i < n; i++)
-            if (m->root_score[i] > m->root_score[best])
-                best = i;
-        gr_action a = m->root_legal[j];
-        double s = m->root_score[j];
-        m->root_legal[j] = m->root_legal[best];
-        m->root_score[j] = m->root_score[best];
-        m->root_legal[best] = a;
-        m->root_score[best] = s;
-    }
-    m->root_n = k;
-    return 0;
 }
 
 /* Chooses the edge of player p at node and applies its action to the work
@@ -406,11 +370,7 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
     if (ai_work_prepare(&m->work, view) != GR_OK || ai_work_prepare(&m->probe, view) != GR_OK)
         return ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
     gr_rng_seed(&m->rng, ai_rng_u64(rng), 0x6d637473ull /* "mcts" */);
-    double seconds = choice_seconds(m, view, player), screened = ai_now();
-    int bad = screen_root(m, view) < 0;
-    if (seconds > 0) /* the screening counts in the choice's time */
-        seconds = fmax(seconds - (ai_now() - screened), 1e-4);
-    long it = bad ? -1 : search(m, view, seconds);
+    long it = search(m, view, choice_seconds(m, view, player));
     m->turn_spent += ai_now() - start;
     m->turn_choices++;
     m->last_player = player;
