@@ -5,12 +5,15 @@
  * combat) and ends with "declare-done".  Every offered action keeps a
  * complete legal declaration reachable: a backtracking search checks that
  * every unit obliged to attack can still attack and every enemy hex that
- * must be attacked can still be attacked. */
+ * must be attacked can still be attacked.  The search has a node budget:
+ * beyond it an attack is accepted without proof and "declare-done" is not
+ * refused (an unproven obligation never leaves the player without a legal
+ * action). */
 #include <string.h>
 
 #include "arw.h"
 
-#define NODE_BUDGET 20000 /* search nodes per check; beyond it: permissive */
+#define NODE_BUDGET 20000 /* search nodes per check; beyond it: permissive (gave_up) */
 #define MAX_GRID (100 * 100) /* hexes of the largest map (columns, rows < 100) */
 
 /* A scratch copy of the declaration, for the search. */
@@ -31,6 +34,7 @@ typedef struct dctx {
     uint8_t art[ARW_MAX_UNITS];             /* artillery: joins, never starts */
     int diverted;                           /* GR12.14 hex, or -1          */
     long nodes;
+    int gave_up;                            /* the budget ran out: unproven */
 } dctx;
 
 int arw_can_attack(const gr_game *g, int u)
@@ -161,6 +165,7 @@ static void ctx_build(const gr_game *g, dctx *c, int diverted)
     memset(c, 0, offsetof(dctx, target));
     c->nmust = 0;
     c->nodes = 0;
+    c->gave_up = 0;
     c->diverted = diverted;
     for (int j = 0; j < d->nside_units[s->active]; j++) { /* (arw_can_attack: the active side) */
         int u = d->side_units[s->active][j];
@@ -303,15 +308,70 @@ static int try_widen(dctx *c, int k, int h)
     return ok;
 }
 
+/* Non-zero when attacker i may attack hex h now: join the combat on it or
+ * start one. */
+static int option_ok(const dctx *c, int i, int h)
+{
+    int k = hex_combat(c, h);
+    return k >= 0 ? join_ok(c, i, k) : new_ok(c, i, h);
+}
+
+static int options_of(const dctx *c, int i)
+{
+    int n = 0;
+    for (int t = 0; t < c->ntarget[i]; t++)
+        n += option_ok(c, i, c->target[i][t]);
+    return n;
+}
+
 /* Options of an obliged attacker i. */
 static int solve_unit(dctx *c, int i)
 {
     for (int t = 0; t < c->ntarget[i]; t++) {
         int h = c->target[i][t], k = hex_combat(c, h);
-        if (k >= 0 ? join_ok(c, i, k) && try_join(c, i, k) : new_ok(c, i, h) && try_new(c, i, h))
+        if (option_ok(c, i, h) && (k >= 0 ? try_join(c, i, k) : try_new(c, i, h)))
             return 1;
     }
     return 0;
+}
+
+/* Non-zero when attacker i, with no option left, may still be released
+ * (AMB-93): every hex it could attack may yet be taken by a combat of the
+ * other nation (some attacker of it, not placed elsewhere, is next to it). */
+static int may_be_released(const dctx *c, int i)
+{
+    for (int t = 0; t < c->ntarget[i]; t++) {
+        int h = c->target[i][t], k = hex_combat(c, h), found = 0;
+        for (int j = 0; j < c->n && !found; j++)
+            found = incompatible(c->nation[i], c->nation[j]) && has_target(c, j, h) &&
+                    (!c->combat[j] || c->combat[j] == k + 1);
+        if (!found)
+            return 0;
+    }
+    return 1;
+}
+
+/* The obliged attacker still to place with the fewest options (at least
+ * one; the first in unit order among equals), so forced choices are made
+ * first and dead ends show early; -1 when none is left; -2 when the search
+ * must fail: one left has no option (options never come back as the
+ * declaration grows) and cannot be released, or none left has an option. */
+static int next_obliged(const dctx *c)
+{
+    int best = -1, fewest = 7, stuck = 0;
+    for (int i = 0; i < c->n; i++) {
+        if (!c->must[i] || c->combat[i] || released(c, i))
+            continue;
+        int n = options_of(c, i);
+        if (n == 0 && !may_be_released(c, i))
+            return -2;
+        stuck |= n == 0;
+        if (n > 0 && n < fewest) {
+            best = i;
+            fewest = n;
+        }
+    }
+    return best < 0 && stuck ? -2 : best;
 }
 
 /* Options for an enemy hex h that must be attacked. */
@@ -326,13 +386,36 @@ static int solve_hex(dctx *c, int h)
     return 0;
 }
 
+/* A must-attack hex h not attacked yet can still be: some combat may widen
+ * to it or some free attacker may start a combat on it.  Both only get
+ * rarer as the declaration grows, so without either the search fails. */
+static int still_attackable(const dctx *c, int h)
+{
+    for (int k = 0; k < c->ncombats; k++)
+        if (widen_ok(c, k, h))
+            return 1;
+    for (int i = 0; i < c->n; i++)
+        if (new_ok(c, i, h))
+            return 1;
+    return 0;
+}
+
+/* Non-zero when the declaration in c can be completed (GR12.12-a,
+ * GR12.13): every obliged attacker placed (fewest options first), then
+ * every must-attack hex attacked.  Running out of budget answers 1 and sets
+ * gave_up. */
 static int solve(dctx *c)
 {
-    if (++c->nodes > NODE_BUDGET)
+    if (++c->nodes > NODE_BUDGET) {
+        c->gave_up = 1;
         return 1; /* too large to prove: accept (documented limitation) */
-    for (int i = 0; i < c->n; i++)
-        if (c->must[i] && !c->combat[i] && !released(c, i))
-            return solve_unit(c, i);
+    }
+    for (int m = 0; m < c->nmust; m++) /* (forward check: fail early) */
+        if (hex_combat(c, c->musthex[m]) < 0 && !still_attackable(c, c->musthex[m]))
+            return 0;
+    int i = next_obliged(c);
+    if (i != -1)
+        return i >= 0 && solve_unit(c, i);
     for (int m = 0; m < c->nmust; m++)
         if (hex_combat(c, c->musthex[m]) < 0)
             return solve_hex(c, c->musthex[m]);
@@ -387,11 +470,12 @@ static gr_status check_divert(dctx *c, const gr_game *g, int h, gr_error *err)
 static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_error *err)
 {
     c->nodes = 0; /* a budget per check */
+    c->gave_up = 0;
     gr_status hs = arw_hs16_declare_check(g, a, err); /* SAVANNAH: HS-16 d'Estaing */
     if (hs != GR_OK)
         return hs;
-    if (a->kind == ARW_A_DECLARE_DONE) /* or no complete declaration exists at all */
-        return complete(c) || !solve(c)
+    if (a->kind == ARW_A_DECLARE_DONE) /* or none exists at all, or none was proven */
+        return complete(c) || !solve(c) || c->gave_up
                    ? GR_OK
                    : gr_fail(err, "arw:GR12.12-a",
                              "a unit obliged to attack, or an enemy unit that must be "
