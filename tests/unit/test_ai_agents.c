@@ -26,7 +26,7 @@ static void test_parameters(void **state)
     (void)state;
     gr_error err = {{0}, {0}};
     const char *bad[] = {"mcts:bogus=1", "mcts:iterations=-5", "mcts:explore=abc",
-                         "mcts:iterations", "mcts:iterations=0", "greedy:samples=0",
+                         "mcts:iterations", "mcts:iterations=0", "mcts:sample=2", "greedy:samples=0",
                          "random:x=1", "minimax", ":x", NULL};
     for (int i = 0; bad[i]; i++) {
         err.msg[0] = '\0';
@@ -38,7 +38,7 @@ static void test_parameters(void **state)
     const char *good[] = {"random", "greedy", "mcts", "uniform", "greedy:samples=3,matrix-iters=10",
                           "mcts:iterations=0,time=5", "mcts:iterations=0,turn=100",
                           "mcts:iterations=10,rollout=-1,widen=2,candidates=3",
-                          NULL};
+                          "mcts:iterations=10,sample=0", NULL};
     for (int i = 0; good[i]; i++) {
         gr_agent *a = gr_agent_from_spec(good[i], 1, &err);
         if (!a)
@@ -124,7 +124,9 @@ static gr_match_result play(const char *scenario, const char *a, const char *b, 
 }
 
 /* Every agent finishes games of every slice, on both sides; every action
- * it chose was accepted by the rules (gr_match_play applies them). */
+ * it chose was accepted by the rules (gr_match_play applies them).  mcts
+ * both draws actions below the root (the default) and lists them
+ * (sample=0), with and without one-ply scored candidates. */
 static void test_whole_games(void **state)
 {
     (void)state;
@@ -136,6 +138,10 @@ static void test_whole_games(void **state)
         assert_true(r.iterations > 0);
         play(slices[i], "greedy:samples=2", m, 2);
         play(slices[i], "random", m, 3);
+        if (strncmp(slices[i], "vf", 2) != 0) {
+            play(slices[i], "mcts:iterations=100,rollout=-1,sample=0", "random", 4);
+            play(slices[i], "random", "mcts:iterations=100,rollout=2,candidates=3", 5);
+        }
     }
 }
 
