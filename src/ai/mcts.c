@@ -4,8 +4,9 @@
  * Every iteration samples a determinization of the agent's view (hidden
  * values and a fresh dice stream drawn consistently with what the agent
  * knows), walks the shared tree from the root choosing edges by UCB with
- * availability counts, adds one node, plays `rollout` random actions and
- * scores the result with gr_game_evaluate (exact at game over), backing the
+ * availability counts (the root's options are listed once per choice, the
+ * options below it are drawn as nodes widen: mcts_sample.c), adds one
+ * node, plays `rollout` random actions and scores the result with gr_game_evaluate (exact at game over), backing the
  * value up each edge from its own player's side.  Simultaneous secret
  * choices are decoupled: each chooser selects from his own statistics at
  * the node, and the node's child is keyed by the joint choice.  The tree

@@ -89,11 +89,12 @@ int32_t mcts_child_single(mcts_tree *t, int32_t e, int *made)
     return c;
 }
 
-/* Legal index of e's action: its hint when the list did not change there,
- * else a scan; -1 when the action is not legal now. */
+/* Legal index of e's action: its hint when the list did not change there
+ * (edges made from drawn actions have none: -1), else a scan; -1 when the
+ * action is not legal now. */
 static int find_legal(mcts_edge *e, const gr_action *legal, int n)
 {
-    if (e->hint < n && ai_action_equal(&legal[e->hint], &e->action))
+    if (e->hint >= 0 && e->hint < n && ai_action_equal(&legal[e->hint], &e->action))
         return e->hint;
     for (int i = 0; i < n; i++)
         if (ai_action_equal(&legal[i], &e->action)) {
