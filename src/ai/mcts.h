@@ -86,13 +86,15 @@ int32_t mcts_select(mcts_tree *t, int32_t node, int player, const gr_action *leg
  * applies its action to `work` (the iteration's determinization): while
  * the player has fewer than max(o->widen, 1) * sqrt(visits + 1) edges
  * here, an action is drawn with gr_game_sample (the best by o->score of
- * o->candidates draws when candidates > 1) and becomes an edge (or selects
- * the edge it already is); otherwise the edge with the best UCB score is
+ * o->candidates draws when candidates > 1) and, when it is not an edge
+ * yet, becomes one; otherwise (or when the draw was an edge already: the
+ * node may hold all its options) the edge with the best UCB score is
  * applied, and when the rules refuse it in this determinization the next
- * best is tried (a refused edge is not counted as available).  Returns the
- * edge; MCTS_NONE when the arena is full (a drawn action was applied off
- * the tree); -3 when the player has no option here (a leaf); -2 when the
- * rules refused an action gr_game_sample offered.
+ * best is tried (a refused edge is not counted as available; when none is
+ * accepted, a drawn action is applied).  Returns the edge; MCTS_NONE when
+ * the arena is full (a drawn action was applied off the tree); -3 when the
+ * player has no option here (a leaf); -2 when the rules refused an action
+ * gr_game_sample offered.
  */
 int32_t mcts_select_sampled(mcts_tree *t, int32_t node, int player, gr_game *work,
                             const mcts_select_opts *o, gr_rng *rng);

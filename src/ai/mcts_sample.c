@@ -80,11 +80,14 @@ static int32_t best_edge(mcts_tree *t, int32_t node, int player, double explore,
     return best;
 }
 
+/* Result of try_widen and apply_best: nothing was applied. */
+#define MCTS_NOTHING (-4)
+
 /* Adds (or finds) the edge of a drawn action and applies it.  Returns the
- * edge (MCTS_NONE: arena full, the action was applied off the tree), or -2
- * when player has no option or the rules refuse what they offered. */
-static int32_t widen_with_draw(mcts_tree *t, int32_t node, int player, gr_game *work,
-                               const mcts_select_opts *o, gr_rng *rng)
+ * edge (MCTS_NONE: arena full, the action was applied off the tree), -3
+ * when player has no option, -2 when the rules refuse what they offered. */
+static int32_t draw_and_apply(mcts_tree *t, int32_t node, int player, gr_game *work,
+                              const mcts_select_opts *o, gr_rng *rng)
 {
     gr_action a;
     if (draw_action(work, player, o, rng, &a) != GR_OK)
@@ -102,6 +105,46 @@ static int32_t widen_with_draw(mcts_tree *t, int32_t node, int player, gr_game *
     return e;
 }
 
+/* Draws an action: when it is not an edge here yet, adds it and applies it
+ * (returns as draw_and_apply); when it is, applies nothing and returns
+ * MCTS_NOTHING (the node may have all its options already: the edges are
+ * then chosen by UCB, not by the draw). */
+static int32_t try_widen(mcts_tree *t, int32_t node, int player, gr_game *work,
+                         const mcts_select_opts *o, gr_rng *rng)
+{
+    gr_action a;
+    if (draw_action(work, player, o, rng, &a) != GR_OK)
+        return -3;
+    if (edge_of(t, node, player, &a) != MCTS_NONE)
+        return MCTS_NOTHING;
+    if (gr_game_apply(work, &a, NULL) != GR_OK)
+        return -2;
+    int32_t e = mcts_edge_new(t, node, &a, -1);
+    if (e != MCTS_NONE)
+        t->edge[e].avail = 1;
+    return e;
+}
+
+/* Applies the edge of player at node with the best UCB score that the
+ * rules accept in this determinization (refused ones are not counted as
+ * available); MCTS_NOTHING when none was accepted. */
+static int32_t apply_best(mcts_tree *t, int32_t node, int player, gr_game *work, double explore)
+{
+    int32_t refused[MCTS_REFUSED_MAX];
+    int nrefused = 0, nedges;
+    int32_t best = best_edge(t, node, player, explore, NULL, 0, 1, &nedges);
+    while (best != MCTS_NONE) {
+        if (gr_game_apply(work, &t->edge[best].action, NULL) == GR_OK)
+            return best;
+        t->edge[best].avail--; /* not legal in this determinization */
+        if (nrefused == MCTS_REFUSED_MAX)
+            break;
+        refused[nrefused++] = best;
+        best = best_edge(t, node, player, explore, refused, nrefused, 0, &nedges);
+    }
+    return MCTS_NOTHING;
+}
+
 /* Number of edges of player at node. */
 static int edges_of(const mcts_tree *t, int32_t node, int player)
 {
@@ -114,20 +157,12 @@ static int edges_of(const mcts_tree *t, int32_t node, int player)
 int32_t mcts_select_sampled(mcts_tree *t, int32_t node, int player, gr_game *work,
                             const mcts_select_opts *o, gr_rng *rng)
 {
-    int32_t refused[MCTS_REFUSED_MAX];
-    int nrefused = 0, nedges = edges_of(t, node, player);
+    int nedges = edges_of(t, node, player);
     double widen = o->widen > 0 ? o->widen : 1;
+    int32_t e = MCTS_NOTHING;
     if (nedges == 0 || nedges < widen * sqrt(t->node[node].visits + 1.0))
-        return widen_with_draw(t, node, player, work, o, rng);
-    int32_t best = best_edge(t, node, player, o->explore, NULL, 0, 1, &nedges);
-    while (best != MCTS_NONE) {
-        if (gr_game_apply(work, &t->edge[best].action, NULL) == GR_OK)
-            return best;
-        t->edge[best].avail--; /* not legal in this determinization */
-        if (nrefused == MCTS_REFUSED_MAX)
-            break;
-        refused[nrefused++] = best;
-        best = best_edge(t, node, player, o->explore, refused, nrefused, 0, &nedges);
-    }
-    return widen_with_draw(t, node, player, work, o, rng);
+        e = try_widen(t, node, player, work, o, rng);
+    if (e == MCTS_NOTHING && nedges > 0)
+        e = apply_best(t, node, player, work, o->explore);
+    return e != MCTS_NOTHING ? e : draw_and_apply(t, node, player, work, o, rng);
 }
