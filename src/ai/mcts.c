@@ -68,9 +68,9 @@ static const ai_param MCTS_PARAMS[] = {
      "decision between): each choice may use half of what is left of 95% of it (0: no "
      "turn limit)"},
     {"sample", offsetof(mcts_params, sample), 0, 1,
-     "1: below the root, actions are drawn with gr_game_sample as the node widens (at most "
-     "max(widen, 1)*sqrt(visits+1) per player) instead of listing every legal action; 0: "
-     "list them at every node"},
+     "1: below the root, actions are drawn with gr_game_sample as the node widens (a drawn "
+     "action already tried there: the best edge by UCB) instead of listing every legal "
+     "action; 0: list them at every node"},
     {NULL, 0, 0, 0, NULL}};
 
 typedef struct mcts {

@@ -158,9 +158,9 @@ int32_t mcts_select_sampled(mcts_tree *t, int32_t node, int player, gr_game *wor
                             const mcts_select_opts *o, gr_rng *rng)
 {
     int nedges = edges_of(t, node, player);
-    double widen = o->widen > 0 ? o->widen : 1;
+    double allowed = o->widen > 0 ? o->widen * sqrt(t->node[node].visits + 1.0) : 1e18;
     int32_t e = MCTS_NOTHING;
-    if (nedges == 0 || nedges < widen * sqrt(t->node[node].visits + 1.0))
+    if (nedges == 0 || nedges < allowed)
         e = try_widen(t, node, player, work, o, rng);
     if (e == MCTS_NOTHING && nedges > 0)
         e = apply_best(t, node, player, work, o->explore);
