@@ -824,6 +824,8 @@ typedef struct arw_data {
     int8_t end_phase;            /* >= 0: the game ends after this phase of
                                     the first player turn (a slice)          */
     uint8_t pad_;
+    uint32_t edit_gen;           /* scenario edits so far (mvscratch.c keys
+                                    its kept facts with it)                  */
     int16_t start_morale[ARW_NARMIES];
     uint8_t start_momentum[ARW_NSIDES];
     /* Savannah scenario data */
@@ -1694,6 +1696,14 @@ void arw_phase_begin(gr_game *g, int ph);
 void arw_phase_enter(gr_game *g, int ph);
 /* Runs automatic steps until a decision or the end of the game. */
 void arw_run(gr_game *g);
+/* The rules scratch (mvscratch.c): its size for a scenario; busy: the
+ * state is about to change, keep no facts until idle; keep: the facts last
+ * built (arw_movement_several) are those of the position the state keeps
+ * (arw_run is returning). */
+size_t arw_scratch_size(const void *sdata);
+void arw_scratch_busy(const gr_game *g);
+void arw_scratch_idle(const gr_game *g);
+void arw_scratch_keep(const gr_game *g);
 /* Ends the game with `outcome`, won by `winner` (-1 draw). */
 void arw_game_over(gr_game *g, int outcome, int winner);
 /* Who decides now and what (ARW_D_*); 0 players when the game is over. */

@@ -106,12 +106,6 @@ void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
     }
 }
 
-void arw_mvwork_begin(const gr_game *g, int side, arw_mvwork *w)
-{
-    w->warm = 0;
-    arw_mvmap_build(g, side, &w->map);
-}
-
 /* One search: a unit profile in one mode, with what does not change from
  * step to step worked out once (the rules' predicates reduced to table
  * lookups: movecost.c, track.c, sortie.c). */
@@ -323,7 +317,7 @@ static int mode_open(const gr_game *g, const arw_mvunit *p, int mode)
 /* The search context of p's move in `mode` over w's position facts. */
 static mvs search_ctx(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w)
 {
-    mvs c = {g, arw_dat(g), &w->map, p, mode, p->budget[mode_index(mode)] - p->spent,
+    mvs c = {g, arw_dat(g), w->map, p, mode, p->budget[mode_index(mode)] - p->spent,
              arw_cst(g)->hex, arw_mvcost_table(arw_dat(g), p->u),
              arw_any_partial_breach(g) ? arw_breachable_types(arw_dat(g)) : 0u, 0, 0, 0,
              arw_perimeter_move_barred(g, p->u), arw_sortie_exit_watched(g, p->u),
@@ -342,22 +336,36 @@ static int run_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwor
                          (uint8_t)(mode == ARW_MM_NORMAL && p->fresh &&
                                    (p->rules & ARW_MR_MIN_MOVE)),
                          arw_dat(g)->map.nb};
-    gr_path_work pw = {w->cost, w->prev, w->heap, w->order, &w->warm};
+    gr_path_work pw;
+    arw_mvwork_way(w, mode_index(mode), &pw);
     if (goal < 0)
         return gr_path_reach(&pp, p->hex, &pw);
     return gr_path_to(&pp, p->hex, goal, &pw, path, ARW_MAX_MAP_HEXES);
 }
 
-int arw_mv_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w)
+/* arw_mv_search of an open mode, without looking for a kept search. */
+static int search_all(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w)
 {
-    if (!mode_open(g, p, mode))
-        return 0;
     int n = run_search(g, p, mode, w, -1);
     if (n > 0 && (p->rules & ARW_MR_MIN_ADJ))
         return keep_fewest(g, p, w, n);
     if (n > 0 && (p->rules & ARW_MR_RETREAT))
         return keep_retreat(g, p, w, n);
     return n > 0 ? n - 1 : 0;
+}
+
+int arw_mv_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w)
+{
+    if (!mode_open(g, p, mode))
+        return 0;
+    int mi = mode_index(mode), n = arw_mvwork_kept(w, mi, p);
+    if (n >= 0) {
+        arw_mvwork_way(w, mi, NULL);
+        return n;
+    }
+    n = search_all(g, p, mode, w);
+    arw_mvwork_keep(w, mi, p, n);
+    return n;
 }
 
 int arw_mv_each(const gr_game *g, const arw_mvunit *p, arw_mvwork *w,
@@ -376,7 +384,8 @@ int arw_mv_reaches(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *
 {
     if (h == p->hex || !mode_open(g, p, mode))
         return 0;
-    if (!(p->rules & (ARW_MR_MIN_ADJ | ARW_MR_RETREAT))) /* no filter of the whole list */
+    if (arw_mvwork_kept(w, mode_index(mode), p) < 0 &&
+        !(p->rules & (ARW_MR_MIN_ADJ | ARW_MR_RETREAT))) /* no filter of the whole list */
         return run_search(g, p, mode, w, h) > 0; /* stops once h is settled */
     int n = arw_mv_search(g, p, mode, w);
     for (int i = 1; i <= n; i++)
