@@ -46,7 +46,7 @@ typedef struct gr_path_params {
 typedef struct gr_path_work {
     int *cost;  /* [count] cost to reach each hex, GR_PATH_NO if unreachable */
     int *prev;  /* [count] previous hex on the cheapest path, -1 at start    */
-    int *heap;  /* [6 * count + 1] priority queue storage                    */
+    int *heap;  /* [3 * count + 1] priority queue storage                    */
     int *order; /* [count] reachable hexes in non-decreasing cost            */
     /* Optional (NULL: each search clears the whole arrays, O(count)).  For
      * many searches on one grid in the same arrays: *warm is 0 for arrays

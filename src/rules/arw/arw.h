@@ -271,11 +271,22 @@ typedef struct arw_map {
                            d on the printed map (arw_zoc_into with no town
                            destroyed, no works done, nothing breached),
                            rebuilt by arw_data_derive                        */
+    uint8_t *mvbar;     /* [nhex] ARW_MB_*: what may bar a unit from entering
+                           the hex in movement (mvsearch.c), rebuilt by
+                           arw_data_derive                                   */
     int16_t hq[ARW_NARMIES]; /* retreat target per army (SR4.19), or -1     */
     int nentries;
     arw_entry entry[ARW_MAX_ENTRIES];
     arw_var_entry var_entry[10];
 } arw_map;
+
+/* arw_map.mvbar: static facts of a hex that may bar movement into it. */
+enum {
+    ARW_MB_COVERED_WAY = 1u << 0, /* covered-way terrain (SR4.9-c)             */
+    ARW_MB_PERIMETER = 1u << 1,   /* in the perimeter (SR4.8-b)                */
+    ARW_MB_NEXT_PERIM = 1u << 2   /* outside the perimeter with a perimeter
+                                     hexside (SR1.7-b, AMB-21)                 */
+};
 
 /* arw_map.mvcost: the TEC cost of a step (half MP) for a movement key
  * (class, side, Creek: arw_mv_key) on the printed map, as arw_move_cost_road

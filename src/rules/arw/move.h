@@ -60,7 +60,8 @@ enum {
     ARW_HI_ZOC = 1u << 2,       /* enemy ZOC (GR8.1)                             */
     ARW_HI_ADJ = 1u << 3,       /* adjacent to an enemy combat unit              */
     ARW_HI_ADJ_PIN = 1u << 4,   /* adjacent to an enemy pinned unit              */
-    ARW_HI_RIFLE = 1u << 5      /* in the ZOC of an enemy rifle unit             */
+    ARW_HI_RIFLE = 1u << 5,     /* in the ZOC of an enemy rifle unit             */
+    ARW_HI_FRIEND = 1u << 6     /* friendly units (sp, art, nat may be non-zero) */
 };
 
 /* SR4.1 classes of the units in a hex (arw_mvmap.nat). */

@@ -103,6 +103,7 @@ void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
         else if (d->unit[u].kind != ARW_K_LEADER) /* arw_is_combat_unit */
             m->sp[h] = (uint8_t)(m->sp[h] + arw_unit_sp(g, u));
         m->nat[h] |= d->unit_nat[u];
+        m->info[h] |= ARW_HI_FRIEND;
     }
 }
 
@@ -120,12 +121,14 @@ typedef struct mvs {
     const uint8_t *cost;  /* the unit's static step costs, or NULL          */
     unsigned partial;     /* a partial breach is in force: the side types
                              it may cancel (else 0)                       */
-    unsigned bar_info;    /* ARW_HI_* of the hexes it may not pass through  */
-    unsigned bar_terrain; /* ARW_T_* of the hex types it may not pass       */
-    unsigned bar_zone;    /* ARW_Z_* of the zones it may not pass           */
     int perimeter_barred; /* SR1.7-b applies to this unit now               */
     int sortie_exit;      /* SR4.10-a may refuse its steps out              */
     int sortie_enter;     /* SR4.10-b bars it from the perimeter            */
+    unsigned bar_info;    /* ARW_HI_* of the hexes it may not pass through  */
+    unsigned bar_static;  /* ARW_MB_* (arw_map.mvbar) of the hexes it may not
+                             pass through: covered way, perimeter          */
+    int sortie;           /* sortie_exit or sortie_enter                    */
+    int alone_fits;       /* the unit alone is within the stacking limits   */
 } mvs;
 
 static int in_zone(const arw_data *d, int h, unsigned zone)
@@ -154,13 +157,18 @@ static int rifle_extra(const mvs *c, int from, int to)
 static void bars_of(mvs *c)
 {
     const arw_mvunit *p = c->p;
+    const arw_tables *t = &c->d->t;
     c->bar_info = ARW_HI_ENEMY; /* GR9.2: not into enemy units */
     if (!(p->rules & ARW_MR_CAPTURE))
         c->bar_info |= ARW_HI_ENEMY_LDR; /* lone leaders: GR14.32-a */
     if (c->mode == ARW_MM_STRATEGIC || (p->rules & ARW_MR_NO_ADJ))
         c->bar_info |= ARW_HI_ADJ; /* GR9.52-a never adjacent; GR13.3-a */
-    c->bar_terrain = c->mode == ARW_MM_STRATEGIC ? ARW_T_COVERED_WAY : 0u; /* SR4.9-c */
-    c->bar_zone = (p->rules & ARW_MR_CREEK) ? ARW_Z_PERIMETER : 0u; /* SR4.8-b */
+    c->bar_static = (c->mode == ARW_MM_STRATEGIC ? ARW_MB_COVERED_WAY : 0u) | /* SR4.9-c */
+                    ((p->rules & ARW_MR_CREEK) ? ARW_MB_PERIMETER : 0u) |    /* SR4.8-b */
+                    (c->perimeter_barred ? ARW_MB_NEXT_PERIM : 0u); /* SR1.7-b, AMB-21
+                                                  (track.c arw_perimeter_move_ok) */
+    c->sortie = c->sortie_exit || c->sortie_enter;
+    c->alone_fits = p->sp <= t->stack_sp && p->art <= t->stack_art;
 }
 
 /* May the unit pass through `to` at all (enemy, stacking, SR4.1-2a...)? */
@@ -168,13 +176,12 @@ static int passable(const mvs *c, int to, unsigned info)
 {
     const arw_mvunit *p = c->p;
     const arw_data *d = c->d;
-    if ((info & c->bar_info) || (d->htype[d->map.terrain[to]].flags & c->bar_terrain) ||
-        (d->map.zone[to] & c->bar_zone))
+    if ((info & c->bar_info) || (d->map.mvbar[to] & c->bar_static))
         return 0;
-    if (c->perimeter_barred && !in_zone(d, to, ARW_Z_PERIMETER) && d->map.pside[to])
-        return 0; /* SR1.7-b, AMB-21 (track.c arw_perimeter_move_ok) */
     if (to == p->hex)
         return 1;
+    if (!(info & ARW_HI_FRIEND)) /* no friendly unit there: sp, art and nat 0 */
+        return c->alone_fits;
     if (c->m->sp[to] + p->sp > d->t.stack_sp || c->m->art[to] + p->art > d->t.stack_art)
         return 0; /* GR7.2-a */
     return !(c->m->nat[to] & p->nat_pass); /* SR4.1-2a */
@@ -201,7 +208,7 @@ static int printed_step(const mvs *c, int from, int to, int dir)
     if (((a->flags | b->flags) & ARW_H_DESTROYED) || (b->flags & ARW_H_WORKS_DONE) ||
         ((b->breach >> back) & 1u))
         return 0;
-    return !(c->d->map.edge[to * 6 + back] & c->partial);
+    return !c->partial || !(c->d->map.edge[to * 6 + back] & c->partial);
 }
 
 /* arw_move_cost_road, from the unit's static table when the step is as
@@ -225,8 +232,7 @@ static int step_cost(void *ctx, int from, int to, int dir, int spent)
     const mvs *c = ctx;
     unsigned info = c->m->info[to], both = info | c->m->info[from];
     int road;
-    if (!passable(c, to, info) ||
-        ((c->sortie_enter || c->sortie_exit) && !sortie_ok(c, from, to)))
+    if (!passable(c, to, info) || (c->sortie && !sortie_ok(c, from, to)))
         return GR_PATH_NO; /* SR4.10-a/b (sortie.c) */
     int cost = terrain_cost(c, from, to, dir, &road);
     if (cost < 0 || (c->mode != ARW_MM_NORMAL && !road))
@@ -238,6 +244,7 @@ static int step_cost(void *ctx, int from, int to, int dir, int spent)
         return GR_PATH_NO; /* SR4.19: no minimum move in the Yamacraw swamp */
     return cost;
 }
+
 
 static int stops(void *ctx, int from, int to)
 {
@@ -319,9 +326,9 @@ static mvs search_ctx(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwor
 {
     mvs c = {g, arw_dat(g), w->map, p, mode, p->budget[mode_index(mode)] - p->spent,
              arw_cst(g)->hex, arw_mvcost_table(arw_dat(g), p->u),
-             arw_any_partial_breach(g) ? arw_breachable_types(arw_dat(g)) : 0u, 0, 0, 0,
+             arw_any_partial_breach(g) ? arw_breachable_types(arw_dat(g)) : 0u,
              arw_perimeter_move_barred(g, p->u), arw_sortie_exit_watched(g, p->u),
-             arw_sortie_enter_barred(g, p->u)};
+             arw_sortie_enter_barred(g, p->u), 0, 0, 0, 0};
     bars_of(&c);
     return c;
 }
