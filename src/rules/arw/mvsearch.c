@@ -37,35 +37,38 @@ static int zoc_reaches(const gr_game *g, const arw_hexst *x, int partial, int n,
     return arw_zoc_into(g, n, k);
 }
 
-/* An enemy combat unit x in hex h: its hex, neighbours, ZOC (zoc: it
- * exerts one, arw_exerts_zoc; rifle: an ARW_F_RIFLE unit that does). */
-static void mark_enemy(const gr_game *g, const arw_unit *x, int zoc, int rifle, int partial,
-                       arw_mvmap *m)
+/* An enemy stack: its hex and what its combat units give the hexes
+ * around it (ARW_HI_ADJ, _ADJ_PIN; ARW_HI_ZOC, _RIFLE where a ZOC reaches). */
+typedef struct enemy_hex {
+    int16_t hex;
+    uint8_t adj, zoc;
+} enemy_hex;
+
+/* Marks the neighbours of enemy stack e. */
+static void mark_around(const gr_game *g, const enemy_hex *e, int partial, arw_mvmap *m)
 {
-    const int16_t *nb = &arw_dat(g)->map.nb[x->hex * 6];
+    const int16_t *nb = &arw_dat(g)->map.nb[e->hex * 6];
     const arw_hexst *hex = arw_cst(g)->hex;
-    uint8_t adj = (uint8_t)(ARW_HI_ADJ | ((x->flags & ARW_U_PINNED) ? ARW_HI_ADJ_PIN : 0));
-    uint8_t in_zoc = (uint8_t)(ARW_HI_ZOC | (rifle ? ARW_HI_RIFLE : 0));
-    m->info[x->hex] |= ARW_HI_ENEMY;
     for (int k = 0; k < 6; k++) {
         int n = nb[k];
         if (n < 0)
             continue;
-        m->info[n] |= adj;
-        if (zoc && zoc_reaches(g, &hex[n], partial, n, k < 3 ? k + 3 : k - 3))
-            m->info[n] |= in_zoc;
+        m->info[n] |= e->adj;
+        if (e->zoc && zoc_reaches(g, &hex[n], partial, n, k < 3 ? k + 3 : k - 3))
+            m->info[n] |= e->zoc;
     }
-    if (rifle && m->nrifle < ARW_MAX_RIFLES)
-        m->rifle[m->nrifle++] = (int16_t)x->hex;
 }
 
 /* The enemy facts (ARW_HI_*, rifle hexes) of `side`'s opponents: their
- * units on the map, in unit order. */
+ * units on the map, in unit order, gathered by hex (a stack marks its
+ * neighbours once). */
 static void mark_enemies(const gr_game *g, int side, arw_mvmap *m)
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
-    int partial = arw_any_partial_breach(g);
+    enemy_hex stack[ARW_MAX_UNITS];
+    int16_t at[ARW_MAX_MAP_HEXES]; /* stack index of a hex marked ARW_HI_ENEMY */
+    int n = 0;
     for (int foe = 0; foe < ARW_NSIDES; foe++)
         for (int i = 0; foe != side && i < d->nside_units[foe]; i++) {
             int u = d->side_units[foe][i];
@@ -76,10 +79,25 @@ static void mark_enemies(const gr_game *g, int side, arw_mvmap *m)
                 m->info[x->hex] |= ARW_HI_ENEMY_LDR;
                 continue;
             }
+            if (!(m->info[x->hex] & ARW_HI_ENEMY)) {
+                m->info[x->hex] |= ARW_HI_ENEMY;
+                at[x->hex] = (int16_t)n;
+                stack[n++] = (enemy_hex){(int16_t)x->hex, ARW_HI_ADJ, 0};
+            }
+            enemy_hex *e = &stack[at[x->hex]];
             /* arw_exerts_zoc: ready, not Lost (a combat unit on the map) */
             int zoc = x->status == ARW_READY && !(x->flags & ARW_U_LOST);
-            mark_enemy(g, x, zoc, zoc && (d->unit[u].flags & ARW_F_RIFLE), partial, m);
+            int rifle = zoc && (d->unit[u].flags & ARW_F_RIFLE);
+            if (x->flags & ARW_U_PINNED)
+                e->adj |= ARW_HI_ADJ_PIN;
+            if (zoc)
+                e->zoc |= (uint8_t)(ARW_HI_ZOC | (rifle ? ARW_HI_RIFLE : 0));
+            if (rifle && m->nrifle < ARW_MAX_RIFLES)
+                m->rifle[m->nrifle++] = (int16_t)x->hex;
         }
+    int partial = n ? arw_any_partial_breach(g) : 0;
+    for (int i = 0; i < n; i++)
+        mark_around(g, &stack[i], partial, m);
 }
 
 void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
