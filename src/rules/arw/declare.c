@@ -5,13 +5,18 @@
  * combat) and ends with "declare-done".  Every offered action keeps a
  * complete legal declaration reachable: a backtracking search checks that
  * every unit obliged to attack can still attack and every enemy hex that
- * must be attacked can still be attacked. */
+ * must be attacked can still be attacked.  The search has a node budget:
+ * beyond it an attack is accepted without proof and "declare-done" is not
+ * refused (an unproven obligation never leaves the player without a legal
+ * action). */
 #include <string.h>
 
 #include "arw.h"
 
-#define NODE_BUDGET 20000 /* search nodes per check; beyond it: permissive */
+#define NODE_BUDGET 20000 /* search nodes per check; beyond it: permissive (gave_up) */
 #define MAX_GRID (100 * 100) /* hexes of the largest map (columns, rows < 100) */
+#define KHEX_NONE (-1)       /* a combat with no attacker yet               */
+#define KHEX_MANY (-2)       /* a combat attacked from several hexes        */
 
 /* A scratch copy of the declaration, for the search. */
 typedef struct dctx {
@@ -30,7 +35,12 @@ typedef struct dctx {
     int16_t musthex[ARW_MAX_UNITS * 6];
     uint8_t art[ARW_MAX_UNITS];             /* artillery: joins, never starts */
     int diverted;                           /* GR12.14 hex, or -1          */
+    uint8_t knat[ARW_MAX_COMBATS];          /* nations attacking, bit mask */
+    int16_t khex[ARW_MAX_COMBATS];          /* attacking hex, NONE or MANY */
+    uint16_t mfirst[ARW_MAX_UNITS * 6 + 1]; /* must hex m's starters:      */
+    int16_t mstart[ARW_MAX_UNITS * 6];      /* [mfirst[m], mfirst[m + 1])  */
     long nodes;
+    int gave_up;                            /* the budget ran out: unproven */
 } dctx;
 
 int arw_can_attack(const gr_game *g, int u)
@@ -154,6 +164,28 @@ static void add_pinned_hexes(const gr_game *g, dctx *c)
     }
 }
 
+/* For each must-attack hex, the attackers that could start a combat on it
+ * (not artillery, next to it). */
+static void add_starters(dctx *c)
+{
+    int n = 0;
+    for (int m = 0; m < c->nmust; m++) {
+        c->mfirst[m] = (uint16_t)n;
+        for (int i = 0; i < c->n; i++)
+            if (!c->art[i] && has_target(c, i, c->musthex[m]))
+                c->mstart[n++] = (int16_t)i;
+    }
+    c->mfirst[c->nmust] = (uint16_t)n;
+}
+
+/* Puts attacker i in combat k and updates the combat's summary. */
+static void enlist(dctx *c, int i, int k)
+{
+    c->combat[i] = (uint8_t)(k + 1);
+    c->knat[k] |= (uint8_t)(1u << c->nation[i]);
+    c->khex[k] = c->khex[k] == KHEX_NONE || c->khex[k] == c->hex[i] ? c->hex[i] : KHEX_MANY;
+}
+
 static void ctx_build(const gr_game *g, dctx *c, int diverted)
 {
     const arw_state *s = arw_cst(g);
@@ -161,6 +193,7 @@ static void ctx_build(const gr_game *g, dctx *c, int diverted)
     memset(c, 0, offsetof(dctx, target));
     c->nmust = 0;
     c->nodes = 0;
+    c->gave_up = 0;
     c->diverted = diverted;
     for (int j = 0; j < d->nside_units[s->active]; j++) { /* (arw_can_attack: the active side) */
         int u = d->side_units[s->active][j];
@@ -178,11 +211,17 @@ static void ctx_build(const gr_game *g, dctx *c, int diverted)
             add_must_hexes(c, i);
     }
     add_pinned_hexes(g, c);
+    add_starters(c);
     c->ncombats = s->ncombats;
     for (int k = 0; k < s->ncombats; k++) {
         c->ndhex[k] = s->combat[k].ndhex;
         memcpy(c->dhex[k], s->combat[k].dhex, sizeof c->dhex[k]);
+        c->knat[k] = 0;
+        c->khex[k] = KHEX_NONE;
     }
+    for (int i = 0; i < c->n; i++)
+        if (c->combat[i])
+            enlist(c, i, c->combat[i] - 1);
 }
 
 static int ctx_index(const dctx *c, int u)
@@ -207,6 +246,13 @@ static int incompatible(int a, int b)
     return a != b && a != 3 && b != 3;
 }
 
+/* Non-zero when combat k has an attacker that attacker i may not attack
+ * with (SR4.13: French and Americans apart; 3 = combines with any). */
+static int nation_clash(const dctx *c, int i, int k)
+{
+    return c->nation[i] != 3 && (c->knat[k] & ~((1u << c->nation[i]) | (1u << 3)));
+}
+
 /* Non-zero when attacker i may join combat k (GR12.15, SR4.13). */
 static int join_ok(const dctx *c, int i, int k)
 {
@@ -215,34 +261,22 @@ static int join_ok(const dctx *c, int i, int k)
     for (int j = 0; j < c->ndhex[k]; j++)
         if (!has_target(c, i, c->dhex[k][j]))
             return 0;
-    for (int j = 0; j < c->n; j++) {
-        if (c->combat[j] != k + 1)
-            continue;
-        if (incompatible(c->nation[i], c->nation[j]))
-            return 0;
-        if (c->ndhex[k] > 1 && c->hex[j] != c->hex[i])
-            return 0; /* never several attacking hexes against several hexes */
-    }
-    return 1;
+    if (nation_clash(c, i, k))
+        return 0;
+    return c->ndhex[k] == 1 || c->khex[k] == KHEX_NONE || c->khex[k] == c->hex[i];
+    /* (never several attacking hexes against several hexes) */
 }
 
 /* Non-zero when combat k may add defending hex h (1 attacking hex vs N). */
 static int widen_ok(const dctx *c, int k, int h)
 {
-    int attackers = 0;
-    if (hex_combat(c, h) >= 0 || c->ndhex[k] >= ARW_MAX_DHEX || c->ndhex[k] == 0)
-        return 0;
-    for (int j = 0; j < c->n; j++) {
-        if (c->combat[j] != k + 1)
-            continue;
-        for (int j2 = 0; j2 < j; j2++)
-            if (c->combat[j2] == k + 1 && c->hex[j2] != c->hex[j])
-                return 0;
-        if (!has_target(c, j, h))
+    if (c->khex[k] < 0 || c->ndhex[k] >= ARW_MAX_DHEX || c->ndhex[k] == 0 ||
+        hex_combat(c, h) >= 0)
+        return 0; /* (no attacker, or several attacking hexes) */
+    for (int j = 0; j < c->n; j++)
+        if (c->combat[j] == k + 1 && !has_target(c, j, h))
             return 0;
-        attackers++;
-    }
-    return attackers > 0;
+    return 1;
 }
 
 /* A combat starts with a unit that can be its vanguard: artillery only
@@ -258,13 +292,8 @@ static int new_ok(const dctx *c, int i, int h)
 static int released(const dctx *c, int i)
 {
     for (int t = 0; t < c->ntarget[i]; t++) {
-        int k = hex_combat(c, c->target[i][t]), blocked = 0;
-        if (k < 0)
-            return 0;
-        for (int j = 0; j < c->n; j++)
-            if (c->combat[j] == k + 1 && incompatible(c->nation[i], c->nation[j]))
-                blocked = 1;
-        if (!blocked)
+        int k = hex_combat(c, c->target[i][t]);
+        if (k < 0 || !nation_clash(c, i, k))
             return 0;
     }
     return 1;
@@ -279,7 +308,9 @@ static int try_new(dctx *c, int i, int h)
     int k = c->ncombats++;
     c->ndhex[k] = 1;
     c->dhex[k][0] = (int16_t)h;
-    c->combat[i] = (uint8_t)(k + 1);
+    c->knat[k] = 0;
+    c->khex[k] = KHEX_NONE;
+    enlist(c, i, k);
     int ok = solve(c);
     c->combat[i] = 0;
     c->ndhex[k] = 0;
@@ -289,9 +320,13 @@ static int try_new(dctx *c, int i, int h)
 
 static int try_join(dctx *c, int i, int k)
 {
-    c->combat[i] = (uint8_t)(k + 1);
+    uint8_t knat = c->knat[k];
+    int16_t khex = c->khex[k];
+    enlist(c, i, k);
     int ok = solve(c);
     c->combat[i] = 0;
+    c->knat[k] = knat;
+    c->khex[k] = khex;
     return ok;
 }
 
@@ -303,15 +338,74 @@ static int try_widen(dctx *c, int k, int h)
     return ok;
 }
 
+/* Non-zero when attacker i may attack hex h now: join the combat on it or
+ * start one. */
+static int option_ok(const dctx *c, int i, int h)
+{
+    int k = hex_combat(c, h);
+    return k >= 0 ? join_ok(c, i, k) : new_ok(c, i, h);
+}
+
+static int options_of(const dctx *c, int i)
+{
+    int n = 0;
+    for (int t = 0; t < c->ntarget[i]; t++)
+        n += option_ok(c, i, c->target[i][t]);
+    return n;
+}
+
 /* Options of an obliged attacker i. */
 static int solve_unit(dctx *c, int i)
 {
     for (int t = 0; t < c->ntarget[i]; t++) {
         int h = c->target[i][t], k = hex_combat(c, h);
-        if (k >= 0 ? join_ok(c, i, k) && try_join(c, i, k) : new_ok(c, i, h) && try_new(c, i, h))
+        if (option_ok(c, i, h) && (k >= 0 ? try_join(c, i, k) : try_new(c, i, h)))
             return 1;
     }
     return 0;
+}
+
+/* Non-zero when attacker i, with no option left, may still be released
+ * (AMB-93): every hex it could attack may yet be taken by a combat of the
+ * other nation (some attacker of it, not placed elsewhere, is next to it). */
+static int may_be_released(const dctx *c, int i)
+{
+    for (int t = 0; t < c->ntarget[i]; t++) {
+        int h = c->target[i][t], k = hex_combat(c, h), found = 0;
+        for (int j = 0; j < c->n && !found; j++)
+            found = incompatible(c->nation[i], c->nation[j]) && has_target(c, j, h) &&
+                    (!c->combat[j] || c->combat[j] == k + 1);
+        if (!found)
+            return 0;
+    }
+    return 1;
+}
+
+/* The obliged attacker still to place with the fewest options (at least
+ * one; the first in unit order among equals), so forced choices are made
+ * first and dead ends show early; -1 when none is left; -2 when the search
+ * must fail: one left has no option (options never come back as the
+ * declaration grows) and cannot be released, or none left has an option.
+ * The scan stops at the first attacker with a single option (none can have
+ * fewer and still be placed); one stuck further on is found later. */
+static int next_obliged(const dctx *c)
+{
+    int best = -1, fewest = 7, stuck = 0;
+    for (int i = 0; i < c->n; i++) {
+        if (!c->must[i] || c->combat[i] || released(c, i))
+            continue;
+        int n = options_of(c, i);
+        if (n == 0 && !may_be_released(c, i))
+            return -2;
+        stuck |= n == 0;
+        if (n == 1)
+            return i;
+        if (n > 0 && n < fewest) {
+            best = i;
+            fewest = n;
+        }
+    }
+    return best < 0 && stuck ? -2 : best;
 }
 
 /* Options for an enemy hex h that must be attacked. */
@@ -326,13 +420,37 @@ static int solve_hex(dctx *c, int h)
     return 0;
 }
 
+/* A must-attack hex h not attacked yet can still be: some combat may widen
+ * to it or some free attacker may start a combat on it.  Both only get
+ * rarer as the declaration grows, so without either the search fails. */
+static int still_attackable(const dctx *c, int m)
+{
+    int h = c->musthex[m];
+    for (int x = c->mfirst[m]; x < c->mfirst[m + 1]; x++)
+        if (new_ok(c, c->mstart[x], h))
+            return 1;
+    for (int k = 0; k < c->ncombats; k++)
+        if (widen_ok(c, k, h))
+            return 1;
+    return 0;
+}
+
+/* Non-zero when the declaration in c can be completed (GR12.12-a,
+ * GR12.13): every obliged attacker placed (fewest options first), then
+ * every must-attack hex attacked.  Running out of budget answers 1 and sets
+ * gave_up. */
 static int solve(dctx *c)
 {
-    if (++c->nodes > NODE_BUDGET)
+    if (++c->nodes > NODE_BUDGET) {
+        c->gave_up = 1;
         return 1; /* too large to prove: accept (documented limitation) */
-    for (int i = 0; i < c->n; i++)
-        if (c->must[i] && !c->combat[i] && !released(c, i))
-            return solve_unit(c, i);
+    }
+    for (int m = 0; m < c->nmust; m++) /* (forward check: fail early) */
+        if (hex_combat(c, c->musthex[m]) < 0 && !still_attackable(c, m))
+            return 0;
+    int i = next_obliged(c);
+    if (i != -1)
+        return i >= 0 && solve_unit(c, i);
     for (int m = 0; m < c->nmust; m++)
         if (hex_combat(c, c->musthex[m]) < 0)
             return solve_hex(c, c->musthex[m]);
@@ -387,11 +505,12 @@ static gr_status check_divert(dctx *c, const gr_game *g, int h, gr_error *err)
 static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_error *err)
 {
     c->nodes = 0; /* a budget per check */
+    c->gave_up = 0;
     gr_status hs = arw_hs16_declare_check(g, a, err); /* SAVANNAH: HS-16 d'Estaing */
     if (hs != GR_OK)
         return hs;
-    if (a->kind == ARW_A_DECLARE_DONE) /* or no complete declaration exists at all */
-        return complete(c) || !solve(c)
+    if (a->kind == ARW_A_DECLARE_DONE) /* or none exists at all, or none was proven */
+        return complete(c) || !solve(c) || c->gave_up
                    ? GR_OK
                    : gr_fail(err, "arw:GR12.12-a",
                              "a unit obliged to attack, or an enemy unit that must be "
@@ -421,9 +540,8 @@ static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_erro
     if (h < 0 || !has_target(c, i, h))
         return gr_fail(err, "arw:GR12.12-a", "the hex is not an adjacent enemy hex it may attack");
     int k = hex_combat(c, h);
-    for (int j = 0; k >= 0 && j < c->n; j++)
-        if (c->combat[j] == k + 1 && incompatible(c->nation[i], c->nation[j]))
-            return gr_fail(err, "arw:SR4.13-c", "French and American units may not attack "
+    if (k >= 0 && nation_clash(c, i, k))
+        return gr_fail(err, "arw:SR4.13-c", "French and American units may not attack "
                            "together");
     if (k >= 0 && !join_ok(c, i, k))
         return gr_fail(err, "arw:GR12.23", "a combat has one attacking hex or one defending "
