@@ -13,6 +13,10 @@
 #include <string.h>
 
 #include "move.h"
+#include "path_engine.h"
+
+/* The step predicates, inlined into the search (path_engine.h). */
+#define ARW_HOT static inline __attribute__((always_inline))
 
 int arw_enemies_adjacent(const gr_game *g, int h, int side)
 {
@@ -190,7 +194,7 @@ static void bars_of(mvs *c)
 }
 
 /* May the unit pass through `to` at all (enemy, stacking, SR4.1-2a...)? */
-static int passable(const mvs *c, int to, unsigned info)
+ARW_HOT int passable(const mvs *c, int to, unsigned info)
 {
     const arw_mvunit *p = c->p;
     const arw_data *d = c->d;
@@ -219,7 +223,7 @@ static int sortie_ok(const mvs *c, int from, int to)
 /* Non-zero when the step is as printed, so that its arw_map.mvcost entry is
  * exactly arw_move_cost_road: neither hex a destroyed town, no siegeworks
  * done in `to`, its side not breached, and no partial breach can touch it. */
-static int printed_step(const mvs *c, int from, int to, int dir)
+ARW_HOT int printed_step(const mvs *c, int from, int to, int dir)
 {
     const arw_hexst *a = &c->hex[from], *b = &c->hex[to];
     int back = dir < 3 ? dir + 3 : dir - 3;
@@ -231,7 +235,7 @@ static int printed_step(const mvs *c, int from, int to, int dir)
 
 /* arw_move_cost_road, from the unit's static table when the step is as
  * printed (movecost.c). */
-static int terrain_cost(const mvs *c, int from, int to, int dir, int *road)
+ARW_HOT int terrain_cost(const mvs *c, int from, int to, int dir, int *road)
 {
     if (c->cost && printed_step(c, from, to, dir)) {
         unsigned e = c->cost[from * 6 + dir];
@@ -245,7 +249,7 @@ static int terrain_cost(const mvs *c, int from, int to, int dir, int *road)
     return arw_move_cost_road(c->g, c->p->u, from, to, dir, road);
 }
 
-static int step_cost(void *ctx, int from, int to, int dir, int spent)
+ARW_HOT int step_cost(void *ctx, int from, int to, int dir, int spent)
 {
     const mvs *c = ctx;
     unsigned info = c->m->info[to], both = info | c->m->info[from];
@@ -264,14 +268,14 @@ static int step_cost(void *ctx, int from, int to, int dir, int spent)
 }
 
 
-static int stops(void *ctx, int from, int to)
+ARW_HOT int stops(void *ctx, int from, int to)
 {
     const mvs *c = ctx;
     (void)from;
     return (c->m->info[to] & ARW_HI_ZOC) || (c->p->rules & ARW_MR_ONE_HEX); /* GR8.31-a */
 }
 
-static int may_end(void *ctx, int h)
+ARW_HOT int may_end(void *ctx, int h)
 {
     const mvs *c = ctx;
     const arw_mvunit *p = c->p;
@@ -363,9 +367,9 @@ static int run_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwor
                          arw_dat(g)->map.nb};
     gr_path_work pw;
     arw_mvwork_way(w, mode_index(mode), &pw);
-    if (goal < 0)
-        return gr_path_reach(&pp, p->hex, &pw);
-    return gr_path_to(&pp, p->hex, goal, &pw, path, ARW_MAX_MAP_HEXES);
+    if (goal < 0) /* (the engine inlined: the callbacks are called directly) */
+        return gr_path_engine_reach(&pp, p->hex, &pw);
+    return gr_path_engine_to(&pp, p->hex, goal, &pw, path, ARW_MAX_MAP_HEXES);
 }
 
 /* arw_mv_search of an open mode, without looking for a kept search. */
