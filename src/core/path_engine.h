@@ -183,11 +183,14 @@ GR_PATH_INLINE int gr_pe_expands(const gr_path_search *s, int u)
 GR_PATH_INLINE void gr_pe_relax_neighbours(gr_path_search *s, int u)
 {
     const int16_t *nb = s->p->neighbours;
+    int here = s->w->cost[u];
     for (int dir = 0; dir < 6; dir++) {
         int v = nb ? nb[u * 6 + dir] : gr_grid_step(s->p->grid, u, dir);
         if (v < 0 || s->pos[v] == -2)
             continue;
-        int c = gr_pe_step_total(s, u, v, dir, s->w->cost[u]);
+        if (s->w->cost[v] != GR_PATH_NO && s->w->cost[v] <= here)
+            continue; /* no step from u makes it cheaper (costs are >= 0): not asked */
+        int c = gr_pe_step_total(s, u, v, dir, here);
         if (c == GR_PATH_NO || (s->w->cost[v] != GR_PATH_NO && s->w->cost[v] <= c))
             continue;
         s->w->cost[v] = c;
