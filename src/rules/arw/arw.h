@@ -284,8 +284,14 @@ typedef struct arw_map {
 enum {
     ARW_MB_COVERED_WAY = 1u << 0, /* covered-way terrain (SR4.9-c)             */
     ARW_MB_PERIMETER = 1u << 1,   /* in the perimeter (SR4.8-b)                */
-    ARW_MB_NEXT_PERIM = 1u << 2   /* outside the perimeter with a perimeter
+    ARW_MB_NEXT_PERIM = 1u << 2,  /* outside the perimeter with a perimeter
                                      hexside (SR1.7-b, AMB-21)                 */
+    ARW_MB_ROAD_OUT = 1u << 3,    /* a road hexside leads out that no works,
+                                     breach or destroyed town can take away
+                                     (movecost.c)                              */
+    ARW_MB_NO_ROAD = 1u << 4      /* no road can ever lead out (no road side,
+                                     built or printed; no pair of road hexes,
+                                     destroyed towns included) (movecost.c)    */
 };
 
 /* arw_map.mvcost: the TEC cost of a step (half MP) for a movement key

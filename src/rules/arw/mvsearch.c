@@ -328,6 +328,8 @@ static int keep_retreat(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, in
 static int road_out(const gr_game *g, int h)
 {
     const arw_data *d = arw_dat(g);
+    if (d->map.mvbar[h] & (ARW_MB_ROAD_OUT | ARW_MB_NO_ROAD)) /* (derived: whatever */
+        return (d->map.mvbar[h] & ARW_MB_ROAD_OUT) != 0;       /*  the state)      */
     for (int k = 0; k < 6; k++) {
         int n = d->map.nb[h * 6 + k];
         if (n >= 0 && arw_road_step(g, h, n, k))
