@@ -79,7 +79,7 @@ enum {
 
 #define ARW_MAX_RIFLES 16
 
-/* The position as the moving side sees it, built once per call. */
+/* The position as the moving side sees it (arw_mvmap_build). */
 typedef struct arw_mvmap {
     int side;                            /* moving side                        */
     int nrifle;                          /* enemy rifle units exerting ZOC      */
@@ -88,6 +88,15 @@ typedef struct arw_mvmap {
     uint8_t sp[ARW_MAX_MAP_HEXES];       /* friendly non-artillery SP           */
     uint8_t art[ARW_MAX_MAP_HEXES];      /* friendly artillery units            */
     uint8_t nat[ARW_MAX_MAP_HEXES];      /* ARW_NAT_* of the friendly units     */
+    /* What the enemy facts were built from, so that the next build for the
+     * same side keeps them when it is all the same (arw_mvmap_build):     */
+    int esnap;                           /* 1: the record below is complete    */
+    uint32_t edit_gen;                   /* arw_data.edit_gen                  */
+    int nfoe, nstack, nfriend;
+    uint32_t foe[ARW_MAX_UNITS];         /* each enemy unit's hex, box, status,
+                                            pin and Lost markers (side order)  */
+    int16_t stack[ARW_MAX_UNITS];        /* the enemy stacks' hexes            */
+    int16_t friend_hex[ARW_MAX_UNITS];   /* the hexes given ARW_HI_FRIEND      */
 } arw_mvmap;
 
 /* The movement workspace (mvscratch.c): the position facts and one
@@ -162,7 +171,9 @@ unsigned arw_nat_pass_bad(const arw_data *d, int u);
 
 /* ---------------------------------------------------------------- mvsearch.c */
 
-/* Builds the position facts for `side`'s movement into m. */
+/* Builds the position facts for `side`'s movement into m (a zeroed one, or
+ * the last build: its enemy facts are kept when the enemy units, their
+ * markers and the hexes around them are as they were then). */
 void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m);
 /* Runs the search of mode `mode` (one ARW_MM_* bit) for p (or finds it
  * kept in w).  Returns the number of destinations in w->order[1..n]

@@ -48,35 +48,49 @@ typedef struct enemy_hex {
     uint8_t adj, zoc;
 } enemy_hex;
 
-/* Marks the neighbours of enemy stack e. */
-static void mark_around(const gr_game *g, const enemy_hex *e, int partial, arw_mvmap *m)
+/* Marks the neighbours of enemy stack e; returns 0 when a ZOC was not read
+ * from arw_map.zoc_in (partial breach, or a hex not as printed). */
+static int mark_around(const gr_game *g, const enemy_hex *e, int partial, arw_mvmap *m)
 {
     const int16_t *nb = &arw_dat(g)->map.nb[e->hex * 6];
     const arw_hexst *hex = arw_cst(g)->hex;
+    int printed = !partial;
     for (int k = 0; k < 6; k++) {
         int n = nb[k];
         if (n < 0)
             continue;
         m->info[n] |= e->adj;
+        printed &= !(hex[n].flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) && !hex[n].breach;
         if (e->zoc && zoc_reaches(g, &hex[n], partial, n, k < 3 ? k + 3 : k - 3))
             m->info[n] |= e->zoc;
     }
+    return printed;
+}
+
+/* What of enemy unit x the enemy facts read (arw_mvmap.foe). */
+static uint32_t foe_key(const arw_unit *x)
+{
+    return (uint32_t)(uint16_t)x->hex | (uint32_t)(x->box & 15u) << 16 |
+           (uint32_t)(x->status & 15u) << 20 | ((x->flags & ARW_U_PINNED) ? 1u << 24 : 0u) |
+           ((x->flags & ARW_U_LOST) ? 1u << 25 : 0u);
 }
 
 /* The enemy facts (ARW_HI_*, rifle hexes) of `side`'s opponents: their
  * units on the map, in unit order, gathered by hex (a stack marks its
- * neighbours once). */
+ * neighbours once); what they were built from is recorded in m. */
 static void mark_enemies(const gr_game *g, int side, arw_mvmap *m)
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
     enemy_hex stack[ARW_MAX_UNITS];
     int16_t at[ARW_MAX_MAP_HEXES]; /* stack index of a hex marked ARW_HI_ENEMY */
-    int n = 0;
+    int n = 0, printed = 1;
+    m->nfoe = 0;
     for (int foe = 0; foe < ARW_NSIDES; foe++)
         for (int i = 0; foe != side && i < d->nside_units[foe]; i++) {
             int u = d->side_units[foe][i];
             const arw_unit *x = &s->unit[u];
+            m->foe[m->nfoe++] = foe_key(x);
             if (x->box != ARW_BOX_MAP || x->hex < 0)
                 continue;
             if (d->unit[u].kind == ARW_K_LEADER) { /* !arw_is_combat_unit */
@@ -100,22 +114,51 @@ static void mark_enemies(const gr_game *g, int side, arw_mvmap *m)
                 m->rifle[m->nrifle++] = (int16_t)x->hex;
         }
     int partial = n ? arw_any_partial_breach(g) : 0;
-    for (int i = 0; i < n; i++)
-        mark_around(g, &stack[i], partial, m);
+    for (int i = 0; i < n; i++) {
+        printed &= mark_around(g, &stack[i], partial, m);
+        m->stack[i] = stack[i].hex;
+    }
+    m->nstack = n;
+    m->edit_gen = d->edit_gen;
+    m->esnap = printed; /* (zoc_in answered every ZOC: the record is complete) */
 }
 
-void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
+/* Non-zero when m's enemy facts are those `side` would build now: the same
+ * side and scenario edits, every enemy unit as recorded, no partial breach
+ * and the hexes around the enemy stacks still as printed. */
+static int enemies_same(const gr_game *g, int side, const arw_mvmap *m)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    int k = 0;
+    if (!m->esnap || m->side != side || m->edit_gen != d->edit_gen)
+        return 0;
+    for (int foe = 0; foe < ARW_NSIDES; foe++)
+        for (int i = 0; foe != side && i < d->nside_units[foe]; i++, k++)
+            if (k >= m->nfoe || m->foe[k] != foe_key(&s->unit[d->side_units[foe][i]]))
+                return 0;
+    if (k != m->nfoe || (m->nstack && arw_any_partial_breach(g)))
+        return 0;
+    for (int i = 0; i < m->nstack; i++) {
+        const int16_t *nb = &d->map.nb[m->stack[i] * 6];
+        for (int j = 0; j < 6; j++)
+            if (nb[j] >= 0 && ((s->hex[nb[j]].flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) ||
+                               s->hex[nb[j]].breach))
+                return 0;
+    }
+    return 1;
+}
+
+/* The friendly facts (sp, art, nat, ARW_HI_FRIEND) of `side`. */
+static void mark_friends(const gr_game *g, int side, arw_mvmap *m)
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
     size_t n = (size_t)d->map.nhex;
-    m->side = side;
-    m->nrifle = 0;
-    memset(m->info, 0, n);
     memset(m->sp, 0, n);
     memset(m->art, 0, n);
     memset(m->nat, 0, n);
-    mark_enemies(g, side, m);
+    m->nfriend = 0;
     for (int i = 0; side >= 0 && side < ARW_NSIDES && i < d->nside_units[side]; i++) {
         int u = d->side_units[side][i], h = s->unit[u].hex;
         if (s->unit[u].box != ARW_BOX_MAP || h < 0)
@@ -125,8 +168,24 @@ void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
         else if (d->unit[u].kind != ARW_K_LEADER) /* arw_is_combat_unit */
             m->sp[h] = (uint8_t)(m->sp[h] + arw_unit_sp(g, u));
         m->nat[h] |= d->unit_nat[u];
+        if (!(m->info[h] & ARW_HI_FRIEND))
+            m->friend_hex[m->nfriend++] = (int16_t)h;
         m->info[h] |= ARW_HI_FRIEND;
     }
+}
+
+void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
+{
+    if (enemies_same(g, side, m)) {
+        for (int i = 0; i < m->nfriend; i++) /* (only the friendly facts change) */
+            m->info[m->friend_hex[i]] &= (uint8_t)~ARW_HI_FRIEND;
+    } else {
+        memset(m->info, 0, (size_t)arw_dat(g)->map.nhex);
+        m->nrifle = 0;
+        mark_enemies(g, side, m);
+    }
+    m->side = side;
+    mark_friends(g, side, m);
 }
 
 /* One search: a unit profile in one mode, with what does not change from
