@@ -92,10 +92,11 @@ typedef struct arw_mvmap {
      * same side keeps them when it is all the same (arw_mvmap_build):     */
     int esnap;                           /* 1: the record below is complete    */
     uint32_t edit_gen;                   /* arw_data.edit_gen                  */
-    int nfoe, nstack, nfriend;
+    int nfoe, naround, nfriend;
     uint32_t foe[ARW_MAX_UNITS];         /* each enemy unit's hex, box, status,
                                             pin and Lost markers (side order)  */
-    int16_t stack[ARW_MAX_UNITS];        /* the enemy stacks' hexes            */
+    int16_t around[6 * ARW_MAX_UNITS];   /* the hexes next to the enemy stacks
+                                            (each once)                        */
     int16_t friend_hex[ARW_MAX_UNITS];   /* the hexes given ARW_HI_FRIEND      */
 } arw_mvmap;
 

@@ -48,8 +48,10 @@ typedef struct enemy_hex {
     uint8_t adj, zoc;
 } enemy_hex;
 
-/* Marks the neighbours of enemy stack e; returns 0 when a ZOC was not read
- * from arw_map.zoc_in (partial breach, or a hex not as printed). */
+/* Marks the neighbours of enemy stack e and lists in m->around those not
+ * listed yet (ARW_HI_ADJ is set on every neighbour: it tells).  Returns 0
+ * when a ZOC was not read from arw_map.zoc_in (partial breach, or a hex
+ * not as printed). */
 static int mark_around(const gr_game *g, const enemy_hex *e, int partial, arw_mvmap *m)
 {
     const int16_t *nb = &arw_dat(g)->map.nb[e->hex * 6];
@@ -59,6 +61,8 @@ static int mark_around(const gr_game *g, const enemy_hex *e, int partial, arw_mv
         int n = nb[k];
         if (n < 0)
             continue;
+        if (!(m->info[n] & ARW_HI_ADJ))
+            m->around[m->naround++] = (int16_t)n;
         m->info[n] |= e->adj;
         printed &= !(hex[n].flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) && !hex[n].breach;
         if (e->zoc && zoc_reaches(g, &hex[n], partial, n, k < 3 ? k + 3 : k - 3))
@@ -114,11 +118,9 @@ static void mark_enemies(const gr_game *g, int side, arw_mvmap *m)
                 m->rifle[m->nrifle++] = (int16_t)x->hex;
         }
     int partial = n ? arw_any_partial_breach(g) : 0;
-    for (int i = 0; i < n; i++) {
+    m->naround = 0;
+    for (int i = 0; i < n; i++)
         printed &= mark_around(g, &stack[i], partial, m);
-        m->stack[i] = stack[i].hex;
-    }
-    m->nstack = n;
     m->edit_gen = d->edit_gen;
     m->esnap = printed; /* (zoc_in answered every ZOC: the record is complete) */
 }
@@ -137,14 +139,12 @@ static int enemies_same(const gr_game *g, int side, const arw_mvmap *m)
         for (int i = 0; foe != side && i < d->nside_units[foe]; i++, k++)
             if (k >= m->nfoe || m->foe[k] != foe_key(&s->unit[d->side_units[foe][i]]))
                 return 0;
-    if (k != m->nfoe || (m->nstack && arw_any_partial_breach(g)))
+    if (k != m->nfoe || (m->naround && arw_any_partial_breach(g)))
         return 0;
-    for (int i = 0; i < m->nstack; i++) {
-        const int16_t *nb = &d->map.nb[m->stack[i] * 6];
-        for (int j = 0; j < 6; j++)
-            if (nb[j] >= 0 && ((s->hex[nb[j]].flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) ||
-                               s->hex[nb[j]].breach))
-                return 0;
+    for (int i = 0; i < m->naround; i++) {
+        const arw_hexst *x = &s->hex[m->around[i]];
+        if ((x->flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) || x->breach)
+            return 0;
     }
     return 1;
 }
@@ -165,8 +165,9 @@ static void mark_friends(const gr_game *g, int side, arw_mvmap *m)
             continue;
         if (d->unit[u].kind == ARW_K_ARTILLERY)
             m->art[h]++;
-        else if (d->unit[u].kind != ARW_K_LEADER) /* arw_is_combat_unit */
-            m->sp[h] = (uint8_t)(m->sp[h] + arw_unit_sp(g, u));
+        else if (d->unit[u].kind != ARW_K_LEADER) /* arw_is_combat_unit; arw_unit_sp: */
+            m->sp[h] = (uint8_t)(m->sp[h] + d->unit[u].sp[d->unit[u].steps == 2 &&
+                                                           s->unit[u].steps == 1]);
         m->nat[h] |= d->unit_nat[u];
         if (!(m->info[h] & ARW_HI_FRIEND))
             m->friend_hex[m->nfriend++] = (int16_t)h;
