@@ -28,6 +28,7 @@
 typedef struct gr_path_search {
     const gr_path_params *p;
     gr_path_work *w;
+    int *cost; /* w->cost                 */
     int count;
     int start;
     int *heap; /* w->heap                 */
@@ -41,7 +42,7 @@ typedef struct gr_path_search {
 /* Heap order: lower cost first, then lower hex index. */
 GR_PATH_INLINE int gr_pe_before(const gr_path_search *s, int a, int b)
 {
-    int ca = s->w->cost[a], cb = s->w->cost[b];
+    int ca = s->cost[a], cb = s->cost[b];
     return ca != cb ? ca < cb : a < b;
 }
 
@@ -129,6 +130,7 @@ GR_PATH_INLINE void gr_pe_search_init(gr_path_search *s, const gr_path_params *p
 {
     s->p = p;
     s->w = w;
+    s->cost = w->cost;
     s->count = gr_grid_count(p->grid);
     s->start = start;
     s->heap = w->heap;
@@ -175,7 +177,7 @@ GR_PATH_INLINE int gr_pe_expands(const gr_path_search *s, int u)
     const gr_path_params *p = s->p;
     if (u == s->start)
         return 1;
-    if (s->w->cost[u] > p->budget)
+    if (s->cost[u] > p->budget)
         return 0; /* reached by the minimum move: the move ends */
     return !(p->stops && p->stops(p->ctx, s->w->prev[u], u));
 }
@@ -183,17 +185,17 @@ GR_PATH_INLINE int gr_pe_expands(const gr_path_search *s, int u)
 GR_PATH_INLINE void gr_pe_relax_neighbours(gr_path_search *s, int u)
 {
     const int16_t *nb = s->p->neighbours;
-    int here = s->w->cost[u];
+    int here = s->cost[u];
     for (int dir = 0; dir < 6; dir++) {
         int v = nb ? nb[u * 6 + dir] : gr_grid_step(s->p->grid, u, dir);
         if (v < 0 || s->pos[v] == -2)
             continue;
-        if (s->w->cost[v] != GR_PATH_NO && s->w->cost[v] <= here)
+        if (s->cost[v] != GR_PATH_NO && s->cost[v] <= here)
             continue; /* no step from u makes it cheaper (costs are >= 0): not asked */
         int c = gr_pe_step_total(s, u, v, dir, here);
-        if (c == GR_PATH_NO || (s->w->cost[v] != GR_PATH_NO && s->w->cost[v] <= c))
+        if (c == GR_PATH_NO || (s->cost[v] != GR_PATH_NO && s->cost[v] <= c))
             continue;
-        s->w->cost[v] = c;
+        s->cost[v] = c;
         s->w->prev[v] = u;
         gr_pe_heap_push_or_raise(s, v);
     }
