@@ -1973,6 +1973,13 @@ gr_status arw_check(const gr_game *g, const gr_action *a, gr_error *err);
 
 /* Candidate and validation of declaration actions (GR12.12-GR12.21). */
 int arw_declare_legal(const gr_game *g, int side, gr_action *out, int cap);
+/* arw_declare_legal that may stop once more than cap actions are found
+ * (as arw_movement_legal_upto): enough to tell one option from several. */
+int arw_declare_legal_upto(const gr_game *g, int side, gr_action *out, int cap);
+/* gr_game_sample for the declaration step: uniform over the legal list
+ * without checking every candidate (the candidates in a random order, the
+ * first one accepted).  Returns 1 (*out set) or -1 (no legal action). */
+int arw_declare_sample(const gr_game *g, int side, gr_rng *rng, gr_action *out);
 gr_status arw_declare_check(const gr_game *g, const gr_action *a, gr_error *err);
 void arw_declare_exec(gr_game *g, const gr_action *a);
 /* Non-zero when any close combat can be declared this phase. */

@@ -398,7 +398,7 @@ static int step_forced(gr_game *g)
     if (p.kind != GR_PENDING_DECISION || p.players == 0)
         return 0;
     int side = p.players == 1 ? 0 : 1;
-    if (arw_legal_upto(g, side, a, 2) != 1)
+    if (arw_legal_upto(g, side, a, 1) != 1) /* (stops at a second one) */
         return 0;
     arw_exec(g, &a[0]);
     return 1;

@@ -389,6 +389,8 @@ int arw_legal_upto(const gr_game *g, int side, gr_action *out, int cap)
     int stage = arw_cst(g)->stage;
     if (stage >= ARW_ST_MOVEMENT && stage < ARW_ST_FIRE) /* the long lists stop early */
         return arw_movement_legal_upto(g, side, out, cap);
+    if (stage == ARW_ST_DECLARE)
+        return arw_declare_legal_upto(g, side, out, cap);
     return arw_legal(g, side, out, cap);
 }
 
@@ -465,11 +467,14 @@ static int legal_op(const gr_game *g, int player, gr_action *out, int cap)
 }
 
 /* gr_game_sample: the movement stage draws a unit, then a destination
- * (mvsample.c); the other decisions use the core's uniform draw. */
+ * (mvsample.c); the declaration checks candidates in a random order
+ * (declare.c); the other decisions use the core's uniform draw. */
 static int sample_op(const gr_game *g, int player, gr_rng *rng, gr_action *out)
 {
     if (arw_cst(g)->stage == ARW_ST_MOVEMENT)
         return arw_movement_sample(g, player, rng, out);
+    if (arw_cst(g)->stage == ARW_ST_DECLARE)
+        return arw_declare_sample(g, player, rng, out);
     return 0;
 }
 
