@@ -21,13 +21,18 @@ gr_status gr_game_new(const gr_scenario *sc, uint64_t seed, const char *options,
         return gr_failst(err, GR_ERR_ARG, NULL, "gr_game_new: NULL argument");
     *out = NULL;
     size_t size = game_bytes(sc);
-    gr_game *g = calloc(1, size);
+    size_t scratch = sc->rules->scratch_size ? sc->rules->scratch_size(sc->sdata) : 0;
+    scratch = (scratch + 15u) & ~(size_t)15u;
+    if (scratch > UINT32_MAX)
+        return gr_failst(err, GR_ERR_NOMEM, NULL, "rules scratch of %zu bytes", scratch);
+    gr_game *g = calloc(1, size + scratch);
     if (!g)
         return gr_failst(err, GR_ERR_NOMEM, NULL, "out of memory for a game of %zu bytes",
                          size);
     g->sc = sc;
     g->rules = sc->rules;
     g->size = size;
+    g->scratch = (uint32_t)scratch;
     g->viewer = -1;
     g->sink = sink;
     g->sink_ctx = sink_ctx;
@@ -50,10 +55,12 @@ gr_game *gr_game_clone(const gr_game *g)
 {
     if (!g)
         return NULL;
-    gr_game *c = malloc(g->size);
+    gr_game *c = malloc(g->size + g->scratch);
     if (!c)
         return NULL;
     memcpy(c, g, g->size);
+    if (c->scratch)
+        memset(gr_scratch(c), 0, c->scratch);
     c->sink = NULL;
     c->sink_ctx = NULL;
     return c;
@@ -73,7 +80,14 @@ gr_status gr_game_copy(gr_game *dst, const gr_game *src)
     memcpy(dst, src, src->size);
     dst->sink = sink;
     dst->sink_ctx = ctx;
+    gr_scratch_forget(dst);
     return GR_OK;
+}
+
+void gr_scratch_forget(gr_game *g)
+{
+    if (g->scratch)
+        memset(gr_scratch(g), 0, GR_SCRATCH_HEAD);
 }
 
 const gr_scenario *gr_game_scenario(const gr_game *g)

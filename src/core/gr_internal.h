@@ -136,6 +136,10 @@ struct gr_rules {
      * the default uniform draw over `legal` (then rng must be untouched);
      * -1 when the player has no legal action.  May be NULL. */
     int (*sample)(const gr_game *g, int player, gr_rng *rng, gr_action *out);
+
+    /* Bytes of rules scratch each game of this scenario gets (gr_scratch):
+     * 0 or at least GR_SCRATCH_HEAD.  May be NULL (no scratch). */
+    size_t (*scratch_size)(const void *sdata);
 };
 
 /* ------------------------------------------------------------------ game */
@@ -147,7 +151,8 @@ struct gr_game {
     const gr_rules *rules;
     gr_event_fn sink;          /* not copied by clone                      */
     void *sink_ctx;
-    size_t size;               /* total bytes of this object               */
+    size_t size;               /* bytes of header and state: what copy, clone
+                                  and the hash cover (the scratch follows)  */
     int8_t viewer;             /* -1 full game, else the viewing player    */
     uint8_t masked;            /* 1: a view not yet determinized           */
     uint8_t dice_bad;          /* a queued face did not fit its die        */
@@ -155,6 +160,7 @@ struct gr_game {
     uint8_t dice_count;
     uint8_t pad_[3];
     uint32_t step;             /* accepted actions                         */
+    uint32_t scratch;          /* bytes of rules scratch after the state   */
     gr_rng rng;
     int8_t dice[GR_DICE_QUEUE];
     alignas(16) unsigned char state[];
@@ -164,6 +170,30 @@ struct gr_game {
 static inline void *gr_state(gr_game *g) { return g->state; }
 static inline const void *gr_cstate(const gr_game *g) { return g->state; }
 static inline const void *gr_sdata(const gr_game *g) { return g->sc->sdata; }
+
+/*
+ * Rules scratch: g->scratch bytes after the state (gr_rules.scratch_size),
+ * in the same allocation, for a rule system's caches of facts derived from
+ * the state (e.g. ARW's movement facts, built by `sample` and reused by the
+ * `apply` that follows).  It is not part of the game's value: never copied,
+ * hashed nor compared, so it may be written through a const gr_game * (a
+ * cache; games are not shared between threads).  Results must never depend
+ * on it: a rule system keeps in it only what it would compute again the
+ * same way from the state.
+ *
+ * The core invalidates it by zeroing its first GR_SCRATCH_HEAD bytes
+ * whenever the state changes outside the rules' own apply: gr_game_copy
+ * (the destination), gr_game_view (after mask), gr_game_determinize and
+ * gr_game_setup; gr_game_new and gr_game_clone give a zeroed scratch.
+ * During init and apply the rule system keeps it right itself.
+ */
+#define GR_SCRATCH_HEAD 16
+static inline void *gr_scratch(const gr_game *g)
+{
+    return g->scratch ? (void *)((unsigned char *)(uintptr_t)g + g->size) : NULL;
+}
+/* Zeroes the scratch head (see above). */
+void gr_scratch_forget(gr_game *g);
 
 /*
  * Rolls one die with faces lo..lo+sides-1 (d10: lo 0, sides 10; d6: lo 1,

@@ -23,6 +23,7 @@ gr_game *gr_game_view(const gr_game *g, int p)
     memset(v->dice, 0, sizeof v->dice);
     if (v->rules->mask)
         v->rules->mask(v, p);
+    gr_scratch_forget(v);
     return v;
 }
 
@@ -41,6 +42,7 @@ gr_status gr_game_determinize(gr_game *view, uint64_t seed)
         view->rules->determinize(view, &r);
     view->rng = r;
     view->masked = 0;
+    gr_scratch_forget(view);
     return GR_OK;
 }
 
@@ -106,5 +108,7 @@ gr_status gr_game_setup(gr_game *g, const char *line, gr_error *err)
         return gr_failst(err, GR_ERR_ARG, NULL, "gr_game_setup: bad argument");
     if (g->viewer >= 0)
         return gr_failst(err, GR_ERR_STATE, NULL, "cannot set up a player's view");
-    return g->rules->setup(g, line, err);
+    gr_status st = g->rules->setup(g, line, err);
+    gr_scratch_forget(g);
+    return st;
 }

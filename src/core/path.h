@@ -21,7 +21,9 @@ typedef struct gr_path_params {
     int budget; /* movement allowance in cost units */
     /* Cost of stepping from hex index `from` to its neighbour `to` (across
      * direction `dir` of `from`), having spent `spent` so far; GR_PATH_NO
-     * when the step is prohibited. */
+     * when the step is prohibited.  A pure function: it is not asked about
+     * steps that cannot lower the neighbour's cost (reached already for no
+     * more than `spent`). */
     int (*step_cost)(void *ctx, int from, int to, int dir, int spent);
     /* Non-zero when entering `to` ends the move (e.g. a zone of control).
      * May be NULL. */
@@ -46,7 +48,7 @@ typedef struct gr_path_params {
 typedef struct gr_path_work {
     int *cost;  /* [count] cost to reach each hex, GR_PATH_NO if unreachable */
     int *prev;  /* [count] previous hex on the cheapest path, -1 at start    */
-    int *heap;  /* [6 * count + 1] priority queue storage                    */
+    int *heap;  /* [3 * count + 1] priority queue storage                    */
     int *order; /* [count] reachable hexes in non-decreasing cost            */
     /* Optional (NULL: each search clears the whole arrays, O(count)).  For
      * many searches on one grid in the same arrays: *warm is 0 for arrays

@@ -271,11 +271,28 @@ typedef struct arw_map {
                            d on the printed map (arw_zoc_into with no town
                            destroyed, no works done, nothing breached),
                            rebuilt by arw_data_derive                        */
+    uint8_t *mvbar;     /* [nhex] ARW_MB_*: what may bar a unit from entering
+                           the hex in movement (mvsearch.c), rebuilt by
+                           arw_data_derive                                   */
     int16_t hq[ARW_NARMIES]; /* retreat target per army (SR4.19), or -1     */
     int nentries;
     arw_entry entry[ARW_MAX_ENTRIES];
     arw_var_entry var_entry[10];
 } arw_map;
+
+/* arw_map.mvbar: static facts of a hex that may bar movement into it. */
+enum {
+    ARW_MB_COVERED_WAY = 1u << 0, /* covered-way terrain (SR4.9-c)             */
+    ARW_MB_PERIMETER = 1u << 1,   /* in the perimeter (SR4.8-b)                */
+    ARW_MB_NEXT_PERIM = 1u << 2,  /* outside the perimeter with a perimeter
+                                     hexside (SR1.7-b, AMB-21)                 */
+    ARW_MB_ROAD_OUT = 1u << 3,    /* a road hexside leads out that no works,
+                                     breach or destroyed town can take away
+                                     (movecost.c)                              */
+    ARW_MB_NO_ROAD = 1u << 4      /* no road can ever lead out (no road side,
+                                     built or printed; no pair of road hexes,
+                                     destroyed towns included) (movecost.c)    */
+};
 
 /* arw_map.mvcost: the TEC cost of a step (half MP) for a movement key
  * (class, side, Creek: arw_mv_key) on the printed map, as arw_move_cost_road
@@ -824,6 +841,8 @@ typedef struct arw_data {
     int8_t end_phase;            /* >= 0: the game ends after this phase of
                                     the first player turn (a slice)          */
     uint8_t pad_;
+    uint32_t edit_gen;           /* scenario edits so far (mvscratch.c keys
+                                    its kept facts with it)                  */
     int16_t start_morale[ARW_NARMIES];
     uint8_t start_momentum[ARW_NSIDES];
     /* Savannah scenario data */
@@ -1694,6 +1713,14 @@ void arw_phase_begin(gr_game *g, int ph);
 void arw_phase_enter(gr_game *g, int ph);
 /* Runs automatic steps until a decision or the end of the game. */
 void arw_run(gr_game *g);
+/* The rules scratch (mvscratch.c): its size for a scenario; busy: the
+ * state is about to change, keep no facts until idle; keep: the facts last
+ * built (arw_movement_several) are those of the position the state keeps
+ * (arw_run is returning). */
+size_t arw_scratch_size(const void *sdata);
+void arw_scratch_busy(const gr_game *g);
+void arw_scratch_idle(const gr_game *g);
+void arw_scratch_keep(const gr_game *g);
 /* Ends the game with `outcome`, won by `winner` (-1 draw). */
 void arw_game_over(gr_game *g, int outcome, int winner);
 /* Who decides now and what (ARW_D_*); 0 players when the game is over. */
@@ -1946,6 +1973,13 @@ gr_status arw_check(const gr_game *g, const gr_action *a, gr_error *err);
 
 /* Candidate and validation of declaration actions (GR12.12-GR12.21). */
 int arw_declare_legal(const gr_game *g, int side, gr_action *out, int cap);
+/* arw_declare_legal that may stop once more than cap actions are found
+ * (as arw_movement_legal_upto): enough to tell one option from several. */
+int arw_declare_legal_upto(const gr_game *g, int side, gr_action *out, int cap);
+/* gr_game_sample for the declaration step: uniform over the legal list
+ * without checking every candidate (the candidates in a random order, the
+ * first one accepted).  Returns 1 (*out set) or -1 (no legal action). */
+int arw_declare_sample(const gr_game *g, int side, gr_rng *rng, gr_action *out);
 gr_status arw_declare_check(const gr_game *g, const gr_action *a, gr_error *err);
 void arw_declare_exec(gr_game *g, const gr_action *a);
 /* Non-zero when any close combat can be declared this phase. */

@@ -92,6 +92,36 @@ static int targets_of(const gr_game *g, int u, int16_t out[6], int diverted)
     return n;
 }
 
+/* Marks the hexes holding a combat unit of `side` (arw_hex_has_combat)
+ * in foe[], one bit per hex. */
+static void mark_combat_hexes(const gr_game *g, int side, uint64_t *foe)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
+    memset(foe, 0, sizeof *foe * (size_t)((d->map.nhex + 63) / 64));
+    for (int j = 0; j < d->nside_units[side]; j++) {
+        int u = d->side_units[side][j], h = s->unit[u].hex;
+        if (s->unit[u].box == ARW_BOX_MAP && h >= 0 && arw_is_combat_unit(d, u))
+            foe[h >> 6] |= (uint64_t)1 << (h & 63);
+    }
+}
+
+/* targets_of, asking only about the neighbours marked in foe (the hexes
+ * of the enemy's combat units: no other can be attacked). */
+static int targets_near(const gr_game *g, int u, int16_t out[6], int diverted,
+                        const uint64_t *foe)
+{
+    const arw_data *d = arw_dat(g);
+    int hex = arw_cst(g)->unit[u].hex, n = 0;
+    for (int k = 0; k < 6; k++) {
+        int h = d->map.nb[hex * 6 + k];
+        if (h >= 0 && (foe[h >> 6] >> (h & 63) & 1u) && h != diverted &&
+            arw_can_attack_hex(g, u, h))
+            out[n++] = (int16_t)h;
+    }
+    return n;
+}
+
 /* must_attack of a unit u that can attack (arw_can_attack) and has
  * `ntargets` hexes it may attack (targets_of). */
 static int must_attack_with(const gr_game *g, int u, int ntargets)
@@ -195,6 +225,8 @@ static void ctx_build(const gr_game *g, dctx *c, int diverted)
     c->nodes = 0;
     c->gave_up = 0;
     c->diverted = diverted;
+    uint64_t foe[(MAX_GRID + 63) / 64];
+    mark_combat_hexes(g, 1 - s->active, foe);
     for (int j = 0; j < d->nside_units[s->active]; j++) { /* (arw_can_attack: the active side) */
         int u = d->side_units[s->active][j];
         if (!arw_can_attack(g, u))
@@ -202,7 +234,7 @@ static void ctx_build(const gr_game *g, dctx *c, int diverted)
         int i = c->n++;
         c->unit[i] = (int16_t)u;
         c->hex[i] = s->unit[u].hex;
-        c->ntarget[i] = (uint8_t)targets_of(g, u, c->target[i], diverted);
+        c->ntarget[i] = (uint8_t)targets_near(g, u, c->target[i], diverted, foe);
         c->nation[i] = nation_of(&d->unit[u]);
         c->must[i] = (uint8_t)must_attack_with(g, u, c->ntarget[i]); /* (must_attack) */
         c->art[i] = d->unit[u].kind == ARW_K_ARTILLERY;
@@ -564,58 +596,123 @@ gr_status arw_declare_check(const gr_game *g, const gr_action *a, gr_error *err)
     return check_in(c, g, a, err);
 }
 
+/* A declaration action not checked yet (kind and its two arguments). */
+typedef struct dcand {
+    uint8_t kind;
+    int16_t a0, a1;
+} dcand;
+
+/* Room for every candidate: attacks and diversions (each attacker's
+ * targets), widenings (each combat's targets), declare-done. */
+#define DCAND_MAX (2 * ARW_MAX_UNITS * 6 + ARW_MAX_COMBATS * 6 + 1)
+
+static void cand_put(dcand *out, int *n, int kind, int a0, int a1)
+{
+    out[*n].kind = (uint8_t)kind;
+    out[*n].a0 = (int16_t)a0;
+    out[*n].a1 = (int16_t)a1;
+    (*n)++;
+}
+
 /* GR12.14 diversion candidates: the enemy hexes next to attackers (each
- * once, in map order), accepted by the check. */
-static int divert_legal(const gr_game *g, dctx *c, int side, gr_action *out, int cap, int n)
+ * once, in map order). */
+static void divert_candidates(const gr_game *g, const dctx *c, dcand *out, int *n)
 {
     uint64_t reach[(MAX_GRID + 63) / 64];
     int nhex = arw_dat(g)->map.nhex;
     if (!(arw_cst(g)->options & ARW_O_ADVANCED) || arw_cst(g)->diverted || c->ncombats)
-        return n;
+        return;
     memset(reach, 0, sizeof reach); /* the hexes some attacker may attack */
     for (int i = 0; i < c->n; i++)
         for (int t = 0; t < c->ntarget[i]; t++)
             reach[c->target[i][t] >> 6] |= (uint64_t)1 << (c->target[i][t] & 63);
     for (int h = 0; h < nhex; h++) {
-        gr_action a = {ARW_A_DIVERT, (uint8_t)side, 1, {h}};
         if (!reach[h >> 6]) {
             h |= 63; /* (no attacker's target among these 64 hexes) */
             continue;
         }
-        if ((reach[h >> 6] >> (h & 63) & 1u) && check_in(c, g, &a, NULL) == GR_OK)
-            arw_put_action(out, cap, &n, side, ARW_A_DIVERT, h, 0);
+        if (reach[h >> 6] >> (h & 63) & 1u)
+            cand_put(out, n, ARW_A_DIVERT, h, 0);
+    }
+}
+
+/* Every action the declaration step might accept, in the order of the
+ * legal list: attacks (attacker by attacker, target by target),
+ * diversions, widenings (each combat's defending hex, then the hexes its
+ * attackers may attack), declare-done.  Returns how many. */
+static int candidates(const gr_game *g, const dctx *c, dcand *out)
+{
+    int n = 0;
+    for (int i = 0; i < c->n; i++)
+        for (int t = 0; !c->combat[i] && t < c->ntarget[i]; t++)
+            cand_put(out, &n, ARW_A_ATTACK, c->unit[i], c->target[i][t]);
+    divert_candidates(g, c, out, &n);
+    for (int k = 0; k < c->ncombats; k++) {
+        int m = 0;
+        while (m < c->n && c->combat[m] != k + 1)
+            m++; /* any attacker: a widened combat has one attacking hex */
+        for (int t = 0; m < c->n && t < c->ntarget[m]; t++)
+            cand_put(out, &n, ARW_A_WIDEN, c->dhex[k][0], c->target[m][t]);
+    }
+    cand_put(out, &n, ARW_A_DECLARE_DONE, 0, 0);
+    return n;
+}
+
+static gr_action cand_action(const dcand *x, int side)
+{
+    gr_action a;
+    int n = 0;
+    arw_put_action(&a, 1, &n, side, x->kind, x->a0, x->a1);
+    return a;
+}
+
+/* The candidates c accepts, into out[cap]; stops once `stop` are found.
+ * Returns how many were found. */
+static int declare_list(const gr_game *g, int side, gr_action *out, int cap, int stop)
+{
+    dctx cc[2], *c = cc; /* (cc[1]: check_divert's scratch) */
+    dcand cand[DCAND_MAX];
+    int n = 0;
+    if (arw_cst(g)->stage != ARW_ST_DECLARE || side != arw_cst(g)->active)
+        return 0;
+    ctx_build(g, c, diverted_hex(g));
+    int ncand = candidates(g, c, cand);
+    for (int x = 0; x < ncand && n < stop; x++) {
+        gr_action a = cand_action(&cand[x], side);
+        if (check_in(c, g, &a, NULL) == GR_OK)
+            arw_put_action(out, cap, &n, side, a.kind, a.arg[0], a.arg[1]);
     }
     return n;
 }
 
 int arw_declare_legal(const gr_game *g, int side, gr_action *out, int cap)
 {
+    return declare_list(g, side, out, cap, DCAND_MAX);
+}
+
+int arw_declare_legal_upto(const gr_game *g, int side, gr_action *out, int cap)
+{
+    return declare_list(g, side, out, cap, cap + 1);
+}
+
+int arw_declare_sample(const gr_game *g, int side, gr_rng *rng, gr_action *out)
+{
     dctx cc[2], *c = cc;
-    int n = 0;
-    if (arw_cst(g)->stage != ARW_ST_DECLARE || side != arw_cst(g)->active)
-        return 0;
+    dcand cand[DCAND_MAX];
+    if (side != arw_cst(g)->active)
+        return -1;
     ctx_build(g, c, diverted_hex(g));
-    for (int i = 0; i < c->n; i++)
-        for (int t = 0; !c->combat[i] && t < c->ntarget[i]; t++) {
-            gr_action a = {ARW_A_ATTACK, (uint8_t)side, 2, {c->unit[i], c->target[i][t]}};
-            if (check_in(c, g, &a, NULL) == GR_OK)
-                arw_put_action(out, cap, &n, side, ARW_A_ATTACK, c->unit[i], c->target[i][t]);
+    int left = candidates(g, c, cand);
+    while (left > 0) { /* a random order of the candidates, up to the first accepted */
+        int x = (int)gr_rng_below(rng, (uint32_t)left);
+        gr_action a = cand_action(&cand[x], side);
+        if (check_in(c, g, &a, NULL) == GR_OK) {
+            *out = a;
+            return 1;
         }
-    n = divert_legal(g, c, side, out, cap, n);
-    for (int k = 0; k < c->ncombats; k++) {
-        int m = 0;
-        while (m < c->n && c->combat[m] != k + 1)
-            m++; /* any attacker: a widened combat has one attacking hex */
-        for (int t = 0; m < c->n && t < c->ntarget[m]; t++) {
-            gr_action a = {ARW_A_WIDEN, (uint8_t)side, 2, {c->dhex[k][0], c->target[m][t]}};
-            if (check_in(c, g, &a, NULL) == GR_OK)
-                arw_put_action(out, cap, &n, side, ARW_A_WIDEN, c->dhex[k][0], c->target[m][t]);
-        }
+        cand[x] = cand[--left];
     }
-    gr_action done = {ARW_A_DECLARE_DONE, (uint8_t)side, 0, {0}};
-    if (check_in(c, g, &done, NULL) == GR_OK)
-        arw_put_action(out, cap, &n, side, ARW_A_DECLARE_DONE, 0, 0);
-    return n;
+    return -1;
 }
 
 int arw_declare_any(const gr_game *g)

@@ -349,5 +349,6 @@ gr_status arw_edit(void *sdata, const char *line, gr_error *err)
 {
     gr_status st = edit_line(sdata, line, err);
     arw_data_derive(sdata); /* the lists derived from the data (map.c) */
+    ((arw_data *)sdata)->edit_gen++; /* games forget facts kept (mvscratch.c) */
     return st;
 }

@@ -389,14 +389,16 @@ static int step_forced(gr_game *g)
         return 0;
     if (stage >= ARW_ST_FIRE && stage < ARW_ST_SAV && arw_fire_several(g))
         return 0; /* (known without listing the designations) */
-    if (stage >= ARW_ST_MOVEMENT && stage < ARW_ST_FIRE && arw_movement_several(g))
+    if (stage >= ARW_ST_MOVEMENT && stage < ARW_ST_FIRE && arw_movement_several(g)) {
+        arw_scratch_keep(g); /* its facts are the final position's (arw_run ends) */
         return 0; /* (two moves found next to the units, without a search) */
+    }
     memset(&p, 0, sizeof p);
     arw_pending(g, &p);
     if (p.kind != GR_PENDING_DECISION || p.players == 0)
         return 0;
     int side = p.players == 1 ? 0 : 1;
-    if (arw_legal_upto(g, side, a, 2) != 1)
+    if (arw_legal_upto(g, side, a, 1) != 1) /* (stops at a second one) */
         return 0;
     arw_exec(g, &a[0]);
     return 1;

@@ -60,8 +60,9 @@ static int alloc_arrays(arw_map *t, int n)
     t->town_dist = calloc((size_t)n, 1);
     t->mvcost = calloc((size_t)n * 6 * ARW_MV_KEYS, 1);
     t->zoc_in = calloc((size_t)n, 1);
+    t->mvbar = calloc((size_t)n, 1);
     if (t->terrain && t->nb && t->edge && t->zone && t->pside && t->works && t->ax && t->near &&
-        t->towns && t->town_dist && t->mvcost && t->zoc_in)
+        t->towns && t->town_dist && t->mvcost && t->zoc_in && t->mvbar)
         return 0;
     arw_map_free(t);
     return -1;
@@ -107,8 +108,10 @@ void arw_map_free(arw_map *m)
     free(m->near);
     free(m->mvcost);
     free(m->zoc_in);
+    free(m->mvbar);
     m->mvcost = NULL;
     m->zoc_in = NULL;
+    m->mvbar = NULL;
     m->mvcost_keys = 0;
     m->town_dist = NULL;
     m->near = NULL;
@@ -141,6 +144,11 @@ static void derive_map(arw_data *d)
                 !(m->edge[h * 6 + k] & d->fw_types))
                 in |= 1u << k;
         m->zoc_in[h] = (uint8_t)in;
+        int perim = (m->zone[h] & ARW_Z_PERIMETER) != 0;
+        m->mvbar[h] = (uint8_t)(((d->htype[m->terrain[h]].flags & ARW_T_COVERED_WAY)
+                                     ? ARW_MB_COVERED_WAY : 0u) |
+                                (perim ? ARW_MB_PERIMETER : 0u) |
+                                (!perim && m->pside[h] ? ARW_MB_NEXT_PERIM : 0u));
     }
     for (int h = 0; h < m->nhex; h++) {
         int best = 255;

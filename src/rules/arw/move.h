@@ -2,8 +2,8 @@
  * move.h — internal types of the ARW movement code (GR7 stacking in
  * movement, GR8 zones of control, GR9 movement, SR4.1 stacking
  * restrictions, SR4.7 reinforcements, SR4.9 covered way, HS-sr1): the
- * position facts one side's movement needs (built once per call), the
- * search workspace (a fixed-size stack object: nothing is allocated), the
+ * position facts one side's movement needs, the search workspace (in the
+ * game's rules scratch, mvscratch.c: nothing is allocated), the
  * profile of a unit about to move, and the functions shared by the
  * movement files.  The phase hooks themselves are declared in arw.h.
  *
@@ -60,7 +60,8 @@ enum {
     ARW_HI_ZOC = 1u << 2,       /* enemy ZOC (GR8.1)                             */
     ARW_HI_ADJ = 1u << 3,       /* adjacent to an enemy combat unit              */
     ARW_HI_ADJ_PIN = 1u << 4,   /* adjacent to an enemy pinned unit              */
-    ARW_HI_RIFLE = 1u << 5      /* in the ZOC of an enemy rifle unit             */
+    ARW_HI_RIFLE = 1u << 5,     /* in the ZOC of an enemy rifle unit             */
+    ARW_HI_FRIEND = 1u << 6     /* friendly units (sp, art, nat may be non-zero) */
 };
 
 /* SR4.1 classes of the units in a hex (arw_mvmap.nat). */
@@ -78,7 +79,7 @@ enum {
 
 #define ARW_MAX_RIFLES 16
 
-/* The position as the moving side sees it, built once per call. */
+/* The position as the moving side sees it (arw_mvmap_build). */
 typedef struct arw_mvmap {
     int side;                            /* moving side                        */
     int nrifle;                          /* enemy rifle units exerting ZOC      */
@@ -87,18 +88,28 @@ typedef struct arw_mvmap {
     uint8_t sp[ARW_MAX_MAP_HEXES];       /* friendly non-artillery SP           */
     uint8_t art[ARW_MAX_MAP_HEXES];      /* friendly artillery units            */
     uint8_t nat[ARW_MAX_MAP_HEXES];      /* ARW_NAT_* of the friendly units     */
+    /* What the enemy facts were built from, so that the next build for the
+     * same side keeps them when it is all the same (arw_mvmap_build):     */
+    int esnap;                           /* 1: the record below is complete    */
+    uint32_t edit_gen;                   /* arw_data.edit_gen                  */
+    int nfoe, naround, nfriend;
+    uint32_t foe[ARW_MAX_UNITS];         /* each enemy unit's hex, box, status,
+                                            pin and Lost markers (side order)  */
+    int16_t around[6 * ARW_MAX_UNITS];   /* the hexes next to the enemy stacks
+                                            (each once)                        */
+    int16_t friend_hex[ARW_MAX_UNITS];   /* the hexes given ARW_HI_FRIEND      */
 } arw_mvmap;
 
-/* Everything a movement search needs: the caller puts one on its stack
- * (about 180 KB for the largest map) and passes it down. */
+/* The movement workspace (mvscratch.c): the position facts and one
+ * path-search workspace per way, kept in the game's rules scratch. */
+typedef struct arw_scratch arw_scratch;
 typedef struct arw_mvwork {
-    int cost[ARW_MAX_MAP_HEXES];
-    int prev[ARW_MAX_MAP_HEXES];
-    int heap[6 * ARW_MAX_MAP_HEXES + 1];
-    int order[ARW_MAX_MAP_HEXES];
-    uint8_t mark[ARW_MAX_MAP_HEXES];
-    int warm;  /* gr_path_work.warm: set by arw_mvwork_begin */
-    arw_mvmap map;
+    int *cost;       /* the way last searched or selected: w->cost[h], ...   */
+    int *prev;
+    int *order;
+    uint8_t *mark;   /* [nhex] for the callers (zero it before use)          */
+    arw_mvmap *map;  /* the position facts of the moving side                */
+    arw_scratch *sc;
 } arw_mvwork;
 
 /* Rules that shape a unit's move (arw_mvunit.rules). */
@@ -161,15 +172,14 @@ unsigned arw_nat_pass_bad(const arw_data *d, int u);
 
 /* ---------------------------------------------------------------- mvsearch.c */
 
-/* Builds the position facts for `side`'s movement into m. */
+/* Builds the position facts for `side`'s movement into m (a zeroed one, or
+ * the last build: its enemy facts are kept when the enemy units, their
+ * markers and the hexes around them are as they were then). */
 void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m);
-/* Readies a workspace for `side`'s searches in this position: the position
- * facts (arw_mvmap_build) and cold search arrays.  Call it before the first
- * search of every arw_mvwork. */
-void arw_mvwork_begin(const gr_game *g, int side, arw_mvwork *w);
-/* Runs the search of mode `mode` (one ARW_MM_* bit) for p.  Returns the
- * number of destinations in w->order[1..n) (order[0] is p->hex), or 0 when
- * the mode is closed; w->cost and w->prev describe the paths. */
+/* Runs the search of mode `mode` (one ARW_MM_* bit) for p (or finds it
+ * kept in w).  Returns the number of destinations in w->order[1..n]
+ * (order[0] is p->hex), or 0 when the mode is closed; w->cost and w->prev
+ * describe the paths. */
 int arw_mv_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w);
 /* Calls visit(ctx, hex, mode, cost) for every destination of p in every
  * open mode (a hex may come once per mode).  Returns the number of calls. */
@@ -177,8 +187,9 @@ int arw_mv_each(const gr_game *g, const arw_mvunit *p, arw_mvwork *w,
                 void (*visit)(void *ctx, int hex, int mode, int cost), void *ctx);
 /* Non-zero when hex h is a destination of p in mode `mode`.  One search,
  * which stops once h is settled (unless a rule filters the whole list:
- * GR13.3-a, SR4.1-1d); w->cost[h] and the w->prev chain from h are then
- * those of arw_mv_search. */
+ * GR13.3-a, SR4.1-1d; none when w keeps p's full search of that way);
+ * w->cost[h] and the w->prev chain from h are then those of
+ * arw_mv_search, in the way's arrays (selected in w). */
 int arw_mv_reaches(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w, int h);
 /* A lower bound of the number of p's destinations, at most `upto`, from
  * the adjacent hexes alone (no search): 0 also when a rule filters the
@@ -186,6 +197,23 @@ int arw_mv_reaches(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *
 int arw_mv_quick_dests(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int upto);
 /* Number of enemy combat units adjacent to hex h (for `side`). */
 int arw_enemies_adjacent(const gr_game *g, int h, int side);
+
+/* ---------------------------------------------------------------- mvscratch.c */
+
+/* Readies w for `side`'s searches in this position: the position facts
+ * (kept ones when they are this position's, else arw_mvmap_build) and the
+ * way workspaces of g's scratch.  One workspace per game: what a search
+ * leaves in it lasts until the next search of the same way. */
+void arw_mvwork_begin(const gr_game *g, int side, arw_mvwork *w);
+/* Selects the arrays of way mi (0 normal, 1 roads, 2 strategic) into
+ * w->cost, w->prev, w->order; with pw, also fills pw for a new search in
+ * them (the search they kept is forgotten). */
+void arw_mvwork_way(arw_mvwork *w, int mi, gr_path_work *pw);
+/* arw_mv_search's result when way mi holds p's full search, else -1. */
+int arw_mvwork_kept(const arw_mvwork *w, int mi, const arw_mvunit *p);
+/* Way mi now holds p's full search with result n (kept only while the
+ * facts are kept). */
+void arw_mvwork_keep(arw_mvwork *w, int mi, const arw_mvunit *p, int n);
 
 /* ---------------------------------------------------------------- mvunit.c */
 

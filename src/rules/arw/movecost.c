@@ -163,10 +163,46 @@ static uint8_t static_entry(const arw_data *d, int k, int h, int dir)
     return c < (int)ARW_MVC_ROAD ? (uint8_t)c : ARW_MVC_SLOW;
 }
 
+/* Non-zero when hex h may be road-connected in some state (TEC notes 1-2:
+ * its printed type, or the clear terrain of a destroyed town). */
+static int road_hex_ever(const arw_data *d, int h)
+{
+    if (static_road_hex(d, h))
+        return 1;
+    return arw_is_town(d, h) && d->sav.ht_clear >= 0 &&
+           (d->htype[d->sav.ht_clear].flags & ARW_T_ROADS);
+}
+
+/* ARW_MB_ROAD_OUT and ARW_MB_NO_ROAD of every hex, for arw_road_step out of
+ * it whatever the state: works only add the siegeworks type, breaches
+ * clear only arw_breachable_types (arw_edge_types), a destroyed town turns
+ * clear (arw_hex_terrain). */
+static void road_out_derive(arw_data *d)
+{
+    arw_map *m = &d->map;
+    unsigned keep = ~arw_breachable_types(d);
+    unsigned built = d->sav.st_siegeworks >= 0 ? 1u << d->sav.st_siegeworks : 0u;
+    for (int h = 0; h < m->nhex; h++) {
+        unsigned sure = 0, ever = 0;
+        for (int k = 0; k < 6; k++) {
+            int n = m->nb[h * 6 + k];
+            unsigned printed = n >= 0 ? m->edge[n * 6 + (k + 3) % 6] : 0u;
+            if (n < 0)
+                continue;
+            sure |= (unsigned)road_types(d, drop_bridges(d, h, n, printed & keep));
+            ever |= (unsigned)(road_types(d, printed | built) ||
+                               (road_hex_ever(d, h) && road_hex_ever(d, n)));
+        }
+        m->mvbar[h] = (uint8_t)((m->mvbar[h] & ~(ARW_MB_ROAD_OUT | ARW_MB_NO_ROAD)) |
+                                (sure ? ARW_MB_ROAD_OUT : 0u) | (ever ? 0u : ARW_MB_NO_ROAD));
+    }
+}
+
 void arw_mvcost_derive(arw_data *d)
 {
     arw_map *m = &d->map;
     size_t per = (size_t)m->nhex * 6;
+    road_out_derive(d);
     m->mvcost_keys = 0;
     if (!m->mvcost)
         return;

@@ -117,11 +117,11 @@ gr_status arw_end_check(const gr_game *g, arw_mvwork *w, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
     for (int u = 0; u < d->nunits; u++) {
-        const char *rule = obligation(g, &w->map, u);
+        const char *rule = obligation(g, w->map, u);
         arw_mvunit p;
         int n = 0;
-        if (!rule || arw_mv_profile(g, &w->map, u, &p, 0, NULL) != GR_OK ||
-            arw_pin_b_blocked(g, &w->map, u))
+        if (!rule || arw_mv_profile(g, w->map, u, &p, 0, NULL) != GR_OK ||
+            arw_pin_b_blocked(g, w->map, u))
             continue;
         if (arw_mv_each(g, &p, w, count_dest, &n) > 0)
             return gr_fail(err, rule, "%s must still move (%s)", d->unit[u].id, rule + 4);
@@ -150,15 +150,15 @@ static int move_legal(const gr_game *g, int side, gr_action *out, int cap, int l
 {
     const arw_data *d = arw_dat(g);
     arw_mvwork w;
-    emit_ctx e = {out, cap, 0, side, 0, w.mark};
     if (side != arw_cst(g)->active)
         return 0;
     arw_mvwork_begin(g, side, &w);
+    emit_ctx e = {out, cap, 0, side, 0, w.mark};
     memset(w.mark, 0, (size_t)d->map.nhex);
     for (int u = 0; u < d->nunits && e.n <= limit; u++) {
         arw_mvunit p;
-        if (d->unit[u].side != side || arw_mv_profile(g, &w.map, u, &p, 0, NULL) != GR_OK ||
-            arw_pin_b_blocked(g, &w.map, u))
+        if (d->unit[u].side != side || arw_mv_profile(g, w.map, u, &p, 0, NULL) != GR_OK ||
+            arw_pin_b_blocked(g, w.map, u))
             continue;
         e.u = u;
         arw_mv_each(g, &p, &w, emit_dest, &e);
@@ -178,8 +178,8 @@ int arw_movement_several(const gr_game *g)
     arw_mvwork_begin(g, side, &w);
     for (int u = 0; u < d->nunits && n < 2; u++) {
         arw_mvunit p;
-        if (d->unit[u].side == side && arw_mv_profile(g, &w.map, u, &p, 0, NULL) == GR_OK &&
-            !arw_pin_b_blocked(g, &w.map, u))
+        if (d->unit[u].side == side && arw_mv_profile(g, w.map, u, &p, 0, NULL) == GR_OK &&
+            !arw_pin_b_blocked(g, w.map, u))
             n += arw_mv_quick_dests(g, &p, &w, 2 - n);
     }
     return n >= 2;
@@ -253,10 +253,10 @@ static gr_status move_prepare(const gr_game *g, const gr_action *a, arw_mvwork *
     if (a->player != arw_cst(g)->active)
         return gr_fail(err, "arw:GR9.1-a", "only the active player moves");
     arw_mvwork_begin(g, a->player, w);
-    gr_status st = arw_mv_profile(g, &w->map, a->arg[0], p, 0, err);
+    gr_status st = arw_mv_profile(g, w->map, a->arg[0], p, 0, err);
     if (st != GR_OK)
         return st;
-    if (arw_pin_b_blocked(g, &w->map, p->u))
+    if (arw_pin_b_blocked(g, w->map, p->u))
         return gr_fail(err, "arw:GR13.1", "PIN option B is no longer possible: a unit has "
                        "moved next to the enemy's pinned units");
     if (h < 0 || h >= d->map.nhex || h == p->hex)
@@ -274,7 +274,7 @@ static gr_status move_check(const gr_game *g, const gr_action *a, gr_error *err)
     for (int mode = ARW_MM_NORMAL; mode <= ARW_MM_STRATEGIC; mode <<= 1)
         if (arw_mv_reaches(g, &p, mode, &w, a->arg[1]))
             return GR_OK;
-    return why_not(g, &p, &w.map, a->arg[1], err);
+    return why_not(g, &p, w.map, a->arg[1], err);
 }
 
 gr_status arw_movement_move(gr_game *g, const gr_action *a, gr_error *err)
@@ -289,7 +289,8 @@ gr_status arw_movement_move(gr_game *g, const gr_action *a, gr_error *err)
         return st;
     int mode = arw_mv_way(g, &p, a->arg[1], &w, &in_w);
     if (!mode)
-        return why_not(g, &p, &w.map, a->arg[1], err);
+        return why_not(g, &p, w.map, a->arg[1], err);
+    arw_scratch_busy(g); /* the state changes now (arw_apply makes it idle) */
     arw_mv_walk_way(g, &p, a->arg[1], mode, in_w, &w);
     return GR_OK;
 }
@@ -349,7 +350,7 @@ void arw_movement_exec(gr_game *g, const gr_action *a)
         arw_mvwork w;
         arw_mvunit p;
         arw_mvwork_begin(g, s->active, &w);
-        arw_mv_profile(g, &w.map, a->arg[0], &p, 0, NULL);
+        arw_mv_profile(g, w.map, a->arg[0], &p, 0, NULL);
         arw_mv_walk(g, &p, a->arg[1], &w);
     } else {
         s->mv_unit = ARW_NO_UNIT;

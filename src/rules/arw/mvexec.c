@@ -22,12 +22,10 @@ int arw_mv_way(const gr_game *g, const arw_mvunit *p, int to, arw_mvwork *w, int
     int best = 0, best_left = INT_MIN;
     *in_w = 0;
     for (int i = 0; i < 3; i++) {
-        if (!arw_mv_reaches(g, p, prefer[i], w, to)) {
-            *in_w = 0; /* (another search, or none, is in w now) */
+        if (!arw_mv_reaches(g, p, prefer[i], w, to))
             continue;
-        }
         int left = p->budget[mode_index(prefer[i])] - p->spent - w->cost[to];
-        *in_w = left > best_left;
+        *in_w = 1; /* each way's search stays in its own arrays */
         if (left > best_left) {
             best = prefer[i];
             best_left = left;
@@ -97,7 +95,7 @@ static unsigned modes_after(const gr_game *g, const arw_mvunit *p, const arw_mvw
     unsigned out = 0;
     for (int i = 1; i < len; i++) {
         road &= arw_road_step(g, path[i - 1], path[i], arw_dir(d, path[i - 1], path[i]));
-        quiet &= !(w->map.info[path[i]] & ARW_HI_ADJ) &&
+        quiet &= !(w->map->info[path[i]] & ARW_HI_ADJ) &&
                  !(d->htype[d->map.terrain[path[i]]].flags & ARW_T_COVERED_WAY);
     }
     for (int mode = ARW_MM_NORMAL; mode <= ARW_MM_STRATEGIC; mode <<= 1) {
@@ -118,7 +116,7 @@ static void finish_move(gr_game *g, const arw_mvunit *p, const arw_mvwork *w, co
         if (p->budget[i] - spent < 2)
             modes &= ~(1u << i);
     int over = !whole || ng > 0 || (p->rules & ARW_MR_ONE_HEX) || modes == 0 ||
-               (w->map.info[end] & ARW_HI_ZOC) || s->stage != ARW_ST_MOVEMENT;
+               (w->map->info[end] & ARW_HI_ZOC) || s->stage != ARW_ST_MOVEMENT;
     s->mv_unit = (int16_t)(over ? ARW_NO_UNIT : p->u);
     s->mv_spent = (uint8_t)(spent > 255 ? 255 : spent);
     s->mv_modes = (uint8_t)(over ? 0 : modes);
@@ -136,8 +134,10 @@ void arw_mv_walk_way(gr_game *g, const arw_mvunit *p, int to, int mode, int in_w
     int path[MAX_PATH], group[MAX_GROUP], stop;
     if (!in_w)
         arw_mv_search(g, p, mode, w);
+    else
+        arw_mvwork_way(w, mode_index(mode), NULL); /* arw_mv_way's search of it */
     int len = path_of(w, p->hex, to, path);
-    int ng = arw_cw_group(g, &w->map, p, path, len, group, MAX_GROUP);
+    int ng = arw_cw_group(g, w->map, p, path, len, group, MAX_GROUP);
     begin_move(g, p, group, ng);
     for (stop = 1; stop < len; stop++)
         if (!enter_hex(g, p, group, ng, path[stop]))

@@ -84,7 +84,7 @@ gr_status arw_reach_query(const gr_game *g, char **w, int n, char *buf, size_t s
         return GR_OK;
     }
     arw_mvwork_begin(g, d->unit[u].side, &ws);
-    if (arw_mv_profile(g, &ws.map, u, &p, 1, &why) != GR_OK) {
+    if (arw_mv_profile(g, ws.map, u, &p, 1, &why) != GR_OK) {
         put(buf, size, &len, " count=0 hexes=- why=%s", why.rule);
         return GR_OK;
     }

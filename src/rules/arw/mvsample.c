@@ -57,8 +57,8 @@ static int draw_destination(const gr_game *g, int u, gr_rng *rng, arw_mvwork *w,
 {
     int16_t hexes[ARW_MAX_MAP_HEXES];
     arw_mvunit p;
-    if (arw_mv_profile(g, &w->map, u, &p, 0, NULL) != GR_OK ||
-        arw_pin_b_blocked(g, &w->map, u))
+    if (arw_mv_profile(g, w->map, u, &p, 0, NULL) != GR_OK ||
+        arw_pin_b_blocked(g, w->map, u))
         return 0;
     int nd = destinations(g, &p, w, hexes);
     if (nd == 0)

@@ -13,6 +13,10 @@
 #include <string.h>
 
 #include "move.h"
+#include "path_engine.h"
+
+/* The step predicates, inlined into the search (path_engine.h). */
+#define ARW_HOT static inline __attribute__((always_inline))
 
 int arw_enemies_adjacent(const gr_game *g, int h, int side)
 {
@@ -37,79 +41,152 @@ static int zoc_reaches(const gr_game *g, const arw_hexst *x, int partial, int n,
     return arw_zoc_into(g, n, k);
 }
 
-/* An enemy combat unit x in hex h: its hex, neighbours, ZOC (zoc: it
- * exerts one, arw_exerts_zoc; rifle: an ARW_F_RIFLE unit that does). */
-static void mark_enemy(const gr_game *g, const arw_unit *x, int zoc, int rifle, int partial,
-                       arw_mvmap *m)
+/* An enemy stack: its hex and what its combat units give the hexes
+ * around it (ARW_HI_ADJ, _ADJ_PIN; ARW_HI_ZOC, _RIFLE where a ZOC reaches). */
+typedef struct enemy_hex {
+    int16_t hex;
+    uint8_t adj, zoc;
+} enemy_hex;
+
+/* Marks the neighbours of enemy stack e and lists in m->around those not
+ * listed yet (ARW_HI_ADJ is set on every neighbour: it tells).  Returns 0
+ * when a ZOC was not read from arw_map.zoc_in (partial breach, or a hex
+ * not as printed). */
+static int mark_around(const gr_game *g, const enemy_hex *e, int partial, arw_mvmap *m)
 {
-    const int16_t *nb = &arw_dat(g)->map.nb[x->hex * 6];
+    const int16_t *nb = &arw_dat(g)->map.nb[e->hex * 6];
     const arw_hexst *hex = arw_cst(g)->hex;
-    uint8_t adj = (uint8_t)(ARW_HI_ADJ | ((x->flags & ARW_U_PINNED) ? ARW_HI_ADJ_PIN : 0));
-    uint8_t in_zoc = (uint8_t)(ARW_HI_ZOC | (rifle ? ARW_HI_RIFLE : 0));
-    m->info[x->hex] |= ARW_HI_ENEMY;
+    int printed = !partial;
     for (int k = 0; k < 6; k++) {
         int n = nb[k];
         if (n < 0)
             continue;
-        m->info[n] |= adj;
-        if (zoc && zoc_reaches(g, &hex[n], partial, n, k < 3 ? k + 3 : k - 3))
-            m->info[n] |= in_zoc;
+        if (!(m->info[n] & ARW_HI_ADJ))
+            m->around[m->naround++] = (int16_t)n;
+        m->info[n] |= e->adj;
+        printed &= !(hex[n].flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) && !hex[n].breach;
+        if (e->zoc && zoc_reaches(g, &hex[n], partial, n, k < 3 ? k + 3 : k - 3))
+            m->info[n] |= e->zoc;
     }
-    if (rifle && m->nrifle < ARW_MAX_RIFLES)
-        m->rifle[m->nrifle++] = (int16_t)x->hex;
+    return printed;
+}
+
+/* What of enemy unit x the enemy facts read (arw_mvmap.foe). */
+static uint32_t foe_key(const arw_unit *x)
+{
+    return (uint32_t)(uint16_t)x->hex | (uint32_t)(x->box & 15u) << 16 |
+           (uint32_t)(x->status & 15u) << 20 | ((x->flags & ARW_U_PINNED) ? 1u << 24 : 0u) |
+           ((x->flags & ARW_U_LOST) ? 1u << 25 : 0u);
 }
 
 /* The enemy facts (ARW_HI_*, rifle hexes) of `side`'s opponents: their
- * units on the map, in unit order. */
+ * units on the map, in unit order, gathered by hex (a stack marks its
+ * neighbours once); what they were built from is recorded in m. */
 static void mark_enemies(const gr_game *g, int side, arw_mvmap *m)
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
-    int partial = arw_any_partial_breach(g);
+    enemy_hex stack[ARW_MAX_UNITS];
+    int16_t at[ARW_MAX_MAP_HEXES]; /* stack index of a hex marked ARW_HI_ENEMY */
+    int n = 0, printed = 1;
+    m->nfoe = 0;
     for (int foe = 0; foe < ARW_NSIDES; foe++)
         for (int i = 0; foe != side && i < d->nside_units[foe]; i++) {
             int u = d->side_units[foe][i];
             const arw_unit *x = &s->unit[u];
+            m->foe[m->nfoe++] = foe_key(x);
             if (x->box != ARW_BOX_MAP || x->hex < 0)
                 continue;
             if (d->unit[u].kind == ARW_K_LEADER) { /* !arw_is_combat_unit */
                 m->info[x->hex] |= ARW_HI_ENEMY_LDR;
                 continue;
             }
+            if (!(m->info[x->hex] & ARW_HI_ENEMY)) {
+                m->info[x->hex] |= ARW_HI_ENEMY;
+                at[x->hex] = (int16_t)n;
+                stack[n++] = (enemy_hex){(int16_t)x->hex, ARW_HI_ADJ, 0};
+            }
+            enemy_hex *e = &stack[at[x->hex]];
             /* arw_exerts_zoc: ready, not Lost (a combat unit on the map) */
             int zoc = x->status == ARW_READY && !(x->flags & ARW_U_LOST);
-            mark_enemy(g, x, zoc, zoc && (d->unit[u].flags & ARW_F_RIFLE), partial, m);
+            int rifle = zoc && (d->unit[u].flags & ARW_F_RIFLE);
+            if (x->flags & ARW_U_PINNED)
+                e->adj |= ARW_HI_ADJ_PIN;
+            if (zoc)
+                e->zoc |= (uint8_t)(ARW_HI_ZOC | (rifle ? ARW_HI_RIFLE : 0));
+            if (rifle && m->nrifle < ARW_MAX_RIFLES)
+                m->rifle[m->nrifle++] = (int16_t)x->hex;
         }
+    int partial = n ? arw_any_partial_breach(g) : 0;
+    m->naround = 0;
+    for (int i = 0; i < n; i++)
+        printed &= mark_around(g, &stack[i], partial, m);
+    m->edit_gen = d->edit_gen;
+    m->esnap = printed; /* (zoc_in answered every ZOC: the record is complete) */
 }
 
-void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
+/* Non-zero when m's enemy facts are those `side` would build now: the same
+ * side and scenario edits, every enemy unit as recorded, no partial breach
+ * and the hexes around the enemy stacks still as printed. */
+static int enemies_same(const gr_game *g, int side, const arw_mvmap *m)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    int k = 0;
+    if (!m->esnap || m->side != side || m->edit_gen != d->edit_gen)
+        return 0;
+    for (int foe = 0; foe < ARW_NSIDES; foe++)
+        for (int i = 0; foe != side && i < d->nside_units[foe]; i++, k++)
+            if (k >= m->nfoe || m->foe[k] != foe_key(&s->unit[d->side_units[foe][i]]))
+                return 0;
+    if (k != m->nfoe || (m->naround && arw_any_partial_breach(g)))
+        return 0;
+    for (int i = 0; i < m->naround; i++) {
+        const arw_hexst *x = &s->hex[m->around[i]];
+        if ((x->flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) || x->breach)
+            return 0;
+    }
+    return 1;
+}
+
+/* The friendly facts (sp, art, nat, ARW_HI_FRIEND) of `side`. */
+static void mark_friends(const gr_game *g, int side, arw_mvmap *m)
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
     size_t n = (size_t)d->map.nhex;
-    m->side = side;
-    m->nrifle = 0;
-    memset(m->info, 0, n);
     memset(m->sp, 0, n);
     memset(m->art, 0, n);
     memset(m->nat, 0, n);
-    mark_enemies(g, side, m);
+    m->nfriend = 0;
     for (int i = 0; side >= 0 && side < ARW_NSIDES && i < d->nside_units[side]; i++) {
         int u = d->side_units[side][i], h = s->unit[u].hex;
         if (s->unit[u].box != ARW_BOX_MAP || h < 0)
             continue;
         if (d->unit[u].kind == ARW_K_ARTILLERY)
             m->art[h]++;
-        else if (d->unit[u].kind != ARW_K_LEADER) /* arw_is_combat_unit */
-            m->sp[h] = (uint8_t)(m->sp[h] + arw_unit_sp(g, u));
+        else if (d->unit[u].kind != ARW_K_LEADER) /* arw_is_combat_unit; arw_unit_sp: */
+            m->sp[h] = (uint8_t)(m->sp[h] + d->unit[u].sp[d->unit[u].steps == 2 &&
+                                                           s->unit[u].steps == 1]);
         m->nat[h] |= d->unit_nat[u];
+        if (!(m->info[h] & ARW_HI_FRIEND))
+            m->friend_hex[m->nfriend++] = (int16_t)h;
+        m->info[h] |= ARW_HI_FRIEND;
     }
 }
 
-void arw_mvwork_begin(const gr_game *g, int side, arw_mvwork *w)
+void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
 {
-    w->warm = 0;
-    arw_mvmap_build(g, side, &w->map);
+    if (enemies_same(g, side, m)) {
+        for (int i = 0; i < m->nfriend; i++) /* (only the friendly facts change) */
+            m->info[m->friend_hex[i]] &= (uint8_t)~ARW_HI_FRIEND;
+    } else {
+        memset(m->info, 0, (size_t)arw_dat(g)->map.nhex);
+        m->nrifle = 0;
+        mark_enemies(g, side, m);
+    }
+    m->side = side;
+    mark_friends(g, side, m);
 }
 
 /* One search: a unit profile in one mode, with what does not change from
@@ -126,12 +203,14 @@ typedef struct mvs {
     const uint8_t *cost;  /* the unit's static step costs, or NULL          */
     unsigned partial;     /* a partial breach is in force: the side types
                              it may cancel (else 0)                       */
-    unsigned bar_info;    /* ARW_HI_* of the hexes it may not pass through  */
-    unsigned bar_terrain; /* ARW_T_* of the hex types it may not pass       */
-    unsigned bar_zone;    /* ARW_Z_* of the zones it may not pass           */
     int perimeter_barred; /* SR1.7-b applies to this unit now               */
     int sortie_exit;      /* SR4.10-a may refuse its steps out              */
     int sortie_enter;     /* SR4.10-b bars it from the perimeter            */
+    unsigned bar_info;    /* ARW_HI_* of the hexes it may not pass through  */
+    unsigned bar_static;  /* ARW_MB_* (arw_map.mvbar) of the hexes it may not
+                             pass through: covered way, perimeter          */
+    int sortie;           /* sortie_exit or sortie_enter                    */
+    int alone_fits;       /* the unit alone is within the stacking limits   */
 } mvs;
 
 static int in_zone(const arw_data *d, int h, unsigned zone)
@@ -160,27 +239,31 @@ static int rifle_extra(const mvs *c, int from, int to)
 static void bars_of(mvs *c)
 {
     const arw_mvunit *p = c->p;
+    const arw_tables *t = &c->d->t;
     c->bar_info = ARW_HI_ENEMY; /* GR9.2: not into enemy units */
     if (!(p->rules & ARW_MR_CAPTURE))
         c->bar_info |= ARW_HI_ENEMY_LDR; /* lone leaders: GR14.32-a */
     if (c->mode == ARW_MM_STRATEGIC || (p->rules & ARW_MR_NO_ADJ))
         c->bar_info |= ARW_HI_ADJ; /* GR9.52-a never adjacent; GR13.3-a */
-    c->bar_terrain = c->mode == ARW_MM_STRATEGIC ? ARW_T_COVERED_WAY : 0u; /* SR4.9-c */
-    c->bar_zone = (p->rules & ARW_MR_CREEK) ? ARW_Z_PERIMETER : 0u; /* SR4.8-b */
+    c->bar_static = (c->mode == ARW_MM_STRATEGIC ? ARW_MB_COVERED_WAY : 0u) | /* SR4.9-c */
+                    ((p->rules & ARW_MR_CREEK) ? ARW_MB_PERIMETER : 0u) |    /* SR4.8-b */
+                    (c->perimeter_barred ? ARW_MB_NEXT_PERIM : 0u); /* SR1.7-b, AMB-21
+                                                  (track.c arw_perimeter_move_ok) */
+    c->sortie = c->sortie_exit || c->sortie_enter;
+    c->alone_fits = p->sp <= t->stack_sp && p->art <= t->stack_art;
 }
 
 /* May the unit pass through `to` at all (enemy, stacking, SR4.1-2a...)? */
-static int passable(const mvs *c, int to, unsigned info)
+ARW_HOT int passable(const mvs *c, int to, unsigned info)
 {
     const arw_mvunit *p = c->p;
     const arw_data *d = c->d;
-    if ((info & c->bar_info) || (d->htype[d->map.terrain[to]].flags & c->bar_terrain) ||
-        (d->map.zone[to] & c->bar_zone))
+    if ((info & c->bar_info) || (d->map.mvbar[to] & c->bar_static))
         return 0;
-    if (c->perimeter_barred && !in_zone(d, to, ARW_Z_PERIMETER) && d->map.pside[to])
-        return 0; /* SR1.7-b, AMB-21 (track.c arw_perimeter_move_ok) */
     if (to == p->hex)
         return 1;
+    if (!(info & ARW_HI_FRIEND)) /* no friendly unit there: sp, art and nat 0 */
+        return c->alone_fits;
     if (c->m->sp[to] + p->sp > d->t.stack_sp || c->m->art[to] + p->art > d->t.stack_art)
         return 0; /* GR7.2-a */
     return !(c->m->nat[to] & p->nat_pass); /* SR4.1-2a */
@@ -200,19 +283,19 @@ static int sortie_ok(const mvs *c, int from, int to)
 /* Non-zero when the step is as printed, so that its arw_map.mvcost entry is
  * exactly arw_move_cost_road: neither hex a destroyed town, no siegeworks
  * done in `to`, its side not breached, and no partial breach can touch it. */
-static int printed_step(const mvs *c, int from, int to, int dir)
+ARW_HOT int printed_step(const mvs *c, int from, int to, int dir)
 {
     const arw_hexst *a = &c->hex[from], *b = &c->hex[to];
     int back = dir < 3 ? dir + 3 : dir - 3;
     if (((a->flags | b->flags) & ARW_H_DESTROYED) || (b->flags & ARW_H_WORKS_DONE) ||
         ((b->breach >> back) & 1u))
         return 0;
-    return !(c->d->map.edge[to * 6 + back] & c->partial);
+    return !c->partial || !(c->d->map.edge[to * 6 + back] & c->partial);
 }
 
 /* arw_move_cost_road, from the unit's static table when the step is as
  * printed (movecost.c). */
-static int terrain_cost(const mvs *c, int from, int to, int dir, int *road)
+ARW_HOT int terrain_cost(const mvs *c, int from, int to, int dir, int *road)
 {
     if (c->cost && printed_step(c, from, to, dir)) {
         unsigned e = c->cost[from * 6 + dir];
@@ -226,13 +309,12 @@ static int terrain_cost(const mvs *c, int from, int to, int dir, int *road)
     return arw_move_cost_road(c->g, c->p->u, from, to, dir, road);
 }
 
-static int step_cost(void *ctx, int from, int to, int dir, int spent)
+ARW_HOT int step_cost(void *ctx, int from, int to, int dir, int spent)
 {
     const mvs *c = ctx;
     unsigned info = c->m->info[to], both = info | c->m->info[from];
     int road;
-    if (!passable(c, to, info) ||
-        ((c->sortie_enter || c->sortie_exit) && !sortie_ok(c, from, to)))
+    if (!passable(c, to, info) || (c->sortie && !sortie_ok(c, from, to)))
         return GR_PATH_NO; /* SR4.10-a/b (sortie.c) */
     int cost = terrain_cost(c, from, to, dir, &road);
     if (cost < 0 || (c->mode != ARW_MM_NORMAL && !road))
@@ -245,14 +327,15 @@ static int step_cost(void *ctx, int from, int to, int dir, int spent)
     return cost;
 }
 
-static int stops(void *ctx, int from, int to)
+
+ARW_HOT int stops(void *ctx, int from, int to)
 {
     const mvs *c = ctx;
     (void)from;
     return (c->m->info[to] & ARW_HI_ZOC) || (c->p->rules & ARW_MR_ONE_HEX); /* GR8.31-a */
 }
 
-static int may_end(void *ctx, int h)
+ARW_HOT int may_end(void *ctx, int h)
 {
     const mvs *c = ctx;
     const arw_mvunit *p = c->p;
@@ -305,6 +388,8 @@ static int keep_retreat(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, in
 static int road_out(const gr_game *g, int h)
 {
     const arw_data *d = arw_dat(g);
+    if (d->map.mvbar[h] & (ARW_MB_ROAD_OUT | ARW_MB_NO_ROAD)) /* (derived: whatever */
+        return (d->map.mvbar[h] & ARW_MB_ROAD_OUT) != 0;       /*  the state)      */
     for (int k = 0; k < 6; k++) {
         int n = d->map.nb[h * 6 + k];
         if (n >= 0 && arw_road_step(g, h, n, k))
@@ -323,11 +408,11 @@ static int mode_open(const gr_game *g, const arw_mvunit *p, int mode)
 /* The search context of p's move in `mode` over w's position facts. */
 static mvs search_ctx(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w)
 {
-    mvs c = {g, arw_dat(g), &w->map, p, mode, p->budget[mode_index(mode)] - p->spent,
+    mvs c = {g, arw_dat(g), w->map, p, mode, p->budget[mode_index(mode)] - p->spent,
              arw_cst(g)->hex, arw_mvcost_table(arw_dat(g), p->u),
-             arw_any_partial_breach(g) ? arw_breachable_types(arw_dat(g)) : 0u, 0, 0, 0,
+             arw_any_partial_breach(g) ? arw_breachable_types(arw_dat(g)) : 0u,
              arw_perimeter_move_barred(g, p->u), arw_sortie_exit_watched(g, p->u),
-             arw_sortie_enter_barred(g, p->u)};
+             arw_sortie_enter_barred(g, p->u), 0, 0, 0, 0};
     bars_of(&c);
     return c;
 }
@@ -342,22 +427,36 @@ static int run_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwor
                          (uint8_t)(mode == ARW_MM_NORMAL && p->fresh &&
                                    (p->rules & ARW_MR_MIN_MOVE)),
                          arw_dat(g)->map.nb};
-    gr_path_work pw = {w->cost, w->prev, w->heap, w->order, &w->warm};
-    if (goal < 0)
-        return gr_path_reach(&pp, p->hex, &pw);
-    return gr_path_to(&pp, p->hex, goal, &pw, path, ARW_MAX_MAP_HEXES);
+    gr_path_work pw;
+    arw_mvwork_way(w, mode_index(mode), &pw);
+    if (goal < 0) /* (the engine inlined: the callbacks are called directly) */
+        return gr_path_engine_reach(&pp, p->hex, &pw);
+    return gr_path_engine_to(&pp, p->hex, goal, &pw, path, ARW_MAX_MAP_HEXES);
 }
 
-int arw_mv_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w)
+/* arw_mv_search of an open mode, without looking for a kept search. */
+static int search_all(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w)
 {
-    if (!mode_open(g, p, mode))
-        return 0;
     int n = run_search(g, p, mode, w, -1);
     if (n > 0 && (p->rules & ARW_MR_MIN_ADJ))
         return keep_fewest(g, p, w, n);
     if (n > 0 && (p->rules & ARW_MR_RETREAT))
         return keep_retreat(g, p, w, n);
     return n > 0 ? n - 1 : 0;
+}
+
+int arw_mv_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w)
+{
+    if (!mode_open(g, p, mode))
+        return 0;
+    int mi = mode_index(mode), n = arw_mvwork_kept(w, mi, p);
+    if (n >= 0) {
+        arw_mvwork_way(w, mi, NULL);
+        return n;
+    }
+    n = search_all(g, p, mode, w);
+    arw_mvwork_keep(w, mi, p, n);
+    return n;
 }
 
 int arw_mv_each(const gr_game *g, const arw_mvunit *p, arw_mvwork *w,
@@ -376,7 +475,8 @@ int arw_mv_reaches(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *
 {
     if (h == p->hex || !mode_open(g, p, mode))
         return 0;
-    if (!(p->rules & (ARW_MR_MIN_ADJ | ARW_MR_RETREAT))) /* no filter of the whole list */
+    if (arw_mvwork_kept(w, mode_index(mode), p) < 0 &&
+        !(p->rules & (ARW_MR_MIN_ADJ | ARW_MR_RETREAT))) /* no filter of the whole list */
         return run_search(g, p, mode, w, h) > 0; /* stops once h is settled */
     int n = arw_mv_search(g, p, mode, w);
     for (int i = 1; i <= n; i++)

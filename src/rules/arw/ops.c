@@ -389,6 +389,8 @@ int arw_legal_upto(const gr_game *g, int side, gr_action *out, int cap)
     int stage = arw_cst(g)->stage;
     if (stage >= ARW_ST_MOVEMENT && stage < ARW_ST_FIRE) /* the long lists stop early */
         return arw_movement_legal_upto(g, side, out, cap);
+    if (stage == ARW_ST_DECLARE)
+        return arw_declare_legal_upto(g, side, out, cap);
     return arw_legal(g, side, out, cap);
 }
 
@@ -423,20 +425,40 @@ gr_status arw_check(const gr_game *g, const gr_action *a, gr_error *err)
     }
 }
 
+/* The rules scratch (mvscratch.c) is busy from the first change of the
+ * state to the end of arw_run. */
 static gr_status arw_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     if (a->kind == ARW_A_MOVE) { /* check and exec share their searches */
-        gr_status st = arw_movement_move(g, a, why);
+        gr_status st = arw_movement_move(g, a, why); /* (busy before the walk) */
         if (st == GR_OK)
             arw_run(g);
+        arw_scratch_idle(g);
         return st;
     }
     gr_status st = arw_check(g, a, why);
     if (st != GR_OK)
         return st;
+    arw_scratch_busy(g);
     arw_exec(g, a);
     arw_run(g);
+    arw_scratch_idle(g);
     return GR_OK;
+}
+
+static gr_status init_op(gr_game *g, const char *options, gr_error *err)
+{
+    arw_scratch_busy(g);
+    gr_status st = arw_init(g, options, err);
+    arw_scratch_idle(g);
+    return st;
+}
+
+/* (the core forgets the scratch after a setup line) */
+static gr_status setup_op(gr_game *g, const char *line, gr_error *err)
+{
+    arw_scratch_busy(g);
+    return arw_setup(g, line, err);
 }
 
 static int legal_op(const gr_game *g, int player, gr_action *out, int cap)
@@ -445,11 +467,14 @@ static int legal_op(const gr_game *g, int player, gr_action *out, int cap)
 }
 
 /* gr_game_sample: the movement stage draws a unit, then a destination
- * (mvsample.c); the other decisions use the core's uniform draw. */
+ * (mvsample.c); the declaration checks candidates in a random order
+ * (declare.c); the other decisions use the core's uniform draw. */
 static int sample_op(const gr_game *g, int player, gr_rng *rng, gr_action *out)
 {
     if (arw_cst(g)->stage == ARW_ST_MOVEMENT)
         return arw_movement_sample(g, player, rng, out);
+    if (arw_cst(g)->stage == ARW_ST_DECLARE)
+        return arw_declare_sample(g, player, rng, out);
     return 0;
 }
 
@@ -467,7 +492,7 @@ const gr_rules gr_rules_arw = {
     .free_sdata = arw_free_data,
     .edit = arw_edit,
     .state_size = arw_state_size,
-    .init = arw_init,
+    .init = init_op,
     .pending = arw_pending,
     .legal = legal_op,
     .sample = sample_op,
@@ -477,10 +502,11 @@ const gr_rules gr_rules_arw = {
     .sanity = arw_sanity,
     .describe = arw_describe,
     .query = arw_query,
-    .setup = arw_setup,
+    .setup = setup_op,
     .unit_name = arw_unit_name,
     .unit_find = arw_unit_find,
     .hex_label = arw_hex_label_cb,
     .hex_find = arw_hex_find,
     .evaluate = arw_evaluate,
+    .scratch_size = arw_scratch_size,
 };

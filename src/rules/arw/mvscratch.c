@@ -1,0 +1,152 @@
+/* mvscratch.c — the movement workspace kept in the game's rules scratch
+ * (gr_scratch, src/core/gr_internal.h): the moving side's position facts
+ * (arw_mvmap) and one path-search workspace per way a move may go, with
+ * the unit whose full search each holds.  A random agent's draw (mvsample.c)
+ * and the apply that follows, or the single-option test at the end of an
+ * apply (flow.c) and the next draw, then share the facts and the searches
+ * instead of working them out again.
+ *
+ * Only facts of the state as it stands are kept: the core forgets the
+ * scratch on every copy, view, determinization and setup line; the rules
+ * call arw_scratch_busy before they change the state (init, apply) and
+ * arw_scratch_idle after; while busy nothing is kept (every
+ * arw_mvwork_begin builds the facts again), except the facts that
+ * arw_scratch_keep marks as those of the final position.  A kept search
+ * is reused only for the same unit profile (every field of arw_mvunit) in
+ * the same way; the results are the same as a new search's (path.h: warm
+ * workspaces), so nothing depends on what was kept. */
+#include <string.h>
+
+#include "move.h"
+
+#define SCRATCH_VALID 0x4d564f4bu /* "MVOK" */
+
+/* A full search of one way kept in its arrays. */
+typedef struct way_key {
+    int set;       /* 1: p and n describe the arrays                        */
+    int n;         /* arw_mv_search's result                                */
+    arw_mvunit p;  /* the profile searched                                  */
+} way_key;
+
+struct arw_scratch {
+    /* the head (GR_SCRATCH_HEAD bytes), zeroed by the core to forget */
+    uint32_t valid; /* SCRATCH_VALID: map holds the facts of the state    */
+    uint32_t busy;  /* the state is changing: keep nothing                */
+    uint32_t head_pad[2];
+    /* the rest */
+    uint32_t edit_gen;        /* arw_data.edit_gen of the facts          */
+    int side;                 /* side of the facts                        */
+    int cap;                  /* hexes each array holds                   */
+    int warm[ARW_NMODES];     /* gr_path_work.warm of each way            */
+    way_key key[ARW_NMODES];
+    arw_mvmap map;
+    /* then per way: cost[cap], prev[cap], heap[3 * cap + 1], order[cap]
+     * (ints); then mark[cap] (bytes) */
+};
+
+_Static_assert(offsetof(struct arw_scratch, edit_gen) == GR_SCRATCH_HEAD,
+               "the head of the scratch is what the core zeroes");
+
+#define WAY_INTS(cap) (6 * (size_t)(cap) + 1)
+
+static size_t arrays_at(void)
+{
+    return (sizeof(struct arw_scratch) + 15u) & ~(size_t)15u;
+}
+
+size_t arw_scratch_size(const void *sdata)
+{
+    size_t cap = (size_t)((const arw_data *)sdata)->map.nhex;
+    return arrays_at() + ARW_NMODES * WAY_INTS(cap) * sizeof(int) + cap;
+}
+
+static arw_scratch *scratch_of(const gr_game *g)
+{
+    return gr_scratch(g);
+}
+
+static int *way_base(arw_scratch *sc, int mi)
+{
+    return (int *)(void *)((unsigned char *)sc + arrays_at()) + (size_t)mi * WAY_INTS(sc->cap);
+}
+
+void arw_scratch_busy(const gr_game *g)
+{
+    arw_scratch *sc = scratch_of(g);
+    sc->valid = 0;
+    sc->busy = 1;
+}
+
+void arw_scratch_idle(const gr_game *g)
+{
+    scratch_of(g)->busy = 0;
+}
+
+void arw_scratch_keep(const gr_game *g)
+{
+    arw_scratch *sc = scratch_of(g);
+    if (sc->edit_gen == arw_dat(g)->edit_gen)
+        sc->valid = SCRATCH_VALID;
+}
+
+void arw_mvwork_begin(const gr_game *g, int side, arw_mvwork *w)
+{
+    const arw_data *d = arw_dat(g);
+    arw_scratch *sc = scratch_of(g);
+    if (!sc->cap) /* a zeroed scratch (new game, clone) */
+        sc->cap = d->map.nhex;
+    w->sc = sc;
+    w->map = &sc->map;
+    w->mark = (uint8_t *)(way_base(sc, ARW_NMODES));
+    arw_mvwork_way(w, 0, NULL);
+    if (sc->valid == SCRATCH_VALID && sc->side == side && sc->edit_gen == d->edit_gen)
+        return;
+    arw_mvmap_build(g, side, &sc->map);
+    sc->side = side;
+    sc->edit_gen = d->edit_gen;
+    for (int i = 0; i < ARW_NMODES; i++)
+        sc->key[i].set = 0;
+    sc->valid = sc->busy ? 0u : SCRATCH_VALID;
+}
+
+void arw_mvwork_way(arw_mvwork *w, int mi, gr_path_work *pw)
+{
+    arw_scratch *sc = w->sc;
+    int *base = way_base(sc, mi), cap = sc->cap;
+    w->cost = base;
+    w->prev = base + cap;
+    w->order = base + 5 * (size_t)cap + 1;
+    if (!pw)
+        return;
+    sc->key[mi].set = 0; /* a new search goes into these arrays */
+    pw->cost = w->cost;
+    pw->prev = w->prev;
+    pw->heap = base + 2 * (size_t)cap;
+    pw->order = w->order;
+    pw->warm = &sc->warm[mi];
+}
+
+static int same_profile(const arw_mvunit *a, const arw_mvunit *b)
+{
+    return a->u == b->u && a->hex == b->hex && a->fresh == b->fresh && a->spent == b->spent &&
+           a->modes == b->modes && a->budget[0] == b->budget[0] &&
+           a->budget[1] == b->budget[1] && a->budget[2] == b->budget[2] &&
+           a->rules == b->rules && a->sp == b->sp && a->art == b->art &&
+           a->nat_pass == b->nat_pass && a->nat_end == b->nat_end;
+}
+
+int arw_mvwork_kept(const arw_mvwork *w, int mi, const arw_mvunit *p)
+{
+    const way_key *k = &w->sc->key[mi];
+    return k->set && same_profile(&k->p, p) ? k->n : -1;
+}
+
+void arw_mvwork_keep(arw_mvwork *w, int mi, const arw_mvunit *p, int n)
+{
+    way_key *k = &w->sc->key[mi];
+    if (w->sc->valid != SCRATCH_VALID)
+        return; /* facts not kept (busy): nor searches */
+    k->set = 1;
+    k->n = n;
+    k->p = *p;
+}
