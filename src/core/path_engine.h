@@ -204,11 +204,13 @@ GR_PATH_INLINE int gr_pe_expands(const gr_path_search *s, int u)
 
 /* Relaxes the step u -> v (direction dir) from settled u at cost `here`.
  * A settled hex costs no more than `here`, and no step from u makes a hex
- * reached for no more than `here` cheaper (costs are >= 0): such steps are
- * not asked.  (GR_PATH_NO, -1, compares above every cost as unsigned.) */
-GR_PATH_INLINE void gr_pe_relax(gr_path_search *s, int u, int v, int dir, int here)
+ * reached for no more than `least` (here + the least step cost, >= here)
+ * cheaper: such steps are not asked.  (GR_PATH_NO, -1, compares above
+ * every cost as unsigned.) */
+GR_PATH_INLINE void gr_pe_relax(gr_path_search *s, int u, int v, int dir, int here,
+                                unsigned least)
 {
-    if (v < 0 || (unsigned)s->cost[v] <= (unsigned)here)
+    if (v < 0 || (unsigned)s->cost[v] <= least)
         return;
     int c = gr_pe_step_total(s, u, v, dir, here);
     if (c == GR_PATH_NO || (unsigned)s->cost[v] <= (unsigned)c)
@@ -222,13 +224,14 @@ GR_PATH_INLINE void gr_pe_relax_neighbours(gr_path_search *s, int u)
 {
     const int16_t *nb = s->p->neighbours;
     int here = s->cost[u];
+    unsigned least = (unsigned)here + (s->p->min_step > 0 ? (unsigned)s->p->min_step : 0u);
     if (nb) {
         nb += u * 6;
         for (int dir = 0; dir < 6; dir++)
-            gr_pe_relax(s, u, nb[dir], dir, here);
+            gr_pe_relax(s, u, nb[dir], dir, here, least);
     } else {
         for (int dir = 0; dir < 6; dir++)
-            gr_pe_relax(s, u, gr_grid_step(s->p->grid, u, dir), dir, here);
+            gr_pe_relax(s, u, gr_grid_step(s->p->grid, u, dir), dir, here, least);
     }
 }
 

@@ -615,8 +615,9 @@ static int reference_search(const map *m, const gr_path_params *p, int start, in
     return n;
 }
 
-/* Dear steps, zero-cost steps and costs past the queue's last bucket: the
- * same costs, predecessors, order and paths as the plain queue. */
+/* Dear steps, zero-cost steps and costs past the queue's last bucket, with
+ * and without a least step cost (gr_path_params.min_step): the same costs,
+ * predecessors, order and paths as the plain queue. */
 static void test_queue_order_vs_reference(void **state)
 {
     (void)state;
@@ -633,9 +634,17 @@ static void test_queue_order_vs_reference(void **state)
         for (int i = 0; i < count; i++)
             if (m->enter[i] > 0)
                 m->enter[i] = m->enter[i] * scale + (int)(lcg(&seed) % 3u);
+        int least = INT32_MAX;
+        for (int i = 0; i < count; i++) {
+            if (m->enter[i] == 0 && round % 8 >= 4)
+                m->enter[i] = scale; /* (no zero-cost steps: a least step cost) */
+            if (m->enter[i] != GR_PATH_NO && m->enter[i] < least)
+                least = m->enter[i]; /* (hexside costs only add) */
+        }
         int start = (int)(lcg(&seed) % (uint32_t)count);
         int goal = round % 3 == 2 ? (int)(lcg(&seed) % (uint32_t)count) : -1;
         gr_path_params p = params(m, scale * (3 + round % 9));
+        p.min_step = round % 2 ? least : 0; /* same results, fewer calls */
         p.min_one_hex = (uint8_t)(round & 1);
         m->zoc_only_from = round % 5 == 4 ? start : -1;
         int want = reference_search(m, &p, start, goal, cost, prev, order);
