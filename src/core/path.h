@@ -41,6 +41,11 @@ typedef struct gr_path_params {
      * asked.  A rule module that keeps one saves the coordinate arithmetic
      * of every step (same results). */
     const int16_t *neighbours;
+    /* Optional (0: none known): no permitted step costs less than this
+     * (>= 0).  A step into a hex already reached for no more than
+     * `spent + min_step` cannot lower its cost and is not asked.  Same
+     * results, fewer calls. */
+    int min_step;
 } gr_path_params;
 
 /* Workspace for a grid of `count` hexes: arrays the caller owns.  Costs are

@@ -6,11 +6,14 @@
  * call (and inline) them directly instead of through the pointers: the
  * same code, the same results.
  *
- * The priority queue is an indexed binary heap (decrease-key) kept in the
- * caller's w->heap: slots [0, count) hold the heap of hex indices, slots
- * [count, 2*count) the position of each hex in it (-1 when absent).  Keys
- * are (w->cost[hex], hex), so equal costs pop in hex-index order and every
- * result is deterministic.  A hex's predecessor is the first settled hex
+ * The priority queue is a bucket queue (Dial's): costs are small integers,
+ * so each cost below GR_PATH_BUCKETS - 1 has its own bucket and dearer
+ * ones share the last.  A bucket is a list of hexes linked through the
+ * caller's w->heap, slots [0, count), kept in (w->cost[hex], hex) order, so
+ * the queue hands out the same hex as a heap keyed (cost, hex) would: equal
+ * costs pop in hex-index order and every result is deterministic.  Slots
+ * [count, 2*count) hold each hex's state: -1 untouched, -2 settled, else
+ * the bucket it waits in.  A hex's predecessor is the first settled hex
  * that reached it at its final cost (with positive step costs: the lowest
  * index among its cheapest predecessors), by the lowest direction.
  * Slots [2*count, 3*count) list the hexes the search touched (given a cost)
@@ -25,83 +28,96 @@
 /* Every function here is inlined into its caller. */
 #define GR_PATH_INLINE static inline __attribute__((always_inline))
 
+/* Buckets of the queue: costs 0 .. GR_PATH_BUCKETS - 2 one each, dearer
+ * costs together in the last (still in (cost, hex) order). */
+#define GR_PATH_BUCKETS 64
+_Static_assert(GR_PATH_BUCKETS <= 64, "one bit of gr_path_search.filled per bucket");
+
 typedef struct gr_path_search {
     const gr_path_params *p;
     gr_path_work *w;
     int *cost; /* w->cost                 */
+    int *prev; /* w->prev                 */
     int count;
     int start;
-    int *heap; /* w->heap                 */
-    int *pos;  /* w->heap + count         */
-    int size;  /* hexes in the heap       */
+    int *next; /* w->heap: the next hex in the same bucket, -1 at the end      */
+    int *pos;  /* w->heap + count: -1 untouched, -2 settled, else its bucket   */
+    uint64_t filled; /* bit b: bucket b holds a hex (GR_PATH_BUCKETS <= 64)   */
     int nord;  /* hexes in w->order       */
     int *touched; /* w->heap + 2 * count: hexes given a cost, then their number */
     int ntouched;
+    int head[GR_PATH_BUCKETS]; /* first hex of each filled bucket             */
+    int tail[GR_PATH_BUCKETS]; /* last hex of each filled bucket              */
 } gr_path_search;
 
-/* Heap order: lower cost first, then lower hex index. */
+/* Queue order: lower cost first, then lower hex index. */
 GR_PATH_INLINE int gr_pe_before(const gr_path_search *s, int a, int b)
 {
     int ca = s->cost[a], cb = s->cost[b];
     return ca != cb ? ca < cb : a < b;
 }
 
-GR_PATH_INLINE void gr_pe_heap_place(gr_path_search *s, int slot, int hex)
+/* Queues hex at its place in the bucket of its cost: at the end when it
+ * comes after the last (the usual case), else after a walk from the head. */
+GR_PATH_INLINE void gr_pe_queue_insert(gr_path_search *s, int hex)
 {
-    s->heap[slot] = hex;
-    s->pos[hex] = slot;
-}
-
-GR_PATH_INLINE void gr_pe_sift_up(gr_path_search *s, int slot)
-{
-    int hex = s->heap[slot];
-    while (slot > 0) {
-        int parent = (slot - 1) / 2;
-        if (!gr_pe_before(s, hex, s->heap[parent]))
-            break;
-        gr_pe_heap_place(s, slot, s->heap[parent]);
-        slot = parent;
+    int cost = s->cost[hex];
+    int b = cost < GR_PATH_BUCKETS - 1 ? cost : GR_PATH_BUCKETS - 1;
+    s->pos[hex] = b;
+    if (!((s->filled >> b) & 1u)) {
+        s->filled |= (uint64_t)1 << b;
+        s->head[b] = s->tail[b] = hex;
+        s->next[hex] = -1;
+        return;
     }
-    gr_pe_heap_place(s, slot, hex);
-}
-
-GR_PATH_INLINE void gr_pe_sift_down(gr_path_search *s, int slot)
-{
-    int hex = s->heap[slot];
-    for (;;) {
-        int child = 2 * slot + 1;
-        if (child >= s->size)
-            break;
-        if (child + 1 < s->size && gr_pe_before(s, s->heap[child + 1], s->heap[child]))
-            child++;
-        if (!gr_pe_before(s, s->heap[child], hex))
-            break;
-        gr_pe_heap_place(s, slot, s->heap[child]);
-        slot = child;
+    if (gr_pe_before(s, s->tail[b], hex)) {
+        s->next[s->tail[b]] = hex;
+        s->tail[b] = hex;
+        s->next[hex] = -1;
+        return;
     }
-    gr_pe_heap_place(s, slot, hex);
+    int *link = &s->head[b]; /* (the walk stops before the tail) */
+    while (gr_pe_before(s, *link, hex))
+        link = &s->next[*link];
+    s->next[hex] = *link;
+    *link = hex;
 }
 
-/* Inserts hex, or moves it up after its cost fell. */
-GR_PATH_INLINE void gr_pe_heap_push_or_raise(gr_path_search *s, int hex)
+/* Takes queued hex out of its bucket. */
+GR_PATH_INLINE void gr_pe_queue_remove(gr_path_search *s, int hex)
 {
-    if (s->pos[hex] < 0) {
-        if (s->pos[hex] == -1)
-            s->touched[s->ntouched++] = hex;
-        s->heap[s->size] = hex;
-        s->pos[hex] = s->size++;
-    }
-    gr_pe_sift_up(s, s->pos[hex]);
+    int b = s->pos[hex], before = -1;
+    for (int x = s->head[b]; x != hex; x = s->next[x])
+        before = x;
+    if (before < 0)
+        s->head[b] = s->next[hex];
+    else
+        s->next[before] = s->next[hex];
+    if (s->tail[b] == hex)
+        s->tail[b] = before;
+    if (before < 0 && s->next[hex] < 0)
+        s->filled &= ~((uint64_t)1 << b);
 }
 
-GR_PATH_INLINE int gr_pe_heap_pop(gr_path_search *s)
+/* Queues hex, or moves it to its new place after its cost fell. */
+GR_PATH_INLINE void gr_pe_queue_push(gr_path_search *s, int hex)
 {
-    int top = s->heap[0];
+    if (s->pos[hex] >= 0)
+        gr_pe_queue_remove(s, hex);
+    else if (s->pos[hex] == -1)
+        s->touched[s->ntouched++] = hex;
+    gr_pe_queue_insert(s, hex);
+}
+
+/* The first queued hex in (cost, hex) order (some is queued), settled. */
+GR_PATH_INLINE int gr_pe_queue_pop(gr_path_search *s)
+{
+    int b = __builtin_ctzll(s->filled);
+    int top = s->head[b];
+    s->head[b] = s->next[top];
+    if (s->head[b] < 0)
+        s->filled &= ~((uint64_t)1 << b);
     s->pos[top] = -2; /* settled */
-    if (--s->size > 0) {
-        s->heap[0] = s->heap[s->size];
-        gr_pe_sift_down(s, 0);
-    }
     return top;
 }
 
@@ -131,17 +147,21 @@ GR_PATH_INLINE void gr_pe_search_init(gr_path_search *s, const gr_path_params *p
     s->p = p;
     s->w = w;
     s->cost = w->cost;
+    s->prev = w->prev;
     s->count = gr_grid_count(p->grid);
     s->start = start;
-    s->heap = w->heap;
+    s->next = w->heap;
     s->pos = w->heap + s->count;
     s->touched = w->heap + 2 * s->count;
-    s->size = 0;
     s->nord = 0;
-    s->ntouched = 0;
     gr_pe_reset_work(s, w);
-    w->cost[start] = 0;
-    gr_pe_heap_push_or_raise(s, start);
+    w->cost[start] = 0; /* queued alone in bucket 0 */
+    s->touched[0] = start;
+    s->ntouched = 1;
+    s->next[start] = -1;
+    s->pos[start] = 0;
+    s->head[0] = s->tail[0] = start;
+    s->filled = 1;
 }
 
 /* Records what the search touched for the next reset (warm workspaces). */
@@ -179,25 +199,39 @@ GR_PATH_INLINE int gr_pe_expands(const gr_path_search *s, int u)
         return 1;
     if (s->cost[u] > p->budget)
         return 0; /* reached by the minimum move: the move ends */
-    return !(p->stops && p->stops(p->ctx, s->w->prev[u], u));
+    return !(p->stops && p->stops(p->ctx, s->prev[u], u));
+}
+
+/* Relaxes the step u -> v (direction dir) from settled u at cost `here`.
+ * A settled hex costs no more than `here`, and no step from u makes a hex
+ * reached for no more than `least` (here + the least step cost, >= here)
+ * cheaper: such steps are not asked.  (GR_PATH_NO, -1, compares above
+ * every cost as unsigned.) */
+GR_PATH_INLINE void gr_pe_relax(gr_path_search *s, int u, int v, int dir, int here,
+                                unsigned least)
+{
+    if (v < 0 || (unsigned)s->cost[v] <= least)
+        return;
+    int c = gr_pe_step_total(s, u, v, dir, here);
+    if (c == GR_PATH_NO || (unsigned)s->cost[v] <= (unsigned)c)
+        return;
+    s->cost[v] = c;
+    s->prev[v] = u;
+    gr_pe_queue_push(s, v);
 }
 
 GR_PATH_INLINE void gr_pe_relax_neighbours(gr_path_search *s, int u)
 {
     const int16_t *nb = s->p->neighbours;
     int here = s->cost[u];
-    for (int dir = 0; dir < 6; dir++) {
-        int v = nb ? nb[u * 6 + dir] : gr_grid_step(s->p->grid, u, dir);
-        if (v < 0 || s->pos[v] == -2)
-            continue;
-        if (s->cost[v] != GR_PATH_NO && s->cost[v] <= here)
-            continue; /* no step from u makes it cheaper (costs are >= 0): not asked */
-        int c = gr_pe_step_total(s, u, v, dir, here);
-        if (c == GR_PATH_NO || (s->cost[v] != GR_PATH_NO && s->cost[v] <= c))
-            continue;
-        s->cost[v] = c;
-        s->w->prev[v] = u;
-        gr_pe_heap_push_or_raise(s, v);
+    unsigned least = (unsigned)here + (s->p->min_step > 0 ? (unsigned)s->p->min_step : 0u);
+    if (nb) {
+        nb += u * 6;
+        for (int dir = 0; dir < 6; dir++)
+            gr_pe_relax(s, u, nb[dir], dir, here, least);
+    } else {
+        for (int dir = 0; dir < 6; dir++)
+            gr_pe_relax(s, u, gr_grid_step(s->p->grid, u, dir), dir, here, least);
     }
 }
 
@@ -223,8 +257,8 @@ GR_PATH_INLINE void gr_pe_sort_order(gr_path_search *s)
 GR_PATH_INLINE int gr_pe_run_search(gr_path_search *s, int goal)
 {
     const gr_path_params *p = s->p;
-    while (s->size > 0) {
-        int u = gr_pe_heap_pop(s);
+    while (s->filled) {
+        int u = gr_pe_queue_pop(s);
         if (u == s->start || !p->may_end || p->may_end(p->ctx, u))
             s->w->order[s->nord++] = u;
         if (u == goal)

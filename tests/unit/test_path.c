@@ -1,6 +1,7 @@
 /* test_path.c — movement search (gr_path_reach, gr_path_to): terrain costs,
  * prohibited hexes, stop-on-enter (ZOC), may_end (stacking), the minimum
- * one-hex move, deterministic order, and a brute-force cross-check. */
+ * one-hex move, deterministic order, a brute-force cross-check, and the
+ * queue's order against a plain reference queue. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -552,6 +553,121 @@ static void test_random_maps_vs_brute_force(void **state)
     map_free(m);
 }
 
+/* ------------------------------------------------- reference queue order */
+
+/* The search with a plain queue: each round settles the queued hex of the
+ * lowest (cost, index), as path_engine.h's bucket queue must.  Costs from
+ * the map directly; stops as the test's callback.  Fills cost, prev and
+ * order as gr_path_reach / gr_path_to would (stopping once goal settles);
+ * returns the number of hexes in order. */
+static int reference_search(const map *m, const gr_path_params *p, int start, int goal,
+                            int *cost, int *prev, int *order)
+{
+    int count = gr_grid_count(&m->grid), n = 0;
+    uint8_t state[MAXH]; /* 0 untouched, 1 queued, 2 settled */
+    for (int i = 0; i < count; i++) {
+        cost[i] = GR_PATH_NO;
+        prev[i] = -1;
+        state[i] = 0;
+    }
+    cost[start] = 0;
+    state[start] = 1;
+    for (;;) {
+        int u = -1;
+        for (int i = 0; i < count; i++)
+            if (state[i] == 1 && (u < 0 || cost[i] < cost[u]))
+                u = i;
+        if (u < 0)
+            break;
+        state[u] = 2;
+        if (u == start || !m->no_end[u])
+            order[n++] = u;
+        if (u == goal)
+            break;
+        int stop = m->zoc[u] && (m->zoc_only_from < 0 || m->zoc_only_from == prev[u]);
+        if (u != start && (cost[u] > p->budget || stop))
+            continue;
+        for (int d = 0; d < 6; d++) {
+            int v = gr_grid_step(&m->grid, u, d);
+            if (v < 0 || state[v] == 2 || m->enter[v] == GR_PATH_NO)
+                continue;
+            int c = m->enter[v] + m->side[gr_grid_side(&m->grid, u, d)];
+            if (c <= p->budget - cost[u])
+                c += cost[u];
+            else if (!(p->min_one_hex && u == start))
+                continue;
+            if (cost[v] == GR_PATH_NO || c < cost[v]) {
+                cost[v] = c;
+                prev[v] = u;
+                state[v] = 1;
+            }
+        }
+    }
+    for (int k = 2; k < n; k++) /* (cost, index), start first */
+        for (int j = k; j > 1 && (cost[order[j]] < cost[order[j - 1]] ||
+                                  (cost[order[j]] == cost[order[j - 1]] &&
+                                   order[j] < order[j - 1]));
+             j--) {
+            int t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+    return n;
+}
+
+/* Dear steps, zero-cost steps and costs past the queue's last bucket, with
+ * and without a least step cost (gr_path_params.min_step): the same costs,
+ * predecessors, order and paths as the plain queue. */
+static void test_queue_order_vs_reference(void **state)
+{
+    (void)state;
+    map *m = map_new(20, 15);
+    int count = gr_grid_count(&m->grid), path[MAXH];
+    int *cost = malloc(sizeof(int) * (size_t)count), *prev = malloc(sizeof(int) * (size_t)count);
+    int *order = malloc(sizeof(int) * (size_t)count);
+    assert_true(cost && prev && order);
+    uint32_t seed = 9001u;
+    for (int round = 0; round < 120; round++) {
+        memset(m->side, 0, sizeof m->side);
+        random_map(m, &seed);
+        int scale = round % 4 == 0 ? 1 : round % 4 == 1 ? 7 : 23;
+        for (int i = 0; i < count; i++)
+            if (m->enter[i] > 0)
+                m->enter[i] = m->enter[i] * scale + (int)(lcg(&seed) % 3u);
+        int least = INT32_MAX;
+        for (int i = 0; i < count; i++) {
+            if (m->enter[i] == 0 && round % 8 >= 4)
+                m->enter[i] = scale; /* (no zero-cost steps: a least step cost) */
+            if (m->enter[i] != GR_PATH_NO && m->enter[i] < least)
+                least = m->enter[i]; /* (hexside costs only add) */
+        }
+        int start = (int)(lcg(&seed) % (uint32_t)count);
+        int goal = round % 3 == 2 ? (int)(lcg(&seed) % (uint32_t)count) : -1;
+        gr_path_params p = params(m, scale * (3 + round % 9));
+        p.min_step = round % 2 ? least : 0; /* same results, fewer calls */
+        p.min_one_hex = (uint8_t)(round & 1);
+        m->zoc_only_from = round % 5 == 4 ? start : -1;
+        int want = reference_search(m, &p, start, goal, cost, prev, order);
+        if (goal < 0) {
+            assert_int_equal(reach(m, &p, start), want);
+            assert_memory_equal(order, m->w.order, sizeof(int) * (size_t)want);
+        } else {
+            int len = path_to(m, &p, start, goal, path, MAXH);
+            int ok = cost[goal] != GR_PATH_NO && (goal == start || !m->no_end[goal]);
+            assert_int_equal(len > 0, ok);
+            for (int k = len - 1, h = goal; k >= 0; k--, h = prev[h])
+                assert_int_equal(path[k], h);
+        }
+        assert_memory_equal(cost, m->w.cost, sizeof(int) * (size_t)count);
+        assert_memory_equal(prev, m->w.prev, sizeof(int) * (size_t)count);
+        assert_int_equal(m->bad_calls, 0);
+    }
+    free(cost);
+    free(prev);
+    free(order);
+    map_free(m);
+}
+
 /* A neighbour table gives the same costs, predecessors and order. */
 static void test_neighbour_table(void **state)
 {
@@ -649,6 +765,7 @@ int main(void)
         cmocka_unit_test(test_path_to_edges),
         cmocka_unit_test(test_bad_args),
         cmocka_unit_test(test_random_maps_vs_brute_force),
+        cmocka_unit_test(test_queue_order_vs_reference),
         cmocka_unit_test(test_neighbour_table),
         cmocka_unit_test(test_warm_workspace),
     };

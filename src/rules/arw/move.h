@@ -161,6 +161,10 @@ int arw_move_cost_road(const gr_game *g, int u, int from, int to, int dir, int *
 int arw_mv_key(const arw_unit_def *x);
 /* Unit u's table of static step costs (ARW_MVC_*), or NULL. */
 const uint8_t *arw_mvcost_table(const arw_data *d, int u);
+/* The least any step may cost unit u (half MP, >= 0) whatever the state:
+ * a road step, or entering the cheapest hex type it may enter (hexside
+ * costs and rifle ZOCs only add); gr_path_params.min_step. */
+int arw_min_step_cost(const arw_data *d, int u);
 /* The side types a breach may cancel (fieldworks and the abatis): a step
  * into a hex whose side has none of them costs its arw_map.mvcost entry
  * while only partial breaches are in force (Cards 25, 34). */
@@ -214,6 +218,8 @@ int arw_mvwork_kept(const arw_mvwork *w, int mi, const arw_mvunit *p);
 /* Way mi now holds p's full search with result n (kept only while the
  * facts are kept). */
 void arw_mvwork_keep(arw_mvwork *w, int mi, const arw_mvunit *p, int n);
+/* arw_min_step_cost of unit u, worked out once per class and Creek. */
+int arw_mvwork_least(const arw_mvwork *w, const gr_game *g, int u);
 
 /* ---------------------------------------------------------------- mvunit.c */
 

@@ -224,6 +224,33 @@ const uint8_t *arw_mvcost_table(const arw_data *d, int u)
     return d->map.mvcost + (size_t)k * (size_t)d->map.nhex * 6;
 }
 
+/* Non-zero when a hexside cost of class mc may lower a step's cost (a
+ * negative extra; the loader accepts none, but "OTIH" reads as -2). */
+static int side_may_lower(const arw_data *d, int mc)
+{
+    for (int i = 0; i < d->nstypes; i++)
+        if (d->stype[i].move[mc] < 0 && d->stype[i].move[mc] != ARW_MP_P)
+            return 1;
+    for (int i = 0; i < d->ncombos; i++)
+        if (d->combo[i].move[mc] < 0 && d->combo[i].move[mc] != ARW_MP_P)
+            return 1;
+    return 0;
+}
+
+int arw_min_step_cost(const arw_data *d, int u)
+{
+    const arw_unit_def *x = &d->unit[u];
+    int least = 2; /* a road step: GR9.51-a */
+    if (side_may_lower(d, x->mclass))
+        return 0;
+    for (int t = 0; t < d->nhtypes; t++) {
+        int c = hex_cost(d, x->mclass, (x->flags & ARW_F_CREEK) != 0, t);
+        if (c >= 0 && c < least)
+            least = c;
+    }
+    return least;
+}
+
 unsigned arw_nat_of(const arw_data *d, int u)
 {
     const arw_unit_def *x = &d->unit[u];

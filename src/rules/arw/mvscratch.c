@@ -39,6 +39,8 @@ struct arw_scratch {
     int cap;                  /* hexes each array holds                   */
     int warm[ARW_NMODES];     /* gr_path_work.warm of each way            */
     way_key key[ARW_NMODES];
+    uint32_t least_gen;       /* arw_data.edit_gen of least[] + 1 (0: none) */
+    int8_t least[ARW_NMC * 2]; /* arw_min_step_cost by class and Creek      */
     arw_mvmap map;
     /* then per way: cost[cap], prev[cap], heap[3 * cap + 1], order[cap]
      * (ints); then mark[cap] (bytes) */
@@ -149,4 +151,20 @@ void arw_mvwork_keep(arw_mvwork *w, int mi, const arw_mvunit *p, int n)
     k->set = 1;
     k->n = n;
     k->p = *p;
+}
+
+int arw_mvwork_least(const arw_mvwork *w, const gr_game *g, int u)
+{
+    const arw_data *d = arw_dat(g);
+    arw_scratch *sc = w->sc;
+    if (sc->least_gen != d->edit_gen + 1u) { /* (the tables only change by edits) */
+        for (int i = 0; i < ARW_NMC * 2; i++)
+            sc->least[i] = -1;
+        sc->least_gen = d->edit_gen + 1u;
+    }
+    const arw_unit_def *x = &d->unit[u];
+    int k = x->mclass * 2 + ((x->flags & ARW_F_CREEK) != 0);
+    if (sc->least[k] < 0)
+        sc->least[k] = (int8_t)arw_min_step_cost(d, u);
+    return sc->least[k];
 }

@@ -211,6 +211,7 @@ typedef struct mvs {
                              pass through: covered way, perimeter          */
     int sortie;           /* sortie_exit or sortie_enter                    */
     int alone_fits;       /* the unit alone is within the stacking limits   */
+    int sp_room, art_room; /* SP and artillery a hex may hold besides it    */
 } mvs;
 
 static int in_zone(const arw_data *d, int h, unsigned zone)
@@ -251,22 +252,22 @@ static void bars_of(mvs *c)
                                                   (track.c arw_perimeter_move_ok) */
     c->sortie = c->sortie_exit || c->sortie_enter;
     c->alone_fits = p->sp <= t->stack_sp && p->art <= t->stack_art;
+    c->sp_room = t->stack_sp - p->sp;
+    c->art_room = t->stack_art - p->art;
 }
 
-/* May the unit pass through `to` at all (enemy, stacking, SR4.1-2a...)? */
+/* May the unit pass through `to` at all (enemy, stacking, SR4.1-2a...)?
+ * Never asked of its own hex (the search does not step back into its
+ * start, nor does arw_mv_quick_dests), where the facts count it already. */
 ARW_HOT int passable(const mvs *c, int to, unsigned info)
 {
-    const arw_mvunit *p = c->p;
-    const arw_data *d = c->d;
-    if ((info & c->bar_info) || (d->map.mvbar[to] & c->bar_static))
+    if ((info & c->bar_info) || (c->d->map.mvbar[to] & c->bar_static))
         return 0;
-    if (to == p->hex)
-        return 1;
     if (!(info & ARW_HI_FRIEND)) /* no friendly unit there: sp, art and nat 0 */
         return c->alone_fits;
-    if (c->m->sp[to] + p->sp > d->t.stack_sp || c->m->art[to] + p->art > d->t.stack_art)
+    if (c->m->sp[to] > c->sp_room || c->m->art[to] > c->art_room)
         return 0; /* GR7.2-a */
-    return !(c->m->nat[to] & p->nat_pass); /* SR4.1-2a */
+    return !(c->m->nat[to] & c->p->nat_pass); /* SR4.1-2a */
 }
 
 /* SR4.10-a/b (sortie.c): may the unit take this step in or out of the
@@ -285,8 +286,9 @@ static int sortie_ok(const mvs *c, int from, int to)
  * done in `to`, its side not breached, and no partial breach can touch it. */
 ARW_HOT int printed_step(const mvs *c, int from, int to, int dir)
 {
+    static const uint8_t opposite[6] = {3, 4, 5, 0, 1, 2};
     const arw_hexst *a = &c->hex[from], *b = &c->hex[to];
-    int back = dir < 3 ? dir + 3 : dir - 3;
+    int back = opposite[dir];
     if (((a->flags | b->flags) & ARW_H_DESTROYED) || (b->flags & ARW_H_WORKS_DONE) ||
         ((b->breach >> back) & 1u))
         return 0;
@@ -412,7 +414,7 @@ static mvs search_ctx(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwor
              arw_cst(g)->hex, arw_mvcost_table(arw_dat(g), p->u),
              arw_any_partial_breach(g) ? arw_breachable_types(arw_dat(g)) : 0u,
              arw_perimeter_move_barred(g, p->u), arw_sortie_exit_watched(g, p->u),
-             arw_sortie_enter_barred(g, p->u), 0, 0, 0, 0};
+             arw_sortie_enter_barred(g, p->u), 0, 0, 0, 0, 0, 0};
     bars_of(&c);
     return c;
 }
@@ -426,7 +428,7 @@ static int run_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwor
     gr_path_params pp = {&arw_dat(g)->map.grid, c.budget, step_cost, stops, may_end, &c,
                          (uint8_t)(mode == ARW_MM_NORMAL && p->fresh &&
                                    (p->rules & ARW_MR_MIN_MOVE)),
-                         arw_dat(g)->map.nb};
+                         arw_dat(g)->map.nb, arw_mvwork_least(w, g, p->u)};
     gr_path_work pw;
     arw_mvwork_way(w, mode_index(mode), &pw);
     if (goal < 0) /* (the engine inlined: the callbacks are called directly) */
