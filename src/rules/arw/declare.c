@@ -122,6 +122,18 @@ static int targets_near(const gr_game *g, int u, int16_t out[6], int diverted,
     return n;
 }
 
+/* Non-zero when a neighbour of hex h is marked in foe (it holds enemy
+ * combat units): only a unit there can have a target. */
+static int near_foe(const arw_data *d, int h, const uint64_t *foe)
+{
+    for (int k = 0; h >= 0 && k < 6; k++) {
+        int n = d->map.nb[h * 6 + k];
+        if (n >= 0 && (foe[n >> 6] >> (n & 63) & 1u))
+            return 1;
+    }
+    return 0;
+}
+
 /* must_attack of a unit u that can attack (arw_can_attack) and has
  * `ntargets` hexes it may attack (targets_of). */
 static int must_attack_with(const gr_game *g, int u, int ntargets)
@@ -229,8 +241,9 @@ static void ctx_build(const gr_game *g, dctx *c, int diverted)
     mark_combat_hexes(g, 1 - s->active, foe);
     for (int j = 0; j < d->nside_units[s->active]; j++) { /* (arw_can_attack: the active side) */
         int u = d->side_units[s->active][j];
-        if (!arw_can_attack(g, u))
-            continue;
+        if (s->unit[u].box != ARW_BOX_MAP || !near_foe(d, s->unit[u].hex, foe) ||
+            !arw_can_attack(g, u))
+            continue; /* (no target: left out of the search; check_in knows) */
         int i = c->n++;
         c->unit[i] = (int16_t)u;
         c->hex[i] = s->unit[u].hex;
@@ -560,16 +573,18 @@ static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_erro
                : gr_fail(err, "arw:GR12.12-a", "this leaves an obligation unmet");
     }
     int u = a->arg[0], h = a->arg[1];
-    int i = u >= 0 && u < arw_dat(g)->nunits ? ctx_index(c, u) : -1;
-    if (i < 0 && arw_savcc_attack_refusal(g, u, err) != GR_OK)
-        return GR_ERR_ILLEGAL; /* SAVANNAH: SR4.1-1d, SR4.8-c (savunits.c) */
-    if (i < 0)
+    int known = u >= 0 && u < arw_dat(g)->nunits;
+    int i = known ? ctx_index(c, u) : -1; /* (-1 too: may attack, but no enemy next to it) */
+    if (i < 0 && !(known && arw_can_attack(g, u))) {
+        if (arw_savcc_attack_refusal(g, u, err) != GR_OK)
+            return GR_ERR_ILLEGAL; /* SAVANNAH: SR4.1-1d, SR4.8-c (savunits.c) */
         return gr_fail(err, "arw:GR12.12-b", "this unit cannot attack now");
-    if (c->combat[i])
+    }
+    if (i >= 0 && c->combat[i])
         return gr_fail(err, "arw:GR12.23", "each unit takes part in one combat (GR12.15)");
     if (h >= 0 && h < arw_dat(g)->map.nhex && arw_sav_attack_barred(g, u, h))
         return arw_sav_attack_refusal(g, u, h, err); /* SAVANNAH: SR3-c, HS-16 (track.c) */
-    if (h < 0 || !has_target(c, i, h))
+    if (i < 0 || h < 0 || !has_target(c, i, h))
         return gr_fail(err, "arw:GR12.12-a", "the hex is not an adjacent enemy hex it may attack");
     int k = hex_combat(c, h);
     if (k >= 0 && nation_clash(c, i, k))
