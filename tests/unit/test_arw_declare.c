@@ -94,6 +94,25 @@ static int declaring(const gr_game *g)
            strcmp(gr_game_decision_name(g, p.decision), "declare") == 0;
 }
 
+/* A unit that may attack but has no enemy next to it (armagnac, 1506) is
+ * left out of the search; its attack is still refused with the adjacency
+ * rule, not as a unit that cannot attack (arw:GR12.12-a). */
+static void test_attack_without_enemy_near(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("savannah-historical"); /* arw:GR12.12-a */
+    gr_game *g = replay(sc);
+    uint64_t before = gr_game_hash(g);
+    gr_error err;
+    assert_int_equal(tu_apply(g, "attack by=allied unit=armagnac hex=1605", &err),
+                     GR_ERR_ILLEGAL);
+    assert_string_equal(err.rule, "arw:GR12.12-a");
+    assert_non_null(strstr(err.msg, "not an adjacent enemy hex"));
+    assert_int_equal(gr_game_hash(g), before);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 /* Random completions of the declaration, every choice from the legal list:
  * each decision on the way offers at least one action, and each one ends
  * the declaration (arw:GR12.13-a: "declare-done" is offered once every
@@ -130,6 +149,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_unproven_attack_refused),
+        cmocka_unit_test(test_attack_without_enemy_near),
         cmocka_unit_test(test_every_completion_reaches_done),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
