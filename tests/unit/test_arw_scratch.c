@@ -1,4 +1,5 @@
-/* test_arw_scratch.c — ARW's movement facts and searches kept in the game's
+/* test_arw_scratch.c — ARW's movement facts and searches, and the
+ * close-combat declaration context (declare.c), kept in the game's
  * rules scratch (src/rules/arw/mvscratch.c) never change a result: random
  * Savannah games are played twice from the same seeds, once as the agents
  * play them (the draw's facts and searches reused by the apply, the
@@ -42,14 +43,16 @@ static int due_player(const gr_game *g)
     return (p.players & 1u) ? 0 : 1;
 }
 
-/* The legal lists of both games agree (asked on movement decisions only:
- * the others do not use the scratch, and are slow to list). */
+/* The legal lists of both games agree (asked on movement and declaration
+ * decisions only: the others do not use the scratch). */
 static int same_legal(const gr_game *a, const gr_game *b, int player, gr_action *la,
                       gr_action *lb)
 {
     char q[256];
+    gr_pending p;
+    gr_game_pending(a, &p);
     gr_game_query(a, "phase", q, sizeof q, NULL);
-    if (!strstr(q, "phase=movement"))
+    if (!strstr(q, "phase=movement") && strcmp(gr_game_decision_name(a, p.decision), "declare"))
         return 0;
     int na = gr_game_legal(a, player, la, LIST_CAP);
     int nb = gr_game_legal(b, player, lb, LIST_CAP);

@@ -1719,6 +1719,15 @@ void arw_run(gr_game *g);
  * (arw_run is returning). */
 size_t arw_scratch_size(const void *sdata);
 void arw_scratch_busy(const gr_game *g);
+/* The declaration context's place in the scratch (declare.c, room for
+ * arw_declare_scratch_size bytes, 16-aligned); *kept: it holds the
+ * context of the state as it stands. */
+void *arw_scratch_decl(const gr_game *g, int *kept);
+/* A context was just built there for the state as it stands: kept unless
+ * the state is changing; keep: the context last built is that of the
+ * position the state keeps (arw_run is returning). */
+void arw_scratch_decl_built(const gr_game *g);
+void arw_scratch_decl_keep(const gr_game *g);
 void arw_scratch_idle(const gr_game *g);
 void arw_scratch_keep(const gr_game *g);
 /* Ends the game with `outcome`, won by `winner` (-1 draw). */
@@ -1973,6 +1982,8 @@ gr_status arw_check(const gr_game *g, const gr_action *a, gr_error *err);
 
 /* Candidate and validation of declaration actions (GR12.12-GR12.21). */
 int arw_declare_legal(const gr_game *g, int side, gr_action *out, int cap);
+/* Bytes of rules scratch the declaration context needs (mvscratch.c). */
+size_t arw_declare_scratch_size(void);
 /* arw_declare_legal that may stop once more than cap actions are found
  * (as arw_movement_legal_upto): enough to tell one option from several. */
 int arw_declare_legal_upto(const gr_game *g, int side, gr_action *out, int cap);

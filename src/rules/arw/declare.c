@@ -549,11 +549,11 @@ static gr_status check_divert(dctx *c, const gr_game *g, int h, gr_error *err)
 /* Checks an action against ctx c; 0 when legal, else the refusal. */
 static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_error *err)
 {
-    c->nodes = 0; /* a budget per check */
-    c->gave_up = 0;
     gr_status hs = arw_hs16_declare_check(g, a, err); /* SAVANNAH: HS-16 d'Estaing */
     if (hs != GR_OK)
-        return hs;
+        return hs; /* (it may check attacks with this same context: reset after) */
+    c->nodes = 0; /* a budget per check */
+    c->gave_up = 0;
     if (a->kind == ARW_A_DECLARE_DONE) /* or none exists at all, or none was proven */
         return complete(c) || !solve(c) || c->gave_up
                    ? GR_OK
@@ -602,13 +602,30 @@ static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_erro
     return ok ? GR_OK : gr_fail(err, "arw:GR12.12-a", "this leaves an obligation unmet");
 }
 
+size_t arw_declare_scratch_size(void)
+{
+    return 2 * sizeof(dctx); /* (the second: check_divert's) */
+}
+
+/* The context of the state as it stands, kept in the rules scratch
+ * (mvscratch.c) from one call to the next while the state does not change:
+ * a random draw, then the check of the drawn action in its apply. */
+static dctx *state_ctx(const gr_game *g)
+{
+    int kept;
+    dctx *c = arw_scratch_decl(g, &kept);
+    if (!kept) {
+        ctx_build(g, c, diverted_hex(g));
+        arw_scratch_decl_built(g);
+    }
+    return c;
+}
+
 gr_status arw_declare_check(const gr_game *g, const gr_action *a, gr_error *err)
 {
-    dctx c[2];
     if (arw_cst(g)->stage != ARW_ST_DECLARE)
         return gr_fail(err, "arw:GR12.21-a", "combats are declared before any is resolved");
-    ctx_build(g, c, diverted_hex(g));
-    return check_in(c, g, a, err);
+    return check_in(state_ctx(g), g, a, err);
 }
 
 /* A declaration action not checked yet (kind and its two arguments). */
@@ -685,12 +702,11 @@ static gr_action cand_action(const dcand *x, int side)
  * Returns how many were found. */
 static int declare_list(const gr_game *g, int side, gr_action *out, int cap, int stop)
 {
-    dctx cc[2], *c = cc; /* (cc[1]: check_divert's scratch) */
     dcand cand[DCAND_MAX];
     int n = 0;
     if (arw_cst(g)->stage != ARW_ST_DECLARE || side != arw_cst(g)->active)
         return 0;
-    ctx_build(g, c, diverted_hex(g));
+    dctx *c = state_ctx(g);
     int ncand = candidates(g, c, cand);
     for (int x = 0; x < ncand && n < stop; x++) {
         gr_action a = cand_action(&cand[x], side);
@@ -712,11 +728,10 @@ int arw_declare_legal_upto(const gr_game *g, int side, gr_action *out, int cap)
 
 int arw_declare_sample(const gr_game *g, int side, gr_rng *rng, gr_action *out)
 {
-    dctx cc[2], *c = cc;
     dcand cand[DCAND_MAX];
     if (side != arw_cst(g)->active)
         return -1;
-    ctx_build(g, c, diverted_hex(g));
+    dctx *c = state_ctx(g);
     int left = candidates(g, c, cand);
     while (left > 0) { /* a random order of the candidates, up to the first accepted */
         int x = (int)gr_rng_below(rng, (uint32_t)left);

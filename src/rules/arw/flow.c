@@ -398,8 +398,11 @@ static int step_forced(gr_game *g)
     if (p.kind != GR_PENDING_DECISION || p.players == 0)
         return 0;
     int side = p.players == 1 ? 0 : 1;
-    if (arw_legal_upto(g, side, a, 1) != 1) /* (stops at a second one) */
+    if (arw_legal_upto(g, side, a, 1) != 1) { /* (stops at a second one) */
+        if (stage == ARW_ST_DECLARE)
+            arw_scratch_decl_keep(g); /* its context is the final position's */
         return 0;
+    }
     arw_exec(g, &a[0]);
     return 1;
 }

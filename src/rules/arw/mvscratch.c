@@ -32,9 +32,12 @@ struct arw_scratch {
     /* the head (GR_SCRATCH_HEAD bytes), zeroed by the core to forget */
     uint32_t valid; /* SCRATCH_VALID: map holds the facts of the state    */
     uint32_t busy;  /* the state is changing: keep nothing                */
-    uint32_t head_pad[2];
+    uint32_t decl_valid; /* SCRATCH_VALID: the declaration context is the
+                            state's (declare.c)                          */
+    uint32_t head_pad;
     /* the rest */
     uint32_t edit_gen;        /* arw_data.edit_gen of the facts          */
+    uint32_t decl_gen;        /* arw_data.edit_gen of the declaration    */
     int side;                 /* side of the facts                        */
     int cap;                  /* hexes each array holds                   */
     int warm[ARW_NMODES];     /* gr_path_work.warm of each way            */
@@ -56,10 +59,16 @@ static size_t arrays_at(void)
     return (sizeof(struct arw_scratch) + 15u) & ~(size_t)15u;
 }
 
+/* Where the declaration context starts (after the ways and the marks). */
+static size_t decl_at(size_t cap)
+{
+    return (arrays_at() + ARW_NMODES * WAY_INTS(cap) * sizeof(int) + cap + 15u) & ~(size_t)15u;
+}
+
 size_t arw_scratch_size(const void *sdata)
 {
     size_t cap = (size_t)((const arw_data *)sdata)->map.nhex;
-    return arrays_at() + ARW_NMODES * WAY_INTS(cap) * sizeof(int) + cap;
+    return decl_at(cap) + arw_declare_scratch_size();
 }
 
 static arw_scratch *scratch_of(const gr_game *g)
@@ -76,7 +85,29 @@ void arw_scratch_busy(const gr_game *g)
 {
     arw_scratch *sc = scratch_of(g);
     sc->valid = 0;
+    sc->decl_valid = 0;
     sc->busy = 1;
+}
+
+void *arw_scratch_decl(const gr_game *g, int *kept)
+{
+    arw_scratch *sc = scratch_of(g);
+    *kept = sc->decl_valid == SCRATCH_VALID && sc->decl_gen == arw_dat(g)->edit_gen;
+    return (unsigned char *)sc + decl_at((size_t)arw_dat(g)->map.nhex);
+}
+
+void arw_scratch_decl_built(const gr_game *g)
+{
+    arw_scratch *sc = scratch_of(g);
+    sc->decl_gen = arw_dat(g)->edit_gen;
+    sc->decl_valid = sc->busy ? 0u : SCRATCH_VALID;
+}
+
+void arw_scratch_decl_keep(const gr_game *g)
+{
+    arw_scratch *sc = scratch_of(g);
+    if (sc->decl_gen == arw_dat(g)->edit_gen)
+        sc->decl_valid = SCRATCH_VALID;
 }
 
 void arw_scratch_idle(const gr_game *g)
