@@ -67,22 +67,40 @@ static gr_game *replay(gr_scenario *sc)
     return g;
 }
 
-/* The attack that used to be accepted without proof is refused, with the
- * obligation as its reason, and the state is left as it was. */
-static void test_unproven_attack_refused(void **state)
+/* In the file's position, `line` is refused under `rule` with a message
+ * containing `says`; the state is left as it was and an action remains. */
+static void expect_refused(const char *line, const char *rule, const char *says)
 {
-    (void)state;
-    gr_scenario *sc = tu_load("savannah-historical"); /* arw:GR12.12-a */
+    gr_scenario *sc = tu_load("savannah-historical");
     gr_game *g = replay(sc);
     uint64_t before = gr_game_hash(g);
     gr_error err;
-    assert_int_equal(tu_apply(g, "attack by=allied unit=grenadiers-san-domingue hex=2206", &err),
-                     GR_ERR_ILLEGAL);
-    assert_string_equal(err.rule, "arw:GR12.12-a");
+    assert_int_equal(tu_apply(g, line, &err), GR_ERR_ILLEGAL);
+    assert_string_equal(err.rule, rule);
+    assert_non_null(strstr(err.msg, says));
     assert_int_equal(gr_game_hash(g), before);
     assert_true(legal_now(g) > 0);
     gr_game_free(g);
     gr_scenario_free(sc);
+}
+
+/* The attack that used to be accepted without proof is refused, with the
+ * obligation as its reason (arw:GR12.12-a). */
+static void test_unproven_attack_refused(void **state)
+{
+    (void)state;
+    expect_refused("attack by=allied unit=grenadiers-san-domingue hex=2206", "arw:GR12.12-a",
+                   "obligation unmet");
+}
+
+/* A unit that may attack but has no enemy next to it (armagnac, 1506) is
+ * left out of the search; its attack is still refused with the adjacency
+ * rule, not as a unit that cannot attack (arw:GR12.12-a). */
+static void test_attack_without_enemy_near(void **state)
+{
+    (void)state;
+    expect_refused("attack by=allied unit=armagnac hex=1605", "arw:GR12.12-a",
+                   "not an adjacent enemy hex");
 }
 
 /* Non-zero while the Allied declaration is still being made. */
@@ -92,25 +110,6 @@ static int declaring(const gr_game *g)
     gr_game_pending(g, &p);
     return p.kind != GR_PENDING_OVER &&
            strcmp(gr_game_decision_name(g, p.decision), "declare") == 0;
-}
-
-/* A unit that may attack but has no enemy next to it (armagnac, 1506) is
- * left out of the search; its attack is still refused with the adjacency
- * rule, not as a unit that cannot attack (arw:GR12.12-a). */
-static void test_attack_without_enemy_near(void **state)
-{
-    (void)state;
-    gr_scenario *sc = tu_load("savannah-historical"); /* arw:GR12.12-a */
-    gr_game *g = replay(sc);
-    uint64_t before = gr_game_hash(g);
-    gr_error err;
-    assert_int_equal(tu_apply(g, "attack by=allied unit=armagnac hex=1605", &err),
-                     GR_ERR_ILLEGAL);
-    assert_string_equal(err.rule, "arw:GR12.12-a");
-    assert_non_null(strstr(err.msg, "not an adjacent enemy hex"));
-    assert_int_equal(gr_game_hash(g), before);
-    gr_game_free(g);
-    gr_scenario_free(sc);
 }
 
 /* Random completions of the declaration, every choice from the legal list:
