@@ -1,5 +1,7 @@
 /* mvscratch.c — the movement workspace kept in the game's rules scratch
- * (gr_scratch, src/core/gr_internal.h): the moving side's position facts
+ * (gr_scratch, src/core/gr_internal.h), and the room after it for the
+ * close-combat declaration context (declare.c, same lifetime rules, its
+ * own valid flag): the moving side's position facts
  * (arw_mvmap) and one path-search workspace per way a move may go, with
  * the unit whose full search each holds.  A random agent's draw (mvsample.c)
  * and the apply that follows, or the single-option test at the end of an
