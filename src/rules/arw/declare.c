@@ -79,19 +79,6 @@ int arw_can_attack_hex(const gr_game *g, int u, int h)
     return 1;
 }
 
-/* Hexes unit u may attack (neighbours of its hex but the diverted one). */
-static int targets_of(const gr_game *g, int u, int16_t out[6], int diverted)
-{
-    const arw_data *d = arw_dat(g);
-    int hex = arw_cst(g)->unit[u].hex, n = 0;
-    for (int k = 0; k < 6; k++) {
-        int h = d->map.nb[hex * 6 + k];
-        if (h >= 0 && h != diverted && arw_can_attack_hex(g, u, h))
-            out[n++] = (int16_t)h;
-    }
-    return n;
-}
-
 /* Marks the hexes holding a combat unit of `side` (arw_hex_has_combat)
  * in foe[], one bit per hex. */
 static void mark_combat_hexes(const gr_game *g, int side, uint64_t *foe)
@@ -106,8 +93,9 @@ static void mark_combat_hexes(const gr_game *g, int side, uint64_t *foe)
     }
 }
 
-/* targets_of, asking only about the neighbours marked in foe (the hexes
- * of the enemy's combat units: no other can be attacked). */
+/* Hexes unit u may attack (neighbours of its hex but the diverted one);
+ * with foe, asking only about the neighbours marked there (the hexes of the
+ * enemy's combat units: no other can be attacked). */
 static int targets_near(const gr_game *g, int u, int16_t out[6], int diverted,
                         const uint64_t *foe)
 {
@@ -115,11 +103,16 @@ static int targets_near(const gr_game *g, int u, int16_t out[6], int diverted,
     int hex = arw_cst(g)->unit[u].hex, n = 0;
     for (int k = 0; k < 6; k++) {
         int h = d->map.nb[hex * 6 + k];
-        if (h >= 0 && (foe[h >> 6] >> (h & 63) & 1u) && h != diverted &&
+        if (h >= 0 && (!foe || (foe[h >> 6] >> (h & 63) & 1u)) && h != diverted &&
             arw_can_attack_hex(g, u, h))
             out[n++] = (int16_t)h;
     }
     return n;
+}
+
+static int targets_of(const gr_game *g, int u, int16_t out[6], int diverted)
+{
+    return targets_near(g, u, out, diverted, NULL);
 }
 
 /* Non-zero when a neighbour of hex h is marked in foe (it holds enemy
