@@ -2398,6 +2398,13 @@ void arw_vp_add(gr_game *g, int army, int vp2);
 void arw_lose_step_no_vp(gr_game *g, int u, int morale);
 /* Decisive conditions met now: ends the game; returns non-zero then. */
 int arw_decisive_check(gr_game *g);
+/* SP lost so far by the unit groups in the bit set `groups` (AMB-22). */
+int arw_lost_sp(const arw_state *s, unsigned groups);
+/* Non-zero when unit u (>= 0) is eliminated or captured. */
+int arw_unit_lost(const arw_state *s, int u);
+/* SR2.1 Case A: the surrender roll's DRM now (AMB-85), with *towns the
+ * town hexes holding a ready Allied combat unit (no roll when 0). */
+int arw_surrender_drm(const gr_game *g, int *towns);
 /* SR2.1 Case A at the end of a British player turn. */
 void arw_surrender_check(gr_game *g);
 /* End of the last turn: victory hex, marginal victory (SR2.3, SR2.6, SR2.8). */

@@ -109,26 +109,16 @@ static int major_term(const gr_game *g)
     return EV_MAJOR * (allied - danger(t, s->morale[ARW_ARMY_BRITISH])) / 1000;
 }
 
-static int lost_sp(const arw_state *s, unsigned groups)
-{
-    int n = 0;
-    for (int i = 0; i < ARW_MAX_GROUPS; i++)
-        if (groups & (1u << i))
-            n += s->sav.lost_sp[i];
-    return n;
-}
-
 /* Per mille, progress toward decisive count c (squared: the last SP count
  * most); the named leader not yet lost leaves two fifths of it. */
 static int progress(const arw_state *s, const arw_decisive *c)
 {
     if (c->total <= 0)
         return 0;
-    int p = clamp(1000 * lost_sp(s, c->groups) / c->total, 0, 1000);
+    int p = clamp(1000 * arw_lost_sp(s, c->groups) / c->total, 0, 1000);
     if (c->core_min > 0)
-        p = clamp(1000 * lost_sp(s, c->core) / c->core_min, 0, p);
-    if (c->leader >= 0 && s->unit[c->leader].box != ARW_BOX_ELIMINATED &&
-        s->unit[c->leader].box != ARW_BOX_CAPTURED)
+        p = clamp(1000 * arw_lost_sp(s, c->core) / c->core_min, 0, p);
+    if (c->leader >= 0 && !arw_unit_lost(s, c->leader))
         p = p * 2 / 5;
     return p * p / 1000;
 }
@@ -154,20 +144,9 @@ static int decisive_term(const gr_game *g)
 static int surrender_chance(const gr_game *g)
 {
     const arw_data *d = arw_dat(g);
-    const arw_state *s = arw_cst(g);
-    int towns = 0, ok = 0;
-    for (int i = 0; i < d->map.ntowns; i++)
-        for (int u = s->hex[d->map.towns[i]].head; u != ARW_NO_UNIT; u = s->unit[u].next)
-            if (d->unit[u].side == ARW_ALLIED && arw_is_ready(g, u)) {
-                towns++;
-                break;
-            }
+    int towns, ok = 0, drm = arw_surrender_drm(g, &towns);
     if (towns == 0)
         return 0;
-    int c = d->sav.commander, lost = c >= 0 && (s->unit[c].box == ARW_BOX_ELIMINATED ||
-                                                 s->unit[c].box == ARW_BOX_CAPTURED);
-    int drm = d->sav.surr_level[arw_level_of(&d->t, s->morale[ARW_ARMY_BRITISH])] +
-              towns * d->sav.surr_per_hex + (lost ? d->sav.surr_lost : 0);
     for (int roll = 0; roll < 10; roll++)
         ok += roll + drm <= d->sav.surr_at;
     return 100 * ok;

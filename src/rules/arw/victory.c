@@ -86,7 +86,7 @@ void arw_sav_loss(gr_game *g, int u, int kind, int gainer)
     arw_decisive_check(g);
 }
 
-static int group_sp(const arw_state *s, unsigned groups)
+int arw_lost_sp(const arw_state *s, unsigned groups)
 {
     int n = 0;
     for (int i = 0; i < ARW_MAX_GROUPS; i++)
@@ -95,7 +95,7 @@ static int group_sp(const arw_state *s, unsigned groups)
     return n;
 }
 
-static int unit_lost(const arw_state *s, int u)
+int arw_unit_lost(const arw_state *s, int u)
 {
     return u >= 0 && (s->unit[u].box == ARW_BOX_ELIMINATED || s->unit[u].box == ARW_BOX_CAPTURED);
 }
@@ -103,10 +103,10 @@ static int unit_lost(const arw_state *s, int u)
 /* Non-zero when decisive count c is reached (SR2.1 Case B, SR2.4, HS). */
 static int reached(const arw_state *s, const arw_decisive *c)
 {
-    if (c->total <= 0 || group_sp(s, c->groups) < c->total ||
-        group_sp(s, c->core) < c->core_min)
+    if (c->total <= 0 || arw_lost_sp(s, c->groups) < c->total ||
+        arw_lost_sp(s, c->core) < c->core_min)
         return 0;
-    return c->leader < 0 || unit_lost(s, c->leader);
+    return c->leader < 0 || arw_unit_lost(s, c->leader);
 }
 
 /* SR2.11: the Allied army with more VP, or -1 on a tie. */
@@ -152,28 +152,31 @@ static int occupied_towns(const gr_game *g)
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     int n = 0;
-    for (int h = 0; h < d->map.nhex; h++) {
-        if (!arw_is_town(d, h))
-            continue;
-        for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next)
+    for (int i = 0; i < d->map.ntowns; i++)
+        for (int u = s->hex[d->map.towns[i]].head; u != ARW_NO_UNIT; u = s->unit[u].next)
             if (d->unit[u].side == ARW_ALLIED && arw_is_ready(g, u)) {
                 n++;
                 break;
             }
-    }
     return n;
+}
+
+int arw_surrender_drm(const gr_game *g, int *towns)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_sav_data *sv = &arw_dat(g)->sav;
+    int level = arw_level_of(&arw_dat(g)->t, s->morale[ARW_ARMY_BRITISH]);
+    *towns = occupied_towns(g);
+    return sv->surr_level[level] + *towns * sv->surr_per_hex +
+           (arw_unit_lost(s, sv->commander) ? sv->surr_lost : 0); /* AMB-85 */
 }
 
 void arw_surrender_check(gr_game *g)
 {
-    const arw_state *s = arw_cst(g);
     const arw_sav_data *sv = &arw_dat(g)->sav;
-    int towns = occupied_towns(g);
+    int towns, drm = arw_surrender_drm(g, &towns);
     if (towns == 0)
         return; /* SR2.1 Case A: no roll */
-    int level = arw_level_of(&arw_dat(g)->t, s->morale[ARW_ARMY_BRITISH]);
-    int drm = sv->surr_level[level] + towns * sv->surr_per_hex +
-              (unit_lost(s, sv->commander) ? sv->surr_lost : 0); /* AMB-85 */
     int roll = gr_roll(g, 0, 10, ARW_ROLL_SURRENDER), total = roll + drm;
     int surrender = total <= sv->surr_at;
     arw_emit(g, ARW_E_SURRENDER, 4, roll, drm, total, surrender);
