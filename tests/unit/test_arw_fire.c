@@ -16,7 +16,6 @@
 #include <time.h>
 #include <cmocka.h>
 
-#include "host/files.h"
 #include "testutil.h"
 
 #define MAX_LINES 16
@@ -325,40 +324,12 @@ static void test_random_play_through_fire_phases(void **state)
 
 /* ---------------------------------------------------------------- loader */
 
-typedef struct patch {
-    char root[1024];
-    const char *from, *to;
-} patch;
-
-/* Serves data/ files with the first `from` in arw/tables.json made `to`. */
-static int patched(void *ctx, const char *path, char **buf, size_t *len, char *why,
-                   size_t why_size)
-{
-    patch *p = ctx;
-    if (gr_host_read(p->root, path, buf, len, why, why_size) != 0)
-        return -1;
-    char *at = strcmp(path, "arw/tables.json") ? NULL : strstr(*buf, p->from);
-    if (!at)
-        return strcmp(path, "arw/tables.json") ? 0 : (snprintf(why, why_size, "no patch"), -1);
-    size_t nf = strlen(p->from), nt = strlen(p->to), head = (size_t)(at - *buf);
-    char *out = malloc(*len - nf + nt + 1);
-    assert_non_null(out);
-    memcpy(out, *buf, head);
-    memcpy(out + head, p->to, nt);
-    memcpy(out + head + nt, at + nf, *len - head - nf + 1);
-    *len = *len - nf + nt;
-    free(*buf);
-    *buf = out;
-    return 0;
-}
-
 static void refused(const char *from, const char *to, const char *what)
 {
-    patch p = {.from = from, .to = to};
     gr_scenario *sc = NULL;
     gr_error err = {{0}, {0}};
-    tu_path(p.root, sizeof p.root, "data");
-    assert_int_equal(gr_scenario_load("arw-testbed", patched, &p, &sc, &err), GR_ERR_DATA);
+    assert_int_equal(tu_load_patched("arw-testbed", "arw/tables.json", from, to, &sc, &err),
+                     GR_ERR_DATA);
     gr_scenario_free(sc);
     if (!strstr(err.msg, "arw/tables.json:") || !strstr(err.msg, what))
         fail_msg("'%s' -> '%s': got '%s', want '%s'", from, to, err.msg, what);
