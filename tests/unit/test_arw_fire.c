@@ -16,6 +16,7 @@
 #include <time.h>
 #include <cmocka.h>
 
+#include "arwtest.h"
 #include "testutil.h"
 
 #define MAX_LINES 16
@@ -211,32 +212,6 @@ static void test_odds_query_answers(void **state)
 
 /* ---------------------------------------------------------------- random play */
 
-/* Artillery, rifles and a mortar on both sides around the middle. */
-static void random_fire_position(gr_game *g, uint64_t seed)
-{
-    static const char *const ids[2][8] = {
-        {"gb-1", "gb-2", "gb-3", "gb-mil-1", "gb-art-1", "gb-art-2", "gb-ldr-1", "gb-cav-1"},
-        {"fr-1", "us-mil-1", "us-mil-2", "us-1", "fr-art-1", "fr-2", "fr-ldr-1", "fr-cav-1"}};
-    gr_rng rng;
-    gr_rng_seed(&rng, seed, 91);
-    for (int i = 0; i < 8; i++)
-        for (int side = 0; side < 2; side++)
-            for (int tries = 0; tries < 20; tries++) {
-                char line[96];
-                int col = 2 + (int)gr_rng_below(&rng, 7), row = 2 + (int)gr_rng_below(&rng, 7);
-                if ((side == 0) != (row < 5 || (row == 5 && gr_rng_below(&rng, 2))))
-                    continue;
-                snprintf(line, sizeof line, "place %s %02d%02d%s", ids[side][i], col, row,
-                         gr_rng_below(&rng, 8) == 0 ? " status=disrupted" : "");
-                if (gr_game_setup(g, line, NULL) == GR_OK)
-                    break;
-            }
-    const char *opening = seed % 4 == 0   ? "phase rifle-fire active=british"
-                          : seed % 4 == 1 ? "phase rifle-fire active=allied"
-                          : seed % 4 == 2 ? "phase defensive-fire active=allied"
-                                          : "phase defensive-fire active=british";
-    assert_int_equal(gr_game_setup(g, opening, NULL), GR_OK);
-}
 
 /* Every legal action of every deciding player applies on a copy. */
 static void check_all_legal(const gr_game *g, gr_game *scratch, uint64_t seed)
@@ -309,7 +284,7 @@ static void test_random_play_through_fire_phases(void **state)
         assert_int_equal(gr_game_new(sc, seed, seed % 3 ? NULL : "auto=0", tu_log_sink, &log, &g,
                                      NULL),
                          GR_OK);
-        random_fire_position(g, seed);
+        tu_arw_fire_position(g, seed, 91);
         int n = play_randomly(g, seed, &log);
         fires += n;
         busy += n > 0;

@@ -34,6 +34,7 @@
 #include "gr_internal.h"
 #include "rules/arw/arw.h"
 #include "rules/arw/fire.h"
+#include "arwtest.h"
 #include "testutil.h"
 
 #define MAX_LEGAL 4096
@@ -450,30 +451,10 @@ static void test_historical_legal_is_accepted(void **state)
  * with forest, town and slopes, in a random fire phase. */
 static gr_game *fire_position(const gr_scenario *sc, uint64_t seed)
 {
-    static const char *const ids[2][8] = {
-        {"gb-1", "gb-2", "gb-3", "gb-mil-1", "gb-art-1", "gb-art-2", "gb-ldr-1", "gb-cav-1"},
-        {"fr-1", "us-mil-1", "us-mil-2", "us-1", "fr-art-1", "fr-2", "fr-ldr-1", "fr-cav-1"}};
-    static const char *const phases[4] = {
-        "phase rifle-fire active=british", "phase rifle-fire active=allied",
-        "phase defensive-fire active=allied", "phase defensive-fire active=british"};
     gr_game *g = NULL;
-    gr_rng rng;
-    gr_rng_seed(&rng, seed, 17);
     assert_int_equal(gr_game_new(sc, seed, seed % 3 ? NULL : "auto=0", NULL, NULL, &g, NULL),
                      GR_OK);
-    for (int i = 0; i < 8; i++)
-        for (int side = 0; side < 2; side++)
-            for (int tries = 0; tries < 20; tries++) {
-                char line[96];
-                int col = 2 + (int)gr_rng_below(&rng, 7), row = 2 + (int)gr_rng_below(&rng, 7);
-                if ((side == 0) != (row < 5 || (row == 5 && gr_rng_below(&rng, 2))))
-                    continue;
-                snprintf(line, sizeof line, "place %s %02d%02d%s", ids[side][i], col, row,
-                         gr_rng_below(&rng, 8) == 0 ? " status=disrupted" : "");
-                if (gr_game_setup(g, line, NULL) == GR_OK)
-                    break;
-            }
-    assert_int_equal(gr_game_setup(g, phases[seed % 4], NULL), GR_OK);
+    tu_arw_fire_position(g, seed, 17);
     return g;
 }
 
