@@ -241,6 +241,9 @@ int gr_game_legal(const gr_game *g, int p, gr_action *out, int cap);
  * equal chances.  Meant for random agents and playouts.
  */
 gr_status gr_game_sample(const gr_game *g, int p, gr_rng *rng, gr_action *out);
+/* gr_game_sample's default draw, whatever the rule system does: uniform
+ * over gr_game_legal's list (the "uniform" agent); same results. */
+gr_status gr_game_sample_uniform(const gr_game *g, int p, gr_rng *rng, gr_action *out);
 
 /*
  * Applies an action.  GR_OK: accepted, events were emitted.  Otherwise the

@@ -3,11 +3,8 @@
  * movement: a unit, then a destination); "uniform" draws uniformly from the
  * whole legal list. */
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "agent_internal.h"
-
-#define RANDOM_STACK_ACTIONS 256
 
 static gr_status no_action(int player, gr_error *err)
 {
@@ -30,22 +27,8 @@ static gr_status uniform_choose(void *priv, gr_rng *rng, const gr_game *view, in
                                 gr_action *out, gr_error *err)
 {
     (void)priv;
-    gr_action stack[RANDOM_STACK_ACTIONS];
-    int n = gr_game_legal(view, player, stack, RANDOM_STACK_ACTIONS);
-    if (n <= 0)
-        return no_action(player, err);
-    uint32_t pick = gr_rng_below(rng, (uint32_t)n);
-    if (n <= RANDOM_STACK_ACTIONS) {
-        *out = stack[pick];
-        return GR_OK;
-    }
-    gr_action *all = malloc(sizeof *all * (size_t)n);
-    if (!all)
-        return GR_ERR_NOMEM;
-    n = gr_game_legal(view, player, all, n);
-    *out = all[pick % (uint32_t)n];
-    free(all);
-    return GR_OK;
+    gr_status st = gr_game_sample_uniform(view, player, rng, out);
+    return st == GR_ERR_STATE ? no_action(player, err) : st;
 }
 
 const gr_agent_kind gr_agent_random = {"random", NULL, NULL, random_choose, NULL};

@@ -196,18 +196,33 @@ static gr_status sample_uniform(const gr_game *g, int p, gr_rng *rng, gr_action 
     return st;
 }
 
-gr_status gr_game_sample(const gr_game *g, int p, gr_rng *rng, gr_action *out)
+/* GR_OK when gr_game_sample's arguments can be drawn from, else why not. */
+static gr_status sample_args(const gr_game *g, int p, const gr_rng *rng, const gr_action *out)
 {
     if (!g || !rng || !out || p < 0 || p >= gr_game_players(g))
         return GR_ERR_ARG;
     if (g->masked && g->viewer != p)
         return GR_ERR_STATE; /* as gr_game_legal: a view knows only its player's options */
+    return GR_OK;
+}
+
+gr_status gr_game_sample(const gr_game *g, int p, gr_rng *rng, gr_action *out)
+{
+    gr_status st = sample_args(g, p, rng, out);
+    if (st != GR_OK)
+        return st;
     if (g->rules->sample) {
         int r = g->rules->sample(g, p, rng, out);
         if (r != 0)
             return r > 0 ? GR_OK : GR_ERR_STATE;
     }
     return sample_uniform(g, p, rng, out);
+}
+
+gr_status gr_game_sample_uniform(const gr_game *g, int p, gr_rng *rng, gr_action *out)
+{
+    gr_status st = sample_args(g, p, rng, out);
+    return st != GR_OK ? st : sample_uniform(g, p, rng, out);
 }
 
 gr_status gr_game_apply(gr_game *g, const gr_action *a, gr_error *why)
