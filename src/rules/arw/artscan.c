@@ -33,12 +33,18 @@ gr_status arw_art_firer_check(const gr_game *g, int u, gr_error *why)
                        d->unit[s->fire_only - 1].id);
     if (x->flags & ARW_F_MORTAR)
         return gr_fail(why, "arw:SR4.12-f", "mortars fire only in the Allied player turn");
+    return arw_art_fresh_check(g, u, why);
+}
+
+gr_status arw_art_fresh_check(const gr_game *g, int u, gr_error *why)
+{
+    const arw_state *s = arw_cst(g);
     if (s->unit[u].status == ARW_DISRUPTED)
         return gr_fail(why, "arw:GR13.3-b", "disrupted artillery cannot fire");
     if (s->unit[u].status == ARW_SHATTERED)
         return gr_fail(why, "arw:GR13.4-b", "shattered artillery cannot fire");
     if (s->fire_of[u])
-        return gr_fail(why, "arw:GR11.1-a", "%s has fired this phase", x->id);
+        return gr_fail(why, "arw:GR11.1-a", "%s has fired this phase", arw_dat(g)->unit[u].id);
     return GR_OK;
 }
 

@@ -150,6 +150,9 @@ typedef struct arw_art_search {
 /* GR11.1-a, GR13.3-b, GR13.4-b, SR4.12-f: unit u may fire now (else the
  * refusal in *why). */
 gr_status arw_art_firer_check(const gr_game *g, int u, gr_error *why);
+/* GR13.3-b, GR13.4-b, GR11.1-a: artillery unit u is neither disrupted nor
+ * shattered and has not fired this phase (guns and mortars alike). */
+gr_status arw_art_fresh_check(const gr_game *g, int u, gr_error *why);
 /* The fire being designated and its totals so far, into sc (k, sp, range). */
 void arw_art_scan_base(const gr_game *g, arw_art_search *sc);
 /* The whole search into sc: the batteries, the open targets each reaches

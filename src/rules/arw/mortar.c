@@ -25,12 +25,9 @@ static gr_status mortar_check_unit(const gr_game *g, int side, int u, gr_error *
         !(d->unit[u].flags & ARW_F_MORTAR) || d->unit[u].kind != ARW_K_ARTILLERY ||
         s->unit[u].box != ARW_BOX_MAP)
         return gr_fail(why, "arw:SR4.12-f", "only your mortars on the map fire now");
-    if (s->unit[u].status == ARW_DISRUPTED)
-        return gr_fail(why, "arw:GR13.3-b", "disrupted artillery cannot fire");
-    if (s->unit[u].status == ARW_SHATTERED)
-        return gr_fail(why, "arw:GR13.4-b", "shattered artillery cannot fire");
-    if (s->fire_of[u])
-        return gr_fail(why, "arw:GR11.1-a", "%s has fired this phase", d->unit[u].id);
+    gr_status st = arw_art_fresh_check(g, u, why);
+    if (st != GR_OK)
+        return st;
     if ((s->unit[u].flags & ARW_U_MORTAR_MOVED) && !arw_sav_strategic(g))
         return gr_fail(why, "arw:SR4.12-e", "in a tactical turn a mortar may move or fire, "
                        "not both");
