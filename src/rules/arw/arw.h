@@ -1216,7 +1216,7 @@ typedef struct arw_state {
     uint8_t outcome;           /* when over: arw outcome code                  */
     int8_t winner;             /* when over: side, or -1 draw                  */
     uint8_t first_side;        /* side that moves first this turn             */
-    uint8_t weather;           /* T-Weather result (later)                     */
+    uint8_t weather;           /* T-Weather result (weather.c)                 */
     uint8_t track;             /* ARW_TRACK_*: the track of a scenario without
                                   a turn track (setup line "track"; SR1.6)   */
     /* armies and sides */
