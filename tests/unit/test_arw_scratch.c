@@ -206,6 +206,38 @@ static void test_enemy_status_followed(void **state)
     gr_scenario_free(sc);
 }
 
+/* Random Savannah play: at every movement decision the facts of the side
+ * to move, kept from one build to the next (the friendly facts worked out
+ * again only where units moved, lost a step or left the map), are those of
+ * a fresh clone; so are the other side's every tenth step. */
+static void test_moves_followed(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("savannah-historical");
+    gr_game *g;
+    gr_rng r;
+    char q[256];
+    int checked = 0;
+    gr_rng_seed(&r, 11, 11);
+    assert_int_equal(gr_game_new(sc, 11, NULL, NULL, NULL, &g, NULL), GR_OK);
+    for (int step = 0; step < MAX_STEPS && due_player(g) >= 0; step++) {
+        gr_action x;
+        int side = arw_cst(g)->active;
+        gr_game_query(g, "phase", q, sizeof q, NULL);
+        if (strstr(q, "phase=movement")) {
+            facts_as_fresh(g, side);
+            checked++;
+        }
+        if (step % 10 == 0)
+            facts_as_fresh(g, 1 - side);
+        assert_int_equal(gr_game_sample(g, due_player(g), &r, &x), GR_OK);
+        assert_int_equal(gr_game_apply(g, &x, NULL), GR_OK);
+    }
+    assert_true(checked > 50);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 /* The British facts of g kept for the next build (a complete record) and a
  * copy of their ZOC marks. */
 static int kept_british(const gr_game *g, uint8_t *info)
@@ -271,6 +303,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_enemy_status_followed),
         cmocka_unit_test(test_breach_followed),
+        cmocka_unit_test(test_moves_followed),
         cmocka_unit_test(test_kept_facts_change_nothing),
         cmocka_unit_test(test_copy_view_forget),
     };

@@ -88,16 +88,17 @@ typedef struct arw_mvmap {
     uint8_t sp[ARW_MAX_MAP_HEXES];       /* friendly non-artillery SP           */
     uint8_t art[ARW_MAX_MAP_HEXES];      /* friendly artillery units            */
     uint8_t nat[ARW_MAX_MAP_HEXES];      /* ARW_NAT_* of the friendly units     */
-    /* What the enemy facts were built from, so that the next build for the
-     * same side keeps them when it is all the same (arw_mvmap_build):     */
+    /* What the facts were built from, so that the next build for the same
+     * side keeps the enemy facts when the enemy part of the position is
+     * all the same, and works the friendly facts out again only in the
+     * hexes friendly units left or entered (mvfacts.c):                  */
     int esnap;                           /* 1: the record below is complete    */
     uint32_t edit_gen;                   /* arw_data.edit_gen                  */
-    int nfoe, naround, nfriend;
-    uint32_t foe[ARW_MAX_UNITS];         /* each enemy unit's hex, box, status,
-                                            pin and Lost markers (side order)  */
+    int nunits;                          /* arw_data.nunits                    */
+    int naround;
     int16_t around[6 * ARW_MAX_UNITS];   /* the hexes next to the enemy stacks
                                             (each once)                        */
-    int16_t friend_hex[ARW_MAX_UNITS];   /* the hexes given ARW_HI_FRIEND      */
+    arw_unit unit[ARW_MAX_UNITS];        /* the state's units at the build     */
 } arw_mvmap;
 
 /* The movement workspace (mvscratch.c): the position facts and one
@@ -174,12 +175,16 @@ unsigned arw_nat_end_bad(const arw_data *d, int u);
 /* SR4.1-2a classes unit u may not even move through. */
 unsigned arw_nat_pass_bad(const arw_data *d, int u);
 
-/* ---------------------------------------------------------------- mvsearch.c */
+/* ---------------------------------------------------------------- mvfacts.c */
 
 /* Builds the position facts for `side`'s movement into m (a zeroed one, or
  * the last build: its enemy facts are kept when the enemy units, their
- * markers and the hexes around them are as they were then). */
+ * markers and the hexes around them are as they were then, and only the
+ * hexes friendly units left or entered since are worked out again). */
 void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m);
+
+/* ---------------------------------------------------------------- mvsearch.c */
+
 /* Runs the search of mode `mode` (one ARW_MM_* bit) for p (or finds it
  * kept in w).  Returns the number of destinations in w->order[1..n]
  * (order[0] is p->hex), or 0 when the mode is closed; w->cost and w->prev

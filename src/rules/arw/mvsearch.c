@@ -1,7 +1,6 @@
-/* mvsearch.c — where a unit can go: the position facts of the moving side
- * (enemy units and leaders, enemy ZOC, adjacency, friendly stacks and their
- * SR4.1 classes), and the path searches (src/core/path.h) of each way a move
- * may go: normal, along roads at the full MA in Fog, strategic (GR9.52).
+/* mvsearch.c — where a unit can go: the path searches (src/core/path.h) of
+ * each way a move may go (normal, along roads at the full MA in Fog,
+ * strategic, GR9.52) over the moving side's position facts (mvfacts.c).
  * The Savannah strategic layer's predicates bar hexes next to the perimeter
  * to the Allies before the assault (SR1.7-b) and sorties without a leader
  * (SR4.10).
@@ -10,7 +9,6 @@
  * stacking holds in every hex passed (GR7.2-a); the one-hex minimum
  * (GR9.1-d) except in the Yamacraw swamp, for naval artillery and mortars
  * (SR4.19).  Nothing is allocated: the workspace is the caller's. */
-#include <string.h>
 
 #include "move.h"
 #include "path_engine.h"
@@ -30,163 +28,6 @@ int arw_enemies_adjacent(const gr_game *g, int h, int side)
             n += d->unit[v].side != side && arw_is_combat_unit(d, v);
     }
     return n;
-}
-
-/* arw_zoc_into, read from arw_map.zoc_in when hex n is as printed
- * (partial: some partial breach is in force). */
-static int zoc_reaches(const gr_game *g, const arw_hexst *x, int partial, int n, int k)
-{
-    if (!partial && !(x->flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) && !x->breach)
-        return (arw_dat(g)->map.zoc_in[n] >> k) & 1;
-    return arw_zoc_into(g, n, k);
-}
-
-/* An enemy stack: its hex and what its combat units give the hexes
- * around it (ARW_HI_ADJ, _ADJ_PIN; ARW_HI_ZOC, _RIFLE where a ZOC reaches). */
-typedef struct enemy_hex {
-    int16_t hex;
-    uint8_t adj, zoc;
-} enemy_hex;
-
-/* Marks the neighbours of enemy stack e and lists in m->around those not
- * listed yet (ARW_HI_ADJ is set on every neighbour: it tells).  Returns 0
- * when a ZOC was not read from arw_map.zoc_in (partial breach, or a hex
- * not as printed). */
-static int mark_around(const gr_game *g, const enemy_hex *e, int partial, arw_mvmap *m)
-{
-    const int16_t *nb = &arw_dat(g)->map.nb[e->hex * 6];
-    const arw_hexst *hex = arw_cst(g)->hex;
-    int printed = !partial;
-    for (int k = 0; k < 6; k++) {
-        int n = nb[k];
-        if (n < 0)
-            continue;
-        if (!(m->info[n] & ARW_HI_ADJ))
-            m->around[m->naround++] = (int16_t)n;
-        m->info[n] |= e->adj;
-        printed &= !(hex[n].flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) && !hex[n].breach;
-        if (e->zoc && zoc_reaches(g, &hex[n], partial, n, k < 3 ? k + 3 : k - 3))
-            m->info[n] |= e->zoc;
-    }
-    return printed;
-}
-
-/* What of enemy unit x the enemy facts read (arw_mvmap.foe). */
-static uint32_t foe_key(const arw_unit *x)
-{
-    return (uint32_t)(uint16_t)x->hex | (uint32_t)(x->box & 15u) << 16 |
-           (uint32_t)(x->status & 15u) << 20 | ((x->flags & ARW_U_PINNED) ? 1u << 24 : 0u) |
-           ((x->flags & ARW_U_LOST) ? 1u << 25 : 0u);
-}
-
-/* The enemy facts (ARW_HI_*, rifle hexes) of `side`'s opponents: their
- * units on the map, in unit order, gathered by hex (a stack marks its
- * neighbours once); what they were built from is recorded in m. */
-static void mark_enemies(const gr_game *g, int side, arw_mvmap *m)
-{
-    const arw_state *s = arw_cst(g);
-    const arw_data *d = arw_dat(g);
-    enemy_hex stack[ARW_MAX_UNITS];
-    int16_t at[ARW_MAX_MAP_HEXES]; /* stack index of a hex marked ARW_HI_ENEMY */
-    int n = 0, printed = 1;
-    m->nfoe = 0;
-    for (int foe = 0; foe < ARW_NSIDES; foe++)
-        for (int i = 0; foe != side && i < d->nside_units[foe]; i++) {
-            int u = d->side_units[foe][i];
-            const arw_unit *x = &s->unit[u];
-            m->foe[m->nfoe++] = foe_key(x);
-            if (x->box != ARW_BOX_MAP || x->hex < 0)
-                continue;
-            if (d->unit[u].kind == ARW_K_LEADER) { /* !arw_is_combat_unit */
-                m->info[x->hex] |= ARW_HI_ENEMY_LDR;
-                continue;
-            }
-            if (!(m->info[x->hex] & ARW_HI_ENEMY)) {
-                m->info[x->hex] |= ARW_HI_ENEMY;
-                at[x->hex] = (int16_t)n;
-                stack[n++] = (enemy_hex){(int16_t)x->hex, ARW_HI_ADJ, 0};
-            }
-            enemy_hex *e = &stack[at[x->hex]];
-            /* arw_exerts_zoc: ready, not Lost (a combat unit on the map) */
-            int zoc = x->status == ARW_READY && !(x->flags & ARW_U_LOST);
-            int rifle = zoc && (d->unit[u].flags & ARW_F_RIFLE);
-            if (x->flags & ARW_U_PINNED)
-                e->adj |= ARW_HI_ADJ_PIN;
-            if (zoc)
-                e->zoc |= (uint8_t)(ARW_HI_ZOC | (rifle ? ARW_HI_RIFLE : 0));
-            if (rifle && m->nrifle < ARW_MAX_RIFLES)
-                m->rifle[m->nrifle++] = (int16_t)x->hex;
-        }
-    int partial = n ? arw_any_partial_breach(g) : 0;
-    m->naround = 0;
-    for (int i = 0; i < n; i++)
-        printed &= mark_around(g, &stack[i], partial, m);
-    m->edit_gen = d->edit_gen;
-    m->esnap = printed; /* (zoc_in answered every ZOC: the record is complete) */
-}
-
-/* Non-zero when m's enemy facts are those `side` would build now: the same
- * side and scenario edits, every enemy unit as recorded, no partial breach
- * and the hexes around the enemy stacks still as printed. */
-static int enemies_same(const gr_game *g, int side, const arw_mvmap *m)
-{
-    const arw_state *s = arw_cst(g);
-    const arw_data *d = arw_dat(g);
-    int k = 0;
-    if (!m->esnap || m->side != side || m->edit_gen != d->edit_gen)
-        return 0;
-    for (int foe = 0; foe < ARW_NSIDES; foe++)
-        for (int i = 0; foe != side && i < d->nside_units[foe]; i++, k++)
-            if (k >= m->nfoe || m->foe[k] != foe_key(&s->unit[d->side_units[foe][i]]))
-                return 0;
-    if (k != m->nfoe || (m->naround && arw_any_partial_breach(g)))
-        return 0;
-    for (int i = 0; i < m->naround; i++) {
-        const arw_hexst *x = &s->hex[m->around[i]];
-        if ((x->flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) || x->breach)
-            return 0;
-    }
-    return 1;
-}
-
-/* The friendly facts (sp, art, nat, ARW_HI_FRIEND) of `side`. */
-static void mark_friends(const gr_game *g, int side, arw_mvmap *m)
-{
-    const arw_state *s = arw_cst(g);
-    const arw_data *d = arw_dat(g);
-    size_t n = (size_t)d->map.nhex;
-    memset(m->sp, 0, n);
-    memset(m->art, 0, n);
-    memset(m->nat, 0, n);
-    m->nfriend = 0;
-    for (int i = 0; side >= 0 && side < ARW_NSIDES && i < d->nside_units[side]; i++) {
-        int u = d->side_units[side][i], h = s->unit[u].hex;
-        if (s->unit[u].box != ARW_BOX_MAP || h < 0)
-            continue;
-        if (d->unit[u].kind == ARW_K_ARTILLERY)
-            m->art[h]++;
-        else if (d->unit[u].kind != ARW_K_LEADER) /* arw_is_combat_unit; arw_unit_sp: */
-            m->sp[h] = (uint8_t)(m->sp[h] + d->unit[u].sp[d->unit[u].steps == 2 &&
-                                                           s->unit[u].steps == 1]);
-        m->nat[h] |= d->unit_nat[u];
-        if (!(m->info[h] & ARW_HI_FRIEND))
-            m->friend_hex[m->nfriend++] = (int16_t)h;
-        m->info[h] |= ARW_HI_FRIEND;
-    }
-}
-
-void arw_mvmap_build(const gr_game *g, int side, arw_mvmap *m)
-{
-    if (enemies_same(g, side, m)) {
-        for (int i = 0; i < m->nfriend; i++) /* (only the friendly facts change) */
-            m->info[m->friend_hex[i]] &= (uint8_t)~ARW_HI_FRIEND;
-    } else {
-        memset(m->info, 0, (size_t)arw_dat(g)->map.nhex);
-        m->nrifle = 0;
-        mark_enemies(g, side, m);
-    }
-    m->side = side;
-    mark_friends(g, side, m);
 }
 
 /* One search: a unit profile in one mode, with what does not change from
