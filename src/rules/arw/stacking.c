@@ -51,14 +51,21 @@ int arw_stack_tolerated(const gr_game *g, int h)
 int arw_overstack_find(const gr_game *g, int *owner)
 {
     const arw_data *d = arw_dat(g);
-    for (int h = 0; h < d->map.nhex; h++)
+    const arw_state *s = arw_cst(g);
+    int best = -1;
+    for (int u = 0; u < d->nunits; u++) { /* (each held hex once: by its first unit) */
+        int h = s->unit[u].hex;
+        if (s->unit[u].box != ARW_BOX_MAP || h < 0 || s->hex[h].head != u ||
+            (best >= 0 && h >= best))
+            continue;
         for (int side = 0; side < ARW_NSIDES; side++)
-            if (arw_cst(g)->hex[h].head != ARW_NO_UNIT && arw_hex_overstacked(g, h, side) &&
-                !entry_grace(g, h)) {
+            if (arw_hex_overstacked(g, h, side) && !entry_grace(g, h)) {
+                best = h;
                 *owner = side;
-                return h;
+                break;
             }
-    return -1;
+    }
+    return best;
 }
 
 /* Classes of the units of h other than u (same side as u). */
