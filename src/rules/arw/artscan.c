@@ -155,12 +155,14 @@ static int reach_all(const gr_game *g, arw_art_search *sc, int i, int any)
     const arw_state *s = arw_cst(g);
     if (sc->frange[i] <= ARW_NEAR_RANGE) {
         const int16_t *near = &d->map.near[sc->fhex[i] * ARW_NEAR];
-        for (int j = 0; j < arw_near_count(sc->frange[i]); j++) {
-            int head = near[j] >= 0 ? s->hex[near[j]].head : ARW_NO_UNIT;
-            if (head == ARW_NO_UNIT || (d->unit[head].side == s->fire_side &&
+        const arw_hexst *hex = s->hex;
+        int fire_side = s->fire_side;
+        for (int j = 0, nn = arw_near_count(sc->frange[i]); j < nn; j++) {
+            int h = near[j], head = h >= 0 ? hex[h].head : ARW_NO_UNIT;
+            if (head == ARW_NO_UNIT || (d->unit[head].side == fire_side &&
                                         d->unit[head].kind != ARW_K_LEADER))
                 continue; /* (no hex holds both sides' combat units: sanity.c) */
-            if (reach_hex(g, sc, i, near[j], any))
+            if (reach_hex(g, sc, i, h, any))
                 return 1;
         }
         return 0;

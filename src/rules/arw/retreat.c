@@ -61,13 +61,12 @@ static int reachable(const gr_game *g, int u, int arg, int *out, int cap)
         for (int i = 0; i < n[(step - 1) & 1]; i++)
             for (int k = 0; k < 6; k++) {
                 int to = d->map.nb[cur[i] * 6 + k], seen = 0;
-                if (to < 0 || arw_hex_distance(d, start, to) != step ||
-                    !step_ok(g, u, cur[i], to, arg))
+                if (to < 0 || arw_hex_distance(d, start, to) != step)
                     continue;
                 for (int j = 0; j < m; j++)
                     seen |= next[j] == to;
-                if (!seen && m < 64)
-                    next[m++] = to;
+                if (!seen && m < 64 && step_ok(g, u, cur[i], to, arg))
+                    next[m++] = to; /* (a hex listed already is not asked again) */
             }
         n[step & 1] = m;
     }
