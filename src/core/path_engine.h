@@ -191,14 +191,15 @@ GR_PATH_INLINE int gr_pe_step_total(const gr_path_search *s, int u, int v, int d
     return GR_PATH_NO;
 }
 
-/* Whether the search continues out of a settled hex u. */
+/* Whether the search continues out of a settled hex u: not when no step
+ * (which costs at least min_step) fits in what is left of the budget. */
 GR_PATH_INLINE int gr_pe_expands(const gr_path_search *s, int u)
 {
     const gr_path_params *p = s->p;
     if (u == s->start)
         return 1;
-    if (s->cost[u] > p->budget)
-        return 0; /* reached by the minimum move: the move ends */
+    if (s->cost[u] > p->budget - (p->min_step > 0 ? p->min_step : 0))
+        return 0; /* (also reached by the minimum move: the move ends) */
     return !(p->stops && p->stops(p->ctx, s->prev[u], u));
 }
 
