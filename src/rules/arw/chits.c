@@ -7,6 +7,18 @@
 
 #include "arw.h"
 
+/* The participants of combat k of `side`, in unit order, into out; their
+ * number. */
+static int participants_of(const gr_game *g, int k, int side, int16_t *out)
+{
+    const arw_data *d = arw_dat(g);
+    int n = 0;
+    for (int u = 0; u < d->nunits; u++)
+        if (arw_participant(g, k, u) && d->unit[u].side == side)
+            out[n++] = (int16_t)u;
+    return n;
+}
+
 /* A leader of `side` stacked with or adjacent to a participant of `role`
  * he may command (GR12.52, GR12.53-a, GR14.22-a, SR4.18), or a semi-leader
  * (SR4.18, savchits.c). */
@@ -15,12 +27,15 @@ static int leader_near(const gr_game *g, int k, int role)
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     int side = arw_role_side(g, role);
-    for (int l = 0; l < d->nunits; l++) {
+    int16_t part[ARW_MAX_UNITS];
+    int np = participants_of(g, k, side, part);
+    for (int l = 0; np > 0 && l < d->nunits; l++) {
         if (d->unit[l].kind != ARW_K_LEADER || d->unit[l].side != side ||
             s->unit[l].box != ARW_BOX_MAP || arw_cards_leader_wounded(g, l)) /* CARDS: 44 */
             continue;
-        for (int u = 0; u < d->nunits; u++) {
-            if (!arw_participant(g, k, u) || d->unit[u].side != side || !arw_may_command(d, l, u))
+        for (int i = 0; i < np; i++) {
+            int u = part[i];
+            if (!arw_may_command(d, l, u))
                 continue;
             if (s->unit[u].hex == s->unit[l].hex || arw_dir(d, s->unit[l].hex, s->unit[u].hex) >= 0)
                 return 1;
@@ -29,36 +44,24 @@ static int leader_near(const gr_game *g, int k, int role)
     return arw_semileader_near(g, k, role);
 }
 
-/* Non-zero when hex h holds a participant of combat k with side `side`. */
-static int holds_role(const gr_game *g, int k, int h, int side)
-{
-    const arw_state *s = arw_cst(g);
-    for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next)
-        if (arw_participant(g, k, u) && arw_dat(g)->unit[u].side == side)
-            return 1;
-    return 0;
-}
-
-/* An empty hex adjacent both to a defending and to an attacking hex. */
+/* An empty hex adjacent both to a defending and to an attacking hex: one
+ * next to an attacking participant's hex and to a defending one's. */
 static int open_flank(const gr_game *g, int k)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     int att = arw_role_side(g, ARW_ATT);
-    for (int h = 0; h < d->map.nhex; h++) {
-        if (s->hex[h].head != ARW_NO_UNIT)
-            continue;
-        int near_att = 0, near_def = 0;
+    int16_t a[ARW_MAX_UNITS], b[ARW_MAX_UNITS];
+    int na = participants_of(g, k, att, a), nb = participants_of(g, k, 1 - att, b);
+    for (int i = 0; i < na; i++)
         for (int dir = 0; dir < 6; dir++) {
-            int n = d->map.nb[h * 6 + dir];
-            if (n >= 0) {
-                near_att |= holds_role(g, k, n, att);
-                near_def |= holds_role(g, k, n, 1 - att);
-            }
+            int h = d->map.nb[s->unit[a[i]].hex * 6 + dir];
+            if (h < 0 || s->hex[h].head != ARW_NO_UNIT)
+                continue;
+            for (int j = 0; j < nb; j++)
+                if (arw_dir(d, h, s->unit[b[j]].hex) >= 0)
+                    return 1;
         }
-        if (near_att && near_def)
-            return 1;
-    }
     return 0;
 }
 
