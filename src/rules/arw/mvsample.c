@@ -10,30 +10,26 @@
 
 #include "move.h"
 
-typedef struct dest_list {
-    int16_t *hex;
-    int n;
-    uint8_t *mark;
-} dest_list;
-
-static void add_dest(void *ctx, int hex, int mode, int cost)
-{
-    dest_list *l = ctx;
-    (void)mode, (void)cost;
-    if (l->mark[hex])
-        return; /* already listed by another way */
-    l->mark[hex] = 1;
-    l->hex[l->n++] = (int16_t)hex;
-}
-
-/* The destinations of unit p->u (each hex once) into hexes; their number. */
+/* The destinations of unit p->u (each hex once, way by way, as arw_mv_each
+ * visits them) into hexes; their number. */
 static int destinations(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int16_t *hexes)
 {
-    dest_list l = {hexes, 0, w->mark};
-    arw_mv_each(g, p, w, add_dest, &l);
-    for (int i = 0; i < l.n; i++)
-        w->mark[l.hex[i]] = 0;
-    return l.n;
+    uint8_t *mark = w->mark;
+    int n = 0;
+    for (int mode = ARW_MM_NORMAL; mode <= ARW_MM_STRATEGIC; mode <<= 1) {
+        int nd = arw_mv_search(g, p, mode, w);
+        const int *order = w->order;
+        for (int i = 1; i <= nd; i++) {
+            int hex = order[i];
+            if (mark[hex])
+                continue; /* already listed by another way */
+            mark[hex] = 1;
+            hexes[n++] = (int16_t)hex;
+        }
+    }
+    for (int i = 0; i < n; i++)
+        mark[hexes[i]] = 0;
+    return n;
 }
 
 /* The units of `side` that might move now (on the map, not done moving),

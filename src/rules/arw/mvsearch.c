@@ -328,32 +328,42 @@ int arw_mv_reaches(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *
     return 0;
 }
 
-/* Non-zero when neighbour `to` of p->hex is a destination of p in an open
- * mode: a permitted first step (within the budget, or the one-hex
- * minimum) into a hex where the move may end.  Such a hex always settles
- * in the search and is listed. */
-static int first_step_dest(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w,
-                           int dir, int to)
+/* Non-zero when neighbour `to` of p->hex is a destination of p in the
+ * open mode of search context c: a permitted first step (within the
+ * budget, or the one-hex minimum) into a hex where the move may end.  Such
+ * a hex always settles in the search and is listed. */
+static int first_step_dest(const mvs *c, const arw_mvunit *p, int dir, int to)
 {
-    mvs c = search_ctx(g, p, mode, w);
-    int cost = step_cost(&c, p->hex, to, dir, 0);
-    int min_one = mode == ARW_MM_NORMAL && p->fresh && (p->rules & ARW_MR_MIN_MOVE);
-    return cost >= 0 && (cost <= c.budget || min_one) && may_end(&c, to);
+    int cost = step_cost((void *)c, p->hex, to, dir, 0);
+    int min_one = c->mode == ARW_MM_NORMAL && p->fresh && (p->rules & ARW_MR_MIN_MOVE);
+    return cost >= 0 && (cost <= c->budget || min_one) && may_end((void *)c, to);
 }
 
 int arw_mv_quick_dests(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int upto)
 {
     const arw_data *d = arw_dat(g);
+    mvs ctx[ARW_NMODES];
+    unsigned open = 0, made = 0;
     int n = 0;
     if (p->rules & (ARW_MR_MIN_ADJ | ARW_MR_RETREAT))
         return 0; /* the list is filtered as a whole */
+    for (int mode = ARW_MM_NORMAL; mode <= ARW_MM_STRATEGIC; mode <<= 1)
+        open |= mode_open(g, p, mode) ? (unsigned)mode : 0u;
     for (int k = 0; k < 6 && n < upto; k++) {
         int to = d->map.nb[p->hex * 6 + k];
-        for (int mode = ARW_MM_NORMAL; to >= 0 && mode <= ARW_MM_STRATEGIC; mode <<= 1)
-            if (mode_open(g, p, mode) && first_step_dest(g, p, mode, w, k, to)) {
+        for (int mode = ARW_MM_NORMAL; to >= 0 && mode <= ARW_MM_STRATEGIC; mode <<= 1) {
+            int mi = mode_index(mode);
+            if (!(open & (unsigned)mode))
+                continue;
+            if (!(made & (unsigned)mode)) { /* (each way's context made once) */
+                ctx[mi] = search_ctx(g, p, mode, w);
+                made |= (unsigned)mode;
+            }
+            if (first_step_dest(&ctx[mi], p, k, to)) {
                 n++;
                 break;
             }
+        }
     }
     return n;
 }
