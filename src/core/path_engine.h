@@ -70,15 +70,26 @@ GR_PATH_INLINE void gr_pe_queue_insert(gr_path_search *s, int hex)
         s->next[hex] = -1;
         return;
     }
-    if (gr_pe_before(s, s->tail[b], hex)) {
-        s->next[s->tail[b]] = hex;
-        s->tail[b] = hex;
-        s->next[hex] = -1;
-        return;
+    int *link = &s->head[b]; /* (a walk stops before the tail) */
+    if (b < GR_PATH_BUCKETS - 1) { /* one cost: (cost, hex) order is hex order */
+        if (s->tail[b] < hex) {
+            s->next[s->tail[b]] = hex;
+            s->tail[b] = hex;
+            s->next[hex] = -1;
+            return;
+        }
+        while (*link < hex)
+            link = &s->next[*link];
+    } else {
+        if (gr_pe_before(s, s->tail[b], hex)) {
+            s->next[s->tail[b]] = hex;
+            s->tail[b] = hex;
+            s->next[hex] = -1;
+            return;
+        }
+        while (gr_pe_before(s, *link, hex))
+            link = &s->next[*link];
     }
-    int *link = &s->head[b]; /* (the walk stops before the tail) */
-    while (gr_pe_before(s, *link, hex))
-        link = &s->next[*link];
     s->next[hex] = *link;
     *link = hex;
 }
