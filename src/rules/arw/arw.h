@@ -834,6 +834,8 @@ typedef struct arw_data {
     int16_t side_sp[ARW_NSIDES];    /* full-strength SP of each side's combat units */
     int16_t side_ranks[ARW_NSIDES]; /* stars of each side's leaders (evaluate.c)    */
     uint16_t fw_types;              /* side types that are fieldworks (ARW_S_FIELDWORKS) */
+    uint16_t road_types;            /* side types that are roads (ARW_S_ROAD)        */
+    uint16_t p_types[ARW_NMC];      /* side types prohibited to each movement class  */
     uint8_t unit_nat[ARW_MAX_UNITS]; /* SR4.1 classes of each unit (arw_nat_of)      */
     /* opening position and length */
     uint8_t start_turn, start_phase, start_active;

@@ -170,15 +170,11 @@ int arw_terrain_enterable(const gr_game *g, int u, int from, int to)
     if (k < 0)
         return 0;
     unsigned types = arw_edge_types(g, to, k); /* works and breaches (savmap.c) */
-    for (int t = 0; t < d->nstypes; t++)
-        if ((types & (1u << t)) && (d->stype[t].flags & ARW_S_ROAD))
-            return 1; /* GR9.51: the road ignores other terrain */
+    if (types & d->road_types)
+        return 1; /* GR9.51: the road ignores other terrain */
     if (d->htype[arw_hex_terrain(g, to)].move[mc] == ARW_MP_P) /* destroyed towns */
         return 0;
-    for (int t = 0; t < d->nstypes; t++)
-        if ((types & (1u << t)) && d->stype[t].move[mc] == ARW_MP_P)
-            return 0;
-    return 1;
+    return !(types & d->p_types[mc]);
 }
 
 int arw_commander(const gr_game *g, int h, int u)

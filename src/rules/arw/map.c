@@ -162,10 +162,17 @@ static void derive_map(arw_data *d)
 
 void arw_data_derive(arw_data *d)
 {
-    d->fw_types = 0;
-    for (int t = 0; t < d->nstypes; t++)
+    d->fw_types = d->road_types = 0;
+    memset(d->p_types, 0, sizeof d->p_types);
+    for (int t = 0; t < d->nstypes; t++) {
         if (d->stype[t].flags & ARW_S_FIELDWORKS)
             d->fw_types |= (uint16_t)(1u << t);
+        if (d->stype[t].flags & ARW_S_ROAD)
+            d->road_types |= (uint16_t)(1u << t);
+        for (int mc = 0; mc < ARW_NMC; mc++)
+            if (d->stype[t].move[mc] == ARW_MP_P)
+                d->p_types[mc] |= (uint16_t)(1u << t);
+    }
     derive_map(d);
     arw_mvcost_derive(d); /* movecost.c */
     for (int side = 0; side < ARW_NSIDES; side++)
