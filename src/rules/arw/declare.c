@@ -80,16 +80,25 @@ int arw_can_attack_hex(const gr_game *g, int u, int h)
 }
 
 /* Marks the hexes holding a combat unit of `side` (arw_hex_has_combat)
- * in foe[], one bit per hex. */
-static void mark_combat_hexes(const gr_game *g, int side, uint64_t *foe)
+ * in foe[], and their neighbours in near[], one bit per hex. */
+static void mark_combat_hexes(const gr_game *g, int side, uint64_t *foe, uint64_t *near)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
-    memset(foe, 0, sizeof *foe * (size_t)((d->map.nhex + 63) / 64));
+    size_t words = (size_t)((d->map.nhex + 63) / 64);
+    memset(foe, 0, sizeof *foe * words);
+    memset(near, 0, sizeof *near * words);
     for (int j = 0; j < d->nside_units[side]; j++) {
         int u = d->side_units[side][j], h = s->unit[u].hex;
-        if (s->unit[u].box == ARW_BOX_MAP && h >= 0 && arw_is_combat_unit(d, u))
-            foe[h >> 6] |= (uint64_t)1 << (h & 63);
+        if (s->unit[u].box != ARW_BOX_MAP || h < 0 || !arw_is_combat_unit(d, u) ||
+            (foe[h >> 6] >> (h & 63) & 1u))
+            continue; /* (a stack's neighbours once) */
+        foe[h >> 6] |= (uint64_t)1 << (h & 63);
+        for (int k = 0; k < 6; k++) {
+            int n = d->map.nb[h * 6 + k];
+            if (n >= 0)
+                near[n >> 6] |= (uint64_t)1 << (n & 63);
+        }
     }
 }
 
@@ -115,16 +124,11 @@ static int targets_of(const gr_game *g, int u, int16_t out[6], int diverted)
     return targets_near(g, u, out, diverted, NULL);
 }
 
-/* Non-zero when a neighbour of hex h is marked in foe (it holds enemy
- * combat units): only a unit there can have a target. */
-static int near_foe(const arw_data *d, int h, const uint64_t *foe)
+/* Non-zero when hex h is marked in near (next to enemy combat units):
+ * only a unit there can have a target. */
+static int near_foe(int h, const uint64_t *near)
 {
-    for (int k = 0; h >= 0 && k < 6; k++) {
-        int n = d->map.nb[h * 6 + k];
-        if (n >= 0 && (foe[n >> 6] >> (n & 63) & 1u))
-            return 1;
-    }
-    return 0;
+    return h >= 0 && (near[h >> 6] >> (h & 63) & 1u);
 }
 
 /* must_attack of a unit u that can attack (arw_can_attack) and has
@@ -230,11 +234,11 @@ static void ctx_build(const gr_game *g, dctx *c, int diverted)
     c->nodes = 0;
     c->gave_up = 0;
     c->diverted = diverted;
-    uint64_t foe[(MAX_GRID + 63) / 64];
-    mark_combat_hexes(g, 1 - s->active, foe);
+    uint64_t foe[(MAX_GRID + 63) / 64], near[(MAX_GRID + 63) / 64];
+    mark_combat_hexes(g, 1 - s->active, foe, near);
     for (int j = 0; j < d->nside_units[s->active]; j++) { /* (arw_can_attack: the active side) */
         int u = d->side_units[s->active][j];
-        if (s->unit[u].box != ARW_BOX_MAP || !near_foe(d, s->unit[u].hex, foe) ||
+        if (s->unit[u].box != ARW_BOX_MAP || !near_foe(s->unit[u].hex, near) ||
             !arw_can_attack(g, u))
             continue; /* (no target: left out of the search; check_in knows) */
         int i = c->n++;
