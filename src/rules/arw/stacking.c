@@ -24,6 +24,29 @@ int arw_hex_overstacked(const gr_game *g, int h, int side)
     return sp > d->t.stack_sp || art > d->t.stack_art; /* GR7.1-a */
 }
 
+/* Bit `side` set for each side over the limit in h (arw_hex_overstacked of
+ * both sides, one walk of the hex's units). */
+static unsigned overstacked_sides(const gr_game *g, int h)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    int sp[ARW_NSIDES] = {0}, art[ARW_NSIDES] = {0};
+    unsigned over = 0;
+    for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next) {
+        int side = d->unit[u].side;
+        if (side < 0 || side >= ARW_NSIDES || !arw_is_combat_unit(d, u))
+            continue; /* GR7.1-b: leaders never count */
+        if (d->unit[u].kind == ARW_K_ARTILLERY)
+            art[side]++;
+        else
+            sp[side] += arw_unit_sp(g, u);
+    }
+    for (int side = 0; side < ARW_NSIDES; side++)
+        if (sp[side] > d->t.stack_sp || art[side] > d->t.stack_art) /* GR7.1-a */
+            over |= 1u << side;
+    return over;
+}
+
 /* Units of `side` in h that arrived this turn as reinforcements. */
 static int arrivals_in(const gr_game *g, int h, int side)
 {
@@ -58,12 +81,11 @@ int arw_overstack_find(const gr_game *g, int *owner)
         if (s->unit[u].box != ARW_BOX_MAP || h < 0 || s->hex[h].head != u ||
             (best >= 0 && h >= best))
             continue;
-        for (int side = 0; side < ARW_NSIDES; side++)
-            if (arw_hex_overstacked(g, h, side) && !entry_grace(g, h)) {
-                best = h;
-                *owner = side;
-                break;
-            }
+        unsigned over = overstacked_sides(g, h);
+        if (over && !entry_grace(g, h)) {
+            best = h;
+            *owner = (over & 1u) ? 0 : 1; /* (the British first) */
+        }
     }
     return best;
 }
