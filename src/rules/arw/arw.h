@@ -274,6 +274,9 @@ typedef struct arw_map {
     uint8_t *mvbar;     /* [nhex] ARW_MB_*: what may bar a unit from entering
                            the hex in movement (mvsearch.c), rebuilt by
                            arw_data_derive                                   */
+    uint8_t *los_class; /* [nhex * 6] slope class of crossing side d into h
+                           for lines of sight (los.c), rebuilt by
+                           arw_data_derive                                   */
     int16_t hq[ARW_NARMIES]; /* retreat target per army (SR4.19), or -1     */
     int nentries;
     arw_entry entry[ARW_MAX_ENTRIES];
@@ -1590,6 +1593,9 @@ void arw_map_free(arw_map *m);
 /* Rebuilds the lists derived from the static data (the town hexes, each
  * side's units and artillery); the loader and every edit line call it. */
 void arw_data_derive(arw_data *d);
+/* Fills arw_map.los_class from the printed hexsides (los.c; called by
+ * arw_data_derive). */
+void arw_los_derive(arw_data *d);
 /* Fills arw_map.mvcost for the movement keys of d's units (movecost.c;
  * called by arw_data_derive). */
 void arw_mvcost_derive(arw_data *d);

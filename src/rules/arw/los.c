@@ -75,13 +75,10 @@ static int blocker(const gr_game *g, int h)
 }
 
 /* Slope class (GR11.41-c, GR11.43) of crossing side `dir` into map hex h
- * (none off the map): the flags of the side types in effect there. */
-static int edge_class(const arw_data *d, int h, int dir)
+ * from its printed side types. */
+static int printed_class(const arw_data *d, int h, int dir)
 {
-    unsigned types, f = 0;
-    if (h < 0 || dir < 0)
-        return CR_NONE;
-    types = d->map.edge[h * 6 + dir];
+    unsigned types = d->map.edge[h * 6 + dir], f = 0;
     for (int t = 0; types && t < d->nstypes; t++, types >>= 1) /* (most sides: none) */
         if (types & 1u)
             f |= d->stype[t].flags;
@@ -90,6 +87,19 @@ static int edge_class(const arw_data *d, int h, int dir)
     if (f & ARW_S_LOS_DOWN)
         return CR_DOWN;
     return (f & ARW_S_LOS_SLOPE) ? CR_SLOPE : CR_NONE;
+}
+
+void arw_los_derive(arw_data *d)
+{
+    for (int h = 0; h < d->map.nhex; h++)
+        for (int dir = 0; dir < 6; dir++)
+            d->map.los_class[h * 6 + dir] = (uint8_t)printed_class(d, h, dir);
+}
+
+/* Slope class of crossing side `dir` into map hex h (none off the map). */
+static int edge_class(const arw_data *d, int h, int dir)
+{
+    return h < 0 || dir < 0 ? CR_NONE : d->map.los_class[h * 6 + dir];
 }
 
 /* Slope class of one hexside crossed from axial `from` into map hex h. */

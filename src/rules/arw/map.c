@@ -61,8 +61,9 @@ static int alloc_arrays(arw_map *t, int n)
     t->mvcost = calloc((size_t)n * 6 * ARW_MV_KEYS, 1);
     t->zoc_in = calloc((size_t)n, 1);
     t->mvbar = calloc((size_t)n, 1);
+    t->los_class = calloc((size_t)n * 6, 1);
     if (t->terrain && t->nb && t->edge && t->zone && t->pside && t->works && t->ax && t->near &&
-        t->towns && t->town_dist && t->mvcost && t->zoc_in && t->mvbar)
+        t->towns && t->town_dist && t->mvcost && t->zoc_in && t->mvbar && t->los_class)
         return 0;
     arw_map_free(t);
     return -1;
@@ -109,6 +110,8 @@ void arw_map_free(arw_map *m)
     free(m->mvcost);
     free(m->zoc_in);
     free(m->mvbar);
+    free(m->los_class);
+    m->los_class = NULL;
     m->mvcost = NULL;
     m->zoc_in = NULL;
     m->mvbar = NULL;
@@ -174,6 +177,7 @@ void arw_data_derive(arw_data *d)
                 d->p_types[mc] |= (uint16_t)(1u << t);
     }
     derive_map(d);
+    arw_los_derive(d);    /* los.c */
     arw_mvcost_derive(d); /* movecost.c */
     for (int side = 0; side < ARW_NSIDES; side++)
         d->nside_units[side] = d->nside_art[side] = d->side_sp[side] = d->side_ranks[side] = 0;
