@@ -251,10 +251,13 @@ GR_PATH_INLINE void gr_pe_relax_neighbours(gr_path_search *s, int u)
  * Hexes settle in (cost, index) order except after zero-cost steps, which
  * can settle a lower index at a cost already passed.  The order is nearly
  * sorted, so an insertion sort (start kept first) restores (cost, index).
+ * With a positive least step cost there are no such steps: it is sorted.
  */
 GR_PATH_INLINE void gr_pe_sort_order(gr_path_search *s)
 {
     int *o = s->w->order;
+    if (s->p->min_step > 0)
+        return;
     for (int k = 2; k < s->nord; k++) {
         int hex = o[k], j = k;
         while (j > 1 && gr_pe_before(s, hex, o[j - 1])) {
