@@ -239,6 +239,7 @@ GR_PATH_INLINE void gr_pe_relax_neighbours(gr_path_search *s, int u)
     unsigned least = (unsigned)here + (s->p->min_step > 0 ? (unsigned)s->p->min_step : 0u);
     if (nb) {
         nb += u * 6;
+#pragma GCC unroll 6
         for (int dir = 0; dir < 6; dir++)
             gr_pe_relax(s, u, nb[dir], dir, here, least);
     } else {
