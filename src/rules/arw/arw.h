@@ -840,6 +840,8 @@ typedef struct arw_data {
     uint16_t road_types;            /* side types that are roads (ARW_S_ROAD)        */
     uint16_t p_types[ARW_NMC];      /* side types prohibited to each movement class  */
     uint8_t unit_nat[ARW_MAX_UNITS]; /* SR4.1 classes of each unit (arw_nat_of)      */
+    uint8_t unit_nat_end[ARW_MAX_UNITS];  /* ... it may not end with (arw_nat_end_bad) */
+    uint8_t unit_nat_pass[ARW_MAX_UNITS]; /* ... nor pass through (arw_nat_pass_bad)  */
     /* opening position and length */
     uint8_t start_turn, start_phase, start_active;
     uint8_t end_turn;            /* last game turn                           */
@@ -1599,9 +1601,12 @@ void arw_los_derive(arw_data *d);
 /* Fills arw_map.mvcost for the movement keys of d's units (movecost.c;
  * called by arw_data_derive). */
 void arw_mvcost_derive(arw_data *d);
-/* SR4.1 classes of unit u (move.h ARW_NAT_*; movecost.c), also kept in
- * arw_data.unit_nat by arw_data_derive. */
+/* SR4.1 classes of unit u (move.h ARW_NAT_*; movecost.c): arw_data.unit_nat,
+ * kept by arw_data_derive. */
 unsigned arw_nat_of(const arw_data *d, int u);
+/* Fills arw_data.unit_nat, unit_nat_end and unit_nat_pass (movecost.c;
+ * called by arw_data_derive). */
+void arw_nat_derive(arw_data *d);
 /* Terrain of every hex of row `row` (0-based) from letters; 0 or -1. */
 int arw_map_set_row(arw_data *d, int row, const char *letters, char *why, size_t why_size);
 /* Draws feature `f` on the side between adjacent hexes a and b; 0 or -1. */

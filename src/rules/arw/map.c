@@ -178,13 +178,13 @@ void arw_data_derive(arw_data *d)
     }
     derive_map(d);
     arw_los_derive(d);    /* los.c */
+    arw_nat_derive(d);    /* movecost.c */
     arw_mvcost_derive(d); /* movecost.c */
     for (int side = 0; side < ARW_NSIDES; side++)
         d->nside_units[side] = d->nside_art[side] = d->side_sp[side] = d->side_ranks[side] = 0;
     for (int u = 0; u < d->nunits; u++) {
         const arw_unit_def *x = &d->unit[u];
         int side = x->side & 1;
-        d->unit_nat[u] = (uint8_t)arw_nat_of(d, u);
         d->side_units[side][d->nside_units[side]++] = (int16_t)u;
         if (x->kind == ARW_K_ARTILLERY)
             d->side_art[side][d->nside_art[side]++] = (int16_t)u;

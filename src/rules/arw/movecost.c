@@ -251,7 +251,8 @@ int arw_min_step_cost(const arw_data *d, int u)
     return least;
 }
 
-unsigned arw_nat_of(const arw_data *d, int u)
+/* arw_nat_of from the unit's data. */
+static unsigned nat_classes(const arw_data *d, int u)
 {
     const arw_unit_def *x = &d->unit[u];
     unsigned n = 0;
@@ -275,9 +276,21 @@ unsigned arw_nat_of(const arw_data *d, int u)
     return n;
 }
 
-unsigned arw_nat_end_bad(const arw_data *d, int u)
+/* arw_nat_pass_bad of a unit of classes n. */
+static unsigned pass_bad(unsigned n)
 {
-    unsigned n = arw_nat_of(d, u), bad = arw_nat_pass_bad(d, u);
+    unsigned bad = 0;
+    if (n & ARW_NAT_NEGRO)
+        bad |= ARW_NAT_SOUTHERN; /* SR4.1-2a: never through nor with */
+    if (n & ARW_NAT_SOUTHERN)
+        bad |= ARW_NAT_NEGRO;
+    return bad;
+}
+
+/* arw_nat_end_bad of a unit of classes n. */
+static unsigned end_bad(unsigned n)
+{
+    unsigned bad = pass_bad(n);
     if (n & ARW_NAT_FRENCH)
         bad |= ARW_NAT_AMERICAN; /* SR4.1-1a */
     if (n & ARW_NAT_AMERICAN)
@@ -293,14 +306,29 @@ unsigned arw_nat_end_bad(const arw_data *d, int u)
     return bad;
 }
 
+void arw_nat_derive(arw_data *d)
+{
+    for (int u = 0; u < d->nunits; u++) {
+        unsigned n = nat_classes(d, u);
+        d->unit_nat[u] = (uint8_t)n;
+        d->unit_nat_end[u] = (uint8_t)end_bad(n);
+        d->unit_nat_pass[u] = (uint8_t)pass_bad(n);
+    }
+}
+
+unsigned arw_nat_of(const arw_data *d, int u)
+{
+    return d->unit_nat[u];
+}
+
+unsigned arw_nat_end_bad(const arw_data *d, int u)
+{
+    return d->unit_nat_end[u];
+}
+
 unsigned arw_nat_pass_bad(const arw_data *d, int u)
 {
-    unsigned n = arw_nat_of(d, u), bad = 0;
-    if (n & ARW_NAT_NEGRO)
-        bad |= ARW_NAT_SOUTHERN; /* SR4.1-2a: never through nor with */
-    if (n & ARW_NAT_SOUTHERN)
-        bad |= ARW_NAT_NEGRO;
-    return bad;
+    return d->unit_nat_pass[u];
 }
 
 unsigned arw_breachable_types(const arw_data *d)
