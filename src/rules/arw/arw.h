@@ -1708,7 +1708,10 @@ int arw_unit_sp(const gr_game *g, int u);
 /* Current printed morale of unit u (full or reduced side). */
 int arw_unit_morale(const gr_game *g, int u);
 /* Non-zero for a combat unit (not a leader). */
-int arw_is_combat_unit(const arw_data *d, int u);
+static inline int arw_is_combat_unit(const arw_data *d, int u)
+{
+    return d->unit[u].kind != ARW_K_LEADER;
+}
 /* Non-zero when unit u is a ready-to-parade combat unit on the map. */
 int arw_is_ready(const gr_game *g, int u);
 /* Commanding leader in hex h for unit u (GR14.1): the highest-ranking (then
@@ -2023,7 +2026,12 @@ int arw_odds_column(const arw_tables *t, int att, int def, int *below);
 /* Step 1: strength of role `role` of combat k. */
 int arw_combat_sp(const gr_game *g, int k, int role);
 /* Non-zero when unit u takes part in combat k (guests excluded). */
-int arw_participant(const gr_game *g, int k, int u);
+static inline int arw_participant(const gr_game *g, int k, int u)
+{
+    const arw_unit *x = &arw_cst(g)->unit[u];
+    return x->combat == k + 1 && x->box == ARW_BOX_MAP && !(x->flags & ARW_U_GUEST) &&
+           arw_is_combat_unit(arw_dat(g), u);
+}
 /* Side of role `role` in the current player turn. */
 int arw_role_side(const gr_game *g, int role);
 /* Army of role `role` of combat k (fixed in arw_combat.army and the

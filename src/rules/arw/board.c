@@ -6,11 +6,6 @@
 
 #include "arw.h"
 
-int arw_is_combat_unit(const arw_data *d, int u)
-{
-    return d->unit[u].kind != ARW_K_LEADER;
-}
-
 int arw_is_ready(const gr_game *g, int u)
 {
     const arw_unit *x = &arw_cst(g)->unit[u];

@@ -10,13 +10,6 @@ int arw_role_side(const gr_game *g, int role)
     return role == ARW_ATT ? active : 1 - active;
 }
 
-int arw_participant(const gr_game *g, int k, int u)
-{
-    const arw_unit *x = &arw_cst(g)->unit[u];
-    return x->combat == k + 1 && x->box == ARW_BOX_MAP && !(x->flags & ARW_U_GUEST) &&
-           arw_is_combat_unit(arw_dat(g), u);
-}
-
 int arw_odds_column(const arw_tables *t, int att, int def, int *below)
 {
     *below = 0;
