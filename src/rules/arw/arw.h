@@ -274,6 +274,10 @@ typedef struct arw_map {
     uint8_t *mvbar;     /* [nhex] ARW_MB_*: what may bar a unit from entering
                            the hex in movement (mvsearch.c), rebuilt by
                            arw_data_derive                                   */
+    uint8_t *road_ever; /* [nhex] bit d: the step across side d may follow a
+                           road in some state (works, breaches, destroyed
+                           towns: ARW_MB_NO_ROAD side by side), rebuilt by
+                           arw_data_derive (movecost.c)                      */
     uint8_t *los_class; /* [nhex * 6] slope class of crossing side d into h
                            for lines of sight (los.c), rebuilt by
                            arw_data_derive                                   */

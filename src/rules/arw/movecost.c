@@ -173,10 +173,10 @@ static int road_hex_ever(const arw_data *d, int h)
            (d->htype[d->sav.ht_clear].flags & ARW_T_ROADS);
 }
 
-/* ARW_MB_ROAD_OUT and ARW_MB_NO_ROAD of every hex, for arw_road_step out of
- * it whatever the state: works only add the siegeworks type, breaches
- * clear only arw_breachable_types (arw_edge_types), a destroyed town turns
- * clear (arw_hex_terrain). */
+/* ARW_MB_ROAD_OUT and ARW_MB_NO_ROAD of every hex, and arw_map.road_ever,
+ * for arw_road_step out of it whatever the state: works only add the
+ * siegeworks type, breaches clear only arw_breachable_types
+ * (arw_edge_types), a destroyed town turns clear (arw_hex_terrain). */
 static void road_out_derive(arw_data *d)
 {
     arw_map *m = &d->map;
@@ -191,8 +191,9 @@ static void road_out_derive(arw_data *d)
                 continue;
             sure |= (unsigned)road_types(d, drop_bridges(d, h, n, printed & keep));
             ever |= (unsigned)(road_types(d, printed | built) ||
-                               (road_hex_ever(d, h) && road_hex_ever(d, n)));
+                               (road_hex_ever(d, h) && road_hex_ever(d, n))) << k;
         }
+        m->road_ever[h] = (uint8_t)ever;
         m->mvbar[h] = (uint8_t)((m->mvbar[h] & ~(ARW_MB_ROAD_OUT | ARW_MB_NO_ROAD)) |
                                 (sure ? ARW_MB_ROAD_OUT : 0u) | (ever ? 0u : ARW_MB_NO_ROAD));
     }

@@ -157,6 +157,8 @@ ARW_HOT int step_cost(void *ctx, int from, int to, int dir, int spent)
     const mvs *c = ctx;
     unsigned info = c->m->info[to], both = info | c->m->info[from];
     int road;
+    if (c->mode != ARW_MM_NORMAL && !((c->d->map.road_ever[from] >> dir) & 1u))
+        return GR_PATH_NO; /* (never a road step: the test below, sooner) */
     if (!passable(c, to, info) || (c->sortie && !sortie_ok(c, from, to)))
         return GR_PATH_NO; /* SR4.10-a/b (sortie.c) */
     int cost = terrain_cost(c, from, to, dir, &road);
