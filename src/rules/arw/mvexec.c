@@ -92,8 +92,11 @@ static unsigned modes_after(const gr_game *g, const arw_mvunit *p, const arw_mvw
 {
     const arw_data *d = arw_dat(g);
     int road = 1, quiet = 1;
-    unsigned out = 0;
-    for (int i = 1; i < len; i++) {
+    unsigned out = 0, roads = 0; /* (the road-only ways still open by budget) */
+    for (int mode = ARW_MM_ROAD; mode <= ARW_MM_STRATEGIC; mode <<= 1)
+        if ((p->modes & (unsigned)mode) && spent <= p->budget[mode_index(mode)])
+            roads |= (unsigned)mode;
+    for (int i = 1; roads && road && i < len; i++) {
         road &= arw_road_step(g, path[i - 1], path[i], arw_dir(d, path[i - 1], path[i]));
         quiet &= !(w->map->info[path[i]] & ARW_HI_ADJ) &&
                  !(d->htype[d->map.terrain[path[i]]].flags & ARW_T_COVERED_WAY);
