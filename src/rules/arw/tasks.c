@@ -242,12 +242,15 @@ static void run_phase_end(gr_game *g, int stage)
         arw_push(g, ARW_T_PHASE_END, 0, 1, ARW_NO_UNIT);
     for (int u = d->nunits - 1; u >= 0; u--) {
         const arw_unit *x = &s->unit[u];
-        if (x->box != ARW_BOX_MAP || !arw_is_combat_unit(d, u) || !exposed(g, u))
-            continue;
+        int suffer = stage == 0 && x->status == ARW_DISRUPTED && d->unit[u].side == s->active;
+        int captured = stage == 1 && x->status == ARW_SHATTERED;
+        if (x->box != ARW_BOX_MAP || !arw_is_combat_unit(d, u) || !(suffer || captured) ||
+            !exposed(g, u))
+            continue; /* (exposure asked only of units it would change) */
         int winner = adjacent_enemy_army(g, x->hex, d->unit[u].side);
-        if (stage == 0 && x->status == ARW_DISRUPTED && d->unit[u].side == s->active)
+        if (suffer)
             arw_suffer_d(g, u, winner); /* GR13.3-g: its own phase */
-        else if (stage == 1 && x->status == ARW_SHATTERED)
+        else
             arw_capture(g, u, winner); /* GR13.4-g: any phase (AMB-03) */
     }
 }
