@@ -278,6 +278,10 @@ typedef struct arw_map {
                            road in some state (works, breaches, destroyed
                            towns: ARW_MB_NO_ROAD side by side), rebuilt by
                            arw_data_derive (movecost.c)                      */
+    uint8_t *los_pre;   /* [nhex * ARW_NEAR] the printed part of the line of
+                           sight from h to its near entry j (los.c: clear,
+                           blocked, or as its cells' occupants say), rebuilt
+                           by arw_data_derive                                */
     uint8_t *los_class; /* [nhex * 6] slope class of crossing side d into h
                            for lines of sight (los.c), rebuilt by
                            arw_data_derive                                   */
@@ -1599,8 +1603,8 @@ void arw_map_free(arw_map *m);
 /* Rebuilds the lists derived from the static data (the town hexes, each
  * side's units and artillery); the loader and every edit line call it. */
 void arw_data_derive(arw_data *d);
-/* Fills arw_map.los_class from the printed hexsides (los.c; called by
- * arw_data_derive). */
+/* Fills arw_map.los_class and los_pre from the printed map (los.c; called
+ * by arw_data_derive, after arw_los_lines_build). */
 void arw_los_derive(arw_data *d);
 /* Fills arw_map.mvcost for the movement keys of d's units (movecost.c;
  * called by arw_data_derive). */

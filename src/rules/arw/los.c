@@ -89,12 +89,6 @@ static int printed_class(const arw_data *d, int h, int dir)
     return (f & ARW_S_LOS_SLOPE) ? CR_SLOPE : CR_NONE;
 }
 
-void arw_los_derive(arw_data *d)
-{
-    for (int h = 0; h < d->map.nhex; h++)
-        for (int dir = 0; dir < 6; dir++)
-            d->map.los_class[h * 6 + dir] = (uint8_t)printed_class(d, h, dir);
-}
 
 /* Slope class of crossing side `dir` into map hex h (none off the map). */
 static int edge_class(const arw_data *d, int h, int dir)
@@ -260,10 +254,74 @@ static int line_cell_blocks(const gr_game *g, const arw_los_line *l, const int *
     return blocker(g, h[first]) && blocker(g, h[first + 1]);
 }
 
+/* What the printed map says of a short line (arw_map.los_pre). */
+enum { PRE_CELLS = 0, PRE_CLEAR, PRE_BLOCKED };
+
+/* The map indexes of line l's hexes from hex `from` (axial a) into h. */
+static void line_hexes(const arw_data *d, int from, gr_hex a, const arw_los_line *l, int *h)
+{
+    for (int k = 0; k < l->n; k++) { /* (the firer's surroundings, else the grid) */
+        gr_hex x = {(int16_t)(a.q + l->dq[k]), (int16_t)(a.r + l->dr[k])};
+        h[k] = l->near[k] != 255 && from >= 0 && from < d->map.nhex
+                   ? d->map.near[from * ARW_NEAR + l->near[k]]
+                   : gr_grid_index(&d->map.grid, x);
+    }
+}
+
+/* The slopes of line l over hexes h (GR11.41-c, GR11.43): clear (case C),
+ * blocked (a slope, or off the map), or as its middle cells' occupants
+ * and terrain say (line_cells_clear). */
+static int line_verdict(const arw_data *d, const arw_los_line *l, const int *h)
+{
+    int m = l->ncells;
+    if (m < 3)
+        return PRE_BLOCKED; /* (as arw_los_trace: off the map) */
+    int firer_up = line_class(d, l, h, 0) == CR_DOWN;
+    int target_up = line_class(d, l, h, m - 2) == CR_UP;
+    if (firer_up && target_up)
+        return PRE_CLEAR; /* GR11.43 case C */
+    int ref = firer_up ? CR_DOWN : CR_UP, case_b = firer_up || target_up;
+    for (int c = 2; c <= m - 2; c++) {
+        int cls = line_class(d, l, h, c - 1);
+        if (cls != CR_NONE && !(case_b && cls == ref))
+            return PRE_BLOCKED;
+    }
+    return PRE_CELLS;
+}
+
+/* No middle cell of line l (hexes h) blocks (GR11.41-a/b). */
+static int line_cells_clear(const gr_game *g, const arw_los_line *l, const int *h)
+{
+    for (int c = 1; c <= l->ncells - 2; c++)
+        if (line_cell_blocks(g, l, h, c))
+            return 0;
+    return 1;
+}
+
+void arw_los_derive(arw_data *d)
+{
+    int h[ARW_LOS_SPAN];
+    for (int x = 0; x < d->map.nhex; x++)
+        for (int dir = 0; dir < 6; dir++)
+            d->map.los_class[x * 6 + dir] = (uint8_t)printed_class(d, x, dir);
+    for (int x = 0; x < d->map.nhex; x++)
+        for (int j = 0; j < ARW_NEAR; j++) {
+            int to = d->map.near[x * ARW_NEAR + j];
+            gr_hex a = arw_axial(d, x), b = arw_axial(d, to);
+            uint8_t *pre = &d->map.los_pre[x * ARW_NEAR + j];
+            *pre = PRE_CELLS;
+            if (to < 0 || arw_hex_distance(d, x, to) < 2)
+                continue; /* (not asked: arw_los_clear answers these itself) */
+            const arw_los_line *l = &d->los_line[arw_los_slot(b.q - a.q, b.r - a.r)];
+            line_hexes(d, x, a, l, h);
+            *pre = (uint8_t)line_verdict(d, l, h);
+        }
+}
+
 int arw_los_clear(const gr_game *g, int from, int to)
 {
     const arw_data *d = arw_dat(g);
-    int dist = arw_hex_distance(d, from, to), h[ARW_LOS_SPAN];
+    int dist = arw_hex_distance(d, from, to), h[ARW_LOS_SPAN], v;
     if (from == to || dist == 1) /* GR11.41-a */
         return 1;
     if (dist > ARW_LOS_TABLE) { /* (a long line: traced) */
@@ -273,24 +331,16 @@ int arw_los_clear(const gr_game *g, int from, int to)
     }
     gr_hex a = arw_axial(d, from), b = arw_axial(d, to);
     const arw_los_line *l = &d->los_line[arw_los_slot(b.q - a.q, b.r - a.r)];
-    int m = l->ncells;
-    for (int k = 0; k < l->n; k++) { /* (the firer's surroundings, else the grid) */
-        gr_hex x = {(int16_t)(a.q + l->dq[k]), (int16_t)(a.r + l->dr[k])};
-        h[k] = l->near[k] != 255 && from >= 0 && from < d->map.nhex
-                   ? d->map.near[from * ARW_NEAR + l->near[k]]
-                   : gr_grid_index(&d->map.grid, x);
+    int slot = l->n ? l->near[l->n - 1] : 255; /* (the target's near entry) */
+    if (slot != 255 && from >= 0 && from < d->map.nhex) {
+        v = d->map.los_pre[from * ARW_NEAR + slot];
+        if (v != PRE_CELLS)
+            return v == PRE_CLEAR;
+        line_hexes(d, from, a, l, h);
+    } else {
+        line_hexes(d, from, a, l, h);
+        if ((v = line_verdict(d, l, h)) != PRE_CELLS)
+            return v == PRE_CLEAR;
     }
-    if (m < 3)
-        return 0; /* (as arw_los_trace: off the map) */
-    int firer_up = line_class(d, l, h, 0) == CR_DOWN;
-    int target_up = line_class(d, l, h, m - 2) == CR_UP;
-    if (firer_up && target_up)
-        return 1; /* GR11.43 case C */
-    int ref = firer_up ? CR_DOWN : CR_UP, case_b = firer_up || target_up;
-    for (int c = 1; c <= m - 2; c++) {
-        int cls = c >= 2 ? line_class(d, l, h, c - 1) : CR_NONE;
-        if ((cls != CR_NONE && !(case_b && cls == ref)) || line_cell_blocks(g, l, h, c))
-            return 0;
-    }
-    return 1;
+    return line_cells_clear(g, l, h);
 }

@@ -63,9 +63,10 @@ static int alloc_arrays(arw_map *t, int n)
     t->mvbar = calloc((size_t)n, 1);
     t->los_class = calloc((size_t)n * 6, 1);
     t->road_ever = calloc((size_t)n, 1);
+    t->los_pre = calloc((size_t)n * ARW_NEAR, 1);
     if (t->terrain && t->nb && t->edge && t->zone && t->pside && t->works && t->ax && t->near &&
         t->towns && t->town_dist && t->mvcost && t->zoc_in && t->mvbar && t->los_class &&
-        t->road_ever)
+        t->road_ever && t->los_pre)
         return 0;
     arw_map_free(t);
     return -1;
@@ -114,7 +115,8 @@ void arw_map_free(arw_map *m)
     free(m->mvbar);
     free(m->los_class);
     free(m->road_ever);
-    m->los_class = m->road_ever = NULL;
+    free(m->los_pre);
+    m->los_class = m->road_ever = m->los_pre = NULL;
     m->mvcost = NULL;
     m->zoc_in = NULL;
     m->mvbar = NULL;
