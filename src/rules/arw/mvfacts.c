@@ -16,6 +16,8 @@
 
 #include "move.h"
 
+_Static_assert(sizeof(arw_hexst) == 4, "around_printed reads a hex's state as 32 bits");
+
 /* arw_zoc_into, read from arw_map.zoc_in when hex n is as printed
  * (partial: some partial breach is in force). */
 static int zoc_reaches(const gr_game *g, const arw_hexst *x, int partial, int n, int k)
@@ -113,14 +115,18 @@ static void mark_enemies(const gr_game *g, int side, arw_mvmap *m)
 static int around_printed(const gr_game *g, const arw_mvmap *m)
 {
     const arw_hexst *hex = arw_cst(g)->hex;
+    const arw_hexst altered = {0, ARW_H_DESTROYED | ARW_H_WORKS_DONE, 0xFF};
+    uint32_t mask, any = 0;
     if (m->naround && arw_any_partial_breach(g))
         return 0;
+    memcpy(&mask, &altered, sizeof mask); /* (each hex read whole, its bits or-ed) */
+#pragma GCC unroll 4
     for (int i = 0; i < m->naround; i++) {
-        const arw_hexst *x = &hex[m->around[i]];
-        if ((x->flags & (ARW_H_DESTROYED | ARW_H_WORKS_DONE)) || x->breach)
-            return 0;
+        uint32_t x;
+        memcpy(&x, &hex[m->around[i]], sizeof x);
+        any |= x & mask;
     }
-    return 1;
+    return any == 0;
 }
 
 /* The friendly facts (sp, art, nat, ARW_HI_FRIEND) of `side`, from nothing. */
