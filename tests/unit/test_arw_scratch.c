@@ -1,12 +1,13 @@
-/* test_arw_scratch.c — ARW's movement facts and searches, and the
- * close-combat declaration context (declare.c), kept in the game's
- * rules scratch (src/rules/arw/mvscratch.c) never change a result: random
+/* test_arw_scratch.c — ARW's movement facts and searches, the close-combat
+ * declaration context (declare.c) and the top task's candidates (tasks.c),
+ * kept in the game's rules scratch (src/rules/arw/mvscratch.c) never change
+ * a result: random
  * Savannah games are played twice from the same seeds, once as the agents
  * play them (the draw's facts and searches reused by the apply, the
  * single-option test's by the next draw, the enemy facts from one build
  * to the next), once from a fresh clone (a zeroed scratch) before every
- * call; the drawn actions, the legal lists (movement decisions) and the
- * state hashes must agree at every step.  A copy, a view and a determinization made between
+ * call; the drawn actions, the legal lists (every seventh step and every
+ * task decision) and the state hashes must agree at every step.  A copy, a view and a determinization made between
  * a draw and its apply must not carry facts of another position either. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -43,25 +44,23 @@ static int due_player(const gr_game *g)
     return (p.players & 1u) ? 0 : 1;
 }
 
-/* The legal lists of both games agree (asked on movement and declaration
- * decisions only: the others do not use the scratch). */
+/* The legal lists of both games agree (every decision: movement,
+ * declarations and the tasks' candidates use the scratch); returns 1 on a
+ * movement or task decision. */
 static int same_legal(const gr_game *a, const gr_game *b, int player, gr_action *la,
                       gr_action *lb)
 {
     char q[256];
-    gr_pending p;
-    gr_game_pending(a, &p);
     gr_game_query(a, "phase", q, sizeof q, NULL);
-    if (!strstr(q, "phase=movement") && strcmp(gr_game_decision_name(a, p.decision), "declare"))
-        return 0;
+    int counted = strstr(q, "phase=movement") || arw_cst(a)->stage == ARW_ST_TASKS;
     int na = gr_game_legal(a, player, la, LIST_CAP);
     int nb = gr_game_legal(b, player, lb, LIST_CAP);
     assert_int_equal(na, nb);
     assert_memory_equal(la, lb, sizeof *la * (size_t)(na < LIST_CAP ? na : LIST_CAP));
-    return 1;
+    return counted;
 }
 
-/* Plays the pair; returns the number of movement lists compared. */
+/* Plays the pair; returns the number of movement and task lists compared. */
 static int play_pair(const gr_scenario *sc, uint64_t seed, gr_action *la, gr_action *lb)
 {
     int lists = 0, over = 0;
@@ -83,7 +82,8 @@ static int play_pair(const gr_scenario *sc, uint64_t seed, gr_action *la, gr_act
         assert_int_equal(gr_game_sample(a, p, &ra, &xa), GR_OK);
         assert_int_equal(gr_game_sample(b, p, &rb, &xb), GR_OK);
         assert_memory_equal(&xa, &xb, sizeof xa);
-        if (step % 7 == 0) { /* the list too, between a draw and its apply */
+        if (step % 7 == 0 || arw_cst(a)->stage == ARW_ST_TASKS) { /* the list too, between
+                                                                     a draw and its apply */
             b = renew(b);
             lists += same_legal(a, b, p, la, lb);
         }

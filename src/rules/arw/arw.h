@@ -1752,6 +1752,16 @@ void *arw_scratch_decl(const gr_game *g, int *kept);
  * position the state keeps (arw_run is returning). */
 void arw_scratch_decl_built(const gr_game *g);
 void arw_scratch_decl_keep(const gr_game *g);
+/* The top task's candidates kept in the scratch (tasks.c): their number,
+ * into out ([ARW_MAX_UNITS]), or -1 when none are kept for the state as it
+ * stands.  put: candidates just worked out for the state as it stands,
+ * kept at once unless the state is changing (then pending); forget: none
+ * kept; keep: the pending ones are the final position's (arw_run is
+ * returning). */
+int arw_scratch_tasks_get(const gr_game *g, int *out);
+void arw_scratch_tasks_put(const gr_game *g, const int *cand, int n);
+void arw_scratch_tasks_forget(const gr_game *g);
+void arw_scratch_tasks_keep(const gr_game *g);
 void arw_scratch_idle(const gr_game *g);
 void arw_scratch_keep(const gr_game *g);
 /* Ends the game with `outcome`, won by `winner` (-1 draw). */

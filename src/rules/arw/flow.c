@@ -398,9 +398,11 @@ static int step_forced(gr_game *g)
     if (p.kind != GR_PENDING_DECISION || p.players == 0)
         return 0;
     int side = p.players == 1 ? 0 : 1;
+    arw_scratch_tasks_forget(g); /* (only candidates of this position are kept) */
     if (arw_legal_upto(g, side, a, 1) != 1) { /* (stops at a second one) */
         if (stage == ARW_ST_DECLARE)
             arw_scratch_decl_keep(g); /* its context is the final position's */
+        arw_scratch_tasks_keep(g);    /* so are the top task's candidates */
         return 0;
     }
     arw_exec(g, &a[0]);

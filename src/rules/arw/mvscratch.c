@@ -1,7 +1,8 @@
 /* mvscratch.c — the movement workspace kept in the game's rules scratch
  * (gr_scratch, src/core/gr_internal.h), and the room after it for the
  * close-combat declaration context (declare.c, same lifetime rules, its
- * own valid flag): the moving side's position facts
+ * own valid flag), and the top task's candidates (tasks.c, likewise):
+ * the moving side's position facts
  * (arw_mvmap) and one path-search workspace per way a move may go, with
  * the unit whose full search each holds.  A random agent's draw (mvsample.c)
  * and the apply that follows, or the single-option test at the end of an
@@ -22,6 +23,7 @@
 #include "move.h"
 
 #define SCRATCH_VALID 0x4d564f4bu /* "MVOK" */
+#define TASKS_PENDING 0x5441534bu /* "TASK" */
 
 /* A full search of one way kept in its arrays. */
 typedef struct way_key {
@@ -36,8 +38,13 @@ struct arw_scratch {
     uint32_t busy;  /* the state is changing: keep nothing                */
     uint32_t decl_valid; /* SCRATCH_VALID: the declaration context is the
                             state's (declare.c)                          */
-    uint32_t head_pad;
+    uint32_t tasks_valid; /* SCRATCH_VALID: tasks_cand is the state's top
+                             task's (tasks.c); TASKS_PENDING: worked out
+                             while busy, for arw_scratch_tasks_keep      */
     /* the rest */
+    uint32_t tasks_gen;       /* arw_data.edit_gen of tasks_cand         */
+    int tasks_n;
+    int tasks_cand[ARW_MAX_UNITS];
     uint32_t edit_gen;        /* arw_data.edit_gen of the facts          */
     uint32_t decl_gen;        /* arw_data.edit_gen of the declaration    */
     int side;                 /* side of the facts                        */
@@ -51,7 +58,7 @@ struct arw_scratch {
      * (ints); then mark[cap] (bytes) */
 };
 
-_Static_assert(offsetof(struct arw_scratch, edit_gen) == GR_SCRATCH_HEAD,
+_Static_assert(offsetof(struct arw_scratch, tasks_gen) == GR_SCRATCH_HEAD,
                "the head of the scratch is what the core zeroes");
 
 #define WAY_INTS(cap) (6 * (size_t)(cap) + 1)
@@ -88,7 +95,40 @@ void arw_scratch_busy(const gr_game *g)
     arw_scratch *sc = scratch_of(g);
     sc->valid = 0;
     sc->decl_valid = 0;
+    sc->tasks_valid = 0;
     sc->busy = 1;
+}
+
+int arw_scratch_tasks_get(const gr_game *g, int *out)
+{
+    const arw_scratch *sc = scratch_of(g);
+    if (sc->tasks_valid != SCRATCH_VALID || sc->tasks_gen != arw_dat(g)->edit_gen)
+        return -1;
+    int kept = sc->tasks_n < ARW_MAX_UNITS ? sc->tasks_n : ARW_MAX_UNITS;
+    memcpy(out, sc->tasks_cand, sizeof *out * (size_t)kept);
+    return sc->tasks_n;
+}
+
+void arw_scratch_tasks_put(const gr_game *g, const int *cand, int n)
+{
+    arw_scratch *sc = scratch_of(g);
+    int kept = n < ARW_MAX_UNITS ? n : ARW_MAX_UNITS;
+    memcpy(sc->tasks_cand, cand, sizeof *cand * (size_t)(kept > 0 ? kept : 0));
+    sc->tasks_n = n;
+    sc->tasks_gen = arw_dat(g)->edit_gen;
+    sc->tasks_valid = sc->busy ? TASKS_PENDING : SCRATCH_VALID;
+}
+
+void arw_scratch_tasks_forget(const gr_game *g)
+{
+    scratch_of(g)->tasks_valid = 0;
+}
+
+void arw_scratch_tasks_keep(const gr_game *g)
+{
+    arw_scratch *sc = scratch_of(g);
+    if (sc->tasks_valid == TASKS_PENDING && sc->tasks_gen == arw_dat(g)->edit_gen)
+        sc->tasks_valid = SCRATCH_VALID;
 }
 
 void *arw_scratch_decl(const gr_game *g, int *kept)

@@ -103,9 +103,10 @@ static int top_decision(const gr_game *g, int *side, int *cand, int *n)
         return ARW_D_NONE;
     const arw_task *t = &s->task[s->ntasks - 1];
     *side = t->side;
-    if (cand)
+    if (cand && (*n = arw_scratch_tasks_get(g, cand)) < 0) { /* (kept: mvscratch.c) */
         *n = task_candidates(g, cand);
-    else if (t->kind == ARW_T_RETREAT)
+        arw_scratch_tasks_put(g, cand, *n);
+    } else if (!cand && t->kind == ARW_T_RETREAT)
         *n = has_candidates(g);
     switch (t->kind) {
     case ARW_T_RETREAT: return *n > 0 ? ARW_D_RETREAT : ARW_D_STACK_LOSS;
