@@ -148,11 +148,18 @@ static int reach_hex(const gr_game *g, arw_art_search *sc, int i, int h, int any
     return 0;
 }
 
-/* Battery i's targets: the hexes within its range (GR11.2-a, -b). */
+/* Battery i's targets: the hexes within its range (GR11.2-a, -b); while a
+ * fire is designated, only its target is open (target_open): its hex. */
 static int reach_all(const gr_game *g, arw_art_search *sc, int i, int any)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
+    if (sc->k >= 0) {
+        int t = s->fire[sc->k].target;
+        return t >= 0 && target_open(g, sc, t) &&
+               arw_hex_distance(d, sc->fhex[i], s->unit[t].hex) <= sc->frange[i] &&
+               reach_hex(g, sc, i, s->unit[t].hex, any);
+    }
     if (sc->frange[i] <= ARW_NEAR_RANGE) {
         const int16_t *near = &d->map.near[sc->fhex[i] * ARW_NEAR];
         const arw_hexst *hex = s->hex;
