@@ -257,10 +257,12 @@ static int line_cell_blocks(const gr_game *g, const arw_los_line *l, const int *
 /* What the printed map says of a short line (arw_map.los_pre). */
 enum { PRE_CELLS = 0, PRE_CLEAR, PRE_BLOCKED };
 
-/* The map indexes of line l's hexes from hex `from` (axial a) into h. */
-static void line_hexes(const arw_data *d, int from, gr_hex a, const arw_los_line *l, int *h)
+/* The map indexes of line l's hexes lo..hi-1 from hex `from` (axial a)
+ * into h. */
+static void line_hexes(const arw_data *d, int from, gr_hex a, const arw_los_line *l, int *h,
+                       int lo, int hi)
 {
-    for (int k = 0; k < l->n; k++) { /* (the firer's surroundings, else the grid) */
+    for (int k = lo; k < hi; k++) { /* (the firer's surroundings, else the grid) */
         gr_hex x = {(int16_t)(a.q + l->dq[k]), (int16_t)(a.r + l->dr[k])};
         h[k] = l->near[k] != 255 && from >= 0 && from < d->map.nhex
                    ? d->map.near[from * ARW_NEAR + l->near[k]]
@@ -313,7 +315,7 @@ void arw_los_derive(arw_data *d)
             if (to < 0 || arw_hex_distance(d, x, to) < 2)
                 continue; /* (not asked: arw_los_clear answers these itself) */
             const arw_los_line *l = &d->los_line[arw_los_slot(b.q - a.q, b.r - a.r)];
-            line_hexes(d, x, a, l, h);
+            line_hexes(d, x, a, l, h, 0, l->n);
             *pre = (uint8_t)line_verdict(d, l, h);
         }
 }
@@ -336,9 +338,9 @@ int arw_los_clear(const gr_game *g, int from, int to)
         v = d->map.los_pre[from * ARW_NEAR + slot];
         if (v != PRE_CELLS)
             return v == PRE_CLEAR;
-        line_hexes(d, from, a, l, h);
+        line_hexes(d, from, a, l, h, l->cell[1], l->cell[l->ncells - 1]); /* (the middle) */
     } else {
-        line_hexes(d, from, a, l, h);
+        line_hexes(d, from, a, l, h, 0, l->n);
         if ((v = line_verdict(d, l, h)) != PRE_CELLS)
             return v == PRE_CLEAR;
     }
