@@ -141,6 +141,7 @@ typedef struct arw_mvunit {
     int sp, art;             /* what it adds to a stack                        */
     uint8_t nat_pass;        /* ARW_NAT_* it may not pass through (SR4.1-2a)   */
     uint8_t nat_end;         /* ARW_NAT_* it may not end with (SR4.1)          */
+    uint8_t what_if;         /* 1: a what-if profile (arw_mv_profile)          */
 } arw_mvunit;
 
 /* ---------------------------------------------------------------- movecost.c */
@@ -226,6 +227,10 @@ int arw_mvwork_kept(const arw_mvwork *w, int mi, const arw_mvunit *p);
 void arw_mvwork_keep(arw_mvwork *w, int mi, const arw_mvunit *p, int n);
 /* arw_min_step_cost of unit u, worked out once per class and Creek. */
 int arw_mvwork_least(const arw_mvwork *w, const gr_game *g, int u);
+/* 1 with unit u's profile in p when a way of w keeps a full search of u
+ * made for a move (not a what-if question) in the state as it stands (the
+ * profile arw_mv_profile gives it now), else 0. */
+int arw_mvwork_kept_unit(const arw_mvwork *w, int u, arw_mvunit *p);
 
 /* ---------------------------------------------------------------- mvunit.c */
 

@@ -253,9 +253,11 @@ static gr_status move_prepare(const gr_game *g, const gr_action *a, arw_mvwork *
     if (a->player != arw_cst(g)->active)
         return gr_fail(err, "arw:GR9.1-a", "only the active player moves");
     arw_mvwork_begin(g, a->player, w);
-    gr_status st = arw_mv_profile(g, w->map, a->arg[0], p, 0, err);
-    if (st != GR_OK)
-        return st;
+    if (!arw_mvwork_kept_unit(w, a->arg[0], p)) { /* (the draw's profile, if kept) */
+        gr_status st = arw_mv_profile(g, w->map, a->arg[0], p, 0, err);
+        if (st != GR_OK)
+            return st;
+    }
     if (arw_pin_b_blocked(g, w->map, p->u))
         return gr_fail(err, "arw:GR13.1", "PIN option B is no longer possible: a unit has "
                        "moved next to the enemy's pinned units");

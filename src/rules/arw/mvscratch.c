@@ -207,7 +207,7 @@ static int same_profile(const arw_mvunit *a, const arw_mvunit *b)
            a->modes == b->modes && a->budget[0] == b->budget[0] &&
            a->budget[1] == b->budget[1] && a->budget[2] == b->budget[2] &&
            a->rules == b->rules && a->sp == b->sp && a->art == b->art &&
-           a->nat_pass == b->nat_pass && a->nat_end == b->nat_end;
+           a->nat_pass == b->nat_pass && a->nat_end == b->nat_end && a->what_if == b->what_if;
 }
 
 int arw_mvwork_kept(const arw_mvwork *w, int mi, const arw_mvunit *p)
@@ -240,4 +240,16 @@ int arw_mvwork_least(const arw_mvwork *w, const gr_game *g, int u)
     if (sc->least[k] < 0)
         sc->least[k] = (int8_t)arw_min_step_cost(d, u);
     return sc->least[k];
+}
+
+int arw_mvwork_kept_unit(const arw_mvwork *w, int u, arw_mvunit *p)
+{
+    for (int mi = 0; mi < ARW_NMODES; mi++) { /* (keys are cleared with the facts) */
+        const way_key *k = &w->sc->key[mi];
+        if (k->set && k->p.u == u && !k->p.what_if) {
+            *p = k->p;
+            return 1;
+        }
+    }
+    return 0;
 }

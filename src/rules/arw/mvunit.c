@@ -131,6 +131,7 @@ gr_status arw_mv_profile(const gr_game *g, const arw_mvmap *m, int u, arw_mvunit
         return gr_fail(err, "arw:GR9.1-a", "each unit finishes its move before the next "
                        "starts: this one has moved");
     p->u = u;
+    p->what_if = (uint8_t)(what_if != 0);
     p->hex = s->unit[u].hex;
     p->fresh = u != arw_mover(g);
     p->sp = d->unit[u].kind == ARW_K_ARTILLERY || !arw_is_combat_unit(d, u) ? 0 : arw_unit_sp(g, u);
