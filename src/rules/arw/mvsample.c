@@ -11,14 +11,23 @@
 #include "move.h"
 
 /* The destinations of unit p->u (each hex once, way by way, as arw_mv_each
- * visits them) into hexes; their number. */
+ * visits them) into hexes; their number.  A way's list holds each hex once,
+ * so hexes are marked only when a second way adds to the first. */
 static int destinations(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int16_t *hexes)
 {
     uint8_t *mark = w->mark;
-    int n = 0;
+    int n = 0, marked = 0;
     for (int mode = ARW_MM_NORMAL; mode <= ARW_MM_STRATEGIC; mode <<= 1) {
         int nd = arw_mv_search(g, p, mode, w);
         const int *order = w->order;
+        if (nd > 0 && n == 0) { /* the first list as it is */
+            for (int i = 1; i <= nd; i++)
+                hexes[n++] = (int16_t)order[i];
+            continue;
+        }
+        for (int i = 0; nd > 0 && !marked && i < n; i++)
+            mark[hexes[i]] = 1;
+        marked |= nd > 0;
         for (int i = 1; i <= nd; i++) {
             int hex = order[i];
             if (mark[hex])
@@ -27,7 +36,7 @@ static int destinations(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, in
             hexes[n++] = (int16_t)hex;
         }
     }
-    for (int i = 0; i < n; i++)
+    for (int i = 0; marked && i < n; i++)
         mark[hexes[i]] = 0;
     return n;
 }
@@ -39,10 +48,10 @@ static int candidates(const gr_game *g, int side, int16_t *units)
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     int n = 0, mover = arw_mover(g);
-    for (int i = 0; i < d->nside_units[side]; i++) {
+    for (int i = 0; i < d->nside_units[side]; i++) { /* (without a branch per unit) */
         int u = d->side_units[side][i];
-        if (s->unit[u].box == ARW_BOX_MAP && (u == mover || !(s->mvu[u] & ARW_MU_MOVED)))
-            units[n++] = (int16_t)u;
+        units[n] = (int16_t)u;
+        n += s->unit[u].box == ARW_BOX_MAP && (u == mover || !(s->mvu[u] & ARW_MU_MOVED));
     }
     return n;
 }
