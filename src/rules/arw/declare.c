@@ -41,6 +41,8 @@ typedef struct dctx {
     int16_t mstart[ARW_MAX_UNITS * 6];      /* [mfirst[m], mfirst[m + 1])  */
     long nodes;
     int gave_up;                            /* the budget ran out: unproven */
+    int nok;                                /* actions check_in accepted with */
+    gr_action ok[4];                        /* this context (the last ones)  */
 } dctx;
 
 int arw_can_attack(const gr_game *g, int u)
@@ -230,6 +232,7 @@ static void ctx_build(const gr_game *g, dctx *c, int diverted)
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
     memset(c, 0, offsetof(dctx, target));
+    c->nok = 0;
     c->nmust = 0;
     c->nodes = 0;
     c->gave_up = 0;
@@ -618,11 +621,31 @@ static dctx *state_ctx(const gr_game *g)
     return c;
 }
 
+/* check_in, answered at once for an action it accepted with this context
+ * (the draw's, for the apply's check); accepted ones are remembered. */
+static gr_status check_kept(dctx *c, const gr_game *g, const gr_action *a, gr_error *err)
+{
+    for (int i = 0; i < c->nok; i++)
+        if (c->ok[i].kind == a->kind && c->ok[i].player == a->player &&
+            c->ok[i].arg[0] == a->arg[0] && c->ok[i].arg[1] == a->arg[1])
+            return GR_OK;
+    gr_status st = check_in(c, g, a, err);
+    if (st == GR_OK) {
+        int i = c->nok < 4 ? c->nok++ : 3;
+        memset(&c->ok[i], 0, sizeof c->ok[i]);
+        c->ok[i].kind = a->kind;
+        c->ok[i].player = a->player;
+        c->ok[i].arg[0] = a->arg[0];
+        c->ok[i].arg[1] = a->arg[1];
+    }
+    return st;
+}
+
 gr_status arw_declare_check(const gr_game *g, const gr_action *a, gr_error *err)
 {
     if (arw_cst(g)->stage != ARW_ST_DECLARE)
         return gr_fail(err, "arw:GR12.21-a", "combats are declared before any is resolved");
-    return check_in(state_ctx(g), g, a, err);
+    return check_kept(state_ctx(g), g, a, err);
 }
 
 /* A declaration action not checked yet (kind and its two arguments). */
@@ -707,7 +730,7 @@ static int declare_list(const gr_game *g, int side, gr_action *out, int cap, int
     int ncand = candidates(g, c, cand);
     for (int x = 0; x < ncand && n < stop; x++) {
         gr_action a = cand_action(&cand[x], side);
-        if (check_in(c, g, &a, NULL) == GR_OK)
+        if (check_kept(c, g, &a, NULL) == GR_OK)
             arw_put_action(out, cap, &n, side, a.kind, a.arg[0], a.arg[1]);
     }
     return n;
@@ -733,7 +756,7 @@ int arw_declare_sample(const gr_game *g, int side, gr_rng *rng, gr_action *out)
     while (left > 0) { /* a random order of the candidates, up to the first accepted */
         int x = (int)gr_rng_below(rng, (uint32_t)left);
         gr_action a = cand_action(&cand[x], side);
-        if (check_in(c, g, &a, NULL) == GR_OK) {
+        if (check_kept(c, g, &a, NULL) == GR_OK) {
             *out = a;
             return 1;
         }
