@@ -96,6 +96,7 @@ static void mark_combat_hexes(const gr_game *g, int side, uint64_t *foe, uint64_
             (foe[h >> 6] >> (h & 63) & 1u))
             continue; /* (a stack's neighbours once) */
         foe[h >> 6] |= (uint64_t)1 << (h & 63);
+#pragma GCC unroll 6
         for (int k = 0; k < 6; k++) {
             int n = d->map.nb[h * 6 + k];
             if (n >= 0)
