@@ -225,16 +225,16 @@ static int block_diff(const gr_game *g, int side, arw_mvmap *m, size_t at, size_
 
 /* Compares the state's units with m's copy (which it brings up to date):
  * the number of hexes in dirty, or -1 when the enemy facts must be built
- * again.  Equal 32-byte blocks are skipped whole. */
+ * again.  Equal 64-byte blocks are skipped whole. */
 static int units_diff(const gr_game *g, int side, arw_mvmap *m, int16_t *dirty)
 {
     const unsigned char *a = (const unsigned char *)arw_cst(g)->unit;
     const unsigned char *b = (const unsigned char *)m->unit;
-    size_t bytes = (size_t)m->nunits * sizeof m->unit[0], full = bytes & ~(size_t)31;
+    size_t bytes = (size_t)m->nunits * sizeof m->unit[0], full = bytes & ~(size_t)63;
     int nd = 0, next = 0;
-    for (size_t at = 0; at < full && nd >= 0; at += 32)
-        if (differ32(a + at, b + at))
-            nd = block_diff(g, side, m, at, at + 32, &next, dirty, nd);
+    for (size_t at = 0; at < full && nd >= 0; at += 64) /* (two blocks a round) */
+        if (differ32(a + at, b + at) | differ32(a + at + 32, b + at + 32))
+            nd = block_diff(g, side, m, at, at + 64, &next, dirty, nd);
     if (nd >= 0 && full < bytes && memcmp(a + full, b + full, bytes - full))
         nd = block_diff(g, side, m, full, bytes, &next, dirty, nd);
     return nd;
