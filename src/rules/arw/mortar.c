@@ -193,20 +193,49 @@ static int in_range(const gr_game *g, int u, int16_t *out)
     return n;
 }
 
-/* Aims of `side`'s mortars (out may be NULL to count), at most `limit`;
- * only hexes in the mortars' range go through the check. */
+/* mortar_check_aim of mortar u (on the map) at a hex r hexes away, in
+ * range (SR4.12-b): the to-hit number (GR11.3) and the fire records
+ * (GR11.1-a), which depend on the distance alone. */
+static int aim_ok(const gr_game *g, int u, int r)
+{
+    const arw_data *d = arw_dat(g);
+    return arw_fire_to_hit(d, ARW_FT_MORTAR, arw_unit_sp(g, u), r) != ARW_HIT_NONE &&
+           arw_cst(g)->nfires < ARW_MAX_FIRES;
+}
+
+/* aim_ok, remembered in ok[r - lo] (-1: not asked yet) for the nearer
+ * distances. */
+static int aim_ok_kept(const gr_game *g, int u, int r, int lo, int8_t ok[32])
+{
+    if (r - lo >= 32)
+        return aim_ok(g, u, r);
+    if (ok[r - lo] < 0)
+        ok[r - lo] = (int8_t)aim_ok(g, u, r);
+    return ok[r - lo];
+}
+
+/* Aims of `side`'s mortars (out may be NULL to count), at most `limit`:
+ * those arw_mortar_check accepts (the aim's part asked once per distance
+ * for each mortar that may fire). */
 static int aims(const gr_game *g, int side, gr_action *out, int cap, int limit)
 {
     const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
     int16_t hexes[ARW_MAX_MAP_HEXES];
-    int n = 0;
+    int n = 0, lo = d->fire.mortar_min, hi = d->fire.mortar_max;
+    if (s->stage == ARW_ST_IMPACT || side != s->active || side != ARW_ALLIED)
+        return 0; /* (arw_mortar_check refuses every aim: SR4.12-d, SR4.12-f) */
     for (int u = 0; u < d->nunits && n < limit; u++) {
         if (!(d->unit[u].flags & ARW_F_MORTAR) || mortar_check_unit(g, side, u, NULL) != GR_OK)
             continue;
-        int m = in_range(g, u, hexes);
-        for (int i = 0; i < m && n < limit; i++)
-            if (keep(g, ARW_A_MORTAR, side, u, hexes[i], out && n < cap ? &out[n] : NULL))
-                n++;
+        int8_t ok[32];
+        memset(ok, -1, sizeof ok);
+        int m = in_range(g, u, hexes), from = s->unit[u].hex;
+        for (int i = 0; i < m && n < limit; i++) {
+            int r = arw_hex_distance(d, from, hexes[i]);
+            if (r >= lo && r <= hi && aim_ok_kept(g, u, r, lo, ok))
+                arw_put_action(out, cap, &n, side, ARW_A_MORTAR, u, hexes[i]);
+        }
     }
     return n;
 }
