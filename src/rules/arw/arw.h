@@ -1611,7 +1611,10 @@ void arw_los_derive(arw_data *d);
 void arw_mvcost_derive(arw_data *d);
 /* SR4.1 classes of unit u (move.h ARW_NAT_*; movecost.c): arw_data.unit_nat,
  * kept by arw_data_derive. */
-unsigned arw_nat_of(const arw_data *d, int u);
+static inline unsigned arw_nat_of(const arw_data *d, int u)
+{
+    return d->unit_nat[u];
+}
 /* Fills arw_data.unit_nat, unit_nat_end and unit_nat_pass (movecost.c;
  * called by arw_data_derive). */
 void arw_nat_derive(arw_data *d);

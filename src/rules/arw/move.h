@@ -173,9 +173,15 @@ int arw_min_step_cost(const arw_data *d, int u);
 unsigned arw_breachable_types(const arw_data *d);
 /* SR4.1 classes unit u may never be stacked with at the end of movement
  * (arw_data.unit_nat_end, kept by arw_data_derive). */
-unsigned arw_nat_end_bad(const arw_data *d, int u);
+static inline unsigned arw_nat_end_bad(const arw_data *d, int u)
+{
+    return d->unit_nat_end[u];
+}
 /* SR4.1-2a classes unit u may not even move through (arw_data.unit_nat_pass). */
-unsigned arw_nat_pass_bad(const arw_data *d, int u);
+static inline unsigned arw_nat_pass_bad(const arw_data *d, int u)
+{
+    return d->unit_nat_pass[u];
+}
 
 /* ---------------------------------------------------------------- mvfacts.c */
 

@@ -317,21 +317,6 @@ void arw_nat_derive(arw_data *d)
     }
 }
 
-unsigned arw_nat_of(const arw_data *d, int u)
-{
-    return d->unit_nat[u];
-}
-
-unsigned arw_nat_end_bad(const arw_data *d, int u)
-{
-    return d->unit_nat_end[u];
-}
-
-unsigned arw_nat_pass_bad(const arw_data *d, int u)
-{
-    return d->unit_nat_pass[u];
-}
-
 unsigned arw_breachable_types(const arw_data *d)
 {
     return d->fw_types | (d->sav.st_abatis >= 0 ? 1u << d->sav.st_abatis : 0u);
