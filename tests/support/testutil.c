@@ -117,3 +117,55 @@ gr_status tu_apply(gr_game *g, const char *line, gr_error *err)
     gr_status st = gr_action_parse(g, line, &a, err);
     return st != GR_OK ? st : gr_game_apply(g, &a, err);
 }
+
+/* Applies one line of an actions file to *g (a "seed N" line makes *g). */
+static gr_status replay_line(const gr_scenario *sc, const char *line, gr_game **g,
+                             gr_error *err)
+{
+    unsigned long long seed;
+    if (sscanf(line, "seed %llu", &seed) == 1) {
+        gr_game_free(*g);
+        *g = NULL;
+        return gr_game_new(sc, seed, NULL, NULL, NULL, g, err);
+    }
+    if (!*g) {
+        snprintf(err->msg, sizeof err->msg, "an action before any 'seed' line");
+        return GR_ERR_ARG;
+    }
+    return tu_apply(*g, line, err);
+}
+
+gr_status tu_replay(const gr_scenario *sc, const char *rel, gr_game **out, gr_error *err)
+{
+    char path[1024], line[1024];
+    tu_path(path, sizeof path, rel);
+    FILE *f = fopen(path, "r");
+    gr_game *g = NULL;
+    gr_status st = GR_OK;
+    *out = NULL;
+    if (!f) {
+        snprintf(err->msg, sizeof err->msg, "%.300s: cannot open", path);
+        return GR_ERR_IO;
+    }
+    for (int no = 1; st == GR_OK && fgets(line, sizeof line, f); no++) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (line[0] == '#' || line[0] == '\0')
+            continue;
+        st = replay_line(sc, line, &g, err);
+        if (st != GR_OK) {
+            char why[sizeof err->msg];
+            snprintf(why, sizeof why, "%s", err->msg);
+            snprintf(err->msg, sizeof err->msg, "%.60s:%d: '%.80s': %.150s", rel, no, line, why);
+        }
+    }
+    fclose(f);
+    if (st == GR_OK && !g) {
+        snprintf(err->msg, sizeof err->msg, "%s: no 'seed' line", rel);
+        st = GR_ERR_ARG;
+    }
+    if (st != GR_OK)
+        gr_game_free(g);
+    else
+        *out = g;
+    return st;
+}

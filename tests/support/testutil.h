@@ -43,4 +43,10 @@ int tu_log_has(const tu_log *log, const char *needle);
 /* Parses and applies an action line; returns the status (error text in err). */
 gr_status tu_apply(gr_game *g, const char *line, gr_error *err);
 
+/* Replays an actions file (path relative to the test root): '#' lines are
+ * comments, "seed N" starts a new game of sc with dice seed N, every other
+ * line is an action applied with tu_apply.  On success *out is the game
+ * (the caller frees it); otherwise err says which line failed and why. */
+gr_status tu_replay(const gr_scenario *sc, const char *rel, gr_game **out, gr_error *err);
+
 #endif

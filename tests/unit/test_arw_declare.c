@@ -40,30 +40,13 @@ static int legal_now(const gr_game *g)
     return gr_game_legal(g, player, legal_buf, MAX_LEGAL);
 }
 
-/* Plays the file's actions from its seed; every decision on the way has an
- * option.  The caller frees the game. */
-static gr_game *replay(gr_scenario *sc)
+/* The file's position (the caller frees it). */
+static gr_game *replay(const gr_scenario *sc)
 {
-    char path[512], line[512];
-    tu_path(path, sizeof path, ACTIONS);
-    FILE *f = fopen(path, "r");
-    assert_non_null(f);
     gr_game *g = NULL;
-    gr_error err;
-    while (fgets(line, sizeof line, f)) {
-        line[strcspn(line, "\n")] = '\0';
-        unsigned long long seed;
-        if (line[0] == '#' || line[0] == '\0')
-            continue;
-        if (sscanf(line, "seed %llu", &seed) == 1) {
-            assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, &err), GR_OK);
-            continue;
-        }
-        assert_true(legal_now(g) > 0);
-        if (tu_apply(g, line, &err) != GR_OK)
-            fail_msg("'%s' refused: %s", line, err.msg);
-    }
-    fclose(f);
+    gr_error err = {{0}, {0}};
+    if (tu_replay(sc, ACTIONS, &g, &err) != GR_OK)
+        fail_msg("%s", err.msg);
     return g;
 }
 
