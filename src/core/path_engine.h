@@ -219,6 +219,16 @@ GR_PATH_INLINE int gr_pe_expands(const gr_path_search *s, int u)
  * reached for no more than `least` (here + the least step cost, >= here)
  * cheaper: such steps are not asked.  (GR_PATH_NO, -1, compares above
  * every cost as unsigned.) */
+GR_PATH_INLINE void gr_pe_relax_asked(gr_path_search *s, int u, int v, int dir, int here)
+{
+    int c = gr_pe_step_total(s, u, v, dir, here);
+    if (c == GR_PATH_NO || (unsigned)s->cost[v] <= (unsigned)c)
+        return;
+    s->cost[v] = c;
+    s->prev[v] = u;
+    gr_pe_queue_push(s, v);
+}
+
 GR_PATH_INLINE void gr_pe_relax(gr_path_search *s, int u, int v, int dir, int here,
                                 unsigned least)
 {
@@ -238,10 +248,17 @@ GR_PATH_INLINE void gr_pe_relax_neighbours(gr_path_search *s, int u)
     int here = s->cost[u];
     unsigned least = (unsigned)here + (s->p->min_step > 0 ? (unsigned)s->p->min_step : 0u);
     if (nb) {
+        unsigned ask = 0;
         nb += u * 6;
 #pragma GCC unroll 6
-        for (int dir = 0; dir < 6; dir++)
-            gr_pe_relax(s, u, nb[dir], dir, here, least);
+        for (int dir = 0; dir < 6; dir++) {
+            int v = nb[dir] < 0 ? u : nb[dir]; /* (u: never asked, its cost <= least) */
+            ask |= (unsigned)((unsigned)s->cost[v] > least) << dir;
+        }
+        for (; ask; ask &= ask - 1) {
+            int dir = __builtin_ctz(ask);
+            gr_pe_relax_asked(s, u, nb[dir], dir, here);
+        }
     } else {
         for (int dir = 0; dir < 6; dir++)
             gr_pe_relax(s, u, gr_grid_step(s->p->grid, u, dir), dir, here, least);
