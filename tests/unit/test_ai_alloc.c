@@ -163,7 +163,12 @@ static void search_allocates_nothing(const char *kind, const char *params_fast,
 static void test_mcts_iterations_allocate_nothing(void **state)
 {
     (void)state;
-    search_allocates_nothing("mcts", "iterations=300,rollout=-1", "iterations=10,rollout=5");
+    /* matrix=0: a simultaneous choice is searched too (with matrix=1 it is
+     * solved as greedy does, without iterations) */
+    search_allocates_nothing("mcts", "iterations=300,rollout=-1,matrix=0",
+                             "iterations=10,rollout=5,matrix=0");
+    search_allocates_nothing("mcts", "matrix=1,iterations=300,prune=8",
+                             "matrix=1,iterations=10,prune=8");
 }
 
 static void test_greedy_allocates_nothing(void **state)
