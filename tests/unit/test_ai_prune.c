@@ -20,29 +20,38 @@
 static gr_action legal[AI_LEGAL_CAP], kept[AI_LEGAL_CAP];
 static double score[AI_LEGAL_CAP];
 
-/* A view of the first decision of savannah-historical (seed 5) with more
- * than `least` options for one player; *player and *n set. */
-static gr_game *wide_decision(const gr_scenario *sc, int least, int *player, int *n)
+/* A Savannah decision with hundreds of options (a movement decision), its
+ * view and the scratch games of the pruning. */
+typedef struct wide {
+    gr_scenario *sc;
+    gr_game *view, *work, *probe;
+    int player, n;
+} wide;
+
+static int wide_setup(void **state)
 {
-    gr_game *g = NULL;
-    assert_int_equal(gr_game_new(sc, 5, NULL, NULL, NULL, &g, NULL), GR_OK);
-    gr_rng rng;
-    gr_rng_seed(&rng, 5, 1);
-    for (int step = 0; step < 2000; step++) {
-        gr_pending pend;
-        gr_game_pending(g, &pend);
-        assert_int_not_equal(pend.kind, GR_PENDING_OVER);
-        *player = pend.players & 1u ? 0 : 1;
-        *n = gr_game_legal(g, *player, legal, AI_LEGAL_CAP);
-        if (pend.kind == GR_PENDING_DECISION && *n > least) {
-            gr_game *v = gr_game_view(g, *player);
-            gr_game_free(g);
-            return v;
-        }
-        assert_int_equal(ai_random_step(g, &rng), 1);
-    }
-    fail_msg("no decision with more than %d options", least);
-    return NULL;
+    static wide w;
+    w.sc = tu_load("savannah-historical");
+    assert_non_null(w.sc);
+    w.view = tu_view_with_options(w.sc, 5, 200, 1, &w.player);
+    assert_non_null(w.view);
+    w.work = w.probe = NULL;
+    assert_int_equal(ai_work_prepare(&w.work, w.view), GR_OK);
+    assert_int_equal(ai_work_prepare(&w.probe, w.view), GR_OK);
+    w.n = gr_game_legal(w.view, w.player, legal, AI_LEGAL_CAP);
+    memcpy(kept, legal, sizeof legal[0] * (size_t)w.n);
+    *state = &w;
+    return 0;
+}
+
+static int wide_teardown(void **state)
+{
+    wide *w = *state;
+    gr_game_free(w->work);
+    gr_game_free(w->probe);
+    gr_game_free(w->view);
+    gr_scenario_free(w->sc);
+    return 0;
 }
 
 /* Index of action a in list[0..n), or -1. */
@@ -56,19 +65,16 @@ static int find(const gr_action *list, int n, const gr_action *a)
 
 static void test_keeps_the_best_legal_options(void **state)
 {
-    (void)state;
-    gr_scenario *sc = tu_load("savannah-historical");
-    int player, n;
-    gr_game *view = wide_decision(sc, 200, &player, &n), *work = NULL, *probe = NULL;
-    assert_int_equal(ai_work_prepare(&work, view), GR_OK);
-    assert_int_equal(ai_work_prepare(&probe, view), GR_OK);
-    uint64_t hash = gr_game_hash(view);
-    memcpy(kept, legal, sizeof legal[0] * (size_t)n);
+    wide *w = *state;
+    int n = w->n;
+    uint64_t hash = gr_game_hash(w->view);
     gr_rng rng;
     gr_rng_seed(&rng, 11, 2);
     mcts_prune_opts o = {8, 2};
-    assert_int_equal(mcts_prune_root(work, probe, view, player, kept, n, &o, &rng, score), 8);
-    assert_true(gr_game_hash(view) == hash);
+    assert_int_equal(mcts_prune_root(w->work, w->probe, w->view, w->player, kept, n, &o, &rng,
+                                     score),
+                     8);
+    assert_true(gr_game_hash(w->view) == hash);
     for (int i = 0; i < n; i++) {
         assert_true(find(legal, n, &kept[i]) >= 0); /* a permutation of the list */
         assert_true(find(kept, n, &kept[i]) == i);
@@ -80,38 +86,30 @@ static void test_keeps_the_best_legal_options(void **state)
     print_message("%d options, kept scores %.3f..%.3f, last %.3f\n", n, score[7], score[0],
                   score[n - 1]);
     assert_true(score[0] > score[n - 1]); /* the evaluation tells the options apart */
-    gr_game_free(work);
-    gr_game_free(probe);
-    gr_game_free(view);
-    gr_scenario_free(sc);
 }
 
 static void test_small_decisions_left_whole(void **state)
 {
-    (void)state;
-    gr_scenario *sc = tu_load("savannah-historical");
-    int player, n;
-    gr_game *view = wide_decision(sc, 40, &player, &n), *work = NULL, *probe = NULL;
-    assert_int_equal(ai_work_prepare(&work, view), GR_OK);
-    assert_int_equal(ai_work_prepare(&probe, view), GR_OK);
-    memcpy(kept, legal, sizeof legal[0] * (size_t)n);
+    wide *w = *state;
     gr_rng rng;
     gr_rng_seed(&rng, 11, 3);
-    mcts_prune_opts all = {n, 2}, off = {0, 2};
-    assert_int_equal(mcts_prune_root(work, probe, view, player, kept, n, &all, &rng, score), n);
-    assert_int_equal(mcts_prune_root(work, probe, view, player, kept, n, &off, &rng, score), n);
-    assert_memory_equal(kept, legal, sizeof legal[0] * (size_t)n); /* untouched */
-    gr_game_free(work);
-    gr_game_free(probe);
-    gr_game_free(view);
-    gr_scenario_free(sc);
+    mcts_prune_opts all = {w->n, 2}, off = {0, 2};
+    assert_int_equal(
+        mcts_prune_root(w->work, w->probe, w->view, w->player, kept, w->n, &all, &rng, score),
+        w->n);
+    assert_int_equal(
+        mcts_prune_root(w->work, w->probe, w->view, w->player, kept, w->n, &off, &rng, score),
+        w->n);
+    assert_memory_equal(kept, legal, sizeof legal[0] * (size_t)w->n); /* untouched */
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_keeps_the_best_legal_options),
-        cmocka_unit_test(test_small_decisions_left_whole),
+        cmocka_unit_test_setup_teardown(test_keeps_the_best_legal_options, wide_setup,
+                                        wide_teardown),
+        cmocka_unit_test_setup_teardown(test_small_decisions_left_whole, wide_setup,
+                                        wide_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
