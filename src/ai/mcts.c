@@ -24,6 +24,7 @@
 /* The default budget (the "at most 5 s per player turn"). */
 #define MCTS_DEFAULT_ITERATIONS 2000
 #define MCTS_DEFAULT_TURN_MS 5000
+#define MCTS_DEFAULT_PRUNE 0
 /* Share of the turn budget kept for what the searches do not count: the
  * views the caller makes, the process being descheduled. */
 #define MCTS_TURN_RESERVE 0.1
@@ -44,6 +45,9 @@ typedef struct mcts_params {
     double candidates; /* untried actions scored one ply when expanding   */
     double turn_ms;    /* per player turn; 0 = no turn limit             */
     double sample;     /* 1: below the root, draw actions instead of listing */
+    double prune;      /* root options kept after one-ply scoring; 0 = all */
+    double prune_samples; /* determinizations each root option is scored on */
+    double matrix;     /* 1: simultaneous choices solved as greedy does    */
 } mcts_params;
 
 static const ai_param MCTS_PARAMS[] = {
@@ -71,6 +75,14 @@ static const ai_param MCTS_PARAMS[] = {
      "1: below the root, actions are drawn with gr_game_sample as the node widens (a drawn "
      "action already tried there: the best edge by UCB) instead of listing every legal "
      "action; 0: list them at every node"},
+    {"prune", offsetof(mcts_params, prune), 0, AI_LEGAL_CAP,
+     "a decision with more options than this: each is scored one ply ahead and only this "
+     "many best are searched (0: search every option)"},
+    {"prune-samples", offsetof(mcts_params, prune_samples), 1, 64,
+     "determinizations each option of a pruned decision is scored on"},
+    {"matrix", offsetof(mcts_params, matrix), 0, 1,
+     "1: a simultaneous secret choice (tactic chits) is solved one ply ahead as a matrix "
+     "game, as greedy does, instead of searched; 0: searched (decoupled UCT)"},
     {NULL, 0, 0, 0, NULL}};
 
 typedef struct mcts {
@@ -78,6 +90,7 @@ typedef struct mcts {
     mcts_tree tree;
     gr_game *work;
     gr_game *probe;    /* scratch for one-ply candidate scores            */
+    void *matrix;      /* greedy's private data: simultaneous choices     */
     gr_rng rng;
     gr_agent_stats stats;
     uint32_t last_step;  /* game step of the previous choice + 1            */
@@ -94,6 +107,7 @@ typedef struct mcts {
      * the same in every determinization (a player's options never depend
      * on what he cannot see, include/grognard.h). */
     gr_action root_legal[AI_LEGAL_CAP];
+    double root_score[AI_LEGAL_CAP]; /* scratch of the root pruning       */
     int root_n;
     int root_player;
 } mcts;
@@ -118,16 +132,19 @@ static void *mcts_create(const char *params, gr_error *err)
         return NULL;
     }
     /* -1: budget not given (see default_budget) */
-    m->p = (mcts_params){-1, -1, 0.7, 5, 1 << 18, 0, 0.5, 0, -1, 1};
+    m->p = (mcts_params){-1, -1, 0.7, 5, 1 << 18, 0, 0.5, 0, -1, 1, MCTS_DEFAULT_PRUNE, 2, 1};
     m->last_player = -1;
     gr_status st = ai_params_parse(MCTS_PARAMS, &m->p, params, "mcts", err);
     default_budget(&m->p);
     if (st == GR_OK && m->p.iterations <= 0 && m->p.time_ms <= 0 && m->p.turn_ms <= 0)
         st = ai_fail(err, GR_ERR_ARG, "mcts: give a budget: iterations, time or turn");
+    if (st == GR_OK && m->p.matrix > 0 && !(m->matrix = gr_agent_greedy.create("", err)))
+        st = GR_ERR_NOMEM;
     if (st == GR_OK && mcts_tree_init(&m->tree, (int32_t)m->p.tree) != GR_OK)
         st = ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory for a tree of %.0f nodes",
                      m->p.tree);
     if (st != GR_OK) {
+        gr_agent_greedy.destroy(m->matrix);
         free(m);
         return NULL;
     }
@@ -140,6 +157,7 @@ static void mcts_destroy(void *priv)
     if (!m)
         return;
     mcts_tree_free(&m->tree);
+    gr_agent_greedy.destroy(m->matrix);
     gr_game_free(m->work);
     gr_game_free(m->probe);
     free(m);
@@ -353,6 +371,20 @@ static int simultaneous_with_other(const gr_game *view, int player)
     return pend.kind == GR_PENDING_SIMULTANEOUS && (pend.players & ~(1u << player)) != 0;
 }
 
+/* Cuts the root options to the best few one ply ahead (mcts_prune_root);
+ * the time it takes comes out of this choice's *seconds. */
+static void prune_root(mcts *m, const gr_game *view, int player, double *seconds)
+{
+    double start = ai_now();
+    mcts_prune_opts o = {(int)m->p.prune, (int)m->p.prune_samples};
+    m->root_n = mcts_prune_root(m->work, m->probe, view, player, m->root_legal, m->root_n, &o,
+                                &m->rng, m->root_score);
+    if (*seconds > 0) {
+        double left = *seconds - (ai_now() - start);
+        *seconds = left > 1e-4 ? left : 1e-4;
+    }
+}
+
 static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int player,
                              gr_action *out, gr_error *err)
 {
@@ -366,12 +398,17 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
         *out = m->root_legal[0];
         return GR_OK;
     }
+    if (m->matrix && simultaneous_with_other(view, player))
+        return gr_agent_greedy.choose(m->matrix, rng, view, player, out, err);
     m->root_n = n < AI_LEGAL_CAP ? n : AI_LEGAL_CAP;
     m->root_player = player;
     if (ai_work_prepare(&m->work, view) != GR_OK || ai_work_prepare(&m->probe, view) != GR_OK)
         return ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
     gr_rng_seed(&m->rng, ai_rng_u64(rng), 0x6d637473ull /* "mcts" */);
-    long it = search(m, view, choice_seconds(m, view, player));
+    double seconds = choice_seconds(m, view, player);
+    if (!simultaneous_with_other(view, player))
+        prune_root(m, view, player, &seconds);
+    long it = search(m, view, seconds);
     m->turn_spent += ai_now() - start;
     m->turn_choices++;
     m->last_player = player;

@@ -99,4 +99,24 @@ int32_t mcts_select(mcts_tree *t, int32_t node, int player, const gr_action *leg
 int32_t mcts_select_sampled(mcts_tree *t, int32_t node, int player, gr_game *work,
                             const mcts_select_opts *o, gr_rng *rng);
 
+/* Root pruning knobs, from the agent parameters. */
+typedef struct mcts_prune_opts {
+    int keep;     /* options kept; 0 = every option is searched          */
+    int samples;  /* determinizations each option is scored on           */
+} mcts_prune_opts;
+
+/*
+ * When player's decision has more than o->keep options (legal[0..n)),
+ * scores each one ply ahead (gr_game_evaluate for player after applying
+ * it, summed over o->samples determinizations of view drawn from rng, the
+ * same for every option), and reorders legal so that the o->keep best come
+ * first (ties broken at random).  work and probe are scratch games made
+ * for view (ai_work_prepare); score is scratch of n doubles.  Returns how
+ * many options to search: o->keep, or n when nothing was pruned.
+ * Allocation-free.
+ */
+int mcts_prune_root(gr_game *work, gr_game *probe, const gr_game *view, int player,
+                    gr_action *legal, int n, const mcts_prune_opts *o, gr_rng *rng,
+                    double *score);
+
 #endif

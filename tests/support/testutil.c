@@ -169,3 +169,51 @@ gr_status tu_replay(const gr_scenario *sc, const char *rel, gr_game **out, gr_er
         *out = g;
     return st;
 }
+
+/* The first player due at g with at least `least` options, or -1. */
+static int player_with_options(const gr_game *g, const gr_pending *pend, int least)
+{
+    static gr_action buf[4096];
+    for (int p = 0; p < gr_game_players(g); p++)
+        if ((pend->players & (1u << p)) && gr_game_legal(g, p, buf, 4096) >= least)
+            return p;
+    return -1;
+}
+
+/* One random action of every player due; 0 when one fails. */
+static int random_step(gr_game *g, const gr_pending *pend, gr_rng *rng)
+{
+    for (int p = 0; p < gr_game_players(g); p++) {
+        gr_action a;
+        if ((pend->players & (1u << p)) &&
+            (gr_game_sample(g, p, rng, &a) != GR_OK || gr_game_apply(g, &a, NULL) != GR_OK))
+            return 0;
+    }
+    return 1;
+}
+
+gr_game *tu_view_with_options(const gr_scenario *sc, uint64_t seed, int least, int alone,
+                              int *player)
+{
+    gr_game *g = NULL, *view = NULL;
+    gr_rng rng;
+    gr_rng_seed(&rng, seed, seed);
+    if (gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL) != GR_OK)
+        return NULL;
+    for (int step = 0; step < 5000 && !view; step++) {
+        gr_pending pend;
+        gr_game_pending(g, &pend);
+        if (pend.kind == GR_PENDING_OVER)
+            break;
+        int p = alone && pend.kind != GR_PENDING_DECISION ? -1
+                                                          : player_with_options(g, &pend, least);
+        if (p >= 0) {
+            view = gr_game_view(g, p);
+            *player = p;
+        } else if (!random_step(g, &pend, &rng)) {
+            break;
+        }
+    }
+    gr_game_free(g);
+    return view;
+}

@@ -49,4 +49,12 @@ gr_status tu_apply(gr_game *g, const char *line, gr_error *err);
  * (the caller frees it); otherwise err says which line failed and why. */
 gr_status tu_replay(const gr_scenario *sc, const char *rel, gr_game **out, gr_error *err);
 
+/* Plays a game of sc (dice seed `seed`) at random (gr_game_sample, stream
+ * `seed`) up to the first decision where a player due has at least `least`
+ * options (with `alone`: a decision of one player, not a simultaneous one);
+ * returns that player's view (the caller frees it) and sets *player, or
+ * NULL when no such decision comes within 5,000 actions. */
+gr_game *tu_view_with_options(const gr_scenario *sc, uint64_t seed, int least, int alone,
+                              int *player);
+
 #endif

@@ -106,32 +106,6 @@ static void test_playouts_allocate_nothing(void **state)
     }
 }
 
-/* A view of the first position of the slice (seed 9) where the player due
- * has a choice; *player set. */
-static gr_game *view_with_choice(const gr_scenario *sc, int *player)
-{
-    static gr_action buf[AI_LEGAL_CAP];
-    gr_game *g = NULL;
-    assert_int_equal(gr_game_new(sc, 9, NULL, NULL, NULL, &g, NULL), GR_OK);
-    gr_rng rng;
-    gr_rng_seed(&rng, 9, 9);
-    for (int step = 0; step < 100; step++) {
-        gr_pending pend;
-        gr_game_pending(g, &pend);
-        assert_int_not_equal(pend.kind, GR_PENDING_OVER);
-        int p = pend.players & 1u ? 0 : 1;
-        if (gr_game_legal(g, p, buf, AI_LEGAL_CAP) >= 2) {
-            gr_game *v = gr_game_view(g, p);
-            gr_game_free(g);
-            *player = p;
-            return v;
-        }
-        assert_int_equal(ai_random_step(g, &rng), 1);
-    }
-    fail_msg("no position with a choice");
-    return NULL;
-}
-
 /* Choices after the first (which makes the work game) allocate nothing. */
 static void search_allocates_nothing(const char *kind, const char *params_fast,
                                      const char *params_slow)
@@ -139,7 +113,8 @@ static void search_allocates_nothing(const char *kind, const char *params_fast,
     for (int i = 0; SLICES[i]; i++) {
         gr_scenario *sc = tu_load(SLICES[i]);
         int p = 0;
-        gr_game *view = view_with_choice(sc, &p);
+        gr_game *view = tu_view_with_options(sc, 9, 2, 0, &p); /* the first choice */
+        assert_non_null(view);
         gr_agent *a = gr_agent_new(kind, 1, i == 2 ? params_slow : params_fast, NULL);
         assert_non_null(a);
         gr_action act;
@@ -163,7 +138,12 @@ static void search_allocates_nothing(const char *kind, const char *params_fast,
 static void test_mcts_iterations_allocate_nothing(void **state)
 {
     (void)state;
-    search_allocates_nothing("mcts", "iterations=300,rollout=-1", "iterations=10,rollout=5");
+    /* matrix=0: a simultaneous choice is searched too (with matrix=1 it is
+     * solved as greedy does, without iterations) */
+    search_allocates_nothing("mcts", "iterations=300,rollout=-1,matrix=0",
+                             "iterations=10,rollout=5,matrix=0");
+    search_allocates_nothing("mcts", "matrix=1,iterations=300,prune=8",
+                             "matrix=1,iterations=10,prune=8");
 }
 
 static void test_greedy_allocates_nothing(void **state)

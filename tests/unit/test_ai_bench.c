@@ -19,7 +19,7 @@ static const struct {
     const char *scenario;
     uint64_t signature;
 } PINNED[] = {
-    {"arw-slice", 0xb4e02f593ded8c53ull},
+    {"arw-slice", 0x091fb5c0eebe3744ull},
     {"savannah-historical", 0x145137527546e7d5ull},
     {"boc-slice", 0x98d6f87f7f4d38a7ull},
     {"jdg-slice", 0x6612feef7301acd7ull},

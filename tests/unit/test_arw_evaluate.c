@@ -10,7 +10,9 @@
  *   SP lost toward a decisive victory with d'Estaing lost (HS-victory),
  *   disrupted and shattered units, eliminated units, a leader lost, Allied
  *   units holding town hexes (SR2.1 Case A), an army morale change in the
- *   slice (end_by_morale). */
+ *   slice (end_by_morale);
+ * - declared close combats count by their odds before they are rolled
+ *   (evalcc.c). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -200,12 +202,108 @@ static void test_campaign_and_slice_positions(void **state)
     gr_scenario_free(sc);
 }
 
+/* Expected army morale changes (evalcc.c) and the Allied evaluation. */
+typedef struct expect_cc {
+    int32_t delta[ARW_NARMIES];
+    int32_t allied;
+} expect_cc;
+
+static expect_cc expected(const gr_game *g)
+{
+    expect_cc e;
+    arw_eval_pending_combats(g, e.delta);
+    e.allied = gr_game_evaluate(g, ARW_ALLIED);
+    return e;
+}
+
+/* The testbed position with British units d1 in 0505 and d2 in 0503 and
+ * Allied units a1, a2 far from them (in *far), then with a1 and a2 moved
+ * next to them, in 0506 and 0504 (a2 next to both: the declaration is a
+ * choice): at the declaration (in *obliged), and after declaring `attack`
+ * (the rest follows, forced: in *declared, both combats declared, the
+ * attacker to pick the first). */
+static void attack_positions(const char *const units[4], const char *attack, expect_cc *far,
+                             expect_cc *obliged, expect_cc *declared)
+{
+    static const char *const hexes[2][4] = {{"0505", "0503", "0508", "0509"},
+                                             {"0505", "0503", "0506", "0504"}};
+    gr_scenario *sc = tu_load("arw-testbed");
+    assert_non_null(sc);
+    char lines[5][96];
+    for (int i = 0; i < 4; i++)
+        snprintf(lines[i], sizeof lines[i], "place %s %s", units[i], hexes[0][i]);
+    snprintf(lines[4], sizeof lines[4], "phase close-combat active=allied");
+    gr_game *g = position(
+        sc, (const char *const[]){lines[0], lines[1], lines[2], lines[3], lines[4], NULL});
+    *far = expected(g);
+    gr_error err = {{0}, {0}};
+    for (int i = 2; i < 4; i++) {
+        snprintf(lines[i], sizeof lines[i], "place %s %s", units[i], hexes[1][i]);
+        assert_int_equal(gr_game_setup(g, lines[i], &err), GR_OK);
+    }
+    assert_int_equal(gr_game_setup(g, lines[4], &err), GR_OK);
+    *obliged = expected(g);
+    if (tu_apply(g, attack, &err) != GR_OK)
+        fail_msg("'%s': %s", attack, err.msg);
+    gr_pending p;
+    gr_game_pending(g, &p);
+    assert_string_equal(gr_game_decision_name(g, p.decision), "next-combat");
+    *declared = expected(g);
+    print_message("%s: british %d french %d american %d at the declaration; british %d french "
+                  "%d american %d declared; allied %d, %d, %d\n",
+                  attack, obliged->delta[0], obliged->delta[1], obliged->delta[2],
+                  declared->delta[0], declared->delta[1], declared->delta[2], far->allied,
+                  obliged->allied, declared->allied);
+    checked(g);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
+/* The loser's army (index) expects to lose morale, more than the other. */
+static void expect_loss(const expect_cc *e, int loser, int winner, int uninvolved)
+{
+    assert_true(e->delta[loser] < 0);
+    assert_true(e->delta[winner] > e->delta[loser]);
+    assert_int_equal(e->delta[uninvolved], 0);
+}
+
+/* Nothing declared: no expected change. */
+static void expect_none(const expect_cc *e)
+{
+    for (int a = 0; a < ARW_NARMIES; a++)
+        assert_int_equal(e->delta[a], 0);
+}
+
+/* Declared close combats count before they are rolled (nothing counts
+ * before the declaration).  Militia attacking regulars costs the American
+ * army morale and the Allied evaluation; regulars attacking militia (with
+ * the militia DRM) cost the British army morale and raise the Allied
+ * evaluation. */
+static void test_declared_combats(void **state)
+{
+    (void)state;
+    expect_cc far, obliged, declared;
+    attack_positions((const char *const[]){"gb-1", "gb-2", "us-mil-1", "us-mil-2"},
+                     "attack by=allied unit=us-mil-1 hex=0505", &far, &obliged, &declared);
+    expect_none(&far);
+    expect_none(&obliged);
+    expect_loss(&declared, ARW_ARMY_AMERICAN, ARW_ARMY_BRITISH, ARW_ARMY_FRENCH);
+    assert_true(declared.allied < obliged.allied);
+    attack_positions((const char *const[]){"gb-mil-1", "gb-mil-2", "fr-1", "fr-2"},
+                     "attack by=allied unit=fr-1 hex=0505", &far, &obliged, &declared);
+    expect_none(&far);
+    expect_none(&obliged);
+    expect_loss(&declared, ARW_ARMY_BRITISH, ARW_ARMY_FRENCH, ARW_ARMY_AMERICAN);
+    assert_true(declared.allied > obliged.allied);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_range_and_antisymmetry),
         cmocka_unit_test(test_historical_positions),
         cmocka_unit_test(test_campaign_and_slice_positions),
+        cmocka_unit_test(test_declared_combats),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1675,6 +1675,10 @@ int arw_fixed_weather(const arw_data *d, int turn);
  * positive for `player`'s side; evaluate(g, allied) = -evaluate(g, british).
  * Pure, allocation-free, one pass over the units. */
 int32_t arw_evaluate(const gr_game *g, int player);
+/* evalcc.c: the army morale (thousandths of a point) each army can expect
+ * to lose or gain in the close combats declared and not yet rolled, into
+ * delta[ARW_NARMIES] (gains positive). */
+void arw_eval_pending_combats(const gr_game *g, int32_t delta[ARW_NARMIES]);
 
 /* ------------------------------------------------------------------ boardq.c */
 

@@ -87,26 +87,40 @@ static void tally_units(const gr_game *g, ev_units *t)
     }
 }
 
-/* GR16.3: per mille, how near army morale m is to demoralization (0 at or
- * above the highest level's threshold, 1000 at the threshold). */
-static int danger(const arw_tables *t, int m)
+/* GR16.3: per mille, how near army morale m (in thousandths of a point)
+ * is to demoralization: 0 at or above `top` (the army's start or the
+ * highest level's threshold, whichever is higher), 1000 at the threshold;
+ * half linear (every point lost counts), half quadratic (the last points
+ * count most). */
+static int danger(const arw_tables *t, int m, int start)
 {
     int low = t->demoralized_at, top = t->nlevels > 0 ? t->level[0].min : low + 10;
-    int span = top - low > 0 ? top - low : 1, x = m - low;
+    top = start > top ? start : top;
+    long span = top - low > 0 ? 1000L * (top - low) : 1000, x = m - 1000L * low;
     if (x <= 0)
         return 1000;
     if (x >= span)
         return 0;
-    return 1000 * (span - x) * (span - x) / (span * span);
+    long left = span - x;
+    return (int)((1000 * left / span + 1000 * left / span * left / span) / 2);
+}
+
+/* The danger of army a, counting what the declared close combats may
+ * cost it (evalcc.c). */
+static int army_danger(const gr_game *g, int a, const int32_t pending[ARW_NARMIES])
+{
+    const arw_data *d = arw_dat(g);
+    return danger(&d->t, 1000 * arw_cst(g)->morale[a] + pending[a], d->start_morale[a]);
 }
 
 static int major_term(const gr_game *g)
 {
-    const arw_state *s = arw_cst(g);
-    const arw_tables *t = &arw_dat(g)->t;
-    int allied = either(danger(t, s->morale[ARW_ARMY_FRENCH]),
-                        danger(t, s->morale[ARW_ARMY_AMERICAN])); /* SR2.5: either */
-    return EV_MAJOR * (allied - danger(t, s->morale[ARW_ARMY_BRITISH])) / 1000;
+    int32_t pending[ARW_NARMIES];
+    arw_eval_pending_combats(g, pending);
+    int french = army_danger(g, ARW_ARMY_FRENCH, pending);
+    int american = army_danger(g, ARW_ARMY_AMERICAN, pending);
+    int british = army_danger(g, ARW_ARMY_BRITISH, pending);
+    return EV_MAJOR * (either(french, american) - british) / 1000; /* SR2.5: either */
 }
 
 /* Per mille, progress toward decisive count c (squared: the last SP count
