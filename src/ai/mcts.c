@@ -24,7 +24,7 @@
 /* The default budget (the "at most 5 s per player turn"). */
 #define MCTS_DEFAULT_ITERATIONS 2000
 #define MCTS_DEFAULT_TURN_MS 5000
-#define MCTS_DEFAULT_PRUNE 0
+#define MCTS_DEFAULT_PRUNE 32
 /* Share of the turn budget kept for what the searches do not count: the
  * views the caller makes, the process being descheduled. */
 #define MCTS_TURN_RESERVE 0.1
@@ -132,7 +132,7 @@ static void *mcts_create(const char *params, gr_error *err)
         return NULL;
     }
     /* -1: budget not given (see default_budget) */
-    m->p = (mcts_params){-1, -1, 0.7, 5, 1 << 18, 0, 0.5, 0, -1, 1, MCTS_DEFAULT_PRUNE, 2, 1};
+    m->p = (mcts_params){-1, -1, 0.7, 0, 1 << 18, 0, 0.5, 0, -1, 1, MCTS_DEFAULT_PRUNE, 2, 1};
     m->last_player = -1;
     gr_status st = ai_params_parse(MCTS_PARAMS, &m->p, params, "mcts", err);
     default_budget(&m->p);

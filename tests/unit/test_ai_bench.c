@@ -20,10 +20,10 @@ static const struct {
     uint64_t signature;
 } PINNED[] = {
     {"arw-slice", 0x091fb5c0eebe3744ull},
-    {"savannah-historical", 0x145137527546e7d5ull},
+    {"savannah-historical", 0x2fc3755e5bcbc20eull},
     {"boc-slice", 0x98d6f87f7f4d38a7ull},
     {"jdg-slice", 0x6612feef7301acd7ull},
-    {"vf-slice", 0xc010cbef4a0a1181ull},
+    {"vf-slice", 0x81c4e317c1622c62ull},
     {NULL, 0},
 };
 
