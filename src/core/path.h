@@ -46,6 +46,10 @@ typedef struct gr_path_params {
      * `spent + min_step` cannot lower its cost and is not asked.  Same
      * results, fewer calls. */
     int min_step;
+    /* Optional (0: no): the neighbour table (then required) gives the hex
+     * itself instead of -1 for a direction off the map, so that the search
+     * reads the six entries without a test.  Same results. */
+    uint8_t neighbours_closed;
 } gr_path_params;
 
 /* Workspace for a grid of `count` hexes: arrays the caller owns.  Costs are

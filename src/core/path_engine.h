@@ -250,10 +250,16 @@ GR_PATH_INLINE void gr_pe_relax_neighbours(gr_path_search *s, int u)
     if (nb) {
         unsigned ask = 0;
         nb += u * 6;
+        if (s->p->neighbours_closed) { /* (off the map: u itself) */
 #pragma GCC unroll 6
-        for (int dir = 0; dir < 6; dir++) {
-            int v = nb[dir] < 0 ? u : nb[dir]; /* (u: never asked, its cost <= least) */
-            ask |= (unsigned)((unsigned)s->cost[v] > least) << dir;
+            for (int dir = 0; dir < 6; dir++)
+                ask |= (unsigned)((unsigned)s->cost[nb[dir]] > least) << dir;
+        } else {
+#pragma GCC unroll 6
+            for (int dir = 0; dir < 6; dir++) {
+                int v = nb[dir] < 0 ? u : nb[dir]; /* (u: never asked, its cost <= least) */
+                ask |= (unsigned)((unsigned)s->cost[v] > least) << dir;
+            }
         }
         for (; ask; ask &= ask - 1) {
             int dir = __builtin_ctz(ask);
@@ -307,6 +313,8 @@ GR_PATH_INLINE int gr_pe_run_search(gr_path_search *s, int goal)
 GR_PATH_INLINE int gr_pe_params_ok(const gr_path_params *p, int start, const gr_path_work *w)
 {
     if (!p || !w || !p->step_cost || !w->cost || !w->prev || !w->heap || !w->order)
+        return 0;
+    if (p->neighbours_closed && !p->neighbours)
         return 0;
     return start >= 0 && start < gr_grid_count(p->grid);
 }

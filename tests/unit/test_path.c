@@ -668,19 +668,24 @@ static void test_queue_order_vs_reference(void **state)
     map_free(m);
 }
 
-/* A neighbour table gives the same costs, predecessors and order. */
+/* A neighbour table, open (-1 off the map) or closed (the hex itself,
+ * gr_path_params.neighbours_closed), gives the same costs, predecessors and
+ * order. */
 static void test_neighbour_table(void **state)
 {
     (void)state;
     map *m = map_new(20, 15);
     int count = gr_grid_count(&m->grid);
     int16_t *nb = malloc(sizeof(int16_t) * 6 * (size_t)count);
+    int16_t *closed = malloc(sizeof(int16_t) * 6 * (size_t)count);
     int *cost = malloc(sizeof(int) * (size_t)count), *prev = malloc(sizeof(int) * (size_t)count);
     int *order = malloc(sizeof(int) * (size_t)count);
-    assert_true(nb && cost && prev && order);
+    assert_true(nb && closed && cost && prev && order);
     for (int i = 0; i < count; i++)
-        for (int d = 0; d < 6; d++)
+        for (int d = 0; d < 6; d++) {
             nb[i * 6 + d] = (int16_t)gr_grid_step(&m->grid, i, d);
+            closed[i * 6 + d] = (int16_t)(nb[i * 6 + d] >= 0 ? nb[i * 6 + d] : i);
+        }
     uint32_t seed = 777u;
     for (int round = 0; round < 30; round++) {
         memset(m->side, 0, sizeof m->side);
@@ -692,14 +697,18 @@ static void test_neighbour_table(void **state)
         memcpy(cost, m->w.cost, sizeof(int) * (size_t)count);
         memcpy(prev, m->w.prev, sizeof(int) * (size_t)count);
         memcpy(order, m->w.order, sizeof(int) * (size_t)n);
-        p.neighbours = nb;
-        assert_int_equal(reach(m, &p, start), n);
-        assert_memory_equal(cost, m->w.cost, sizeof(int) * (size_t)count);
-        assert_memory_equal(prev, m->w.prev, sizeof(int) * (size_t)count);
-        assert_memory_equal(order, m->w.order, sizeof(int) * (size_t)n);
-        assert_int_equal(m->bad_calls, 0);
+        for (int kind = 0; kind < 2; kind++) {
+            p.neighbours = kind ? closed : nb;
+            p.neighbours_closed = (uint8_t)kind;
+            assert_int_equal(reach(m, &p, start), n);
+            assert_memory_equal(cost, m->w.cost, sizeof(int) * (size_t)count);
+            assert_memory_equal(prev, m->w.prev, sizeof(int) * (size_t)count);
+            assert_memory_equal(order, m->w.order, sizeof(int) * (size_t)n);
+            assert_int_equal(m->bad_calls, 0);
+        }
     }
     free(nb);
+    free(closed);
     free(cost);
     free(prev);
     free(order);
