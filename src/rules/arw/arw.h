@@ -246,6 +246,9 @@ typedef struct arw_map {
     int nhex;
     uint8_t *terrain;   /* [nhex] hex type index                              */
     int16_t *nb;        /* [nhex * 6] neighbour index in direction d, or -1   */
+    int16_t *nb_closed; /* [nhex * 6] as nb, but h itself off the map (for
+                           the path searches: gr_path_params.neighbours_closed;
+                           in nb's allocation)                              */
     gr_hex *ax;         /* [nhex] axial coordinates of each hex (gr_grid_hex),
                            for distances and lines without recomputing them  */
     int16_t *near;      /* [nhex * ARW_NEAR] the hexes up to ARW_NEAR_RANGE

@@ -49,7 +49,7 @@ static void fill_near(arw_map *m)
 static int alloc_arrays(arw_map *t, int n)
 {
     t->terrain = calloc((size_t)n, 1);
-    t->nb = calloc((size_t)n * 6, sizeof *t->nb);
+    t->nb = calloc((size_t)n * 12, sizeof *t->nb); /* nb, then nb_closed */
     t->edge = calloc((size_t)n * 6, sizeof *t->edge);
     t->zone = calloc((size_t)n, sizeof *t->zone);
     t->pside = calloc((size_t)n, 1);
@@ -87,9 +87,13 @@ int arw_map_alloc(arw_map *m, int cols, int rows, int col0, int row0, int shifte
     m->victory_hex = -1;
     for (int h = 0; h < m->nhex; h++)
         m->ax[h] = gr_grid_hex(&m->grid, h);
+    m->nb_closed = m->nb + (size_t)m->nhex * 6;
     for (int h = 0; h < m->nhex; h++)
-        for (int d = 0; d < 6; d++)
-            m->nb[h * 6 + d] = (int16_t)gr_grid_step(&m->grid, h, d);
+        for (int d = 0; d < 6; d++) {
+            int n = gr_grid_step(&m->grid, h, d);
+            m->nb[h * 6 + d] = (int16_t)n;
+            m->nb_closed[h * 6 + d] = (int16_t)(n >= 0 ? n : h);
+        }
     fill_near(m);
     for (int a = 0; a < ARW_NARMIES; a++)
         m->hq[a] = ARW_NO_HEX;
@@ -127,7 +131,7 @@ void arw_map_free(arw_map *m)
     m->ax = NULL;
     m->towns = NULL;
     m->ntowns = 0;
-    m->nb = NULL;
+    m->nb = m->nb_closed = NULL;
     m->edge = NULL;
     m->zone = NULL;
     m->pside = m->works = NULL;

@@ -271,7 +271,7 @@ static int run_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwor
     gr_path_params pp = {&arw_dat(g)->map.grid, c.budget, step_cost, stops, may_end, &c,
                          (uint8_t)(mode == ARW_MM_NORMAL && p->fresh &&
                                    (p->rules & ARW_MR_MIN_MOVE)),
-                         arw_dat(g)->map.nb, arw_mvwork_least(w, g, p->u)};
+                         arw_dat(g)->map.nb_closed, arw_mvwork_least(w, g, p->u), 1};
     gr_path_work pw;
     arw_mvwork_way(w, mode_index(mode), &pw);
     if (goal < 0) /* (the engine inlined: the callbacks are called directly) */
