@@ -152,17 +152,18 @@ ARW_HOT int terrain_cost(const mvs *c, int from, int to, int dir, int *road)
     return arw_move_cost_road(c->g, c->p->u, from, to, dir, road);
 }
 
-ARW_HOT int step_cost(void *ctx, int from, int to, int dir, int spent)
+/* The step's cost for the search of context c, whose way is road-only
+ * (strategic, Fog roads) when `roads` (c->mode != ARW_MM_NORMAL). */
+ARW_HOT int way_step_cost(const mvs *c, int from, int to, int dir, int spent, int roads)
 {
-    const mvs *c = ctx;
     unsigned info = c->m->info[to], both = info | c->m->info[from];
     int road;
-    if (c->mode != ARW_MM_NORMAL && !((c->d->map.road_ever[from] >> dir) & 1u))
+    if (roads && !((c->d->map.road_ever[from] >> dir) & 1u))
         return GR_PATH_NO; /* (never a road step: the test below, sooner) */
     if (!passable(c, to, info) || (c->sortie && !sortie_ok(c, from, to)))
         return GR_PATH_NO; /* SR4.10-a/b (sortie.c) */
     int cost = terrain_cost(c, from, to, dir, &road);
-    if (cost < 0 || (c->mode != ARW_MM_NORMAL && !road))
+    if (cost < 0 || (roads && !road))
         return GR_PATH_NO; /* GR9.52-a, T-Weather Fog: roads only */
     if (both & ARW_HI_RIFLE)
         cost += rifle_extra(c, from, to);
@@ -172,6 +173,23 @@ ARW_HOT int step_cost(void *ctx, int from, int to, int dir, int spent)
     return cost;
 }
 
+/* The step cost callbacks (gr_path_params.step_cost): any way, the normal
+ * way, a road-only way. */
+ARW_HOT int step_cost(void *ctx, int from, int to, int dir, int spent)
+{
+    const mvs *c = ctx;
+    return way_step_cost(c, from, to, dir, spent, c->mode != ARW_MM_NORMAL);
+}
+
+ARW_HOT int step_cost_normal(void *ctx, int from, int to, int dir, int spent)
+{
+    return way_step_cost(ctx, from, to, dir, spent, 0);
+}
+
+ARW_HOT int step_cost_roads(void *ctx, int from, int to, int dir, int spent)
+{
+    return way_step_cost(ctx, from, to, dir, spent, 1);
+}
 
 ARW_HOT int stops(void *ctx, int from, int to)
 {
@@ -262,21 +280,31 @@ static mvs search_ctx(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwor
     return c;
 }
 
+/* The engine inlined (the callbacks called directly): every destination
+ * (goal < 0), or up to `goal`. */
+ARW_HOT int run_engine(const gr_path_params *pp, int start, gr_path_work *pw, int goal)
+{
+    int path[ARW_MAX_MAP_HEXES];
+    if (goal < 0)
+        return gr_path_engine_reach(pp, start, pw);
+    return gr_path_engine_to(pp, start, goal, pw, path, ARW_MAX_MAP_HEXES);
+}
+
 /* Runs p's search in an open mode: every destination (goal < 0, returns
  * gr_path_reach's count), or up to `goal` (returns gr_path_to's). */
 static int run_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w, int goal)
 {
-    int path[ARW_MAX_MAP_HEXES];
     mvs c = search_ctx(g, p, mode, w);
-    gr_path_params pp = {&arw_dat(g)->map.grid, c.budget, step_cost, stops, may_end, &c,
+    gr_path_params pp = {&arw_dat(g)->map.grid, c.budget, step_cost_normal, stops, may_end, &c,
                          (uint8_t)(mode == ARW_MM_NORMAL && p->fresh &&
                                    (p->rules & ARW_MR_MIN_MOVE)),
                          arw_dat(g)->map.nb_closed, arw_mvwork_least(w, g, p->u), 1};
     gr_path_work pw;
     arw_mvwork_way(w, mode_index(mode), &pw);
-    if (goal < 0) /* (the engine inlined: the callbacks are called directly) */
-        return gr_path_engine_reach(&pp, p->hex, &pw);
-    return gr_path_engine_to(&pp, p->hex, goal, &pw, path, ARW_MAX_MAP_HEXES);
+    if (mode == ARW_MM_NORMAL) /* (one instance of the engine per kind of way) */
+        return run_engine(&pp, p->hex, &pw, goal);
+    pp.step_cost = step_cost_roads;
+    return run_engine(&pp, p->hex, &pw, goal);
 }
 
 /* arw_mv_search of an open mode, without looking for a kept search. */
