@@ -10,6 +10,8 @@
  * (GR9.1-d) except in the Yamacraw swamp, for naval artillery and mortars
  * (SR4.19).  Nothing is allocated: the workspace is the caller's. */
 
+#include <string.h>
+
 #include "move.h"
 #include "path_engine.h"
 
@@ -51,6 +53,9 @@ typedef struct mvs {
     unsigned bar_static;  /* ARW_MB_* (arw_map.mvbar) of the hexes it may not
                              pass through: covered way, perimeter          */
     int sortie;           /* sortie_exit or sortie_enter                    */
+    uint32_t from_altered;  /* arw_hexst bits (read as 32) of a hex left, and */
+    uint32_t to_altered[6]; /* of a hex entered across direction d, that make
+                               a step not as printed (printed_step)        */
     int alone_fits;       /* the unit alone is within the stacking limits   */
     int sp_room, art_room; /* SP and artillery a hex may hold besides it    */
 } mvs;
@@ -77,9 +82,26 @@ static int rifle_extra(const mvs *c, int from, int to)
     return extra;
 }
 
+_Static_assert(sizeof(arw_hexst) == 4, "printed_step reads a hex's state as 32 bits");
+
+/* The masks of printed_step: a destroyed town left; a destroyed town,
+ * completed works or the side crossed breached in the hex entered. */
+static void altered_masks(mvs *c)
+{
+    static const uint8_t opposite[6] = {3, 4, 5, 0, 1, 2};
+    const arw_hexst left = {0, ARW_H_DESTROYED, 0};
+    memcpy(&c->from_altered, &left, sizeof c->from_altered);
+    for (int dir = 0; dir < 6; dir++) {
+        const arw_hexst entered = {0, ARW_H_DESTROYED | ARW_H_WORKS_DONE,
+                                   (uint8_t)(1u << opposite[dir])};
+        memcpy(&c->to_altered[dir], &entered, sizeof c->to_altered[dir]);
+    }
+}
+
 /* The fixed part of passable() for unit p in `mode`. */
 static void bars_of(mvs *c)
 {
+    altered_masks(c);
     const arw_mvunit *p = c->p;
     const arw_tables *t = &c->d->t;
     c->bar_info = ARW_HI_ENEMY; /* GR9.2: not into enemy units */
@@ -128,12 +150,12 @@ static int sortie_ok(const mvs *c, int from, int to)
 ARW_HOT int printed_step(const mvs *c, int from, int to, int dir)
 {
     static const uint8_t opposite[6] = {3, 4, 5, 0, 1, 2};
-    const arw_hexst *a = &c->hex[from], *b = &c->hex[to];
-    int back = opposite[dir];
-    if (((a->flags | b->flags) & ARW_H_DESTROYED) || (b->flags & ARW_H_WORKS_DONE) ||
-        ((b->breach >> back) & 1u))
+    uint32_t a, b; /* (each hex read whole) */
+    memcpy(&a, &c->hex[from], sizeof a);
+    memcpy(&b, &c->hex[to], sizeof b);
+    if ((a & c->from_altered) | (b & c->to_altered[dir]))
         return 0;
-    return !c->partial || !(c->d->map.edge[to * 6 + back] & c->partial);
+    return !c->partial || !(c->d->map.edge[to * 6 + opposite[dir]] & c->partial);
 }
 
 /* arw_move_cost_road, from the unit's static table when the step is as
@@ -275,7 +297,7 @@ static mvs search_ctx(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwor
              arw_cst(g)->hex, arw_mvcost_table(arw_dat(g), p->u),
              arw_any_partial_breach(g) ? arw_breachable_types(arw_dat(g)) : 0u,
              arw_perimeter_move_barred(g, p->u), arw_sortie_exit_watched(g, p->u),
-             arw_sortie_enter_barred(g, p->u), 0, 0, 0, 0, 0, 0};
+             arw_sortie_enter_barred(g, p->u), 0, 0, 0, 0, {0}, 0, 0, 0};
     bars_of(&c);
     return c;
 }
