@@ -90,12 +90,13 @@ static void altered_masks(mvs *c)
 {
     static const uint8_t opposite[6] = {3, 4, 5, 0, 1, 2};
     const arw_hexst left = {0, ARW_H_DESTROYED, 0};
+    const arw_hexst entered = {0, ARW_H_DESTROYED | ARW_H_WORKS_DONE, 0}, side = {0, 0, 1};
+    uint32_t flags, breach; /* (a bit shifted by less than 8 stays in its byte) */
     memcpy(&c->from_altered, &left, sizeof c->from_altered);
-    for (int dir = 0; dir < 6; dir++) {
-        const arw_hexst entered = {0, ARW_H_DESTROYED | ARW_H_WORKS_DONE,
-                                   (uint8_t)(1u << opposite[dir])};
-        memcpy(&c->to_altered[dir], &entered, sizeof c->to_altered[dir]);
-    }
+    memcpy(&flags, &entered, sizeof flags);
+    memcpy(&breach, &side, sizeof breach);
+    for (int dir = 0; dir < 6; dir++)
+        c->to_altered[dir] = flags | breach << opposite[dir];
 }
 
 /* The fixed part of passable() for unit p in `mode`. */
