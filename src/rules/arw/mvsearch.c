@@ -50,6 +50,7 @@ typedef struct mvs {
     int sortie_exit;      /* SR4.10-a may refuse its steps out              */
     int sortie_enter;     /* SR4.10-b bars it from the perimeter            */
     unsigned bar_info;    /* ARW_HI_* of the hexes it may not pass through  */
+    unsigned end_info;    /* ARW_HI_* of the hexes it may not end in        */
     unsigned bar_static;  /* ARW_MB_* (arw_map.mvbar) of the hexes it may not
                              pass through: covered way, perimeter          */
     int sortie;           /* sortie_exit or sortie_enter                    */
@@ -110,6 +111,8 @@ static void bars_of(mvs *c)
         c->bar_info |= ARW_HI_ENEMY_LDR; /* lone leaders: GR14.32-a */
     if (c->mode == ARW_MM_STRATEGIC || (p->rules & ARW_MR_NO_ADJ))
         c->bar_info |= ARW_HI_ADJ; /* GR9.52-a never adjacent; GR13.3-a */
+    c->end_info = ((p->rules & ARW_MR_END_NO_ADJ) ? ARW_HI_ADJ : 0u) |     /* GR9.2 pinned */
+                  ((p->rules & ARW_MR_END_NO_PIN) ? ARW_HI_ADJ_PIN : 0u); /* GR13.1 option B */
     c->bar_static = (c->mode == ARW_MM_STRATEGIC ? ARW_MB_COVERED_WAY : 0u) | /* SR4.9-c */
                     ((p->rules & ARW_MR_CREEK) ? ARW_MB_PERIMETER : 0u) |    /* SR4.8-b */
                     (c->perimeter_barred ? ARW_MB_NEXT_PERIM : 0u); /* SR1.7-b, AMB-21
@@ -224,13 +227,11 @@ ARW_HOT int stops(void *ctx, int from, int to)
 ARW_HOT int may_end(void *ctx, int h)
 {
     const mvs *c = ctx;
-    const arw_mvunit *p = c->p;
     unsigned info = c->m->info[h];
-    if ((p->rules & ARW_MR_END_NO_ADJ) && (info & ARW_HI_ADJ))
-        return 0; /* GR9.2 pinned */
-    if ((p->rules & ARW_MR_END_NO_PIN) && (info & ARW_HI_ADJ_PIN))
-        return 0; /* GR13.1 PIN option B */
-    return !(c->m->nat[h] & p->nat_end); /* SR4.1-1a, SR4.1-3a */
+    if (info & c->end_info)
+        return 0; /* GR9.2 pinned, GR13.1 PIN option B */
+    return !(info & ARW_HI_FRIEND) ||          /* (no friend: nat 0)   */
+           !(c->m->nat[h] & c->p->nat_end); /* SR4.1-1a, SR4.1-3a */
 }
 
 static int mode_index(int mode)
@@ -298,7 +299,7 @@ static mvs search_ctx(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwor
              arw_cst(g)->hex, arw_mvcost_table(arw_dat(g), p->u),
              arw_any_partial_breach(g) ? arw_breachable_types(arw_dat(g)) : 0u,
              arw_perimeter_move_barred(g, p->u), arw_sortie_exit_watched(g, p->u),
-             arw_sortie_enter_barred(g, p->u), 0, 0, 0, 0, {0}, 0, 0, 0};
+             arw_sortie_enter_barred(g, p->u), 0, 0, 0, 0, 0, {0}, 0, 0, 0};
     bars_of(&c);
     return c;
 }
