@@ -50,6 +50,10 @@ typedef struct gr_path_params {
      * itself instead of -1 for a direction off the map, so that the search
      * reads the six entries without a test.  Same results. */
     uint8_t neighbours_closed;
+    /* Optional (NULL: all six): the directions out of `hex` (bit d for
+     * direction d) in which a step may be permitted, a superset of them;
+     * the other directions are not asked.  Same results, fewer calls. */
+    unsigned (*dirs)(void *ctx, int hex);
 } gr_path_params;
 
 /* Workspace for a grid of `count` hexes: arrays the caller owns.  Costs are

@@ -261,13 +261,17 @@ GR_PATH_INLINE void gr_pe_relax_neighbours(gr_path_search *s, int u)
                 ask |= (unsigned)((unsigned)s->cost[v] > least) << dir;
             }
         }
+        if (s->p->dirs)
+            ask &= s->p->dirs(s->p->ctx, u);
         for (; ask; ask &= ask - 1) {
             int dir = __builtin_ctz(ask);
             gr_pe_relax_asked(s, u, nb[dir], dir, here);
         }
     } else {
+        unsigned dirs = s->p->dirs ? s->p->dirs(s->p->ctx, u) : 63u;
         for (int dir = 0; dir < 6; dir++)
-            gr_pe_relax(s, u, gr_grid_step(s->p->grid, u, dir), dir, here, least);
+            if ((dirs >> dir) & 1u)
+                gr_pe_relax(s, u, gr_grid_step(s->p->grid, u, dir), dir, here, least);
     }
 }
 

@@ -26,12 +26,28 @@ typedef struct map {
     int zoc_only_from;    /* >= 0: ZOC stops only when entered from this hex */
     int last_spent[MAXH]; /* spent passed to step_cost, by `from` */
     int bad_calls;        /* callbacks given inconsistent arguments */
+    int use_dirs;         /* gr_path_params.dirs is open_dirs: steps outside
+                             it are bad calls */
     gr_path_work w;
 } map;
+
+/* gr_path_params.dirs: the directions into a hex that may be entered. */
+static unsigned open_dirs(void *ctx, int hex)
+{
+    map *m = ctx;
+    unsigned dirs = 0;
+    for (int dir = 0; dir < 6; dir++) {
+        int n = gr_grid_step(&m->grid, hex, dir);
+        dirs |= (unsigned)(n >= 0 && m->enter[n] != GR_PATH_NO) << dir;
+    }
+    return dirs;
+}
 
 static int step_cost(void *ctx, int from, int to, int dir, int spent)
 {
     map *m = ctx;
+    if (m->use_dirs && !((open_dirs(m, from) >> dir) & 1u))
+        m->bad_calls++;
     if (gr_grid_step(&m->grid, from, dir) != to)
         m->bad_calls++;
     if (m->last_spent[from] != -1 && m->last_spent[from] != spent)
@@ -669,8 +685,9 @@ static void test_queue_order_vs_reference(void **state)
 }
 
 /* A neighbour table, open (-1 off the map) or closed (the hex itself,
- * gr_path_params.neighbours_closed), gives the same costs, predecessors and
- * order. */
+ * gr_path_params.neighbours_closed), and a mask of the directions worth
+ * asking (gr_path_params.dirs), with or without a table, give the same
+ * costs, predecessors and order. */
 static void test_neighbour_table(void **state)
 {
     (void)state;
@@ -693,13 +710,16 @@ static void test_neighbour_table(void **state)
         int start = (int)(lcg(&seed) % (uint32_t)count), budget = 3 + round % 10;
         gr_path_params p = params(m, budget);
         p.min_one_hex = (uint8_t)(round & 1);
+        m->use_dirs = 0;
         int n = reach(m, &p, start);
         memcpy(cost, m->w.cost, sizeof(int) * (size_t)count);
         memcpy(prev, m->w.prev, sizeof(int) * (size_t)count);
         memcpy(order, m->w.order, sizeof(int) * (size_t)n);
-        for (int kind = 0; kind < 2; kind++) {
-            p.neighbours = kind ? closed : nb;
-            p.neighbours_closed = (uint8_t)kind;
+        for (int kind = 0; kind < 5; kind++) { /* 4: dirs without a table */
+            p.neighbours = kind == 4 ? NULL : (kind & 1) ? closed : nb;
+            p.neighbours_closed = (uint8_t)(kind & 1);
+            p.dirs = kind >= 2 ? open_dirs : NULL;
+            m->use_dirs = kind >= 2;
             assert_int_equal(reach(m, &p, start), n);
             assert_memory_equal(cost, m->w.cost, sizeof(int) * (size_t)count);
             assert_memory_equal(prev, m->w.prev, sizeof(int) * (size_t)count);
