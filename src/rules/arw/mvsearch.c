@@ -179,12 +179,14 @@ ARW_HOT int terrain_cost(const mvs *c, int from, int to, int dir, int *road)
 }
 
 /* The step's cost for the search of context c, whose way is road-only
- * (strategic, Fog roads) when `roads` (c->mode != ARW_MM_NORMAL). */
-ARW_HOT int way_step_cost(const mvs *c, int from, int to, int dir, int spent, int roads)
+ * (strategic, Fog roads) when `roads` (c->mode != ARW_MM_NORMAL); `asked`:
+ * a road-only way asks only where a road may be (road_dirs). */
+ARW_HOT int way_step_cost(const mvs *c, int from, int to, int dir, int spent, int roads,
+                          int asked)
 {
     unsigned info = c->m->info[to], both = info | c->m->info[from];
     int road;
-    if (roads && !((c->d->map.road_ever[from] >> dir) & 1u))
+    if (roads && !asked && !((c->d->map.road_ever[from] >> dir) & 1u))
         return GR_PATH_NO; /* (never a road step: the test below, sooner) */
     if (!passable(c, to, info) || (c->sortie && !sortie_ok(c, from, to)))
         return GR_PATH_NO; /* SR4.10-a/b (sortie.c) */
@@ -200,21 +202,29 @@ ARW_HOT int way_step_cost(const mvs *c, int from, int to, int dir, int spent, in
 }
 
 /* The step cost callbacks (gr_path_params.step_cost): any way, the normal
- * way, a road-only way. */
+ * way, a road-only way (with road_dirs). */
 ARW_HOT int step_cost(void *ctx, int from, int to, int dir, int spent)
 {
     const mvs *c = ctx;
-    return way_step_cost(c, from, to, dir, spent, c->mode != ARW_MM_NORMAL);
+    return way_step_cost(c, from, to, dir, spent, c->mode != ARW_MM_NORMAL, 0);
 }
 
 ARW_HOT int step_cost_normal(void *ctx, int from, int to, int dir, int spent)
 {
-    return way_step_cost(ctx, from, to, dir, spent, 0);
+    return way_step_cost(ctx, from, to, dir, spent, 0, 0);
 }
 
 ARW_HOT int step_cost_roads(void *ctx, int from, int to, int dir, int spent)
 {
-    return way_step_cost(ctx, from, to, dir, spent, 1);
+    return way_step_cost(ctx, from, to, dir, spent, 1, 1);
+}
+
+/* gr_path_params.dirs of the road-only ways: the sides of h that may ever
+ * be a road (arw_map.road_ever). */
+ARW_HOT unsigned road_dirs(void *ctx, int h)
+{
+    const mvs *c = ctx;
+    return c->d->map.road_ever[h];
 }
 
 ARW_HOT int stops(void *ctx, int from, int to)
@@ -322,12 +332,13 @@ static int run_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwor
     gr_path_params pp = {&arw_dat(g)->map.grid, c.budget, step_cost_normal, stops, may_end, &c,
                          (uint8_t)(mode == ARW_MM_NORMAL && p->fresh &&
                                    (p->rules & ARW_MR_MIN_MOVE)),
-                         arw_dat(g)->map.nb_closed, arw_mvwork_least(w, g, p->u), 1};
+                         arw_dat(g)->map.nb_closed, arw_mvwork_least(w, g, p->u), 1, NULL};
     gr_path_work pw;
     arw_mvwork_way(w, mode_index(mode), &pw);
     if (mode == ARW_MM_NORMAL) /* (one instance of the engine per kind of way) */
         return run_engine(&pp, p->hex, &pw, goal);
     pp.step_cost = step_cost_roads;
+    pp.dirs = road_dirs;
     return run_engine(&pp, p->hex, &pw, goal);
 }
 
