@@ -302,16 +302,24 @@ static int mode_open(const gr_game *g, const arw_mvunit *p, int mode)
            (mode == ARW_MM_NORMAL || road_out(g, p->hex));
 }
 
-/* The search context of p's move in `mode` over w's position facts. */
-static mvs search_ctx(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w)
+/* The search context of p's move in `mode` over w's position facts, into c. */
+static void search_ctx(mvs *c, const gr_game *g, const arw_mvunit *p, int mode,
+                       arw_mvwork *w)
 {
-    mvs c = {g, arw_dat(g), w->map, p, mode, p->budget[mode_index(mode)] - p->spent,
-             arw_cst(g)->hex, arw_mvcost_table(arw_dat(g), p->u),
-             arw_any_partial_breach(g) ? arw_breachable_types(arw_dat(g)) : 0u,
-             arw_perimeter_move_barred(g, p->u), arw_sortie_exit_watched(g, p->u),
-             arw_sortie_enter_barred(g, p->u), 0, 0, 0, 0, 0, {0}, 0, 0, 0};
-    bars_of(&c);
-    return c;
+    const arw_data *d = arw_dat(g);
+    c->g = g;
+    c->d = d;
+    c->m = w->map;
+    c->p = p;
+    c->mode = mode;
+    c->budget = p->budget[mode_index(mode)] - p->spent;
+    c->hex = arw_cst(g)->hex;
+    c->cost = arw_mvcost_table(d, p->u);
+    c->partial = arw_any_partial_breach(g) ? arw_breachable_types(d) : 0u;
+    c->perimeter_barred = arw_perimeter_move_barred(g, p->u);
+    c->sortie_exit = arw_sortie_exit_watched(g, p->u);
+    c->sortie_enter = arw_sortie_enter_barred(g, p->u);
+    bars_of(c);
 }
 
 /* The engine inlined (the callbacks called directly): every destination
@@ -328,7 +336,8 @@ ARW_HOT int run_engine(const gr_path_params *pp, int start, gr_path_work *pw, in
  * gr_path_reach's count), or up to `goal` (returns gr_path_to's). */
 static int run_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w, int goal)
 {
-    mvs c = search_ctx(g, p, mode, w);
+    mvs c;
+    search_ctx(&c, g, p, mode, w);
     gr_path_params pp = {&arw_dat(g)->map.grid, c.budget, step_cost_normal, stops, may_end, &c,
                          (uint8_t)(mode == ARW_MM_NORMAL && p->fresh &&
                                    (p->rules & ARW_MR_MIN_MOVE)),
@@ -421,7 +430,7 @@ int arw_mv_quick_dests(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int
             if (!(open & (unsigned)mode))
                 continue;
             if (!(made & (unsigned)mode)) { /* (each way's context made once) */
-                ctx[mi] = search_ctx(g, p, mode, w);
+                search_ctx(&ctx[mi], g, p, mode, w);
                 made |= (unsigned)mode;
             }
             if (first_step_dest(&ctx[mi], p, k, to)) {
