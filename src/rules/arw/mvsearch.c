@@ -83,27 +83,27 @@ static int rifle_extra(const mvs *c, int from, int to)
     return extra;
 }
 
-_Static_assert(sizeof(arw_hexst) == 4, "printed_step reads a hex's state as 32 bits");
-
-/* The masks of printed_step: a destroyed town left; a destroyed town,
- * completed works or the side crossed breached in the hex entered. */
-static void altered_masks(mvs *c)
-{
-    static const uint8_t opposite[6] = {3, 4, 5, 0, 1, 2};
-    const arw_hexst left = {0, ARW_H_DESTROYED, 0};
-    const arw_hexst entered = {0, ARW_H_DESTROYED | ARW_H_WORKS_DONE, 0}, side = {0, 0, 1};
-    uint32_t flags, breach; /* (a bit shifted by less than 8 stays in its byte) */
-    memcpy(&c->from_altered, &left, sizeof c->from_altered);
-    memcpy(&flags, &entered, sizeof flags);
-    memcpy(&breach, &side, sizeof breach);
-    for (int dir = 0; dir < 6; dir++)
-        c->to_altered[dir] = flags | breach << opposite[dir];
-}
+/* The masks of printed_step (arw_hexst bits, each hex read as 32 bits):
+ * [d] of the hex entered across its direction d, a destroyed town,
+ * completed works or the side crossed (opposite d) breached; [6] of the hex
+ * left, a destroyed town. */
+static const union {
+    arw_hexst hex[7];
+    uint32_t word[7];
+} altered = {{{0, ARW_H_DESTROYED | ARW_H_WORKS_DONE, 1u << 3},
+              {0, ARW_H_DESTROYED | ARW_H_WORKS_DONE, 1u << 4},
+              {0, ARW_H_DESTROYED | ARW_H_WORKS_DONE, 1u << 5},
+              {0, ARW_H_DESTROYED | ARW_H_WORKS_DONE, 1u << 0},
+              {0, ARW_H_DESTROYED | ARW_H_WORKS_DONE, 1u << 1},
+              {0, ARW_H_DESTROYED | ARW_H_WORKS_DONE, 1u << 2},
+              {0, ARW_H_DESTROYED, 0}}};
+_Static_assert(sizeof altered == 28, "printed_step reads a hex's state as 32 bits");
 
 /* The fixed part of passable() for unit p in `mode`. */
 static void bars_of(mvs *c)
 {
-    altered_masks(c);
+    memcpy(c->to_altered, altered.word, sizeof c->to_altered);
+    c->from_altered = altered.word[6];
     const arw_mvunit *p = c->p;
     const arw_tables *t = &c->d->t;
     c->bar_info = ARW_HI_ENEMY; /* GR9.2: not into enemy units */
