@@ -171,14 +171,18 @@ static int move_legal(const gr_game *g, int side, gr_action *out, int cap, int l
 int arw_movement_several(const gr_game *g)
 {
     const arw_data *d = arw_dat(g);
-    int side = arw_cst(g)->active, n = 0;
+    const arw_state *s = arw_cst(g);
+    int side = s->active, n = 0, mover = arw_mover(g);
     arw_mvwork w;
-    if (arw_cst(g)->stage != ARW_ST_MOVEMENT)
+    if (s->stage != ARW_ST_MOVEMENT)
         return 0;
     arw_mvwork_begin(g, side, &w);
     for (int u = 0; u < d->nunits && n < 2; u++) {
         arw_mvunit p;
-        if (d->unit[u].side == side && arw_mv_profile(g, w.map, u, &p, 0, NULL) == GR_OK &&
+        if (d->unit[u].side != side || s->unit[u].box != ARW_BOX_MAP ||
+            (u != mover && (s->mvu[u] & ARW_MU_MOVED)))
+            continue; /* (arw_mv_profile would refuse it) */
+        if (arw_mv_profile(g, w.map, u, &p, 0, NULL) == GR_OK &&
             !arw_pin_b_blocked(g, w.map, u))
             n += arw_mv_quick_dests(g, &p, &w, 2 - n);
     }
