@@ -11,34 +11,40 @@
 #include "move.h"
 
 /* The destinations of unit p->u (each hex once, way by way, as arw_mv_each
- * visits them) into hexes; their number.  A way's list holds each hex once,
- * so hexes are marked only when a second way adds to the first. */
-static int destinations(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int16_t *hexes)
+ * visits them): the first way's list as it is, w->order[1..] of that way
+ * (*first, its number returned in *nfirst), then the hexes the other ways
+ * add, into more; their total.  A way's list holds each hex once, so hexes
+ * are marked only when a second way adds to the first. */
+static int destinations(const gr_game *g, const arw_mvunit *p, arw_mvwork *w,
+                        const int **first, int *nfirst, int16_t *more)
 {
     uint8_t *mark = w->mark;
     int n = 0, marked = 0;
+    *nfirst = 0;
     for (int mode = ARW_MM_NORMAL; mode <= ARW_MM_STRATEGIC; mode <<= 1) {
         int nd = arw_mv_search(g, p, mode, w);
-        const int *order = w->order;
-        if (nd > 0 && n == 0) { /* the first list as it is */
-            for (int i = 1; i <= nd; i++)
-                hexes[n++] = (int16_t)order[i];
+        const int *order = w->order; /* (each way has its own arrays) */
+        if (nd > 0 && *nfirst == 0) { /* the first list as it is */
+            *first = order + 1;
+            *nfirst = nd;
             continue;
         }
-        for (int i = 0; nd > 0 && !marked && i < n; i++)
-            mark[hexes[i]] = 1;
+        for (int i = 0; nd > 0 && !marked && i < *nfirst; i++)
+            mark[(*first)[i]] = 1;
         marked |= nd > 0;
         for (int i = 1; i <= nd; i++) {
             int hex = order[i];
             if (mark[hex])
                 continue; /* already listed by another way */
             mark[hex] = 1;
-            hexes[n++] = (int16_t)hex;
+            more[n++] = (int16_t)hex;
         }
     }
-    for (int i = 0; marked && i < n; i++)
-        mark[hexes[i]] = 0;
-    return n;
+    for (int i = 0; marked && i < *nfirst; i++)
+        mark[(*first)[i]] = 0;
+    for (int i = 0; i < n; i++)
+        mark[more[i]] = 0;
+    return *nfirst + n;
 }
 
 /* The units of `side` that might move now (on the map, not done moving),
@@ -60,15 +66,18 @@ static int candidates(const gr_game *g, int side, int16_t *units)
  * nowhere to go. */
 static int draw_destination(const gr_game *g, int u, gr_rng *rng, arw_mvwork *w, int *hex)
 {
-    int16_t hexes[ARW_MAX_MAP_HEXES];
+    int16_t more[ARW_MAX_MAP_HEXES];
+    const int *first = NULL;
+    int nfirst;
     arw_mvunit p;
     if (arw_mv_profile(g, w->map, u, &p, 0, NULL) != GR_OK ||
         arw_pin_b_blocked(g, w->map, u))
         return 0;
-    int nd = destinations(g, &p, w, hexes);
+    int nd = destinations(g, &p, w, &first, &nfirst, more);
     if (nd == 0)
         return 0;
-    *hex = hexes[gr_rng_below(rng, (uint32_t)nd)];
+    int r = (int)gr_rng_below(rng, (uint32_t)nd);
+    *hex = r < nfirst ? first[r] : more[r - nfirst];
     return 1;
 }
 
