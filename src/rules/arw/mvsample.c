@@ -22,6 +22,8 @@ static int destinations(const gr_game *g, const arw_mvunit *p, arw_mvwork *w,
     int n = 0, marked = 0;
     *nfirst = 0;
     for (int mode = ARW_MM_NORMAL; mode <= ARW_MM_STRATEGIC; mode <<= 1) {
+        if (!(p->modes & (unsigned)mode))
+            continue; /* (a way p has not: no destination) */
         int nd = arw_mv_search(g, p, mode, w);
         const int *order = w->order; /* (each way has its own arrays) */
         if (nd > 0 && *nfirst == 0) { /* the first list as it is */
