@@ -174,13 +174,13 @@ int arw_movement_several(const gr_game *g)
     const arw_state *s = arw_cst(g);
     int side = s->active, n = 0, mover = arw_mover(g);
     arw_mvwork w;
-    if (s->stage != ARW_ST_MOVEMENT)
+    if (s->stage != ARW_ST_MOVEMENT || side < 0 || side >= ARW_NSIDES)
         return 0;
     arw_mvwork_begin(g, side, &w);
-    for (int u = 0; u < d->nunits && n < 2; u++) {
+    for (int i = 0; i < d->nside_units[side] && n < 2; i++) { /* (in unit order) */
+        int u = d->side_units[side][i];
         arw_mvunit p;
-        if (d->unit[u].side != side || s->unit[u].box != ARW_BOX_MAP ||
-            (u != mover && (s->mvu[u] & ARW_MU_MOVED)))
+        if (s->unit[u].box != ARW_BOX_MAP || (u != mover && (s->mvu[u] & ARW_MU_MOVED)))
             continue; /* (arw_mv_profile would refuse it) */
         if (arw_mv_profile(g, w.map, u, &p, 0, NULL) == GR_OK &&
             !arw_pin_b_blocked(g, w.map, u))
