@@ -22,7 +22,7 @@ int arw_mv_way(const gr_game *g, const arw_mvunit *p, int to, arw_mvwork *w, int
     int best = 0, best_left = INT_MIN;
     *in_w = 0;
     for (int i = 0; i < 3; i++) {
-        if (!arw_mv_reaches(g, p, prefer[i], w, to))
+        if (!(p->modes & (unsigned)prefer[i]) || !arw_mv_reaches(g, p, prefer[i], w, to))
             continue;
         int left = p->budget[mode_index(prefer[i])] - p->spent - w->cost[to];
         *in_w = 1; /* each way's search stays in its own arrays */

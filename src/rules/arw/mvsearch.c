@@ -362,18 +362,26 @@ static int search_all(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwor
     return n > 0 ? n - 1 : 0;
 }
 
+/* arw_mv_search of an open mode whose kept search (arw_mvwork_kept) is
+ * `kept` (-1: none). */
+static int search_open(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w,
+                       int kept)
+{
+    int mi = mode_index(mode);
+    if (kept >= 0) {
+        arw_mvwork_way(w, mi, NULL);
+        return kept;
+    }
+    int n = search_all(g, p, mode, w);
+    arw_mvwork_keep(w, mi, p, n);
+    return n;
+}
+
 int arw_mv_search(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *w)
 {
     if (!mode_open(g, p, mode))
         return 0;
-    int mi = mode_index(mode), n = arw_mvwork_kept(w, mi, p);
-    if (n >= 0) {
-        arw_mvwork_way(w, mi, NULL);
-        return n;
-    }
-    n = search_all(g, p, mode, w);
-    arw_mvwork_keep(w, mi, p, n);
-    return n;
+    return search_open(g, p, mode, w, arw_mvwork_kept(w, mode_index(mode), p));
 }
 
 int arw_mv_each(const gr_game *g, const arw_mvunit *p, arw_mvwork *w,
@@ -392,10 +400,10 @@ int arw_mv_reaches(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *
 {
     if (h == p->hex || !mode_open(g, p, mode))
         return 0;
-    if (arw_mvwork_kept(w, mode_index(mode), p) < 0 &&
-        !(p->rules & (ARW_MR_MIN_ADJ | ARW_MR_RETREAT))) /* no filter of the whole list */
+    int kept = arw_mvwork_kept(w, mode_index(mode), p);
+    if (kept < 0 && !(p->rules & (ARW_MR_MIN_ADJ | ARW_MR_RETREAT))) /* no filter of the list */
         return run_search(g, p, mode, w, h) > 0; /* stops once h is settled */
-    int n = arw_mv_search(g, p, mode, w);
+    int n = search_open(g, p, mode, w, kept);
     for (int i = 1; i <= n; i++)
         if (w->order[i] == h)
             return 1;
