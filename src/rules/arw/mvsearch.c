@@ -99,13 +99,13 @@ static const union {
               {0, ARW_H_DESTROYED, 0}}};
 _Static_assert(sizeof altered == 28, "printed_step reads a hex's state as 32 bits");
 
-/* The fixed part of passable() for unit p in `mode`. */
+/* The fixed part of passable() and printed_step() for unit p in `mode`. */
 static void bars_of(mvs *c)
 {
-    memcpy(c->to_altered, altered.word, sizeof c->to_altered);
-    c->from_altered = altered.word[6];
     const arw_mvunit *p = c->p;
     const arw_tables *t = &c->d->t;
+    memcpy(c->to_altered, altered.word, sizeof c->to_altered);
+    c->from_altered = altered.word[6];
     c->bar_info = ARW_HI_ENEMY; /* GR9.2: not into enemy units */
     if (!(p->rules & ARW_MR_CAPTURE))
         c->bar_info |= ARW_HI_ENEMY_LDR; /* lone leaders: GR14.32-a */
