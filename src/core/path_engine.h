@@ -232,14 +232,8 @@ GR_PATH_INLINE void gr_pe_relax_asked(gr_path_search *s, int u, int v, int dir, 
 GR_PATH_INLINE void gr_pe_relax(gr_path_search *s, int u, int v, int dir, int here,
                                 unsigned least)
 {
-    if (v < 0 || (unsigned)s->cost[v] <= least)
-        return;
-    int c = gr_pe_step_total(s, u, v, dir, here);
-    if (c == GR_PATH_NO || (unsigned)s->cost[v] <= (unsigned)c)
-        return;
-    s->cost[v] = c;
-    s->prev[v] = u;
-    gr_pe_queue_push(s, v);
+    if (v >= 0 && (unsigned)s->cost[v] > least)
+        gr_pe_relax_asked(s, u, v, dir, here);
 }
 
 GR_PATH_INLINE void gr_pe_relax_neighbours(gr_path_search *s, int u)
