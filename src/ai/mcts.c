@@ -4,10 +4,12 @@
  * Every iteration samples a determinization of the agent's view (hidden
  * values and a fresh dice stream drawn consistently with what the agent
  * knows), walks the shared tree from the root choosing edges by UCB with
- * availability counts (the root's options are listed once per choice, the
- * options below it are drawn as nodes widen: mcts_sample.c), adds one
- * node, plays `rollout` random actions and scores the result with gr_game_evaluate (exact at game over), backing the
- * value up each edge from its own player's side.  Simultaneous secret
+ * availability counts (the root's options are listed once per choice,
+ * the best few kept when there are many: mcts_prune.c; the options below
+ * it are drawn as nodes widen: mcts_sample.c), adds one node, plays
+ * `rollout` random actions and scores the result with gr_game_evaluate
+ * (exact at game over), backing the value up each edge from its own
+ * player's side.  Simultaneous secret
  * choices are decoupled: each chooser selects from his own statistics at
  * the node, and the node's child is keyed by the joint choice.  The tree
  * lives in an arena made with the agent, so iterations allocate nothing.
@@ -398,7 +400,8 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
         *out = m->root_legal[0];
         return GR_OK;
     }
-    if (m->matrix && simultaneous_with_other(view, player))
+    int simultaneous = simultaneous_with_other(view, player);
+    if (m->matrix && simultaneous)
         return gr_agent_greedy.choose(m->matrix, rng, view, player, out, err);
     m->root_n = n < AI_LEGAL_CAP ? n : AI_LEGAL_CAP;
     m->root_player = player;
@@ -406,7 +409,7 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
         return ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
     gr_rng_seed(&m->rng, ai_rng_u64(rng), 0x6d637473ull /* "mcts" */);
     double seconds = choice_seconds(m, view, player);
-    if (!simultaneous_with_other(view, player))
+    if (!simultaneous)
         prune_root(m, view, player, &seconds);
     long it = search(m, view, seconds);
     m->turn_spent += ai_now() - start;
@@ -419,7 +422,7 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
     m->stats.last_iterations = (uint64_t)it;
     m->stats.last_nodes = (uint64_t)m->tree.nnodes;
     m->stats.tree_full += (uint64_t)m->tree.full;
-    double floor = simultaneous_with_other(view, player) ? 1 - m->p.mixed : 0;
+    double floor = simultaneous ? 1 - m->p.mixed : 0;
     int32_t e = final_choice(m, player, floor);
     if (e == MCTS_NONE)
         return ai_fail(err, GR_ERR_STATE, "mcts: the search found no action");

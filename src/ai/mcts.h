@@ -85,8 +85,9 @@ int32_t mcts_select(mcts_tree *t, int32_t node, int player, const gr_action *leg
  * Chooses the edge of `player` at `node` without listing the options, and
  * applies its action to `work` (the iteration's determinization): when
  * widening allows (o->widen 0: always; else while the player has fewer
- * than o->widen * sqrt(visits + 1) edges here), an action is drawn with gr_game_sample (the best by o->score of
- * o->candidates draws when candidates > 1) and, when it is not an edge
+ * than o->widen * sqrt(visits + 1) edges here), an action is drawn with
+ * gr_game_sample (the best by o->score of o->candidates draws when
+ * candidates > 1) and, when it is not an edge
  * yet, becomes one; otherwise (or when the draw was an edge already: the
  * node may hold all its options) the edge with the best UCB score is
  * applied, and when the rules refuse it in this determinization the next

@@ -83,26 +83,34 @@ static int32_t best_edge(mcts_tree *t, int32_t node, int player, double explore,
 /* Result of try_widen and apply_best: nothing was applied. */
 #define MCTS_NOTHING (-4)
 
-/* Adds (or finds) the edge of a drawn action and applies it.  Returns the
- * edge (MCTS_NONE: arena full, the action was applied off the tree), -3
- * when player has no option, -2 when the rules refuse what they offered. */
+/* Applies drawn action a and returns its edge: e (its edge at node, or
+ * MCTS_NONE when it has none yet: then one is added; MCTS_NONE also when
+ * the arena is full, the action applied off the tree); -2 when the rules
+ * refuse what they offered. */
+static int32_t apply_drawn(mcts_tree *t, int32_t node, gr_game *work, const gr_action *a,
+                           int32_t e)
+{
+    if (gr_game_apply(work, a, NULL) != GR_OK)
+        return -2;
+    if (e != MCTS_NONE) {
+        t->edge[e].avail++;
+        return e;
+    }
+    e = mcts_edge_new(t, node, a, -1);
+    if (e != MCTS_NONE)
+        t->edge[e].avail = 1;
+    return e;
+}
+
+/* Draws an action and applies it as an edge (added when new).  Returns as
+ * apply_drawn; -3 when player has no option. */
 static int32_t draw_and_apply(mcts_tree *t, int32_t node, int player, gr_game *work,
                               const mcts_select_opts *o, gr_rng *rng)
 {
     gr_action a;
     if (draw_action(work, player, o, rng, &a) != GR_OK)
         return -3;
-    if (gr_game_apply(work, &a, NULL) != GR_OK)
-        return -2;
-    int32_t e = edge_of(t, node, player, &a);
-    if (e != MCTS_NONE) {
-        t->edge[e].avail++;
-        return e;
-    }
-    e = mcts_edge_new(t, node, &a, -1);
-    if (e != MCTS_NONE)
-        t->edge[e].avail = 1;
-    return e;
+    return apply_drawn(t, node, work, &a, edge_of(t, node, player, &a));
 }
 
 /* Draws an action: when it is not an edge here yet, adds it and applies it
@@ -117,12 +125,7 @@ static int32_t try_widen(mcts_tree *t, int32_t node, int player, gr_game *work,
         return -3;
     if (edge_of(t, node, player, &a) != MCTS_NONE)
         return MCTS_NOTHING;
-    if (gr_game_apply(work, &a, NULL) != GR_OK)
-        return -2;
-    int32_t e = mcts_edge_new(t, node, &a, -1);
-    if (e != MCTS_NONE)
-        t->edge[e].avail = 1;
-    return e;
+    return apply_drawn(t, node, work, &a, MCTS_NONE);
 }
 
 /* Applies the edge of player at node with the best UCB score that the
