@@ -57,6 +57,14 @@ GR_PATH_INLINE int gr_pe_before(const gr_path_search *s, int a, int b)
     return ca != cb ? ca < cb : a < b;
 }
 
+/* Appends hex after the last hex of filled bucket b. */
+GR_PATH_INLINE void gr_pe_bucket_append(gr_path_search *s, int b, int hex)
+{
+    s->next[s->tail[b]] = hex;
+    s->tail[b] = hex;
+    s->next[hex] = -1;
+}
+
 /* Queues hex at its place in the bucket of its cost: at the end when it
  * comes after the last (the usual case), else after a walk from the head. */
 GR_PATH_INLINE void gr_pe_queue_insert(gr_path_search *s, int hex)
@@ -73,18 +81,14 @@ GR_PATH_INLINE void gr_pe_queue_insert(gr_path_search *s, int hex)
     int *link = &s->head[b]; /* (a walk stops before the tail) */
     if (b < GR_PATH_BUCKETS - 1) { /* one cost: (cost, hex) order is hex order */
         if (s->tail[b] < hex) {
-            s->next[s->tail[b]] = hex;
-            s->tail[b] = hex;
-            s->next[hex] = -1;
+            gr_pe_bucket_append(s, b, hex);
             return;
         }
         while (*link < hex)
             link = &s->next[*link];
     } else {
         if (gr_pe_before(s, s->tail[b], hex)) {
-            s->next[s->tail[b]] = hex;
-            s->tail[b] = hex;
-            s->next[hex] = -1;
+            gr_pe_bucket_append(s, b, hex);
             return;
         }
         while (gr_pe_before(s, *link, hex))
