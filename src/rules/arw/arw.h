@@ -2456,6 +2456,9 @@ int arw_unit_lost(const arw_state *s, int u);
 int arw_surrender_drm(const gr_game *g, int *towns);
 /* SR2.1 Case A at the end of a British player turn. */
 void arw_surrender_check(gr_game *g);
+/* SR2.8: the side controlling hex h now (a ready combat unit in it, no
+ * ready enemy next to it), with that unit's army in *army; -1 when none. */
+int arw_hex_controller(const gr_game *g, int h, int *army);
 /* End of the last turn: victory hex, marginal victory (SR2.3, SR2.6, SR2.8). */
 void arw_final_victory(gr_game *g);
 /* HS-victory: a ready Allied combat unit in a town hex ends the game. */

@@ -177,24 +177,14 @@ static int time_left(const gr_game *g)
 }
 
 /* SR2.3, SR2.6, SR2.8: the VP margin French + American - British in half
- * points, the victory hex counted for the side holding it now (a ready
- * combat unit in it, no ready enemy next to it: victory.c, controller). */
+ * points, the victory hex counted for the side holding it now
+ * (arw_hex_controller). */
 static int margin2(const gr_game *g)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     int m = s->vp2[ARW_ARMY_FRENCH] + s->vp2[ARW_ARMY_AMERICAN] - s->vp2[ARW_ARMY_BRITISH];
-    int h = d->map.victory_hex, holder = -1;
-    for (int u = h >= 0 ? s->hex[h].head : ARW_NO_UNIT; u != ARW_NO_UNIT && holder < 0;
-         u = s->unit[u].next)
-        if (arw_is_ready(g, u))
-            holder = d->unit[u].side;
-    for (int k = 0; holder >= 0 && k < 6; k++) {
-        int n = d->map.nb[h * 6 + k];
-        for (int v = n >= 0 ? s->hex[n].head : ARW_NO_UNIT; v != ARW_NO_UNIT; v = s->unit[v].next)
-            if (d->unit[v].side != holder && arw_is_ready(g, v))
-                holder = -1;
-    }
+    int army, h = d->map.victory_hex, holder = h >= 0 ? arw_hex_controller(g, h, &army) : -1;
     int hex = d->sav.vp[ARW_VP_HEX];
     return m + (holder == ARW_ALLIED ? hex : holder == ARW_BRITISH ? -hex : 0);
 }

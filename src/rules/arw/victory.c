@@ -186,7 +186,7 @@ void arw_surrender_check(gr_game *g)
 
 /* SR2.8: the side controlling hex h (a ready combat unit in it and no ready
  * enemy combat unit next to it), or -1; *army: the army credited. */
-static int controller(const gr_game *g, int h, int *army)
+int arw_hex_controller(const gr_game *g, int h, int *army)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
@@ -213,7 +213,7 @@ void arw_final_victory(gr_game *g)
     const arw_state *s = arw_cst(g);
     for (int h = 0; h < d->map.nhex; h++) {
         int army, side;
-        if (!arw_in_zone(d, h, ARW_Z_SPRING_HILL) || (side = controller(g, h, &army)) < 0)
+        if (!arw_in_zone(d, h, ARW_Z_SPRING_HILL) || (side = arw_hex_controller(g, h, &army)) < 0)
             continue;
         arw_emit(g, ARW_E_VICTORY_HEX, 2, side, army);
         arw_vp_add(g, army, d->sav.vp[ARW_VP_HEX]);
