@@ -129,6 +129,12 @@ static int around_printed(const gr_game *g, const arw_mvmap *m)
     return any == 0;
 }
 
+/* arw_unit_sp of unit u (its printed SP on the side it shows), inlined. */
+static inline unsigned printed_sp(const arw_data *d, const arw_state *s, int u)
+{
+    return d->unit[u].sp[d->unit[u].steps == 2 && s->unit[u].steps == 1];
+}
+
 /* The friendly facts (sp, art, nat, ARW_HI_FRIEND) of `side`, from nothing. */
 static void mark_friends(const gr_game *g, int side, arw_mvmap *m)
 {
@@ -144,9 +150,8 @@ static void mark_friends(const gr_game *g, int side, arw_mvmap *m)
             continue;
         if (d->unit[u].kind == ARW_K_ARTILLERY)
             m->art[h]++;
-        else if (d->unit[u].kind != ARW_K_LEADER) /* arw_is_combat_unit; arw_unit_sp: */
-            m->sp[h] = (uint8_t)(m->sp[h] + d->unit[u].sp[d->unit[u].steps == 2 &&
-                                                           s->unit[u].steps == 1]);
+        else if (d->unit[u].kind != ARW_K_LEADER) /* arw_is_combat_unit */
+            m->sp[h] = (uint8_t)(m->sp[h] + printed_sp(d, s, u));
         m->nat[h] |= d->unit_nat[u];
         m->info[h] |= ARW_HI_FRIEND;
     }
@@ -166,7 +171,7 @@ static void friends_in(const gr_game *g, int side, int h, arw_mvmap *m)
         if (d->unit[u].kind == ARW_K_ARTILLERY)
             art++;
         else if (d->unit[u].kind != ARW_K_LEADER)
-            sp += d->unit[u].sp[d->unit[u].steps == 2 && s->unit[u].steps == 1];
+            sp += printed_sp(d, s, u);
         nat |= d->unit_nat[u];
     }
     m->sp[h] = (uint8_t)sp;
