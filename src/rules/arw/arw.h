@@ -2075,6 +2075,16 @@ void arw_combat_start(gr_game *g, int k);
 void arw_combat_roll(gr_game *g);
 /* Step 3 DRMs of combat k (without tactics), with odds DRM. */
 int arw_combat_drm(const gr_game *g, int k);
+/* ccdrm.c, T-TEC rows of an attack from the hexes att[0..na) on the
+ * defending hexes dhex[0..nd) (nd >= 1): the hexside items every attacking
+ * crossing has (AMB-50), and the defenders' hex terrain when every defending
+ * hex has it (TEC note 9).  all_shattered: every defender is shattered
+ * (GR13.4-c, AMB-20: the negative rows do not apply).  Used for combat k's
+ * Step 3 and for the evaluation's combats still to declare (evalcc.c). */
+int arw_cc_sides_drm(const gr_game *g, const int *att, int na, const int16_t *dhex, int nd,
+                     int all_shattered);
+int arw_cc_hex_drm(const gr_game *g, const int *att, int na, const int16_t *dhex, int nd,
+                   int all_shattered);
 /* Distinct hexes of role `role`'s participants in combat k (the defending
  * hexes, or the attackers' hexes) into out[ARW_MAX_UNITS]; their number. */
 int arw_role_hexes(const gr_game *g, int k, int role, int *out);

@@ -144,18 +144,17 @@ static unsigned crossing_items(const gr_game *g, int h, int dir)
     return types;
 }
 
-/* Hexside DRMs: one per item that every attacking crossing has (AMB-50). */
-static int drm_sides(const gr_game *g, int k, int all_shattered)
+int arw_cc_sides_drm(const gr_game *g, const int *att, int na, const int16_t *dhex, int nd,
+                     int all_shattered)
 {
     const arw_data *d = arw_dat(g);
-    const arw_combat *c = &arw_cst(g)->combat[k];
-    int att[ARW_MAX_UNITS], na = arw_role_hexes(g, k, ARW_ATT, att), drm = 0;
+    int drm = 0;
     unsigned common = ~0u;
     for (int i = 0; i < na; i++)
-        for (int j = 0; j < c->ndhex; j++) {
-            int dir = arw_dir(d, c->dhex[j], att[i]);
+        for (int j = 0; j < nd; j++) {
+            int dir = arw_dir(d, dhex[j], att[i]);
             if (dir >= 0)
-                common &= crossing_items(g, c->dhex[j], dir);
+                common &= crossing_items(g, dhex[j], dir);
         }
     if (na == 0)
         return 0;
@@ -169,25 +168,31 @@ static int drm_sides(const gr_game *g, int k, int all_shattered)
     return drm;
 }
 
-/* Hex DRM of the defenders' terrain, if every defending hex has it. */
-static int drm_hex(const gr_game *g, int k, int all_shattered)
+int arw_cc_hex_drm(const gr_game *g, const int *att, int na, const int16_t *dhex, int nd,
+                   int all_shattered)
 {
     const arw_data *d = arw_dat(g);
-    const arw_combat *c = &arw_cst(g)->combat[k];
-    int type = arw_hex_terrain(g, c->dhex[0]); /* SAVANNAH: destroyed towns (savmap.c) */
-    for (int j = 1; j < c->ndhex; j++)
-        if (arw_hex_terrain(g, c->dhex[j]) != type)
+    int type = arw_hex_terrain(g, dhex[0]); /* SAVANNAH: destroyed towns (savmap.c) */
+    for (int j = 1; j < nd; j++)
+        if (arw_hex_terrain(g, dhex[j]) != type)
             return 0;
     const arw_hex_type *ht = &d->htype[type];
     if (ht->cc == ARW_DRM_P || (all_shattered && ht->cc < 0))
         return 0;
-    if (ht->flags & ARW_T_CC_IF_OUTSIDE) { /* TEC note 9 */
-        int att[ARW_MAX_UNITS], na = arw_role_hexes(g, k, ARW_ATT, att);
+    if (ht->flags & ARW_T_CC_IF_OUTSIDE) /* TEC note 9 */
         for (int i = 0; i < na; i++)
             if (arw_hex_terrain(g, att[i]) == type)
                 return 0;
-    }
     return ht->cc;
+}
+
+/* The terrain rows (hexsides and hex) of combat k. */
+static int drm_terrain(const gr_game *g, int k, int all_shattered)
+{
+    const arw_combat *c = &arw_cst(g)->combat[k];
+    int att[ARW_MAX_UNITS], na = arw_role_hexes(g, k, ARW_ATT, att);
+    return arw_cc_sides_drm(g, att, na, c->dhex, c->ndhex, all_shattered) +
+           arw_cc_hex_drm(g, att, na, c->dhex, c->ndhex, all_shattered);
 }
 
 static int all_defenders_shattered(const gr_game *g, int k)
@@ -210,7 +215,7 @@ int arw_combat_drm(const gr_game *g, int k)
     int shat = all_defenders_shattered(g, k);
     int drm = (c->flags & ARW_CF_BELOW) ? t->below_drm : 0; /* Step 1 */
     return drm + drm_leaders(g, k) + drm_units(g, k) + drm_surrounded(g, k) +
-           drm_sides(g, k, shat) + drm_hex(g, k, shat) +
+           drm_terrain(g, k, shat) +
            arw_cards_cc_drm(g, k) + /* CARDS: 12, 13, 26, 27, 29, 39 (T-CC-DRM) */
            arw_sav_cc_drm(g, k) +   /* SAVANNAH: weather, SR4.14, HS-sr3 (savrules.c) */
            arw_savcc_drm(g, k); /* SAVANNAH units: SR4.1, SR4.8-d, SR4.16, AMB-49 (savdrm.c) */
