@@ -293,6 +293,20 @@ gr_status gr_game_determinize(gr_game *view, uint64_t seed);
  */
 int32_t gr_game_evaluate(const gr_game *g, int p);
 
+/* Flags of gr_game_evaluate_with. */
+enum {
+    /* Also count what the rules already oblige to happen before anyone
+     * decides otherwise, e.g. in ARW the close combats every unit next to
+     * an enemy must still declare this player turn (GR12.12-a), by their
+     * odds.  A search sees the consequence of a move at once instead of
+     * phases later; greedy's one ply does not use it (docs/agents.md). */
+    GR_EVAL_LOOKAHEAD = 1u << 0,
+};
+
+/* gr_game_evaluate with flags (GR_EVAL_*; a system ignores the ones it has
+ * no use for).  Pure. */
+int32_t gr_game_evaluate_with(const gr_game *g, int p, unsigned flags);
+
 /* 64-bit hash of the whole state (dice stream included). */
 uint64_t gr_game_hash(const gr_game *g);
 /* Full internal consistency check; GR_OK or the first violation. */

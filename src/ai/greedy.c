@@ -81,7 +81,7 @@ static double mean_over(greedy *g, const gr_game *view, int player, const gr_act
             gr_game_apply(g->work, mine, NULL) != GR_OK ||
             (theirs && gr_game_apply(g->work, theirs, NULL) != GR_OK))
             continue;
-        total += ai_value(g->work, player);
+        total += ai_value(g->work, player, 0); /* one ply: no lookahead */
     }
     return total / (to - from);
 }

@@ -27,6 +27,8 @@
 #define MCTS_DEFAULT_ITERATIONS 2000
 #define MCTS_DEFAULT_TURN_MS 5000
 #define MCTS_DEFAULT_PRUNE 32
+/* Positions valued with GR_EVAL_LOOKAHEAD (docs/agents.md, "Strength"). */
+#define MCTS_DEFAULT_LOOKAHEAD 0
 /* Share of the turn budget kept for what the searches do not count: the
  * views the caller makes, the process being descheduled. */
 #define MCTS_TURN_RESERVE 0.1
@@ -50,6 +52,7 @@ typedef struct mcts_params {
     double prune;      /* root options kept after one-ply scoring; 0 = all */
     double prune_samples; /* determinizations each root option is scored on */
     double matrix;     /* 1: simultaneous choices solved as greedy does    */
+    double lookahead;  /* 1: positions valued with GR_EVAL_LOOKAHEAD      */
 } mcts_params;
 
 static const ai_param MCTS_PARAMS[] = {
@@ -85,6 +88,10 @@ static const ai_param MCTS_PARAMS[] = {
     {"matrix", offsetof(mcts_params, matrix), 0, 1,
      "1: a simultaneous secret choice (tactic chits) is solved one ply ahead as a matrix "
      "game, as greedy does, instead of searched; 0: searched (decoupled UCT)"},
+    {"lookahead", offsetof(mcts_params, lookahead), 0, 1,
+     "1: positions are valued counting what the rules already oblige to come "
+     "(GR_EVAL_LOOKAHEAD: in ARW, the attacks units next to an enemy must still declare); "
+     "0: the plain evaluation greedy uses"},
     {NULL, 0, 0, 0, NULL}};
 
 typedef struct mcts {
@@ -134,7 +141,8 @@ static void *mcts_create(const char *params, gr_error *err)
         return NULL;
     }
     /* -1: budget not given (see default_budget) */
-    m->p = (mcts_params){-1, -1, 0.7, 0, 1 << 18, 0, 0.5, 0, -1, 1, MCTS_DEFAULT_PRUNE, 2, 1};
+    m->p = (mcts_params){-1, -1, 0.7, 0, 1 << 18, 0, 0.5, 0, -1, 1, MCTS_DEFAULT_PRUNE, 2, 1,
+                         MCTS_DEFAULT_LOOKAHEAD};
     m->last_player = -1;
     gr_status st = ai_params_parse(MCTS_PARAMS, &m->p, params, "mcts", err);
     default_budget(&m->p);
@@ -165,6 +173,12 @@ static void mcts_destroy(void *priv)
     free(m);
 }
 
+/* The GR_EVAL_* flags of every position value of this search. */
+static unsigned eval_flags(const mcts *m)
+{
+    return m->p.lookahead > 0 ? GR_EVAL_LOOKAHEAD : 0;
+}
+
 /* mcts_select_opts.score: the value for a's player one ply after a, on
  * the iteration's determinization (m->work, not yet changed by a). */
 static double score_one_ply(void *ctx, const gr_action *a)
@@ -172,7 +186,7 @@ static double score_one_ply(void *ctx, const gr_action *a)
     mcts *m = ctx;
     if (gr_game_copy(m->probe, m->work) != GR_OK || gr_game_apply(m->probe, a, NULL) != GR_OK)
         return -1;
-    return ai_value(m->probe, a->player);
+    return ai_value(m->probe, a->player, eval_flags(m));
 }
 
 /* Chooses the edge of player p at node and applies its action to the work
@@ -269,7 +283,7 @@ static int iterate(mcts *m, const gr_game *view)
     ai_playout(m->work, &m->rng, (int)m->p.rollout);
     double value[AI_MAX_PLAYERS];
     for (int p = 0; p < AI_MAX_PLAYERS && p < gr_game_players(m->work); p++)
-        value[p] = ai_value(m->work, p);
+        value[p] = ai_value(m->work, p, eval_flags(m));
     for (int i = 0; i < npath; i++) {
         mcts_edge *e = &m->tree.edge[m->path_edge[i]];
         e->visits++;
@@ -378,7 +392,7 @@ static int simultaneous_with_other(const gr_game *view, int player)
 static void prune_root(mcts *m, const gr_game *view, int player, double *seconds)
 {
     double start = ai_now();
-    mcts_prune_opts o = {(int)m->p.prune, (int)m->p.prune_samples};
+    mcts_prune_opts o = {(int)m->p.prune, (int)m->p.prune_samples, eval_flags(m)};
     m->root_n = mcts_prune_root(m->work, m->probe, view, player, m->root_legal, m->root_n, &o,
                                 &m->rng, m->root_score);
     if (*seconds > 0) {

@@ -104,11 +104,12 @@ int32_t mcts_select_sampled(mcts_tree *t, int32_t node, int player, gr_game *wor
 typedef struct mcts_prune_opts {
     int keep;     /* options kept; 0 = every option is searched          */
     int samples;  /* determinizations each option is scored on           */
+    unsigned eval; /* GR_EVAL_* flags of the scores                      */
 } mcts_prune_opts;
 
 /*
  * When player's decision has more than o->keep options (legal[0..n)),
- * scores each one ply ahead (gr_game_evaluate for player after applying
+ * scores each one ply ahead (gr_game_evaluate_with o->eval for player after applying
  * it, summed over o->samples determinizations of view drawn from rng, the
  * same for every option), and reorders legal so that the o->keep best come
  * first (ties broken at random).  work and probe are scratch games made

@@ -24,12 +24,12 @@ static void shuffle(gr_action *legal, int n, gr_rng *rng)
 /* Adds to score[i] the value for player one ply after legal[i] on the
  * determinization in work (probe: scratch).  An option the rules refuse
  * there scores 0. */
-static void score_sample(gr_game *work, gr_game *probe, int player, const gr_action *legal,
-                         int n, double *score)
+static void score_sample(gr_game *work, gr_game *probe, int player, unsigned eval,
+                         const gr_action *legal, int n, double *score)
 {
     for (int i = 0; i < n; i++) {
         if (gr_game_copy(probe, work) == GR_OK && gr_game_apply(probe, &legal[i], NULL) == GR_OK)
-            score[i] += ai_value(probe, player);
+            score[i] += ai_value(probe, player, eval);
     }
 }
 
@@ -62,7 +62,7 @@ int mcts_prune_root(gr_game *work, gr_game *probe, const gr_game *view, int play
     for (int s = 0; s < o->samples; s++) {
         if (ai_sample(work, view, ai_rng_u64(rng)) != GR_OK)
             return n;
-        score_sample(work, probe, player, legal, n, score);
+        score_sample(work, probe, player, o->eval, legal, n, score);
     }
     keep_best(legal, score, n, o->keep);
     return o->keep;

@@ -29,9 +29,9 @@ gr_status ai_sample(gr_game *work, const gr_game *view, uint64_t seed)
     return gr_game_determinize(work, seed);
 }
 
-double ai_value(const gr_game *g, int p)
+double ai_value(const gr_game *g, int p, unsigned flags)
 {
-    return (gr_game_evaluate(g, p) + 1000) / 2000.0;
+    return (gr_game_evaluate_with(g, p, flags) + 1000) / 2000.0;
 }
 
 int ai_random_step(gr_game *g, gr_rng *rng)

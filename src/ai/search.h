@@ -32,8 +32,9 @@ gr_status ai_work_prepare(gr_game **work, const gr_game *view);
  * game consistent with everything the view's player knows.  No allocation. */
 gr_status ai_sample(gr_game *work, const gr_game *view, uint64_t seed);
 
-/* Value of g for player p in [0, 1] (0.5 = even) from gr_game_evaluate. */
-double ai_value(const gr_game *g, int p);
+/* Value of g for player p in [0, 1] (0.5 = even) from
+ * gr_game_evaluate_with(g, p, flags) (GR_EVAL_*). */
+double ai_value(const gr_game *g, int p, unsigned flags);
 
 /*
  * Applies one random legal action (gr_game_sample: uniform over the legal

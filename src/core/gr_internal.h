@@ -125,9 +125,10 @@ struct gr_rules {
     int (*hex_find)(const void *sdata, const char *label);     /* -1 if none */
 
     /* Heuristic value of the position for `player` in [-1000, 1000]
-     * (positive = good for him), for search agents that cut playouts short.
-     * Must be pure, allocation-free and cheap.  May be NULL. */
-    int32_t (*evaluate)(const gr_game *g, int player);
+     * (positive = good for him), for search agents that cut playouts short;
+     * flags: GR_EVAL_* (include/grognard.h), a flag the system has no use
+     * for is ignored.  Must be pure, allocation-free and cheap.  May be NULL. */
+    int32_t (*evaluate)(const gr_game *g, int player, unsigned flags);
 
     /* Draws one legal action of `player` at random with rng for
      * gr_game_sample, without changing g, e.g. stage by stage for a

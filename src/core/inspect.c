@@ -48,6 +48,11 @@ gr_status gr_game_determinize(gr_game *view, uint64_t seed)
 
 int32_t gr_game_evaluate(const gr_game *g, int p)
 {
+    return gr_game_evaluate_with(g, p, 0);
+}
+
+int32_t gr_game_evaluate_with(const gr_game *g, int p, unsigned flags)
+{
     if (!g || p < 0 || p >= gr_game_players(g))
         return 0;
     gr_pending pend;
@@ -56,7 +61,7 @@ int32_t gr_game_evaluate(const gr_game *g, int p)
         return pend.winner < 0 ? 0 : pend.winner == p ? 1000 : -1000;
     if (!g->rules->evaluate)
         return 0;
-    int32_t v = g->rules->evaluate(g, p);
+    int32_t v = g->rules->evaluate(g, p, flags);
     return v > 1000 ? 1000 : v < -1000 ? -1000 : v;
 }
 

@@ -70,7 +70,7 @@ static void test_keeps_the_best_legal_options(void **state)
     uint64_t hash = gr_game_hash(w->view);
     gr_rng rng;
     gr_rng_seed(&rng, 11, 2);
-    mcts_prune_opts o = {8, 2};
+    mcts_prune_opts o = {8, 2, 0};
     assert_int_equal(mcts_prune_root(w->work, w->probe, w->view, w->player, kept, n, &o, &rng,
                                      score),
                      8);
@@ -93,7 +93,7 @@ static void test_small_decisions_left_whole(void **state)
     wide *w = *state;
     gr_rng rng;
     gr_rng_seed(&rng, 11, 3);
-    mcts_prune_opts all = {w->n, 2}, off = {0, 2};
+    mcts_prune_opts all = {w->n, 2, 0}, off = {0, 2, 0};
     assert_int_equal(
         mcts_prune_root(w->work, w->probe, w->view, w->player, kept, w->n, &all, &rng, score),
         w->n);

@@ -202,17 +202,20 @@ static void test_campaign_and_slice_positions(void **state)
     gr_scenario_free(sc);
 }
 
-/* Expected army morale changes (evalcc.c) and the Allied evaluation. */
+/* Expected army morale changes (evalcc.c) and the Allied evaluation,
+ * plain and with GR_EVAL_LOOKAHEAD. */
 typedef struct expect_cc {
-    int32_t delta[ARW_NARMIES];
-    int32_t allied;
+    int32_t delta[ARW_NARMIES], ahead[ARW_NARMIES];
+    int32_t allied, allied_ahead;
 } expect_cc;
 
 static expect_cc expected(const gr_game *g)
 {
     expect_cc e;
-    arw_eval_pending_combats(g, e.delta);
+    arw_eval_pending_combats(g, 0, e.delta);
+    arw_eval_pending_combats(g, GR_EVAL_LOOKAHEAD, e.ahead);
     e.allied = gr_game_evaluate(g, ARW_ALLIED);
+    e.allied_ahead = gr_game_evaluate_with(g, ARW_ALLIED, GR_EVAL_LOOKAHEAD);
     return e;
 }
 
@@ -260,18 +263,18 @@ static void attack_positions(const char *const units[4], const char *attack, exp
 }
 
 /* The loser's army (index) expects to lose morale, more than the other. */
-static void expect_loss(const expect_cc *e, int loser, int winner, int uninvolved)
+static void expect_loss(const int32_t delta[ARW_NARMIES], int loser, int winner, int uninvolved)
 {
-    assert_true(e->delta[loser] < 0);
-    assert_true(e->delta[winner] > e->delta[loser]);
-    assert_int_equal(e->delta[uninvolved], 0);
+    assert_true(delta[loser] < 0);
+    assert_true(delta[winner] > delta[loser]);
+    assert_int_equal(delta[uninvolved], 0);
 }
 
-/* Nothing declared: no expected change. */
-static void expect_none(const expect_cc *e)
+/* Nothing to expect. */
+static void expect_none(const int32_t delta[ARW_NARMIES])
 {
     for (int a = 0; a < ARW_NARMIES; a++)
-        assert_int_equal(e->delta[a], 0);
+        assert_int_equal(delta[a], 0);
 }
 
 /* Declared close combats count before they are rolled (nothing counts
@@ -285,16 +288,43 @@ static void test_declared_combats(void **state)
     expect_cc far, obliged, declared;
     attack_positions((const char *const[]){"gb-1", "gb-2", "us-mil-1", "us-mil-2"},
                      "attack by=allied unit=us-mil-1 hex=0505", &far, &obliged, &declared);
-    expect_none(&far);
-    expect_none(&obliged);
-    expect_loss(&declared, ARW_ARMY_AMERICAN, ARW_ARMY_BRITISH, ARW_ARMY_FRENCH);
+    expect_none(far.delta);
+    expect_none(obliged.delta);
+    expect_loss(declared.delta, ARW_ARMY_AMERICAN, ARW_ARMY_BRITISH, ARW_ARMY_FRENCH);
     assert_true(declared.allied < obliged.allied);
     attack_positions((const char *const[]){"gb-mil-1", "gb-mil-2", "fr-1", "fr-2"},
                      "attack by=allied unit=fr-1 hex=0505", &far, &obliged, &declared);
-    expect_none(&far);
-    expect_none(&obliged);
-    expect_loss(&declared, ARW_ARMY_BRITISH, ARW_ARMY_FRENCH, ARW_ARMY_AMERICAN);
+    expect_none(far.delta);
+    expect_none(obliged.delta);
+    expect_loss(declared.delta, ARW_ARMY_BRITISH, ARW_ARMY_FRENCH, ARW_ARMY_AMERICAN);
     assert_true(declared.allied > obliged.allied);
+}
+
+/* GR12.12-a: with GR_EVAL_LOOKAHEAD the attacks units next to an enemy
+ * must still declare count by their odds before the declaration; far from
+ * the enemy nothing does, and once every obliged attack is declared the
+ * lookahead adds nothing to the declared combats.  Militia next to
+ * regulars: the American army expects to lose; regulars next to militia:
+ * the British army does. */
+static void test_obliged_combats_ahead(void **state)
+{
+    (void)state;
+    expect_cc far, obliged, declared;
+    attack_positions((const char *const[]){"gb-1", "gb-2", "us-mil-1", "us-mil-2"},
+                     "attack by=allied unit=us-mil-1 hex=0505", &far, &obliged, &declared);
+    expect_none(far.ahead);
+    assert_int_equal(far.allied_ahead, far.allied);
+    expect_loss(obliged.ahead, ARW_ARMY_AMERICAN, ARW_ARMY_BRITISH, ARW_ARMY_FRENCH);
+    assert_true(obliged.allied_ahead < obliged.allied);
+    for (int a = 0; a < ARW_NARMIES; a++)
+        assert_int_equal(declared.ahead[a], declared.delta[a]);
+    attack_positions((const char *const[]){"gb-mil-1", "gb-mil-2", "fr-1", "fr-2"},
+                     "attack by=allied unit=fr-1 hex=0505", &far, &obliged, &declared);
+    expect_none(far.ahead);
+    expect_loss(obliged.ahead, ARW_ARMY_BRITISH, ARW_ARMY_FRENCH, ARW_ARMY_AMERICAN);
+    assert_true(obliged.allied_ahead > obliged.allied);
+    for (int a = 0; a < ARW_NARMIES; a++)
+        assert_int_equal(declared.ahead[a], declared.delta[a]);
 }
 
 int main(void)
@@ -304,6 +334,7 @@ int main(void)
         cmocka_unit_test(test_historical_positions),
         cmocka_unit_test(test_campaign_and_slice_positions),
         cmocka_unit_test(test_declared_combats),
+        cmocka_unit_test(test_obliged_combats_ahead),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1676,12 +1676,13 @@ int arw_fixed_weather(const arw_data *d, int turn);
 
 /* gr_rules.evaluate: how near each side stands to its victories, per mille,
  * positive for `player`'s side; evaluate(g, allied) = -evaluate(g, british).
- * Pure, allocation-free, one pass over the units. */
-int32_t arw_evaluate(const gr_game *g, int player);
+ * flags: GR_EVAL_* (include/grognard.h).  Pure, allocation-free. */
+int32_t arw_evaluate(const gr_game *g, int player, unsigned flags);
 /* evalcc.c: the army morale (thousandths of a point) each army can expect
- * to lose or gain in the close combats declared and not yet rolled, into
- * delta[ARW_NARMIES] (gains positive). */
-void arw_eval_pending_combats(const gr_game *g, int32_t delta[ARW_NARMIES]);
+ * to lose or gain in the close combats declared and not yet rolled, and
+ * with GR_EVAL_LOOKAHEAD in the attacks the active side must still declare
+ * this player turn (GR12.12-a), into delta[ARW_NARMIES] (gains positive). */
+void arw_eval_pending_combats(const gr_game *g, unsigned flags, int32_t delta[ARW_NARMIES]);
 
 /* ------------------------------------------------------------------ boardq.c */
 

@@ -96,11 +96,151 @@ static void combat_delta(const gr_game *g, int k, int32_t delta[ARW_NARMIES])
     crt_delta(&arw_dat(g)->t, column, drm, army, delta);
 }
 
-void arw_eval_pending_combats(const gr_game *g, int32_t delta[ARW_NARMIES])
+/* ------------------------------------------------ combats still to declare */
+
+/* Non-zero when hex h defends in a combat declared this phase. */
+static int hex_in_combat(const arw_state *s, int h)
+{
+    if (s->phase != ARW_PH_CLOSE_COMBAT)
+        return 0;
+    for (int k = 0; k < s->ncombats; k++)
+        for (int j = 0; j < s->combat[k].ndhex; j++)
+            if (s->combat[k].dhex[j] == h)
+                return 1;
+    return 0;
+}
+
+/* One expected combat: an enemy hex and the obliged units next to it. */
+typedef struct evcc_target {
+    int16_t hex;
+    int8_t natt, army;
+    int32_t sp;  /* thousandths: each attacker's SP shared among its targets */
+    int att[6];  /* the attackers' hexes (distinct)                         */
+} evcc_target;
+
+enum { EVCC_MAX_TARGETS = 48 };
+
+/* GR12.12-a: unit u (of the active side) must attack an adjacent enemy:
+ * artillery never, rifles only when pinned; a unit already in a declared
+ * combat has done so. */
+static int obliged(const gr_game *g, int u)
+{
+    const arw_unit_def *d = &arw_dat(g)->unit[u];
+    const arw_unit *x = &arw_cst(g)->unit[u];
+    if ((x->combat && arw_cst(g)->phase == ARW_PH_CLOSE_COMBAT) || !arw_can_attack(g, u) ||
+        d->kind == ARW_K_ARTILLERY)
+        return 0; /* (unit.combat is stale outside the phase) */
+    return !(d->flags & ARW_F_RIFLE) || (x->flags & ARW_U_PINNED);
+}
+
+/* The target entry of hex h (added when new), or NULL when full. */
+static evcc_target *target_of(evcc_target *t, int *n, int h)
+{
+    for (int i = 0; i < *n; i++)
+        if (t[i].hex == h)
+            return &t[i];
+    if (*n == EVCC_MAX_TARGETS)
+        return NULL;
+    t[*n] = (evcc_target){(int16_t)h, 0, -1, 0, {0}};
+    return &t[(*n)++];
+}
+
+/* Adds obliged unit u's share to each enemy hex it must attack. */
+static void add_attacker(const gr_game *g, int u, evcc_target *t, int *n)
+{
+    const arw_data *d = arw_dat(g);
+    int h = arw_cst(g)->unit[u].hex, targets[6], nt = 0;
+    for (int k = 0; k < 6; k++) {
+        int nb = d->map.nb[h * 6 + k];
+        if (nb >= 0 && arw_can_attack_hex(g, u, nb))
+            targets[nt++] = nb;
+    }
+    for (int i = 0; i < nt; i++) {
+        evcc_target *e = target_of(t, n, targets[i]);
+        if (!e)
+            return;
+        e->sp += 1000 * arw_unit_sp(g, u) / nt;
+        e->army = e->army < 0 ? (int8_t)d->unit[u].army : e->army;
+        int seen = 0;
+        for (int j = 0; j < e->natt; j++)
+            seen |= e->att[j] == h;
+        if (!seen && e->natt < 6)
+            e->att[e->natt++] = h;
+    }
+}
+
+/* Step 1 strength of the defenders in hex h (GR12.23: disrupted halved,
+ * shattered at the table's value), and their army (-1: none that fights;
+ * artillery alone is captured, GR12.3-b). */
+static int defence_sp(const gr_game *g, int h, int *army)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
+    int sp = 0;
+    *army = -1;
+    for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next) {
+        if (!arw_is_combat_unit(d, u) || d->unit[u].kind == ARW_K_ARTILLERY)
+            continue;
+        int v = arw_unit_sp(g, u), st = s->unit[u].status;
+        sp += st == ARW_READY ? v : st == ARW_DISRUPTED ? (v + 1) / 2 : d->t.shattered_sp;
+        *army = *army < 0 ? d->unit[u].army : *army;
+    }
+    return sp;
+}
+
+/* Adds the expected morale changes of target e's combat to delta: the odds
+ * column, the terrain rows (T-TEC), the weather and HS-sr3; the leaders,
+ * the units' own rows and the chits are not known yet and count 0. */
+static void target_delta(const gr_game *g, const evcc_target *e, int32_t delta[ARW_NARMIES])
+{
+    const arw_data *d = arw_dat(g);
+    int army[2] = {e->army, -1}, below, prohibited;
+    int def = defence_sp(g, e->hex, &army[ARW_DEF]);
+    if (def <= 0 || e->sp < 1000)
+        return;
+    int column = arw_odds_column(&d->t, (e->sp + 500) / 1000, def, &below);
+    int drm = (below ? d->t.below_drm : 0) + arw_weather_cc_drm(g, &prohibited) +
+              arw_cc_sides_drm(g, e->att, e->natt, &e->hex, 1, 0) +
+              arw_cc_hex_drm(g, e->att, e->natt, &e->hex, 1, 0);
+    if ((d->rules & ARW_SR_HS_FRENCH_DRM) && army[ARW_ATT] == ARW_ARMY_FRENCH)
+        drm += d->t.drm[ARW_DRM_HS_FRENCH]; /* HS-sr3 */
+    crt_delta(&d->t, column, drm, army, delta);
+}
+
+/* True from the active side's Movement phase until its declaration ends. */
+static int attacks_to_come(const arw_state *s)
+{
+    return (s->phase >= ARW_PH_MOVEMENT && s->phase <= ARW_PH_RIFLE_FIRE) ||
+           (s->phase == ARW_PH_CLOSE_COMBAT && s->stage == ARW_ST_DECLARE);
+}
+
+/* The active side's attacks still to declare this player turn (GR12.12-a:
+ * every unit next to an enemy must attack): each enemy hex next to an
+ * obliged unit, not yet defending in a declared combat, is taken as one
+ * combat, its attackers' SP shared among the hexes each must attack. */
+static void expected_combats(const gr_game *g, int32_t delta[ARW_NARMIES])
+{
+    const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
+    evcc_target t[EVCC_MAX_TARGETS];
+    int n = 0;
+    if (!attacks_to_come(s))
+        return;
+    for (int u = 0; u < d->nunits; u++)
+        if (d->unit[u].side == s->active && obliged(g, u))
+            add_attacker(g, u, t, &n);
+    for (int i = 0; i < n; i++)
+        if (!hex_in_combat(s, t[i].hex))
+            target_delta(g, &t[i], delta);
+}
+
+void arw_eval_pending_combats(const gr_game *g, unsigned flags, int32_t delta[ARW_NARMIES])
 {
     const arw_state *s = arw_cst(g);
     for (int a = 0; a < ARW_NARMIES; a++)
         delta[a] = 0;
+    if (flags & GR_EVAL_LOOKAHEAD)
+        expected_combats(g, delta);
     for (int k = 0; k < s->ncombats; k++) {
         const arw_combat *c = &s->combat[k];
         if (c->state == ARW_CS_DECLARED)

@@ -113,10 +113,10 @@ static int army_danger(const gr_game *g, int a, const int32_t pending[ARW_NARMIE
     return danger(&d->t, 1000 * arw_cst(g)->morale[a] + pending[a], d->start_morale[a]);
 }
 
-static int major_term(const gr_game *g)
+static int major_term(const gr_game *g, unsigned flags)
 {
     int32_t pending[ARW_NARMIES];
-    arw_eval_pending_combats(g, pending);
+    arw_eval_pending_combats(g, flags, pending);
     int french = army_danger(g, ARW_ARMY_FRENCH, pending);
     int american = army_danger(g, ARW_ARMY_AMERICAN, pending);
     int british = army_danger(g, ARW_ARMY_BRITISH, pending);
@@ -217,12 +217,12 @@ static int slice_term(const gr_game *g)
     return EV_SLICE * clamp(1000 * delta / EV_SLICE_SCALE, -1000, 1000) / 1000;
 }
 
-int32_t arw_evaluate(const gr_game *g, int player)
+int32_t arw_evaluate(const gr_game *g, int player, unsigned flags)
 {
     const arw_data *d = arw_dat(g);
     ev_units t = {{0, 0}, {0, 0}, 0};
     tally_units(g, &t);
-    int v = major_term(g) + decisive_term(g);
+    int v = major_term(g, flags) + decisive_term(g);
     if (d->rules & (ARW_SR_CAMPAIGN_VICTORY | ARW_SR_HS_VICTORY))
         v += savannah_terms(g, &t);
     else

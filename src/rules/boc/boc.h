@@ -392,8 +392,9 @@ void boc_turn_start_game(gr_game *g);
 void boc_turn_end_fire(gr_game *g);
 /* CSA victory points now (R9.1-e). */
 int boc_victory_points(const boc_state *s, const boc_sdata *sd);
-/* Heuristic value for player in [-950, 950] for search agents (evaluate.c). */
-int32_t boc_evaluate(const gr_game *g, int player);
+/* Heuristic value for player in [-950, 950] for search agents (evaluate.c);
+ * no GR_EVAL_* flag changes it. */
+int32_t boc_evaluate(const gr_game *g, int player, unsigned flags);
 /* Marks the active side's units under command (Command Phase stand-in). */
 void boc_command_refresh(boc_state *s, const boc_sdata *sd);
 

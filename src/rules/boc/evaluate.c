@@ -16,8 +16,9 @@ static int steps_lost(const boc_state *s, const boc_sdata *sd, int side)
     return lost;
 }
 
-int32_t boc_evaluate(const gr_game *g, int player)
+int32_t boc_evaluate(const gr_game *g, int player, unsigned flags)
 {
+    (void)flags; /* nothing to foresee yet: no movement in the BoC slice */
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
     /* In half victory points: VP count double, each step lost counts one. */
