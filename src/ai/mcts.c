@@ -28,7 +28,7 @@
 #define MCTS_DEFAULT_TURN_MS 5000
 #define MCTS_DEFAULT_PRUNE 32
 /* Positions valued with GR_EVAL_LOOKAHEAD (docs/agents.md, "Strength"). */
-#define MCTS_DEFAULT_LOOKAHEAD 0
+#define MCTS_DEFAULT_LOOKAHEAD 1
 /* Share of the turn budget kept for what the searches do not count: the
  * views the caller makes, the process being descheduled. */
 #define MCTS_TURN_RESERVE 0.1
