@@ -147,6 +147,11 @@ enum {
 /* Writes `a` as one line (no newline) into buf; returns the length it needed
  * (like snprintf).  Units print by id, hexes by their map label. */
 int gr_action_format(const gr_game *g, const gr_action *a, char *buf, size_t size);
+
+/* The unit action a is about: the value of its first unit-typed argument
+ * (`unit=` in ARW's `move unit=U hex=H`), or -1 when it names no unit (or
+ * is not an action of g's system).  For agents that plan per unit.  Pure. */
+int gr_action_unit(const gr_game *g, const gr_action *a);
 /* Parses one action line; `player` is taken from the line's "by=" field or,
  * when absent, from the player who must act now. */
 gr_status gr_action_parse(const gr_game *g, const char *line, gr_action *out,

@@ -115,6 +115,17 @@ int gr_action_format(const gr_game *g, const gr_action *a, char *buf, size_t siz
     return (int)o.len;
 }
 
+int gr_action_unit(const gr_game *g, const gr_action *a)
+{
+    if (!g || !a || a->kind >= g->rules->nactions)
+        return -1;
+    const gr_kind *k = &g->rules->actions[a->kind];
+    for (int i = 0; i < k->nfields; i++)
+        if (k->field[i].type == GR_F_UNIT)
+            return (int)a->arg[i];
+    return -1;
+}
+
 int gr_event_format(const gr_game *g, const gr_event *e, char *buf, size_t size)
 {
     gr_text o = {buf, size, 0};
