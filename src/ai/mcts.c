@@ -19,6 +19,7 @@
 
 #include "agent_internal.h"
 #include "mcts.h"
+#include "mcts_plan.h"
 #include "params.h"
 #include "search.h"
 
@@ -29,6 +30,10 @@
 #define MCTS_DEFAULT_PRUNE 32
 /* Positions valued with GR_EVAL_LOOKAHEAD (docs/agents.md, "Strength"). */
 #define MCTS_DEFAULT_LOOKAHEAD 1
+/* Phases planned as one macro-action (docs/agents.md, "Macro-actions"). */
+#define MCTS_DEFAULT_PLAN 0
+/* A decision is planned as a phase only with more options than this. */
+#define MCTS_PLAN_MIN_OPTIONS 32
 /* Share of the turn budget kept for what the searches do not count: the
  * views the caller makes, the process being descheduled. */
 #define MCTS_TURN_RESERVE 0.1
@@ -53,6 +58,7 @@ typedef struct mcts_params {
     double prune_samples; /* determinizations each root option is scored on */
     double matrix;     /* 1: simultaneous choices solved as greedy does    */
     double lookahead;  /* 1: positions valued with GR_EVAL_LOOKAHEAD      */
+    double plan;       /* candidates per unit of a planned phase; 0 = off */
 } mcts_params;
 
 static const ai_param MCTS_PARAMS[] = {
@@ -92,6 +98,10 @@ static const ai_param MCTS_PARAMS[] = {
      "1: positions are valued counting what the rules already oblige to come "
      "(GR_EVAL_LOOKAHEAD: in ARW, the attacks units next to an enemy must still declare); "
      "0: the plain evaluation greedy uses"},
+    {"plan", offsetof(mcts_params, plan), 0, MCTS_PLAN_ARMS,
+     "macro-action: a decision with many options naming several units (a movement phase) "
+     "is planned once for the whole phase, each unit choosing among this many candidates "
+     "(its best moves one ply ahead, and staying); 0: every move searched on its own"},
     {NULL, 0, 0, 0, NULL}};
 
 typedef struct mcts {
@@ -117,6 +127,7 @@ typedef struct mcts {
      * on what he cannot see, include/grognard.h). */
     gr_action root_legal[AI_LEGAL_CAP];
     double root_score[AI_LEGAL_CAP]; /* scratch of the root pruning       */
+    mcts_plan plan;    /* the phase being played by plan (mcts_plan.c)     */
     int root_n;
     int root_player;
 } mcts;
@@ -142,7 +153,7 @@ static void *mcts_create(const char *params, gr_error *err)
     }
     /* -1: budget not given (see default_budget) */
     m->p = (mcts_params){-1, -1, 0.7, 0, 1 << 18, 0, 0.5, 0, -1, 1, MCTS_DEFAULT_PRUNE, 2, 1,
-                         MCTS_DEFAULT_LOOKAHEAD};
+                         MCTS_DEFAULT_LOOKAHEAD, MCTS_DEFAULT_PLAN};
     m->last_player = -1;
     gr_status st = ai_params_parse(MCTS_PARAMS, &m->p, params, "mcts", err);
     default_budget(&m->p);
@@ -401,6 +412,48 @@ static void prune_root(mcts *m, const gr_game *view, int player, double *seconds
     }
 }
 
+/* The time a phase plan may take: half of what is left of the turn budget
+ * (a plan stands for a whole phase of choices), at least `seconds`, and
+ * no more than the per-choice limit when one is given. */
+static double plan_seconds(const mcts *m, double seconds)
+{
+    if (m->p.turn_ms <= 0)
+        return seconds;
+    double left = ((1 - MCTS_TURN_RESERVE) * m->p.turn_ms / 1000.0 - m->turn_spent) / 2;
+    double t = m->p.time_ms / 1000.0;
+    left = left > seconds ? left : seconds;
+    return t > 0 && t < left ? t : left;
+}
+
+/* Player's choice from the phase plan (mcts_plan.c): its next action when
+ * one is due, or the first of a new plan when the decision is wide and
+ * names several units.  1 with *out set; 0 to search as usual. */
+static int by_plan(mcts *m, const gr_game *view, int player, double seconds, gr_action *out)
+{
+    if (mcts_plan_next(&m->plan, view, player, m->root_legal, m->root_n, out))
+        return 1;
+    if (m->root_n <= MCTS_PLAN_MIN_OPTIONS)
+        return 0;
+    mcts_plan_opts o = {(int)m->p.plan, (int)m->p.prune_samples, eval_flags(m),
+                        (long)m->p.iterations, plan_seconds(m, seconds)};
+    long it = mcts_plan_build(&m->plan, m->work, m->probe, view, player, m->root_legal,
+                              m->root_n, m->root_score, &o, &m->rng);
+    if (it <= 0)
+        return 0;
+    m->stats.iterations += (uint64_t)it;
+    m->stats.last_iterations = (uint64_t)it;
+    return mcts_plan_next(&m->plan, view, player, m->root_legal, m->root_n, out);
+}
+
+/* The turn's bookkeeping after a choice that began at `start`. */
+static void end_choice(mcts *m, const gr_game *view, int player, double start)
+{
+    m->turn_spent += ai_now() - start;
+    m->turn_choices++;
+    m->last_player = player;
+    m->last_step = gr_game_step(view) + 1;
+}
+
 static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int player,
                              gr_action *out, gr_error *err)
 {
@@ -423,13 +476,14 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
         return ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
     gr_rng_seed(&m->rng, ai_rng_u64(rng), 0x6d637473ull /* "mcts" */);
     double seconds = choice_seconds(m, view, player);
+    if (!simultaneous && m->p.plan > 0 && by_plan(m, view, player, seconds, out)) {
+        end_choice(m, view, player, start);
+        return GR_OK;
+    }
     if (!simultaneous)
         prune_root(m, view, player, &seconds);
     long it = search(m, view, seconds);
-    m->turn_spent += ai_now() - start;
-    m->turn_choices++;
-    m->last_player = player;
-    m->last_step = gr_game_step(view) + 1;
+    end_choice(m, view, player, start);
     if (it < 0)
         return ai_fail(err, GR_ERR_STATE, "mcts: the rules refused an action they offered");
     m->stats.iterations += (uint64_t)it;

@@ -121,4 +121,13 @@ int mcts_prune_root(gr_game *work, gr_game *probe, const gr_game *view, int play
                     gr_action *legal, int n, const mcts_prune_opts *o, gr_rng *rng,
                     double *score);
 
+/* The scores mcts_prune_root ranks by: score[i] is the sum over o->samples
+ * determinizations of view (drawn from rng, the same for every option) of
+ * player's value one ply after legal[i] (0 where the rules refuse it).
+ * o->keep is not used.  Allocation-free; an error only if a
+ * determinization fails. */
+gr_status mcts_score_options(gr_game *work, gr_game *probe, const gr_game *view, int player,
+                             const gr_action *legal, int n, const mcts_prune_opts *o,
+                             gr_rng *rng, double *score);
+
 #endif

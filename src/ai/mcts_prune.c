@@ -50,6 +50,21 @@ static void keep_best(gr_action *legal, double *score, int n, int keep)
     }
 }
 
+gr_status mcts_score_options(gr_game *work, gr_game *probe, const gr_game *view, int player,
+                             const gr_action *legal, int n, const mcts_prune_opts *o,
+                             gr_rng *rng, double *score)
+{
+    for (int i = 0; i < n; i++)
+        score[i] = 0;
+    for (int s = 0; s < o->samples; s++) {
+        gr_status st = ai_sample(work, view, ai_rng_u64(rng));
+        if (st != GR_OK)
+            return st;
+        score_sample(work, probe, player, o->eval, legal, n, score);
+    }
+    return GR_OK;
+}
+
 int mcts_prune_root(gr_game *work, gr_game *probe, const gr_game *view, int player,
                     gr_action *legal, int n, const mcts_prune_opts *o, gr_rng *rng,
                     double *score)
@@ -57,13 +72,8 @@ int mcts_prune_root(gr_game *work, gr_game *probe, const gr_game *view, int play
     if (o->keep <= 0 || n <= o->keep)
         return n;
     shuffle(legal, n, rng);
-    for (int i = 0; i < n; i++)
-        score[i] = 0;
-    for (int s = 0; s < o->samples; s++) {
-        if (ai_sample(work, view, ai_rng_u64(rng)) != GR_OK)
-            return n;
-        score_sample(work, probe, player, o->eval, legal, n, score);
-    }
+    if (mcts_score_options(work, probe, view, player, legal, n, o, rng, score) != GR_OK)
+        return n;
     keep_best(legal, score, n, o->keep);
     return o->keep;
 }

@@ -146,6 +146,35 @@ static void test_mcts_iterations_allocate_nothing(void **state)
                              "matrix=1,iterations=10,prune=8");
 }
 
+/* A phase planned as one macro-action (mcts `plan`, mcts_plan.c) on a
+ * Savannah movement decision allocates nothing after the first choice:
+ * asked again at the same point, the agent plans anew each time. */
+static void test_plan_allocates_nothing(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("savannah-historical");
+    assert_non_null(sc);
+    int p = 0;
+    gr_game *view = tu_view_with_options(sc, 5, 200, 1, &p);
+    assert_non_null(view);
+    gr_agent *a = gr_agent_new("mcts", 1, "iterations=50,plan=4", NULL);
+    assert_non_null(a);
+    gr_action act;
+    assert_int_equal(gr_agent_choose(a, view, p, &act, NULL), GR_OK);
+    long before = allocations;
+    gr_agent_stats st;
+    for (int k = 0; k < 3; k++) {
+        assert_int_equal(gr_agent_choose(a, view, p, &act, NULL), GR_OK);
+        gr_agent_stats_get(a, &st);
+        assert_int_equal(st.last_iterations, 50);
+    }
+    if (allocations != before)
+        fail_msg("plan: %ld allocations in 3 planned choices", allocations - before);
+    gr_agent_free(a);
+    gr_game_free(view);
+    gr_scenario_free(sc);
+}
+
 static void test_greedy_allocates_nothing(void **state)
 {
     (void)state;
@@ -158,6 +187,7 @@ int main(void)
         cmocka_unit_test(test_counter_works),
         cmocka_unit_test(test_playouts_allocate_nothing),
         cmocka_unit_test(test_mcts_iterations_allocate_nothing),
+        cmocka_unit_test(test_plan_allocates_nothing),
         cmocka_unit_test(test_greedy_allocates_nothing),
     };
     return cmocka_run_group_tests_name("ai_alloc", tests, NULL, NULL);
