@@ -101,7 +101,7 @@ static const ai_param MCTS_PARAMS[] = {
     {"plan", offsetof(mcts_params, plan), 0, MCTS_PLAN_ARMS,
      "macro-action: a decision with many options naming several units (a movement phase) "
      "is planned once for the whole phase, each unit choosing among this many candidates "
-     "(its best moves one ply ahead, and staying); 0: every move searched on its own"},
+     "(its best moves one ply ahead, and staying; 2-8); 0: every move searched on its own"},
     {NULL, 0, 0, 0, NULL}};
 
 typedef struct mcts {

@@ -21,47 +21,16 @@
 #include "ai/mcts_plan.h"
 #include "ai/search.h"
 #include "testutil.h"
+#include "widedec.h"
 
-static gr_action legal[AI_LEGAL_CAP];
 static double score[AI_LEGAL_CAP];
 static mcts_plan plan;
-
-/* A Savannah decision with hundreds of options, its view and scratch. */
-typedef struct wide {
-    gr_scenario *sc;
-    gr_game *view, *work, *probe;
-    int player, n;
-} wide;
-
-static int wide_setup(void **state)
-{
-    static wide w;
-    w.sc = tu_load("savannah-historical");
-    assert_non_null(w.sc);
-    w.view = tu_view_with_options(w.sc, 5, 200, 1, &w.player);
-    assert_non_null(w.view);
-    w.work = w.probe = NULL;
-    assert_int_equal(ai_work_prepare(&w.work, w.view), GR_OK);
-    assert_int_equal(ai_work_prepare(&w.probe, w.view), GR_OK);
-    w.n = gr_game_legal(w.view, w.player, legal, AI_LEGAL_CAP);
-    *state = &w;
-    return 0;
-}
-
-static int wide_teardown(void **state)
-{
-    wide *w = *state;
-    gr_game_free(w->work);
-    gr_game_free(w->probe);
-    gr_game_free(w->view);
-    gr_scenario_free(w->sc);
-    return 0;
-}
 
 /* The unit of a move is its unit= argument; end-movement names none. */
 static void test_action_unit(void **state)
 {
-    wide *w = *state;
+    tu_wide *w = *state;
+    const gr_action *legal = w->legal;
     gr_action a;
     gr_error err;
     int moves = 0, ends = 0;
@@ -87,17 +56,8 @@ static void test_action_unit(void **state)
     assert_int_equal(gr_action_unit(NULL, &legal[0]), -1);
 }
 
-/* Index of action a in list[0..n), or -1. */
-static int find(const gr_action *list, int n, const gr_action *a)
-{
-    for (int i = 0; i < n; i++)
-        if (ai_action_equal(&list[i], a))
-            return i;
-    return -1;
-}
-
 /* Number of options of unit u scored better one ply ahead than score s. */
-static int better_of_unit(const gr_game *view, int n, int u, double s)
+static int better_of_unit(const gr_game *view, const gr_action *legal, int n, int u, double s)
 {
     int k = 0;
     for (int i = 0; i < n; i++)
@@ -107,7 +67,8 @@ static int better_of_unit(const gr_game *view, int n, int u, double s)
 
 static void test_plan_shape(void **state)
 {
-    wide *w = *state;
+    tu_wide *w = *state;
+    const gr_action *legal = w->legal;
     uint64_t hash = gr_game_hash(w->view);
     gr_rng rng;
     gr_rng_seed(&rng, 7, 0);
@@ -120,13 +81,13 @@ static void test_plan_shape(void **state)
     assert_true(plan.n >= 1);
     assert_int_equal(gr_action_unit(w->view, &plan.act[plan.n - 1]), -1); /* end-movement */
     for (int i = 0; i < plan.n - 1; i++) {
-        int u = gr_action_unit(w->view, &plan.act[i]), at = find(legal, w->n, &plan.act[i]);
+        int u = gr_action_unit(w->view, &plan.act[i]), at = tu_find_action(legal, w->n, &plan.act[i]);
         assert_true(u >= 0);
         assert_true(at >= 0); /* an option of the decision */
         for (int j = 0; j < i; j++) /* each unit moves once */
             assert_int_not_equal(gr_action_unit(w->view, &plan.act[j]), u);
         /* one of the unit's o.arms - 1 best moves one ply ahead */
-        assert_true(better_of_unit(w->view, w->n, u, score[at]) < o.arms - 1);
+        assert_true(better_of_unit(w->view, legal, w->n, u, score[at]) < o.arms - 1);
     }
 }
 
@@ -135,7 +96,8 @@ static void test_plan_shape(void **state)
  * it: each due action is legal there and handed out in order. */
 static void test_plan_is_followed_then_dropped(void **state)
 {
-    wide *w = *state;
+    tu_wide *w = *state;
+    const gr_action *legal = w->legal;
     gr_rng rng;
     gr_rng_seed(&rng, 8, 0);
     mcts_plan_opts o = {3, 1, 0, 100, 0};
@@ -168,7 +130,8 @@ static void test_plan_is_followed_then_dropped(void **state)
 /* A decision whose options name no unit (or one) is not planned. */
 static void test_narrow_decisions_not_planned(void **state)
 {
-    wide *w = *state;
+    tu_wide *w = *state;
+    const gr_action *legal = w->legal;
     gr_rng rng;
     gr_rng_seed(&rng, 9, 0);
     mcts_plan_opts o = {4, 1, 0, 50, 0};
@@ -218,12 +181,12 @@ static void test_agent_plays_by_plan(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_action_unit, wide_setup, wide_teardown),
-        cmocka_unit_test_setup_teardown(test_plan_shape, wide_setup, wide_teardown),
-        cmocka_unit_test_setup_teardown(test_plan_is_followed_then_dropped, wide_setup,
-                                        wide_teardown),
-        cmocka_unit_test_setup_teardown(test_narrow_decisions_not_planned, wide_setup,
-                                        wide_teardown),
+        cmocka_unit_test_setup_teardown(test_action_unit, tu_wide_setup, tu_wide_teardown),
+        cmocka_unit_test_setup_teardown(test_plan_shape, tu_wide_setup, tu_wide_teardown),
+        cmocka_unit_test_setup_teardown(test_plan_is_followed_then_dropped, tu_wide_setup,
+                                        tu_wide_teardown),
+        cmocka_unit_test_setup_teardown(test_narrow_decisions_not_planned, tu_wide_setup,
+                                        tu_wide_teardown),
         cmocka_unit_test(test_agent_plays_by_plan),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

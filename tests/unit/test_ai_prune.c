@@ -16,56 +16,23 @@
 #include "ai/mcts.h"
 #include "ai/search.h"
 #include "testutil.h"
+#include "widedec.h"
 
-static gr_action legal[AI_LEGAL_CAP], kept[AI_LEGAL_CAP];
+static gr_action kept[AI_LEGAL_CAP];
 static double score[AI_LEGAL_CAP];
 
-/* A Savannah decision with hundreds of options (a movement decision), its
- * view and the scratch games of the pruning. */
-typedef struct wide {
-    gr_scenario *sc;
-    gr_game *view, *work, *probe;
-    int player, n;
-} wide;
-
+/* The wide decision (widedec.h), its options copied into kept. */
 static int wide_setup(void **state)
 {
-    static wide w;
-    w.sc = tu_load("savannah-historical");
-    assert_non_null(w.sc);
-    w.view = tu_view_with_options(w.sc, 5, 200, 1, &w.player);
-    assert_non_null(w.view);
-    w.work = w.probe = NULL;
-    assert_int_equal(ai_work_prepare(&w.work, w.view), GR_OK);
-    assert_int_equal(ai_work_prepare(&w.probe, w.view), GR_OK);
-    w.n = gr_game_legal(w.view, w.player, legal, AI_LEGAL_CAP);
-    memcpy(kept, legal, sizeof legal[0] * (size_t)w.n);
-    *state = &w;
-    return 0;
-}
-
-static int wide_teardown(void **state)
-{
-    wide *w = *state;
-    gr_game_free(w->work);
-    gr_game_free(w->probe);
-    gr_game_free(w->view);
-    gr_scenario_free(w->sc);
-    return 0;
-}
-
-/* Index of action a in list[0..n), or -1. */
-static int find(const gr_action *list, int n, const gr_action *a)
-{
-    for (int i = 0; i < n; i++)
-        if (ai_action_equal(&list[i], a))
-            return i;
-    return -1;
+    int r = tu_wide_setup(state);
+    tu_wide *w = *state;
+    memcpy(kept, w->legal, sizeof kept[0] * (size_t)w->n);
+    return r;
 }
 
 static void test_keeps_the_best_legal_options(void **state)
 {
-    wide *w = *state;
+    tu_wide *w = *state;
     int n = w->n;
     uint64_t hash = gr_game_hash(w->view);
     gr_rng rng;
@@ -76,8 +43,8 @@ static void test_keeps_the_best_legal_options(void **state)
                      8);
     assert_true(gr_game_hash(w->view) == hash);
     for (int i = 0; i < n; i++) {
-        assert_true(find(legal, n, &kept[i]) >= 0); /* a permutation of the list */
-        assert_true(find(kept, n, &kept[i]) == i);
+        assert_true(tu_find_action(w->legal, n, &kept[i]) >= 0); /* a permutation of the list */
+        assert_true(tu_find_action(kept, n, &kept[i]) == i);
         assert_true(score[i] >= 0 && score[i] <= 2);
     }
     for (int i = 0; i < 8; i++)
@@ -90,7 +57,7 @@ static void test_keeps_the_best_legal_options(void **state)
 
 static void test_small_decisions_left_whole(void **state)
 {
-    wide *w = *state;
+    tu_wide *w = *state;
     gr_rng rng;
     gr_rng_seed(&rng, 11, 3);
     mcts_prune_opts all = {w->n, 2, 0}, off = {0, 2, 0};
@@ -100,16 +67,16 @@ static void test_small_decisions_left_whole(void **state)
     assert_int_equal(
         mcts_prune_root(w->work, w->probe, w->view, w->player, kept, w->n, &off, &rng, score),
         w->n);
-    assert_memory_equal(kept, legal, sizeof legal[0] * (size_t)w->n); /* untouched */
+    assert_memory_equal(kept, w->legal, sizeof kept[0] * (size_t)w->n); /* untouched */
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_keeps_the_best_legal_options, wide_setup,
-                                        wide_teardown),
+                                        tu_wide_teardown),
         cmocka_unit_test_setup_teardown(test_small_decisions_left_whole, wide_setup,
-                                        wide_teardown),
+                                        tu_wide_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
