@@ -2046,6 +2046,13 @@ int arw_can_attack(const gr_game *g, int u);
 /* Non-zero when attacker unit u may attack into hex h (adjacent, enemy,
  * terrain allows it). */
 int arw_can_attack_hex(const gr_game *g, int u, int h);
+/* Hexes of the largest map (columns, rows < 100): the size of a one-bit-per-
+ * hex set (ARW_MAX_GRID / 64 + 1 words). */
+#define ARW_MAX_GRID (100 * 100)
+/* Marks the hexes holding a combat unit of `side` on the map (those
+ * arw_hex_has_combat is true for) in foe[], and their neighbours in near[],
+ * one bit per hex ((nhex + 63) / 64 words of each are written). */
+void arw_mark_combat_hexes(const gr_game *g, int side, uint64_t *foe, uint64_t *near);
 
 /* ------------------------------------------------------------------ combat.c */
 

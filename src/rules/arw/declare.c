@@ -14,7 +14,7 @@
 #include "arw.h"
 
 #define NODE_BUDGET 20000 /* search nodes per check; beyond it: permissive (gave_up) */
-#define MAX_GRID (100 * 100) /* hexes of the largest map (columns, rows < 100) */
+#define MAX_GRID ARW_MAX_GRID
 #define KHEX_NONE (-1)       /* a combat with no attacker yet               */
 #define KHEX_MANY (-2)       /* a combat attacked from several hexes        */
 
@@ -81,9 +81,7 @@ int arw_can_attack_hex(const gr_game *g, int u, int h)
     return 1;
 }
 
-/* Marks the hexes holding a combat unit of `side` (arw_hex_has_combat)
- * in foe[], and their neighbours in near[], one bit per hex. */
-static void mark_combat_hexes(const gr_game *g, int side, uint64_t *foe, uint64_t *near)
+void arw_mark_combat_hexes(const gr_game *g, int side, uint64_t *foe, uint64_t *near)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
@@ -239,7 +237,7 @@ static void ctx_build(const gr_game *g, dctx *c, int diverted)
     c->gave_up = 0;
     c->diverted = diverted;
     uint64_t foe[(MAX_GRID + 63) / 64], near[(MAX_GRID + 63) / 64];
-    mark_combat_hexes(g, 1 - s->active, foe, near);
+    arw_mark_combat_hexes(g, 1 - s->active, foe, near);
     for (int j = 0; j < d->nside_units[s->active]; j++) { /* (arw_can_attack: the active side) */
         int u = d->side_units[s->active][j];
         if (s->unit[u].box != ARW_BOX_MAP || !near_foe(s->unit[u].hex, near) ||

@@ -145,14 +145,21 @@ static evcc_target *target_of(evcc_target *t, int *n, int h)
     return &t[(*n)++];
 }
 
-/* Adds obliged unit u's share to each enemy hex it must attack. */
-static void add_attacker(const gr_game *g, int u, evcc_target *t, int *n)
+/* Non-zero when bit h of set is on. */
+static int has_bit(const uint64_t *set, int h)
+{
+    return h >= 0 && (set[h >> 6] >> (h & 63) & 1u);
+}
+
+/* Adds obliged unit u's share to each enemy hex it must attack (foe: the
+ * hexes of the enemy's combat units; no other can be attacked). */
+static void add_attacker(const gr_game *g, int u, const uint64_t *foe, evcc_target *t, int *n)
 {
     const arw_data *d = arw_dat(g);
     int h = arw_cst(g)->unit[u].hex, targets[6], nt = 0;
     for (int k = 0; k < 6; k++) {
         int nb = d->map.nb[h * 6 + k];
-        if (nb >= 0 && arw_can_attack_hex(g, u, nb))
+        if (has_bit(foe, nb) && arw_can_attack_hex(g, u, nb))
             targets[nt++] = nb;
     }
     for (int i = 0; i < nt; i++) {
@@ -223,12 +230,16 @@ static void expected_combats(const gr_game *g, int32_t delta[ARW_NARMIES])
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     evcc_target t[EVCC_MAX_TARGETS];
+    uint64_t foe[ARW_MAX_GRID / 64 + 1], near[ARW_MAX_GRID / 64 + 1];
     int n = 0;
     if (!attacks_to_come(s))
         return;
-    for (int u = 0; u < d->nunits; u++)
-        if (d->unit[u].side == s->active && obliged(g, u))
-            add_attacker(g, u, t, &n);
+    arw_mark_combat_hexes(g, 1 - s->active, foe, near);
+    for (int j = 0; j < d->nside_units[s->active]; j++) { /* (units next to no enemy: skipped) */
+        int u = d->side_units[s->active][j];
+        if (has_bit(near, s->unit[u].hex) && obliged(g, u))
+            add_attacker(g, u, foe, t, &n);
+    }
     for (int i = 0; i < n; i++)
         if (!hex_in_combat(s, t[i].hex))
             target_delta(g, &t[i], delta);
