@@ -2046,13 +2046,28 @@ int arw_can_attack(const gr_game *g, int u);
 /* Non-zero when attacker unit u may attack into hex h (adjacent, enemy,
  * terrain allows it). */
 int arw_can_attack_hex(const gr_game *g, int u, int h);
-/* Hexes of the largest map (columns, rows < 100): the size of a one-bit-per-
- * hex set (ARW_MAX_GRID / 64 + 1 words). */
+/* GR12.12-a/b, GR13.1 PIN (A): non-zero when unit u, able to attack
+ * (arw_can_attack), is one the rule obliges to attack an enemy it may
+ * attack: never artillery, a rifle unit only when pinned. */
+int arw_attack_obliged(const gr_game *g, int u);
+/* Hexes unit u may attack (arw_can_attack_hex: neighbours of its hex, but
+ * `diverted`, GR12.14; -1 for none) into out; their number.  With foe
+ * (arw_mark_combat_hexes), only the neighbours marked there are asked. */
+int arw_attack_targets(const gr_game *g, int u, int16_t out[6], int diverted,
+                       const uint64_t *foe);
+/* Hexes of the largest map (columns, rows < 100) and the words of a set of
+ * one bit per hex. */
 #define ARW_MAX_GRID (100 * 100)
+#define ARW_HEX_WORDS ((ARW_MAX_GRID + 63) / 64)
 /* Marks the hexes holding a combat unit of `side` on the map (those
  * arw_hex_has_combat is true for) in foe[], and their neighbours in near[],
  * one bit per hex ((nhex + 63) / 64 words of each are written). */
 void arw_mark_combat_hexes(const gr_game *g, int side, uint64_t *foe, uint64_t *near);
+/* Non-zero when hex h (>= 0) is in the one-bit-per-hex set. */
+static inline int arw_hex_bit(const uint64_t *set, int h)
+{
+    return h >= 0 && (set[h >> 6] >> (h & 63) & 1u);
+}
 
 /* ------------------------------------------------------------------ combat.c */
 

@@ -14,7 +14,6 @@
 #include "arw.h"
 
 #define NODE_BUDGET 20000 /* search nodes per check; beyond it: permissive (gave_up) */
-#define MAX_GRID ARW_MAX_GRID
 #define KHEX_NONE (-1)       /* a combat with no attacker yet               */
 #define KHEX_MANY (-2)       /* a combat attacked from several hexes        */
 
@@ -103,11 +102,10 @@ void arw_mark_combat_hexes(const gr_game *g, int side, uint64_t *foe, uint64_t *
     }
 }
 
-/* Hexes unit u may attack (neighbours of its hex but the diverted one);
- * with foe, asking only about the neighbours marked there (the hexes of the
- * enemy's combat units: no other can be attacked). */
-static int targets_near(const gr_game *g, int u, int16_t out[6], int diverted,
-                        const uint64_t *foe)
+/* (with foe: the hexes of the enemy's combat units; no other can be
+ * attacked) */
+int arw_attack_targets(const gr_game *g, int u, int16_t out[6], int diverted,
+                       const uint64_t *foe)
 {
     const arw_data *d = arw_dat(g);
     int hex = arw_cst(g)->unit[u].hex, n = 0;
@@ -122,25 +120,21 @@ static int targets_near(const gr_game *g, int u, int16_t out[6], int diverted,
 
 static int targets_of(const gr_game *g, int u, int16_t out[6], int diverted)
 {
-    return targets_near(g, u, out, diverted, NULL);
+    return arw_attack_targets(g, u, out, diverted, NULL);
 }
 
-/* Non-zero when hex h is marked in near (next to enemy combat units):
- * only a unit there can have a target. */
-static int near_foe(int h, const uint64_t *near)
+int arw_attack_obliged(const gr_game *g, int u)
 {
-    return h >= 0 && (near[h >> 6] >> (h & 63) & 1u);
+    const arw_unit_def *d = &arw_dat(g)->unit[u];
+    int pinned = !!(arw_cst(g)->unit[u].flags & ARW_U_PINNED);
+    return !(d->kind == ARW_K_ARTILLERY || ((d->flags & ARW_F_RIFLE) && !pinned));
 }
 
 /* must_attack of a unit u that can attack (arw_can_attack) and has
  * `ntargets` hexes it may attack (targets_of). */
 static int must_attack_with(const gr_game *g, int u, int ntargets)
 {
-    const arw_unit_def *d = &arw_dat(g)->unit[u];
-    int pinned = !!(arw_cst(g)->unit[u].flags & ARW_U_PINNED);
-    if (d->kind == ARW_K_ARTILLERY || ((d->flags & ARW_F_RIFLE) && !pinned))
-        return 0; /* GR12.12-a/b */
-    return ntargets > 0; /* GR12.14: the diversion frees */
+    return arw_attack_obliged(g, u) && ntargets > 0; /* GR12.14: the diversion frees */
 }
 
 /* GR12.12, GR13.1 PIN (A): pinned units must attack, rifles included. */
@@ -236,17 +230,17 @@ static void ctx_build(const gr_game *g, dctx *c, int diverted)
     c->nodes = 0;
     c->gave_up = 0;
     c->diverted = diverted;
-    uint64_t foe[(MAX_GRID + 63) / 64], near[(MAX_GRID + 63) / 64];
+    uint64_t foe[ARW_HEX_WORDS], near[ARW_HEX_WORDS];
     arw_mark_combat_hexes(g, 1 - s->active, foe, near);
     for (int j = 0; j < d->nside_units[s->active]; j++) { /* (arw_can_attack: the active side) */
         int u = d->side_units[s->active][j];
-        if (s->unit[u].box != ARW_BOX_MAP || !near_foe(s->unit[u].hex, near) ||
+        if (s->unit[u].box != ARW_BOX_MAP || !arw_hex_bit(near, s->unit[u].hex) /* (no target) */ ||
             !arw_can_attack(g, u))
             continue; /* (no target: left out of the search; check_in knows) */
         int i = c->n++;
         c->unit[i] = (int16_t)u;
         c->hex[i] = s->unit[u].hex;
-        c->ntarget[i] = (uint8_t)targets_near(g, u, c->target[i], diverted, foe);
+        c->ntarget[i] = (uint8_t)arw_attack_targets(g, u, c->target[i], diverted, foe);
         c->nation[i] = nation_of(&d->unit[u]);
         c->must[i] = (uint8_t)must_attack_with(g, u, c->ntarget[i]); /* (must_attack) */
         c->art[i] = d->unit[u].kind == ARW_K_ARTILLERY;
@@ -669,7 +663,7 @@ static void cand_put(dcand *out, int *n, int kind, int a0, int a1)
  * once, in map order). */
 static void divert_candidates(const gr_game *g, const dctx *c, dcand *out, int *n)
 {
-    uint64_t reach[(MAX_GRID + 63) / 64];
+    uint64_t reach[ARW_HEX_WORDS];
     int nhex = arw_dat(g)->map.nhex;
     if (!(arw_cst(g)->options & ARW_O_ADVANCED) || arw_cst(g)->diverted || c->ncombats)
         return;

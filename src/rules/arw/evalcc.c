@@ -120,17 +120,14 @@ typedef struct evcc_target {
 
 enum { EVCC_MAX_TARGETS = 48 };
 
-/* GR12.12-a: unit u (of the active side) must attack an adjacent enemy:
- * artillery never, rifles only when pinned; a unit already in a declared
- * combat has done so. */
+/* GR12.12-a: unit u (of the active side) must attack an adjacent enemy
+ * (arw_attack_obliged, declare.c); a unit already in a declared combat has
+ * done so. */
 static int obliged(const gr_game *g, int u)
 {
-    const arw_unit_def *d = &arw_dat(g)->unit[u];
-    const arw_unit *x = &arw_cst(g)->unit[u];
-    if ((x->combat && arw_cst(g)->phase == ARW_PH_CLOSE_COMBAT) || !arw_can_attack(g, u) ||
-        d->kind == ARW_K_ARTILLERY)
+    if (arw_cst(g)->unit[u].combat && arw_cst(g)->phase == ARW_PH_CLOSE_COMBAT)
         return 0; /* (unit.combat is stale outside the phase) */
-    return !(d->flags & ARW_F_RIFLE) || (x->flags & ARW_U_PINNED);
+    return arw_can_attack(g, u) && arw_attack_obliged(g, u);
 }
 
 /* The target entry of hex h (added when new), or NULL when full. */
@@ -145,23 +142,13 @@ static evcc_target *target_of(evcc_target *t, int *n, int h)
     return &t[(*n)++];
 }
 
-/* Non-zero when bit h of set is on. */
-static int has_bit(const uint64_t *set, int h)
-{
-    return h >= 0 && (set[h >> 6] >> (h & 63) & 1u);
-}
-
-/* Adds obliged unit u's share to each enemy hex it must attack (foe: the
- * hexes of the enemy's combat units; no other can be attacked). */
+/* Adds obliged unit u's share to each enemy hex it must attack (foe:
+ * arw_mark_combat_hexes; a diversion, GR12.14, is not foreseen). */
 static void add_attacker(const gr_game *g, int u, const uint64_t *foe, evcc_target *t, int *n)
 {
     const arw_data *d = arw_dat(g);
-    int h = arw_cst(g)->unit[u].hex, targets[6], nt = 0;
-    for (int k = 0; k < 6; k++) {
-        int nb = d->map.nb[h * 6 + k];
-        if (has_bit(foe, nb) && arw_can_attack_hex(g, u, nb))
-            targets[nt++] = nb;
-    }
+    int16_t targets[6];
+    int h = arw_cst(g)->unit[u].hex, nt = arw_attack_targets(g, u, targets, -1, foe);
     for (int i = 0; i < nt; i++) {
         evcc_target *e = target_of(t, n, targets[i]);
         if (!e)
@@ -230,14 +217,14 @@ static void expected_combats(const gr_game *g, int32_t delta[ARW_NARMIES])
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     evcc_target t[EVCC_MAX_TARGETS];
-    uint64_t foe[ARW_MAX_GRID / 64 + 1], near[ARW_MAX_GRID / 64 + 1];
+    uint64_t foe[ARW_HEX_WORDS], near[ARW_HEX_WORDS];
     int n = 0;
     if (!attacks_to_come(s))
         return;
     arw_mark_combat_hexes(g, 1 - s->active, foe, near);
     for (int j = 0; j < d->nside_units[s->active]; j++) { /* (units next to no enemy: skipped) */
         int u = d->side_units[s->active][j];
-        if (has_bit(near, s->unit[u].hex) && obliged(g, u))
+        if (arw_hex_bit(near, s->unit[u].hex) && obliged(g, u))
             add_attacker(g, u, foe, t, &n);
     }
     for (int i = 0; i < n; i++)
