@@ -195,9 +195,7 @@ static unsigned eval_flags(const mcts *m)
 static double score_one_ply(void *ctx, const gr_action *a)
 {
     mcts *m = ctx;
-    if (gr_game_copy(m->probe, m->work) != GR_OK || gr_game_apply(m->probe, a, NULL) != GR_OK)
-        return -1;
-    return ai_value(m->probe, a->player, eval_flags(m));
+    return ai_value_after(m->probe, m->work, a, a->player, eval_flags(m));
 }
 
 /* Chooses the edge of player p at node and applies its action to the work

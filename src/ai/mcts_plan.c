@@ -25,8 +25,7 @@ static int unit_slot(mcts_plan *pl, int *unit_of, int u)
         return -1;
     int s = pl->nunits++;
     unit_of[s] = u;
-    pl->narms[s] = 1; /* arm 0: stay */
-    pl->prior[s][0] = -1;
+    pl->narms[s] = 1; /* arm 0: stay (no prior: never compared) */
     return s;
 }
 

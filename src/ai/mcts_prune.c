@@ -28,8 +28,8 @@ static void score_sample(gr_game *work, gr_game *probe, int player, unsigned eva
                          const gr_action *legal, int n, double *score)
 {
     for (int i = 0; i < n; i++) {
-        if (gr_game_copy(probe, work) == GR_OK && gr_game_apply(probe, &legal[i], NULL) == GR_OK)
-            score[i] += ai_value(probe, player, eval);
+        double v = ai_value_after(probe, work, &legal[i], player, eval);
+        score[i] += v > 0 ? v : 0;
     }
 }
 

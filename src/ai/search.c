@@ -34,6 +34,14 @@ double ai_value(const gr_game *g, int p, unsigned flags)
     return (gr_game_evaluate_with(g, p, flags) + 1000) / 2000.0;
 }
 
+double ai_value_after(gr_game *probe, const gr_game *from, const gr_action *a, int p,
+                      unsigned flags)
+{
+    if (gr_game_copy(probe, from) != GR_OK || gr_game_apply(probe, a, NULL) != GR_OK)
+        return -1;
+    return ai_value(probe, p, flags);
+}
+
 int ai_random_step(gr_game *g, gr_rng *rng)
 {
     gr_pending pend;

@@ -36,6 +36,12 @@ gr_status ai_sample(gr_game *work, const gr_game *view, uint64_t seed);
  * gr_game_evaluate_with(g, p, flags) (GR_EVAL_*). */
 double ai_value(const gr_game *g, int p, unsigned flags);
 
+/* ai_value for p one ply after action a on `from`, played on the scratch
+ * game probe (made for from's scenario, ai_work_prepare); -1 when the
+ * rules refuse a there.  No allocation. */
+double ai_value_after(gr_game *probe, const gr_game *from, const gr_action *a, int p,
+                      unsigned flags);
+
 /*
  * Applies one random legal action (gr_game_sample: uniform over the legal
  * list, or drawn stage by stage where the rule system does so) for every
