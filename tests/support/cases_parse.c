@@ -81,7 +81,7 @@ static int header_key(rule_case *c, const char *kw, const char *arg)
 }
 
 static const char *const STEP_KEYWORDS[] = {
-    "edit", "setup", "dice", "do", "reject", "expect", "event", "no-event", "pending",
+    "edit", "setup", "dice", "dice-left", "do", "reject", "expect", "event", "no-event", "pending",
     "over", "legal", "illegal", "count-legal", "view-hides", "view-shows", "log", NULL};
 
 static int is_step_keyword(const char *kw)
@@ -131,6 +131,7 @@ typedef struct parser {
     rule_case dflt;   /* file defaults and common steps            */
     rule_case *cur;   /* case being read, or &dflt before the first */
     int map_rows;     /* rows of the current map: block            */
+    int comment_line; /* line of the last '#' comment               */
     char *why;
     size_t why_size;
 } parser;
@@ -150,6 +151,8 @@ static int parse_line(parser *p, char *raw, int line)
     }
     p->map_rows = -1;
     char *s = trim(raw);
+    if (*s == '#')
+        p->comment_line = line;
     if (!*s || *s == '#')
         return 0;
     if (strcmp(s, "end") == 0) {
@@ -175,6 +178,13 @@ static int parse_line(parser *p, char *raw, int line)
         return 0;
     if (!is_step_keyword(kw))
         return perr(p, line, "unknown keyword: ", kw);
+    if (strcmp(kw, "reject") == 0 && arg[0] == '-' && isspace((unsigned char)arg[1])) {
+        /* a comment, or a run of such rejects under one comment */
+        if (p->comment_line != line - 1)
+            return perr(p, line, "'reject: -' (any rule) needs a '#' comment on the line ",
+                        "above saying why no rule id fits");
+        p->comment_line = line;
+    }
     return add_step(p->cur, kw, arg, line);
 }
 
@@ -184,7 +194,7 @@ int cases_parse_file(case_list *list, const char *path, char *why, size_t why_si
     char *text = gr_host_slurp(path, &len, why, why_size);
     if (!text)
         return -1;
-    parser p = {list, path, {0}, NULL, -1, why, why_size};
+    parser p = {list, path, {0}, NULL, -1, 0, why, why_size};
     p.dflt.seed = 1;
     p.cur = &p.dflt;
     int rc = 0, line = 0;

@@ -16,6 +16,7 @@ typedef struct runner {
     tu_log log;       /* events since the last action               */
     char *why;
     size_t why_size;
+    int dice_left_declared; /* last "dice-left: N" (-1: none)       */
 } runner;
 
 static int fail(runner *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -224,6 +225,34 @@ static int step_dice(runner *r, const char *arg)
     return gr_game_push_dice(r->g, faces, n) == GR_OK ? 0 : fail(r, "cannot queue dice");
 }
 
+/* "dice-left: N": exactly N queued faces are still unused now; a case may
+ * end with unused faces only when its last dice-left step says how many. */
+static int step_dice_left(runner *r, const char *arg)
+{
+    char *end;
+    long want = strtol(arg, &end, 10);
+    if (end == arg || *end || want < 0 || want > 64)
+        return fail(r, "want 'dice-left: N' (0-64)");
+    int left = gr_game_dice_queued(r->g);
+    if (left != want)
+        return fail(r, "%d queued die faces left unused, want %ld", left, want);
+    r->dice_left_declared = (int)want;
+    return 0;
+}
+
+/* At the end of a case: faces queued with dice: and never rolled mean the
+ * case did not run the rolls it meant to, unless dice-left: said so. */
+static int check_dice_used(runner *r)
+{
+    int left = gr_game_dice_queued(r->g);
+    if (left == 0 || left == r->dice_left_declared)
+        return 0;
+    snprintf(r->why, r->why_size,
+             "%s:%d: case ends with %d queued die faces unused (add 'dice-left: %d' if meant)",
+             r->c->file, r->c->line, left, left);
+    return -1;
+}
+
 static int step_setup(runner *r, const char *arg)
 {
     gr_error err = {{0}, {0}};
@@ -234,7 +263,7 @@ static int step_setup(runner *r, const char *arg)
 
 static int step_events(runner *r, const char *arg, int want)
 {
-    if (tu_log_has(&r->log, arg) != want)
+    if (tu_log_has_tokens(&r->log, arg) != want)
         return fail(r, "'%s' %s in events:\n%s", arg, want ? "not found" : "found",
                     r->log.text ? r->log.text : "(none)");
     return 0;
@@ -245,6 +274,7 @@ static int run_game_step(runner *r, const case_step *s)
     const char *kw = s->kw, *arg = s->arg;
     if (!strcmp(kw, "setup")) return step_setup(r, arg);
     if (!strcmp(kw, "dice")) return step_dice(r, arg);
+    if (!strcmp(kw, "dice-left")) return step_dice_left(r, arg);
     if (!strcmp(kw, "do")) return step_do(r, arg);
     if (!strcmp(kw, "reject")) return step_reject(r, arg);
     if (!strcmp(kw, "expect")) return step_expect(r, arg);
@@ -282,7 +312,7 @@ static int run_step(runner *r, const case_step *s)
 
 int case_run(const rule_case *c, const char *data_root, char *why, size_t why_size)
 {
-    runner r = {c, NULL, NULL, NULL, {0}, why, why_size};
+    runner r = {c, NULL, NULL, NULL, {0}, why, why_size, -1};
     gr_error err = {{0}, {0}};
     if (!c->scenario) {
         snprintf(why, why_size, "%s:%d: case has no scenario:", c->file, c->line);
@@ -302,6 +332,8 @@ int case_run(const rule_case *c, const char *data_root, char *why, size_t why_si
         rc = run_step(&r, &c->steps[i]);
     if (rc == 0 && !r.g)
         rc = ensure_game(&r);
+    if (rc == 0)
+        rc = check_dice_used(&r);
     gr_game_free(r.g);
     gr_scenario_free(r.sc);
     tu_log_free(&r.log);

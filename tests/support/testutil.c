@@ -1,6 +1,7 @@
 /* testutil.c — see testutil.h. */
 #include "testutil.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,6 +110,55 @@ void tu_log_free(tu_log *log)
 int tu_log_has(const tu_log *log, const char *needle)
 {
     return log->text && strstr(log->text, needle) != NULL;
+}
+
+/* Non-zero when [line, line_end) has `tok` (length n) as a whole token. */
+static int line_has_token(const char *line, const char *line_end, const char *tok, size_t n)
+{
+    for (const char *p = line; p < line_end;) {
+        while (p < line_end && isspace((unsigned char)*p))
+            p++;
+        const char *start = p;
+        while (p < line_end && !isspace((unsigned char)*p))
+            p++;
+        if ((size_t)(p - start) == n && n > 0 && memcmp(start, tok, n) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* Non-zero when [line, line_end) holds every token of `tokens`. */
+static int line_has_all(const char *line, const char *line_end, const char *tokens)
+{
+    int any = 0;
+    for (const char *t = tokens; *t;) {
+        while (*t && isspace((unsigned char)*t))
+            t++;
+        const char *start = t;
+        while (*t && !isspace((unsigned char)*t))
+            t++;
+        if (t == start)
+            break;
+        any = 1;
+        if (!line_has_token(line, line_end, start, (size_t)(t - start)))
+            return 0;
+    }
+    return any;
+}
+
+int tu_log_has_tokens(const tu_log *log, const char *tokens)
+{
+    if (!log->text)
+        return 0;
+    for (const char *line = log->text; *line;) {
+        const char *end = strchr(line, '\n');
+        if (!end)
+            end = line + strlen(line);
+        if (line_has_all(line, end, tokens))
+            return 1;
+        line = *end ? end + 1 : end;
+    }
+    return 0;
 }
 
 gr_status tu_apply(gr_game *g, const char *line, gr_error *err)

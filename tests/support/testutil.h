@@ -39,6 +39,10 @@ void tu_log_sink(void *ctx, const gr_game *g, const gr_event *e);
 void tu_log_free(tu_log *log);
 /* Non-zero when some captured line contains `needle`. */
 int tu_log_has(const tu_log *log, const char *needle);
+/* Non-zero when one captured line holds every whitespace-separated token of
+ * `tokens` as a whole token of its own (in any order): "value=1" does not
+ * match "value=13", "roll" does not match "rolled".  Rule cases use this. */
+int tu_log_has_tokens(const tu_log *log, const char *tokens);
 
 /* Parses and applies an action line; returns the status (error text in err). */
 gr_status tu_apply(gr_game *g, const char *line, gr_error *err);
