@@ -70,7 +70,7 @@ static int run_text(const char *text, char *why, size_t size)
     "edit: unit us-mil-1 sp=1 flags=militia,rifle\n"                                    \
     "edit: unit us-mil-2 sp=1 flags=militia,rifle\n"                                    \
     "case: EX-03\n"                                                                     \
-    "tags: arw:GR10.5-a\n"                                                              \
+    "tags: test:runner-self-test\n"                                                     \
     "setup: place gb-1 0505\n"                                                          \
     "setup: place us-mil-1 0506\n"                                                      \
     "setup: place us-mil-2 0606\n"                                                      \
@@ -122,12 +122,12 @@ static void test_reject_any_needs_comment(void **state)
 {
     (void)state;
     char why[2048];
-    const char *bare = "scenario: arw-testbed\ncase: x\ntags: arw:GR5.1-a\n"
+    const char *bare = "scenario: arw-testbed\ncase: x\ntags: test:runner-self-test\n"
                        "setup: phase rifle-fire active=allied\n"
                        "reject: - rifle-fire by=british unit=gb-1 target=us-mil-1\n";
     assert_int_not_equal(run_text(bare, why, sizeof why), 0);
     assert_non_null(strstr(why, "needs a '#' comment"));
-    const char *said = "scenario: arw-testbed\ncase: x\ntags: arw:GR5.1-a\n"
+    const char *said = "scenario: arw-testbed\ncase: x\ntags: test:runner-self-test\n"
                        "setup: phase rifle-fire active=allied\n"
                        "# out of turn: the core cites no rule\n"
                        "reject: - rifle-fire by=british unit=gb-1 target=us-mil-1\n";
