@@ -5,7 +5,8 @@
 #   make SANITIZER=undefined test   UBSan build in build/undefined
 #   make valgrind             tests under valgrind --error-exitcode=1
 #   make bench                fixed-seed benchmark with signature (grognard bench)
-#   make coverage             rule statements named by tests (../shared/tools/rule-coverage)
+#   make coverage             rule statements named by tests (../shared/tools/rule-coverage);
+#                             make test fails below COVERAGE_MIN (check-coverage)
 # Sources are found by wildcard: a new .c file under src/<layer>/ needs no
 # Makefile change.
 
@@ -67,7 +68,7 @@ LIBCLI   := $(BUILD)/libgrcli.a
 GROGNARD := $(BUILD)/grognard
 TESTS    := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
-.PHONY: all test valgrind bench coverage clean run check-pure
+.PHONY: all test valgrind bench coverage check-coverage clean run check-pure
 .SECONDARY:
 V ?= 0
 Q := $(if $(filter 1,$(V)),,@)
@@ -119,7 +120,7 @@ $(BUILD)/tests/test_ai_alloc: private LDFLAGS += $(ALLOC_WRAP)
 $(BUILD)/tests/test_arw_alloc: LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 
 # ---- running
-test: all check-pure
+test: all check-pure check-coverage
 	@tests/run-all $(BUILD)
 
 valgrind: all
@@ -133,7 +134,15 @@ bench: $(GROGNARD)
 	$(GROGNARD) bench
 
 coverage:
-	@../shared/tools/rule-coverage --tests tests --by-prefix
+	@$(RULE_COVERAGE) --tests tests --by-prefix
+
+# Part of `make test`: every statement of a finished system stays named by a
+# test.  Raise a system's floor here as its tests grow.
+RULE_COVERAGE ?= ../shared/tools/rule-coverage
+COVERAGE_MIN ?= arw=100
+check-coverage:
+	@$(RULE_COVERAGE) --tests tests $(addprefix --min ,$(COVERAGE_MIN)) > $(BUILD)/coverage.txt \
+	  || { cat $(BUILD)/coverage.txt; echo "check-coverage: below the floor ($(COVERAGE_MIN))"; exit 1; }
 
 # The core must stay pure: no I/O, clock, rand or exit in src/core.
 check-pure:

@@ -1,5 +1,6 @@
 /* test_cases.c — runs every rule case under tests/cases/ (one cmocka test
- * per case; see docs/rule-cases.md). */
+ * per case; see docs/rule-cases.md).  `test_cases FILE...` runs only
+ * those files. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -21,13 +22,20 @@ static void run_one(void **state)
         fail_msg("%s", why);
 }
 
-int main(void)
+/* With arguments, runs only the named .case files (for debugging). */
+int main(int argc, char **argv)
 {
     char dir[1024], why[1024];
     case_list list = {0};
     tu_path(dir, sizeof dir, "tests/cases");
     tu_path(data_root, sizeof data_root, "data");
-    if (cases_parse_dir(&list, dir, why, sizeof why) != 0) {
+    int rc = 0;
+    if (argc > 1)
+        for (int i = 1; i < argc && rc == 0; i++)
+            rc = cases_parse_file(&list, argv[i], why, sizeof why);
+    else
+        rc = cases_parse_dir(&list, dir, why, sizeof why);
+    if (rc != 0) {
         fprintf(stderr, "%s\n", why);
         printf("1..1\nnot ok 1 - parse rule cases\n");
         cases_free(&list);
