@@ -1,7 +1,9 @@
 /* test_savannah_games.c — both Savannah scenarios are played to a result by
  * random legal agents: 1,000 games of savannah-historical and 100 of
  * savannah-campaign (different seeds for the game and each agent), the
- * sanity check after every action; the tally of outcomes is printed.  A
+ * sanity check after every action; the tally of outcomes is printed and
+ * must stay within the bounds below (so a rule that hands one side every
+ * game fails).  A
  * second campaign run has an Allied player who announces the assault only
  * rarely, so the strategic turns (weather, siegeworks, siege) are played.
  * Under valgrind (GR_VALGRIND=1) the counts are reduced.
@@ -129,7 +131,31 @@ static int play(gr_game *g, uint64_t seed, int patient, text *rec)
     return steps;
 }
 
-static void play_many(const char *id, int games, int patient)
+/* How often one outcome may occur in a pinned run: [lo, hi] games. */
+typedef struct outcome_bound {
+    const char *outcome;
+    int lo, hi;
+} outcome_bound;
+
+/* Checks the tally against the bounds (none under valgrind: fewer games). */
+static void check_bounds(const gr_game *g, const int tally[16], const outcome_bound *b, int nb)
+{
+    if (under_valgrind())
+        return;
+    for (int i = 0; i < nb; i++) {
+        int n = 0;
+        for (int o = 1; o < 16; o++)
+            if (strcmp(gr_game_outcome_name(g, (int16_t)o), b[i].outcome) == 0)
+                n = tally[o];
+        if (n < b[i].lo || n > b[i].hi)
+            fail_msg("%s: %d games, want %d-%d (see the bounds' comment to re-derive them)",
+                     b[i].outcome, n, b[i].lo, b[i].hi);
+    }
+}
+
+/* Plays `games` games of scenario id from seed 1000 on, prints the tally of
+ * outcomes and checks it against the bounds b (nb of them). */
+static void play_many(const char *id, int games, int patient, const outcome_bound *b, int nb)
 {
     gr_scenario *sc = tu_load(id);
     assert_non_null(sc);
@@ -159,26 +185,56 @@ static void play_many(const char *id, int games, int patient)
         if (tally[o])
             print_message(" %s %d", gr_game_outcome_name(g, (int16_t)o), tally[o]);
     print_message("\n");
+    check_bounds(g, tally, b, nb);
     gr_game_free(g);
     gr_scenario_free(sc);
 }
 
+/*
+ * Bounds on the outcomes of the pinned runs, so that a rule change that
+ * hands one side every game (or never ends a game some way) fails.  The runs
+ * are deterministic; the bounds are the counts measured on main f650810
+ * plus or minus four binomial standard deviations (at least 3 games), so a
+ * change of the rules that moves the balance markedly fails here.  When a
+ * rule change is meant to move them, re-derive: run this test, read the
+ * printed tally, recompute n*p +- 4*sqrt(n*p*(1-p)) and say so in the commit.
+ *   historical (1000): british-major 74, allied-major 9, allied-decisive 19,
+ *                      british-marginal 782, allied-marginal 116
+ *   campaign (100): british-marginal 99, allied-marginal 1
+ *   campaign, patient (40): british-marginal 36, allied-marginal 4
+ */
+static const outcome_bound HISTORICAL_BOUNDS[] = {
+    {"british-major-victory", 41, 107},    {"allied-major-victory", 0, 21},
+    {"allied-decisive-victory", 2, 36},    {"british-marginal-victory", 730, 834},
+    {"allied-marginal-victory", 76, 156},  {"british-decisive-victory", 0, 3},
+};
+static const outcome_bound CAMPAIGN_BOUNDS[] = {
+    {"british-marginal-victory", 95, 100}, {"allied-marginal-victory", 0, 5},
+};
+static const outcome_bound PATIENT_BOUNDS[] = {
+    {"british-marginal-victory", 29, 40}, {"allied-marginal-victory", 0, 11},
+};
+#define NBOUNDS(b) ((int)(sizeof(b) / sizeof(b)[0]))
+
 static void test_historical_games(void **state)
 {
     (void)state;
-    play_many("savannah-historical", under_valgrind() ? 15 : 1000, 0);
+    play_many("savannah-historical", under_valgrind() ? 15 : 1000, 0, HISTORICAL_BOUNDS,
+              NBOUNDS(HISTORICAL_BOUNDS));
 }
 
 static void test_campaign_games(void **state)
 {
     (void)state;
-    play_many("savannah-campaign", under_valgrind() ? 3 : 100, 0);
+    play_many("savannah-campaign", under_valgrind() ? 3 : 100, 0, CAMPAIGN_BOUNDS,
+              NBOUNDS(CAMPAIGN_BOUNDS));
 }
 
 static void test_campaign_patient_games(void **state)
 {
     (void)state;
-    play_many("savannah-campaign", under_valgrind() ? 2 : 40, 1);
+    play_many("savannah-campaign", under_valgrind() ? 2 : 40, 1, PATIENT_BOUNDS,
+              NBOUNDS(PATIENT_BOUNDS));
 }
 
 /* ---------------------------------------------------------------- golden */
