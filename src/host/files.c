@@ -1,7 +1,9 @@
 /* files.c — file access for programs; see files.h. */
 #include "files.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -98,17 +100,86 @@ static void sync_parent_dir(const char *path)
     }
 }
 
+/* Splits path into its directory ("." if none) and its last component. */
+static int split_path(const char *path, char *dir, size_t dir_size, const char **base)
+{
+    const char *slash = strrchr(path, '/');
+    *base = slash ? slash + 1 : path;
+    if (!slash)
+        return snprintf(dir, dir_size, ".") < (int)dir_size ? 0 : -1;
+    size_t n = slash == path ? 1 : (size_t)(slash - path);
+    if (n >= dir_size)
+        return -1;
+    memcpy(dir, path, n);
+    dir[n] = '\0';
+    return 0;
+}
+
+/* Removes the temporaries "<base>.tmp.<pid>.<x>" that dead processes of
+ * this user left in dir (a kill -9 between creating and renaming one).  A
+ * temporary of a live process, of another user, or that is not a regular
+ * file is never touched. */
+static void remove_stale_temporaries(const char *dir, const char *base)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    size_t blen = strlen(base);
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        const char *n = e->d_name;
+        if (strncmp(n, base, blen) != 0 || strncmp(n + blen, ".tmp.", 5) != 0)
+            continue;
+        char *end;
+        long pid = strtol(n + blen + 5, &end, 10);
+        if (end == n + blen + 5 || *end != '.' || pid <= 0 || pid == (long)getpid())
+            continue;
+        if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue; /* alive, or not ours to judge */
+        struct stat st;
+        if (fstatat(dirfd(d), n, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode) &&
+            st.st_uid == geteuid())
+            unlinkat(dirfd(d), n, 0);
+    }
+    closedir(d);
+}
+
+/* Creates the temporary "<path>.tmp.<pid>.XXXXXX" with O_EXCL (mkstemp: a
+ * name planted in advance, symlink or not, is never opened), mode 0666
+ * less the umask.  Returns the descriptor, or -1 with errno set. */
+static int create_temporary(const char *path, char *tmp, size_t tmp_size)
+{
+    if (snprintf(tmp, tmp_size, "%s.tmp.%ld.XXXXXX", path, (long)getpid()) >= (int)tmp_size) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    int fd = mkstemp(tmp);
+    if (fd < 0)
+        return -1;
+    mode_t mask = umask(0);
+    umask(mask);
+    if (fchmod(fd, 0666 & ~mask) != 0) {
+        int e = errno;
+        close(fd);
+        unlink(tmp);
+        errno = e;
+        return -1;
+    }
+    return fd;
+}
+
 int gr_host_write_atomic(const char *path, const void *data, size_t len, char *why,
                          size_t why_size)
 {
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid()) >= (int)sizeof tmp) {
-        snprintf(why, why_size, "%s: path too long", path);
+    char tmp[4096], dir[4096];
+    const char *base;
+    if (split_path(path, dir, sizeof dir, &base) != 0 || !*base) {
+        snprintf(why, why_size, "%s: not a file path (or too long)", path);
         return -1;
     }
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    remove_stale_temporaries(dir, base);
+    int fd = create_temporary(path, tmp, sizeof tmp);
     if (fd < 0) {
-        snprintf(why, why_size, "%s: %s", tmp, strerror(errno));
+        snprintf(why, why_size, "%s: cannot create a temporary file: %s", path, strerror(errno));
         return -1;
     }
     if (write_all(fd, data, len) != 0 || fsync(fd) != 0) {

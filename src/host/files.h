@@ -14,9 +14,12 @@ int gr_host_read(void *ctx, const char *path, char **buf, size_t *len, char *why
 /* Reads a whole file into a NUL-terminated malloc'ed buffer; NULL on error
  * with the reason in why. */
 char *gr_host_slurp(const char *path, size_t *len, char *why, size_t why_size);
-/* Writes data to path atomically: path.tmp.<pid>, fsync, rename, fsync of the
- * directory.  Returns 0, or -1 with the reason in why (the old file, if any,
- * is untouched). */
+/* Writes data to path atomically: a new temporary path.tmp.<pid>.XXXXXX
+ * created exclusively (mkstemp: never a name planted in advance, never
+ * through a symlink), fsync, rename, fsync of the directory.  Temporaries
+ * that dead processes of this user left beside path are removed first.
+ * Returns 0, or -1 with the reason in why (the old file, if any, is
+ * untouched). */
 int gr_host_write_atomic(const char *path, const void *data, size_t len, char *why,
                          size_t why_size);
 /* The data directory: $GROGNARD_DATA if set, else the build-time default. */
