@@ -260,10 +260,15 @@ gr_status gr_game_apply(gr_game *g, const gr_action *a, gr_error *why);
 
 /*
  * Queues die faces to be used by the next rolls instead of the stream (rule
- * tests; players rolling physical dice).  Each value must fit the die it
- * meets; a value that does not is reported by gr_game_sanity.  Max 64 queued.
+ * tests; players rolling physical dice).  GR_ERR_ARG, nothing queued, when
+ * a face is not on the game's dice (gr_game_die_faces) or more than 64
+ * would be queued.  A face on the dice that does not fit the die it meets
+ * is reported by gr_game_sanity.
  */
 gr_status gr_game_push_dice(gr_game *g, const int *faces, int n);
+/* The faces [*lo, *hi] the game's dice can show (a d10 read 0-9: 0 and 9).
+ * Returns 0, or -1 when the system does not say (then -99..99 pass). */
+int gr_game_die_faces(const gr_game *g, int *lo, int *hi);
 /* Number of queued faces not yet used. */
 int gr_game_dice_queued(const gr_game *g);
 

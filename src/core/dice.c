@@ -1,6 +1,19 @@
 /* dice.c — every random number of a game: queued faces, the game stream,
  * and the roll/draw events that log them. */
+#include <assert.h>
+
 #include "gr_internal.h"
+
+int gr_game_die_faces(const gr_game *g, int *lo, int *hi)
+{
+    *lo = -99;
+    *hi = 99;
+    if (!g || !g->rules->die_faces)
+        return -1;
+    g->rules->die_faces(gr_sdata(g), lo, hi);
+    assert(*lo <= *hi);
+    return 0;
+}
 
 gr_status gr_game_push_dice(gr_game *g, const int *faces, int n)
 {
@@ -8,8 +21,10 @@ gr_status gr_game_push_dice(gr_game *g, const int *faces, int n)
         return GR_ERR_ARG;
     if (g->dice_count + n > GR_DICE_QUEUE)
         return GR_ERR_ARG;
+    int lo, hi;
+    gr_game_die_faces(g, &lo, &hi);
     for (int i = 0; i < n; i++)
-        if (faces[i] < -99 || faces[i] > 99)
+        if (faces[i] < lo || faces[i] > hi)
             return GR_ERR_ARG;
     for (int i = 0; i < n; i++) {
         int slot = (g->dice_head + g->dice_count) % GR_DICE_QUEUE;

@@ -141,6 +141,11 @@ struct gr_rules {
     /* Bytes of rules scratch each game of this scenario gets (gr_scratch):
      * 0 or at least GR_SCRATCH_HEAD.  May be NULL (no scratch). */
     size_t (*scratch_size)(const void *sdata);
+
+    /* The faces [*lo, *hi] a die of this scenario can show: every gr_roll
+     * of the system stays within them.  gr_game_push_dice refuses a face
+     * outside.  May be NULL (faces then checked only when rolled). */
+    void (*die_faces)(const void *sdata, int *lo, int *hi);
 };
 
 /* ------------------------------------------------------------------ game */

@@ -316,6 +316,12 @@ gr_status gs_push_dice(gs_session *s, const int *faces, int n, gr_error *err)
 {
     if (!s || n < 1 || n > GS_MAX_DICE || !faces)
         return fail(err, GR_ERR_ARG, "give 1 to %d die faces", GS_MAX_DICE);
+    int lo, hi;
+    gr_game_die_faces(s->game, &lo, &hi);
+    for (int i = 0; i < n; i++)
+        if (faces[i] < lo || faces[i] > hi)
+            return fail(err, GR_ERR_ARG, "face %d is not on this game's dice (%d-%d)", faces[i],
+                        lo, hi);
     char line[GS_LINE] = "dice";
     size_t len = 4;
     for (int i = 0; i < n; i++)

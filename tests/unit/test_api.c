@@ -186,6 +186,32 @@ static void test_different_seed_different_dice(void **state)
     each_system(seeds_of);
 }
 
+/* A face not on the system's dice is refused, nothing queued; the faces at
+ * both ends of the die are taken. */
+static void die_faces_of(const char *system)
+{
+    gr_scenario *sc = load_slice(system);
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 5, NULL, NULL, NULL, &g, NULL), GR_OK);
+    int lo, hi;
+    assert_int_equal(gr_game_die_faces(g, &lo, &hi), 0); /* every system says */
+    assert_true(lo < hi);
+    int ends[2] = {lo, hi}, below[2] = {lo, lo - 1}, above[1] = {hi + 1};
+    assert_int_equal(gr_game_push_dice(g, below, 2), GR_ERR_ARG);
+    assert_int_equal(gr_game_push_dice(g, above, 1), GR_ERR_ARG);
+    assert_int_equal(gr_game_dice_queued(g), 0);
+    assert_int_equal(gr_game_push_dice(g, ends, 2), GR_OK);
+    assert_int_equal(gr_game_dice_queued(g), 2);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
+static void test_faces_off_the_die_are_refused(void **state)
+{
+    (void)state;
+    each_system(die_faces_of);
+}
+
 /* Every legal action and every event round-trips through its text line. */
 static void codec_of(const char *system)
 {
@@ -356,6 +382,7 @@ int main(void)
         cmocka_unit_test(test_same_seed_same_game),
         cmocka_unit_test(test_clone_continues_identically),
         cmocka_unit_test(test_different_seed_different_dice),
+        cmocka_unit_test(test_faces_off_the_die_are_refused),
         cmocka_unit_test(test_actions_and_events_round_trip),
         cmocka_unit_test(test_garbage_never_changes_a_game),
         cmocka_unit_test(test_views_play_only_when_determinized),

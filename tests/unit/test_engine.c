@@ -96,6 +96,9 @@ static void test_dice_and_undo(void **state)
     free(expect(e, "new boc-slice seed=9", "ok "));
     check(e, "dice 6 6 6", "ok step=0 hash=");
     check(e, "dice 1 x", "error usage");
+    /* a d6 has no 7 and no 0: refused, nothing queued (it was "ok queued=1") */
+    check(e, "dice 7", "error arg - face 7 is not on this game's dice (1-6)");
+    check(e, "dice 1 0", "error arg - face 0 is not on this game's dice (1-6)");
     char *r = expect(e, "apply fire by=csa unit=c.pegram target=H11 via=G12", "ok step=1");
     assert_non_null(strstr(r, "roll d=6 face=6 for=fire\n  roll d=6 face=6 for=fire\n"));
     free(r);

@@ -478,6 +478,14 @@ static int sample_op(const gr_game *g, int player, gr_rng *rng, gr_action *out)
     return 0;
 }
 
+/* GR2.3: every roll is one d10 read 0-9. */
+static void arw_die_faces(const void *sdata, int *lo, int *hi)
+{
+    (void)sdata;
+    *lo = 0;
+    *hi = 9;
+}
+
 const gr_rules gr_rules_arw = {
     .system = "arw",
     .players = arw_side_names,
@@ -509,4 +517,5 @@ const gr_rules gr_rules_arw = {
     .hex_find = arw_hex_find,
     .evaluate = arw_evaluate,
     .scratch_size = arw_scratch_size,
+    .die_faces = arw_die_faces,
 };

@@ -147,6 +147,14 @@ static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
     }
 }
 
+/* RA4-a: the scenario's die, 1 to its number of sides. */
+static void boc_die_faces(const void *sdata, int *lo, int *hi)
+{
+    const boc_sdata *sd = sdata;
+    *lo = 1;
+    *hi = sd->die_sides;
+}
+
 const gr_rules gr_rules_boc = {
     .system = "boc",
     .players = PLAYERS,
@@ -176,4 +184,5 @@ const gr_rules gr_rules_boc = {
     .unit_find = boc_unit_find,
     .hex_label = boc_hex_label,
     .hex_find = boc_hex_find,
+    .die_faces = boc_die_faces,
 };

@@ -186,6 +186,14 @@ static gr_status jdg_apply(gr_game *g, const gr_action *a, gr_error *why)
     }
 }
 
+/* JdG rolls one d10 read 0-9. */
+static void jdg_die_faces(const void *sdata, int *lo, int *hi)
+{
+    (void)sdata;
+    *lo = 0;
+    *hi = 9;
+}
+
 const gr_rules gr_rules_jdg = {
     .system = "jdg",
     .players = jdg_player_names,
@@ -214,4 +222,5 @@ const gr_rules gr_rules_jdg = {
     .unit_find = jdg_unit_find,
     .hex_label = jdg_hex_label,
     .hex_find = jdg_hex_find,
+    .die_faces = jdg_die_faces,
 };

@@ -150,6 +150,14 @@ static gr_status vf_apply(gr_game *g, const gr_action *a, gr_error *why)
     }
 }
 
+/* V&F rolls D6 (1-6). */
+static void vf_die_faces(const void *sdata, int *lo, int *hi)
+{
+    (void)sdata;
+    *lo = 1;
+    *hi = 6;
+}
+
 const gr_rules gr_rules_vf = {
     .system = "vf",
     .players = vf_side_names,
@@ -178,4 +186,5 @@ const gr_rules gr_rules_vf = {
     .unit_find = vf_unit_find,
     .hex_label = NULL,
     .hex_find = NULL,
+    .die_faces = vf_die_faces,
 };
