@@ -256,6 +256,19 @@ gr_status gr_game_sample_uniform(const gr_game *g, int p, gr_rng *rng, gr_action
  */
 gr_status gr_game_apply(gr_game *g, const gr_action *a, gr_error *why);
 
+/* ---- text */
+
+/*
+ * The one checked integer reader of the project (command line, protocol,
+ * queries, setup and edit lines): returns 0 with *out set when s is exactly
+ * a base-10 integer in [lo, hi] (an optional sign, digits, nothing else:
+ * no spaces, no trailing text, no overflow); else -1 and *out untouched.
+ */
+int gr_parse_int(const char *s, long lo, long hi, long *out);
+/* The same for a 64-bit unsigned count or seed: digits only (no sign),
+ * at most 2^64-1. */
+int gr_parse_u64(const char *s, uint64_t *out);
+
 /* ---- dice */
 
 /*

@@ -2,6 +2,7 @@
  * (docs/queries.md) and its drawing into a character canvas. */
 #include "board.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,7 +26,9 @@ static int field(const char *line, const char *key, char *out, size_t size)
 static int field_int(const char *line, const char *key, int dflt)
 {
     char v[24];
-    return field(line, key, v, sizeof v) ? atoi(v) : dflt;
+    long x;
+    return field(line, key, v, sizeof v) && gr_parse_int(v, INT_MIN, INT_MAX, &x) == 0 ? (int)x
+                                                                                      : dflt;
 }
 
 static const char *guess_class(const char *terrain)

@@ -27,8 +27,6 @@ void cli_print_help(FILE *out, const cli_cmd *c);
 /* Exit codes. */
 enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 
-/* Parses an unsigned 64-bit number; 0 on success, -1 on bad text. */
-int cli_parse_u64(const char *s, uint64_t *out);
 /* True when argv[i] is `--name` and a value follows; advances *i to it. */
 int cli_opt(int argc, char **argv, int *i, const char *name, const char **value);
 /* Loads a scenario from the data directory; prints the one-line error. */

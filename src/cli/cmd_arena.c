@@ -327,7 +327,7 @@ static void print_games(const gr_scenario *sc, const arena_game *games, uint64_t
 /* Parses a numeric option value into *out within [lo, hi]. */
 static int number_opt(const char *name, const char *v, uint64_t lo, uint64_t hi, uint64_t *out)
 {
-    if (cli_parse_u64(v, out) != 0 || *out < lo || *out > hi) {
+    if (gr_parse_u64(v, out) != 0 || *out < lo || *out > hi) {
         fprintf(stderr, "grognard arena: %s wants a number in [%llu, %llu] (got '%s')\n", name,
                 (unsigned long long)lo, (unsigned long long)hi, v);
         return -1;

@@ -112,7 +112,7 @@ int cmd_bench(int argc, char **argv)
         if (strcmp(argv[i], "--quick") == 0) {
             scale = 0.05;
         } else if (cli_opt(argc, argv, &i, "--games", &v)) {
-            if (cli_parse_u64(v, &playouts) != 0 || playouts == 0) {
+            if (gr_parse_u64(v, &playouts) != 0 || playouts == 0) {
                 fprintf(stderr, "grognard bench: bad --games '%s'\n", v);
                 return CLI_USAGE;
             }

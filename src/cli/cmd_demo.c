@@ -113,7 +113,7 @@ int cmd_demo(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         const char *v;
         if (cli_opt(argc, argv, &i, "--seed", &v)) {
-            if (cli_parse_u64(v, &o.seed) != 0) {
+            if (gr_parse_u64(v, &o.seed) != 0) {
                 fprintf(stderr, "grognard demo: bad seed '%s'\n", v);
                 return CLI_USAGE;
             }

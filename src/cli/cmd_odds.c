@@ -3,6 +3,7 @@
  * rule system's "odds crt ATT DEF DRM" what-if query), with the time one
  * query takes. */
 #define _POSIX_C_SOURCE 200809L
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -43,6 +44,13 @@ static double seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* A count of the query's answer (0 if it is not one). */
+static long long number(const char *s)
+{
+    long v;
+    return gr_parse_int(s, 0, LONG_MAX, &v) == 0 ? v : 0;
+}
+
 /* Prints "column=C drm=D den=N outcomes=K A/D=n ..." as a table. */
 static void print_answer(const odds_args *a, char *ans)
 {
@@ -58,10 +66,10 @@ static void print_answer(const odds_args *a, char *ans)
         if (!strcmp(w, "column") || !strcmp(w, "drm"))
             printf("  %-10s %s\n", w, eq + 1);
         else if (!strcmp(w, "den"))
-            den = atoll(eq + 1);
+            den = number(eq + 1);
         else if (strchr(w, '/') || !strcmp(w, "NC")) {
             printf("  %-10s %s/%lld\n", w, eq + 1, den);
-            sum += atoll(eq + 1);
+            sum += number(eq + 1);
         }
     }
     printf("  %-10s %lld/%lld = %s\n", "total", sum, den, sum == den ? "1" : "NOT 1");

@@ -62,7 +62,7 @@ static int parse_opts(int argc, char **argv, play_opts *o)
             cli_opt(argc, argv, &i, "--log", &o->log))
             continue;
         if (cli_opt(argc, argv, &i, "--seed", &v)) {
-            if (cli_parse_u64(v, &o->seed) != 0) {
+            if (gr_parse_u64(v, &o->seed) != 0) {
                 fprintf(stderr, "grognard play: bad seed '%s'\n", v);
                 return -1;
             }

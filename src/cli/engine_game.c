@@ -52,7 +52,7 @@ int eng_new(cli_engine *e, char **w, int n, const char *rest, reply *r)
     if (n < 2)
         return reply_error(r, "usage", NULL, "usage: new SCENARIO [seed=N] [options=K=V,...]");
     for (int i = 2; i < n; i++) {
-        if (keyword(w[i], "seed", &v) && cli_parse_u64(v, &seed) == 0)
+        if (keyword(w[i], "seed", &v) && gr_parse_u64(v, &seed) == 0)
             continue;
         if (keyword(w[i], "options", &options))
             continue;
@@ -201,10 +201,10 @@ int eng_dice(cli_engine *e, char **w, int n, const char *rest, reply *r)
         return reply_error(r, "usage", NULL, "usage: dice FACE [FACE...] (at most %d)",
                            GS_MAX_DICE);
     for (int i = 1; i < n; i++) {
-        char *end;
-        long v = strtol(w[i], &end, 10);
-        if (*end || end == w[i] || v < -99 || v > 99)
-            return reply_error(r, "usage", NULL, "dice: faces are integers");
+        long v;
+        if (gr_parse_int(w[i], -99, 99, &v) != 0)
+            return reply_error(r, "usage", NULL, "dice: '%s' is not a die face (an integer)",
+                               w[i]);
         faces[i - 1] = (int)v;
     }
     gr_status st = gs_push_dice(e->gs, faces, n - 1, &err);
@@ -221,7 +221,7 @@ int eng_undo(cli_engine *e, char **w, int n, const char *rest, reply *r)
     (void)rest;
     uint64_t count = 1;
     gr_error err = {{0}, {0}};
-    if (n > 2 || (n == 2 && (cli_parse_u64(w[1], &count) != 0 || count < 1 || count > 1000000)))
+    if (n > 2 || (n == 2 && (gr_parse_u64(w[1], &count) != 0 || count < 1 || count > 1000000)))
         return reply_error(r, "usage", NULL, "usage: undo [N]");
     gr_status st = gs_undo(e->gs, (int)count, &err);
     if (st != GR_OK)

@@ -247,20 +247,19 @@ static int pick_legal(play_ctx *c, const gr_action *a, int n, const char *kind, 
     return pick;
 }
 
-static int all_digits(const char *w)
+/* An option number as `options` shows them (take_option refuses one not shown). */
+static int option_number(const char *w, long *n)
 {
-    for (const char *q = w; *q; q++)
-        if (!isdigit((unsigned char)*q))
-            return 0;
-    return *w && strlen(w) < 9;
+    return isdigit((unsigned char)w[0]) && gr_parse_int(w, 0, 99999999, n) == 0;
 }
 
 int play_action(play_ctx *c, int p, char **w, int n, const char *line)
 {
     (void)line;
     const gr_game *g = gs_game(c->gs);
-    if (n == 1 && all_digits(w[0]))
-        return take_option(c, p, atol(w[0]));
+    long number;
+    if (n == 1 && option_number(w[0], &number))
+        return take_option(c, p, number);
     if (!is_action_kind(g, w[0]))
         return 1;
     said s;

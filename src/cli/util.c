@@ -7,19 +7,6 @@
 #include "cli.h"
 #include "host/files.h"
 
-int cli_parse_u64(const char *s, uint64_t *out)
-{
-    char *end;
-    errno = 0;
-    if (!s || !*s || *s == '-')
-        return -1;
-    unsigned long long v = strtoull(s, &end, 0);
-    if (errno || *end)
-        return -1;
-    *out = (uint64_t)v;
-    return 0;
-}
-
 int cli_opt(int argc, char **argv, int *i, const char *name, const char **value)
 {
     if (strcmp(argv[*i], name) != 0 || *i + 1 >= argc)

@@ -217,12 +217,37 @@ static gr_status tokenize(const char *line, token *t, int *n, gr_error *err)
     return GR_OK;
 }
 
-static int parse_int(const char *s, long lo, long hi, int32_t *out)
+int gr_parse_int(const char *s, long lo, long hi, long *out)
 {
+    if (!s || !(isdigit((unsigned char)s[0]) ||
+                ((s[0] == '-' || s[0] == '+') && isdigit((unsigned char)s[1]))))
+        return -1; /* strtol would skip leading spaces */
     char *end;
     errno = 0;
     long v = strtol(s, &end, 10);
-    if (errno || end == s || *end || v < lo || v > hi)
+    if (errno || *end || v < lo || v > hi)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+int gr_parse_u64(const char *s, uint64_t *out)
+{
+    if (!s || !isdigit((unsigned char)s[0]))
+        return -1;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end)
+        return -1;
+    *out = (uint64_t)v;
+    return 0;
+}
+
+static int parse_int(const char *s, long lo, long hi, int32_t *out)
+{
+    long v;
+    if (gr_parse_int(s, lo, hi, &v) != 0)
         return 0;
     *out = (int32_t)v;
     return 1;

@@ -175,13 +175,7 @@ static int get_hash(json_t *root, const char *key, uint64_t *out)
 
 static int get_seed(json_t *root, uint64_t *out)
 {
-    const char *v = json_string_value(json_object_get(root, "seed"));
-    char *end;
-    if (!v || !*v || *v == '-' || *v == ' ')
-        return -1;
-    unsigned long long s = strtoull(v, &end, 10);
-    *out = s;
-    return *end ? -1 : 0;
+    return gr_parse_u64(json_string_value(json_object_get(root, "seed")), out);
 }
 
 static int read_steps(json_t *root, gs_save_doc *doc)

@@ -412,15 +412,17 @@ static gr_status parse_dice(const char *line, int *faces, int *n, gr_error *err)
     while (*p) {
         while (*p == ' ')
             p++;
-        if (!*p)
+        size_t len = strcspn(p, " ");
+        if (!len)
             break;
-        char *end;
-        errno = 0;
-        long v = strtol(p, &end, 10);
-        if (end == p || errno || v < -99 || v > 99 || (*end && *end != ' ') || *n == GS_MAX_DICE)
+        char word[8];
+        long v;
+        if (len >= sizeof word || *n == GS_MAX_DICE ||
+            (snprintf(word, sizeof word, "%.*s", (int)len, p),
+             gr_parse_int(word, -99, 99, &v) != 0))
             return fail(err, GR_ERR_PARSE, "bad dice line '%.60s'", line);
         faces[(*n)++] = (int)v;
-        p = end;
+        p += len;
     }
     return *n ? GR_OK : fail(err, GR_ERR_PARSE, "dice: no faces");
 }

@@ -277,22 +277,29 @@ static void crt_brute(const gr_game *g, int att, int def, int drm, tally *t)
     }
 }
 
+/* The grognard program of the same build, in exe (build/X/grognard). */
+static void program_path(char *exe, size_t size)
+{
+    ssize_t n = readlink("/proc/self/exe", exe, size - 1);
+    assert_true(n > 0);
+    exe[n] = '\0';
+    for (int up = 0; up < 2; up++) { /* .../build/X/tests/test_arw_odds -> .../build/X */
+        char *slash = strrchr(exe, '/');
+        assert_non_null(slash);
+        *slash = '\0';
+    }
+    size_t len = strlen(exe);
+    snprintf(exe + len, size - len, "/grognard");
+}
+
 /* `grognard odds --scenario arw-testbed --att 3 --def 2 --drm 1` (the
  * program of the same build) prints the brute-force distribution, total 1. */
 static void test_cli(void **state)
 {
     (void)state;
     char exe[1024], cmd[2048], line[256];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    assert_true(n > 0);
-    exe[n] = '\0';
-    char *slash = strrchr(exe, '/');
-    assert_non_null(slash);
-    *slash = '\0'; /* .../build/X/tests */
-    slash = strrchr(exe, '/');
-    assert_non_null(slash);
-    *slash = '\0'; /* .../build/X */
-    snprintf(cmd, sizeof cmd, "GROGNARD_DATA=%s/data %s/grognard odds --scenario arw-testbed "
+    program_path(exe, sizeof exe);
+    snprintf(cmd, sizeof cmd, "GROGNARD_DATA=%s/data %s odds --scenario arw-testbed "
              "--att 3 --def 2 --drm 1", tu_root(), exe);
     FILE *p = popen(cmd, "r");
     assert_non_null(p);
@@ -317,6 +324,62 @@ static void test_cli(void **state)
     assert_same_counts(&cli, &brute);
     gr_game_free(g);
     gr_scenario_free(sc);
+}
+
+/* Numbers are read whole and in range: "abc", "4294967300" (4 after an
+ * int overflow), "-99999" and trailing text were taken by atoi before. */
+static void test_bad_numbers_refused(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("arw-testbed");
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
+    static const char *const BAD[] = {
+        "odds 4294967300 1", "odds abc 1",       "odds 3 2x",         "odds 3 0",
+        "odds -1 2",         "odds crt abc 2",   "odds crt 3 2 99",   "odds crt 3 2 1z",
+        "crt 1-1 12",        "crt 1-1 x",        "retreats gb-1 -99999", "retreats gb-1 4",
+        "combat 0",          "combat 1x",        "fire -1",           "odds morale gb-1 x",
+        "card-unit gb-1 5x", "odds 3 +",
+    };
+    char ans[256];
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        gr_error err = {{0}, {0}};
+        if (gr_game_query(g, BAD[i], ans, sizeof ans, &err) == GR_OK)
+            fail_msg("'%s' was answered '%s'", BAD[i], ans);
+    }
+    long v = 0;
+    assert_int_equal(gr_parse_int("12", 0, 99, &v), 0);
+    assert_int_equal(v, 12);
+    assert_int_equal(gr_parse_int("-3", -5, 5, &v), 0);
+    assert_int_equal(v, -3);
+    static const char *const NOT_INT[] = {"", " 1", "1 ", "1x", "0x10", "+", "-", "100",
+                                          "99999999999999999999"};
+    for (size_t i = 0; i < sizeof NOT_INT / sizeof NOT_INT[0]; i++)
+        assert_int_equal(gr_parse_int(NOT_INT[i], -99, 99, &v), -1);
+    uint64_t u;
+    assert_int_equal(gr_parse_u64("18446744073709551615", &u), 0);
+    assert_int_equal(gr_parse_u64("18446744073709551616", &u), -1);
+    assert_int_equal(gr_parse_u64("-1", &u), -1);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
+/* `grognard odds --att abc` printed the odds of 0 SP; now it is refused. */
+static void test_cli_refuses_bad_numbers(void **state)
+{
+    (void)state;
+    char exe[1024], cmd[2048];
+    program_path(exe, sizeof exe);
+    static const char *const ARGS[] = {"--att abc --def 2", "--att 4294967300 --def 1",
+                                       "--att 3 --def 2 --drm 1.5"};
+    for (size_t i = 0; i < sizeof ARGS / sizeof ARGS[0]; i++) {
+        snprintf(cmd, sizeof cmd,
+                 "GROGNARD_DATA=%s/data %s odds --scenario arw-testbed %s >/dev/null 2>&1",
+                 tu_root(), exe, ARGS[i]);
+        int rc = system(cmd);
+        if (rc == 0)
+            fail_msg("'grognard odds %s' succeeded", ARGS[i]);
+    }
 }
 
 static double now_s(void)
@@ -356,6 +419,8 @@ int main(void)
         cmocka_unit_test(test_morale_brute_force),
         cmocka_unit_test(test_speed),
         cmocka_unit_test(test_cli),
+        cmocka_unit_test(test_bad_numbers_refused),
+        cmocka_unit_test(test_cli_refuses_bad_numbers),
     };
     return cmocka_run_group_tests_name("arw_odds", tests, NULL, NULL);
 }

@@ -146,9 +146,9 @@ static gr_status q_unit(const gr_game *g, char **w, int n, gr_text *o, gr_error 
 {
     const arw_data *d = arw_dat(g);
     int u = n >= 2 ? arw_unit_find(d, w[1]) : -1;
-    if (u < 0 || n > 3)
-        return gr_failst(err, GR_ERR_ARG, NULL, "want 'card-unit UNIT [MA]'");
-    int ma = n == 3 ? atoi(w[2]) : d->unit[u].ma;
+    int ma = u >= 0 ? d->unit[u].ma : 0;
+    if (u < 0 || n > 3 || (n == 3 && !arw_parse_int(w[2], 0, 99, &ma)))
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'card-unit UNIT [MA]' (MA 0-99)");
     gr_textf(o, "ma=%d rally-drm=%d wounded=%d entry-turn=%d replacement=%d",
              arw_cards_unit_ma(g, u, ma), arw_cards_rally_drm(g, u), arw_cards_leader_wounded(g, u),
              arw_cards_entry_turn(g, u), !!(arw_cst(g)->ucard[u] & ARW_UC_REPLACEMENT));
@@ -158,7 +158,11 @@ static gr_status q_unit(const gr_game *g, char **w, int n, gr_text *o, gr_error 
 static gr_status q_combat(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_state *s = arw_cst(g);
-    int k = n == 2 ? atoi(w[1]) - 1 : (s->cur ? s->cur - 1 : 0);
+    int k = s->cur ? s->cur - 1 : 0;
+    if (n > 2 || (n == 2 && !arw_parse_int(w[1], 1, 9999, &k)))
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'card-combat [N]'");
+    if (n == 2)
+        k--;
     if (k < 0 || k >= s->ncombats)
         return gr_failst(err, GR_ERR_ARG, NULL, "no such combat");
     gr_textf(o, "drm=%d column-shift=%d", arw_cards_cc_drm(g, k), arw_cards_column_shift(g, k));

@@ -159,8 +159,12 @@ static gr_status q_fire(const gr_game *g, char **w, int n, gr_text *o, gr_error 
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
-    int k = n == 2 ? atoi(w[1]) - 1 : s->fire_cur ? s->fire_cur - 1 : s->nfires - 1;
+    int k = s->fire_cur ? s->fire_cur - 1 : s->nfires - 1;
     char h1[16], h2[16];
+    if (n > 2 || (n == 2 && !arw_parse_int(w[1], 1, 9999, &k)))
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'fire [N]' (N: a fire of this phase)");
+    if (n == 2)
+        k--;
     if (k < 0 || k >= s->nfires)
         return gr_failst(err, GR_ERR_ARG, NULL, "no such fire this phase");
     const arw_fire *f = &s->fire[k];

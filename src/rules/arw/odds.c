@@ -184,12 +184,13 @@ static gr_status q_cc(const gr_game *g, char **w, int n, char *buf, size_t size,
 static gr_status q_crt(const gr_game *g, char **w, int n, char *buf, size_t size, gr_error *err)
 {
     const arw_tables *t = &arw_dat(g)->t;
-    int below, att = n >= 2 ? atoi(w[0]) : -1, def = n >= 2 ? atoi(w[1]) : -1;
-    int drm = n == 3 ? atoi(w[2]) : 0;
+    int below, att = -1, def = -1, drm = 0;
     arw_odds o;
     size_t len = 0;
-    if (att < 0 || def < 1 || n > 3 || drm < -30 || drm > 30)
-        return gr_failst(err, GR_ERR_ARG, NULL, "want 'odds crt ATT-SP DEF-SP [DRM]'");
+    if (n < 2 || n > 3 || !arw_parse_int(w[0], 0, 999, &att) ||
+        !arw_parse_int(w[1], 1, 999, &def) || (n == 3 && !arw_parse_int(w[2], -30, 30, &drm)))
+        return gr_failst(err, GR_ERR_ARG, NULL,
+                         "want 'odds crt ATT-SP DEF-SP [DRM]' (0-999, 1-999, -30..30)");
     int col = arw_odds_column(t, att, def, &below);
     int total = drm + (below ? t->below_drm : 0); /* GR12.23 Step 1 */
     memset(&o, 0, sizeof o);
@@ -203,9 +204,10 @@ static gr_status q_morale(const gr_game *g, char **w, int n, char *buf, size_t s
                           gr_error *err)
 {
     int u = n >= 1 ? arw_unit_find(arw_dat(g), w[0]) : -1;
-    int drm = n == 2 ? atoi(w[1]) : 0;
+    int drm = 0;
     size_t len = 0;
-    if (u < 0 || n > 2 || !arw_is_combat_unit(arw_dat(g), u))
+    if (u < 0 || n > 2 || (n == 2 && !arw_parse_int(w[1], -30, 30, &drm)) ||
+        !arw_is_combat_unit(arw_dat(g), u))
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'odds morale UNIT [DRM]'");
     int level = arw_rctx_level(g, arw_dat(g)->unit[u].army);
     emit_text(buf, size, &len, "pass=%d fail=%d den=10 modifier=%d", arw_odds_morale(g, u, drm),

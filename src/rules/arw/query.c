@@ -113,7 +113,11 @@ static gr_status q_combat(const gr_game *g, char **w, int n, gr_text *o, gr_erro
 {
     const arw_state *s = arw_cst(g);
     const arw_data *d = arw_dat(g);
-    int k = n == 2 ? atoi(w[1]) - 1 : (s->cur ? s->cur - 1 : s->ncombats - 1);
+    int k = s->cur ? s->cur - 1 : s->ncombats - 1;
+    if (n > 2 || (n == 2 && !arw_parse_int(w[1], 1, 9999, &k)))
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'combat [N]' (N: a combat of this phase)");
+    if (n == 2)
+        k--;
     if (k < 0 || k >= s->ncombats)
         return gr_failst(err, GR_ERR_ARG, NULL, "no such combat");
     const arw_combat *c = &s->combat[k];
@@ -140,10 +144,11 @@ static gr_status q_combat(const gr_game *g, char **w, int n, gr_text *o, gr_erro
 static gr_status q_odds(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_tables *t = &arw_dat(g)->t;
-    int below;
-    if (n != 3)
-        return gr_failst(err, GR_ERR_ARG, NULL, "want 'odds ATTACK-SP DEFENCE-SP'");
-    int col = arw_odds_column(t, atoi(w[1]), atoi(w[2]), &below);
+    int below, att, def;
+    if (n != 3 || !arw_parse_int(w[1], 0, 999, &att) || !arw_parse_int(w[2], 1, 999, &def))
+        return gr_failst(err, GR_ERR_ARG, NULL,
+                         "want 'odds ATTACK-SP DEFENCE-SP' (0-999, 1-999)");
+    int col = arw_odds_column(t, att, def, &below);
     gr_textf(o, "odds=%s drm=%d", t->col_name[col], below ? t->below_drm : 0);
     return GR_OK;
 }
@@ -151,11 +156,11 @@ static gr_status q_odds(const gr_game *g, char **w, int n, gr_text *o, gr_error 
 static gr_status q_crt(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_tables *t = &arw_dat(g)->t;
-    int col = -1, roll = n == 3 ? atoi(w[2]) : 0;
+    int col = -1, roll = 0;
     for (int i = 0; n == 3 && i < t->ncols; i++)
         if (!strcmp(t->col_name[i], w[1]))
             col = i;
-    if (col < 0 || roll < t->roll_min || roll > t->roll_max)
+    if (col < 0 || !arw_parse_int(w[2], t->roll_min, t->roll_max, &roll))
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'crt COLUMN ROLL'");
     const uint8_t *r = t->crt[roll - t->roll_min][col];
     gr_textf(o, "att=%s def=%s", arw_rcode_names[arw_rcode_index(r[0])],
@@ -180,11 +185,11 @@ static gr_status q_matrix(const gr_game *g, char **w, int n, gr_text *o, gr_erro
 static gr_status q_retreats(const gr_game *g, char **w, int n, gr_text *o, gr_error *err)
 {
     const arw_data *d = arw_dat(g);
-    int u = n == 3 ? arw_unit_find(d, w[1]) : -1, hexes[64];
+    int u = n == 3 ? arw_unit_find(d, w[1]) : -1, hexes[64], len;
     char hex[16];
-    if (u < 0)
-        return gr_failst(err, GR_ERR_ARG, NULL, "want 'retreats UNIT HEXES'");
-    int m = arw_retreat_hexes(g, u, atoi(w[2]), hexes, 64);
+    if (u < 0 || !arw_parse_int(w[2], 1, 3, &len))
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'retreats UNIT HEXES' (HEXES 1-3)");
+    int m = arw_retreat_hexes(g, u, len, hexes, 64);
     gr_textf(o, "count=%d hexes=", m);
     for (int i = 0; i < m; i++)
         gr_textf(o, "%s%s", i ? "," : "", arw_hex_label(d, hexes[i], hex, sizeof hex));

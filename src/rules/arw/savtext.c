@@ -317,6 +317,7 @@ int arw_sav_query(const gr_game *g, char **w, int n, char *buf, size_t size, gr_
                   gr_status *st)
 {
     gr_text o = {buf, size, 0};
+    int k;
     *st = GR_OK;
     if (!strcmp(w[0], "weather"))
         q_weather(g, &o);
@@ -334,9 +335,9 @@ int arw_sav_query(const gr_game *g, char **w, int n, char *buf, size_t size, gr_
         *st = q_hexside(g, w, n, &o, err);
     else if (!strcmp(w[0], "savannah"))
         *st = q_unit_rules(g, w, n, &o, err);
-    else if (!strcmp(w[0], "sav-drm") && n == 2 && atoi(w[1]) >= 1 &&
-             atoi(w[1]) <= arw_cst(g)->ncombats)
-        gr_textf(&o, "drm=%d", arw_sav_cc_drm(g, atoi(w[1]) - 1));
+    else if (!strcmp(w[0], "sav-drm") && n == 2 && arw_parse_int(w[1], 1, 9999, &k) &&
+             k <= arw_cst(g)->ncombats)
+        gr_textf(&o, "drm=%d", arw_sav_cc_drm(g, k - 1));
     else
         return 0;
     return 1;

@@ -28,9 +28,8 @@ int arw_words(char *line, char **word, int max)
 
 int arw_parse_int(const char *s, int lo, int hi, int *out)
 {
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (end == s || *end || v < lo || v > hi)
+    long v;
+    if (gr_parse_int(s, lo, hi, &v) != 0)
         return 0;
     *out = (int)v;
     return 1;
