@@ -17,6 +17,11 @@
 
 char *gr_host_slurp(const char *path, size_t *len, char *why, size_t why_size)
 {
+    return gr_host_slurp_max(path, GR_HOST_READ_MAX, len, why, why_size);
+}
+
+char *gr_host_slurp_max(const char *path, size_t max, size_t *len, char *why, size_t why_size)
+{
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(why, why_size, "%s: %s", path, strerror(errno));
@@ -28,6 +33,8 @@ char *gr_host_slurp(const char *path, size_t *len, char *why, size_t why_size)
         n += fread(buf + n, 1, cap - n, f);
         if (n < cap)
             break;
+        if (n > max)
+            break; /* never read on past the cap (a device like /dev/zero) */
         char *bigger = realloc(buf, cap * 2 + 1);
         if (!bigger) {
             free(buf);
@@ -39,6 +46,11 @@ char *gr_host_slurp(const char *path, size_t *len, char *why, size_t why_size)
     }
     int bad = ferror(f);
     fclose(f);
+    if (buf && n > max) {
+        free(buf);
+        snprintf(why, why_size, "%s: larger than %zu bytes", path, max);
+        return NULL;
+    }
     if (!buf || bad) {
         snprintf(why, why_size, "%s: %s", path, buf ? "read error" : "out of memory");
         free(buf);

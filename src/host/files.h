@@ -11,9 +11,14 @@
 /* gr_read_fn reading `path` under the directory `ctx` (a const char *). */
 int gr_host_read(void *ctx, const char *path, char **buf, size_t *len, char *why,
                  size_t why_size);
+/* The most gr_host_slurp reads: 64 MiB (data files are far smaller). */
+#define GR_HOST_READ_MAX ((size_t)64 << 20)
 /* Reads a whole file into a NUL-terminated malloc'ed buffer; NULL on error
- * with the reason in why. */
+ * with the reason in why (also for a file, or a device such as /dev/zero,
+ * longer than GR_HOST_READ_MAX: reading stops there). */
 char *gr_host_slurp(const char *path, size_t *len, char *why, size_t why_size);
+/* The same with the cap `max` bytes. */
+char *gr_host_slurp_max(const char *path, size_t max, size_t *len, char *why, size_t why_size);
 /* Writes data to path atomically: a new temporary path.tmp.<pid>.XXXXXX
  * created exclusively (mkstemp: never a name planted in advance, never
  * through a symlink), fsync, rename, fsync of the directory.  Temporaries

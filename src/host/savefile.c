@@ -11,7 +11,6 @@
 #include "files.h"
 
 #define CHECKSUM_PREFIX "blake2b-256:"
-#define MAX_SAVE_BYTES (64u << 20)
 #define MAX_STEPS 1000000
 
 static void say(char *why, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -312,16 +311,12 @@ int gs_save_read(const char *path, gs_save_doc *doc, char *why, size_t why_size)
     size_t len = 0;
     char reason[512];
     memset(doc, 0, sizeof *doc);
-    char *text = gr_host_slurp(path, &len, reason, sizeof reason);
+    char *text = gr_host_slurp_max(path, GS_SAVE_MAX_BYTES, &len, reason, sizeof reason);
     if (!text) {
         say(why, why_size, "cannot read save: %s", reason);
         return -1;
     }
-    int rc = -1;
-    if (len > MAX_SAVE_BYTES)
-        say(why, why_size, "%s: too large for a save (%zu bytes)", path, len);
-    else
-        rc = gs_save_parse(text, len, path, doc, why, why_size);
+    int rc = gs_save_parse(text, len, path, doc, why, why_size);
     free(text);
     return rc;
 }

@@ -24,6 +24,10 @@
 
 #define GS_SAVE_FORMAT "grognard-save"
 #define GS_SAVE_VERSION 1
+/* The largest save gs_save_read reads (16 MiB; docs/protocol.md): a whole
+ * step takes about 100 bytes: the longest random campaign game seen (1,204
+ * steps) about 120 KiB. */
+#define GS_SAVE_MAX_BYTES ((size_t)16 << 20)
 
 /* A save file's content once read and its checksum verified. */
 typedef struct gs_save_doc {

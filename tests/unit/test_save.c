@@ -263,6 +263,25 @@ static void test_refuses_damaged_files(void **state)
     drop(&s);
 }
 
+/* `load /dev/zero` read until memory ran out; a save larger than the cap
+ * is refused without reading past it. */
+static void test_refuses_endless_and_huge_files(void **state)
+{
+    (void)state;
+    gs_save_doc doc;
+    char why[512];
+    assert_int_equal(gs_save_read("/dev/zero", &doc, why, sizeof why), -1);
+    assert_non_null(strstr(why, "larger than 16777216 bytes"));
+    char path[] = "/tmp/grognard-huge-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    assert_int_equal(ftruncate(fd, (off_t)GS_SAVE_MAX_BYTES + 1), 0);
+    close(fd);
+    assert_int_equal(gs_save_read(path, &doc, why, sizeof why), -1);
+    assert_non_null(strstr(why, "larger than"));
+    unlink(path);
+}
+
 /* ---------------------------------------------------------------- atomic writes */
 
 static void temp_dir(char *buf, size_t size)
@@ -376,6 +395,7 @@ int main(void)
         cmocka_unit_test(test_refuses_edited_steps),
         cmocka_unit_test(test_refuses_mismatches),
         cmocka_unit_test(test_refuses_damaged_files),
+        cmocka_unit_test(test_refuses_endless_and_huge_files),
         cmocka_unit_test(test_killed_save_leaves_a_whole_file),
         cmocka_unit_test(test_killed_large_write_keeps_previous),
     };
