@@ -32,7 +32,9 @@ gr_agent *gr_agent_new(const char *kind, uint64_t seed, const char *params, gr_e
     if (!k) {
         if (err) {
             err->rule[0] = '\0';
-            snprintf(err->msg, sizeof err->msg, "unknown agent '%s'", kind ? kind : "(null)");
+            snprintf(err->msg, sizeof err->msg,
+                     "unknown agent '%s' (agents: random, greedy, mcts, uniform)",
+                     kind ? kind : "(null)");
         }
         return NULL;
     }

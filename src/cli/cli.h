@@ -31,6 +31,8 @@ enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 int cli_opt(int argc, char **argv, int *i, const char *name, const char **value);
 /* Loads a scenario from the data directory; prints the one-line error. */
 gr_scenario *cli_load_scenario(const char *id);
+/* Non-zero when data/scenarios/ID.json exists (ID a plain name). */
+int cli_scenario_exists(const char *id);
 /* Ids of the scenarios in the data directory, sorted, malloc'ed into
  * names[0..max); returns how many, or -1 when the directory cannot be read. */
 int cli_list_scenarios(char **names, int max);

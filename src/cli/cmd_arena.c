@@ -363,7 +363,8 @@ static int parse_arena(int argc, char **argv, arena_opts *o)
             return -1;
     }
     if (npos != 2 || !o->scenario) {
-        fprintf(stderr, "grognard arena: want two agents and --scenario (see --help)\n");
+        fprintf(stderr, "grognard arena: %s (see grognard help arena)\n",
+                npos != 2 ? "want two agents, e.g. 'mcts greedy'" : "--scenario is required");
         return -1;
     }
     return 0;

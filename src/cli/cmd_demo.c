@@ -134,7 +134,10 @@ int cmd_demo(int argc, char **argv)
                 rc = CLI_FAIL;
         }
     if (!ran) {
-        fprintf(stderr, "grognard demo: no rule system '%s'\n", o.system ? o.system : "");
+        fprintf(stderr, "grognard demo: no rule system '%s' (systems:", o.system ? o.system : "");
+        for (const char *const *s = gr_systems(); *s; s++)
+            fprintf(stderr, " %s", *s);
+        fprintf(stderr, ")\n");
         return CLI_USAGE;
     }
     return rc;

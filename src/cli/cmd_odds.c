@@ -16,6 +16,17 @@ typedef struct odds_args {
     const char *scenario, *options, *att, *def, *drm;
 } odds_args;
 
+/* Non-zero (and says so) unless v is an integer in [lo, hi]. */
+static int checked(const char *v, const char *opt, long lo, long hi)
+{
+    long x;
+    if (gr_parse_int(v, lo, hi, &x) == 0)
+        return 0;
+    fprintf(stderr, "grognard odds: %s wants an integer from %ld to %ld (got '%s')\n", opt, lo,
+            hi, v);
+    return 1;
+}
+
 static int parse_args(int argc, char **argv, odds_args *a)
 {
     memset(a, 0, sizeof *a);
@@ -34,7 +45,10 @@ static int parse_args(int argc, char **argv, odds_args *a)
         fprintf(stderr, "grognard odds: --scenario, --att and --def are required\n");
         return -1;
     }
-    return 0;
+    return checked(a->att, "--att", 0, 999) || checked(a->def, "--def", 1, 999) ||
+                   checked(a->drm, "--drm", -30, 30)
+               ? -1
+               : 0;
 }
 
 static double seconds(void)

@@ -106,6 +106,10 @@ static gs_session *open_session(play_opts *o)
     }
     if (!o->scenario)
         o->scenario = default_scenario();
+    if (!cli_scenario_exists(o->scenario)) {
+        gr_scenario_free(cli_load_scenario(o->scenario)); /* says so, with the list */
+        return NULL;
+    }
     gs_session *gs = gs_open(o->scenario, o->seed, o->options, &err);
     if (!gs)
         fprintf(stderr, "grognard: %s\n", err.msg);
@@ -148,19 +152,17 @@ int cmd_play(int argc, char **argv)
     const char *agent = o.ai                    ? o.ai
                         : gs_meta_get(gs, "ai") ? gs_meta_get(gs, "ai")
                                                 : default_agent();
+    int mask = human_mask(gs, &o); /* a bad --side is refused even without a terminal */
+    if (mask < 0) {
+        gs_free(gs);
+        return CLI_USAGE;
+    }
     int interactive = !o.autoplay && (o.plain || (isatty(0) && isatty(1)));
     if (!interactive)
         return play_auto(gs, agent, o.seed, o.quiet, o.save);
-    int mask = human_mask(gs, &o);
     play_ctx c;
     char why[512];
-    if (mask < 0 ||
-        play_init(&c, gs, (unsigned)mask, agent, o.seed, NULL, NULL, why, sizeof why) != 0) {
-        if (mask < 0) {
-            gs_free(gs);
-            return CLI_USAGE;
-        }
-        fprintf(stderr, "grognard play: %s\n", why);
+    if (play_init(&c, gs, (unsigned)mask, agent, o.seed, NULL, NULL, why, sizeof why) != 0) {
         play_free(&c);
         return CLI_FAIL;
     }

@@ -3,6 +3,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "host/files.h"
@@ -15,11 +16,31 @@ int cli_opt(int argc, char **argv, int *i, const char *name, const char **value)
     return 1;
 }
 
+int cli_scenario_exists(const char *id)
+{
+    char path[4096];
+    if (!id || !*id || strchr(id, '/') || strstr(id, ".."))
+        return 0;
+    snprintf(path, sizeof path, "%s/scenarios/%s.json", gr_host_data_dir(), id);
+    return access(path, F_OK) == 0;
+}
+
 gr_scenario *cli_load_scenario(const char *id)
 {
     gr_scenario *sc = NULL;
     gr_error err = {{0}, {0}};
     const char *root = gr_host_data_dir();
+    if (!cli_scenario_exists(id)) {
+        fprintf(stderr, "grognard: no scenario '%s' in %s (installed:", id, root);
+        char *names[512];
+        int n = cli_list_scenarios(names, 512);
+        for (int i = 0; i < n; i++) {
+            fprintf(stderr, " %s", names[i]);
+            free(names[i]);
+        }
+        fprintf(stderr, "%s)\n", n <= 0 ? " none" : "");
+        return NULL;
+    }
     if (gr_scenario_load(id, gr_host_read, (void *)root, &sc, &err) != GR_OK) {
         fprintf(stderr, "grognard: %s\n", err.msg);
         return NULL;

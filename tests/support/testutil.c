@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "host/files.h"
 
@@ -159,6 +160,19 @@ int tu_log_has_tokens(const tu_log *log, const char *tokens)
         line = *end ? end + 1 : end;
     }
     return 0;
+}
+
+void tu_program(char *exe, size_t size)
+{
+    ssize_t n = readlink("/proc/self/exe", exe, size - 1);
+    exe[n > 0 ? n : 0] = '\0';
+    for (int up = 0; up < 2; up++) {
+        char *slash = strrchr(exe, '/');
+        if (slash)
+            *slash = '\0';
+    }
+    size_t len = strlen(exe);
+    snprintf(exe + len, size - len, "/grognard");
 }
 
 gr_status tu_apply(gr_game *g, const char *line, gr_error *err)

@@ -44,6 +44,10 @@ int tu_log_has(const tu_log *log, const char *needle);
  * match "value=13", "roll" does not match "rolled".  Rule cases use this. */
 int tu_log_has_tokens(const tu_log *log, const char *tokens);
 
+/* The grognard program of the build this test belongs to (build/X/grognard,
+ * found from /proc/self/exe: build/X/tests/test_...), into exe. */
+void tu_program(char *exe, size_t size);
+
 /* Parses and applies an action line; returns the status (error text in err). */
 gr_status tu_apply(gr_game *g, const char *line, gr_error *err);
 

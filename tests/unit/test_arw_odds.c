@@ -277,28 +277,13 @@ static void crt_brute(const gr_game *g, int att, int def, int drm, tally *t)
     }
 }
 
-/* The grognard program of the same build, in exe (build/X/grognard). */
-static void program_path(char *exe, size_t size)
-{
-    ssize_t n = readlink("/proc/self/exe", exe, size - 1);
-    assert_true(n > 0);
-    exe[n] = '\0';
-    for (int up = 0; up < 2; up++) { /* .../build/X/tests/test_arw_odds -> .../build/X */
-        char *slash = strrchr(exe, '/');
-        assert_non_null(slash);
-        *slash = '\0';
-    }
-    size_t len = strlen(exe);
-    snprintf(exe + len, size - len, "/grognard");
-}
-
 /* `grognard odds --scenario arw-testbed --att 3 --def 2 --drm 1` (the
  * program of the same build) prints the brute-force distribution, total 1. */
 static void test_cli(void **state)
 {
     (void)state;
     char exe[1024], cmd[2048], line[256];
-    program_path(exe, sizeof exe);
+    tu_program(exe, sizeof exe);
     snprintf(cmd, sizeof cmd, "GROGNARD_DATA=%s/data %s odds --scenario arw-testbed "
              "--att 3 --def 2 --drm 1", tu_root(), exe);
     FILE *p = popen(cmd, "r");
@@ -369,7 +354,7 @@ static void test_cli_refuses_bad_numbers(void **state)
 {
     (void)state;
     char exe[1024], cmd[2048];
-    program_path(exe, sizeof exe);
+    tu_program(exe, sizeof exe);
     static const char *const ARGS[] = {"--att abc --def 2", "--att 4294967300 --def 1",
                                        "--att 3 --def 2 --drm 1.5"};
     for (size_t i = 0; i < sizeof ARGS / sizeof ARGS[0]; i++) {
