@@ -85,7 +85,11 @@ gr_status arw_reach_query(const gr_game *g, char **w, int n, char *buf, size_t s
     }
     arw_mvwork_begin(g, d->unit[u].side, &ws);
     if (arw_mv_profile(g, ws.map, u, &p, 1, &why) != GR_OK) {
-        put(buf, size, &len, " count=0 hexes=- why=%s", why.rule);
+        if (to >= 0) /* the one-hex form answers as it does for a hex out of reach */
+            put(buf, size, &len, " to=%s cost=- why=%s",
+                arw_hex_label(d, to, label, sizeof label), why.rule);
+        else
+            put(buf, size, &len, " count=0 hexes=- why=%s", why.rule);
         return GR_OK;
     }
     for (int h = 0; h < d->map.nhex; h++)

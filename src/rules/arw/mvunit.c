@@ -127,7 +127,8 @@ gr_status arw_mv_profile(const gr_game *g, const arw_mvmap *m, int u, arw_mvunit
     gr_status st = may_move(g, u, err);
     if (st != GR_OK)
         return st;
-    if (!what_if && u != arw_mover(g) && (s->mvu[u] & ARW_MU_MOVED))
+    int own_phase = s->phase == ARW_PH_MOVEMENT && d->unit[u].side == s->active;
+    if ((!what_if || own_phase) && u != arw_mover(g) && (s->mvu[u] & ARW_MU_MOVED))
         return gr_fail(err, "arw:GR9.1-a", "each unit finishes its move before the next "
                        "starts: this one has moved");
     p->u = u;
