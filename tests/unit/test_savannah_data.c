@@ -664,6 +664,35 @@ static void test_historical_scenario(void **state)
     gr_scenario_free(sc);
 }
 
+/* arw:SR4.3-d the deck's restrictions and flags add up to what the rulebook
+ * prints: 19 strategic-only, 17 tactical-only, 16 unrestricted and 3 red
+ * cards; 19 Allied-flag, 19 British-flag and 17 three-flag cards. */
+static void test_card_counts_add_up(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load(CAMPAIGN);
+    const arw_data *d = data_of(sc);
+    int timing[8] = {0}, allied = 0, british = 0, any = 0;
+    assert_int_equal(d->ncards, 55);
+    for (int c = 1; c <= 55; c++) {
+        const arw_card *k = &d->card[c];
+        assert_int_equal(k->number, c);
+        timing[k->timing]++;
+        unsigned both = (1u << ARW_BRITISH) | (1u << ARW_ALLIED);
+        any += k->sides == both;
+        british += k->sides == 1u << ARW_BRITISH;
+        allied += k->sides == 1u << ARW_ALLIED;
+    }
+    assert_int_equal(timing[ARW_CT_STRATEGIC], 19);
+    assert_int_equal(timing[ARW_CT_TACTICAL], 17);
+    assert_int_equal(timing[ARW_CT_ANY], 16);
+    assert_int_equal(timing[ARW_CT_RED], 3);
+    assert_int_equal(allied, 19);
+    assert_int_equal(british, 19);
+    assert_int_equal(any, 17);
+    gr_scenario_free(sc);
+}
+
 static void test_campaign_scenario(void **state)
 {
     (void)state;
@@ -806,6 +835,7 @@ int main(void)
         cmocka_unit_test(test_geometry),
         cmocka_unit_test(test_historical_scenario),
         cmocka_unit_test(test_campaign_scenario),
+        cmocka_unit_test(test_card_counts_add_up),
         cmocka_unit_test(test_broken_savannah_files_are_refused),
         cmocka_unit_test(test_zone_edit_lines),
     };
