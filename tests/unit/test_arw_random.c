@@ -118,6 +118,7 @@ static void test_slice_options(void **state)
     (void)state;
     play_slice("advanced=0", 100);
     play_slice("strict-chits=1,amb04=R", 100);
+    play_slice("amb03=ES", 100);
     play_slice("auto=0", 100);
 }
 

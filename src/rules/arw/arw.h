@@ -1146,7 +1146,9 @@ enum {
     ARW_O_ADVANCED = 1u << 0,    /* [Advanced] rules (GR1-b), default on        */
     ARW_O_STRICT_CHITS = 1u << 1,/* refuse ineligible chits instead of GR12.54  */
     ARW_O_AMB04_R = 1u << 2,     /* CRT roll 3 / 1-2 reads R/- ([ES])           */
-    ARW_O_NO_AUTO = 1u << 3      /* do not play single-option decisions itself  */
+    ARW_O_NO_AUTO = 1u << 3,     /* do not play single-option decisions itself  */
+    ARW_O_AMB03_ES = 1u << 4     /* shattered units captured only at the end of
+                                    their own side's CC phase ([ES], AMB-03)     */
 };
 
 /* FIRE: one fire of a fire phase (GR10, GR11, SR4.12). */

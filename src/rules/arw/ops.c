@@ -265,11 +265,16 @@ static gr_status parse_option(arw_state *s, const char *key, const char *val, gr
     unsigned bit = !strcmp(key, "advanced")       ? ARW_O_ADVANCED
                    : !strcmp(key, "strict-chits") ? ARW_O_STRICT_CHITS
                    : !strcmp(key, "amb04")        ? ARW_O_AMB04_R
+                   : !strcmp(key, "amb03")        ? ARW_O_AMB03_ES
                    : !strcmp(key, "auto")         ? ARW_O_NO_AUTO
                                                   : 0;
     if (bit == ARW_O_AMB04_R) {
         on = strcmp(val, "R") == 0;
         off = strcmp(val, "D") == 0;
+    }
+    if (bit == ARW_O_AMB03_ES) { /* IT (default): any phase; ES: their own */
+        on = strcmp(val, "ES") == 0;
+        off = strcmp(val, "IT") == 0;
     }
     if (bit == ARW_O_NO_AUTO) { /* auto=1 (default) clears the bit */
         int t = on;
@@ -278,7 +283,7 @@ static gr_status parse_option(arw_state *s, const char *key, const char *val, gr
     }
     if (!bit || (!on && !off))
         return gr_failst(err, GR_ERR_ARG, NULL, "unknown option %s=%s (advanced=0|1, "
-                         "strict-chits=0|1, amb04=D|R, auto=0|1)", key, val);
+                         "strict-chits=0|1, amb03=IT|ES, amb04=D|R, auto=0|1)", key, val);
     s->options = (uint8_t)(on ? s->options | bit : s->options & ~bit);
     return GR_OK;
 }

@@ -244,7 +244,8 @@ static void run_phase_end(gr_game *g, int stage)
     for (int u = d->nunits - 1; u >= 0; u--) {
         const arw_unit *x = &s->unit[u];
         int suffer = stage == 0 && x->status == ARW_DISRUPTED && d->unit[u].side == s->active;
-        int captured = stage == 1 && x->status == ARW_SHATTERED;
+        int captured = stage == 1 && x->status == ARW_SHATTERED &&
+                       (!(s->options & ARW_O_AMB03_ES) || d->unit[u].side == s->active);
         if (x->box != ARW_BOX_MAP || !arw_is_combat_unit(d, u) || !(suffer || captured) ||
             !exposed(g, u))
             continue; /* (exposure asked only of units it would change) */
@@ -252,7 +253,7 @@ static void run_phase_end(gr_game *g, int stage)
         if (suffer)
             arw_suffer_d(g, u, winner); /* GR13.3-g: its own phase */
         else
-            arw_capture(g, u, winner); /* GR13.4-g: any phase (AMB-03) */
+            arw_capture(g, u, winner); /* GR13.4-g: any phase, [ES] its own (AMB-03) */
     }
 }
 
