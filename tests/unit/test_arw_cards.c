@@ -304,11 +304,68 @@ static void test_card_20_void_when_the_french_are_all_in(void **state)
 
 /* ------------------------------------------------------------ random games */
 
+/* The play window a holder is asked in now (bit ARW_CW_*), or 0. */
+static unsigned window_now(const gr_game *g)
+{
+    const arw_state *s = (const arw_state *)g->state;
+    if (s->stage != ARW_ST_CARDS)
+        return 0;
+    if (s->cm.mode == ARW_CM_RESPONSE)
+        return 1u << ARW_CW_RESPONSE;
+    int w = s->cm.mode == ARW_CM_WINDOW ? arw_window_for(g, s->cm.wkind, s->cm.side) : -1;
+    return w >= 0 ? 1u << w : 0;
+}
+
+/* Every window a card of the table is played in opened in these games
+ * (SR4.3-c): a window no caller opens (as Card 43's was) fails here. */
+static void check_windows_reached(const arw_data *d, unsigned seen)
+{
+    for (int c = 1; c <= d->ncards; c++)
+        for (int w = 0; w < ARW_NCW; w++)
+            if ((d->card[c].windows & (1u << w)) && !(seen & (1u << w)))
+                fail_msg("card %d: its window %s never opened in play", c,
+                         arw_card_window_names[w]);
+}
+
+/* Windows opened in random campaigns with auto=0: every holder is asked
+ * even when passing is all he may do (so Card 7's answer window shows up
+ * whenever a card is played against a side holding one).  The Allies never
+ * announce the assault, so the strategic turns with siege and bombardment
+ * (the siege window) are played. */
+static unsigned windows_without_auto(gr_scenario *sc)
+{
+    unsigned seen = 0;
+    for (int game = 0; game < 6; game++) {
+        gr_game *g = NULL;
+        assert_int_equal(gr_game_new(sc, 900 + (uint64_t)game, "auto=0", NULL, NULL, &g, NULL),
+                         GR_OK);
+        gr_agent *ag[2] = {gr_agent_new("random", 17 + (uint64_t)game, NULL, NULL),
+                           gr_agent_new("random", 18 + (uint64_t)game, NULL, NULL)};
+        gr_pending p;
+        for (int step = 0; step < 3000; step++) {
+            gr_game_pending(g, &p);
+            int n = 0;
+            if (p.kind == GR_PENDING_OVER)
+                break;
+            if (!strcmp(gr_game_decision_name(g, p.decision), "assault-announcement"))
+                assert_int_equal(tu_apply(g, "no-assault by=allied", NULL), GR_OK);
+            else if (gr_agents_step(g, ag, NULL, &n, NULL) != GR_OK)
+                break;
+            seen |= window_now(g);
+        }
+        gr_agent_free(ag[0]);
+        gr_agent_free(ag[1]);
+        gr_game_free(g);
+    }
+    return seen;
+}
+
 static void test_random_campaigns_with_cards(void **state)
 {
     (void)state;
     gr_scenario *sc = tu_load(CAMPAIGN);
     int played = 0, events = 0;
+    unsigned seen = 0;
     tu_log log = {0};
     /* the movement phase makes campaign steps dearer: fewer games under valgrind */
     int games = getenv("GR_VALGRIND") ? 4 : 40;
@@ -328,6 +385,7 @@ static void test_random_campaigns_with_cards(void **state)
             int n = 0;
             if (gr_agents_step(g, ag, NULL, &n, &err) != GR_OK)
                 fail_msg("game %d step %d: %s", game, step, err.msg);
+            seen |= window_now(g);
             sane(g, "game");
             for (int pl = 0; pl < 2; pl++) {
                 gr_game *v = gr_game_view(g, pl);
@@ -344,7 +402,10 @@ static void test_random_campaigns_with_cards(void **state)
         gr_game_free(g);
     }
     assert_true(played > 0);
-    print_message("%d campaigns: %d with cards played; %d events\n", games, played, events);
+    print_message("%d campaigns: %d with cards played; %d events; windows opened 0x%x\n",
+                  games, played, events, seen);
+    if (!getenv("GR_VALGRIND"))
+        check_windows_reached(data_of(sc), seen | windows_without_auto(sc));
     tu_log_free(&log);
     gr_scenario_free(sc);
 }

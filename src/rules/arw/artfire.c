@@ -101,15 +101,38 @@ void arw_art_exec(gr_game *g, const gr_action *a)
         }
         arw_fire_join(g, k, a->arg[0]);
         break;
-    case ARW_A_FIRE_NOW:
-        arw_fire_resolve(g, k);
-        arw_fire_results_begin(g, k);
+    case ARW_A_FIRE_NOW: { /* announced: the enemy may answer (Card 43) */
+        int firers[ARW_MAX_UNITS], n = arw_fire_firers(g, k, firers);
+        s->fire[k].state = ARW_FR_ANNOUNCED;
+        if (!arw_cards_fire_announced(g, firers, n)) /* cardplay.c */
+            arw_art_resolve_announced(g);
         break;
+    }
     default: /* end-fire: the inactive player is done (mortars may follow) */
         s->stage = ARW_ST_MORTAR;
         s->fire_side = ARW_ALLIED;
         break;
     }
+}
+
+void arw_art_resolve_announced(gr_game *g)
+{
+    arw_state *s = arw_st(g);
+    int k = s->fire_cur - 1, firers[ARW_MAX_UNITS];
+    if (k < 0 || k >= s->nfires || s->fire[k].state != ARW_FR_ANNOUNCED)
+        return;
+    for (int i = 0, n = arw_fire_firers(g, k, firers); i < n; i++)
+        if (s->unit[firers[i]].box != ARW_BOX_MAP)
+            s->fire_of[firers[i]] = 0; /* Card 43 took its last step */
+    s->fire[k].state = ARW_FR_DESIGNATED;
+    if (arw_fire_firers(g, k, firers) == 0) {
+        s->fire[k].state = ARW_FR_RESOLVED; /* nobody left to fire: a miss */
+        s->fire[k].res = ARW_R_NONE;
+        s->fire[k].flags = 0;
+        return;
+    }
+    arw_fire_resolve(g, k);
+    arw_fire_results_begin(g, k);
 }
 
 int arw_art_legal(const gr_game *g, int side, gr_action *out, int cap)

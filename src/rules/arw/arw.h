@@ -1153,7 +1153,10 @@ enum {
 
 /* FIRE: one fire of a fire phase (GR10, GR11, SR4.12). */
 enum { ARW_FK_ARTILLERY = 0, ARW_FK_RIFLE, ARW_FK_MORTAR };  /* arw_fire.kind  */
-enum { ARW_FR_DESIGNATED = 0, ARW_FR_RESOLVED };             /* arw_fire.state */
+/* arw_fire.state: ANNOUNCED is an artillery fire given `fire-now` while the
+ * enemy may answer with Card 43 (SR4.3); it is resolved when that window
+ * closes (arw_art_resolve_announced). */
+enum { ARW_FR_DESIGNATED = 0, ARW_FR_RESOLVED, ARW_FR_ANNOUNCED };
 enum {
     ARW_FF_HIT = 1u << 0,       /* the to-hit roll succeeded                     */
     ARW_FF_TWO_ROLLS = 1u << 1, /* GR10.6 German Jaegers roll twice              */
@@ -1958,6 +1961,10 @@ int arw_cards_window(gr_game *g, int kind);
  * the inactive side (Card 43 window); returns 1 when a window opened (the
  * fire stage is restored afterwards: re-read the units, one may be gone). */
 int arw_cards_fire_announced(gr_game *g, const int *units, int n);
+/* FIRE (artfire.c): resolves the artillery fire announced before the Card 43
+ * window that just closed (a battery that lost its last step no longer
+ * fires; the others fire at their strength now).  Nothing when none waits. */
+void arw_art_resolve_announced(gr_game *g);
 /* Result tasks of a card effect are done (flow.c, resolution context
  * ARW_RC_CARD). */
 void arw_cards_resume(gr_game *g);

@@ -89,6 +89,8 @@ static void window_close(gr_game *g)
         arw_phase_end(g);
     else
         s->stage = s->cm.resume;
+    if (kind == ARW_CW_ENEMY_ART_FIRE)
+        arw_art_resolve_announced(g); /* the fire Card 43 could answer */
 }
 
 void arw_window_next(gr_game *g)
@@ -144,11 +146,14 @@ int arw_cards_window(gr_game *g, int kind)
 int arw_cards_fire_announced(gr_game *g, const int *units, int n)
 {
     arw_state *s = arw_st(g);
+    if (!arw_cards_on(arw_dat(g)) || (s->nhand[0] == 0 && s->nhand[1] == 0))
+        return 0;
     s->cm.nfire = 0;
     for (int i = 0; i < n && i < 4; i++)
         s->cm.fire[s->cm.nfire++] = (int16_t)units[i];
     if (open_window(g, ARW_CW_ENEMY_ART_FIRE, s->stage))
         return 1;
+    memset(s->cm.fire, 0, sizeof s->cm.fire); /* as it was: nobody was asked */
     s->cm.nfire = 0;
     return 0;
 }

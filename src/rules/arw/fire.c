@@ -251,8 +251,9 @@ int arw_fire_describe(const gr_game *g, char *buf, size_t size)
                                 " -> %s%s %s\n",
                                 f->target >= 0 ? d->unit[f->target].id : "hex ",
                                 f->target >= 0 ? "" : arw_hex_label(d, f->aim, hex, sizeof hex),
-                                f->state == ARW_FR_DESIGNATED ? "designated"
-                                : !(f->flags & ARW_FF_HIT)    ? "missed"
+                                f->state == ARW_FR_DESIGNATED   ? "designated"
+                                : f->state == ARW_FR_ANNOUNCED ? "announced"
+                                : !(f->flags & ARW_FF_HIT)     ? "missed"
                                     : arw_rcode_names[arw_rcode_index(f->res)]);
     }
     return (int)len;

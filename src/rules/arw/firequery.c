@@ -169,7 +169,10 @@ static gr_status q_fire(const gr_game *g, char **w, int n, gr_text *o, gr_error 
         return gr_failst(err, GR_ERR_ARG, NULL, "no such fire this phase");
     const arw_fire *f = &s->fire[k];
     gr_textf(o, "fire=%d kind=%s side=%s state=%s firers=", k + 1, arw_fire_kind_names[f->kind],
-             arw_side_names[f->side], f->state == ARW_FR_DESIGNATED ? "designated" : "resolved");
+             arw_side_names[f->side],
+             f->state == ARW_FR_DESIGNATED   ? "designated"
+             : f->state == ARW_FR_ANNOUNCED ? "announced"
+                                            : "resolved");
     list_firers(g, k, o);
     gr_textf(o, " target=%s hex=%s aim=%s", f->target >= 0 ? d->unit[f->target].id : "-",
              label(d, f->hex, h1, sizeof h1), label(d, f->aim, h2, sizeof h2));
