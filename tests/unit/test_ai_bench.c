@@ -20,7 +20,7 @@ static const struct {
     uint64_t signature;
 } PINNED[] = {
     {"arw-slice", 0x091fb5c0eebe3744ull},
-    {"savannah-historical", 0xa9cad8ba8760e642ull},
+    {"savannah-historical", 0xe73a436bb62e1b0bull}, /* HS-sr1 return (re-pinned) */
     {"boc-slice", 0x98d6f87f7f4d38a7ull},
     {"jdg-slice", 0x6612feef7301acd7ull},
     {"vf-slice", 0x81c4e317c1622c62ull},

@@ -903,6 +903,9 @@ enum {
     ARW_U_SR41_FORCED = 1u << 11, /* SR4.1-1d: in a mixed Franco-American stack
                                      next to the enemy when its Movement phase
                                      began (savcc, stackrules.c)              */
+    ARW_U_ART_RETURN = 1u << 12, /* HS-sr1: artillery hit by D or R in
+                                    artillery fire, on its way back to its
+                                    starting hex (until it stands there)     */
     /* SAVANNAH (sortie.c): */
     ARW_U_SORTIE = 1u << 14,   /* SR4.10: British unit outside the perimeter on a
                                   sortie (turns 1-10)                           */

@@ -226,6 +226,12 @@ static int unit_field(const arw_data *d, arw_unit_def *u, const char *key, const
         return arw_parse_int(val, 0, 20, &v) ? (u->ma = (uint8_t)v, 1) : 0;
     if (!strcmp(key, "entry"))
         return parse_entry(u, val, d);
+    if (!strcmp(key, "start")) { /* the opening hex (HS-sr1's starting hex) */
+        if (!strcmp(val, "-"))
+            return u->start_hex = ARW_NO_HEX, 1;
+        v = gr_grid_find(&d->map.grid, val);
+        return v >= 0 ? (u->start_hex = (int16_t)v, 1) : 0;
+    }
     if (!strcmp(key, "seniority"))
         return arw_parse_int(val, 0, 99, &v) ? (u->seniority = (uint8_t)v, 1) : 0;
     if (!strcmp(key, "rank"))

@@ -136,6 +136,10 @@ static void apply_effects(gr_game *g, int k)
         return;
     loser = arw_morale_army(g, u); /* SAVANNAH: SR4.13-b Pulaski (savunits.c) */
     begin_context(g, f);
+    if ((ARW_RCODE(f->res) == ARW_R_D || ARW_RCODE(f->res) == ARW_R_R) &&
+        f->kind != ARW_FK_RIFLE && (d->rules & ARW_SR_HS_ARTILLERY) &&
+        d->unit[u].kind == ARW_K_ARTILLERY && d->unit[u].start_hex != ARW_NO_HEX)
+        s->unit[u].flags |= ARW_U_ART_RETURN; /* HS-sr1: back to its starting hex */
     switch (ARW_RCODE(f->res)) { /* losses: SR4.8-e, SR4.13-b in results.c */
     case ARW_R_D: arw_disrupt(g, u, winner); break; /* the retreat comes later */
     case ARW_R_1: arw_step_loss(g, u, winner); break;

@@ -126,7 +126,11 @@ enum {
     ARW_MR_CAPTURE = 1u << 5,     /* may enter lone enemy leaders (GR14.32)     */
     ARW_MR_MIN_MOVE = 1u << 6,    /* the one-hex minimum applies (GR9.1-d)      */
     ARW_MR_CREEK = 1u << 7,       /* never into the perimeter (SR4.8-b)         */
-    ARW_MR_RETREAT = 1u << 8      /* moves like a 1-hex retreat (SR4.1-1d)      */
+    ARW_MR_RETREAT = 1u << 8,     /* moves like a 1-hex retreat (SR4.1-1d)      */
+    ARW_MR_RETURN = 1u << 9,      /* HS-sr1: back toward its starting hex: only
+                                     the reachable hexes nearest to it        */
+    /* rules whose destinations are a filter of the whole list */
+    ARW_MR_FILTERED = ARW_MR_MIN_ADJ | ARW_MR_RETREAT | ARW_MR_RETURN
 };
 
 /* A unit about to move (or going on with its move). */

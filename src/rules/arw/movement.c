@@ -110,6 +110,8 @@ static const char *obligation(const gr_game *g, const arw_mvmap *m, int u)
         return "arw:GR13.1";
     if (arw_arrived_now(g, u) && arw_hex_overstacked(g, x->hex, s->active))
         return "arw:SR4.7-d";
+    if (x->flags & ARW_U_ART_RETURN)
+        return "arw:HS-sr1"; /* back to its starting hex as fast as possible */
     return NULL;
 }
 

@@ -118,7 +118,9 @@ static void finish_move(gr_game *g, const arw_mvunit *p, const arw_mvwork *w, co
     for (int i = 0; i < ARW_NMODES; i++) /* every hex costs at least 1 MP */
         if (p->budget[i] - spent < 2)
             modes &= ~(1u << i);
-    int over = !whole || ng > 0 || (p->rules & ARW_MR_ONE_HEX) || modes == 0 ||
+    if ((s->unit[p->u].flags & ARW_U_ART_RETURN) && end == arw_dat(g)->unit[p->u].start_hex)
+        s->unit[p->u].flags &= (uint16_t)~ARW_U_ART_RETURN; /* HS-sr1: home again */
+    int over = !whole || ng > 0 || (p->rules & (ARW_MR_ONE_HEX | ARW_MR_RETURN)) || modes == 0 ||
                (w->map->info[end] & ARW_HI_ZOC) || s->stage != ARW_ST_MOVEMENT;
     s->mv_unit = (int16_t)(over ? ARW_NO_UNIT : p->u);
     s->mv_spent = (uint8_t)(spent > 255 ? 255 : spent);

@@ -267,6 +267,25 @@ static int keep_fewest(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int
     return m - 1;
 }
 
+/* HS-sr1: a battery returning to its starting hex keeps only the hexes
+ * nearest to it (in hexes), and only if nearer than now. */
+static int keep_nearest_start(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int n)
+{
+    const arw_data *d = arw_dat(g);
+    int home = d->unit[p->u].start_hex, now = arw_hex_distance(d, p->hex, home);
+    int best = now, m = 1;
+    for (int i = 1; i < n; i++) {
+        int e = arw_hex_distance(d, w->order[i], home);
+        best = e < best ? e : best;
+    }
+    if (best >= now)
+        return 0;
+    for (int i = 1; i < n; i++)
+        if (arw_hex_distance(d, w->order[i], home) == best)
+            w->order[m++] = w->order[i];
+    return m - 1;
+}
+
 /* SR4.1-1d, AMB-24: a mixed stack next to the enemy moves by the retreat
  * rules (GR13.21-a, GR13.22-a): keep the 1-hex retreat hexes. */
 static int keep_retreat(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int n)
@@ -359,6 +378,8 @@ static int search_all(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwor
         return keep_fewest(g, p, w, n);
     if (n > 0 && (p->rules & ARW_MR_RETREAT))
         return keep_retreat(g, p, w, n);
+    if (n > 0 && (p->rules & ARW_MR_RETURN))
+        return keep_nearest_start(g, p, w, n);
     return n > 0 ? n - 1 : 0;
 }
 
@@ -401,7 +422,7 @@ int arw_mv_reaches(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwork *
     if (h == p->hex || !mode_open(g, p, mode))
         return 0;
     int kept = arw_mvwork_kept(w, mode_index(mode), p);
-    if (kept < 0 && !(p->rules & (ARW_MR_MIN_ADJ | ARW_MR_RETREAT))) /* no filter of the list */
+    if (kept < 0 && !(p->rules & ARW_MR_FILTERED)) /* no filter of the list */
         return run_search(g, p, mode, w, h) > 0; /* stops once h is settled */
     int n = search_open(g, p, mode, w, kept);
     for (int i = 1; i <= n; i++)
@@ -427,7 +448,7 @@ int arw_mv_quick_dests(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int
     mvs ctx[ARW_NMODES];
     unsigned open = 0, made = 0;
     int n = 0;
-    if (p->rules & (ARW_MR_MIN_ADJ | ARW_MR_RETREAT))
+    if (p->rules & ARW_MR_FILTERED)
         return 0; /* the list is filtered as a whole */
     for (int mode = ARW_MM_NORMAL; mode <= ARW_MM_STRATEGIC; mode <<= 1)
         open |= mode_open(g, p, mode) ? (unsigned)mode : 0u;

@@ -26,7 +26,7 @@ static gr_status may_move(const gr_game *g, int u, gr_error *err)
         return gr_fail(err, "arw:GR12.4-b", "a unit under a Cavalry Withdrawal marker cannot "
                        "move");
     if ((d->rules & ARW_SR_HS_ARTILLERY) && ud->kind == ARW_K_ARTILLERY &&
-        !(ud->flags & ARW_F_HS_MOBILE) && !(x->flags & ARW_U_ART_FREED))
+        !(ud->flags & ARW_F_HS_MOBILE) && !(x->flags & (ARW_U_ART_FREED | ARW_U_ART_RETURN)))
         return gr_fail(err, "arw:HS-sr1", "artillery may not move until it has been attacked "
                        "in close combat (except the French Reserve Artillery)");
     if ((ud->flags & ARW_F_MORTAR) && (x->flags & ARW_U_MORTAR_FIRED) &&
@@ -107,6 +107,8 @@ static unsigned path_rules(const gr_game *g, const arw_mvmap *m, int u)
         r |= ARW_MR_MIN_MOVE; /* GR9.1-d, SR4.19 */
     if (ud->flags & ARW_F_CREEK)
         r |= ARW_MR_CREEK;
+    if (x->flags & ARW_U_ART_RETURN)
+        r |= ARW_MR_RETURN; /* HS-sr1 */
     return r;
 }
 
@@ -146,7 +148,7 @@ gr_status arw_mv_profile(const gr_game *g, const arw_mvmap *m, int u, arw_mvunit
         p->spent = s->mv_spent;
         p->modes &= s->mv_modes;
     }
-    if (p->rules & ARW_MR_ONE_HEX)
-        p->modes &= ARW_MM_NORMAL;
+    if (p->rules & (ARW_MR_ONE_HEX | ARW_MR_RETURN))
+        p->modes &= ARW_MM_NORMAL; /* (HS-sr1: its normal move, docs/arw.md) */
     return GR_OK;
 }

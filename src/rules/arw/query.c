@@ -28,6 +28,7 @@ static gr_status q_unit(const gr_game *g, char **w, int n, gr_text *o, gr_error 
     gr_textf(o, " withdrawn=%d lost=%d forced=%d", !!(x->flags & ARW_U_CAV_WD),
              !!(x->flags & ARW_U_LOST), !!(x->flags & ARW_U_SR41_FORCED));
     gr_textf(o, " prev-lost=%d cw=%d", !!(x->flags & ARW_U_PREV_LOST), x->cw); /* SR4.9 */
+    gr_textf(o, " returning=%d", !!(x->flags & ARW_U_ART_RETURN)); /* HS-sr1 */
     if (arw_can_attack(g, u))
         gr_textf(o, " must-attack=%d", arw_must_attack(g, u));
     return GR_OK;

@@ -32,6 +32,8 @@ static gr_status place_options(gr_game *g, int u, char **w, int n, gr_error *err
             x->flags |= ARW_U_CAV_WD;
         else if (!strcmp(w[i], "freed"))
             x->flags |= ARW_U_ART_FREED; /* HS-sr1: it has been attacked */
+        else if (!strcmp(w[i], "returning"))
+            x->flags |= ARW_U_ART_RETURN; /* HS-sr1: hit by D or R, going home */
         else if (!strncmp(w[i], "cw=", 3) && arw_parse_int(w[i] + 3, 0, 99, &v))
             x->cw = (uint8_t)v; /* SR4.9-d covered-way hexes entered this trip */
         else if (!strcmp(w[i], "fired"))
