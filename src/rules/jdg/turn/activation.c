@@ -12,7 +12,7 @@
  * a game is in is always visible (query "phase", the decision name). */
 #include <string.h>
 
-#include "jdg.h"
+#include "rules/jdg/jdg.h"
 
 static int active_formation(const gr_game *g)
 {

@@ -10,7 +10,7 @@
  * "draw MA ..." (state.forced, hidden from every view). */
 #include <string.h>
 
-#include "jdg.h"
+#include "rules/jdg/jdg.h"
 
 static int formation_on_map(const jdg_data *d, const jdg_state *s, int f)
 {
