@@ -66,13 +66,65 @@ static gr_status edit_map_row(jdg_data *d, const words *ws, gr_error *err)
     return GR_OK;
 }
 
+/* "hexside A B KIND [KIND ...]" (or "none"): the features of the side
+ * between adjacent hexes A and B, replacing its feature bits (links stay). */
+static gr_status edit_hexside(jdg_data *d, const words *ws, gr_error *err)
+{
+    int a = ws->n >= 4 ? jdg_hex_find(d, ws->w[1]) : -1;
+    int b = ws->n >= 4 ? jdg_hex_find(d, ws->w[2]) : -1;
+    int dir = a >= 0 ? jdg_dir_to(d, a, b) : -1;
+    if (dir < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL,
+                         "want 'hexside HEX HEX KIND...' with two adjacent hexes");
+    unsigned bits = 0;
+    for (int i = 3; i < ws->n; i++) {
+        int k = jdg_side_kind_find(ws->w[i]);
+        if (k < 0 && strcmp(ws->w[i], "none"))
+            return gr_failst(err, GR_ERR_ARG, NULL, "'%s' is not a hexside feature", ws->w[i]);
+        bits |= k >= 0 ? 1u << k : 0;
+    }
+    uint16_t *side = &d->side[gr_grid_side(&d->grid, a, dir)];
+    *side = (uint16_t)((*side & ~JDG_SF_KINDS) | bits);
+    return GR_OK;
+}
+
+/* "road A B C ..." / "track A B C ...": links along a chain of hexes. */
+static gr_status edit_chain(jdg_data *d, const words *ws, unsigned bit, gr_error *err)
+{
+    int h[MAX_WORDS];
+    if (ws->n < 3)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want '%s HEX HEX ...'", ws->w[0]);
+    for (int i = 1; i < ws->n; i++)
+        if ((h[i] = jdg_hex_find(d, ws->w[i])) < 0 ||
+            (i > 1 && jdg_dir_to(d, h[i - 1], h[i]) < 0))
+            return gr_failst(err, GR_ERR_ARG, NULL, "'%s' is not a hex next to the one before",
+                             ws->w[i]);
+    for (int i = 2; i < ws->n; i++)
+        jdg_side_set(d, h[i - 1], h[i], bit, 0);
+    return GR_OK;
+}
+
 gr_status jdg_edit(void *sdata, const char *line, gr_error *err)
 {
     words ws;
+    jdg_data *d = sdata;
     split(&ws, line);
     if (ws.n > 0 && strcmp(ws.w[0], "map-row") == 0)
-        return edit_map_row(sdata, &ws, err);
-    return gr_failst(err, GR_ERR_ARG, NULL, "unknown jdg edit line '%s' (map-row)", line);
+        return edit_map_row(d, &ws, err);
+    if (ws.n > 0 && strcmp(ws.w[0], "hexside") == 0)
+        return edit_hexside(d, &ws, err);
+    if (ws.n > 0 && strcmp(ws.w[0], "road") == 0)
+        return edit_chain(d, &ws, JDG_SF_ROAD, err);
+    if (ws.n > 0 && strcmp(ws.w[0], "track") == 0)
+        return edit_chain(d, &ws, JDG_SF_TRACK, err);
+    if (ws.n == 2 && strcmp(ws.w[0], "level-slopes") == 0 &&
+        (!strcmp(ws.w[1], "on") || !strcmp(ws.w[1], "off"))) {
+        d->level_slope = (uint8_t)!strcmp(ws.w[1], "on");
+        return GR_OK;
+    }
+    return gr_failst(err, GR_ERR_ARG, NULL,
+                     "unknown jdg edit line '%s' (map-row, hexside, road, track, "
+                     "level-slopes on|off)", line);
 }
 
 /* ------------------------------------------------------------------ setup */

@@ -133,6 +133,25 @@ typedef struct jdg_terrain_data {
     uint8_t rout_stop;     /* routed unit may stop [R10.4-d]                */
 } jdg_terrain_data;
 
+/* Hexside features [T1 hexsides]: one bit each in jdg_data.side[]; the
+ * tables file names them by these ids (JDG_SIDE_IDS). */
+enum jdg_sidekind {
+    JDG_HS_SLOPE = 0, JDG_HS_STEEP, JDG_HS_CREST, JDG_HS_RIVER, JDG_HS_FORD, JDG_HS_BRIDGE,
+    JDG_HS_WALL, JDG_HS_FORT, JDG_HS_IMPASSABLE, JDG_NSIDEKINDS
+};
+#define JDG_SF_ROAD (1u << 14)  /* a road links the two hexes [4.3.1]         */
+#define JDG_SF_TRACK (1u << 15) /* a track links them                         */
+#define JDG_SF_KINDS ((1u << JDG_NSIDEKINDS) - 1u)
+extern const char *const jdg_side_ids[];
+
+/* One hexside feature row of T1: costs are added to the hex entered. */
+typedef struct jdg_side_data {
+    int8_t mp[3];          /* per jdg_utype; -1 = NA                        */
+    int8_t shock_drm;
+    uint8_t blocks_los;
+    uint8_t charge_ok;
+} jdg_side_data;
+
 typedef enum jdg_weather { JDG_DAY = 0, JDG_NIGHT = 1, JDG_FOG = 2 } jdg_weather;
 
 typedef struct jdg_data {
@@ -143,6 +162,11 @@ typedef struct jdg_data {
     int8_t level[JDG_MAX_HEXES];
     int nterrain;
     jdg_terrain_data terrain_kind[JDG_MAX_TERRAIN];
+    jdg_side_data side_kind[JDG_NSIDEKINDS];
+    uint16_t side[JDG_MAX_HEXES * 6];   /* by gr_grid_side id: JDG_HS_* bits,
+                                           JDG_SF_ROAD, JDG_SF_TRACK      */
+    int8_t road_halves, track_halves;   /* link rates in half MP          */
+    uint8_t level_slope;  /* a level change with no feature is a slope   */
     int nunits, nformations, nmarkers, ncincs, nreinf;
     jdg_unit_data unit[JDG_MAX_UNITS];
     jdg_formation_data formation[JDG_MAX_FORMATIONS];
@@ -343,6 +367,22 @@ int jdg_six_fronts(const jdg_data *d, const jdg_state *s, int u);
  * gr_hex_wedge), or any adjacent hex with six fronts.  A routed unit has no
  * front [R10.2-d]. */
 int jdg_is_front(const jdg_data *d, const jdg_state *s, int u, int hex);
+
+/* ------------------------------------------------------------------ map/features.c */
+
+/* Feature bits of the hexside of `hex` in direction `dir` (JDG_HS_* bits,
+ * JDG_SF_ROAD/TRACK), with the level-change slope convention applied: a
+ * side between different levels that has no slope or steep slope counts
+ * as a slope when the scenario says so (data brief T1). 0 off the map. */
+unsigned jdg_side_bits(const jdg_data *d, int hex, int dir);
+/* Direction from hex a to its neighbour b, or -1 when not adjacent. */
+int jdg_dir_to(const jdg_data *d, int a, int b);
+/* Sets the features of the side between adjacent hexes a and b (kinds
+ * and/or links are or-ed in; `clear` first clears them); -1 if a and b are
+ * not adjacent. */
+int jdg_side_set(jdg_data *d, int a, int b, unsigned bits, int clear);
+/* Index of a hexside feature id ("steep-slope"), or -1. */
+int jdg_side_kind_find(const char *id);
 
 /* ------------------------------------------------------------------ names.c */
 

@@ -5,6 +5,7 @@
 
 #include "jdg.h"
 #include "io/jv.h"
+#include "map/mapload.h"
 
 static const char *const SIDE_NAMES[] = {"french", "allied", NULL};
 static const char *const TYPE_NAMES[] = {"inf", "cav", "art", NULL};
@@ -52,9 +53,9 @@ static gr_status load_terrain_row(gr_loader *ld, jv row, jdg_terrain_data *t)
     return GR_OK;
 }
 
-/* Series tables (JDG-PROV-1 until official values exist).  The slice reads
- * the version and the hex terrain rows (T1); the other tables must be
- * present and are validated by the modules that will use them. */
+/* Series tables (JDG-PROV-1 until official values exist): the version, the
+ * hex terrain rows, hexside rows and links (T1); the fire and shock tables
+ * must be present and are validated by the modules that will use them. */
 static gr_status load_tables(gr_loader *ld, const char *path, jdg_data *d)
 {
     static const char *const KEYS[] = {"format", "version", "terrain", "hexsides", "links",
@@ -80,7 +81,9 @@ static gr_status load_tables(gr_loader *ld, const char *path, jdg_data *d)
                                d->terrain_kind[i].letter);
     }
     d->nterrain = (int)n;
-    for (size_t k = 3; KEYS[k]; k++)
+    if (jdg_load_side_tables(ld, root, d) != GR_OK)
+        return GR_ERR_DATA;
+    for (size_t k = 5; KEYS[k]; k++)
         jv_get(ld, root, KEYS[k]);
     return gr_loader_status(ld);
 }
@@ -121,7 +124,8 @@ static gr_status load_map_rows(gr_loader *ld, jv map, const char *key, jdg_data 
 static gr_status load_map(gr_loader *ld, jv map, jdg_data *d)
 {
     static const char *const KEYS[] = {"cols", "rows", "col0", "row0", "shifted", "terrain",
-                                       "levels", NULL};
+                                       "levels", "hexsides", "roads", "tracks",
+                                       "level_change_is_slope", NULL};
     int cols, rows, col0, row0, shifted;
     jv_keys(ld, map, KEYS);
     jv_get_int(ld, map, "cols", 1, JDG_MAX_COLS, &cols);
@@ -136,9 +140,10 @@ static gr_status load_map(gr_loader *ld, jv map, jdg_data *d)
     d->grid = (gr_grid){(int16_t)cols, (int16_t)rows, (int16_t)col0, (int16_t)row0,
                         GR_GRID_FLAT, (uint8_t)shifted, GR_LABEL_CCRR, 0};
     d->nhexes = gr_grid_count(&d->grid);
-    if (load_map_rows(ld, map, "terrain", d, 0) != GR_OK)
+    if (load_map_rows(ld, map, "terrain", d, 0) != GR_OK ||
+        load_map_rows(ld, map, "levels", d, 1) != GR_OK)
         return GR_ERR_DATA;
-    return load_map_rows(ld, map, "levels", d, 1);
+    return jdg_load_map_features(ld, map, d);
 }
 
 /* A hex label, or "off" / absent for JDG_OFFMAP when allow_off. */

@@ -279,6 +279,43 @@ static gr_status q_hex(const gr_game *g, const char *label, out *o, gr_error *er
             sep = ",";
         }
     put(o, "%s", *sep ? "" : "-");
+    for (int link = 0; link < 2; link++) {
+        char nb[16];
+        put(o, " %s=", link ? "tracks" : "roads");
+        sep = "";
+        for (int dir = 0; dir < 6; dir++)
+            if (jdg_side_bits(d, h, dir) & (link ? JDG_SF_TRACK : JDG_SF_ROAD)) {
+                put(o, "%s%s", sep, hexname(d, gr_grid_step(&d->grid, h, dir), nb, sizeof nb));
+                sep = ",";
+            }
+        put(o, "%s", *sep ? "" : "-");
+    }
+    return GR_OK;
+}
+
+/* "hexside A B": the features of the side between two adjacent hexes. */
+static gr_status q_hexside(const gr_game *g, const char *what, out *o, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    char la[16], lb[16];
+    int a = -1, b = -1;
+    if (sscanf(what, "hexside %15s %15s", la, lb) == 2) {
+        a = jdg_hex_find(d, la);
+        b = jdg_hex_find(d, lb);
+    }
+    int dir = a >= 0 ? jdg_dir_to(d, a, b) : -1;
+    if (dir < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'hexside HEX HEX' (adjacent hexes)");
+    unsigned bits = jdg_side_bits(d, a, dir);
+    const char *sep = "";
+    put(o, "features=");
+    for (int k = 0; k < JDG_NSIDEKINDS; k++)
+        if (bits & (1u << k)) {
+            put(o, "%s%s", sep, jdg_side_ids[k]);
+            sep = ",";
+        }
+    put(o, "%s road=%d track=%d levels=%d,%d", *sep ? "" : "-", !!(bits & JDG_SF_ROAD),
+        !!(bits & JDG_SF_TRACK), d->level[a], d->level[b]);
     return GR_OK;
 }
 
@@ -328,11 +365,12 @@ gr_status jdg_query(const gr_game *g, const char *what, char *buf, size_t size, 
     else if (!strcmp(key, "panel")) q_panel(g, &o);
     else if (!strcmp(key, "range")) st = q_range(g, arg, &o, err);
     else if (!strcmp(key, "hex")) st = q_hex(g, arg, &o, err);
+    else if (!strcmp(key, "hexside")) st = q_hexside(g, what, &o, err);
     else
         return gr_failst(err, GR_ERR_ARG, NULL,
                          "unknown jdg query '%s' (phase, cup, initiative, groups, ma ID, "
                          "group UNIT, unit ID, formation ID, orders SIDE, front UNIT HEX, board, "
-                         "units, panel, range UNIT, hex HEX)",
+                         "units, panel, range UNIT, hex HEX, hexside HEX HEX)",
                          what);
     return st;
 }
