@@ -81,6 +81,13 @@ static void test_scenario_errors(void **state)
     expect_error(SCEN, "\"level_change_is_slope\": true",
                  "\"level_change_is_slope\": true, \"hexsides\": {\"river\": [\"0101|0103\"]}",
                  SCEN ":", "'0101|0103' are not two adjacent hexes");
+    /* R6.1.1-b and the stacking limits hold in the set-up too */
+    expect_error(SCEN, "\"hex\": \"0204\",\n      \"facing\": 0",
+                 "\"hex\": \"0203\",\n      \"facing\": 1", SCEN ":",
+                 "unit 'fa-i1' starts in a hex that breaks the rules: all units in one hex share "
+                 "the same facing");
+    expect_error(SCEN, "\"hex\": \"0208\"", "\"hex\": \"0203\"", SCEN ":",
+                 "infantry may not stack with cavalry");
     expect_error(SCEN, "\"level_change_is_slope\": true",
                  "\"level_change_is_slope\": true, \"hexsides\": {\"moat\": []}", SCEN ":",
                  "'moat' is not a hexside feature");
@@ -130,6 +137,27 @@ static void test_tables_errors(void **state)
                  "'slope' is not a hexside feature or is given twice");
 }
 
+/* Setup lines keep the stacking limits and the shared facing [R6.1.1-b]:
+ * a refused placement leaves the game as it was. */
+static void test_setup_refuses_bad_stacks(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("jdg-testbed");
+    gr_game *g = NULL;
+    gr_error err = {{0}, {0}};
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
+    uint64_t before = gr_game_hash(g);
+    assert_int_equal(gr_game_setup(g, "unit fa-i1 at 0204 facing 1", &err), GR_ERR_ILLEGAL);
+    assert_string_equal(err.rule, "jdg:R6.1.1-b");
+    assert_int_equal(gr_game_setup(g, "unit fb-c1 at 0204 facing 0", &err), GR_ERR_ILLEGAL);
+    assert_string_equal(err.rule, "jdg:R5.1.2-d");
+    assert_true(gr_game_hash(g) == before);
+    assert_int_equal(gr_game_setup(g, "unit fa-i1 at 0204 facing 0", &err), GR_OK);
+    assert_int_equal(gr_game_sanity(g, &err), GR_OK);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -137,6 +165,7 @@ int main(void)
         cmocka_unit_test(test_scenario_errors),
         cmocka_unit_test(test_tables_errors),
         cmocka_unit_test(test_slice_map_features),
+        cmocka_unit_test(test_setup_refuses_bad_stacks),
     };
     return cmocka_run_group_tests_name("jdg_load", tests, NULL, NULL);
 }

@@ -148,13 +148,13 @@ static int find_hex(const jdg_data *d, const char *label, int *hex)
     return *hex >= 0;
 }
 
-/* "unit ID at HEX [facing F] [status S]" or "unit ID off". */
+/* "unit ID at HEX [facing F] [status S] [square 0|1]" or "unit ID off". */
 static gr_status setup_unit(gr_game *g, const words *ws, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
     int u = ws->n >= 3 ? jdg_unit_find(d, ws->w[1]) : -1;
-    int hex = JDG_OFFMAP, facing = s->unit[u < 0 ? 0 : u].facing, status = JDG_GOOD;
+    int hex = JDG_OFFMAP, facing = s->unit[u < 0 ? 0 : u].facing, status = JDG_GOOD, sq = 0;
     if (u < 0 || u >= d->nunits)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'unit ID at HEX ...' with a unit id");
     int i = 2;
@@ -168,6 +168,8 @@ static gr_status setup_unit(gr_game *g, const words *ws, gr_error *err)
         int ok = 0;
         if (!strcmp(ws->w[i], "facing"))
             ok = parse_int(ws->w[i + 1], 0, 5, &facing);
+        else if (!strcmp(ws->w[i], "square"))
+            ok = parse_int(ws->w[i + 1], 0, 1, &sq);
         else if (!strcmp(ws->w[i], "status"))
             for (int k = 0; jdg_status_names[k] && !ok; k++)
                 if (!strcmp(ws->w[i + 1], jdg_status_names[k]))
@@ -179,7 +181,19 @@ static gr_status setup_unit(gr_game *g, const words *ws, gr_error *err)
         return gr_failst(err, GR_ERR_ARG, NULL, "unexpected '%s'", ws->w[i]);
     if (need_phase_a(s, "unit", err) != GR_OK)
         return GR_ERR_STATE;
+    jdg_unit keep = s->unit[u];
     jdg_place_unit(g, u, hex, facing < 0 ? 0 : facing, status);
+    s->unit[u].flags = (uint8_t)(sq ? s->unit[u].flags | JDG_UF_SQUARE
+                                    : s->unit[u].flags & ~JDG_UF_SQUARE);
+    const char *fault = hex == JDG_OFFMAP ? NULL : jdg_stack_fault(d, s, hex);
+    const char *rule = "jdg:R5.1.2-d";
+    if (!fault && hex != JDG_OFFMAP && (fault = jdg_facing_fault(d, s, hex)))
+        rule = "jdg:R6.1.1-b";
+    if (fault) {
+        s->unit[u] = keep; /* the position stays as it was */
+        return gr_failst(err, GR_ERR_ILLEGAL, rule, "%s cannot be placed there: %s",
+                         d->unit[u].id, fault);
+    }
     jdg_groups_compute(g);
     return GR_OK;
 }

@@ -131,6 +131,8 @@ typedef struct jdg_terrain_data {
     uint8_t charge_ok;
     uint8_t six_fronts;    /* town, village, castle [R6.1.1-c]              */
     uint8_t rout_stop;     /* routed unit may stop [R10.4-d]                */
+    uint8_t no_zoc_in;     /* castle: no ZOC reaches in from outside [R6.2.1-e] */
+    uint8_t square_ok;     /* clear: the only terrain for squares [R4.2-a]  */
 } jdg_terrain_data;
 
 /* Hexside features [T1 hexsides]: one bit each in jdg_data.side[]; the
@@ -186,9 +188,17 @@ typedef enum jdg_ustatus {
 
 /* Unit flags (persist across activations). */
 enum {
-    JDG_UF_SQUARE = 1u << 0,   /* (later) in square [4.2]                 */
+    JDG_UF_SQUARE = 1u << 0,   /* in square [4.2]                         */
     JDG_UF_REINF = 1u << 1,    /* (later) reinforcement status [5.2.1]    */
     JDG_UF_ENTERED = 1u << 2,  /* has been on the map (demoralisation set) */
+};
+
+/* Per-activation unit flags (jdg_unit.act), cleared when an MA activates. */
+enum {
+    JDG_ACT_MOVED = 1u << 0,   /* moved: entered a hex, formed or left square (AMB-48) */
+    JDG_ACT_STEPPED = 1u << 1, /* entered at least one hex                  */
+    JDG_ACT_FORCED = 1u << 2,  /* its move is a forced march [R4.1.3]       */
+    JDG_ACT_DONE = 1u << 3,    /* its move is over [R4.4.1-b]               */
 };
 
 typedef struct jdg_unit {
@@ -197,8 +207,11 @@ typedef struct jdg_unit {
     uint8_t status;   /* jdg_ustatus                                      */
     int8_t group;     /* tactical group index this turn, -1 none          */
     uint8_t flags;    /* JDG_UF_*                                         */
-    uint8_t act;      /* (later) per-activation flags: moved/fired/...    */
+    uint8_t act;      /* JDG_ACT_* this activation                        */
     uint8_t stack;    /* (later) position in its hex, 0 = top             */
+    int8_t facing0;   /* facing when the activation began [R6.2.2-d]      */
+    uint8_t spent;    /* half MP spent this activation [R4.4.1-e]         */
+    uint8_t pad_[2];
 } jdg_unit;
 
 typedef enum jdg_order {
@@ -278,7 +291,8 @@ typedef struct jdg_state {
     uint8_t nforced;          /* forced draws queued (tests only; hidden) */
     int8_t forced[JDG_FORCED_DRAWS];
     uint8_t forced_bad;       /* a forced draw named a marker not in the cup */
-    uint8_t pad_[3];
+    int8_t mover;             /* unit in the middle of its move, -1 none  */
+    uint8_t pad_[2];
     uint8_t ma_loc[JDG_MAX_MARKERS];       /* jdg_maloc                   */
     jdg_unit unit[JDG_MAX_UNITS];
     jdg_group group[JDG_MAX_UNITS];
@@ -296,6 +310,11 @@ enum jdg_action_kind {
     JDG_A_REDUCED,         /* reduced by=P group=U (NO_ORDERS option 2)    */
     JDG_A_END_STEP,        /* end-step by=P                                */
     JDG_A_END_ACTIVATION,  /* end-activation by=P                          */
+    JDG_A_MOVE,            /* move by=P unit=U to=HEX: one hex, normal move */
+    JDG_A_MARCH,           /* march by=P unit=U to=HEX: one hex, forced march */
+    JDG_A_STOP,            /* stop by=P unit=U facing=F: end of its move    */
+    JDG_A_SQUARE,          /* square by=P unit=U: its stack forms square    */
+    JDG_A_UNSQUARE,        /* unsquare by=P unit=U: its stack leaves square */
     JDG_NACTIONS
 };
 
@@ -317,6 +336,9 @@ enum jdg_event_kind {
     JDG_E_LAST_MA,
     JDG_E_PHASE_END,
     JDG_E_GAME_END,
+    JDG_E_MOVED,
+    JDG_E_STOPPED,
+    JDG_E_SQUARE,
     JDG_E_END_
 };
 #define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
@@ -437,6 +459,43 @@ int jdg_activation_legal(const gr_game *g, int p, gr_action *out, int cap);
 gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Player who owns the activation in progress. */
 int jdg_active_player(const gr_game *g);
+
+/* ------------------------------------------------------------------ move/board.c */
+
+/* Non-zero when unit u is on the map and not eliminated. */
+int jdg_on_map(const jdg_state *s, int u);
+/* The units in `hex` into out[0..cap); returns how many there are. */
+int jdg_units_at(const jdg_data *d, const jdg_state *s, int hex, int *out, int cap);
+/* Non-zero when a unit of `side` other than `except` is in `hex`. */
+int jdg_side_at(const jdg_data *d, const jdg_state *s, int hex, int side, int except);
+/* Non-zero when unit v exerts a zone of control into hex h [R6.2.1]. */
+int jdg_exerts_zoc(const jdg_data *d, const jdg_state *s, int v, int h);
+/* Non-zero when h is in the ZOC of a unit not of `side`; with `frontal`,
+ * only a ZOC into one of that unit's front hexes (frontal ZOC, 6.2.1). */
+int jdg_enemy_zoc(const jdg_data *d, const jdg_state *s, int side, int h, int frontal);
+/* Non-zero when a unit not of `side` is within n hexes of h. */
+int jdg_enemy_within(const jdg_data *d, const jdg_state *s, int side, int h, int n);
+/* Why the units of `hex` break the stacking limits [R5.1.1, T9], or NULL. */
+const char *jdg_stack_fault(const jdg_data *d, const jdg_state *s, int hex);
+/* Why the units of `hex` break the shared facing [R6.1.1-b], or NULL. */
+const char *jdg_facing_fault(const jdg_data *d, const jdg_state *s, int hex);
+
+/* ------------------------------------------------------------------ move/ (rules 4-6) */
+
+/* Half MP unit u may spend this activation: normal, reduced for a
+ * NO_ORDERS group, doubled on forced march [R4.1.1-R4.1.3]; 0 if it may
+ * not move. */
+int jdg_allowance(const gr_game *g, int u, int forced);
+/* Half MP to step from `from` into the adjacent hex `to` for a unit of
+ * `type` by terrain, hexside and link [R4.3, R4.3.1, T1]; road_ok: the road
+ * or track rate may be used.  -1 when not allowed. */
+int jdg_terrain_cost(const jdg_data *d, int type, int from, int to, int road_ok);
+/* Movement-step actions of player p (jdg_activation_legal). */
+int jdg_move_legal(const gr_game *g, int p, gr_action *out, int cap);
+/* Applies move, march, stop, square, unsquare. */
+gr_status jdg_move_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Clears the per-activation unit state when an MA activates. */
+void jdg_move_reset(gr_game *g);
 
 /* ------------------------------------------------------------------ hidden.c */
 

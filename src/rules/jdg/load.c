@@ -50,6 +50,8 @@ static gr_status load_terrain_row(gr_loader *ld, jv row, jdg_terrain_data *t)
     t->charge_ok = (uint8_t)v[3];
     t->six_fronts = (uint8_t)v[4];
     t->rout_stop = (uint8_t)v[5];
+    t->no_zoc_in = (uint8_t)!strcmp(t->id, "castle");   /* [R6.2.1-e] */
+    t->square_ok = (uint8_t)!strcmp(t->id, "clear");    /* [R4.2-a] */
     return GR_OK;
 }
 
@@ -434,6 +436,33 @@ static gr_status load_sides(gr_loader *ld, jv root, jdg_data *d)
     return gr_loader_status(ld);
 }
 
+/* The set-up keeps the stacking limits and shared facing [R5.1.1,
+ * R6.1.1-b]; checked on a scratch state built from the start positions. */
+static gr_status check_start_stacks(gr_loader *ld, jv root, const jdg_data *d)
+{
+    jdg_state *s = calloc(1, sizeof *s);
+    if (!s)
+        return GR_ERR_NOMEM;
+    for (int u = 0; u < d->nunits; u++) {
+        s->unit[u].hex = d->unit[u].start_hex;
+        s->unit[u].status = d->unit[u].start_status;
+        s->unit[u].facing = (int8_t)(s->unit[u].status == JDG_ROUTED ? -1
+                                                                    : d->unit[u].start_facing);
+    }
+    gr_status st = GR_OK;
+    for (int u = 0; u < d->nunits && st == GR_OK; u++) {
+        const char *why = NULL;
+        if (s->unit[u].hex != JDG_OFFMAP && !(why = jdg_stack_fault(d, s, s->unit[u].hex)))
+            why = jdg_facing_fault(d, s, s->unit[u].hex);
+        if (why)
+            st = jv_fail(ld, jv_at(jv_get(ld, root, "units"), (size_t)u),
+                         "unit '%s' starts in a hex that breaks the rules: %s", d->unit[u].id,
+                         why);
+    }
+    free(s);
+    return st;
+}
+
 /* Every id must be unique in the codec namespace (units, markers, C-in-Cs). */
 static gr_status check_ids(gr_loader *ld, jv root, const jdg_data *d)
 {
@@ -463,7 +492,8 @@ static gr_status load_all(gr_loader *ld, jv root, jdg_data *d)
         load_tables(ld, tables, d) != GR_OK || load_sides(ld, root, d) != GR_OK ||
         load_turns(ld, root, d) != GR_OK || load_map(ld, jv_get(ld, root, "map"), d) != GR_OK ||
         load_cincs(ld, root, d) != GR_OK || load_formations(ld, root, d) != GR_OK ||
-        load_macs(ld, root, d) != GR_OK || load_units(ld, root, d) != GR_OK)
+        load_macs(ld, root, d) != GR_OK || load_units(ld, root, d) != GR_OK ||
+        check_start_stacks(ld, root, d) != GR_OK)
         return GR_ERR_DATA;
     return check_ids(ld, root, d);
 }

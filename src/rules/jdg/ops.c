@@ -27,6 +27,9 @@ static const char *const PHASE_NAMES[] = {"A", "B", "C", "D", "E", "F", NULL};
 #define F_INT(n) {n, GR_F_INT, 0, 0, NULL}
 #define F_ENUM(n, names) {n, GR_F_ENUM, 0, 0, names}
 #define F_PLAYER(n) {n, GR_F_PLAYER, 0, 0, NULL}
+#define F_HEX(n) {n, GR_F_HEX, 0, 0, NULL}
+
+static const char *const SQUARE_NAMES[] = {"left", "formed", NULL};
 
 const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_ORDERS] = {"orders", 8, {F_UNIT_OPT("g1"), F_UNIT_OPT("g2"), F_UNIT_OPT("g3"),
@@ -39,6 +42,11 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_REDUCED] = {"reduced", 1, {F_UNIT("group")}},
     [JDG_A_END_STEP] = {"end-step", 0, {{0}}},
     [JDG_A_END_ACTIVATION] = {"end-activation", 0, {{0}}},
+    [JDG_A_MOVE] = {"move", 2, {F_UNIT("unit"), F_HEX("to")}},
+    [JDG_A_MARCH] = {"march", 2, {F_UNIT("unit"), F_HEX("to")}},
+    [JDG_A_STOP] = {"stop", 2, {F_UNIT("unit"), F_INT("facing")}},
+    [JDG_A_SQUARE] = {"square", 1, {F_UNIT("unit")}},
+    [JDG_A_UNSQUARE] = {"unsquare", 1, {F_UNIT("unit")}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -69,6 +77,12 @@ const gr_kind jdg_events[JDG_NEVENTS] = {
     [JDG_E_LAST_MA - GR_EV_SYSTEM] = {"last-ma", 1, {F_UNIT("ma")}},
     [JDG_E_PHASE_END - GR_EV_SYSTEM] = {"phase-end", 1, {F_ENUM("phase", PHASE_NAMES)}},
     [JDG_E_GAME_END - GR_EV_SYSTEM] = {"game-end", 1, {F_INT("turn")}},
+    [JDG_E_MOVED - GR_EV_SYSTEM] = {"moved", 5, {F_UNIT("unit"), F_HEX("to"), F_INT("cost"),
+                                                 F_INT("spent"), F_INT("allowance")}},
+    [JDG_E_STOPPED - GR_EV_SYSTEM] = {"stopped", 3, {F_UNIT("unit"), F_HEX("hex"),
+                                                     F_INT("facing")}},
+    [JDG_E_SQUARE - GR_EV_SYSTEM] = {"square", 2, {F_UNIT("unit"),
+                                                   F_ENUM("square", SQUARE_NAMES)}},
 };
 
 static size_t jdg_state_size(const void *sdata)
@@ -103,6 +117,7 @@ static gr_status jdg_init(gr_game *g, const char *options, gr_error *err)
     }
     for (int c = 0; c < d->ncincs; c++)
         s->cinc[c].hex = d->cinc[c].start_hex;
+    s->mover = -1;
     s->turn = (uint8_t)d->turn_first;
     jdg_turn_start(g);
     return GR_OK;
@@ -162,8 +177,7 @@ static int kind_fits_phase(int kind, int phase)
     switch (phase) {
     case JDG_PH_ORDERS: return kind == JDG_A_ORDERS;
     case JDG_PH_PICK: return kind == JDG_A_PICK || kind == JDG_A_NO_PICK;
-    case JDG_PH_ACTIVATION:
-        return kind >= JDG_A_INITIATIVE && kind <= JDG_A_END_ACTIVATION;
+    case JDG_PH_ACTIVATION: return kind >= JDG_A_INITIATIVE && kind < JDG_NACTIONS;
     default: return 0;
     }
 }

@@ -4,12 +4,13 @@
  * the steps strictly in order: fire, movement, shock, reorganisation
  * [R1-D3].
  *
- * SLICE PLACEHOLDER: the four steps have no actions of their own yet
- * (fire, movement, shock and reorganisation come later).  In each step the
- * owner may only end the step ("end-step": go to the next step; from
- * reorganisation it ends the activation) or end the activation at once
- * ("end-activation": the remaining steps pass with nothing done).  The step
- * a game is in is always visible (query "phase", the decision name). */
+ * The movement step has its actions (move/); fire, shock and
+ * reorganisation have none yet.  In each step the owner may end the step
+ * ("end-step": go to the next step; from reorganisation it ends the
+ * activation) or end the activation at once ("end-activation": the
+ * remaining steps pass with nothing done), except while a unit is in the
+ * middle of its move.  The step a game is in is always visible (query
+ * "phase", the decision name). */
 #include <string.h>
 
 #include "rules/jdg/jdg.h"
@@ -41,6 +42,7 @@ void jdg_activate(gr_game *g, int m, int how)
     s->active = (int8_t)m;
     s->ma_loc[m] = JDG_MA_ACTIVE;
     gr_emitv(g, JDG_E_ACTIVATE, 2, jdg_marker_ref(d, m), how);
+    jdg_move_reset(g);
     int f = d->marker[m].formation;
     for (int gi = 0; f >= 0 && gi < s->ngroups; gi++) {
         jdg_group *gr = &s->group[gi];
@@ -81,6 +83,11 @@ int jdg_activation_legal(const gr_game *g, int p, gr_action *out, int cap)
             n = add(out, cap, n, JDG_A_REDUCED, p, gr->leader);
         }
         return n;
+    }
+    if (s->step == JDG_STEP_MOVE) {
+        n = jdg_move_legal(g, p, out, cap);
+        if (s->mover >= 0)
+            return n; /* it finishes its move first [R4.4.1-b] */
     }
     n = add(out, cap, n, JDG_A_END_STEP, p, -1);
     return add(out, cap, n, JDG_A_END_ACTIVATION, p, -1);
@@ -140,6 +147,11 @@ gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why)
         return gr_fail(why, "jdg:R2.4.3-b",
                        "first choose, for each NO_ORDERS group, a commander initiative test "
                        "or reduced capability");
+    if (a->kind >= JDG_A_MOVE)
+        return jdg_move_apply(g, a, why);
+    if (s->mover >= 0)
+        return gr_fail(why, "jdg:R4.4.1-b", "%s is moving: it finishes its move (stop) first",
+                       jdg_sd(g)->unit[s->mover].id);
     if (a->kind == JDG_A_END_STEP && s->step < JDG_STEP_REORG) {
         set_step(g, s->step + 1); /* strictly fire, movement, shock, reorg [R1-D3] */
         return GR_OK;

@@ -1,0 +1,53 @@
+/* cost.c — what a hex costs to enter [R4.3, T1]: the terrain of the hex
+ * entered, plus the features of the hexside crossed, or the road / track
+ * rate instead of both when a link joins the two hexes [R4.3.1]; and a
+ * unit's movement allowance [R4.1].  Costs are in half MP (road 1/2). */
+#include "rules/jdg/move/move.h"
+
+int jdg_terrain_cost(const jdg_data *d, int type, int from, int to, int road_ok)
+{
+    int dir = jdg_dir_to(d, from, to);
+    if (dir < 0)
+        return -1;
+    unsigned bits = jdg_side_bits(d, from, dir);
+    if (road_ok && (bits & (JDG_SF_ROAD | JDG_SF_TRACK))) /* replaces all [R4.3.1-a/c] */
+        return (bits & JDG_SF_ROAD) ? d->road_halves : d->track_halves;
+    int hex = d->terrain_kind[d->terrain[to]].mp[type];
+    if (hex < 0)
+        return -1;
+    if ((bits & (1u << JDG_HS_RIVER)) &&
+        !(bits & ((1u << JDG_HS_FORD) | (1u << JDG_HS_BRIDGE)))) /* [R4.3.2-a] */
+        return -1;
+    int cost = 2 * hex;
+    for (int k = 0; k < JDG_NSIDEKINDS; k++) {
+        if (!(bits & (1u << k)) || k == JDG_HS_RIVER)
+            continue;
+        int m = d->side_kind[k].mp[type];
+        if (m < 0)
+            return -1;
+        /* a slope costs going up (or both ways when the levels are equal);
+         * its NA for artillery holds both ways (data brief T1) */
+        if (k == JDG_HS_SLOPE && d->level[to] < d->level[from])
+            continue;
+        cost += 2 * m;
+    }
+    return cost;
+}
+
+int jdg_allowance(const gr_game *g, int u, int forced)
+{
+    return jdg_allow(jdg_sd(g), jdg_cst(g), u, forced);
+}
+
+int jdg_allow(const jdg_data *d, const jdg_state *s, int u, int forced)
+{
+    const jdg_unit *un = &s->unit[u];
+    if (un->group < 0 || un->status >= JDG_ROUTED)
+        return 0;
+    int mp = d->unit[u].face[un->status == JDG_GOOD ? 0 : 1].mp;
+    switch (s->group[un->group].mode) {
+    case JDG_MODE_ORDERED: return forced ? 4 * mp : 2 * mp;   /* [R4.1.1, R4.1.3] */
+    case JDG_MODE_REDUCED: return forced ? 0 : 2 * ((mp + 1) / 2); /* [R4.1.2] */
+    default: return 0;
+    }
+}
