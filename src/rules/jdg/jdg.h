@@ -189,8 +189,11 @@ typedef enum jdg_ustatus {
 /* Unit flags (persist across activations). */
 enum {
     JDG_UF_SQUARE = 1u << 0,   /* in square [4.2]                         */
-    JDG_UF_REINF = 1u << 1,    /* (later) reinforcement status [5.2.1]    */
+    JDG_UF_REINF = 1u << 1,    /* reinforcement status: counts as ORDERED, may
+                                  force march [R5.2.1-c..e]               */
     JDG_UF_ENTERED = 1u << 2,  /* has been on the map (demoralisation set) */
+    JDG_UF_ORD_TURN = 1u << 3, /* entered ORDERED for this turn, enemy near
+                                  the entry hex [R5.2.1-g]                */
 };
 
 /* Per-activation unit flags (jdg_unit.act), cleared when an MA activates. */
@@ -199,6 +202,8 @@ enum {
     JDG_ACT_STEPPED = 1u << 1, /* entered at least one hex                  */
     JDG_ACT_FORCED = 1u << 2,  /* its move is a forced march [R4.1.3]       */
     JDG_ACT_DONE = 1u << 3,    /* its move is over [R4.4.1-b]               */
+    JDG_ACT_ENTERED = 1u << 4, /* entered the map by normal march: normal
+                                  movement this activation [R5.2.1-f]      */
 };
 
 typedef struct jdg_unit {
@@ -275,6 +280,7 @@ typedef struct jdg_formation {
     uint8_t demoralised;  /* (later: Phase E) [11.2]                     */
     uint8_t ma_removed;   /* bit per marker slot removed by 11.2-d        */
     uint8_t arrived;      /* its reinforcements have entered the map      */
+    uint8_t entered_now;  /* stacks entered this activation [R5.2.2-b]    */
 } jdg_formation;
 
 typedef struct jdg_state {
@@ -315,6 +321,7 @@ enum jdg_action_kind {
     JDG_A_STOP,            /* stop by=P unit=U facing=F: end of its move    */
     JDG_A_SQUARE,          /* square by=P unit=U: its stack forms square    */
     JDG_A_UNSQUARE,        /* unsquare by=P unit=U: its stack leaves square */
+    JDG_A_ENTER,           /* enter by=P unit=U mode=forced|normal [5.2.2]  */
     JDG_NACTIONS
 };
 
@@ -339,6 +346,8 @@ enum jdg_event_kind {
     JDG_E_MOVED,
     JDG_E_STOPPED,
     JDG_E_SQUARE,
+    JDG_E_ENTERED,
+    JDG_E_REINF_LOST,
     JDG_E_END_
 };
 #define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
@@ -496,6 +505,14 @@ int jdg_move_legal(const gr_game *g, int p, gr_action *out, int cap);
 gr_status jdg_move_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Clears the per-activation unit state when an MA activates. */
 void jdg_move_reset(gr_game *g);
+/* Entry hex of formation f's reinforcements, or -1. */
+int jdg_entry_hex(const jdg_data *d, int f);
+/* Units with reinforcement status within 5 hexes of an enemy unit lose it
+ * [R5.2.1-d, AMB-27]; run after every move. */
+void jdg_reinf_check(gr_game *g);
+/* Non-zero when hex h is, or is next to, the entry hex of reinforcements
+ * of the side other than `side` that have not all entered [R5.2.3-a]. */
+int jdg_enemy_entry_near(const jdg_data *d, const jdg_state *s, int side, int h);
 
 /* ------------------------------------------------------------------ hidden.c */
 

@@ -30,6 +30,7 @@ static const char *const PHASE_NAMES[] = {"A", "B", "C", "D", "E", "F", NULL};
 #define F_HEX(n) {n, GR_F_HEX, 0, 0, NULL}
 
 static const char *const SQUARE_NAMES[] = {"left", "formed", NULL};
+static const char *const ENTRY_NAMES[] = {"normal", "forced", NULL};
 
 const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_ORDERS] = {"orders", 8, {F_UNIT_OPT("g1"), F_UNIT_OPT("g2"), F_UNIT_OPT("g3"),
@@ -47,6 +48,7 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_STOP] = {"stop", 2, {F_UNIT("unit"), F_INT("facing")}},
     [JDG_A_SQUARE] = {"square", 1, {F_UNIT("unit")}},
     [JDG_A_UNSQUARE] = {"unsquare", 1, {F_UNIT("unit")}},
+    [JDG_A_ENTER] = {"enter", 2, {F_UNIT("unit"), F_ENUM("mode", ENTRY_NAMES)}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -83,6 +85,10 @@ const gr_kind jdg_events[JDG_NEVENTS] = {
                                                      F_INT("facing")}},
     [JDG_E_SQUARE - GR_EV_SYSTEM] = {"square", 2, {F_UNIT("unit"),
                                                    F_ENUM("square", SQUARE_NAMES)}},
+    [JDG_E_ENTERED - GR_EV_SYSTEM] = {"entered", 4, {F_UNIT("unit"), F_HEX("hex"),
+                                                     F_INT("cost"),
+                                                     F_ENUM("mode", ENTRY_NAMES)}},
+    [JDG_E_REINF_LOST - GR_EV_SYSTEM] = {"reinforcement-status-lost", 1, {F_UNIT("unit")}},
 };
 
 static size_t jdg_state_size(const void *sdata)

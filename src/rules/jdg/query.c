@@ -118,10 +118,12 @@ static gr_status q_unit(const gr_game *g, const char *id, out *o, gr_error *err)
         return gr_failst(err, GR_ERR_ARG, NULL, "no unit '%s'", id);
     char h[16];
     const jdg_unit *un = &s->unit[u];
-    put(o, "hex=%s facing=%d status=%s group=%s formation=%s side=%s",
+    put(o, "hex=%s facing=%d status=%s group=%s formation=%s side=%s square=%d "
+        "reinforcement=%d spent=%d",
         hexname(d, un->hex, h, sizeof h), un->facing, jdg_status_names[un->status & 3],
         un->group >= 0 ? d->unit[s->group[un->group].leader].id : "-",
-        d->formation[d->unit[u].formation].id, jdg_player_names[d->unit[u].side]);
+        d->formation[d->unit[u].formation].id, jdg_player_names[d->unit[u].side],
+        !!(un->flags & JDG_UF_SQUARE), !!(un->flags & JDG_UF_REINF), un->spent);
     return GR_OK;
 }
 

@@ -42,10 +42,15 @@ int jdg_allowance(const gr_game *g, int u, int forced)
 int jdg_allow(const jdg_data *d, const jdg_state *s, int u, int forced)
 {
     const jdg_unit *un = &s->unit[u];
-    if (un->group < 0 || un->status >= JDG_ROUTED)
+    if (un->status >= JDG_ROUTED)
         return 0;
     int mp = d->unit[u].face[un->status == JDG_GOOD ? 0 : 1].mp;
-    switch (s->group[un->group].mode) {
+    int mode = un->group >= 0 ? s->group[un->group].mode : JDG_MODE_UNDECIDED;
+    if (un->flags & JDG_UF_REINF) /* counts as ORDERED [R5.2.1-c, AMB-27] */
+        mode = JDG_MODE_ORDERED;
+    else if (un->flags & JDG_UF_ORD_TURN || un->act & JDG_ACT_ENTERED) /* [R5.2.1-f/g] */
+        return forced ? 0 : 2 * mp;
+    switch (mode) {
     case JDG_MODE_ORDERED: return forced ? 4 * mp : 2 * mp;   /* [R4.1.1, R4.1.3] */
     case JDG_MODE_REDUCED: return forced ? 0 : 2 * ((mp + 1) / 2); /* [R4.1.2] */
     default: return 0;

@@ -32,6 +32,8 @@ void jdg_move_reset(gr_game *g)
         s->unit[u].spent = 0;
         s->unit[u].facing0 = s->unit[u].facing;
     }
+    for (int f = 0; f < d->nformations; f++)
+        s->formation[f].entered_now = 0;
     s->mover = -1;
 }
 
@@ -71,6 +73,9 @@ static gr_status check_stop(const gr_game *g, int u, int facing, jdg_state *t, g
         jdg_enemy_zoc(d, s, d->unit[u].side, un->hex, 0))
         return gr_fail(why, "jdg:R6.2.2-d", "a unit that stays in an enemy ZOC turns at most "
                        "one vertex");
+    if ((un->act & JDG_ACT_MOVED) && jdg_enemy_entry_near(d, s, d->unit[u].side, un->hex))
+        return gr_fail(why, "jdg:R5.2.3-a", "no unit ends a move in or next to an enemy entry "
+                       "hex while reinforcements are due there");
     memcpy(t, s, sizeof *t);
     turn_unit(d, t, u, facing);
     const char *fault = jdg_stack_fault(d, t, un->hex);
@@ -146,6 +151,7 @@ static gr_status apply_step(gr_game *g, int u, int to, int forced, gr_error *why
     un->spent = (uint8_t)(un->spent + cost);
     un->act |= JDG_ACT_MOVED | JDG_ACT_STEPPED | (forced ? JDG_ACT_FORCED : 0);
     gr_emitv(g, JDG_E_MOVED, 5, u, to, cost, un->spent, jdg_allowance(g, u, forced));
+    jdg_reinf_check(g);
     return GR_OK;
 }
 
@@ -192,6 +198,7 @@ gr_status jdg_move_apply(gr_game *g, const gr_action *a, gr_error *why)
     case JDG_A_MOVE: return apply_step(g, u, a->arg[1], 0, why);
     case JDG_A_MARCH: return apply_step(g, u, a->arg[1], 1, why);
     case JDG_A_STOP: return apply_stop(g, u, a->arg[1], why);
+    case JDG_A_ENTER: return jdg_enter_apply(g, u, a->arg[1], why);
     case JDG_A_SQUARE:
         if (check_square(g, u, why) != GR_OK)
             return GR_ERR_ILLEGAL;
@@ -255,5 +262,5 @@ int jdg_move_legal(const gr_game *g, int p, gr_action *out, int cap)
     for (int u = 0; u < d->nunits; u++)
         if (jdg_may_act(jdg_sd(g), jdg_cst(g), u, NULL) == GR_OK)
             n = unit_actions(g, p, u, out, cap, n);
-    return n;
+    return jdg_enter_legal(g, p, out, cap, n);
 }

@@ -20,4 +20,14 @@ int jdg_friendly_infantry_at(const jdg_data *d, const jdg_state *s, int h, int s
 /* Non-zero when a unit in square is in hex h. */
 int jdg_square_at(const jdg_data *d, const jdg_state *s, int h);
 
+/* May reinforcement u enter now (forced march or normal)?  *cost gets the
+ * half MP its entry hex costs it [R5.2.2-b]. */
+gr_status jdg_check_enter(const jdg_data *d, const jdg_state *s, int u, int forced, int *cost,
+                          gr_error *why);
+/* Applies "enter". */
+gr_status jdg_enter_apply(gr_game *g, int u, int forced, gr_error *why);
+/* Appends the enter actions of player p to out (n so far); returns the
+ * new count. */
+int jdg_enter_legal(const gr_game *g, int p, gr_action *out, int cap, int n);
+
 #endif

@@ -13,13 +13,14 @@ gr_status jdg_may_act(const jdg_data *d, const jdg_state *s, int u, gr_error *wh
     if (u < 0 || u >= d->nunits)
         return gr_failst(why, GR_ERR_ARG, NULL, "no such unit");
     const jdg_unit *un = &s->unit[u];
-    if (d->unit[u].formation != f || !jdg_on_map(s, u) || un->group < 0)
+    int free = (un->flags & (JDG_UF_REINF | JDG_UF_ORD_TURN)) || (un->act & JDG_ACT_ENTERED);
+    if (d->unit[u].formation != f || !jdg_on_map(s, u) || (un->group < 0 && !free))
         return gr_fail(why, "jdg:R2.2-a", "%s is not a unit of the activated formation on the map",
                        d->unit[u].id);
     if (un->status == JDG_ROUTED)
         return gr_fail(why, "jdg:R10.2-d", "%s is routed: it moves only in Phase E",
                        d->unit[u].id);
-    if (s->group[un->group].mode == JDG_MODE_REORG_ONLY)
+    if (un->group >= 0 && s->group[un->group].mode == JDG_MODE_REORG_ONLY)
         return gr_fail(why, "jdg:R2.4.3-e", "%s failed its commander initiative: it may only "
                        "reorganise", d->unit[u].id);
     if (s->mover >= 0 && s->mover != u)
@@ -36,11 +37,12 @@ static gr_status check_forced(const jdg_data *d, const jdg_state *s, int u, int 
 {
     const jdg_unit *un = &s->unit[u];
     int side = d->unit[u].side;
-    if (s->group[un->group].mode != JDG_MODE_ORDERED)
+    int reinf = (un->flags & JDG_UF_REINF) != 0;
+    if (!reinf && (un->group < 0 || s->group[un->group].mode != JDG_MODE_ORDERED))
         return gr_fail(why, "jdg:R4.1.3-a", "only an ORDERED unit may force march");
     if (un->status != JDG_GOOD)
         return gr_fail(why, "jdg:R10.1-c", "a disordered unit may not force march");
-    if (d->weather[s->turn] != JDG_DAY)
+    if (d->weather[s->turn] != JDG_DAY && !reinf) /* reinforcements excepted [12] */
         return gr_fail(why, d->weather[s->turn] == JDG_NIGHT ? "jdg:R12.1" : "jdg:R12.2",
                        "no forced march at night or in fog");
     if ((!(un->act & JDG_ACT_STEPPED) && jdg_enemy_within(d, s, side, un->hex, 5)) ||

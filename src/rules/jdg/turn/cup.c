@@ -73,6 +73,8 @@ void jdg_turn_start(gr_game *g)
     memset(s->ma_loc, 0, sizeof s->ma_loc);
     for (int f = 0; f < d->nformations; f++)
         s->formation[f].activations = 0;
+    for (int u = 0; u < d->nunits; u++) /* ORDERED for the entry turn only [R5.2.1-g] */
+        s->unit[u].flags &= (uint8_t)~JDG_UF_ORD_TURN;
     gr_emitv(g, JDG_E_TURN, 1, s->turn);
     jdg_groups_compute(g);
     for (int p = 0; p < JDG_NPLAYERS; p++) {
