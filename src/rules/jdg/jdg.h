@@ -271,8 +271,10 @@ typedef enum jdg_step {
 
 typedef struct jdg_cinc {
     int16_t hex;
-    uint8_t moved;       /* (later) moved this turn [R2.5.1-c]            */
+    uint8_t moved;       /* has moved this turn [R2.5.1-c]                */
     uint8_t eliminated;  /* [R2.5.2]                                      */
+    uint8_t spent;       /* half MP spent in his move this turn           */
+    uint8_t pad_[3];
 } jdg_cinc;
 
 typedef struct jdg_formation {
@@ -298,7 +300,9 @@ typedef struct jdg_state {
     int8_t forced[JDG_FORCED_DRAWS];
     uint8_t forced_bad;       /* a forced draw named a marker not in the cup */
     int8_t mover;             /* unit in the middle of its move, -1 none  */
-    uint8_t pad_[2];
+    int8_t cinc_mover;        /* C-in-C in the middle of his move, -1     */
+    uint8_t contact;          /* bit per C-in-C contacted, to retreat or
+                                 stay [R2.5.2-a]                          */
     uint8_t ma_loc[JDG_MAX_MARKERS];       /* jdg_maloc                   */
     jdg_unit unit[JDG_MAX_UNITS];
     jdg_group group[JDG_MAX_UNITS];
@@ -322,6 +326,10 @@ enum jdg_action_kind {
     JDG_A_SQUARE,          /* square by=P unit=U: its stack forms square    */
     JDG_A_UNSQUARE,        /* unsquare by=P unit=U: its stack leaves square */
     JDG_A_ENTER,           /* enter by=P unit=U mode=forced|normal [5.2.2]  */
+    JDG_A_LEAD,            /* lead by=P cinc=C to=HEX: C-in-C one hex       */
+    JDG_A_HALT,            /* halt by=P cinc=C: end of his move             */
+    JDG_A_CINC_RETREAT,    /* cinc-retreat by=P cinc=C to=HEX [R2.5.2-a]    */
+    JDG_A_CINC_STAY,       /* cinc-stay by=P cinc=C [R2.5.2-a]              */
     JDG_NACTIONS
 };
 
@@ -348,6 +356,9 @@ enum jdg_event_kind {
     JDG_E_SQUARE,
     JDG_E_ENTERED,
     JDG_E_REINF_LOST,
+    JDG_E_CINC_MOVED,
+    JDG_E_CINC_CONTACT,
+    JDG_E_CINC_ELIMINATED,
     JDG_E_END_
 };
 #define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
@@ -357,7 +368,7 @@ enum jdg_purpose { JDG_P_STRATEGIC = 0, JDG_P_COMMANDER = 1, JDG_P_MA_DRAW = 2 }
 /* Decision kinds (gr_pending.decision). */
 enum jdg_decision {
     JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
-    JDG_D_REORG, JDG_D_NONE
+    JDG_D_REORG, JDG_D_CONTACT, JDG_D_NONE
 };
 
 enum jdg_outcome { JDG_O_SLICE_END = 0 };
@@ -513,6 +524,22 @@ void jdg_reinf_check(gr_game *g);
 /* Non-zero when hex h is, or is next to, the entry hex of reinforcements
  * of the side other than `side` that have not all entered [R5.2.3-a]. */
 int jdg_enemy_entry_near(const jdg_data *d, const jdg_state *s, int side, int h);
+
+/* ------------------------------------------------------------------ move/cinc.c (R2.5) */
+
+/* Codec index of C-in-C c / C-in-C of a codec index (-1 if none). */
+int jdg_cinc_ref(const jdg_data *d, int c);
+int jdg_cinc_of_ref(const jdg_data *d, int ref);
+/* C-in-C actions of player p in the movement step (lead, halt), or the
+ * contact decision when s->contact is set. */
+int jdg_cinc_legal(const gr_game *g, int p, gr_action *out, int cap, int n);
+gr_status jdg_cinc_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* After a unit of side `side` entered hex h: marks every enemy C-in-C it
+ * has just come next to [R2.5.2-a]; `before` is the hex it came from (or
+ * -1). */
+void jdg_cinc_contact(gr_game *g, int side, int h, int before);
+/* The lowest contacted C-in-C, or -1. */
+int jdg_contact_cinc(const jdg_state *s);
 
 /* ------------------------------------------------------------------ hidden.c */
 

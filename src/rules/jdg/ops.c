@@ -15,7 +15,8 @@ const char *const jdg_maloc_names[] = {"out", "cup", "picked", "active", "aside"
 static const char *const PURPOSES[] = {"strategic-initiative", "commander-initiative",
                                        "ma-draw", NULL};
 static const char *const DECISIONS[] = {"orders", "pick-ma", "no-orders-option", "fire",
-                                        "movement", "shock", "reorganisation", "none", NULL};
+                                        "movement", "shock", "reorganisation", "cinc-contact",
+                                        "none", NULL};
 static const char *const OUTCOMES[] = {"slice-end", NULL};
 static const char *const WINNER_NAMES[] = {"french", "allied", "none", NULL};
 static const char *const HOW_NAMES[] = {"picked", "drawn", "forced", NULL};
@@ -49,6 +50,10 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_SQUARE] = {"square", 1, {F_UNIT("unit")}},
     [JDG_A_UNSQUARE] = {"unsquare", 1, {F_UNIT("unit")}},
     [JDG_A_ENTER] = {"enter", 2, {F_UNIT("unit"), F_ENUM("mode", ENTRY_NAMES)}},
+    [JDG_A_LEAD] = {"lead", 2, {F_UNIT("cinc"), F_HEX("to")}},
+    [JDG_A_HALT] = {"halt", 1, {F_UNIT("cinc")}},
+    [JDG_A_CINC_RETREAT] = {"cinc-retreat", 2, {F_UNIT("cinc"), F_HEX("to")}},
+    [JDG_A_CINC_STAY] = {"cinc-stay", 1, {F_UNIT("cinc")}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -89,6 +94,10 @@ const gr_kind jdg_events[JDG_NEVENTS] = {
                                                      F_INT("cost"),
                                                      F_ENUM("mode", ENTRY_NAMES)}},
     [JDG_E_REINF_LOST - GR_EV_SYSTEM] = {"reinforcement-status-lost", 1, {F_UNIT("unit")}},
+    [JDG_E_CINC_MOVED - GR_EV_SYSTEM] = {"cinc-moved", 4, {F_UNIT("cinc"), F_HEX("to"),
+                                                           F_INT("cost"), F_INT("spent")}},
+    [JDG_E_CINC_CONTACT - GR_EV_SYSTEM] = {"cinc-contact", 1, {F_UNIT("cinc")}},
+    [JDG_E_CINC_ELIMINATED - GR_EV_SYSTEM] = {"cinc-eliminated", 1, {F_UNIT("cinc")}},
 };
 
 static size_t jdg_state_size(const void *sdata)
@@ -124,6 +133,7 @@ static gr_status jdg_init(gr_game *g, const char *options, gr_error *err)
     for (int c = 0; c < d->ncincs; c++)
         s->cinc[c].hex = d->cinc[c].start_hex;
     s->mover = -1;
+    s->cinc_mover = -1;
     s->turn = (uint8_t)d->turn_first;
     jdg_turn_start(g);
     return GR_OK;
@@ -151,6 +161,11 @@ static void jdg_pending(const gr_game *g, gr_pending *out)
         return;
     case JDG_PH_ACTIVATION:
         out->kind = GR_PENDING_DECISION;
+        if (s->contact) { /* the other side decides in the middle of a move [R2.5.2-a] */
+            out->players = (uint8_t)(1u << jdg_sd(g)->cinc[jdg_contact_cinc(s)].side);
+            out->decision = JDG_D_CONTACT;
+            return;
+        }
         out->players = (uint8_t)(1u << jdg_active_player(g));
         out->decision = (uint16_t)(JDG_D_OPTION + s->step);
         return;

@@ -108,6 +108,12 @@ static gr_status check_stacks(const jdg_data *d, const jdg_state *s, gr_error *e
         return bad(err, "a unit is moving outside the movement step", s->mover);
     if (s->mover < -1)
         return bad(err, "mover out of range", s->mover);
+    if (s->cinc_mover >= d->ncincs || s->cinc_mover < -1 ||
+        (s->cinc_mover >= 0 && (s->phase != JDG_PH_ACTIVATION || s->step != JDG_STEP_MOVE ||
+                                s->mover >= 0)))
+        return bad(err, "a C-in-C is moving outside the movement step", s->cinc_mover);
+    if (s->contact && (s->phase != JDG_PH_ACTIVATION || s->contact >= (1u << d->ncincs)))
+        return bad(err, "C-in-C contact outside an activation", s->contact);
     for (int u = 0; u < d->nunits; u++) {
         int h = s->unit[u].hex;
         if (!jdg_on_map(s, u) || (s->mover >= 0 && h == s->unit[s->mover].hex))

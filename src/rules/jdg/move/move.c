@@ -146,12 +146,14 @@ static gr_status apply_step(gr_game *g, int u, int to, int forced, gr_error *why
         return GR_ERR_ILLEGAL;
     jdg_state *s = jdg_st(g);
     jdg_unit *un = &s->unit[u];
+    int from = un->hex;
     s->mover = (int8_t)u;
     un->hex = (int16_t)to;
     un->spent = (uint8_t)(un->spent + cost);
     un->act |= JDG_ACT_MOVED | JDG_ACT_STEPPED | (forced ? JDG_ACT_FORCED : 0);
     gr_emitv(g, JDG_E_MOVED, 5, u, to, cost, un->spent, jdg_allowance(g, u, forced));
     jdg_reinf_check(g);
+    jdg_cinc_contact(g, jdg_sd(g)->unit[u].side, to, from);
     return GR_OK;
 }
 

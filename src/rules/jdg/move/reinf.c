@@ -54,9 +54,8 @@ gr_status jdg_check_enter(const jdg_data *d, const jdg_state *s, int u, int forc
         s->turn < d->formation[f].reinf_turn)
         return gr_fail(why, "jdg:R5.2.2-a", "only a reinforcement of the activated formation, "
                        "due by now, enters");
-    if (s->mover >= 0)
-        return gr_fail(why, "jdg:R4.4.1-b", "%s is moving: it finishes its move (stop) first",
-                       d->unit[s->mover].id);
+    if (s->mover >= 0 || s->cinc_mover >= 0)
+        return gr_fail(why, "jdg:R4.4.1-b", "a move is under way: it finishes first");
     int e = jdg_entry_hex(d, f), side = d->unit[u].side, type = d->unit[u].type;
     if (jdg_side_at(d, s, e, !side, -1))
         return gr_fail(why, "jdg:R5.1.2-a", "an enemy unit holds the entry hex");
@@ -101,6 +100,7 @@ gr_status jdg_enter_apply(gr_game *g, int u, int forced, gr_error *why)
     s->mover = (int8_t)u;
     gr_emitv(g, JDG_E_ENTERED, 4, u, e, cost, forced);
     jdg_reinf_check(g);
+    jdg_cinc_contact(g, d->unit[u].side, e, -1);
     return GR_OK;
 }
 

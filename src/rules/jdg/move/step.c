@@ -26,6 +26,8 @@ gr_status jdg_may_act(const jdg_data *d, const jdg_state *s, int u, gr_error *wh
     if (s->mover >= 0 && s->mover != u)
         return gr_fail(why, "jdg:R4.4.1-b", "%s is moving: it finishes its move (stop) first",
                        d->unit[s->mover].id);
+    if (s->cinc_mover >= 0)
+        return gr_fail(why, "jdg:R4.4.1-b", "the C-in-C is moving: he halts first");
     if (un->act & JDG_ACT_DONE)
         return gr_fail(why, "jdg:R4.4.1-b", "%s has finished its move", d->unit[u].id);
     return GR_OK;

@@ -84,9 +84,13 @@ int jdg_activation_legal(const gr_game *g, int p, gr_action *out, int cap)
         }
         return n;
     }
+    if (s->contact)
+        return jdg_cinc_legal(g, p, out, cap, 0);
     if (s->step == JDG_STEP_MOVE) {
-        n = jdg_move_legal(g, p, out, cap);
-        if (s->mover >= 0)
+        n = s->cinc_mover >= 0 ? 0 : jdg_move_legal(g, p, out, cap);
+        if (s->mover < 0)
+            n = jdg_cinc_legal(g, p, out, cap, n);
+        if (s->mover >= 0 || s->cinc_mover >= 0)
             return n; /* it finishes its move first [R4.4.1-b] */
     }
     n = add(out, cap, n, JDG_A_END_STEP, p, -1);
@@ -141,17 +145,26 @@ static gr_status apply_option(gr_game *g, const gr_action *a, gr_error *why)
 gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     jdg_state *s = jdg_st(g);
+    int contact_kind = a->kind == JDG_A_CINC_RETREAT || a->kind == JDG_A_CINC_STAY;
+    if (s->contact || contact_kind) {
+        if (!s->contact || !contact_kind)
+            return gr_fail(why, "jdg:R2.5.2-a", s->contact ? "a C-in-C in contact retreats or "
+                           "stays first" : "no C-in-C is in contact");
+        return jdg_cinc_apply(g, a, why);
+    }
     if (a->kind == JDG_A_INITIATIVE || a->kind == JDG_A_REDUCED)
         return apply_option(g, a, why);
     if (s->step == JDG_STEP_OPTIONS)
         return gr_fail(why, "jdg:R2.4.3-b",
                        "first choose, for each NO_ORDERS group, a commander initiative test "
                        "or reduced capability");
+    if (a->kind == JDG_A_LEAD || a->kind == JDG_A_HALT)
+        return jdg_cinc_apply(g, a, why);
     if (a->kind >= JDG_A_MOVE)
         return jdg_move_apply(g, a, why);
-    if (s->mover >= 0)
-        return gr_fail(why, "jdg:R4.4.1-b", "%s is moving: it finishes its move (stop) first",
-                       jdg_sd(g)->unit[s->mover].id);
+    if (s->mover >= 0 || s->cinc_mover >= 0)
+        return gr_fail(why, "jdg:R4.4.1-b", "a move is under way: it finishes first (stop, "
+                       "halt)");
     if (a->kind == JDG_A_END_STEP && s->step < JDG_STEP_REORG) {
         set_step(g, s->step + 1); /* strictly fire, movement, shock, reorg [R1-D3] */
         return GR_OK;

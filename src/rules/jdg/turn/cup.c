@@ -75,6 +75,10 @@ void jdg_turn_start(gr_game *g)
         s->formation[f].activations = 0;
     for (int u = 0; u < d->nunits; u++) /* ORDERED for the entry turn only [R5.2.1-g] */
         s->unit[u].flags &= (uint8_t)~JDG_UF_ORD_TURN;
+    for (int c = 0; c < d->ncincs; c++) { /* once per turn [R2.5.1-c] */
+        s->cinc[c].moved = 0;
+        s->cinc[c].spent = 0;
+    }
     gr_emitv(g, JDG_E_TURN, 1, s->turn);
     jdg_groups_compute(g);
     for (int p = 0; p < JDG_NPLAYERS; p++) {
