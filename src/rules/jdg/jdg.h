@@ -154,6 +154,21 @@ typedef struct jdg_side_data {
     uint8_t charge_ok;
 } jdg_side_data;
 
+/* One row of the Fire Table (T2): totals min..max give the result list. */
+enum { JDG_FR_CT = 0, JDG_FR_D = 1 };
+#define JDG_MAX_FIRE_ROWS 16
+typedef struct jdg_fire_row {
+    int16_t min, max;
+    uint8_t n;             /* results, applied in order                    */
+    uint8_t res[3];        /* JDG_FR_CT / JDG_FR_D                          */
+} jdg_fire_row;
+
+/* Artillery fire DRMs (T3), names as in the tables file. */
+enum {
+    JDG_FDRM_POINT_BLANK = 0, JDG_FDRM_EFFECTIVE, JDG_FDRM_LONG, JDG_FDRM_COMBINED,
+    JDG_FDRM_REACTION, JDG_FDRM_REACTION_SQUARE, JDG_FDRM_TARGET_SQUARE, JDG_NFDRM
+};
+
 typedef enum jdg_weather { JDG_DAY = 0, JDG_NIGHT = 1, JDG_FOG = 2 } jdg_weather;
 
 typedef struct jdg_data {
@@ -169,6 +184,9 @@ typedef struct jdg_data {
                                            JDG_SF_ROAD, JDG_SF_TRACK      */
     int8_t road_halves, track_halves;   /* link rates in half MP          */
     uint8_t level_slope;  /* a level change with no feature is a slope   */
+    jdg_fire_row fire_row[JDG_MAX_FIRE_ROWS];
+    int nfire_rows;
+    int8_t fire_drm[JDG_NFDRM];
     int nunits, nformations, nmarkers, ncincs, nreinf;
     jdg_unit_data unit[JDG_MAX_UNITS];
     jdg_formation_data formation[JDG_MAX_FORMATIONS];
@@ -194,6 +212,7 @@ enum {
     JDG_UF_ENTERED = 1u << 2,  /* has been on the map (demoralisation set) */
     JDG_UF_ORD_TURN = 1u << 3, /* entered ORDERED for this turn, enemy near
                                   the entry hex [R5.2.1-g]                */
+    JDG_UF_RETREAT = 1u << 4,  /* routed: must retreat 2/3 hexes [R10.2-c] */
 };
 
 /* Per-activation unit flags (jdg_unit.act), cleared when an MA activates. */
@@ -204,6 +223,8 @@ enum {
     JDG_ACT_DONE = 1u << 3,    /* its move is over [R4.4.1-b]               */
     JDG_ACT_ENTERED = 1u << 4, /* entered the map by normal march: normal
                                   movement this activation [R5.2.1-f]      */
+    JDG_ACT_FIRED = 1u << 5,   /* fired this activation [R4.4.2]            */
+    JDG_ACT_PIVOTED = 1u << 6, /* turned one vertex before fire [R7.2-d]    */
 };
 
 typedef struct jdg_unit {
@@ -216,7 +237,7 @@ typedef struct jdg_unit {
     uint8_t stack;    /* (later) position in its hex, 0 = top             */
     int8_t facing0;   /* facing when the activation began [R6.2.2-d]      */
     uint8_t spent;    /* half MP spent this activation [R4.4.1-e]         */
-    uint8_t pad_[2];
+    int16_t fired_at; /* hex it fired at this activation (AMB-41)         */
 } jdg_unit;
 
 typedef enum jdg_order {
@@ -303,6 +324,11 @@ typedef struct jdg_state {
     int8_t cinc_mover;        /* C-in-C in the middle of his move, -1     */
     uint8_t contact;          /* bit per C-in-C contacted, to retreat or
                                  stay [R2.5.2-a]                          */
+    int8_t rt_unit;           /* unit retreating after routing, -1 none   */
+    uint8_t rt_done;          /* hexes of its retreat made so far         */
+    int16_t rt_orig;          /* hex it routed in [R10.3.1-a]             */
+    int16_t rt_from;          /* hex of the attacker (the firer)          */
+    uint8_t pad2_[2];
     uint8_t ma_loc[JDG_MAX_MARKERS];       /* jdg_maloc                   */
     jdg_unit unit[JDG_MAX_UNITS];
     jdg_group group[JDG_MAX_UNITS];
@@ -330,6 +356,9 @@ enum jdg_action_kind {
     JDG_A_HALT,            /* halt by=P cinc=C: end of his move             */
     JDG_A_CINC_RETREAT,    /* cinc-retreat by=P cinc=C to=HEX [R2.5.2-a]    */
     JDG_A_CINC_STAY,       /* cinc-stay by=P cinc=C [R2.5.2-a]              */
+    JDG_A_PIVOT,           /* pivot by=P unit=U facing=F [R7.2-d]           */
+    JDG_A_FIRE,            /* fire by=P unit=U at=HEX with=U2|- [7]         */
+    JDG_A_RETREAT,         /* retreat by=P unit=U to=HEX [R10.2-c]          */
     JDG_NACTIONS
 };
 
@@ -359,16 +388,22 @@ enum jdg_event_kind {
     JDG_E_CINC_MOVED,
     JDG_E_CINC_CONTACT,
     JDG_E_CINC_ELIMINATED,
+    JDG_E_FIRE,
+    JDG_E_CT,
+    JDG_E_STATUS,
+    JDG_E_RETREATED,
     JDG_E_END_
 };
 #define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
 
-enum jdg_purpose { JDG_P_STRATEGIC = 0, JDG_P_COMMANDER = 1, JDG_P_MA_DRAW = 2 };
+enum jdg_purpose {
+    JDG_P_STRATEGIC = 0, JDG_P_COMMANDER = 1, JDG_P_MA_DRAW = 2, JDG_P_FIRE = 3, JDG_P_COHESION = 4
+};
 
 /* Decision kinds (gr_pending.decision). */
 enum jdg_decision {
     JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
-    JDG_D_REORG, JDG_D_CONTACT, JDG_D_NONE
+    JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_NONE
 };
 
 enum jdg_outcome { JDG_O_SLICE_END = 0 };
@@ -540,6 +575,28 @@ gr_status jdg_cinc_apply(gr_game *g, const gr_action *a, gr_error *why);
 void jdg_cinc_contact(gr_game *g, int side, int h, int before);
 /* The lowest contacted C-in-C, or -1. */
 int jdg_contact_cinc(const jdg_state *s);
+
+/* ------------------------------------------------------------------ fire/ (rule 7), rout/ */
+
+/* Fire-step actions of player p (pivot, fire) and whether end-step is
+ * allowed (no mandatory fire left, R7.2-e). */
+int jdg_fire_legal(const gr_game *g, int p, gr_action *out, int cap, int *may_end);
+gr_status jdg_fire_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* The rule a fire step may not end by (mandatory fire), or NULL. */
+const char *jdg_fire_pending(const gr_game *g);
+/* One disorder level for unit u [R10.1, R10.2-a/b, AMB-10, R4.2-h/i];
+ * a unit that routs is marked to retreat [R10.2-c]. */
+void jdg_disorder(gr_game *g, int u);
+/* Cohesion test of unit u with drm [R0.4.1]; a failure is one disorder
+ * [R0.4-b]. */
+void jdg_cohesion_test(gr_game *g, int u, int drm);
+/* Starts the next pending retreat (units marked JDG_UF_RETREAT) from the
+ * attacker's hex `from`; eliminates units that cannot retreat. */
+void jdg_retreat_next(gr_game *g, int from);
+int jdg_retreat_legal(const gr_game *g, int p, gr_action *out, int cap);
+gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Removes unit u from play [R10.2-b]. */
+void jdg_eliminate(gr_game *g, int u);
 
 /* ------------------------------------------------------------------ hidden.c */
 

@@ -83,9 +83,9 @@ static gr_status load_tables(gr_loader *ld, const char *path, jdg_data *d)
                                d->terrain_kind[i].letter);
     }
     d->nterrain = (int)n;
-    if (jdg_load_side_tables(ld, root, d) != GR_OK)
+    if (jdg_load_side_tables(ld, root, d) != GR_OK || jdg_load_fire_tables(ld, root, d) != GR_OK)
         return GR_ERR_DATA;
-    for (size_t k = 5; KEYS[k]; k++)
+    for (size_t k = 7; KEYS[k]; k++)
         jv_get(ld, root, KEYS[k]);
     return gr_loader_status(ld);
 }

@@ -13,10 +13,11 @@ const char *const jdg_status_names[] = {"good", "disordered", "routed", "elimina
 const char *const jdg_maloc_names[] = {"out", "cup", "picked", "active", "aside", NULL};
 
 static const char *const PURPOSES[] = {"strategic-initiative", "commander-initiative",
-                                       "ma-draw", NULL};
+                                       "ma-draw", "fire", "cohesion-test", NULL};
+static const char *const FIRE_RESULTS[] = {"none", "CT", "D", "D+CT", "D+D", "other", NULL};
 static const char *const DECISIONS[] = {"orders", "pick-ma", "no-orders-option", "fire",
                                         "movement", "shock", "reorganisation", "cinc-contact",
-                                        "none", NULL};
+                                        "retreat", "none", NULL};
 static const char *const OUTCOMES[] = {"slice-end", NULL};
 static const char *const WINNER_NAMES[] = {"french", "allied", "none", NULL};
 static const char *const HOW_NAMES[] = {"picked", "drawn", "forced", NULL};
@@ -54,6 +55,9 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_HALT] = {"halt", 1, {F_UNIT("cinc")}},
     [JDG_A_CINC_RETREAT] = {"cinc-retreat", 2, {F_UNIT("cinc"), F_HEX("to")}},
     [JDG_A_CINC_STAY] = {"cinc-stay", 1, {F_UNIT("cinc")}},
+    [JDG_A_PIVOT] = {"pivot", 2, {F_UNIT("unit"), F_INT("facing")}},
+    [JDG_A_FIRE] = {"fire", 3, {F_UNIT("unit"), F_HEX("at"), F_UNIT_OPT("with")}},
+    [JDG_A_RETREAT] = {"retreat", 2, {F_UNIT("unit"), F_HEX("to")}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -98,6 +102,15 @@ const gr_kind jdg_events[JDG_NEVENTS] = {
                                                            F_INT("cost"), F_INT("spent")}},
     [JDG_E_CINC_CONTACT - GR_EV_SYSTEM] = {"cinc-contact", 1, {F_UNIT("cinc")}},
     [JDG_E_CINC_ELIMINATED - GR_EV_SYSTEM] = {"cinc-eliminated", 1, {F_UNIT("cinc")}},
+    [JDG_E_FIRE - GR_EV_SYSTEM] = {"fire", 7, {F_UNIT("unit"), F_HEX("at"), F_UNIT_OPT("with"),
+                                               F_INT("capacity"), F_INT("drm"), F_INT("total"),
+                                               F_ENUM("result", FIRE_RESULTS)}},
+    [JDG_E_CT - GR_EV_SYSTEM] = {"cohesion-test", 5, {F_UNIT("unit"), F_INT("roll"),
+                                                      F_INT("drm"), F_INT("value"),
+                                                      F_ENUM("result", RESULT_NAMES)}},
+    [JDG_E_STATUS - GR_EV_SYSTEM] = {"status", 2, {F_UNIT("unit"),
+                                                   F_ENUM("status", jdg_status_names)}},
+    [JDG_E_RETREATED - GR_EV_SYSTEM] = {"retreated", 2, {F_UNIT("unit"), F_HEX("to")}},
 };
 
 static size_t jdg_state_size(const void *sdata)
@@ -134,6 +147,7 @@ static gr_status jdg_init(gr_game *g, const char *options, gr_error *err)
         s->cinc[c].hex = d->cinc[c].start_hex;
     s->mover = -1;
     s->cinc_mover = -1;
+    s->rt_unit = -1;
     s->turn = (uint8_t)d->turn_first;
     jdg_turn_start(g);
     return GR_OK;
@@ -164,6 +178,11 @@ static void jdg_pending(const gr_game *g, gr_pending *out)
         if (s->contact) { /* the other side decides in the middle of a move [R2.5.2-a] */
             out->players = (uint8_t)(1u << jdg_sd(g)->cinc[jdg_contact_cinc(s)].side);
             out->decision = JDG_D_CONTACT;
+            return;
+        }
+        if (s->rt_unit >= 0) { /* the routed unit's owner picks its retreat [R10.2-c] */
+            out->players = (uint8_t)(1u << jdg_sd(g)->unit[s->rt_unit].side);
+            out->decision = JDG_D_RETREAT;
             return;
         }
         out->players = (uint8_t)(1u << jdg_active_player(g));

@@ -98,6 +98,15 @@ static gr_status check_phase(const jdg_data *d, const jdg_state *s, gr_error *er
     return GR_OK;
 }
 
+/* A unit that routed and has yet to retreat is in hex h. */
+static int retreating_at(const jdg_data *d, const jdg_state *s, int h)
+{
+    for (int u = 0; u < d->nunits; u++)
+        if ((s->unit[u].flags & JDG_UF_RETREAT) && s->unit[u].hex == h)
+            return 1;
+    return 0;
+}
+
 /* Every occupied hex keeps the stacking limits and the shared facing
  * [R5.1.1, R6.1.1-b], except the hex a moving unit passes through; the
  * mover exists only in the movement step. */
@@ -116,7 +125,8 @@ static gr_status check_stacks(const jdg_data *d, const jdg_state *s, gr_error *e
         return bad(err, "C-in-C contact outside an activation", s->contact);
     for (int u = 0; u < d->nunits; u++) {
         int h = s->unit[u].hex;
-        if (!jdg_on_map(s, u) || (s->mover >= 0 && h == s->unit[s->mover].hex))
+        if (!jdg_on_map(s, u) || (s->mover >= 0 && h == s->unit[s->mover].hex) ||
+            retreating_at(d, s, h))
             continue;
         const char *why = jdg_stack_fault(d, s, h);
         if (!why)

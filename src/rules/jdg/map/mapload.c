@@ -2,6 +2,7 @@
  * JSON code of the module): the hexside rows and link rates of the tables
  * file (T1), and a scenario map's "hexsides", "roads", "tracks" and
  * "level_change_is_slope" (docs/jdg.md "Scenario files"). */
+#include <jansson.h>
 #include <string.h>
 
 #include "rules/jdg/map/mapload.h"
@@ -156,4 +157,57 @@ gr_status jdg_load_map_features(gr_loader *ld, jv map, jdg_data *d)
         load_chains(ld, map, "roads", JDG_SF_ROAD, d) != GR_OK)
         return GR_ERR_DATA;
     return load_chains(ld, map, "tracks", JDG_SF_TRACK, d);
+}
+
+/* A table bound: an integer, or null for "no bound". */
+static gr_status bound(gr_loader *ld, jv row, const char *key, int dflt, int16_t *out)
+{
+    jv x = jv_get(ld, row, key);
+    int v = dflt;
+    if (x.v && !json_is_null(x.v) && jv_int(ld, x, -99, 99, &v) != GR_OK)
+        return GR_ERR_DATA;
+    *out = (int16_t)v;
+    return gr_loader_status(ld);
+}
+
+/* The Fire Table (T2): rows {"min", "max", "result": ["CT"|"D", ...]} in
+ * increasing order with no gap; and the T3 DRMs. */
+gr_status jdg_load_fire_tables(gr_loader *ld, jv root, jdg_data *d)
+{
+    static const char *const RKEYS[] = {"min", "max", "result", NULL};
+    static const char *const CODES[] = {"CT", "D", NULL};
+    static const char *const DRMS[] = {"point_blank", "effective", "long", "combined",
+                                       "reaction", "reaction_square_stack", "target_square",
+                                       NULL};
+    jv rows = jv_get(ld, root, "fire_table");
+    size_t n, nr;
+    if (jv_array(ld, rows, 1, JDG_MAX_FIRE_ROWS, &n) != GR_OK)
+        return GR_ERR_DATA;
+    for (size_t i = 0; i < n; i++) {
+        jv row = jv_at(rows, i);
+        jdg_fire_row *fr = &d->fire_row[i];
+        jv_keys(ld, row, RKEYS);
+        if (bound(ld, row, "min", -99, &fr->min) != GR_OK ||
+            bound(ld, row, "max", 99, &fr->max) != GR_OK ||
+            jv_array(ld, jv_get(ld, row, "result"), 0, 3, &nr) != GR_OK)
+            return GR_ERR_DATA;
+        for (size_t k = 0; k < nr; k++) {
+            int code;
+            if (jv_enum(ld, jv_at(jv_get(ld, row, "result"), k), CODES, &code) != GR_OK)
+                return GR_ERR_DATA;
+            fr->res[k] = (uint8_t)code;
+        }
+        fr->n = (uint8_t)nr;
+        if (fr->min > fr->max || (i > 0 && fr->min != d->fire_row[i - 1].max + 1))
+            return jv_fail(ld, row, "fire table rows must follow each other without gap");
+    }
+    d->nfire_rows = (int)n;
+    jv drm = jv_get(ld, root, "fire_drm");
+    jv_keys(ld, drm, DRMS);
+    for (int k = 0; k < JDG_NFDRM; k++) {
+        int v = 0;
+        jv_get_int(ld, drm, DRMS[k], -9, 9, &v);
+        d->fire_drm[k] = (int8_t)v;
+    }
+    return gr_loader_status(ld);
 }

@@ -46,13 +46,18 @@ int jdg_allow(const jdg_data *d, const jdg_state *s, int u, int forced)
         return 0;
     int mp = d->unit[u].face[un->status == JDG_GOOD ? 0 : 1].mp;
     int mode = un->group >= 0 ? s->group[un->group].mode : JDG_MODE_UNDECIDED;
-    if (un->flags & JDG_UF_REINF) /* counts as ORDERED [R5.2.1-c, AMB-27] */
+    int may_force = 1;
+    if (un->flags & JDG_UF_REINF) { /* counts as ORDERED [R5.2.1-c, AMB-27] */
         mode = JDG_MODE_ORDERED;
-    else if (un->flags & JDG_UF_ORD_TURN || un->act & JDG_ACT_ENTERED) /* [R5.2.1-f/g] */
-        return forced ? 0 : 2 * mp;
+    } else if (un->flags & JDG_UF_ORD_TURN || un->act & JDG_ACT_ENTERED) { /* [R5.2.1-f/g] */
+        mode = JDG_MODE_ORDERED;
+        may_force = 0;
+    }
+    if (un->act & JDG_ACT_FIRED) /* half if ORDERED, none if not [R4.4.2] */
+        return !forced && mode == JDG_MODE_ORDERED ? 2 * ((mp + 1) / 2) : 0;
     switch (mode) {
-    case JDG_MODE_ORDERED: return forced ? 4 * mp : 2 * mp;   /* [R4.1.1, R4.1.3] */
-    case JDG_MODE_REDUCED: return forced ? 0 : 2 * ((mp + 1) / 2); /* [R4.1.2] */
+    case JDG_MODE_ORDERED: return forced ? (may_force ? 4 * mp : 0) : 2 * mp; /* [R4.1.1/3] */
+    case JDG_MODE_REDUCED: return forced ? 0 : 2 * ((mp + 1) / 2);             /* [R4.1.2] */
     default: return 0;
     }
 }

@@ -31,6 +31,7 @@ void jdg_move_reset(gr_game *g)
         s->unit[u].act = 0;
         s->unit[u].spent = 0;
         s->unit[u].facing0 = s->unit[u].facing;
+        s->unit[u].fired_at = -1;
     }
     for (int f = 0; f < d->nformations; f++)
         s->formation[f].entered_now = 0;

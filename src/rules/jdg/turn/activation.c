@@ -86,6 +86,14 @@ int jdg_activation_legal(const gr_game *g, int p, gr_action *out, int cap)
     }
     if (s->contact)
         return jdg_cinc_legal(g, p, out, cap, 0);
+    if (s->rt_unit >= 0)
+        return jdg_retreat_legal(g, p, out, cap);
+    if (s->step == JDG_STEP_FIRE) {
+        int may_end;
+        n = jdg_fire_legal(g, p, out, cap, &may_end);
+        if (!may_end)
+            return n; /* mandatory fire first [R7.2-e] */
+    }
     if (s->step == JDG_STEP_MOVE) {
         n = s->cinc_mover >= 0 ? 0 : jdg_move_legal(g, p, out, cap);
         if (s->mover < 0)
@@ -152,6 +160,12 @@ gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why)
                            "stays first" : "no C-in-C is in contact");
         return jdg_cinc_apply(g, a, why);
     }
+    if (s->rt_unit >= 0 || a->kind == JDG_A_RETREAT) {
+        if (s->rt_unit < 0 || a->kind != JDG_A_RETREAT)
+            return gr_fail(why, "jdg:R10.2-c", s->rt_unit >= 0 ? "a routed unit retreats first"
+                           : "no unit is retreating");
+        return jdg_retreat_apply(g, a, why);
+    }
     if (a->kind == JDG_A_INITIATIVE || a->kind == JDG_A_REDUCED)
         return apply_option(g, a, why);
     if (s->step == JDG_STEP_OPTIONS)
@@ -160,6 +174,12 @@ gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why)
                        "or reduced capability");
     if (a->kind == JDG_A_LEAD || a->kind == JDG_A_HALT)
         return jdg_cinc_apply(g, a, why);
+    if (a->kind == JDG_A_PIVOT || a->kind == JDG_A_FIRE)
+        return jdg_fire_apply(g, a, why);
+    const char *must = jdg_fire_pending(g);
+    if (must)
+        return gr_fail(why, must, "a gun with an enemy in a front hex fires before the fire "
+                       "step ends");
     if (a->kind >= JDG_A_MOVE)
         return jdg_move_apply(g, a, why);
     if (s->mover >= 0 || s->cinc_mover >= 0)
