@@ -22,7 +22,7 @@ static const struct {
     {"arw-slice", 0x091fb5c0eebe3744ull},
     {"savannah-historical", 0xa9cad8ba8760e642ull},
     {"boc-slice", 0x98d6f87f7f4d38a7ull},
-    {"jdg-slice", 0x7e916b3a4523de98ull},
+    {"jdg-slice", 0xafffde8063ab5037ull},
     {"vf-slice", 0x81c4e317c1622c62ull},
     {NULL, 0},
 };

@@ -225,6 +225,8 @@ enum {
                                   movement this activation [R5.2.1-f]      */
     JDG_ACT_FIRED = 1u << 5,   /* fired this activation [R4.4.2]            */
     JDG_ACT_PIVOTED = 1u << 6, /* turned one vertex before fire [R7.2-d]    */
+    JDG_ACT_REACTED = 1u << 7, /* counter-battery or reaction fire made in
+                                  this (enemy) activation [R7.1-d]         */
 };
 
 typedef struct jdg_unit {
@@ -328,7 +330,9 @@ typedef struct jdg_state {
     uint8_t rt_done;          /* hexes of its retreat made so far         */
     int16_t rt_orig;          /* hex it routed in [R10.3.1-a]             */
     int16_t rt_from;          /* hex of the attacker (the firer)          */
-    uint8_t pad2_[2];
+    int8_t cb_target;         /* gun that fired, open to counter-battery  */
+    uint8_t pad2_;
+    int16_t cb_hex;           /* the hex it fired at [R7.1-b]             */
     uint8_t ma_loc[JDG_MAX_MARKERS];       /* jdg_maloc                   */
     jdg_unit unit[JDG_MAX_UNITS];
     jdg_group group[JDG_MAX_UNITS];
@@ -359,6 +363,8 @@ enum jdg_action_kind {
     JDG_A_PIVOT,           /* pivot by=P unit=U facing=F [R7.2-d]           */
     JDG_A_FIRE,            /* fire by=P unit=U at=HEX with=U2|- [7]         */
     JDG_A_RETREAT,         /* retreat by=P unit=U to=HEX [R10.2-c]          */
+    JDG_A_COUNTER,         /* counter-battery by=P unit=U [R7.1-b]          */
+    JDG_A_NO_COUNTER,      /* no-counter-battery by=P                       */
     JDG_NACTIONS
 };
 
@@ -403,7 +409,7 @@ enum jdg_purpose {
 /* Decision kinds (gr_pending.decision). */
 enum jdg_decision {
     JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
-    JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_NONE
+    JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_COUNTER, JDG_D_NONE
 };
 
 enum jdg_outcome { JDG_O_SLICE_END = 0 };
@@ -582,6 +588,10 @@ int jdg_contact_cinc(const jdg_state *s);
  * allowed (no mandatory fire left, R7.2-e). */
 int jdg_fire_legal(const gr_game *g, int p, gr_action *out, int cap, int *may_end);
 gr_status jdg_fire_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Counter-battery decision: the guns of the hex fired at that may answer
+ * (legal), applying counter-battery / no-counter-battery. */
+int jdg_counter_legal(const gr_game *g, int p, gr_action *out, int cap);
+gr_status jdg_counter_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* The rule a fire step may not end by (mandatory fire), or NULL. */
 const char *jdg_fire_pending(const gr_game *g);
 /* One disorder level for unit u [R10.1, R10.2-a/b, AMB-10, R4.2-h/i];

@@ -17,7 +17,7 @@ static const char *const PURPOSES[] = {"strategic-initiative", "commander-initia
 static const char *const FIRE_RESULTS[] = {"none", "CT", "D", "D+CT", "D+D", "other", NULL};
 static const char *const DECISIONS[] = {"orders", "pick-ma", "no-orders-option", "fire",
                                         "movement", "shock", "reorganisation", "cinc-contact",
-                                        "retreat", "none", NULL};
+                                        "retreat", "counter-battery", "none", NULL};
 static const char *const OUTCOMES[] = {"slice-end", NULL};
 static const char *const WINNER_NAMES[] = {"french", "allied", "none", NULL};
 static const char *const HOW_NAMES[] = {"picked", "drawn", "forced", NULL};
@@ -58,6 +58,8 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_PIVOT] = {"pivot", 2, {F_UNIT("unit"), F_INT("facing")}},
     [JDG_A_FIRE] = {"fire", 3, {F_UNIT("unit"), F_HEX("at"), F_UNIT_OPT("with")}},
     [JDG_A_RETREAT] = {"retreat", 2, {F_UNIT("unit"), F_HEX("to")}},
+    [JDG_A_COUNTER] = {"counter-battery", 1, {F_UNIT("unit")}},
+    [JDG_A_NO_COUNTER] = {"no-counter-battery", 0, {{0}}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -148,6 +150,7 @@ static gr_status jdg_init(gr_game *g, const char *options, gr_error *err)
     s->mover = -1;
     s->cinc_mover = -1;
     s->rt_unit = -1;
+    s->cb_target = -1;
     s->turn = (uint8_t)d->turn_first;
     jdg_turn_start(g);
     return GR_OK;
@@ -183,6 +186,11 @@ static void jdg_pending(const gr_game *g, gr_pending *out)
         if (s->rt_unit >= 0) { /* the routed unit's owner picks its retreat [R10.2-c] */
             out->players = (uint8_t)(1u << jdg_sd(g)->unit[s->rt_unit].side);
             out->decision = JDG_D_RETREAT;
+            return;
+        }
+        if (s->cb_target >= 0) { /* the guns fired at may answer [R7.1-b] */
+            out->players = (uint8_t)(1u << !jdg_sd(g)->unit[s->cb_target].side);
+            out->decision = JDG_D_COUNTER;
             return;
         }
         out->players = (uint8_t)(1u << jdg_active_player(g));

@@ -121,6 +121,9 @@ static gr_status check_stacks(const jdg_data *d, const jdg_state *s, gr_error *e
         (s->cinc_mover >= 0 && (s->phase != JDG_PH_ACTIVATION || s->step != JDG_STEP_MOVE ||
                                 s->mover >= 0)))
         return bad(err, "a C-in-C is moving outside the movement step", s->cinc_mover);
+    if (s->cb_target < -1 || s->cb_target >= d->nunits ||
+        (s->cb_target >= 0 && s->phase != JDG_PH_ACTIVATION))
+        return bad(err, "counter-battery outside an activation", s->cb_target);
     if (s->contact && (s->phase != JDG_PH_ACTIVATION || s->contact >= (1u << d->ncincs)))
         return bad(err, "C-in-C contact outside an activation", s->contact);
     for (int u = 0; u < d->nunits; u++) {

@@ -116,7 +116,7 @@ static gr_status check_pivot(const jdg_data *d, const jdg_state *s, int u, int f
 }
 
 /* The T3 DRMs of u's fire at t (combined with w if w >= 0) [R7.3, T3]. */
-static int fire_drm(const jdg_data *d, const jdg_state *s, int u, int t, int w)
+int jdg_fire_drm(const jdg_data *d, const jdg_state *s, int u, int t, int w)
 {
     int r = jdg_fire_reach(d, s, u, t), eff = d->unit[u].face[0].eff_range;
     int drm = d->fire_drm[r == 1 ? JDG_FDRM_POINT_BLANK
@@ -128,7 +128,7 @@ static int fire_drm(const jdg_data *d, const jdg_state *s, int u, int t, int w)
     return drm + d->terrain_kind[d->terrain[t]].fire_drm;
 }
 
-static const jdg_fire_row *fire_row(const jdg_data *d, int total)
+const jdg_fire_row *jdg_fire_row_of(const jdg_data *d, int total)
 {
     for (int i = 0; i < d->nfire_rows; i++)
         if (total >= d->fire_row[i].min && total <= d->fire_row[i].max)
@@ -137,7 +137,7 @@ static const jdg_fire_row *fire_row(const jdg_data *d, int total)
 }
 
 /* Result name index: none, CT, D, D+CT, D+D, other. */
-static int result_code(const jdg_fire_row *row)
+int jdg_fire_result_code(const jdg_fire_row *row)
 {
     if (!row || row->n == 0)
         return 0;
@@ -148,12 +148,11 @@ static int result_code(const jdg_fire_row *row)
     return 5;
 }
 
-/* Every unit of the target hex takes the results in order [R7.5-b]. */
-static void apply_results(gr_game *g, int t, const jdg_fire_row *row)
+/* Each unit of the list takes the results in order [R7.5-b]. */
+void jdg_fire_results(gr_game *g, const int *w, int n, const jdg_fire_row *row)
 {
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
-    int w[JDG_MAX_UNITS], n = jdg_units_at(d, s, t, w, JDG_MAX_UNITS);
     int ct_drm = d->weather[s->turn] == JDG_NIGHT ? 2 : d->weather[s->turn] == JDG_FOG ? 1 : 0;
     for (int i = 0; row && i < n; i++)
         for (int k = 0; k < row->n && s->unit[w[i]].status != JDG_ELIMINATED; k++) {
@@ -170,7 +169,7 @@ static gr_status apply_fire(gr_game *g, int u, int t, int w, gr_error *why)
     jdg_state *s = jdg_st(g);
     if (check_fire(d, s, u, t, w, why) != GR_OK)
         return GR_ERR_ILLEGAL;
-    int cap = d->unit[u].face[0].fire, drm = fire_drm(d, s, u, t, w);
+    int cap = d->unit[u].face[0].fire, drm = jdg_fire_drm(d, s, u, t, w);
     if (w >= 0 && d->unit[w].face[0].fire > cap)
         cap = d->unit[w].face[0].fire; /* combined: the higher capacity [R7.3-b] */
     for (int x = 0; x < 2; x++) {
@@ -181,10 +180,12 @@ static gr_status apply_fire(gr_game *g, int u, int t, int w, gr_error *why)
         }
     }
     int roll = gr_roll(g, 0, 10, JDG_P_FIRE), total = roll + cap + drm;
-    const jdg_fire_row *row = fire_row(d, total);
-    gr_emitv(g, JDG_E_FIRE, 7, u, t, w, cap, drm, total, result_code(row));
-    apply_results(g, t, row);
+    const jdg_fire_row *row = jdg_fire_row_of(d, total);
+    gr_emitv(g, JDG_E_FIRE, 7, u, t, w, cap, drm, total, jdg_fire_result_code(row));
+    int list[JDG_MAX_UNITS], n = jdg_units_at(d, s, t, list, JDG_MAX_UNITS);
+    jdg_fire_results(g, list, n, row); /* every unit of the target hex [R7.5-b] */
     jdg_retreat_next(g, s->unit[u].hex);
+    jdg_counter_open(g, u, t);
     return GR_OK;
 }
 

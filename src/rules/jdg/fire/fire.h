@@ -16,4 +16,16 @@ int jdg_point_blank_ok(const jdg_data *d, int f, int t);
  * fire now and what is in t. */
 int jdg_fire_reach(const jdg_data *d, const jdg_state *s, int u, int t);
 
+/* T3 DRMs of gun u's fire at hex t (combined with w if w >= 0). */
+int jdg_fire_drm(const jdg_data *d, const jdg_state *s, int u, int t, int w);
+/* The Fire Table row of a total (NULL past the table). */
+const jdg_fire_row *jdg_fire_row_of(const jdg_data *d, int total);
+/* Index of a row's results in the event's names (none, CT, D, ...). */
+int jdg_fire_result_code(const jdg_fire_row *row);
+/* Applies a row's results in order to each of the n units of list. */
+void jdg_fire_results(gr_game *g, const int *list, int n, const jdg_fire_row *row);
+/* Opens counter-battery against `firer`, which fired at `hex`, if a gun
+ * there may answer. */
+void jdg_counter_open(gr_game *g, int firer, int hex);
+
 #endif

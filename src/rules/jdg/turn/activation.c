@@ -88,6 +88,8 @@ int jdg_activation_legal(const gr_game *g, int p, gr_action *out, int cap)
         return jdg_cinc_legal(g, p, out, cap, 0);
     if (s->rt_unit >= 0)
         return jdg_retreat_legal(g, p, out, cap);
+    if (s->cb_target >= 0)
+        return jdg_counter_legal(g, p, out, cap);
     if (s->step == JDG_STEP_FIRE) {
         int may_end;
         n = jdg_fire_legal(g, p, out, cap, &may_end);
@@ -165,6 +167,13 @@ gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why)
             return gr_fail(why, "jdg:R10.2-c", s->rt_unit >= 0 ? "a routed unit retreats first"
                            : "no unit is retreating");
         return jdg_retreat_apply(g, a, why);
+    }
+    int cb_kind = a->kind == JDG_A_COUNTER || a->kind == JDG_A_NO_COUNTER;
+    if (s->cb_target >= 0 || cb_kind) {
+        if (s->cb_target < 0 || !cb_kind)
+            return gr_fail(why, "jdg:R7.1-b", s->cb_target >= 0 ? "counter-battery is decided "
+                           "first" : "no fire to answer");
+        return jdg_counter_apply(g, a, why);
     }
     if (a->kind == JDG_A_INITIATIVE || a->kind == JDG_A_REDUCED)
         return apply_option(g, a, why);
