@@ -38,7 +38,7 @@ endif
 
 # ---- sources
 LIB_SRC  := $(sort $(wildcard deps/pcg32/*.c src/core/*.c src/io/*.c src/rules/*.c \
-                               src/rules/*/*.c))
+                               src/rules/*/*.c src/rules/*/*/*.c))
 AI_SRC   := $(sort $(wildcard src/ai/*.c))
 HOST_SRC := $(sort $(wildcard src/host/*.c))
 CLI_SRC  := $(sort $(wildcard src/cli/*.c))
@@ -46,7 +46,8 @@ CLI_MAIN := src/cli/main.c
 TSUP_SRC := $(sort $(wildcard tests/support/*.c))
 TEST_SRC := $(sort $(wildcard tests/unit/*.c))
 
-# Rule systems: one folder each under src/rules/; registry.c gets the list.
+# Rule systems: one folder each under src/rules/ (sources there and one level of
+# sub-folders, e.g. src/rules/jdg/move/); registry.c gets the list.
 SYSTEMS  := $(sort $(patsubst src/rules/%/,%,$(wildcard src/rules/*/)))
 SYSLIST  := $(foreach s,$(SYSTEMS),X($(s)))
 $(BUILD)/obj/src/rules/registry.o: CPPFLAGS += -DGR_SYSTEM_LIST='$(SYSLIST)'

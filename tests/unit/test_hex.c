@@ -63,7 +63,7 @@ static void test_arithmetic(void **state)
     assert_false(gr_hex_eq(a, b));
 }
 
-/* arw:GR11.2-b jdg:R7.3-c range counts the target hex, not the firer's:
+/* arw:GR11.2-b range counts the target hex, not the firer's:
  * adjacent is 1. */
 static void test_distance(void **state)
 {
@@ -100,7 +100,7 @@ static void test_dir_to(void **state)
     assert_int_equal(gr_hex_dir_to(o, gr_hex_add(o, H(1, 1))), -1);
 }
 
-/* jdg:R6.1.1-a the two hexes meeting at the facing vertex F (directions F
+/* JdG facing (spec 0.A.3): the two hexes meeting at the facing vertex F (directions F
  * and F+1) are the front hexes; the other four neighbours are rear hexes. */
 static void test_wedge_front_hexes(void **state)
 {
@@ -130,7 +130,7 @@ static void test_wedge_front_hexes(void **state)
     assert_int_equal(b, 0);
 }
 
-/* jdg:R7.2-c fire cone = wedge extending the two front hexes; jdg:R7.3-c
+/* JdG geometry (spec 0.A.3): fire cone = wedge extending the two front hexes;
  * range = dist (examples B-33: F=0, max range 4). */
 static void test_wedge_fire_cone(void **state)
 {

@@ -1,6 +1,7 @@
 /* test_jdg_random.c — uniformly random legal play on the JdG slice and
- * testbed always reaches game over, passing the sanity check after every
- * action; every legal action offered is accepted by apply. */
+ * testbed (also at close quarters) always reaches game over, passing the
+ * sanity check after every action; every legal action offered is accepted
+ * by apply. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,10 +15,12 @@
 #define GAMES 200
 #define MAX_STEPS 500
 
-static int play_to_the_end(const gr_scenario *sc, uint64_t seed)
+static int play_to_the_end(const gr_scenario *sc, uint64_t seed, const char *const *setup)
 {
     gr_game *g = NULL;
     assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+    for (int i = 0; setup && setup[i]; i++)
+        assert_int_equal(gr_game_setup(g, setup[i], NULL), GR_OK);
     gr_agent *agents[2] = {gr_agent_new("random", seed * 3 + 1, NULL, NULL),
                            gr_agent_new("random", seed * 3 + 2, NULL, NULL)};
     int steps = 0;
@@ -41,13 +44,13 @@ static int play_to_the_end(const gr_scenario *sc, uint64_t seed)
     return steps;
 }
 
-static void play_many(const char *id)
+static void play_many(const char *id, const char *const *setup)
 {
     gr_scenario *sc = tu_load(id);
     assert_non_null(sc);
     int longest = 0;
     for (uint64_t seed = 1; seed <= GAMES; seed++) {
-        int n = play_to_the_end(sc, seed);
+        int n = play_to_the_end(sc, seed, setup);
         longest = n > longest ? n : longest;
     }
     assert_true(longest > 20);
@@ -58,13 +61,25 @@ static void play_many(const char *id)
 static void test_slice_always_ends(void **state)
 {
     (void)state;
-    play_many("jdg-slice");
+    play_many("jdg-slice", NULL);
 }
 
 static void test_testbed_always_ends(void **state)
 {
     (void)state;
-    play_many("jdg-testbed");
+    play_many("jdg-testbed", NULL);
+}
+
+/* The testbed at close quarters on turn 3: guns with enemies in reach and
+ * in a front hex, a disordered target that routs and retreats, a C-in-C
+ * that can be contacted, reinforcements due. */
+static void test_testbed_contact_always_ends(void **state)
+{
+    (void)state;
+    static const char *const SETUP[] = {
+        "turn 3", "unit aa-i1 at 0409 facing 3 status disordered", "unit aa-i2 at 0309 facing 3",
+        "unit ab-c1 at 0305 facing 3", "cinc c-al at 0505", NULL};
+    play_many("jdg-testbed", SETUP);
 }
 
 int main(void)
@@ -72,6 +87,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_slice_always_ends),
         cmocka_unit_test(test_testbed_always_ends),
+        cmocka_unit_test(test_testbed_contact_always_ends),
     };
     return cmocka_run_group_tests_name("jdg_random", tests, NULL, NULL);
 }

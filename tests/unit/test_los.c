@@ -197,7 +197,7 @@ static void test_line_chains(void **state)
     }
 }
 
-/* arw:GR11.41-b jdg:R7.4-a the line is the straight centre-to-centre line:
+/* arw:GR11.41-b the line is the straight centre-to-centre line:
  * every step's hex is a nearest centre to the exact point a + (b-a)k/n, and
  * a tie happens only between the left and right hexes. */
 static void test_line_nearest_centre(void **state)
@@ -453,7 +453,7 @@ static void check_cover(gr_hex a, gr_hex b)
     assert_int_equal(total, inside);
 }
 
-/* arw:GR11.41-b jdg:R7.4-a every hex the centre-to-centre line crosses, to
+/* arw:GR11.41-b every hex the centre-to-centre line crosses, to
  * every target within distance 10 of two origins. */
 static void test_cover_exact(void **state)
 {

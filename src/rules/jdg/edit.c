@@ -66,13 +66,65 @@ static gr_status edit_map_row(jdg_data *d, const words *ws, gr_error *err)
     return GR_OK;
 }
 
+/* "hexside A B KIND [KIND ...]" (or "none"): the features of the side
+ * between adjacent hexes A and B, replacing its feature bits (links stay). */
+static gr_status edit_hexside(jdg_data *d, const words *ws, gr_error *err)
+{
+    int a = ws->n >= 4 ? jdg_hex_find(d, ws->w[1]) : -1;
+    int b = ws->n >= 4 ? jdg_hex_find(d, ws->w[2]) : -1;
+    int dir = a >= 0 ? jdg_dir_to(d, a, b) : -1;
+    if (dir < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL,
+                         "want 'hexside HEX HEX KIND...' with two adjacent hexes");
+    unsigned bits = 0;
+    for (int i = 3; i < ws->n; i++) {
+        int k = jdg_side_kind_find(ws->w[i]);
+        if (k < 0 && strcmp(ws->w[i], "none"))
+            return gr_failst(err, GR_ERR_ARG, NULL, "'%s' is not a hexside feature", ws->w[i]);
+        bits |= k >= 0 ? 1u << k : 0;
+    }
+    uint16_t *side = &d->side[gr_grid_side(&d->grid, a, dir)];
+    *side = (uint16_t)((*side & ~JDG_SF_KINDS) | bits);
+    return GR_OK;
+}
+
+/* "road A B C ..." / "track A B C ...": links along a chain of hexes. */
+static gr_status edit_chain(jdg_data *d, const words *ws, unsigned bit, gr_error *err)
+{
+    int h[MAX_WORDS];
+    if (ws->n < 3)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want '%s HEX HEX ...'", ws->w[0]);
+    for (int i = 1; i < ws->n; i++)
+        if ((h[i] = jdg_hex_find(d, ws->w[i])) < 0 ||
+            (i > 1 && jdg_dir_to(d, h[i - 1], h[i]) < 0))
+            return gr_failst(err, GR_ERR_ARG, NULL, "'%s' is not a hex next to the one before",
+                             ws->w[i]);
+    for (int i = 2; i < ws->n; i++)
+        jdg_side_set(d, h[i - 1], h[i], bit, 0);
+    return GR_OK;
+}
+
 gr_status jdg_edit(void *sdata, const char *line, gr_error *err)
 {
     words ws;
+    jdg_data *d = sdata;
     split(&ws, line);
     if (ws.n > 0 && strcmp(ws.w[0], "map-row") == 0)
-        return edit_map_row(sdata, &ws, err);
-    return gr_failst(err, GR_ERR_ARG, NULL, "unknown jdg edit line '%s' (map-row)", line);
+        return edit_map_row(d, &ws, err);
+    if (ws.n > 0 && strcmp(ws.w[0], "hexside") == 0)
+        return edit_hexside(d, &ws, err);
+    if (ws.n > 0 && strcmp(ws.w[0], "road") == 0)
+        return edit_chain(d, &ws, JDG_SF_ROAD, err);
+    if (ws.n > 0 && strcmp(ws.w[0], "track") == 0)
+        return edit_chain(d, &ws, JDG_SF_TRACK, err);
+    if (ws.n == 2 && strcmp(ws.w[0], "level-slopes") == 0 &&
+        (!strcmp(ws.w[1], "on") || !strcmp(ws.w[1], "off"))) {
+        d->level_slope = (uint8_t)!strcmp(ws.w[1], "on");
+        return GR_OK;
+    }
+    return gr_failst(err, GR_ERR_ARG, NULL,
+                     "unknown jdg edit line '%s' (map-row, hexside, road, track, "
+                     "level-slopes on|off)", line);
 }
 
 /* ------------------------------------------------------------------ setup */
@@ -96,13 +148,13 @@ static int find_hex(const jdg_data *d, const char *label, int *hex)
     return *hex >= 0;
 }
 
-/* "unit ID at HEX [facing F] [status S]" or "unit ID off". */
+/* "unit ID at HEX [facing F] [status S] [square 0|1]" or "unit ID off". */
 static gr_status setup_unit(gr_game *g, const words *ws, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
     int u = ws->n >= 3 ? jdg_unit_find(d, ws->w[1]) : -1;
-    int hex = JDG_OFFMAP, facing = s->unit[u < 0 ? 0 : u].facing, status = JDG_GOOD;
+    int hex = JDG_OFFMAP, facing = s->unit[u < 0 ? 0 : u].facing, status = JDG_GOOD, sq = 0;
     if (u < 0 || u >= d->nunits)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'unit ID at HEX ...' with a unit id");
     int i = 2;
@@ -116,6 +168,8 @@ static gr_status setup_unit(gr_game *g, const words *ws, gr_error *err)
         int ok = 0;
         if (!strcmp(ws->w[i], "facing"))
             ok = parse_int(ws->w[i + 1], 0, 5, &facing);
+        else if (!strcmp(ws->w[i], "square"))
+            ok = parse_int(ws->w[i + 1], 0, 1, &sq);
         else if (!strcmp(ws->w[i], "status"))
             for (int k = 0; jdg_status_names[k] && !ok; k++)
                 if (!strcmp(ws->w[i + 1], jdg_status_names[k]))
@@ -127,7 +181,19 @@ static gr_status setup_unit(gr_game *g, const words *ws, gr_error *err)
         return gr_failst(err, GR_ERR_ARG, NULL, "unexpected '%s'", ws->w[i]);
     if (need_phase_a(s, "unit", err) != GR_OK)
         return GR_ERR_STATE;
+    jdg_unit keep = s->unit[u];
     jdg_place_unit(g, u, hex, facing < 0 ? 0 : facing, status);
+    s->unit[u].flags = (uint8_t)(sq ? s->unit[u].flags | JDG_UF_SQUARE
+                                    : s->unit[u].flags & ~JDG_UF_SQUARE);
+    const char *fault = hex == JDG_OFFMAP ? NULL : jdg_stack_fault(d, s, hex);
+    const char *rule = "jdg:R5.1.2-d";
+    if (!fault && hex != JDG_OFFMAP && (fault = jdg_facing_fault(d, s, hex)))
+        rule = "jdg:R6.1.1-b";
+    if (fault) {
+        s->unit[u] = keep; /* the position stays as it was */
+        return gr_failst(err, GR_ERR_ILLEGAL, rule, "%s cannot be placed there: %s",
+                         d->unit[u].id, fault);
+    }
     jdg_groups_compute(g);
     return GR_OK;
 }

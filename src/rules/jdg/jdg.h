@@ -131,7 +131,43 @@ typedef struct jdg_terrain_data {
     uint8_t charge_ok;
     uint8_t six_fronts;    /* town, village, castle [R6.1.1-c]              */
     uint8_t rout_stop;     /* routed unit may stop [R10.4-d]                */
+    uint8_t no_zoc_in;     /* castle: no ZOC reaches in from outside [R6.2.1-e] */
+    uint8_t square_ok;     /* clear: the only terrain for squares [R4.2-a]  */
 } jdg_terrain_data;
+
+/* Hexside features [T1 hexsides]: one bit each in jdg_data.side[]; the
+ * tables file names them by these ids (JDG_SIDE_IDS). */
+enum jdg_sidekind {
+    JDG_HS_SLOPE = 0, JDG_HS_STEEP, JDG_HS_CREST, JDG_HS_RIVER, JDG_HS_FORD, JDG_HS_BRIDGE,
+    JDG_HS_WALL, JDG_HS_FORT, JDG_HS_IMPASSABLE, JDG_NSIDEKINDS
+};
+#define JDG_SF_ROAD (1u << 14)  /* a road links the two hexes [4.3.1]         */
+#define JDG_SF_TRACK (1u << 15) /* a track links them                         */
+#define JDG_SF_KINDS ((1u << JDG_NSIDEKINDS) - 1u)
+extern const char *const jdg_side_ids[];
+
+/* One hexside feature row of T1: costs are added to the hex entered. */
+typedef struct jdg_side_data {
+    int8_t mp[3];          /* per jdg_utype; -1 = NA                        */
+    int8_t shock_drm;
+    uint8_t blocks_los;
+    uint8_t charge_ok;
+} jdg_side_data;
+
+/* One row of the Fire Table (T2): totals min..max give the result list. */
+enum { JDG_FR_CT = 0, JDG_FR_D = 1 };
+#define JDG_MAX_FIRE_ROWS 16
+typedef struct jdg_fire_row {
+    int16_t min, max;
+    uint8_t n;             /* results, applied in order                    */
+    uint8_t res[3];        /* JDG_FR_CT / JDG_FR_D                          */
+} jdg_fire_row;
+
+/* Artillery fire DRMs (T3), names as in the tables file. */
+enum {
+    JDG_FDRM_POINT_BLANK = 0, JDG_FDRM_EFFECTIVE, JDG_FDRM_LONG, JDG_FDRM_COMBINED,
+    JDG_FDRM_REACTION, JDG_FDRM_REACTION_SQUARE, JDG_FDRM_TARGET_SQUARE, JDG_NFDRM
+};
 
 typedef enum jdg_weather { JDG_DAY = 0, JDG_NIGHT = 1, JDG_FOG = 2 } jdg_weather;
 
@@ -143,6 +179,14 @@ typedef struct jdg_data {
     int8_t level[JDG_MAX_HEXES];
     int nterrain;
     jdg_terrain_data terrain_kind[JDG_MAX_TERRAIN];
+    jdg_side_data side_kind[JDG_NSIDEKINDS];
+    uint16_t side[JDG_MAX_HEXES * 6];   /* by gr_grid_side id: JDG_HS_* bits,
+                                           JDG_SF_ROAD, JDG_SF_TRACK      */
+    int8_t road_halves, track_halves;   /* link rates in half MP          */
+    uint8_t level_slope;  /* a level change with no feature is a slope   */
+    jdg_fire_row fire_row[JDG_MAX_FIRE_ROWS];
+    int nfire_rows;
+    int8_t fire_drm[JDG_NFDRM];
     int nunits, nformations, nmarkers, ncincs, nreinf;
     jdg_unit_data unit[JDG_MAX_UNITS];
     jdg_formation_data formation[JDG_MAX_FORMATIONS];
@@ -162,9 +206,27 @@ typedef enum jdg_ustatus {
 
 /* Unit flags (persist across activations). */
 enum {
-    JDG_UF_SQUARE = 1u << 0,   /* (later) in square [4.2]                 */
-    JDG_UF_REINF = 1u << 1,    /* (later) reinforcement status [5.2.1]    */
+    JDG_UF_SQUARE = 1u << 0,   /* in square [4.2]                         */
+    JDG_UF_REINF = 1u << 1,    /* reinforcement status: counts as ORDERED, may
+                                  force march [R5.2.1-c..e]               */
     JDG_UF_ENTERED = 1u << 2,  /* has been on the map (demoralisation set) */
+    JDG_UF_ORD_TURN = 1u << 3, /* entered ORDERED for this turn, enemy near
+                                  the entry hex [R5.2.1-g]                */
+    JDG_UF_RETREAT = 1u << 4,  /* routed: must retreat 2/3 hexes [R10.2-c] */
+};
+
+/* Per-activation unit flags (jdg_unit.act), cleared when an MA activates. */
+enum {
+    JDG_ACT_MOVED = 1u << 0,   /* moved: entered a hex, formed or left square (AMB-48) */
+    JDG_ACT_STEPPED = 1u << 1, /* entered at least one hex                  */
+    JDG_ACT_FORCED = 1u << 2,  /* its move is a forced march [R4.1.3]       */
+    JDG_ACT_DONE = 1u << 3,    /* its move is over [R4.4.1-b]               */
+    JDG_ACT_ENTERED = 1u << 4, /* entered the map by normal march: normal
+                                  movement this activation [R5.2.1-f]      */
+    JDG_ACT_FIRED = 1u << 5,   /* fired this activation [R4.4.2]            */
+    JDG_ACT_PIVOTED = 1u << 6, /* turned one vertex before fire [R7.2-d]    */
+    JDG_ACT_REACTED = 1u << 7, /* counter-battery or reaction fire made in
+                                  this (enemy) activation [R7.1-d]         */
 };
 
 typedef struct jdg_unit {
@@ -173,8 +235,11 @@ typedef struct jdg_unit {
     uint8_t status;   /* jdg_ustatus                                      */
     int8_t group;     /* tactical group index this turn, -1 none          */
     uint8_t flags;    /* JDG_UF_*                                         */
-    uint8_t act;      /* (later) per-activation flags: moved/fired/...    */
+    uint8_t act;      /* JDG_ACT_* this activation                        */
     uint8_t stack;    /* (later) position in its hex, 0 = top             */
+    int8_t facing0;   /* facing when the activation began [R6.2.2-d]      */
+    uint8_t spent;    /* half MP spent this activation [R4.4.1-e]         */
+    int16_t fired_at; /* hex it fired at this activation (AMB-41)         */
 } jdg_unit;
 
 typedef enum jdg_order {
@@ -229,8 +294,10 @@ typedef enum jdg_step {
 
 typedef struct jdg_cinc {
     int16_t hex;
-    uint8_t moved;       /* (later) moved this turn [R2.5.1-c]            */
+    uint8_t moved;       /* has moved this turn [R2.5.1-c]                */
     uint8_t eliminated;  /* [R2.5.2]                                      */
+    uint8_t spent;       /* half MP spent in his move this turn           */
+    uint8_t pad_[3];
 } jdg_cinc;
 
 typedef struct jdg_formation {
@@ -238,6 +305,7 @@ typedef struct jdg_formation {
     uint8_t demoralised;  /* (later: Phase E) [11.2]                     */
     uint8_t ma_removed;   /* bit per marker slot removed by 11.2-d        */
     uint8_t arrived;      /* its reinforcements have entered the map      */
+    uint8_t entered_now;  /* stacks entered this activation [R5.2.2-b]    */
 } jdg_formation;
 
 typedef struct jdg_state {
@@ -254,7 +322,17 @@ typedef struct jdg_state {
     uint8_t nforced;          /* forced draws queued (tests only; hidden) */
     int8_t forced[JDG_FORCED_DRAWS];
     uint8_t forced_bad;       /* a forced draw named a marker not in the cup */
-    uint8_t pad_[3];
+    int8_t mover;             /* unit in the middle of its move, -1 none  */
+    int8_t cinc_mover;        /* C-in-C in the middle of his move, -1     */
+    uint8_t contact;          /* bit per C-in-C contacted, to retreat or
+                                 stay [R2.5.2-a]                          */
+    int8_t rt_unit;           /* unit retreating after routing, -1 none   */
+    uint8_t rt_done;          /* hexes of its retreat made so far         */
+    int16_t rt_orig;          /* hex it routed in [R10.3.1-a]             */
+    int16_t rt_from;          /* hex of the attacker (the firer)          */
+    int8_t cb_target;         /* gun that fired, open to counter-battery  */
+    uint8_t pad2_;
+    int16_t cb_hex;           /* the hex it fired at [R7.1-b]             */
     uint8_t ma_loc[JDG_MAX_MARKERS];       /* jdg_maloc                   */
     jdg_unit unit[JDG_MAX_UNITS];
     jdg_group group[JDG_MAX_UNITS];
@@ -272,6 +350,21 @@ enum jdg_action_kind {
     JDG_A_REDUCED,         /* reduced by=P group=U (NO_ORDERS option 2)    */
     JDG_A_END_STEP,        /* end-step by=P                                */
     JDG_A_END_ACTIVATION,  /* end-activation by=P                          */
+    JDG_A_MOVE,            /* move by=P unit=U to=HEX: one hex, normal move */
+    JDG_A_MARCH,           /* march by=P unit=U to=HEX: one hex, forced march */
+    JDG_A_STOP,            /* stop by=P unit=U facing=F: end of its move    */
+    JDG_A_SQUARE,          /* square by=P unit=U: its stack forms square    */
+    JDG_A_UNSQUARE,        /* unsquare by=P unit=U: its stack leaves square */
+    JDG_A_ENTER,           /* enter by=P unit=U mode=forced|normal [5.2.2]  */
+    JDG_A_LEAD,            /* lead by=P cinc=C to=HEX: C-in-C one hex       */
+    JDG_A_HALT,            /* halt by=P cinc=C: end of his move             */
+    JDG_A_CINC_RETREAT,    /* cinc-retreat by=P cinc=C to=HEX [R2.5.2-a]    */
+    JDG_A_CINC_STAY,       /* cinc-stay by=P cinc=C [R2.5.2-a]              */
+    JDG_A_PIVOT,           /* pivot by=P unit=U facing=F [R7.2-d]           */
+    JDG_A_FIRE,            /* fire by=P unit=U at=HEX with=U2|- [7]         */
+    JDG_A_RETREAT,         /* retreat by=P unit=U to=HEX [R10.2-c]          */
+    JDG_A_COUNTER,         /* counter-battery by=P unit=U [R7.1-b]          */
+    JDG_A_NO_COUNTER,      /* no-counter-battery by=P                       */
     JDG_NACTIONS
 };
 
@@ -293,16 +386,30 @@ enum jdg_event_kind {
     JDG_E_LAST_MA,
     JDG_E_PHASE_END,
     JDG_E_GAME_END,
+    JDG_E_MOVED,
+    JDG_E_STOPPED,
+    JDG_E_SQUARE,
+    JDG_E_ENTERED,
+    JDG_E_REINF_LOST,
+    JDG_E_CINC_MOVED,
+    JDG_E_CINC_CONTACT,
+    JDG_E_CINC_ELIMINATED,
+    JDG_E_FIRE,
+    JDG_E_CT,
+    JDG_E_STATUS,
+    JDG_E_RETREATED,
     JDG_E_END_
 };
 #define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
 
-enum jdg_purpose { JDG_P_STRATEGIC = 0, JDG_P_COMMANDER = 1, JDG_P_MA_DRAW = 2 };
+enum jdg_purpose {
+    JDG_P_STRATEGIC = 0, JDG_P_COMMANDER = 1, JDG_P_MA_DRAW = 2, JDG_P_FIRE = 3, JDG_P_COHESION = 4
+};
 
 /* Decision kinds (gr_pending.decision). */
 enum jdg_decision {
     JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
-    JDG_D_REORG, JDG_D_NONE
+    JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_COUNTER, JDG_D_NONE
 };
 
 enum jdg_outcome { JDG_O_SLICE_END = 0 };
@@ -343,6 +450,22 @@ int jdg_six_fronts(const jdg_data *d, const jdg_state *s, int u);
  * gr_hex_wedge), or any adjacent hex with six fronts.  A routed unit has no
  * front [R10.2-d]. */
 int jdg_is_front(const jdg_data *d, const jdg_state *s, int u, int hex);
+
+/* ------------------------------------------------------------------ map/features.c */
+
+/* Feature bits of the hexside of `hex` in direction `dir` (JDG_HS_* bits,
+ * JDG_SF_ROAD/TRACK), with the level-change slope convention applied: a
+ * side between different levels that has no slope or steep slope counts
+ * as a slope when the scenario says so (data brief T1). 0 off the map. */
+unsigned jdg_side_bits(const jdg_data *d, int hex, int dir);
+/* Direction from hex a to its neighbour b, or -1 when not adjacent. */
+int jdg_dir_to(const jdg_data *d, int a, int b);
+/* Sets the features of the side between adjacent hexes a and b (kinds
+ * and/or links are or-ed in; `clear` first clears them); -1 if a and b are
+ * not adjacent. */
+int jdg_side_set(jdg_data *d, int a, int b, unsigned bits, int clear);
+/* Index of a hexside feature id ("steep-slope"), or -1. */
+int jdg_side_kind_find(const char *id);
 
 /* ------------------------------------------------------------------ names.c */
 
@@ -397,6 +520,93 @@ int jdg_activation_legal(const gr_game *g, int p, gr_action *out, int cap);
 gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Player who owns the activation in progress. */
 int jdg_active_player(const gr_game *g);
+
+/* ------------------------------------------------------------------ move/board.c */
+
+/* Non-zero when unit u is on the map and not eliminated. */
+int jdg_on_map(const jdg_state *s, int u);
+/* The units in `hex` into out[0..cap); returns how many there are. */
+int jdg_units_at(const jdg_data *d, const jdg_state *s, int hex, int *out, int cap);
+/* Non-zero when a unit of `side` other than `except` is in `hex`. */
+int jdg_side_at(const jdg_data *d, const jdg_state *s, int hex, int side, int except);
+/* Non-zero when unit v exerts a zone of control into hex h [R6.2.1]. */
+int jdg_exerts_zoc(const jdg_data *d, const jdg_state *s, int v, int h);
+/* Non-zero when h is in the ZOC of a unit not of `side`; with `frontal`,
+ * only a ZOC into one of that unit's front hexes (frontal ZOC, 6.2.1). */
+int jdg_enemy_zoc(const jdg_data *d, const jdg_state *s, int side, int h, int frontal);
+/* Non-zero when a unit not of `side` is within n hexes of h. */
+int jdg_enemy_within(const jdg_data *d, const jdg_state *s, int side, int h, int n);
+/* Why the units of `hex` break the stacking limits [R5.1.1, T9], or NULL. */
+const char *jdg_stack_fault(const jdg_data *d, const jdg_state *s, int hex);
+/* Why the units of `hex` break the shared facing [R6.1.1-b], or NULL. */
+const char *jdg_facing_fault(const jdg_data *d, const jdg_state *s, int hex);
+
+/* ------------------------------------------------------------------ move/ (rules 4-6) */
+
+/* Half MP unit u may spend this activation: normal, reduced for a
+ * NO_ORDERS group, doubled on forced march [R4.1.1-R4.1.3]; 0 if it may
+ * not move. */
+int jdg_allowance(const gr_game *g, int u, int forced);
+/* Half MP to step from `from` into the adjacent hex `to` for a unit of
+ * `type` by terrain, hexside and link [R4.3, R4.3.1, T1]; road_ok: the road
+ * or track rate may be used.  -1 when not allowed. */
+int jdg_terrain_cost(const jdg_data *d, int type, int from, int to, int road_ok);
+/* Movement-step actions of player p (jdg_activation_legal). */
+int jdg_move_legal(const gr_game *g, int p, gr_action *out, int cap);
+/* Applies move, march, stop, square, unsquare. */
+gr_status jdg_move_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Clears the per-activation unit state when an MA activates. */
+void jdg_move_reset(gr_game *g);
+/* Entry hex of formation f's reinforcements, or -1. */
+int jdg_entry_hex(const jdg_data *d, int f);
+/* Units with reinforcement status within 5 hexes of an enemy unit lose it
+ * [R5.2.1-d, AMB-27]; run after every move. */
+void jdg_reinf_check(gr_game *g);
+/* Non-zero when hex h is, or is next to, the entry hex of reinforcements
+ * of the side other than `side` that have not all entered [R5.2.3-a]. */
+int jdg_enemy_entry_near(const jdg_data *d, const jdg_state *s, int side, int h);
+
+/* ------------------------------------------------------------------ move/cinc.c (R2.5) */
+
+/* Codec index of C-in-C c / C-in-C of a codec index (-1 if none). */
+int jdg_cinc_ref(const jdg_data *d, int c);
+int jdg_cinc_of_ref(const jdg_data *d, int ref);
+/* C-in-C actions of player p in the movement step (lead, halt), or the
+ * contact decision when s->contact is set. */
+int jdg_cinc_legal(const gr_game *g, int p, gr_action *out, int cap, int n);
+gr_status jdg_cinc_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* After a unit of side `side` entered hex h: marks every enemy C-in-C it
+ * has just come next to [R2.5.2-a]; `before` is the hex it came from (or
+ * -1). */
+void jdg_cinc_contact(gr_game *g, int side, int h, int before);
+/* The lowest contacted C-in-C, or -1. */
+int jdg_contact_cinc(const jdg_state *s);
+
+/* ------------------------------------------------------------------ fire/ (rule 7), rout/ */
+
+/* Fire-step actions of player p (pivot, fire) and whether end-step is
+ * allowed (no mandatory fire left, R7.2-e). */
+int jdg_fire_legal(const gr_game *g, int p, gr_action *out, int cap, int *may_end);
+gr_status jdg_fire_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Counter-battery decision: the guns of the hex fired at that may answer
+ * (legal), applying counter-battery / no-counter-battery. */
+int jdg_counter_legal(const gr_game *g, int p, gr_action *out, int cap);
+gr_status jdg_counter_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* The rule a fire step may not end by (mandatory fire), or NULL. */
+const char *jdg_fire_pending(const gr_game *g);
+/* One disorder level for unit u [R10.1, R10.2-a/b, AMB-10, R4.2-h/i];
+ * a unit that routs is marked to retreat [R10.2-c]. */
+void jdg_disorder(gr_game *g, int u);
+/* Cohesion test of unit u with drm [R0.4.1]; a failure is one disorder
+ * [R0.4-b]. */
+void jdg_cohesion_test(gr_game *g, int u, int drm);
+/* Starts the next pending retreat (units marked JDG_UF_RETREAT) from the
+ * attacker's hex `from`; eliminates units that cannot retreat. */
+void jdg_retreat_next(gr_game *g, int from);
+int jdg_retreat_legal(const gr_game *g, int p, gr_action *out, int cap);
+gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Removes unit u from play [R10.2-b]. */
+void jdg_eliminate(gr_game *g, int u);
 
 /* ------------------------------------------------------------------ hidden.c */
 

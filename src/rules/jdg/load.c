@@ -5,6 +5,7 @@
 
 #include "jdg.h"
 #include "io/jv.h"
+#include "map/mapload.h"
 
 static const char *const SIDE_NAMES[] = {"french", "allied", NULL};
 static const char *const TYPE_NAMES[] = {"inf", "cav", "art", NULL};
@@ -49,12 +50,14 @@ static gr_status load_terrain_row(gr_loader *ld, jv row, jdg_terrain_data *t)
     t->charge_ok = (uint8_t)v[3];
     t->six_fronts = (uint8_t)v[4];
     t->rout_stop = (uint8_t)v[5];
+    t->no_zoc_in = (uint8_t)!strcmp(t->id, "castle");   /* [R6.2.1-e] */
+    t->square_ok = (uint8_t)!strcmp(t->id, "clear");    /* [R4.2-a] */
     return GR_OK;
 }
 
-/* Series tables (JDG-PROV-1 until official values exist).  The slice reads
- * the version and the hex terrain rows (T1); the other tables must be
- * present and are validated by the modules that will use them. */
+/* Series tables (JDG-PROV-1 until official values exist): the version, the
+ * hex terrain rows, hexside rows and links (T1); the fire and shock tables
+ * must be present and are validated by the modules that will use them. */
 static gr_status load_tables(gr_loader *ld, const char *path, jdg_data *d)
 {
     static const char *const KEYS[] = {"format", "version", "terrain", "hexsides", "links",
@@ -80,7 +83,9 @@ static gr_status load_tables(gr_loader *ld, const char *path, jdg_data *d)
                                d->terrain_kind[i].letter);
     }
     d->nterrain = (int)n;
-    for (size_t k = 3; KEYS[k]; k++)
+    if (jdg_load_side_tables(ld, root, d) != GR_OK || jdg_load_fire_tables(ld, root, d) != GR_OK)
+        return GR_ERR_DATA;
+    for (size_t k = 7; KEYS[k]; k++)
         jv_get(ld, root, KEYS[k]);
     return gr_loader_status(ld);
 }
@@ -121,7 +126,8 @@ static gr_status load_map_rows(gr_loader *ld, jv map, const char *key, jdg_data 
 static gr_status load_map(gr_loader *ld, jv map, jdg_data *d)
 {
     static const char *const KEYS[] = {"cols", "rows", "col0", "row0", "shifted", "terrain",
-                                       "levels", NULL};
+                                       "levels", "hexsides", "roads", "tracks",
+                                       "level_change_is_slope", NULL};
     int cols, rows, col0, row0, shifted;
     jv_keys(ld, map, KEYS);
     jv_get_int(ld, map, "cols", 1, JDG_MAX_COLS, &cols);
@@ -136,9 +142,10 @@ static gr_status load_map(gr_loader *ld, jv map, jdg_data *d)
     d->grid = (gr_grid){(int16_t)cols, (int16_t)rows, (int16_t)col0, (int16_t)row0,
                         GR_GRID_FLAT, (uint8_t)shifted, GR_LABEL_CCRR, 0};
     d->nhexes = gr_grid_count(&d->grid);
-    if (load_map_rows(ld, map, "terrain", d, 0) != GR_OK)
+    if (load_map_rows(ld, map, "terrain", d, 0) != GR_OK ||
+        load_map_rows(ld, map, "levels", d, 1) != GR_OK)
         return GR_ERR_DATA;
-    return load_map_rows(ld, map, "levels", d, 1);
+    return jdg_load_map_features(ld, map, d);
 }
 
 /* A hex label, or "off" / absent for JDG_OFFMAP when allow_off. */
@@ -429,6 +436,33 @@ static gr_status load_sides(gr_loader *ld, jv root, jdg_data *d)
     return gr_loader_status(ld);
 }
 
+/* The set-up keeps the stacking limits and shared facing [R5.1.1,
+ * R6.1.1-b]; checked on a scratch state built from the start positions. */
+static gr_status check_start_stacks(gr_loader *ld, jv root, const jdg_data *d)
+{
+    jdg_state *s = calloc(1, sizeof *s);
+    if (!s)
+        return GR_ERR_NOMEM;
+    for (int u = 0; u < d->nunits; u++) {
+        s->unit[u].hex = d->unit[u].start_hex;
+        s->unit[u].status = d->unit[u].start_status;
+        s->unit[u].facing = (int8_t)(s->unit[u].status == JDG_ROUTED ? -1
+                                                                    : d->unit[u].start_facing);
+    }
+    gr_status st = GR_OK;
+    for (int u = 0; u < d->nunits && st == GR_OK; u++) {
+        const char *why = NULL;
+        if (s->unit[u].hex != JDG_OFFMAP && !(why = jdg_stack_fault(d, s, s->unit[u].hex)))
+            why = jdg_facing_fault(d, s, s->unit[u].hex);
+        if (why)
+            st = jv_fail(ld, jv_at(jv_get(ld, root, "units"), (size_t)u),
+                         "unit '%s' starts in a hex that breaks the rules: %s", d->unit[u].id,
+                         why);
+    }
+    free(s);
+    return st;
+}
+
 /* Every id must be unique in the codec namespace (units, markers, C-in-Cs). */
 static gr_status check_ids(gr_loader *ld, jv root, const jdg_data *d)
 {
@@ -458,7 +492,8 @@ static gr_status load_all(gr_loader *ld, jv root, jdg_data *d)
         load_tables(ld, tables, d) != GR_OK || load_sides(ld, root, d) != GR_OK ||
         load_turns(ld, root, d) != GR_OK || load_map(ld, jv_get(ld, root, "map"), d) != GR_OK ||
         load_cincs(ld, root, d) != GR_OK || load_formations(ld, root, d) != GR_OK ||
-        load_macs(ld, root, d) != GR_OK || load_units(ld, root, d) != GR_OK)
+        load_macs(ld, root, d) != GR_OK || load_units(ld, root, d) != GR_OK ||
+        check_start_stacks(ld, root, d) != GR_OK)
         return GR_ERR_DATA;
     return check_ids(ld, root, d);
 }

@@ -13,9 +13,11 @@ const char *const jdg_status_names[] = {"good", "disordered", "routed", "elimina
 const char *const jdg_maloc_names[] = {"out", "cup", "picked", "active", "aside", NULL};
 
 static const char *const PURPOSES[] = {"strategic-initiative", "commander-initiative",
-                                       "ma-draw", NULL};
+                                       "ma-draw", "fire", "cohesion-test", NULL};
+static const char *const FIRE_RESULTS[] = {"none", "CT", "D", "D+CT", "D+D", "other", NULL};
 static const char *const DECISIONS[] = {"orders", "pick-ma", "no-orders-option", "fire",
-                                        "movement", "shock", "reorganisation", "none", NULL};
+                                        "movement", "shock", "reorganisation", "cinc-contact",
+                                        "retreat", "counter-battery", "none", NULL};
 static const char *const OUTCOMES[] = {"slice-end", NULL};
 static const char *const WINNER_NAMES[] = {"french", "allied", "none", NULL};
 static const char *const HOW_NAMES[] = {"picked", "drawn", "forced", NULL};
@@ -27,6 +29,10 @@ static const char *const PHASE_NAMES[] = {"A", "B", "C", "D", "E", "F", NULL};
 #define F_INT(n) {n, GR_F_INT, 0, 0, NULL}
 #define F_ENUM(n, names) {n, GR_F_ENUM, 0, 0, names}
 #define F_PLAYER(n) {n, GR_F_PLAYER, 0, 0, NULL}
+#define F_HEX(n) {n, GR_F_HEX, 0, 0, NULL}
+
+static const char *const SQUARE_NAMES[] = {"left", "formed", NULL};
+static const char *const ENTRY_NAMES[] = {"normal", "forced", NULL};
 
 const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_ORDERS] = {"orders", 8, {F_UNIT_OPT("g1"), F_UNIT_OPT("g2"), F_UNIT_OPT("g3"),
@@ -39,6 +45,21 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_REDUCED] = {"reduced", 1, {F_UNIT("group")}},
     [JDG_A_END_STEP] = {"end-step", 0, {{0}}},
     [JDG_A_END_ACTIVATION] = {"end-activation", 0, {{0}}},
+    [JDG_A_MOVE] = {"move", 2, {F_UNIT("unit"), F_HEX("to")}},
+    [JDG_A_MARCH] = {"march", 2, {F_UNIT("unit"), F_HEX("to")}},
+    [JDG_A_STOP] = {"stop", 2, {F_UNIT("unit"), F_INT("facing")}},
+    [JDG_A_SQUARE] = {"square", 1, {F_UNIT("unit")}},
+    [JDG_A_UNSQUARE] = {"unsquare", 1, {F_UNIT("unit")}},
+    [JDG_A_ENTER] = {"enter", 2, {F_UNIT("unit"), F_ENUM("mode", ENTRY_NAMES)}},
+    [JDG_A_LEAD] = {"lead", 2, {F_UNIT("cinc"), F_HEX("to")}},
+    [JDG_A_HALT] = {"halt", 1, {F_UNIT("cinc")}},
+    [JDG_A_CINC_RETREAT] = {"cinc-retreat", 2, {F_UNIT("cinc"), F_HEX("to")}},
+    [JDG_A_CINC_STAY] = {"cinc-stay", 1, {F_UNIT("cinc")}},
+    [JDG_A_PIVOT] = {"pivot", 2, {F_UNIT("unit"), F_INT("facing")}},
+    [JDG_A_FIRE] = {"fire", 3, {F_UNIT("unit"), F_HEX("at"), F_UNIT_OPT("with")}},
+    [JDG_A_RETREAT] = {"retreat", 2, {F_UNIT("unit"), F_HEX("to")}},
+    [JDG_A_COUNTER] = {"counter-battery", 1, {F_UNIT("unit")}},
+    [JDG_A_NO_COUNTER] = {"no-counter-battery", 0, {{0}}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -69,6 +90,29 @@ const gr_kind jdg_events[JDG_NEVENTS] = {
     [JDG_E_LAST_MA - GR_EV_SYSTEM] = {"last-ma", 1, {F_UNIT("ma")}},
     [JDG_E_PHASE_END - GR_EV_SYSTEM] = {"phase-end", 1, {F_ENUM("phase", PHASE_NAMES)}},
     [JDG_E_GAME_END - GR_EV_SYSTEM] = {"game-end", 1, {F_INT("turn")}},
+    [JDG_E_MOVED - GR_EV_SYSTEM] = {"moved", 5, {F_UNIT("unit"), F_HEX("to"), F_INT("cost"),
+                                                 F_INT("spent"), F_INT("allowance")}},
+    [JDG_E_STOPPED - GR_EV_SYSTEM] = {"stopped", 3, {F_UNIT("unit"), F_HEX("hex"),
+                                                     F_INT("facing")}},
+    [JDG_E_SQUARE - GR_EV_SYSTEM] = {"square", 2, {F_UNIT("unit"),
+                                                   F_ENUM("square", SQUARE_NAMES)}},
+    [JDG_E_ENTERED - GR_EV_SYSTEM] = {"entered", 4, {F_UNIT("unit"), F_HEX("hex"),
+                                                     F_INT("cost"),
+                                                     F_ENUM("mode", ENTRY_NAMES)}},
+    [JDG_E_REINF_LOST - GR_EV_SYSTEM] = {"reinforcement-status-lost", 1, {F_UNIT("unit")}},
+    [JDG_E_CINC_MOVED - GR_EV_SYSTEM] = {"cinc-moved", 4, {F_UNIT("cinc"), F_HEX("to"),
+                                                           F_INT("cost"), F_INT("spent")}},
+    [JDG_E_CINC_CONTACT - GR_EV_SYSTEM] = {"cinc-contact", 1, {F_UNIT("cinc")}},
+    [JDG_E_CINC_ELIMINATED - GR_EV_SYSTEM] = {"cinc-eliminated", 1, {F_UNIT("cinc")}},
+    [JDG_E_FIRE - GR_EV_SYSTEM] = {"fire", 7, {F_UNIT("unit"), F_HEX("at"), F_UNIT_OPT("with"),
+                                               F_INT("capacity"), F_INT("drm"), F_INT("total"),
+                                               F_ENUM("result", FIRE_RESULTS)}},
+    [JDG_E_CT - GR_EV_SYSTEM] = {"cohesion-test", 5, {F_UNIT("unit"), F_INT("roll"),
+                                                      F_INT("drm"), F_INT("value"),
+                                                      F_ENUM("result", RESULT_NAMES)}},
+    [JDG_E_STATUS - GR_EV_SYSTEM] = {"status", 2, {F_UNIT("unit"),
+                                                   F_ENUM("status", jdg_status_names)}},
+    [JDG_E_RETREATED - GR_EV_SYSTEM] = {"retreated", 2, {F_UNIT("unit"), F_HEX("to")}},
 };
 
 static size_t jdg_state_size(const void *sdata)
@@ -103,6 +147,10 @@ static gr_status jdg_init(gr_game *g, const char *options, gr_error *err)
     }
     for (int c = 0; c < d->ncincs; c++)
         s->cinc[c].hex = d->cinc[c].start_hex;
+    s->mover = -1;
+    s->cinc_mover = -1;
+    s->rt_unit = -1;
+    s->cb_target = -1;
     s->turn = (uint8_t)d->turn_first;
     jdg_turn_start(g);
     return GR_OK;
@@ -130,6 +178,21 @@ static void jdg_pending(const gr_game *g, gr_pending *out)
         return;
     case JDG_PH_ACTIVATION:
         out->kind = GR_PENDING_DECISION;
+        if (s->contact) { /* the other side decides in the middle of a move [R2.5.2-a] */
+            out->players = (uint8_t)(1u << jdg_sd(g)->cinc[jdg_contact_cinc(s)].side);
+            out->decision = JDG_D_CONTACT;
+            return;
+        }
+        if (s->rt_unit >= 0) { /* the routed unit's owner picks its retreat [R10.2-c] */
+            out->players = (uint8_t)(1u << jdg_sd(g)->unit[s->rt_unit].side);
+            out->decision = JDG_D_RETREAT;
+            return;
+        }
+        if (s->cb_target >= 0) { /* the guns fired at may answer [R7.1-b] */
+            out->players = (uint8_t)(1u << !jdg_sd(g)->unit[s->cb_target].side);
+            out->decision = JDG_D_COUNTER;
+            return;
+        }
         out->players = (uint8_t)(1u << jdg_active_player(g));
         out->decision = (uint16_t)(JDG_D_OPTION + s->step);
         return;
@@ -162,8 +225,7 @@ static int kind_fits_phase(int kind, int phase)
     switch (phase) {
     case JDG_PH_ORDERS: return kind == JDG_A_ORDERS;
     case JDG_PH_PICK: return kind == JDG_A_PICK || kind == JDG_A_NO_PICK;
-    case JDG_PH_ACTIVATION:
-        return kind >= JDG_A_INITIATIVE && kind <= JDG_A_END_ACTIVATION;
+    case JDG_PH_ACTIVATION: return kind >= JDG_A_INITIATIVE && kind < JDG_NACTIONS;
     default: return 0;
     }
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "jdg.h"
+#include "fire/fire.h"
 
 typedef struct out {
     char *buf;
@@ -118,10 +119,12 @@ static gr_status q_unit(const gr_game *g, const char *id, out *o, gr_error *err)
         return gr_failst(err, GR_ERR_ARG, NULL, "no unit '%s'", id);
     char h[16];
     const jdg_unit *un = &s->unit[u];
-    put(o, "hex=%s facing=%d status=%s group=%s formation=%s side=%s",
+    put(o, "hex=%s facing=%d status=%s group=%s formation=%s side=%s square=%d "
+        "reinforcement=%d spent=%d",
         hexname(d, un->hex, h, sizeof h), un->facing, jdg_status_names[un->status & 3],
         un->group >= 0 ? d->unit[s->group[un->group].leader].id : "-",
-        d->formation[d->unit[u].formation].id, jdg_player_names[d->unit[u].side]);
+        d->formation[d->unit[u].formation].id, jdg_player_names[d->unit[u].side],
+        !!(un->flags & JDG_UF_SQUARE), !!(un->flags & JDG_UF_REINF), un->spent);
     return GR_OK;
 }
 
@@ -279,10 +282,48 @@ static gr_status q_hex(const gr_game *g, const char *label, out *o, gr_error *er
             sep = ",";
         }
     put(o, "%s", *sep ? "" : "-");
+    for (int link = 0; link < 2; link++) {
+        char nb[16];
+        put(o, " %s=", link ? "tracks" : "roads");
+        sep = "";
+        for (int dir = 0; dir < 6; dir++)
+            if (jdg_side_bits(d, h, dir) & (link ? JDG_SF_TRACK : JDG_SF_ROAD)) {
+                put(o, "%s%s", sep, hexname(d, gr_grid_step(&d->grid, h, dir), nb, sizeof nb));
+                sep = ",";
+            }
+        put(o, "%s", *sep ? "" : "-");
+    }
     return GR_OK;
 }
 
-/* "range UNIT": artillery reach (no LOS in this slice). */
+/* "hexside A B": the features of the side between two adjacent hexes. */
+static gr_status q_hexside(const gr_game *g, const char *what, out *o, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    char la[16], lb[16];
+    int a = -1, b = -1;
+    if (sscanf(what, "hexside %15s %15s", la, lb) == 2) {
+        a = jdg_hex_find(d, la);
+        b = jdg_hex_find(d, lb);
+    }
+    int dir = a >= 0 ? jdg_dir_to(d, a, b) : -1;
+    if (dir < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'hexside HEX HEX' (adjacent hexes)");
+    unsigned bits = jdg_side_bits(d, a, dir);
+    const char *sep = "";
+    put(o, "features=");
+    for (int k = 0; k < JDG_NSIDEKINDS; k++)
+        if (bits & (1u << k)) {
+            put(o, "%s%s", sep, jdg_side_ids[k]);
+            sep = ",";
+        }
+    put(o, "%s road=%d track=%d levels=%d,%d", *sep ? "" : "-", !!(bits & JDG_SF_ROAD),
+        !!(bits & JDG_SF_TRACK), d->level[a], d->level[b]);
+    return GR_OK;
+}
+
+/* "range UNIT": the hexes artillery could fire at as it stands (cone,
+ * maximum range, LOS or point blank, night and fog) [R7.2-c, R7.3-c, R7.4]. */
 static gr_status q_range(const gr_game *g, const char *id, out *o, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
@@ -292,18 +333,49 @@ static gr_status q_range(const gr_game *g, const char *id, out *o, gr_error *err
     if (u < 0 || u >= d->nunits)
         return gr_failst(err, GR_ERR_ARG, NULL, "no unit '%s'", id);
     const jdg_unit *un = &s->unit[u];
-    int status = un->status == JDG_GOOD ? 0 : 1;
-    int art = d->unit[u].type == JDG_ART && un->status < JDG_ROUTED;
-    int r = art ? d->unit[u].face[status].max_range : 0;
-    put(o, "range=%d hexes=", un->hex == JDG_OFFMAP ? 0 : r);
+    int art = d->unit[u].type == JDG_ART && un->status < JDG_ROUTED && jdg_on_map(s, u);
+    put(o, "range=%d hexes=", art ? d->unit[u].face[un->status == JDG_GOOD ? 0 : 1].max_range : 0);
     const char *sep = "";
-    for (int i = 0; un->hex != JDG_OFFMAP && i < d->nhexes; i++)
-        if (i != un->hex && jdg_dist(d, un->hex, i) <= r) {
+    for (int i = 0; art && i < d->nhexes; i++)
+        if (jdg_fire_reach(d, s, u, i)) {
             put(o, "%s%s", sep, hexname(d, i, h, sizeof h));
             sep = ",";
         }
     if (!*sep)
         put(o, "-");
+    return GR_OK;
+}
+
+/* "reach UNIT HEX": the range at which artillery could fire at HEX as it
+ * stands, 0 when it could not (jdg_fire_reach). */
+static gr_status q_reach(const gr_game *g, const char *what, out *o, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    char id[JDG_ID], label[16];
+    int u = -1, hex = -1;
+    if (sscanf(what, "reach %23s %15s", id, label) == 2) {
+        u = jdg_unit_find(d, id);
+        hex = jdg_hex_find(d, label);
+    }
+    if (u < 0 || u >= d->nunits || hex < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'reach UNIT HEX'");
+    put(o, "reach=%d", jdg_fire_reach(d, jdg_cst(g), u, hex));
+    return GR_OK;
+}
+
+/* "los A B": line of sight between two hexes as the units stand [R7.4]. */
+static gr_status q_los(const gr_game *g, const char *what, out *o, gr_error *err)
+{
+    const jdg_data *d = jdg_sd(g);
+    char la[16], lb[16];
+    int a = -1, b = -1;
+    if (sscanf(what, "los %15s %15s", la, lb) == 2) {
+        a = jdg_hex_find(d, la);
+        b = jdg_hex_find(d, lb);
+    }
+    if (a < 0 || b < 0 || a == b)
+        return gr_failst(err, GR_ERR_ARG, NULL, "want 'los HEX HEX' (two hexes)");
+    put(o, "los=%d range=%d", jdg_los(d, jdg_cst(g), a, b), jdg_dist(d, a, b));
     return GR_OK;
 }
 
@@ -328,11 +400,14 @@ gr_status jdg_query(const gr_game *g, const char *what, char *buf, size_t size, 
     else if (!strcmp(key, "panel")) q_panel(g, &o);
     else if (!strcmp(key, "range")) st = q_range(g, arg, &o, err);
     else if (!strcmp(key, "hex")) st = q_hex(g, arg, &o, err);
+    else if (!strcmp(key, "hexside")) st = q_hexside(g, what, &o, err);
+    else if (!strcmp(key, "los")) st = q_los(g, what, &o, err);
+    else if (!strcmp(key, "reach")) st = q_reach(g, what, &o, err);
     else
         return gr_failst(err, GR_ERR_ARG, NULL,
                          "unknown jdg query '%s' (phase, cup, initiative, groups, ma ID, "
                          "group UNIT, unit ID, formation ID, orders SIDE, front UNIT HEX, board, "
-                         "units, panel, range UNIT, hex HEX)",
+                         "units, panel, range UNIT, hex HEX, hexside HEX HEX, los HEX HEX, reach UNIT HEX)",
                          what);
     return st;
 }

@@ -98,6 +98,49 @@ static gr_status check_phase(const jdg_data *d, const jdg_state *s, gr_error *er
     return GR_OK;
 }
 
+/* A unit that routed and has yet to retreat is in hex h. */
+static int retreating_at(const jdg_data *d, const jdg_state *s, int h)
+{
+    for (int u = 0; u < d->nunits; u++)
+        if ((s->unit[u].flags & JDG_UF_RETREAT) && s->unit[u].hex == h)
+            return 1;
+    return 0;
+}
+
+/* Every occupied hex keeps the stacking limits and the shared facing
+ * [R5.1.1, R6.1.1-b], except the hex a moving unit passes through; the
+ * mover exists only in the movement step. */
+static gr_status check_stacks(const jdg_data *d, const jdg_state *s, gr_error *err)
+{
+    if (s->mover >= 0 && (s->mover >= d->nunits || s->phase != JDG_PH_ACTIVATION ||
+                          s->step != JDG_STEP_MOVE || !(s->unit[s->mover].act & JDG_ACT_MOVED)))
+        return bad(err, "a unit is moving outside the movement step", s->mover);
+    if (s->mover < -1)
+        return bad(err, "mover out of range", s->mover);
+    if (s->cinc_mover >= d->ncincs || s->cinc_mover < -1 ||
+        (s->cinc_mover >= 0 && (s->phase != JDG_PH_ACTIVATION || s->step != JDG_STEP_MOVE ||
+                                s->mover >= 0)))
+        return bad(err, "a C-in-C is moving outside the movement step", s->cinc_mover);
+    if (s->cb_target < -1 || s->cb_target >= d->nunits ||
+        (s->cb_target >= 0 && s->phase != JDG_PH_ACTIVATION))
+        return bad(err, "counter-battery outside an activation", s->cb_target);
+    if (s->contact && (s->phase != JDG_PH_ACTIVATION || s->contact >= (1u << d->ncincs)))
+        return bad(err, "C-in-C contact outside an activation", s->contact);
+    for (int u = 0; u < d->nunits; u++) {
+        int h = s->unit[u].hex;
+        if (!jdg_on_map(s, u) || (s->mover >= 0 && h == s->unit[s->mover].hex) ||
+            retreating_at(d, s, h))
+            continue;
+        const char *why = jdg_stack_fault(d, s, h);
+        if (!why)
+            why = jdg_facing_fault(d, s, h);
+        if (why)
+            return gr_failst(err, GR_ERR_STATE, NULL, "jdg sanity: hex of %s: %s",
+                             d->unit[u].id, why);
+    }
+    return GR_OK;
+}
+
 gr_status jdg_sanity(const gr_game *g, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
@@ -109,5 +152,7 @@ gr_status jdg_sanity(const gr_game *g, gr_error *err)
         st = check_groups(d, s, err);
     if (st == GR_OK)
         st = check_markers(d, s, err);
+    if (st == GR_OK)
+        st = check_stacks(d, s, err);
     return st;
 }

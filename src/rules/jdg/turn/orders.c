@@ -6,7 +6,7 @@
  * until the formation's first MA is drawn [R2.4-a]. */
 #include <string.h>
 
-#include "jdg.h"
+#include "rules/jdg/jdg.h"
 
 static int unit_in_play(const jdg_state *s, int u)
 {

@@ -2,7 +2,7 @@
  * and terrain letters. */
 #include <string.h>
 
-#include "jdg.h"
+#include "rules/jdg/jdg.h"
 
 int jdg_dist(const jdg_data *d, int a, int b)
 {

@@ -10,7 +10,7 @@
  * "draw MA ..." (state.forced, hidden from every view). */
 #include <string.h>
 
-#include "jdg.h"
+#include "rules/jdg/jdg.h"
 
 static int formation_on_map(const jdg_data *d, const jdg_state *s, int f)
 {
@@ -73,6 +73,12 @@ void jdg_turn_start(gr_game *g)
     memset(s->ma_loc, 0, sizeof s->ma_loc);
     for (int f = 0; f < d->nformations; f++)
         s->formation[f].activations = 0;
+    for (int u = 0; u < d->nunits; u++) /* ORDERED for the entry turn only [R5.2.1-g] */
+        s->unit[u].flags &= (uint8_t)~JDG_UF_ORD_TURN;
+    for (int c = 0; c < d->ncincs; c++) { /* once per turn [R2.5.1-c] */
+        s->cinc[c].moved = 0;
+        s->cinc[c].spent = 0;
+    }
     gr_emitv(g, JDG_E_TURN, 1, s->turn);
     jdg_groups_compute(g);
     for (int p = 0; p < JDG_NPLAYERS; p++) {

@@ -4,15 +4,16 @@
  * the steps strictly in order: fire, movement, shock, reorganisation
  * [R1-D3].
  *
- * SLICE PLACEHOLDER: the four steps have no actions of their own yet
- * (fire, movement, shock and reorganisation come later).  In each step the
- * owner may only end the step ("end-step": go to the next step; from
- * reorganisation it ends the activation) or end the activation at once
- * ("end-activation": the remaining steps pass with nothing done).  The step
- * a game is in is always visible (query "phase", the decision name). */
+ * The movement step has its actions (move/); fire, shock and
+ * reorganisation have none yet.  In each step the owner may end the step
+ * ("end-step": go to the next step; from reorganisation it ends the
+ * activation) or end the activation at once ("end-activation": the
+ * remaining steps pass with nothing done), except while a unit is in the
+ * middle of its move.  The step a game is in is always visible (query
+ * "phase", the decision name). */
 #include <string.h>
 
-#include "jdg.h"
+#include "rules/jdg/jdg.h"
 
 static int active_formation(const gr_game *g)
 {
@@ -41,6 +42,7 @@ void jdg_activate(gr_game *g, int m, int how)
     s->active = (int8_t)m;
     s->ma_loc[m] = JDG_MA_ACTIVE;
     gr_emitv(g, JDG_E_ACTIVATE, 2, jdg_marker_ref(d, m), how);
+    jdg_move_reset(g);
     int f = d->marker[m].formation;
     for (int gi = 0; f >= 0 && gi < s->ngroups; gi++) {
         jdg_group *gr = &s->group[gi];
@@ -81,6 +83,25 @@ int jdg_activation_legal(const gr_game *g, int p, gr_action *out, int cap)
             n = add(out, cap, n, JDG_A_REDUCED, p, gr->leader);
         }
         return n;
+    }
+    if (s->contact)
+        return jdg_cinc_legal(g, p, out, cap, 0);
+    if (s->rt_unit >= 0)
+        return jdg_retreat_legal(g, p, out, cap);
+    if (s->cb_target >= 0)
+        return jdg_counter_legal(g, p, out, cap);
+    if (s->step == JDG_STEP_FIRE) {
+        int may_end;
+        n = jdg_fire_legal(g, p, out, cap, &may_end);
+        if (!may_end)
+            return n; /* mandatory fire first [R7.2-e] */
+    }
+    if (s->step == JDG_STEP_MOVE) {
+        n = s->cinc_mover >= 0 ? 0 : jdg_move_legal(g, p, out, cap);
+        if (s->mover < 0)
+            n = jdg_cinc_legal(g, p, out, cap, n);
+        if (s->mover >= 0 || s->cinc_mover >= 0)
+            return n; /* it finishes its move first [R4.4.1-b] */
     }
     n = add(out, cap, n, JDG_A_END_STEP, p, -1);
     return add(out, cap, n, JDG_A_END_ACTIVATION, p, -1);
@@ -134,12 +155,45 @@ static gr_status apply_option(gr_game *g, const gr_action *a, gr_error *why)
 gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     jdg_state *s = jdg_st(g);
+    int contact_kind = a->kind == JDG_A_CINC_RETREAT || a->kind == JDG_A_CINC_STAY;
+    if (s->contact || contact_kind) {
+        if (!s->contact || !contact_kind)
+            return gr_fail(why, "jdg:R2.5.2-a", s->contact ? "a C-in-C in contact retreats or "
+                           "stays first" : "no C-in-C is in contact");
+        return jdg_cinc_apply(g, a, why);
+    }
+    if (s->rt_unit >= 0 || a->kind == JDG_A_RETREAT) {
+        if (s->rt_unit < 0 || a->kind != JDG_A_RETREAT)
+            return gr_fail(why, "jdg:R10.2-c", s->rt_unit >= 0 ? "a routed unit retreats first"
+                           : "no unit is retreating");
+        return jdg_retreat_apply(g, a, why);
+    }
+    int cb_kind = a->kind == JDG_A_COUNTER || a->kind == JDG_A_NO_COUNTER;
+    if (s->cb_target >= 0 || cb_kind) {
+        if (s->cb_target < 0 || !cb_kind)
+            return gr_fail(why, "jdg:R7.1-b", s->cb_target >= 0 ? "counter-battery is decided "
+                           "first" : "no fire to answer");
+        return jdg_counter_apply(g, a, why);
+    }
     if (a->kind == JDG_A_INITIATIVE || a->kind == JDG_A_REDUCED)
         return apply_option(g, a, why);
     if (s->step == JDG_STEP_OPTIONS)
         return gr_fail(why, "jdg:R2.4.3-b",
                        "first choose, for each NO_ORDERS group, a commander initiative test "
                        "or reduced capability");
+    if (a->kind == JDG_A_LEAD || a->kind == JDG_A_HALT)
+        return jdg_cinc_apply(g, a, why);
+    if (a->kind == JDG_A_PIVOT || a->kind == JDG_A_FIRE)
+        return jdg_fire_apply(g, a, why);
+    const char *must = jdg_fire_pending(g);
+    if (must)
+        return gr_fail(why, must, "a gun with an enemy in a front hex fires before the fire "
+                       "step ends");
+    if (a->kind >= JDG_A_MOVE)
+        return jdg_move_apply(g, a, why);
+    if (s->mover >= 0 || s->cinc_mover >= 0)
+        return gr_fail(why, "jdg:R4.4.1-b", "a move is under way: it finishes first (stop, "
+                       "halt)");
     if (a->kind == JDG_A_END_STEP && s->step < JDG_STEP_REORG) {
         set_step(g, s->step + 1); /* strictly fire, movement, shock, reorg [R1-D3] */
         return GR_OK;

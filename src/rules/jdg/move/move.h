@@ -1,0 +1,33 @@
+/* move.h — internals shared by the movement files (move/). */
+#ifndef JDG_MOVE_H
+#define JDG_MOVE_H
+
+#include <string.h>
+
+#include "rules/jdg/jdg.h"
+
+/* May unit u take a movement-step action now (step, formation, status,
+ * commander initiative, one unit at a time)? */
+gr_status jdg_may_act(const jdg_data *d, const jdg_state *s, int u, gr_error *why);
+/* May u enter the adjacent hex `to` now (forced march or not); *cost gets
+ * the half MP it costs, ZOC and pass-through extras included. */
+gr_status jdg_step_ok(const jdg_data *d, const jdg_state *s, int u, int to, int forced,
+                      int *cost, gr_error *why);
+/* jdg_allowance on a state. */
+int jdg_allow(const jdg_data *d, const jdg_state *s, int u, int forced);
+/* Non-zero when a friendly infantry unit of `side` is in hex h. */
+int jdg_friendly_infantry_at(const jdg_data *d, const jdg_state *s, int h, int side);
+/* Non-zero when a unit in square is in hex h. */
+int jdg_square_at(const jdg_data *d, const jdg_state *s, int h);
+
+/* May reinforcement u enter now (forced march or normal)?  *cost gets the
+ * half MP its entry hex costs it [R5.2.2-b]. */
+gr_status jdg_check_enter(const jdg_data *d, const jdg_state *s, int u, int forced, int *cost,
+                          gr_error *why);
+/* Applies "enter". */
+gr_status jdg_enter_apply(gr_game *g, int u, int forced, gr_error *why);
+/* Appends the enter actions of player p to out (n so far); returns the
+ * new count. */
+int jdg_enter_legal(const gr_game *g, int p, gr_action *out, int cap, int n);
+
+#endif

@@ -1,0 +1,149 @@
+/* retreat.c — the retreat of a unit that routs [R10.2-c, R10.3]: 2 hexes
+ * (infantry, foot artillery) or 3 (cavalry, horse artillery), chosen hex
+ * by hex by its owner (`retreat by=P unit=U to=HEX`, pending the owner,
+ * decision "retreat", in the middle of the other side's activation).  The
+ * first hex moves away from the attacker, each later one away from the hex
+ * it routed in [R10.3.1-a]; no river but at a ford or bridge, nothing
+ * impassable [R10.3.4-a]; it ends in a legal stack.  Crossing a steep
+ * slope, ford or bridge [R10.3.4-b], or entering an enemy front hex in its
+ * ZOC [R10.3.5], is one more disorder: a routed unit is eliminated.  Only
+ * hexes from which the whole retreat can be completed are offered; with
+ * none the unit is eliminated [R10.2-c, R10.3.1-c].  Not yet: passing
+ * through friends it cannot stack with (R10.5), the castle MP rule
+ * (R10.3.4-d), a C-in-C going with it (R2.5.2-b). */
+#include "rules/jdg/move/move.h"
+
+static int retreat_length(const jdg_data *d, int u)
+{
+    int t = d->unit[u].type;
+    return t == JDG_CAV || (t == JDG_ART && d->unit[u].horse) ? 3 : 2;
+}
+
+/* May u (at cur, having made `done` hexes) retreat into h now? */
+static int step_ok(const jdg_data *d, const jdg_state *s, int u, int h)
+{
+    int cur = s->unit[u].hex, side = d->unit[u].side, dir = jdg_dir_to(d, cur, h);
+    if (h < 0 || dir < 0 || jdg_side_at(d, s, h, !side, -1))
+        return 0;
+    unsigned bits = jdg_side_bits(d, cur, dir);
+    if ((bits & (1u << JDG_HS_IMPASSABLE)) || d->terrain_kind[d->terrain[h]].mp[0] < 0 ||
+        ((bits & (1u << JDG_HS_RIVER)) &&
+         !(bits & ((1u << JDG_HS_FORD) | (1u << JDG_HS_BRIDGE))))) /* [R10.3.4-a] */
+        return 0;
+    if (s->rt_done == 0) /* away from the attacker [R10.3.1-a] */
+        return jdg_dist(d, s->rt_from, h) > jdg_dist(d, s->rt_from, cur);
+    return jdg_dist(d, s->rt_orig, h) == s->rt_done + 1;
+}
+
+/* From the state t (u in place), can the retreat be completed? */
+static int completable(const jdg_data *d, jdg_state *t, int u)
+{
+    if (t->rt_done >= retreat_length(d, u))
+        return jdg_stack_fault(d, t, t->unit[u].hex) == NULL;
+    int cur = t->unit[u].hex;
+    for (int dir = 0; dir < 6; dir++) {
+        int h = gr_grid_step(&d->grid, cur, dir);
+        if (!step_ok(d, t, u, h))
+            continue;
+        t->unit[u].hex = (int16_t)h;
+        t->rt_done++;
+        int ok = (t->rt_done < retreat_length(d, u) && jdg_stack_fault(d, t, h) != NULL)
+                     ? 0 /* passing through friends: R10.5 not built */
+                     : completable(d, t, u);
+        t->rt_done--;
+        t->unit[u].hex = (int16_t)cur;
+        if (ok)
+            return 1;
+    }
+    return 0;
+}
+
+static int hex_offered(const jdg_data *d, const jdg_state *s, int u, int h)
+{
+    if (!step_ok(d, s, u, h))
+        return 0;
+    jdg_state t;
+    memcpy(&t, s, sizeof t);
+    t.unit[u].hex = (int16_t)h;
+    t.rt_done++;
+    if (t.rt_done < retreat_length(d, u) && jdg_stack_fault(d, &t, h))
+        return 0;
+    return completable(d, &t, u);
+}
+
+void jdg_retreat_next(gr_game *g, int from)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    s->rt_unit = -1;
+    for (int u = 0; u < d->nunits; u++) {
+        if (!(s->unit[u].flags & JDG_UF_RETREAT))
+            continue;
+        s->rt_unit = (int8_t)u;
+        s->rt_done = 0;
+        s->rt_orig = s->unit[u].hex;
+        s->rt_from = (int16_t)from;
+        jdg_state t;
+        memcpy(&t, s, sizeof t);
+        if (completable(d, &t, u))
+            return;
+        jdg_eliminate(g, u); /* [R10.2-c, R10.3.1-c] */
+        s->rt_unit = -1;
+    }
+}
+
+int jdg_retreat_legal(const gr_game *g, int p, gr_action *out, int cap)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    int u = s->rt_unit, n = 0;
+    for (int dir = 0; u >= 0 && dir < 6; dir++) {
+        int h = gr_grid_step(&d->grid, s->unit[u].hex, dir);
+        if (!hex_offered(d, s, u, h))
+            continue;
+        if (n < cap) {
+            memset(&out[n], 0, sizeof out[n]);
+            out[n].kind = JDG_A_RETREAT;
+            out[n].player = (uint8_t)p;
+            out[n].nargs = 2;
+            out[n].arg[0] = u;
+            out[n].arg[1] = h;
+        }
+        n++;
+    }
+    return n;
+}
+
+/* Disorder for crossing a steep slope, ford or bridge [R10.3.4-b] and for
+ * entering an enemy front hex in its ZOC [R10.3.5]. */
+static int penalties(const jdg_data *d, const jdg_state *s, int u, int from, int h)
+{
+    unsigned bits = jdg_side_bits(d, from, jdg_dir_to(d, from, h));
+    int n = (bits & ((1u << JDG_HS_STEEP) | (1u << JDG_HS_FORD) | (1u << JDG_HS_BRIDGE))) != 0;
+    return n + jdg_enemy_zoc(d, s, d->unit[u].side, h, 1);
+}
+
+gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    int u = a->arg[0], h = a->arg[1];
+    if (u != s->rt_unit || u < 0)
+        return gr_fail(why, "jdg:R10.2-c", "that unit is not the one retreating");
+    if (h < 0 || h >= d->nhexes || !hex_offered(d, s, u, h))
+        return gr_fail(why, "jdg:R10.3.1-a", "a retreat moves away from the attacker, then "
+                       "from the hex it routed in, and must be completed");
+    int from = s->unit[u].hex, pen = penalties(d, s, u, from, h);
+    s->unit[u].hex = (int16_t)h;
+    s->rt_done++;
+    gr_emitv(g, JDG_E_RETREATED, 2, u, h);
+    for (int k = 0; k < pen && s->unit[u].status != JDG_ELIMINATED; k++)
+        jdg_disorder(g, u);
+    if (s->unit[u].status != JDG_ELIMINATED)
+        jdg_cinc_contact(g, d->unit[u].side, h, from);
+    if (s->unit[u].status == JDG_ELIMINATED || s->rt_done >= retreat_length(d, u)) {
+        s->unit[u].flags &= (uint8_t)~JDG_UF_RETREAT;
+        jdg_retreat_next(g, s->rt_from);
+    }
+    return GR_OK;
+}
