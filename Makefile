@@ -6,7 +6,8 @@
 #   make valgrind             tests under valgrind --error-exitcode=1
 #   make bench                fixed-seed benchmark with signature (grognard bench)
 #   make coverage             rule statements named by tests (../shared/tools/rule-coverage)
-# Sources are found by wildcard: a new .c file under src/<layer>/ needs no
+# Sources are found by wildcard: a new .c file under src/<layer>/ (rule systems:
+# also one sub-folder deep, src/rules/<system>/<part>/) needs no
 # Makefile change.
 
 # The registry rules below come before `all`; keep `make` meaning `make all`.
@@ -37,7 +38,7 @@ endif
 
 # ---- sources
 LIB_SRC  := $(sort $(wildcard deps/pcg32/*.c src/core/*.c src/io/*.c src/rules/*.c \
-                               src/rules/*/*.c))
+                               src/rules/*/*.c src/rules/*/*/*.c))
 AI_SRC   := $(sort $(wildcard src/ai/*.c))
 HOST_SRC := $(sort $(wildcard src/host/*.c))
 CLI_SRC  := $(sort $(wildcard src/cli/*.c))

@@ -10,10 +10,10 @@
  *   loadmap.c the hex map from JSON (terrain rows, slopes, streams, roads)
  *   board.c  map helpers: labels, hexside features, occupancy, control
  *   edit.c   scenario edit lines and game setup lines
- *   fire.c   the Fire Phase: eligibility, firepower, legal fire actions
- *   hits.c   hit allocation, Double Defense, Repulse, elimination
- *   los.c    artillery cone of fire and line of sight (R5.31, R5.33)
- *   turn.c   the sequence of play: phases, player turns, victory
+ *   fire/fire.c the Fire Phase: eligibility, firepower, legal fire actions
+ *   fire/hits.c hit allocation, Double Defense, Repulse, elimination
+ *   fire/los.c artillery cone of fire and line of sight (R5.31, R5.33)
+ *   turn/turn.c the sequence of play: phases, player turns, victory
  *   fog.c    hidden information: reveal/hide, mask, determinize
  *   query.c  queries; describe.c readable text; sanity.c invariants
  *

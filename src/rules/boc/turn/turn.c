@@ -8,7 +8,7 @@
  * replaced by the scenario's "command": "all" stand-in, and the Movement,
  * Melee and Supply Phases pass without decisions until their rules land.
  * Initiative (R1.1) is replaced by the scenario's alternating order. */
-#include "boc.h"
+#include "../boc.h"
 
 static void emit_phase(gr_game *g)
 {
