@@ -181,9 +181,11 @@ void boc_determinize(gr_game *g, gr_rng *rng)
     for (int i = 0; i < n; i++) {
         s->unit[ids[i]].hex = hexes[i];
         s->unit[ids[i]].flags = flags[i];
-        if (sd->command_all && s->active == enemy && hexes[i] >= 0)
-            s->unit[ids[i]].flags |= BOC_U_CMD;
     }
+    /* under command follows from the sampled identities and the activated
+     * (face-up) HQs, as the Command Phase worked it out (R4.3-c) */
+    if (s->active == enemy && s->phase > BOC_PH_COMMAND && s->phase < BOC_PH_SUPPLY)
+        boc_command_compute(s, sd);
     spread_losses(s, sd, ids, n, s->hidden_loss[enemy], rng);
     pick_repulsed(s, sd, enemy, rng);
     s->hidden_loss[0] = s->hidden_loss[1] = 0;
