@@ -21,7 +21,7 @@ static const struct {
 } PINNED[] = {
     {"arw-slice", 0x091fb5c0eebe3744ull},
     {"savannah-historical", 0xa9cad8ba8760e642ull},
-    {"boc-slice", 0x7ee72dc8f928e6ffull},
+    {"boc-slice", 0x6f766bdcdffe9681ull},
     {"jdg-slice", 0x6612feef7301acd7ull},
     {"vf-slice", 0x81c4e317c1622c62ull},
     {NULL, 0},

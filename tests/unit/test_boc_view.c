@@ -217,6 +217,7 @@ static void test_reveal_then_stand_up(void **state)
     assert_int_equal(field(a, "str"), 2);
     gr_game_free(v);
     act(g, "end-fire by=csa");
+    act(g, "end-move by=csa");
     assert_null(strstr(view_text(g, USA), "c.archer"));
     gr_game_free(g);
     gr_scenario_free(sc);
@@ -315,6 +316,7 @@ static void test_determinize_is_plausible(void **state)
     gr_scenario *sc = tu_load("boc-slice");
     gr_game *g = new_game(sc, NULL);
     act(g, "end-fire by=csa");
+    act(g, "end-move by=csa");
     act(g, "activate by=usa hq=u.buford"); /* Devin's cavalry division HQ */
     act(g, "end-command by=usa");
     dice(g, 1, 6, 6);

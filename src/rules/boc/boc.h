@@ -248,6 +248,7 @@ enum {
     BOC_DEC_FIRE,         /* active player: fire a unit or end the phase   */
     BOC_DEC_ALLOCATE,     /* defender: which block takes the hit (R5.23-c) */
     BOC_DEC_REPULSE,      /* defender: where a repulsed block goes (R5.32) */
+    BOC_DEC_MOVE,         /* active player: move a unit or end (R6.1)      */
     BOC_DEC_OVERSTACK,    /* owner: which block an overstack kills (R6.2-d)*/
     BOC_DEC_OVER,
     BOC_NDECISIONS
@@ -261,7 +262,7 @@ enum {
     BOC_ST_COMMAND_STACK, /* end of the Command Phase: stacking (R6.2-d)    */
     BOC_ST_FIRE,          /* C2 command worked out; the Fire Phase opens    */
     BOC_ST_FIRE_STACK,    /* F2 half-hits cleared; F3 stacking              */
-    BOC_ST_MOVEMENT,      /* the Movement Phase (passes until R6 lands)     */
+    BOC_ST_MOVEMENT,      /* the Movement Phase opens                       */
     BOC_ST_MOVE_STACK,    /* M3 front-line artillery revealed; M4 stacking  */
     BOC_ST_MELEE,         /* the Melee Phase (passes until R7 lands)        */
     BOC_ST_MELEE_STACK,   /* X2 stacking                                    */
@@ -310,6 +311,8 @@ typedef struct boc_state {
                                          1 + side                          */
     uint8_t count[BOC_NSIDES][BOC_MAX_HEXES]; /* blocks per side per hex   */
     uint8_t fire_used[BOC_MAX_HEXES]; /* bit d: fired across side d (R5.21) */
+    uint8_t cross[BOC_MAX_HEXES];     /* 2 bits per side 0..2: crossings this
+                                         Movement Phase (R6.62-c; move.c)   */
     boc_unit unit[BOC_MAX_UNITS];
 } boc_state;
 
@@ -338,7 +341,9 @@ enum {
     BOC_EV_HQ_STEP,
     BOC_EV_OVERSTACK,
     BOC_EV_DAY_END,
-    BOC_EV_NIGHT
+    BOC_EV_NIGHT,
+    BOC_EV_MOVE,
+    BOC_EV_BLOCK_MOVED
 };
 enum { BOC_ROLL_FIRE = 0, BOC_ROLL_MELEE, BOC_ROLL_INITIATIVE };
 /* Why a block was revealed (event field). */
@@ -355,6 +360,8 @@ enum {
     BOC_A_ACTIVATE,
     BOC_A_END_COMMAND,
     BOC_A_REMOVE,
+    BOC_A_MOVE,
+    BOC_A_END_MOVE,
     BOC_NACTIONS
 };
 
@@ -478,6 +485,30 @@ int boc_day_of(const boc_state *s, const boc_sdata *sd);
 /* Heuristic value for player in [-950, 950] for search agents (evaluate.c);
  * no GR_EVAL_* flag changes it. */
 int32_t boc_evaluate(const gr_game *g, int player, unsigned flags);
+
+/* ------------------------------------------------------------------ move/ */
+
+/* Workspace of one movement search (src/core/path.h), on the stack. */
+typedef struct boc_reach {
+    int cost[BOC_MAX_HEXES], prev[BOC_MAX_HEXES], order[BOC_MAX_HEXES];
+    int heap[3 * BOC_MAX_HEXES + 1];
+} boc_reach;
+/* MP to cross side dir of hex (R6.4, R6.5; artillery off-road doubled). */
+int boc_move_cost(const boc_sdata *sd, int hex, int dir, int artillery);
+/* Crossings of that hexside this Movement Phase (R6.62-c). */
+int boc_crossings(const boc_state *s, const boc_sdata *sd, int hex, int dir);
+/* Where unit u may move now: r->order[1..n] (r->order[0] is its hex);
+ * returns n.  Eligibility (boc_may_move) is the caller's. */
+int boc_move_reach(const boc_state *s, const boc_sdata *sd, int u, boc_reach *r);
+/* May u move now (active side, on the map, R6.1-b/d, R4.3-g)? */
+gr_status boc_may_move(const boc_state *s, const boc_sdata *sd, int u, gr_error *why);
+/* Legal Movement actions (every move, end-move), and applying a move. */
+int boc_move_legal(const gr_game *g, gr_action *out, int cap);
+gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Clears the per-phase crossing counters. */
+void boc_move_phase_start(boc_state *s, const boc_sdata *sd);
+/* gr_rules.sample: staged draw for the Movement decision (move/sample.c). */
+int boc_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out);
 
 /* ------------------------------------------------------------------ command/ */
 

@@ -9,7 +9,7 @@ static const char *const PLAYERS[] = {"usa", "csa", NULL};
 const char *const boc_phase_names[] = {"command", "fire",  "movement", "melee",
                                        "supply",  "night", "over",     NULL};
 const char *const boc_decision_names[] = {"command", "fire",      "allocate-hit", "repulse",
-                                          "overstack", "over", NULL};
+                                          "move",    "overstack", "over",         NULL};
 static const char *const OUTCOMES[] = {"usa-victory", "draw", "csa-victory", NULL};
 static const char *const PURPOSES[] = {"fire", "melee", "initiative", NULL};
 static const char *const WHY[] = {"fire", "front-line", "setup", "command", "melee", NULL};
@@ -30,6 +30,8 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
     {"activate", 2, {F_UNIT("hq"), {"to", GR_F_HEX, 1, GR_NONE, NULL}}},
     {"end-command", 0, {{0}}},
     {"remove", 1, {F_UNIT("unit")}},
+    {"move", 2, {F_UNIT("unit"), F_HEX("to")}, 1}, /* names a hidden block */
+    {"end-move", 0, {{0}}},
 };
 
 static const gr_kind EVENTS[] = {
@@ -54,6 +56,8 @@ static const gr_kind EVENTS[] = {
     {"overstack", 2, {F_HEX("hex"), F_PLAYER("side")}},
     {"day-end", 2, {F_INT("day"), F_INT("vp")}},
     {"night", 1, {F_INT("day")}},
+    {"move", 4, {F_UNIT("unit"), F_HEX("from"), F_HEX("to"), F_INT("mp")}},
+    {"block-moved", 3, {F_PLAYER("side"), F_HEX("from"), F_HEX("to")}},
 };
 
 const char *boc_unit_name(const void *sdata, int unit)
@@ -124,6 +128,7 @@ static int decider(const boc_state *s)
     switch (s->decision) {
     case BOC_DEC_COMMAND:
     case BOC_DEC_FIRE:
+    case BOC_DEC_MOVE:
         return s->active;
     case BOC_DEC_OVERSTACK:
         return s->stack_side;
@@ -161,6 +166,8 @@ static int boc_legal(const gr_game *g, int player, gr_action *out, int cap)
         return boc_fire_legal(g, out, cap);
     case BOC_DEC_OVERSTACK:
         return boc_stack_legal(g, out, cap);
+    case BOC_DEC_MOVE:
+        return boc_move_legal(g, out, cap);
     default:
         return boc_hits_legal(g, out, cap);
     }
@@ -194,6 +201,13 @@ static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
         return GR_OK;
     case BOC_A_REMOVE:
         return boc_stack_apply(g, a, why);
+    case BOC_A_MOVE:
+        return boc_move_apply(g, a, why);
+    case BOC_A_END_MOVE:
+        if (s->decision != BOC_DEC_MOVE)
+            return gr_fail(why, "boc:R1.2-a", "the Movement Phase is not waiting for its end");
+        boc_flow_end_phase(g);
+        return GR_OK;
     default:
         return gr_fail(why, NULL, "unknown action");
     }
@@ -221,6 +235,7 @@ const gr_rules gr_rules_boc = {
     .determinize = boc_determinize,
     .sanity = boc_sanity,
     .evaluate = boc_evaluate,
+    .sample = boc_sample,
     .describe = boc_describe,
     .query = boc_query,
     .setup = boc_setup_line,

@@ -1,14 +1,15 @@
 /* flow.c — the sequence of play (Part B) as a phase machine.  s->step says
  * where the flow resumes; boc_flow_run runs the automatic steps until a
- * player must decide: the Command Phase (R4.3), the Fire Phase (R5.1), the
+ * player must decide: the Command (R4.3), Fire (R5.1) and Movement (R6.1)
+ * Phases, the
  * defender's hit decisions (hits.c) and the owner's choice of the blocks an
  * overstack eliminates (R6.2-d), checked at the end of every phase.
  *
  * Game Turn (B.2): initiative (clock.c), Player 1's turn, Player 2's turn,
  * then the clock advances.  Player Turn (B.3): P0 control snapshot,
- * Command, Fire, Movement, Melee, Supply, E1-E2.  The Movement, Melee and
- * Supply Phases open, run their automatic steps (R5.31-g, R4.3-e, R8.1-a)
- * and pass until their rules land (docs/boc.md). */
+ * Command, Fire, Movement, Melee, Supply, E1-E2.  The Melee and Supply
+ * Phases open, run their automatic steps (R4.3-e, R8.1-a) and pass until
+ * their rules land (docs/boc.md). */
 #include "../boc.h"
 
 static void emit_phase(gr_game *g, int phase)
@@ -159,13 +160,15 @@ static int open_step(gr_game *g, int phase, void (*also)(gr_game *), int next)
     return 0;
 }
 
-/* Steps that wait for the active player: the Command and Fire Phases. */
+/* Steps that wait for the active player: Command, Fire, Movement. */
 static int decision_step(gr_game *g, int phase, int decision, int next)
 {
     boc_state *s = boc_st(g);
     const boc_sdata *sd = boc_sd(g);
     if (phase == BOC_PH_FIRE)
         boc_command_compute(s, sd); /* C2 (R4.3-c) */
+    else if (phase == BOC_PH_MOVEMENT)
+        boc_move_phase_start(s, sd);
     else
         boc_control_snapshot(s, sd); /* P0 (R6.6-a) */
     emit_phase(g, phase);
@@ -201,8 +204,8 @@ static int run_step(gr_game *g)
         return decision_step(g, BOC_PH_FIRE, BOC_DEC_FIRE, BOC_ST_FIRE_STACK);
     case BOC_ST_FIRE_STACK:
         return stack_step(g, BOC_ST_MOVEMENT); /* F3 */
-    case BOC_ST_MOVEMENT: /* M3 (R5.31-g) */
-        return open_step(g, BOC_PH_MOVEMENT, boc_reveal_frontline_artillery, BOC_ST_MOVE_STACK);
+    case BOC_ST_MOVEMENT:
+        return decision_step(g, BOC_PH_MOVEMENT, BOC_DEC_MOVE, BOC_ST_MOVE_STACK);
     case BOC_ST_MOVE_STACK:
         return stack_step(g, BOC_ST_MELEE); /* M4 */
     case BOC_ST_MELEE:
@@ -235,6 +238,8 @@ void boc_flow_end_phase(gr_game *g)
     boc_state *s = boc_st(g);
     if (s->phase == BOC_PH_FIRE)
         clear_half_hits(g); /* F2 */
+    if (s->phase == BOC_PH_MOVEMENT)
+        boc_reveal_frontline_artillery(g); /* M3 (R5.31-g) */
     boc_flow_run(g);
 }
 
