@@ -296,16 +296,19 @@ static gr_status setup_unit(gr_game *g, const line_toks *t, const char *line, gr
     return GR_OK;
 }
 
-/* "phase command|fire active=SIDE": opens that phase of SIDE's Player Turn
+/* "phase command|fire|movement active=SIDE": opens that phase of SIDE's Player Turn
  * with a fresh control snapshot; command is what the units' flags say. */
 static gr_status setup_phase(gr_game *g, const line_toks *t, const char *line, gr_error *err)
 {
     const char *who = t->n == 3 ? kv(t->tok[2], "active") : NULL;
     int p = who ? gr_game_player_find(g, who) : -1;
-    int fire = !strcmp(t->tok[1], "fire"), command = !strcmp(t->tok[1], "command");
-    if (p < 0 || (!fire && !command))
+    int phase = !strcmp(t->tok[1], "fire")       ? BOC_PH_FIRE
+                : !strcmp(t->tok[1], "command")  ? BOC_PH_COMMAND
+                : !strcmp(t->tok[1], "movement") ? BOC_PH_MOVEMENT
+                                                 : -1;
+    if (p < 0 || phase < 0)
         return bad(err, line);
-    boc_flow_open_phase(g, p, fire ? BOC_PH_FIRE : BOC_PH_COMMAND);
+    boc_flow_open_phase(g, p, phase);
     return GR_OK;
 }
 

@@ -253,6 +253,10 @@ void boc_flow_open_phase(gr_game *g, int active, int phase)
     if (phase == BOC_PH_COMMAND) {
         s->decision = BOC_DEC_COMMAND;
         s->step = BOC_ST_COMMAND_STACK;
+    } else if (phase == BOC_PH_MOVEMENT) {
+        s->decision = BOC_DEC_MOVE;
+        s->step = BOC_ST_MOVE_STACK;
+        boc_move_phase_start(s, boc_sd(g));
     } else {
         s->decision = BOC_DEC_FIRE;
         s->step = BOC_ST_FIRE_STACK;
