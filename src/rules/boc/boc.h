@@ -142,6 +142,14 @@ typedef struct boc_vphex {
     uint8_t day1_only;
 } boc_vphex;
 
+/* A scheduled reinforcement (R6.7-a, data brief 2.2): it may enter in its
+ * owner's Movement Phase of that hour or later (R6.7-h). */
+typedef struct boc_arrival {
+    uint8_t day;         /* 0: none; 1..3                                  */
+    int8_t hour;         /* the Game Turn hh:00                            */
+    int16_t entry;       /* entry hex (R6.7-b)                             */
+} boc_arrival;
+
 typedef struct boc_setup {
     int16_t hex;         /* starting hex, or BOC_LOC_OUT                   */
     int8_t str;
@@ -177,6 +185,7 @@ typedef struct boc_sdata {
     int nblock;
     boc_block block[BOC_MAX_UNITS];
     boc_setup setup[BOC_MAX_UNITS];
+    boc_arrival arrival[BOC_MAX_UNITS];
 
     int nvp;
     boc_vphex vphex[BOC_MAX_VP_HEXES];
@@ -488,17 +497,26 @@ int32_t boc_evaluate(const gr_game *g, int player, unsigned flags);
 
 /* ------------------------------------------------------------------ move/ */
 
-/* Workspace of one movement search (src/core/path.h), on the stack. */
+/* Workspace of one movement search (src/core/path.h), on the stack; the
+ * destinations are order[first .. first + n) (first is 1 on the map: the
+ * unit's own hex is no destination; 0 for a reinforcement: its entry hex
+ * is one). */
 typedef struct boc_reach {
     int cost[BOC_MAX_HEXES], prev[BOC_MAX_HEXES], order[BOC_MAX_HEXES];
     int heap[3 * BOC_MAX_HEXES + 1];
+    int first;
 } boc_reach;
+/* Non-zero when off-map unit u is a reinforcement due now (R6.7-a). */
+int boc_arrival_due(const boc_state *s, const boc_sdata *sd, int u);
+/* MP to come onto the map at entry hex h: its road's cost (R6.7-d). */
+int boc_entry_cost(const boc_sdata *sd, int h);
 /* MP to cross side dir of hex (R6.4, R6.5; artillery off-road doubled). */
 int boc_move_cost(const boc_sdata *sd, int hex, int dir, int artillery);
 /* Crossings of that hexside this Movement Phase (R6.62-c). */
 int boc_crossings(const boc_state *s, const boc_sdata *sd, int hex, int dir);
-/* Where unit u may move now: r->order[1..n] (r->order[0] is its hex);
- * returns n.  Eligibility (boc_may_move) is the caller's. */
+/* Where unit u may move now (a reinforcement: from its entry hex):
+ * r->order[r->first ..], returns how many.  Eligibility (boc_may_move) is
+ * the caller's. */
 int boc_move_reach(const boc_state *s, const boc_sdata *sd, int u, boc_reach *r);
 /* May u move now (active side, on the map, R6.1-b/d, R4.3-g)? */
 gr_status boc_may_move(const boc_state *s, const boc_sdata *sd, int u, gr_error *why);

@@ -177,6 +177,19 @@ static gr_status edit_turns(boc_sdata *sd, const line_toks *t, const char *line,
     return GR_OK;
 }
 
+/* "arrival ID day=D hour=H entry=HEX": a scheduled reinforcement (R6.7-a). */
+static gr_status edit_arrival(boc_sdata *sd, const line_toks *t, const char *line, gr_error *err)
+{
+    int u = t->n == 5 ? boc_unit_find(sd, t->tok[1]) : -1, day, hour;
+    const char *d = u >= 0 ? kv(t->tok[2], "day") : NULL, *h = u >= 0 ? kv(t->tok[3], "hour") : NULL;
+    const char *e = u >= 0 ? kv(t->tok[4], "entry") : NULL;
+    int hex = e ? boc_label_parse(&sd->grid, e) : -1;
+    if (!d || !h || hex < 0 || !to_int(d, 1, 3, &day) || !to_int(h, 0, 23, &hour))
+        return bad(err, line);
+    sd->arrival[u] = (boc_arrival){(uint8_t)day, (int8_t)hour, (int16_t)hex};
+    return GR_OK;
+}
+
 static gr_status edit_block(boc_sdata *sd, const line_toks *t, const char *line, gr_error *err)
 {
     int u = t->n >= 2 ? boc_unit_find(sd, t->tok[1]) : -1, v;
@@ -220,7 +233,7 @@ gr_status boc_edit(void *sdata, const char *line, gr_error *err)
             return bad(err, line);
         boc_map_reset(sd, cols, rows, 1);
         for (int u = 0; u < sd->nblock; u++)
-            sd->setup[u].hex = BOC_LOC_OUT;
+            sd->setup[u].hex = BOC_LOC_OUT, sd->arrival[u] = (boc_arrival){0, 0, 0};
         return GR_OK;
     }
     if (!strcmp(w, "map-row"))
@@ -235,6 +248,8 @@ gr_status boc_edit(void *sdata, const char *line, gr_error *err)
         return edit_block(sd, &t, line, err);
     if (!strcmp(w, "turns"))
         return edit_turns(sd, &t, line, err);
+    if (!strcmp(w, "arrival"))
+        return edit_arrival(sd, &t, line, err);
     return bad(err, line);
 }
 

@@ -324,6 +324,45 @@ static gr_status load_setup(gr_loader *ld, jv root, boc_sdata *sd)
     return GR_OK;
 }
 
+/* One reinforcement: {"unit": ID, "day": D, "hour": H, "entry": HEX}
+ * (R6.7-a/b; data brief 2.2 and 3.x). */
+static gr_status load_arrival(gr_loader *ld, jv e, boc_sdata *sd)
+{
+    static const char *const KEYS[] = {"unit", "day", "hour", "entry", NULL};
+    char id[BOC_ID_LEN] = "", label[8] = "";
+    int day = 1, hour = 0;
+    jv_keys(ld, e, KEYS);
+    jv_get_str(ld, e, "unit", id, sizeof id);
+    jv_get_int(ld, e, "day", 1, 3, &day);
+    jv_get_int(ld, e, "hour", 0, 23, &hour);
+    jv_get_str(ld, e, "entry", label, sizeof label);
+    if (gr_loader_status(ld) != GR_OK)
+        return GR_ERR_DATA;
+    int u = boc_unit_find(sd, id), h = boc_label_parse(&sd->grid, label);
+    if (u < 0)
+        return jv_fail(ld, jv_get(ld, e, "unit"), "no block '%s' in the order of battle", id);
+    if (h < 0)
+        return jv_fail(ld, jv_get(ld, e, "entry"), "no hex '%s' on the map", label);
+    if (sd->setup[u].hex >= 0 || sd->arrival[u].day)
+        return jv_fail(ld, e, "block '%s' is set up or scheduled twice", id);
+    sd->arrival[u] = (boc_arrival){(uint8_t)day, (int8_t)hour, (int16_t)h};
+    return GR_OK;
+}
+
+static gr_status load_arrivals(gr_loader *ld, jv root, boc_sdata *sd)
+{
+    jv arr = jv_opt(ld, root, "reinforcements");
+    size_t n = 0;
+    if (!arr.v)
+        return gr_loader_status(ld);
+    if (jv_array(ld, arr, 0, BOC_MAX_UNITS, &n) != GR_OK)
+        return GR_ERR_DATA;
+    for (size_t i = 0; i < n; i++)
+        if (load_arrival(ld, jv_at(arr, i), sd) != GR_OK)
+            return GR_ERR_DATA;
+    return GR_OK;
+}
+
 /* One day of the clock: {"day": 1, "from": 8, "to": 19} (data brief 3.0). */
 static gr_status load_day(gr_loader *ld, jv e, boc_day *d)
 {
@@ -393,8 +432,8 @@ static gr_status load_turns(gr_loader *ld, jv root, boc_sdata *sd)
 
 gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **out)
 {
-    static const char *const MINE[] = {"terrain", "units", "map",     "oob",
-                                       "blocks",  "setup", "turns",   "victory", NULL};
+    static const char *const MINE[] = {"terrain", "units", "map",   "oob",     "blocks",
+                                       "setup",   "turns", "victory", "reinforcements", NULL};
     const char *keys[32];
     int k = 0;
     for (const char *const *c = gr_scenario_common_keys(); *c && k < 20; c++)
@@ -410,7 +449,7 @@ gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **out)
     if (jv_keys(ld, root, keys) != GR_OK || load_terrain(ld, root, sd) != GR_OK ||
         load_units(ld, root, sd) != GR_OK || boc_load_map(ld, &root, sd) != GR_OK ||
         load_oob(ld, root, sd) != GR_OK || load_setup(ld, root, sd) != GR_OK ||
-        load_turns(ld, root, sd) != GR_OK)
+        load_arrivals(ld, root, sd) != GR_OK || load_turns(ld, root, sd) != GR_OK)
         return GR_ERR_DATA;
     return GR_OK;
 }

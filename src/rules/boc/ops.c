@@ -56,8 +56,8 @@ static const gr_kind EVENTS[] = {
     {"overstack", 2, {F_HEX("hex"), F_PLAYER("side")}},
     {"day-end", 2, {F_INT("day"), F_INT("vp")}},
     {"night", 1, {F_INT("day")}},
-    {"move", 4, {F_UNIT("unit"), F_HEX("from"), F_HEX("to"), F_INT("mp")}},
-    {"block-moved", 3, {F_PLAYER("side"), F_HEX("from"), F_HEX("to")}},
+    {"move", 4, {F_UNIT("unit"), {"from", GR_F_HEX, 1, GR_NONE, NULL}, F_HEX("to"), F_INT("mp")}},
+    {"block-moved", 3, {F_PLAYER("side"), {"from", GR_F_HEX, 1, GR_NONE, NULL}, F_HEX("to")}},
 };
 
 const char *boc_unit_name(const void *sdata, int unit)
@@ -107,6 +107,8 @@ gr_status boc_init(gr_game *g, const char *options, gr_error *err)
         return GR_ERR_ARG;
     for (int u = 0; u < sd->nblock; u++) {
         s->unit[u].hex = BOC_LOC_OUT;
+        if (sd->arrival[u].day) /* reinforcements arrive at full strength */
+            s->unit[u].str = s->unit[u].start = (int8_t)sd->block[u].max;
         if (sd->setup[u].hex < 0)
             continue;
         boc_place(s, sd, u, sd->setup[u].hex);

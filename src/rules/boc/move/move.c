@@ -91,25 +91,44 @@ static int move_stops(void *ctx, int from, int to)
     return boc_enemy_adjacent(c->s, c->sd, to, c->enemy);
 }
 
+/* Where u's move starts: its hex, or a reinforcement's entry hex, which
+ * counts as its first hex of movement (R6.7-d). */
+static int move_start(const boc_state *s, const boc_sdata *sd, int u, int *spent)
+{
+    *spent = 0;
+    if (s->unit[u].hex >= 0)
+        return s->unit[u].hex;
+    *spent = boc_entry_cost(sd, sd->arrival[u].entry);
+    return sd->arrival[u].entry;
+}
+
 /* Search parameters for unit u (ctx filled in). */
 static gr_path_params move_params(const boc_state *s, const boc_sdata *sd, int u, move_ctx *c)
 {
+    int spent, start = move_start(s, sd, u, &spent);
     *c = (move_ctx){s, sd, 1 - sd->block[u].side, boc_type_of(sd, u)->artillery};
-    return (gr_path_params){.grid = &sd->grid,
-                            .budget = boc_type_of(sd, u)->movement, /* R6.3-a */
-                            .step_cost = move_step,
-                            .stops = move_stops,
-                            .ctx = c,
-                            .min_one_hex = 1}; /* R6.4-e: units move once a phase */
+    gr_path_params p = {.grid = &sd->grid,
+                        .budget = boc_type_of(sd, u)->movement - spent, /* R6.3-a */
+                        .step_cost = move_step,
+                        .stops = move_stops,
+                        .ctx = c,
+                        .min_one_hex = s->unit[u].hex >= 0}; /* R6.4-e: once a phase */
+    if (s->unit[u].hex < 0 && boc_enemy_adjacent(s, sd, start, c->enemy))
+        p.budget = 0; /* entering an enemy ZOC stops the move (R6.7-f) */
+    return p;
 }
 
 int boc_move_reach(const boc_state *s, const boc_sdata *sd, int u, boc_reach *r)
 {
     move_ctx c;
+    int spent, start = move_start(s, sd, u, &spent);
     gr_path_params p = move_params(s, sd, u, &c);
     gr_path_work w = {r->cost, r->prev, r->heap, r->order, NULL};
-    int n = gr_path_reach(&p, s->unit[u].hex, &w);
-    return n > 0 ? n - 1 : 0; /* order[0] is the start */
+    r->first = s->unit[u].hex >= 0; /* a reinforcement may stop on its entry hex */
+    if (!r->first && s->count[c.enemy][start])
+        return 0; /* the entry hex is enemy-held (R6.7-e: not yet) */
+    int n = gr_path_reach(&p, start, &w);
+    return n > r->first ? n - r->first : 0;
 }
 
 /* ------------------------------------------------------------------ who moves */
@@ -120,6 +139,11 @@ gr_status boc_may_move(const boc_state *s, const boc_sdata *sd, int u, gr_error 
     const char *id = sd->block[u].id;
     if (sd->block[u].side != s->active)
         return gr_fail(why, "boc:R6.1-c", "only the active player moves");
+    if (un->hex == BOC_LOC_OUT && !(un->flags & BOC_U_ANON) && boc_arrival_due(s, sd, u))
+        return GR_OK; /* a reinforcement enters in the Movement Phase (R6.7-a) */
+    if (un->hex == BOC_LOC_OUT && sd->arrival[u].day)
+        return gr_fail(why, "boc:R6.7-a", "%s is not due before day %d %02d:00", id,
+                       sd->arrival[u].day, sd->arrival[u].hour);
     if (un->hex < 0 || (un->flags & BOC_U_ANON))
         return gr_fail(why, "boc:R6.1-a", "%s is not on the map", id);
     if (un->flags & BOC_U_ACT_CMD)
@@ -146,11 +170,14 @@ static gr_status check_move(const gr_game *g, int u, int to, int *path, int *n, 
         return st;
     if (to == s->unit[u].hex)
         return gr_fail(why, "boc:R6.1-a", "a move goes to another hex");
+    int spent, start = move_start(s, sd, u, &spent);
+    if (s->count[1 - s->active][start])
+        return gr_fail(why, "boc:R6.7-e", "the entry hex is held by the enemy");
     if (s->count[1 - s->active][to])
         return gr_fail(why, "boc:R6.4-e", "a move never enters an enemy hex");
     gr_path_params p = move_params(s, sd, u, &c);
     gr_path_work w = {r.cost, r.prev, r.heap, r.order, NULL};
-    *n = gr_path_to(&p, s->unit[u].hex, to, &w, path, BOC_MAX_HEXES);
+    *n = gr_path_to(&p, start, to, &w, path, BOC_MAX_HEXES);
     if (*n == 0)
         return gr_fail(why, "boc:R6.3-c",
                        "no way within %s's movement allowance that stops nowhere before",
@@ -166,7 +193,9 @@ gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why)
     gr_status st = check_move(g, u, to, path, &n, why);
     if (st != GR_OK)
         return st;
-    int enemy = 1 - s->active, from = path[0], mp = 0;
+    int enemy = 1 - s->active, from = s->unit[u].hex >= 0 ? path[0] : GR_NONE, mp = 0;
+    if (from == GR_NONE) /* the off-map hexside: not counted (R6.7-g) */
+        mp = boc_entry_cost(sd, path[0]);
     for (int i = 0; i + 1 < n; i++) {
         int d = boc_dir_to(sd, path[i], path[i + 1]);
         mp += boc_move_cost(sd, path[i], d, boc_type_of(sd, u)->artillery);
@@ -193,7 +222,7 @@ int boc_move_legal(const gr_game *g, gr_action *out, int cap)
         if (boc_may_move(s, sd, u, NULL) != GR_OK)
             continue;
         int m = boc_move_reach(s, sd, u, &r);
-        for (int i = 1; i <= m; i++, n++)
+        for (int i = r.first; i < r.first + m; i++, n++)
             if (n < cap)
                 out[n] = (gr_action){.kind = BOC_A_MOVE,
                                      .player = s->active,
@@ -203,6 +232,25 @@ int boc_move_legal(const gr_game *g, gr_action *out, int cap)
     if (n < cap)
         out[n] = (gr_action){.kind = BOC_A_END_MOVE, .player = s->active};
     return n + 1;
+}
+
+int boc_arrival_due(const boc_state *s, const boc_sdata *sd, int u)
+{
+    const boc_arrival *a = &sd->arrival[u];
+    int day = boc_day_of(s, sd);
+    return a->day && s->unit[u].hex == BOC_LOC_OUT && sd->block[u].side == s->active &&
+           (day > a->day || (day == a->day && s->hour >= a->hour));
+}
+
+int boc_entry_cost(const boc_sdata *sd, int h)
+{
+    int best = sd->base_move; /* no road: a Clear hexside [REC] */
+    for (int d = 0; d < 6; d++) {
+        const boc_sidedata *f = boc_side(sd, h, d);
+        if (f->road != BOC_ROAD_NONE && sd->road_cost[f->road] < best)
+            best = sd->road_cost[f->road]; /* main 1, secondary 2 (R6.7-d) */
+    }
+    return best;
 }
 
 void boc_move_phase_start(boc_state *s, const boc_sdata *sd)

@@ -19,7 +19,7 @@ static int draw_move(const boc_state *s, const boc_sdata *sd, int *cand, int n, 
         }
         int u = cand[k], m = boc_move_reach(s, sd, u, &r);
         if (m > 0) {
-            int to = r.order[1 + (int)gr_rng_below(rng, (uint32_t)m)];
+            int to = r.order[r.first + (int)gr_rng_below(rng, (uint32_t)m)];
             *out = (gr_action){.kind = BOC_A_MOVE, .player = s->active, .nargs = 2, .arg = {u, to}};
             return 1;
         }
