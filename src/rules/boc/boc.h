@@ -211,8 +211,14 @@ typedef struct boc_sdata {
 enum {
     BOC_LOC_OUT = -1,   /* not in play: not yet arrived, or unused         */
     BOC_LOC_ELIM = -2,  /* eliminated (public, RA3-d)                      */
-    BOC_LOC_LEFT = -3   /* left the map (R2.4)                             */
+    BOC_LOC_LEFT = -3   /* left the map (R2.4); BOC_LEFT_AT(h): left the
+                           map from edge hex h, public, for the return   */
 };
+#define BOC_LEFT_AT(h) (BOC_LOC_LEFT - 1 - (h))
+/* Non-zero when location `hex` is off the map after leaving it. */
+static inline int boc_is_left(int hex) { return hex <= BOC_LOC_LEFT; }
+/* The edge hex a unit left the map from, or -1. */
+static inline int boc_left_from(int hex) { return hex < BOC_LOC_LEFT ? BOC_LOC_LEFT - 1 - hex : -1; }
 
 /* Unit flags. */
 enum {
@@ -352,7 +358,11 @@ enum {
     BOC_EV_DAY_END,
     BOC_EV_NIGHT,
     BOC_EV_MOVE,
-    BOC_EV_BLOCK_MOVED
+    BOC_EV_BLOCK_MOVED,
+    BOC_EV_EXIT,
+    BOC_EV_BLOCK_LEFT,
+    BOC_EV_RETURN,
+    BOC_EV_BLOCK_RETURNED
 };
 enum { BOC_ROLL_FIRE = 0, BOC_ROLL_MELEE, BOC_ROLL_INITIATIVE };
 /* Why a block was revealed (event field). */
@@ -371,6 +381,7 @@ enum {
     BOC_A_REMOVE,
     BOC_A_MOVE,
     BOC_A_END_MOVE,
+    BOC_A_EXIT,
     BOC_NACTIONS
 };
 
@@ -523,6 +534,12 @@ gr_status boc_may_move(const boc_state *s, const boc_sdata *sd, int u, gr_error 
 /* Legal Movement actions (every move, end-move), and applying a move. */
 int boc_move_legal(const gr_game *g, gr_action *out, int cap);
 gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Leaving the map (R2.4-a/b): `exit`, validated and applied (move/offmap.c). */
+gr_status boc_exit_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Non-zero when hex is a map-edge hex (an off-map hexside). */
+int boc_edge_hex(const boc_sdata *sd, int hex);
+/* The Night Turn's reinforcements: units that left come back (R2.4-c). */
+void boc_night_return(gr_game *g);
 /* Clears the per-phase crossing counters. */
 void boc_move_phase_start(boc_state *s, const boc_sdata *sd);
 /* gr_rules.sample: staged draw for the Movement decision (move/sample.c). */

@@ -250,6 +250,16 @@ gr_status boc_edit(void *sdata, const char *line, gr_error *err)
         return edit_turns(sd, &t, line, err);
     if (!strcmp(w, "arrival"))
         return edit_arrival(sd, &t, line, err);
+    if (!strcmp(w, "entry") && t.n >= 2) { /* "entry HEX...": the entry hexes */
+        sd->nentry = 0;
+        for (int i = 1; i < t.n; i++) {
+            int h = boc_label_parse(&sd->grid, t.tok[i]);
+            if (h < 0 || sd->nentry == BOC_MAX_ENTRIES)
+                return bad(err, line);
+            sd->entry[sd->nentry++] = (int16_t)h;
+        }
+        return GR_OK;
+    }
     return bad(err, line);
 }
 

@@ -32,6 +32,7 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
     {"remove", 1, {F_UNIT("unit")}},
     {"move", 2, {F_UNIT("unit"), F_HEX("to")}, 1}, /* names a hidden block */
     {"end-move", 0, {{0}}},
+    {"exit", 1, {F_UNIT("unit")}, 1}, /* names a hidden block */
 };
 
 static const gr_kind EVENTS[] = {
@@ -58,6 +59,10 @@ static const gr_kind EVENTS[] = {
     {"night", 1, {F_INT("day")}},
     {"move", 4, {F_UNIT("unit"), {"from", GR_F_HEX, 1, GR_NONE, NULL}, F_HEX("to"), F_INT("mp")}},
     {"block-moved", 3, {F_PLAYER("side"), {"from", GR_F_HEX, 1, GR_NONE, NULL}, F_HEX("to")}},
+    {"exit", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    {"block-left", 2, {F_PLAYER("side"), F_HEX("hex")}},
+    {"return", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    {"block-returned", 2, {F_PLAYER("side"), F_HEX("hex")}},
 };
 
 const char *boc_unit_name(const void *sdata, int unit)
@@ -205,6 +210,8 @@ static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
         return boc_stack_apply(g, a, why);
     case BOC_A_MOVE:
         return boc_move_apply(g, a, why);
+    case BOC_A_EXIT:
+        return boc_exit_apply(g, a, why);
     case BOC_A_END_MOVE:
         if (s->decision != BOC_DEC_MOVE)
             return gr_fail(why, "boc:R1.2-a", "the Movement Phase is not waiting for its end");

@@ -36,7 +36,7 @@ static const char *where(int hex)
 {
     return hex >= 0              ? "map"
            : hex == BOC_LOC_ELIM ? "eliminated"
-           : hex == BOC_LOC_LEFT ? "left"
+           : boc_is_left(hex)    ? "left"
                                  : "out";
 }
 

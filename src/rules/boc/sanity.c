@@ -15,7 +15,7 @@ static gr_status check_unit(const gr_game *g, int u, gr_error *err)
     const boc_sdata *sd = boc_sd(g);
     const boc_unit *un = &s->unit[u];
     int hq = boc_type_of(sd, u)->hq;
-    if (un->hex >= sd->nhex || un->hex < BOC_LOC_LEFT)
+    if (un->hex >= sd->nhex || un->hex < BOC_LEFT_AT(sd->nhex - 1))
         return broken(err, "location out of range", u);
     if (un->flags & BOC_U_ANON) {
         if (!g->masked || sd->block[u].side == g->viewer)

@@ -144,6 +144,8 @@ gr_status boc_may_move(const boc_state *s, const boc_sdata *sd, int u, gr_error 
     if (un->hex == BOC_LOC_OUT && sd->arrival[u].day)
         return gr_fail(why, "boc:R6.7-a", "%s is not due before day %d %02d:00", id,
                        sd->arrival[u].day, sd->arrival[u].hour);
+    if (boc_is_left(un->hex) && !(un->flags & BOC_U_ANON))
+        return gr_fail(why, "boc:R2.4-b", "%s left the map and is back only at night", id);
     if (un->hex < 0 || (un->flags & BOC_U_ANON))
         return gr_fail(why, "boc:R6.1-a", "%s is not on the map", id);
     if (un->flags & BOC_U_ACT_CMD)
@@ -228,6 +230,8 @@ int boc_move_legal(const gr_game *g, gr_action *out, int cap)
                                      .player = s->active,
                                      .nargs = 2,
                                      .arg = {u, r.order[i]}};
+        if (s->unit[u].hex >= 0 && boc_edge_hex(sd, s->unit[u].hex) && n++ < cap)
+            out[n - 1] = (gr_action){.kind = BOC_A_EXIT, .player = s->active, .nargs = 1, .arg = {u}};
     }
     if (n < cap)
         out[n] = (gr_action){.kind = BOC_A_END_MOVE, .player = s->active};

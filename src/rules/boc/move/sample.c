@@ -1,6 +1,7 @@
 /* sample.c — staged sampling of the Movement decision for gr_game_sample
  * (gr_rules.sample): first a unit that may move, or end-move, uniformly;
- * then one of that unit's destinations, uniformly.  Random play and search
+ * then one of that unit's destinations (or leaving the map from an edge
+ * hex), uniformly.  Random play and search
  * never list the whole map's moves.  Every action drawn is one that
  * boc_move_legal lists.  Other decisions are left to the uniform draw. */
 #include "../boc.h"
@@ -18,9 +19,16 @@ static int draw_move(const boc_state *s, const boc_sdata *sd, int *cand, int n, 
             return 1;
         }
         int u = cand[k], m = boc_move_reach(s, sd, u, &r);
-        if (m > 0) {
-            int to = r.order[r.first + (int)gr_rng_below(rng, (uint32_t)m)];
-            *out = (gr_action){.kind = BOC_A_MOVE, .player = s->active, .nargs = 2, .arg = {u, to}};
+        int edge = s->unit[u].hex >= 0 && boc_edge_hex(sd, s->unit[u].hex);
+        if (m + edge > 0) {
+            int i = (int)gr_rng_below(rng, (uint32_t)(m + edge));
+            if (i == m) /* leaving the map (R2.4-a) */
+                *out = (gr_action){.kind = BOC_A_EXIT, .player = s->active, .nargs = 1, .arg = {u}};
+            else
+                *out = (gr_action){.kind = BOC_A_MOVE,
+                                   .player = s->active,
+                                   .nargs = 2,
+                                   .arg = {u, r.order[r.first + i]}};
             return 1;
         }
         cand[k] = cand[--n]; /* no destination: draw again without it */

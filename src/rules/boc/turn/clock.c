@@ -62,15 +62,16 @@ void boc_game_over(gr_game *g)
     gr_emitv(g, BOC_EV_GAME_OVER, 2, s->vp, s->outcome);
 }
 
-/* B.4, minimal [ASM] Night Turn: night reinforcements, scheduled night
- * arrivals and Night Supply come with their rules (R2.4-c, R6.7, R8.4);
- * what exists now is the end of the day's off-map disorganisation. */
+/* B.4, minimal [ASM] Night Turn: night reinforcements (R2.4-c), then the
+ * end of the day's off-map disorganisation; scheduled night arrivals and
+ * Night Supply come with their rules (R6.7, R8.4). */
 static void night_turn(gr_game *g)
 {
     boc_state *s = boc_st(g);
     const boc_sdata *sd = boc_sd(g);
     s->phase = BOC_PH_NIGHT;
     gr_emitv(g, BOC_EV_NIGHT, 1, boc_day_of(s, sd));
+    boc_night_return(g); /* B.4 step 1 */
     for (int u = 0; u < sd->nblock; u++)
         s->unit[u].flags &= (uint16_t)~BOC_U_DISORG; /* B.4 step 4 */
 }
