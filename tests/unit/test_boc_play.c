@@ -2,7 +2,8 @@
  * over within a few hundred actions, the state stays sane, and at every
  * decision the deciding player's view offers exactly the legal actions of
  * the full game (his options never depend on what he cannot see) and
- * determinizes into a sane, playable sample. */
+ * determinizes into a sane, playable sample; the staged sampler of the
+ * Movement decision draws only legal actions. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -19,6 +20,23 @@
 #define MAX_STEPS 400
 #define CAP 512
 
+/* The staged sampler (move/sample.c) draws only listed actions. */
+static void check_sample(const gr_game *g, int player, const gr_action *legal, int n,
+                         uint64_t seed)
+{
+    gr_rng rng;
+    gr_rng_seed(&rng, seed, 5);
+    for (int k = 0; k < 4; k++) {
+        gr_action a;
+        int found = 0;
+        assert_int_equal(gr_game_sample(g, player, &rng, &a), GR_OK);
+        for (int i = 0; i < n && !found; i++)
+            found = legal[i].kind == a.kind && legal[i].nargs == a.nargs &&
+                    !memcmp(legal[i].arg, a.arg, sizeof a.arg[0] * a.nargs);
+        assert_true(found);
+    }
+}
+
 /* The view of the deciding player: same options, sane sample. */
 static void check_view(const gr_game *g, int player, uint64_t seed)
 {
@@ -29,6 +47,7 @@ static void check_view(const gr_game *g, int player, uint64_t seed)
     assert_int_equal(n, m);
     assert_true(n > 0 && n <= CAP);
     assert_memory_equal(full, seen, sizeof full[0] * (size_t)n);
+    check_sample(g, player, full, n, seed);
     assert_int_equal(gr_game_determinize(v, seed), GR_OK);
     gr_error err;
     if (gr_game_sanity(v, &err) != GR_OK)
