@@ -95,10 +95,43 @@ static void test_random_games_end(void **state)
     gr_scenario_free(sc);
 }
 
+/* Day 1 on the whole map: random games reach the end of the day with the
+ * state sane at every step, reinforcements entering on the way. */
+static void test_day1_random_games_end(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-day1");
+    assert_non_null(sc);
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        gr_game *g = NULL;
+        assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+        gr_agent *agents[2] = {gr_agent_new("random", seed * 5 + 1, NULL, NULL),
+                               gr_agent_new("random", seed * 5 + 2, NULL, NULL)};
+        gr_pending p;
+        int steps = 0;
+        for (gr_game_pending(g, &p); p.kind != GR_PENDING_OVER; gr_game_pending(g, &p), steps++) {
+            gr_error err;
+            assert_true(steps < 20000);
+            assert_int_equal(gr_agents_step(g, agents, NULL, NULL, &err), GR_OK);
+            if (gr_game_sanity(g, &err) != GR_OK)
+                fail_msg("day1 seed %llu step %d: %s", (unsigned long long)seed, steps, err.msg);
+        }
+        char buf[256];
+        gr_error err;
+        assert_int_equal(gr_game_query(g, "phase", buf, sizeof buf, &err), GR_OK);
+        assert_non_null(strstr(buf, "hour=19")); /* the whole day was played */
+        gr_agent_free(agents[0]);
+        gr_agent_free(agents[1]);
+        gr_game_free(g);
+    }
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_random_games_end),
+        cmocka_unit_test(test_day1_random_games_end),
     };
     return cmocka_run_group_tests_name("boc_play", tests, NULL, NULL);
 }
