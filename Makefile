@@ -7,7 +7,8 @@
 #   make bench                fixed-seed benchmark with signature (grognard bench)
 #   make coverage             rule statements named by tests (../shared/tools/rule-coverage);
 #                             make test fails below COVERAGE_MIN (check-coverage)
-# Sources are found by wildcard: a new .c file under src/<layer>/ needs no
+# Sources are found by wildcard: a new .c file under src/<layer>/ (rule systems:
+# also one sub-folder deep, src/rules/<system>/<part>/) needs no
 # Makefile change.
 
 # The registry rules below come before `all`; keep `make` meaning `make all`.

@@ -170,7 +170,7 @@ static int overlay_read(void *ctx, const char *path, char **buf, size_t *len, ch
     "\"blocks\": [{\"id\": \"u.a\", \"side\": \"usa\", \"name\": \"a\", \"type\": \"inf\","        \
     " \"corps\": \"I\", \"max\": 4, \"rating\": \"B2\"}],\n"
 #define TAIL                                                                                       \
-    "\"turns\": {\"first\": \"usa\", \"player_turns\": 2}, \"command\": \"all\",\n"                \
+    "\"turns\": {\"first\": \"usa\", \"player_turns\": 2},\n"                \
     "\"victory\": {\"csa_wins_at\": 1, \"usa_wins_at\": -1}}\n"
 
 /* Loading `text` must fail with an error containing every fragment. */
@@ -236,7 +236,7 @@ static void test_loader_refusals(void **state)
             "\"setup\": [{\"unit\": \"u.a\", \"hex\": \"A1\", \"strength\": 0}],\n" TAIL,
             "strength", "out of range");
     refused(HEAD MAP BLOCKS
-            "\"turns\": {\"first\": \"usa\", \"player_turns\": 2}, \"command\": \"all\",\n"
+            "\"turns\": {\"first\": \"usa\", \"player_turns\": 2},\n"
             "\"victory\": {\"csa_wins_at\": 0, \"usa_wins_at\": 0}}\n",
             "usa_wins_at must be below csa_wins_at", NULL);
     refused(

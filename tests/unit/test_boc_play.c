@@ -2,7 +2,8 @@
  * over within a few hundred actions, the state stays sane, and at every
  * decision the deciding player's view offers exactly the legal actions of
  * the full game (his options never depend on what he cannot see) and
- * determinizes into a sane, playable sample. */
+ * determinizes into a sane, playable sample; the staged sampler of the
+ * Movement decision draws only legal actions. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -19,6 +20,23 @@
 #define MAX_STEPS 400
 #define CAP 512
 
+/* The staged sampler (move/sample.c) draws only listed actions. */
+static void check_sample(const gr_game *g, int player, const gr_action *legal, int n,
+                         uint64_t seed)
+{
+    gr_rng rng;
+    gr_rng_seed(&rng, seed, 5);
+    for (int k = 0; k < 4; k++) {
+        gr_action a;
+        int found = 0;
+        assert_int_equal(gr_game_sample(g, player, &rng, &a), GR_OK);
+        for (int i = 0; i < n && !found; i++)
+            found = legal[i].kind == a.kind && legal[i].nargs == a.nargs &&
+                    !memcmp(legal[i].arg, a.arg, sizeof a.arg[0] * a.nargs);
+        assert_true(found);
+    }
+}
+
 /* The view of the deciding player: same options, sane sample. */
 static void check_view(const gr_game *g, int player, uint64_t seed)
 {
@@ -29,6 +47,7 @@ static void check_view(const gr_game *g, int player, uint64_t seed)
     assert_int_equal(n, m);
     assert_true(n > 0 && n <= CAP);
     assert_memory_equal(full, seen, sizeof full[0] * (size_t)n);
+    check_sample(g, player, full, n, seed);
     assert_int_equal(gr_game_determinize(v, seed), GR_OK);
     gr_error err;
     if (gr_game_sanity(v, &err) != GR_OK)
@@ -76,10 +95,43 @@ static void test_random_games_end(void **state)
     gr_scenario_free(sc);
 }
 
+/* Day 1 on the whole map: random games reach the end of the day with the
+ * state sane at every step, reinforcements entering on the way. */
+static void test_day1_random_games_end(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-day1");
+    assert_non_null(sc);
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        gr_game *g = NULL;
+        assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+        gr_agent *agents[2] = {gr_agent_new("random", seed * 5 + 1, NULL, NULL),
+                               gr_agent_new("random", seed * 5 + 2, NULL, NULL)};
+        gr_pending p;
+        int steps = 0;
+        for (gr_game_pending(g, &p); p.kind != GR_PENDING_OVER; gr_game_pending(g, &p), steps++) {
+            gr_error err;
+            assert_true(steps < 20000);
+            assert_int_equal(gr_agents_step(g, agents, NULL, NULL, &err), GR_OK);
+            if (gr_game_sanity(g, &err) != GR_OK)
+                fail_msg("day1 seed %llu step %d: %s", (unsigned long long)seed, steps, err.msg);
+        }
+        char buf[256];
+        gr_error err;
+        assert_int_equal(gr_game_query(g, "phase", buf, sizeof buf, &err), GR_OK);
+        assert_non_null(strstr(buf, "hour=19")); /* the whole day was played */
+        gr_agent_free(agents[0]);
+        gr_agent_free(agents[1]);
+        gr_game_free(g);
+    }
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_random_games_end),
+        cmocka_unit_test(test_day1_random_games_end),
     };
     return cmocka_run_group_tests_name("boc_play", tests, NULL, NULL);
 }

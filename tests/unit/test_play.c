@@ -185,7 +185,7 @@ static void test_completion_and_board(void **state)
     int hidden = 0;
     for (int k = 0; k < c.board.nunit; k++)
         hidden += !strcmp(c.board.unit[k].id, "?");
-    assert_int_equal(hidden, 5); /* six usa blocks, calef is face up */
+    assert_int_equal(hidden, 6); /* seven usa blocks, calef is face up */
     canvas_free(&cv);
     stop(&c, &h);
 }

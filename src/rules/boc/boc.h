@@ -10,10 +10,10 @@
  *   loadmap.c the hex map from JSON (terrain rows, slopes, streams, roads)
  *   board.c  map helpers: labels, hexside features, occupancy, control
  *   edit.c   scenario edit lines and game setup lines
- *   fire.c   the Fire Phase: eligibility, firepower, legal fire actions
- *   hits.c   hit allocation, Double Defense, Repulse, elimination
- *   los.c    artillery cone of fire and line of sight (R5.31, R5.33)
- *   turn.c   the sequence of play: phases, player turns, victory
+ *   fire/fire.c the Fire Phase: eligibility, firepower, legal fire actions
+ *   fire/hits.c hit allocation, Double Defense, Repulse, elimination
+ *   fire/los.c artillery cone of fire and line of sight (R5.31, R5.33)
+ *   turn/turn.c the sequence of play: phases, player turns, victory
  *   fog.c    hidden information: reveal/hide, mask, determinize
  *   query.c  queries; describe.c readable text; sanity.c invariants
  *
@@ -142,11 +142,27 @@ typedef struct boc_vphex {
     uint8_t day1_only;
 } boc_vphex;
 
+/* A scheduled reinforcement (R6.7-a, data brief 2.2): it may enter in its
+ * owner's Movement Phase of that hour or later (R6.7-h). */
+typedef struct boc_arrival {
+    uint8_t day;         /* 0: none; 1..3                                  */
+    int8_t hour;         /* the Game Turn hh:00                            */
+    int16_t entry;       /* entry hex (R6.7-b)                             */
+} boc_arrival;
+
 typedef struct boc_setup {
     int16_t hex;         /* starting hex, or BOC_LOC_OUT                   */
     int8_t str;
     uint8_t revealed;
+    uint8_t activated;   /* HQ activated before the scenario opens          */
 } boc_setup;
+
+/* One day of the scenario's clock: Game Turns first_hour..last_hour. */
+#define BOC_MAX_DAYS 3
+typedef struct boc_day {
+    uint8_t day;         /* 1..3 (R0-b): which VP hexes count (R9.1-b)     */
+    int8_t first_hour, last_hour; /* 0..23; a turn hh is hh:00-hh+1:00     */
+} boc_day;
 
 /* Everything loaded for one scenario; immutable once games exist. */
 typedef struct boc_sdata {
@@ -169,6 +185,7 @@ typedef struct boc_sdata {
     int nblock;
     boc_block block[BOC_MAX_UNITS];
     boc_setup setup[BOC_MAX_UNITS];
+    boc_arrival arrival[BOC_MAX_UNITS];
 
     int nvp;
     boc_vphex vphex[BOC_MAX_VP_HEXES];
@@ -176,13 +193,16 @@ typedef struct boc_sdata {
     int16_t entry[BOC_MAX_ENTRIES];
     int16_t night_supply[BOC_NSIDES];
 
-    /* scenario */
-    uint8_t first_player;    /* who takes the first Player Turn            */
-    uint8_t command_all;     /* stand-in for the Command Phase (docs)      */
-    int16_t player_turns;    /* Player Turns before the game ends          */
+    /* scenario: the clock (B.2, data brief 3.0) */
+    uint8_t first_player;    /* fixed order: who goes first (R1.1-c)       */
+    uint8_t fixed_order;     /* the scenario fixes the order (R1.1-c)      */
+    uint8_t start_fire;      /* the first Player Turn opens at its Fire
+                                Phase (its Command Phase is in the set-up) */
+    int16_t player_turns;    /* 0, or Player Turns before the game ends    */
+    int ndays;
+    boc_day days[BOC_MAX_DAYS]; /* the days played, in order               */
     int8_t csa_wins_at;      /* CSA VP >= this: CSA victory (R9.1-e)       */
     int8_t usa_wins_at;      /* CSA VP <= this: USA victory                */
-    uint8_t day;             /* 1..3; VP hex sets (data brief 3.0)          */
 } boc_sdata;
 
 /* ------------------------------------------------------------------ state */
@@ -191,8 +211,14 @@ typedef struct boc_sdata {
 enum {
     BOC_LOC_OUT = -1,   /* not in play: not yet arrived, or unused         */
     BOC_LOC_ELIM = -2,  /* eliminated (public, RA3-d)                      */
-    BOC_LOC_LEFT = -3   /* left the map (R2.4)                             */
+    BOC_LOC_LEFT = -3   /* left the map (R2.4); BOC_LEFT_AT(h): left the
+                           map from edge hex h, public, for the return   */
 };
+#define BOC_LEFT_AT(h) (BOC_LOC_LEFT - 1 - (h))
+/* Non-zero when location `hex` is off the map after leaving it. */
+static inline int boc_is_left(int hex) { return hex <= BOC_LOC_LEFT; }
+/* The edge hex a unit left the map from, or -1. */
+static inline int boc_left_from(int hex) { return hex < BOC_LOC_LEFT ? BOC_LOC_LEFT - 1 - hex : -1; }
 
 /* Unit flags. */
 enum {
@@ -233,11 +259,33 @@ enum {
     BOC_NPHASES
 };
 enum {
-    BOC_DEC_FIRE = 0,     /* active player: fire a unit or end the phase   */
+    BOC_DEC_COMMAND = 0,  /* active player: activate an HQ or end (R4.3)   */
+    BOC_DEC_FIRE,         /* active player: fire a unit or end the phase   */
     BOC_DEC_ALLOCATE,     /* defender: which block takes the hit (R5.23-c) */
     BOC_DEC_REPULSE,      /* defender: where a repulsed block goes (R5.32) */
+    BOC_DEC_MOVE,         /* active player: move a unit or end (R6.1)      */
+    BOC_DEC_OVERSTACK,    /* owner: which block an overstack kills (R6.2-d)*/
     BOC_DEC_OVER,
     BOC_NDECISIONS
+};
+/* The initiative game option (R1.1-b/c); SCENARIO: as the scenario says. */
+enum { BOC_ORDER_SCENARIO = 0, BOC_ORDER_FIXED, BOC_ORDER_RANDOM };
+/* Steps of the sequence of play (turn/flow.c): where the flow resumes. */
+enum {
+    BOC_ST_GAME_TURN = 0, /* initiative, then Player 1's turn (B.2)         */
+    BOC_ST_PLAYER_TURN,   /* P0 snapshot, the Command Phase opens           */
+    BOC_ST_COMMAND_STACK, /* end of the Command Phase: stacking (R6.2-d)    */
+    BOC_ST_FIRE,          /* C2 command worked out; the Fire Phase opens    */
+    BOC_ST_FIRE_STACK,    /* F2 half-hits cleared; F3 stacking              */
+    BOC_ST_MOVEMENT,      /* the Movement Phase opens                       */
+    BOC_ST_MOVE_STACK,    /* M3 front-line artillery revealed; M4 stacking  */
+    BOC_ST_MELEE,         /* the Melee Phase (passes until R7 lands)        */
+    BOC_ST_MELEE_STACK,   /* X2 stacking                                    */
+    BOC_ST_MELEE_END,     /* X3 activated HQs lose a step (R4.3-e)          */
+    BOC_ST_SUPPLY,        /* S1 stand-up; supply (passes until R8 lands)    */
+    BOC_ST_SUPPLY_STACK,  /* S4 stacking                                    */
+    BOC_ST_PLAYER_END,    /* E1-E2; next Player Turn or end of Game Turn    */
+    BOC_NSTEPS
 };
 enum { BOC_OUT_USA = 0, BOC_OUT_DRAW, BOC_OUT_CSA };
 
@@ -254,9 +302,17 @@ typedef struct boc_fire {
 } boc_fire;
 
 typedef struct boc_state {
-    uint8_t phase, decision, active, player1;  /* player1: R1.1 (later)   */
+    uint8_t phase, decision, active, player1;  /* player1: R1.1           */
     int16_t turns_done;  /* Player Turns completed                         */
-    int16_t hour;        /* later: game clock (B.2)                         */
+    int16_t hour;        /* game clock: hour of the current Game Turn      */
+    uint8_t day_index;   /* index into sd->days                             */
+    uint8_t second;      /* 0: Player 1's turn, 1: Player 2's (R1.3-a)     */
+    uint8_t step;        /* BOC_ST_*: where the flow resumes               */
+    uint8_t fixed_order; /* BOC_ORDER_*: game option initiative= (R1.1)    */
+    uint8_t stack_side;  /* who decides BOC_DEC_OVERSTACK                  */
+    uint8_t pad0_;
+    int16_t stack_hex;   /* the overstacked hex being resolved             */
+    int16_t day_vp;      /* CSA VP of the last day counted (R9.1-b)        */
     int8_t winner;       /* when over: player or -1                        */
     uint8_t outcome;
     int16_t vp;          /* CSA victory points at game end (R9.1-e)        */
@@ -270,6 +326,8 @@ typedef struct boc_state {
                                          1 + side                          */
     uint8_t count[BOC_NSIDES][BOC_MAX_HEXES]; /* blocks per side per hex   */
     uint8_t fire_used[BOC_MAX_HEXES]; /* bit d: fired across side d (R5.21) */
+    uint8_t cross[BOC_MAX_HEXES];     /* 2 bits per side 0..2: crossings this
+                                         Movement Phase (R6.62-c; move.c)   */
     boc_unit unit[BOC_MAX_UNITS];
 } boc_state;
 
@@ -292,7 +350,19 @@ enum {
     BOC_EV_HITS_LOST,
     BOC_EV_HALF_CLEARED,
     BOC_EV_STAND_UP,
-    BOC_EV_GAME_OVER
+    BOC_EV_GAME_OVER,
+    BOC_EV_INITIATIVE,
+    BOC_EV_ACTIVATE,
+    BOC_EV_HQ_STEP,
+    BOC_EV_OVERSTACK,
+    BOC_EV_DAY_END,
+    BOC_EV_NIGHT,
+    BOC_EV_MOVE,
+    BOC_EV_BLOCK_MOVED,
+    BOC_EV_EXIT,
+    BOC_EV_BLOCK_LEFT,
+    BOC_EV_RETURN,
+    BOC_EV_BLOCK_RETURNED
 };
 enum { BOC_ROLL_FIRE = 0, BOC_ROLL_MELEE, BOC_ROLL_INITIATIVE };
 /* Why a block was revealed (event field). */
@@ -301,9 +371,22 @@ enum { BOC_WHY_FIRE = 0, BOC_WHY_FRONTLINE, BOC_WHY_SETUP, BOC_WHY_COMMAND, BOC_
 enum { BOC_RES_HALF = 0, BOC_RES_STEP, BOC_RES_ELIMINATED, BOC_RES_REPULSED };
 
 /* Action kinds. */
-enum { BOC_A_FIRE = 0, BOC_A_END_FIRE, BOC_A_TAKE_HIT, BOC_A_REPULSE, BOC_NACTIONS };
+enum {
+    BOC_A_FIRE = 0,
+    BOC_A_END_FIRE,
+    BOC_A_TAKE_HIT,
+    BOC_A_REPULSE,
+    BOC_A_ACTIVATE,
+    BOC_A_END_COMMAND,
+    BOC_A_REMOVE,
+    BOC_A_MOVE,
+    BOC_A_END_MOVE,
+    BOC_A_EXIT,
+    BOC_NACTIONS
+};
 
 extern const char *const boc_phase_names[];
+extern const char *const boc_decision_names[];
 extern const char *const boc_type_names[];
 extern const char *const boc_hs_names[];
 
@@ -384,19 +467,100 @@ int boc_repulse_hexes(const boc_state *s, const boc_sdata *sd, int u, int *hexes
 /* Eliminates unit u (public event; VP tally). */
 void boc_eliminate(gr_game *g, int u);
 
-/* ------------------------------------------------------------------ turn.c */
+/* ------------------------------------------------------------------ turn/ */
 
-/* Opens the first Player Turn of a new game. */
+/* Opens a new game: the clock at the scenario's first hour, then the flow
+ * runs to the first decision (turn/flow.c). */
 void boc_turn_start_game(gr_game *g);
-/* Ends the Fire Phase and runs the game on to the next decision. */
-void boc_turn_end_fire(gr_game *g);
-/* CSA victory points now (R9.1-e). */
+/* Runs the automatic steps of the sequence of play from s->step until a
+ * player must decide or the game is over (turn/flow.c). */
+void boc_flow_run(gr_game *g);
+/* Ends the current phase at the active player's request (end-command,
+ * end-fire): the flow goes on from the phase's closing steps. */
+void boc_flow_end_phase(gr_game *g);
+/* Opens the Player Turn of `active` at phase (setup lines, tests): control
+ * snapshot taken, command left as the units' flags say. */
+void boc_flow_open_phase(gr_game *g, int active, int phase);
+/* Starts the current hour's Game Turn again from its initiative (setup
+ * line game-turn, so that tests roll it from queued dice). */
+void boc_flow_new_game_turn(gr_game *g);
+/* The first overstacked hex of either side (active side first), or -1;
+ * its side into *side (R6.2-d). */
+int boc_overstacked(const boc_state *s, const boc_sdata *sd, int *side);
+/* Legal `remove` actions, and applying one (R6.2-d). */
+int boc_stack_legal(const gr_game *g, gr_action *out, int cap);
+gr_status boc_stack_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Who wins the Game Turn's initiative (R1.1-b/c): rolls 2d6 each unless the
+ * order is fixed; emits the initiative event (turn/clock.c). */
+int boc_initiative(gr_game *g);
+/* The clock after a Game Turn: next hour, end of day (VP, R9.1-b), night
+ * turn (B.4), or game over.  Returns 0 when the game is over. */
+int boc_clock_advance(gr_game *g);
+/* Ends the game now with the victory points (R9.1-e). */
+void boc_game_over(gr_game *g);
+/* CSA victory points now (R9.1-e), with the VP hexes of the current day. */
 int boc_victory_points(const boc_state *s, const boc_sdata *sd);
+/* The day (1..3) of the current Game Turn. */
+int boc_day_of(const boc_state *s, const boc_sdata *sd);
 /* Heuristic value for player in [-950, 950] for search agents (evaluate.c);
  * no GR_EVAL_* flag changes it. */
 int32_t boc_evaluate(const gr_game *g, int player, unsigned flags);
-/* Marks the active side's units under command (Command Phase stand-in). */
-void boc_command_refresh(boc_state *s, const boc_sdata *sd);
+
+/* ------------------------------------------------------------------ move/ */
+
+/* Workspace of one movement search (src/core/path.h), on the stack; the
+ * destinations are order[first .. first + n) (first is 1 on the map: the
+ * unit's own hex is no destination; 0 for a reinforcement: its entry hex
+ * is one). */
+typedef struct boc_reach {
+    int cost[BOC_MAX_HEXES], prev[BOC_MAX_HEXES], order[BOC_MAX_HEXES];
+    int heap[3 * BOC_MAX_HEXES + 1];
+    int first;
+} boc_reach;
+/* Non-zero when off-map unit u is a reinforcement due now (R6.7-a). */
+int boc_arrival_due(const boc_state *s, const boc_sdata *sd, int u);
+/* MP to come onto the map at entry hex h: its road's cost (R6.7-d). */
+int boc_entry_cost(const boc_sdata *sd, int h);
+/* MP to cross side dir of hex (R6.4, R6.5; artillery off-road doubled). */
+int boc_move_cost(const boc_sdata *sd, int hex, int dir, int artillery);
+/* Crossings of that hexside this Movement Phase (R6.62-c). */
+int boc_crossings(const boc_state *s, const boc_sdata *sd, int hex, int dir);
+/* Where unit u may move now (a reinforcement: from its entry hex):
+ * r->order[r->first ..], returns how many.  Eligibility (boc_may_move) is
+ * the caller's. */
+int boc_move_reach(const boc_state *s, const boc_sdata *sd, int u, boc_reach *r);
+/* May u move now (active side, on the map, R6.1-b/d, R4.3-g)? */
+gr_status boc_may_move(const boc_state *s, const boc_sdata *sd, int u, gr_error *why);
+/* Legal Movement actions (every move, end-move), and applying a move. */
+int boc_move_legal(const gr_game *g, gr_action *out, int cap);
+gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Leaving the map (R2.4-a/b): `exit`, validated and applied (move/offmap.c). */
+gr_status boc_exit_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Non-zero when hex is a map-edge hex (an off-map hexside). */
+int boc_edge_hex(const boc_sdata *sd, int hex);
+/* The Night Turn's reinforcements: units that left come back (R2.4-c). */
+void boc_night_return(gr_game *g);
+/* Clears the per-phase crossing counters. */
+void boc_move_phase_start(boc_state *s, const boc_sdata *sd);
+/* gr_rules.sample: staged draw for the Movement decision (move/sample.c). */
+int boc_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out);
+
+/* ------------------------------------------------------------------ command/ */
+
+/* Works out which units of the active side are under command (R4.3-c,
+ * D.5) from the HQs activated this Player Turn; sets BOC_U_CMD. */
+void boc_command_compute(boc_state *s, const boc_sdata *sd);
+/* Non-zero when activated HQ h may command unit u (D.5), range aside. */
+int boc_commands(const boc_sdata *sd, int h, int u);
+/* Marks in `in_range` (nhex bytes) the hexes within h's Command Range,
+ * traced through non-Enemy hexes of the snapshot (R4.5-b/c). */
+void boc_command_range(const boc_state *s, const boc_sdata *sd, int h, uint8_t *in_range);
+/* Legal Command-Phase actions (activate, end-command). */
+int boc_command_legal(const gr_game *g, gr_action *out, int cap);
+/* Validates and applies `activate` (R4.3-a/b/d/f). */
+gr_status boc_command_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Non-zero when u may be activated in the Command Phase (R4.3-d/f). */
+int boc_may_activate(const boc_state *s, const boc_sdata *sd, int u);
 
 /* ------------------------------------------------------------------ fog.c */
 

@@ -33,7 +33,6 @@ static void header(const gr_game *g, text *t)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
-    static const char *const DEC[] = {"fire", "allocate-hit", "repulse", "over"};
     char l[8];
     out(t, "Badges of Courage: %s; %s%s\n", sd->map_name[0] ? sd->map_name : "map",
         g->viewer < 0 ? "full game"
@@ -44,10 +43,14 @@ static void header(const gr_game *g, text *t)
         static const char *const OUT[] = {"usa-victory", "draw", "csa-victory"};
         out(t, "game over: %s, CSA victory points %d\n", OUT[s->outcome % 3], s->vp);
     } else {
-        out(t, "player turn %d of %d: %s active, %s phase, waiting for %s (%s)\n",
-            s->turns_done + 1, sd->player_turns, side_name(s->active), boc_phase_names[s->phase],
-            side_name(s->decision == BOC_DEC_FIRE ? s->active : 1 - s->active),
-            DEC[s->decision % BOC_NDECISIONS]);
+        int who = s->decision == BOC_DEC_OVERSTACK ? s->stack_side
+                  : s->decision == BOC_DEC_ALLOCATE || s->decision == BOC_DEC_REPULSE
+                      ? 1 - s->active
+                      : s->active;
+        out(t, "day %d %02d:00, player turn %d (%s first): %s active, %s phase, waiting for %s (%s)\n",
+            boc_day_of(s, sd), s->hour, s->turns_done + 1, side_name(s->player1),
+            side_name(s->active), boc_phase_names[s->phase], side_name(who),
+            boc_decision_names[s->decision % BOC_NDECISIONS]);
     }
     if (s->decision == BOC_DEC_ALLOCATE || s->decision == BOC_DEC_REPULSE) {
         boc_hex_label(sd, s->fire.hex, l, sizeof l);

@@ -137,6 +137,59 @@ static gr_status edit_los(boc_sdata *sd, const line_toks *t, const char *line, g
     return GR_OK;
 }
 
+/* One "day=D:FROM-TO" word of a turns line into d; 0 if malformed. */
+static int day_word(const char *x, boc_day *d)
+{
+    int day, from, to;
+    char end;
+    if (sscanf(x, "%d:%d-%d%c", &day, &from, &to, &end) != 3 || day < 1 || day > 3 || from < 0 ||
+        to > 23 || to < from)
+        return 0;
+    *d = (boc_day){(uint8_t)day, (int8_t)from, (int8_t)to};
+    return 1;
+}
+
+/* "turns [first=usa|csa|none] [player-turns=N] [day=D:FROM-TO ...]": the
+ * scenario's clock (load.c "turns"); day words replace the list of days. */
+static gr_status edit_turns(boc_sdata *sd, const line_toks *t, const char *line, gr_error *err)
+{
+    boc_sdata c = *sd;
+    int ndays = 0, v;
+    const char *x;
+    for (int i = 1; i < t->n; i++) {
+        const char *w = t->tok[i];
+        if ((x = kv(w, "first")) && (!strcmp(x, "usa") || !strcmp(x, "csa")))
+            c.fixed_order = 1, c.first_player = x[0] == 'c' ? BOC_CSA : BOC_USA;
+        else if (x && !strcmp(x, "none"))
+            c.fixed_order = 0;
+        else if ((x = kv(w, "player-turns")) && to_int(x, 0, 999, &v))
+            c.player_turns = (int16_t)v;
+        else if (!(x = kv(w, "day")) || ndays == BOC_MAX_DAYS || !day_word(x, &c.days[ndays++]))
+            return bad(err, line);
+    }
+    if (ndays)
+        c.ndays = ndays;
+    sd->fixed_order = c.fixed_order;
+    sd->first_player = c.first_player;
+    sd->player_turns = c.player_turns;
+    sd->ndays = c.ndays;
+    memcpy(sd->days, c.days, sizeof sd->days);
+    return GR_OK;
+}
+
+/* "arrival ID day=D hour=H entry=HEX": a scheduled reinforcement (R6.7-a). */
+static gr_status edit_arrival(boc_sdata *sd, const line_toks *t, const char *line, gr_error *err)
+{
+    int u = t->n == 5 ? boc_unit_find(sd, t->tok[1]) : -1, day, hour;
+    const char *d = u >= 0 ? kv(t->tok[2], "day") : NULL, *h = u >= 0 ? kv(t->tok[3], "hour") : NULL;
+    const char *e = u >= 0 ? kv(t->tok[4], "entry") : NULL;
+    int hex = e ? boc_label_parse(&sd->grid, e) : -1;
+    if (!d || !h || hex < 0 || !to_int(d, 1, 3, &day) || !to_int(h, 0, 23, &hour))
+        return bad(err, line);
+    sd->arrival[u] = (boc_arrival){(uint8_t)day, (int8_t)hour, (int16_t)hex};
+    return GR_OK;
+}
+
 static gr_status edit_block(boc_sdata *sd, const line_toks *t, const char *line, gr_error *err)
 {
     int u = t->n >= 2 ? boc_unit_find(sd, t->tok[1]) : -1, v;
@@ -180,7 +233,7 @@ gr_status boc_edit(void *sdata, const char *line, gr_error *err)
             return bad(err, line);
         boc_map_reset(sd, cols, rows, 1);
         for (int u = 0; u < sd->nblock; u++)
-            sd->setup[u].hex = BOC_LOC_OUT;
+            sd->setup[u].hex = BOC_LOC_OUT, sd->arrival[u] = (boc_arrival){0, 0, 0};
         return GR_OK;
     }
     if (!strcmp(w, "map-row"))
@@ -193,6 +246,20 @@ gr_status boc_edit(void *sdata, const char *line, gr_error *err)
         return edit_los(sd, &t, line, err);
     if (!strcmp(w, "block"))
         return edit_block(sd, &t, line, err);
+    if (!strcmp(w, "turns"))
+        return edit_turns(sd, &t, line, err);
+    if (!strcmp(w, "arrival"))
+        return edit_arrival(sd, &t, line, err);
+    if (!strcmp(w, "entry") && t.n >= 2) { /* "entry HEX...": the entry hexes */
+        sd->nentry = 0;
+        for (int i = 1; i < t.n; i++) {
+            int h = boc_label_parse(&sd->grid, t.tok[i]);
+            if (h < 0 || sd->nentry == BOC_MAX_ENTRIES)
+                return bad(err, line);
+            sd->entry[sd->nentry++] = (int16_t)h;
+        }
+        return GR_OK;
+    }
     return bad(err, line);
 }
 
@@ -240,11 +307,8 @@ static gr_status setup_unit(gr_game *g, const line_toks *t, const char *line, gr
         hex = boc_label_parse(&sd->grid, t->tok[3]);
         if (hex < 0)
             return bad(err, line);
-        if (un.hex < 0) /* newly placed: under command as the scenario says */
-            un = (boc_unit){.hex = un.hex,
-                            .str = (int8_t)sd->block[u].max,
-                            .flags =
-                                sd->command_all && sd->block[u].side == s->active ? BOC_U_CMD : 0};
+        if (un.hex < 0) /* newly placed: full strength, hidden, not under command */
+            un = (boc_unit){.hex = un.hex, .str = (int8_t)sd->block[u].max};
         at = 4;
     }
     for (int i = at; i < t->n; i++)
@@ -257,19 +321,19 @@ static gr_status setup_unit(gr_game *g, const line_toks *t, const char *line, gr
     return GR_OK;
 }
 
+/* "phase command|fire|movement active=SIDE": opens that phase of SIDE's Player Turn
+ * with a fresh control snapshot; command is what the units' flags say. */
 static gr_status setup_phase(gr_game *g, const line_toks *t, const char *line, gr_error *err)
 {
-    boc_state *s = boc_st(g);
     const char *who = t->n == 3 ? kv(t->tok[2], "active") : NULL;
     int p = who ? gr_game_player_find(g, who) : -1;
-    if (p < 0 || strcmp(t->tok[1], "fire") != 0)
+    int phase = !strcmp(t->tok[1], "fire")       ? BOC_PH_FIRE
+                : !strcmp(t->tok[1], "command")  ? BOC_PH_COMMAND
+                : !strcmp(t->tok[1], "movement") ? BOC_PH_MOVEMENT
+                                                 : -1;
+    if (p < 0 || phase < 0)
         return bad(err, line);
-    s->active = (uint8_t)p;
-    s->phase = BOC_PH_FIRE;
-    s->decision = BOC_DEC_FIRE;
-    s->fire = (boc_fire){.firer = GR_NONE, .hex = GR_NONE, .at = GR_NONE, .repulse = GR_NONE};
-    boc_control_snapshot(s, boc_sd(g));
-    boc_command_refresh(s, boc_sd(g));
+    boc_flow_open_phase(g, p, phase);
     return GR_OK;
 }
 
@@ -282,6 +346,10 @@ gr_status boc_setup_line(gr_game *g, const char *line, gr_error *err)
         return setup_unit(g, &t, line, err);
     if (!strcmp(t.tok[0], "phase") && t.n >= 2)
         return setup_phase(g, &t, line, err);
+    if (!strcmp(t.tok[0], "game-turn") && t.n == 1) {
+        boc_flow_new_game_turn(g); /* initiative again, from queued dice */
+        return GR_OK;
+    }
     if (!strcmp(t.tok[0], "control") && t.n == 1) {
         boc_control_snapshot(boc_st(g), boc_sd(g));
         return GR_OK;

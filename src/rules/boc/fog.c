@@ -66,13 +66,13 @@ static int hidden_from(const boc_state *s, const boc_sdata *sd, int u, int viewe
 {
     const boc_unit *un = &s->unit[u];
     return sd->block[u].side != viewer && !(un->flags & BOC_U_REVEALED) &&
-           (un->hex >= 0 || un->hex == BOC_LOC_LEFT);
+           (un->hex >= 0 || boc_is_left(un->hex));
 }
 
 /* What the opponent sees of a hidden block, as one sortable key. */
 static int32_t public_key(const boc_unit *un)
 {
-    return (int32_t)(un->hex + 8) << 16 | (un->flags & BOC_U_PUBLIC);
+    return (int32_t)(un->hex + 1024) << 16 | (un->flags & BOC_U_PUBLIC);
 }
 
 static void sort_keys(int32_t *k, int n)
@@ -103,7 +103,7 @@ void boc_mask(gr_game *g, int viewer)
     sort_keys(keys, n); /* the order no longer depends on identities */
     for (int i = 0; i < n; i++) {
         boc_unit *un = &s->unit[ids[i]];
-        un->hex = (int16_t)((keys[i] >> 16) - 8);
+        un->hex = (int16_t)((keys[i] >> 16) - 1024);
         un->flags = (uint16_t)((keys[i] & 0xffff) | BOC_U_ANON);
         un->str = 0;
         un->mp = 0;
@@ -181,9 +181,11 @@ void boc_determinize(gr_game *g, gr_rng *rng)
     for (int i = 0; i < n; i++) {
         s->unit[ids[i]].hex = hexes[i];
         s->unit[ids[i]].flags = flags[i];
-        if (sd->command_all && s->active == enemy && hexes[i] >= 0)
-            s->unit[ids[i]].flags |= BOC_U_CMD;
     }
+    /* under command follows from the sampled identities and the activated
+     * (face-up) HQs, as the Command Phase worked it out (R4.3-c) */
+    if (s->active == enemy && s->phase > BOC_PH_COMMAND && s->phase < BOC_PH_SUPPLY)
+        boc_command_compute(s, sd);
     spread_losses(s, sd, ids, n, s->hidden_loss[enemy], rng);
     pick_repulsed(s, sd, enemy, rng);
     s->hidden_loss[0] = s->hidden_loss[1] = 0;

@@ -255,7 +255,7 @@ static gr_status load_blocks(gr_loader *ld, jv arr, boc_sdata *sd)
             if (strcmp(sd->block[k].id, sd->block[i].id) == 0)
                 return jv_fail(ld, jv_get(ld, blk, "id"), "block '%s' given twice",
                                sd->block[i].id);
-        sd->setup[i] = (boc_setup){BOC_LOC_OUT, 0, 0};
+        sd->setup[i] = (boc_setup){BOC_LOC_OUT, 0, 0, 0};
     }
     sd->nblock = (int)n;
     return GR_OK;
@@ -277,7 +277,7 @@ static gr_status load_oob(gr_loader *ld, jv root, boc_sdata *sd)
 
 static gr_status load_setup_entry(gr_loader *ld, jv e, boc_sdata *sd)
 {
-    static const char *const KEYS[] = {"unit", "hex", "strength", "revealed", NULL};
+    static const char *const KEYS[] = {"unit", "hex", "strength", "revealed", "activated", NULL};
     char id[BOC_ID_LEN] = "", label[8] = "";
     int str = 0;
     jv_keys(ld, e, KEYS);
@@ -294,7 +294,10 @@ static gr_status load_setup_entry(gr_loader *ld, jv e, boc_sdata *sd)
         return jv_fail(ld, e, "block '%s' is set up twice", id);
     int lo = sd->utype[sd->block[u].type].hq ? 0 : 1;
     jv_opt_int(ld, e, "strength", lo, sd->block[u].max, sd->block[u].max, &str);
-    sd->setup[u] = (boc_setup){(int16_t)h, (int8_t)str, (uint8_t)get_bool(ld, e, "revealed", 0)};
+    sd->setup[u] = (boc_setup){(int16_t)h, (int8_t)str, (uint8_t)get_bool(ld, e, "revealed", 0),
+                               (uint8_t)get_bool(ld, e, "activated", 0)};
+    if (sd->setup[u].activated && !sd->utype[sd->block[u].type].hq)
+        return jv_fail(ld, jv_get(ld, e, "activated"), "only an HQ is activated (R4.3-a)");
     return gr_loader_status(ld);
 }
 
@@ -321,36 +324,116 @@ static gr_status load_setup(gr_loader *ld, jv root, boc_sdata *sd)
     return GR_OK;
 }
 
+/* One reinforcement: {"unit": ID, "day": D, "hour": H, "entry": HEX}
+ * (R6.7-a/b; data brief 2.2 and 3.x). */
+static gr_status load_arrival(gr_loader *ld, jv e, boc_sdata *sd)
+{
+    static const char *const KEYS[] = {"unit", "day", "hour", "entry", NULL};
+    char id[BOC_ID_LEN] = "", label[8] = "";
+    int day = 1, hour = 0;
+    jv_keys(ld, e, KEYS);
+    jv_get_str(ld, e, "unit", id, sizeof id);
+    jv_get_int(ld, e, "day", 1, 3, &day);
+    jv_get_int(ld, e, "hour", 0, 23, &hour);
+    jv_get_str(ld, e, "entry", label, sizeof label);
+    if (gr_loader_status(ld) != GR_OK)
+        return GR_ERR_DATA;
+    int u = boc_unit_find(sd, id), h = boc_label_parse(&sd->grid, label);
+    if (u < 0)
+        return jv_fail(ld, jv_get(ld, e, "unit"), "no block '%s' in the order of battle", id);
+    if (h < 0)
+        return jv_fail(ld, jv_get(ld, e, "entry"), "no hex '%s' on the map", label);
+    if (sd->setup[u].hex >= 0 || sd->arrival[u].day)
+        return jv_fail(ld, e, "block '%s' is set up or scheduled twice", id);
+    sd->arrival[u] = (boc_arrival){(uint8_t)day, (int8_t)hour, (int16_t)h};
+    return GR_OK;
+}
+
+static gr_status load_arrivals(gr_loader *ld, jv root, boc_sdata *sd)
+{
+    jv arr = jv_opt(ld, root, "reinforcements");
+    size_t n = 0;
+    if (!arr.v)
+        return gr_loader_status(ld);
+    if (jv_array(ld, arr, 0, BOC_MAX_UNITS, &n) != GR_OK)
+        return GR_ERR_DATA;
+    for (size_t i = 0; i < n; i++)
+        if (load_arrival(ld, jv_at(arr, i), sd) != GR_OK)
+            return GR_ERR_DATA;
+    return GR_OK;
+}
+
+/* One day of the clock: {"day": 1, "from": 8, "to": 19} (data brief 3.0). */
+static gr_status load_day(gr_loader *ld, jv e, boc_day *d)
+{
+    static const char *const KEYS[] = {"day", "from", "to", NULL};
+    int day = 1, from = 0, to = 0;
+    jv_keys(ld, e, KEYS);
+    jv_get_int(ld, e, "day", 1, 3, &day);
+    jv_get_int(ld, e, "from", 0, 23, &from);
+    jv_get_int(ld, e, "to", 0, 23, &to);
+    if (gr_loader_status(ld) == GR_OK && to < from)
+        return jv_fail(ld, e, "a day ends (to) before it starts (from)");
+    *d = (boc_day){(uint8_t)day, (int8_t)from, (int8_t)to};
+    return gr_loader_status(ld);
+}
+
+/* "turns": {"days": [...], "first": SIDE, "player_turns": N}.  "first"
+ * fixes the order with that side first (R1.1-c; the spec's fixed order is
+ * CSA first); without it initiative is rolled (R1.1-b).  "player_turns"
+ * cuts the game short (the slice).  Without "days": one day, 08:00-19:00. */
+static gr_status load_clock(gr_loader *ld, jv t, boc_sdata *sd)
+{
+    static const char *const TKEYS[] = {"days", "first", "player_turns", "start", NULL};
+    static const char *const START[] = {"command", "fire", NULL};
+    int first = BOC_CSA, turns = 0;
+    size_t n = 0;
+    jv_keys(ld, t, TKEYS);
+    jv days = jv_opt(ld, t, "days"), f = jv_opt(ld, t, "first");
+    if (f.v)
+        jv_get_enum(ld, t, "first", SIDES, &first);
+    jv_opt_int(ld, t, "player_turns", 1, 999, 0, &turns);
+    int start = 0;
+    if (jv_opt(ld, t, "start").v)
+        jv_get_enum(ld, t, "start", START, &start);
+    sd->start_fire = (uint8_t)start;
+    sd->fixed_order = f.v != NULL;
+    sd->first_player = (uint8_t)first;
+    sd->player_turns = (int16_t)turns;
+    sd->ndays = 1;
+    sd->days[0] = (boc_day){1, 8, 19};
+    if (!days.v)
+        return gr_loader_status(ld);
+    if (jv_array(ld, days, 1, BOC_MAX_DAYS, &n) != GR_OK)
+        return GR_ERR_DATA;
+    sd->ndays = (int)n;
+    for (size_t i = 0; i < n; i++)
+        if (load_day(ld, jv_at(days, i), &sd->days[i]) != GR_OK)
+            return GR_ERR_DATA;
+    return GR_OK;
+}
+
 static gr_status load_turns(gr_loader *ld, jv root, boc_sdata *sd)
 {
-    static const char *const TKEYS[] = {"first", "player_turns", NULL};
     static const char *const VKEYS[] = {"csa_wins_at", "usa_wins_at", NULL};
-    static const char *const COMMAND[] = {"none", "all", NULL};
     jv t = jv_get(ld, root, "turns"), v = jv_get(ld, root, "victory");
-    int first = 0, turns = 0, csa = 0, usa = 0, cmd = 0, day = 1;
-    jv_keys(ld, t, TKEYS);
-    jv_get_enum(ld, t, "first", SIDES, &first);
-    jv_get_int(ld, t, "player_turns", 1, 200, &turns);
+    int csa = 0, usa = 0;
+    if (load_clock(ld, t, sd) != GR_OK)
+        return GR_ERR_DATA;
     jv_keys(ld, v, VKEYS);
     jv_get_int(ld, v, "csa_wins_at", -99, 99, &csa);
     jv_get_int(ld, v, "usa_wins_at", -99, 99, &usa);
-    jv_get_enum(ld, root, "command", COMMAND, &cmd);
-    jv_opt_int(ld, root, "day", 1, 3, 1, &day);
     if (gr_loader_status(ld) == GR_OK && usa >= csa)
         return jv_fail(ld, v, "usa_wins_at must be below csa_wins_at");
-    sd->first_player = (uint8_t)first;
-    sd->player_turns = (int16_t)turns;
     sd->csa_wins_at = (int8_t)csa;
     sd->usa_wins_at = (int8_t)usa;
-    sd->command_all = (uint8_t)cmd;
-    sd->day = (uint8_t)day;
     return gr_loader_status(ld);
 }
 
 gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **out)
 {
-    static const char *const MINE[] = {"terrain", "units",   "map",     "oob", "blocks", "setup",
-                                       "turns",   "command", "victory", "day", NULL};
+    static const char *const MINE[] = {"terrain", "units", "map",   "oob",     "blocks",
+                                       "setup",   "turns", "victory", "reinforcements", NULL};
     const char *keys[32];
     int k = 0;
     for (const char *const *c = gr_scenario_common_keys(); *c && k < 20; c++)
@@ -366,7 +449,7 @@ gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **out)
     if (jv_keys(ld, root, keys) != GR_OK || load_terrain(ld, root, sd) != GR_OK ||
         load_units(ld, root, sd) != GR_OK || boc_load_map(ld, &root, sd) != GR_OK ||
         load_oob(ld, root, sd) != GR_OK || load_setup(ld, root, sd) != GR_OK ||
-        load_turns(ld, root, sd) != GR_OK)
+        load_arrivals(ld, root, sd) != GR_OK || load_turns(ld, root, sd) != GR_OK)
         return GR_ERR_DATA;
     return GR_OK;
 }

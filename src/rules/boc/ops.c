@@ -8,7 +8,8 @@
 static const char *const PLAYERS[] = {"usa", "csa", NULL};
 const char *const boc_phase_names[] = {"command", "fire",  "movement", "melee",
                                        "supply",  "night", "over",     NULL};
-static const char *const DECISIONS[] = {"fire", "allocate-hit", "repulse", "over", NULL};
+const char *const boc_decision_names[] = {"command", "fire",      "allocate-hit", "repulse",
+                                          "move",    "overstack", "over",         NULL};
 static const char *const OUTCOMES[] = {"usa-victory", "draw", "csa-victory", NULL};
 static const char *const PURPOSES[] = {"fire", "melee", "initiative", NULL};
 static const char *const WHY[] = {"fire", "front-line", "setup", "command", "melee", NULL};
@@ -26,6 +27,12 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
     {"end-fire", 0, {{0}}},
     {"take-hit", 1, {F_UNIT("unit")}, 1}, /* names a hidden block */
     {"repulse", 1, {F_HEX("to")}},
+    {"activate", 2, {F_UNIT("hq"), {"to", GR_F_HEX, 1, GR_NONE, NULL}}},
+    {"end-command", 0, {{0}}},
+    {"remove", 1, {F_UNIT("unit")}},
+    {"move", 2, {F_UNIT("unit"), F_HEX("to")}, 1}, /* names a hidden block */
+    {"end-move", 0, {{0}}},
+    {"exit", 1, {F_UNIT("unit")}, 1}, /* names a hidden block */
 };
 
 static const gr_kind EVENTS[] = {
@@ -43,6 +50,19 @@ static const gr_kind EVENTS[] = {
     {"half-hits-cleared", 1, {F_INT("count")}},
     {"stand-up", 1, {F_INT("hidden")}},
     {"game-over", 2, {F_INT("vp"), F_ENUM("outcome", OUTCOMES)}},
+    {"initiative", 5, {F_INT("usa"), F_INT("csa"), F_PLAYER("first"), F_INT("day"),
+                       F_INT("hour")}},
+    {"activate", 3, {F_UNIT("unit"), F_HEX("from"), F_HEX("hex")}},
+    {"hq-step", 2, {F_UNIT("unit"), F_INT("str")}},
+    {"overstack", 2, {F_HEX("hex"), F_PLAYER("side")}},
+    {"day-end", 2, {F_INT("day"), F_INT("vp")}},
+    {"night", 1, {F_INT("day")}},
+    {"move", 4, {F_UNIT("unit"), {"from", GR_F_HEX, 1, GR_NONE, NULL}, F_HEX("to"), F_INT("mp")}},
+    {"block-moved", 3, {F_PLAYER("side"), {"from", GR_F_HEX, 1, GR_NONE, NULL}, F_HEX("to")}},
+    {"exit", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    {"block-left", 2, {F_PLAYER("side"), F_HEX("hex")}},
+    {"return", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    {"block-returned", 2, {F_PLAYER("side"), F_HEX("hex")}},
 };
 
 const char *boc_unit_name(const void *sdata, int unit)
@@ -66,20 +86,44 @@ static size_t boc_state_size(const void *sdata)
     return sizeof(boc_state);
 }
 
+/* Game options, "k=v,k=v": initiative=random|fixed (R1.1-b/c). */
+static gr_status parse_options(boc_state *s, const char *options, gr_error *err)
+{
+    const char *p = options ? options : "";
+    while (*p) {
+        size_t n = strcspn(p, ",");
+        if (n == 17 && !strncmp(p, "initiative=random", n))
+            s->fixed_order = BOC_ORDER_RANDOM;
+        else if (n == 16 && !strncmp(p, "initiative=fixed", n))
+            s->fixed_order = BOC_ORDER_FIXED;
+        else
+            return gr_failst(err, GR_ERR_ARG, NULL,
+                             "unknown boc option '%.*s' (initiative=random|fixed)", (int)n, p);
+        p += n + (p[n] == ',');
+    }
+    return GR_OK;
+}
+
 gr_status boc_init(gr_game *g, const char *options, gr_error *err)
 {
     boc_state *s = boc_st(g);
     const boc_sdata *sd = boc_sd(g);
-    if (options && *options)
-        return gr_failst(err, GR_ERR_ARG, NULL, "boc has no game options yet (got '%s')", options);
+    if (parse_options(s, options, err) != GR_OK)
+        return GR_ERR_ARG;
     for (int u = 0; u < sd->nblock; u++) {
         s->unit[u].hex = BOC_LOC_OUT;
+        if (sd->arrival[u].day) /* reinforcements arrive at full strength */
+            s->unit[u].str = s->unit[u].start = (int8_t)sd->block[u].max;
         if (sd->setup[u].hex < 0)
             continue;
         boc_place(s, sd, u, sd->setup[u].hex);
         s->unit[u].str = s->unit[u].start = sd->setup[u].str;
         if (sd->setup[u].revealed)
             boc_reveal(g, u, BOC_WHY_SETUP);
+        if (sd->setup[u].activated) {
+            s->unit[u].flags |= BOC_U_ACT_CMD; /* face-up (R4.3-a) */
+            boc_reveal(g, u, BOC_WHY_COMMAND);
+        }
     }
     boc_turn_start_game(g);
     return GR_OK;
@@ -89,8 +133,12 @@ gr_status boc_init(gr_game *g, const char *options, gr_error *err)
 static int decider(const boc_state *s)
 {
     switch (s->decision) {
+    case BOC_DEC_COMMAND:
     case BOC_DEC_FIRE:
+    case BOC_DEC_MOVE:
         return s->active;
+    case BOC_DEC_OVERSTACK:
+        return s->stack_side;
     case BOC_DEC_ALLOCATE:
     case BOC_DEC_REPULSE:
         return 1 - s->active;
@@ -118,9 +166,18 @@ static int boc_legal(const gr_game *g, int player, gr_action *out, int cap)
     const boc_state *s = boc_cst(g);
     if (s->phase == BOC_PH_OVER || player != decider(s))
         return 0;
-    if (s->decision == BOC_DEC_FIRE)
+    switch (s->decision) {
+    case BOC_DEC_COMMAND:
+        return boc_command_legal(g, out, cap);
+    case BOC_DEC_FIRE:
         return boc_fire_legal(g, out, cap);
-    return boc_hits_legal(g, out, cap);
+    case BOC_DEC_OVERSTACK:
+        return boc_stack_legal(g, out, cap);
+    case BOC_DEC_MOVE:
+        return boc_move_legal(g, out, cap);
+    default:
+        return boc_hits_legal(g, out, cap);
+    }
 }
 
 static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
@@ -137,11 +194,29 @@ static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
     case BOC_A_END_FIRE:
         if (s->phase != BOC_PH_FIRE || s->decision != BOC_DEC_FIRE)
             return gr_fail(why, "boc:R1.2-a", "the Fire Phase is not waiting for its end");
-        boc_turn_end_fire(g);
+        boc_flow_end_phase(g);
         return GR_OK;
     case BOC_A_TAKE_HIT:
     case BOC_A_REPULSE:
         return boc_hits_apply(g, a, why);
+    case BOC_A_ACTIVATE:
+        return boc_command_apply(g, a, why);
+    case BOC_A_END_COMMAND:
+        if (s->decision != BOC_DEC_COMMAND)
+            return gr_fail(why, "boc:R1.2-a", "the Command Phase is not waiting for its end");
+        boc_flow_end_phase(g);
+        return GR_OK;
+    case BOC_A_REMOVE:
+        return boc_stack_apply(g, a, why);
+    case BOC_A_MOVE:
+        return boc_move_apply(g, a, why);
+    case BOC_A_EXIT:
+        return boc_exit_apply(g, a, why);
+    case BOC_A_END_MOVE:
+        if (s->decision != BOC_DEC_MOVE)
+            return gr_fail(why, "boc:R1.2-a", "the Movement Phase is not waiting for its end");
+        boc_flow_end_phase(g);
+        return GR_OK;
     default:
         return gr_fail(why, NULL, "unknown action");
     }
@@ -163,7 +238,7 @@ const gr_rules gr_rules_boc = {
     .events = EVENTS,
     .nevents = (int)(sizeof EVENTS / sizeof EVENTS[0]),
     .roll_purposes = PURPOSES,
-    .decisions = DECISIONS,
+    .decisions = boc_decision_names,
     .outcomes = OUTCOMES,
     .load = boc_load,
     .free_sdata = boc_free_sdata,
@@ -177,6 +252,7 @@ const gr_rules gr_rules_boc = {
     .determinize = boc_determinize,
     .sanity = boc_sanity,
     .evaluate = boc_evaluate,
+    .sample = boc_sample,
     .describe = boc_describe,
     .query = boc_query,
     .setup = boc_setup_line,

@@ -36,7 +36,7 @@ static const char *where(int hex)
 {
     return hex >= 0              ? "map"
            : hex == BOC_LOC_ELIM ? "eliminated"
-           : hex == BOC_LOC_LEFT ? "left"
+           : boc_is_left(hex)    ? "left"
                                  : "out";
 }
 
@@ -136,9 +136,10 @@ static gr_status q_shot(const gr_game *g, char **tok, int n, int los_only, answe
 static void q_phase(const gr_game *g, answer *a)
 {
     const boc_state *s = boc_cst(g);
-    static const char *const DEC[] = {"fire", "allocate-hit", "repulse", "over"};
-    say(a, "phase=%s active=%s decision=%s turn=%d", boc_phase_names[s->phase],
-        s->active ? "csa" : "usa", DEC[s->decision % BOC_NDECISIONS], s->turns_done + 1);
+    say(a, "phase=%s active=%s decision=%s turn=%d day=%d hour=%d player1=%s",
+        boc_phase_names[s->phase], s->active ? "csa" : "usa",
+        boc_decision_names[s->decision % BOC_NDECISIONS], s->turns_done + 1,
+        boc_day_of(s, boc_sd(g)), s->hour, s->player1 ? "csa" : "usa");
     if (s->decision == BOC_DEC_ALLOCATE || s->decision == BOC_DEC_REPULSE) {
         char l[8];
         say(a, " target=%s hits=%d", label(boc_sd(g), s->fire.hex, l), s->fire.hits);
@@ -159,10 +160,12 @@ static const char *terrain_class(const char *name)
     return "open";
 }
 
-static int vp_of(const boc_sdata *sd, int h)
+static int vp_of(const gr_game *g, int h)
 {
+    const boc_sdata *sd = boc_sd(g);
+    int day = boc_day_of(boc_cst(g), sd);
     for (int i = 0; i < sd->nvp; i++)
-        if (sd->vphex[i].hex == h && (!sd->vphex[i].day1_only || sd->day == 1))
+        if (sd->vphex[i].hex == h && (!sd->vphex[i].day1_only || day == 1))
             return sd->vphex[i].vp;
     return 0;
 }
@@ -176,7 +179,7 @@ static void q_board(const gr_game *g, answer *a)
         gr->rows, gr->layout == GR_GRID_FLAT ? "flat" : "pointy", gr->shifted, gr->col0,
         gr->row0, gr->label == GR_LABEL_CCRR ? "ccrr" : "letter-row");
     for (int h = 0; h < sd->nhex; h++) {
-        int col, row, vp = vp_of(sd, h);
+        int col, row, vp = vp_of(g, h);
         gr_grid_cr(gr, h, &col, &row);
         const boc_terrain *t = boc_terrain_of(sd, h);
         say(a, "hex=%s col=%d row=%d terrain=%s class=%s level=%d", label(sd, h, l), col, row,
@@ -214,10 +217,9 @@ static void q_panel(const gr_game *g, answer *a)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
-    static const char *const DEC[] = {"fire", "allocate-hit", "repulse", "over"};
-    say(a, "turn=player turn %d of %d\nphase=%s\nactive=%s\ndecision=%s\n", s->turns_done + 1,
-        sd->player_turns, boc_phase_names[s->phase], s->active ? "csa" : "usa",
-        DEC[s->decision % BOC_NDECISIONS]);
+    say(a, "turn=day %d %02d:00, player turn %d\nphase=%s\nactive=%s\ndecision=%s\n",
+        boc_day_of(s, sd), s->hour, s->turns_done + 1, boc_phase_names[s->phase],
+        s->active ? "csa" : "usa", boc_decision_names[s->decision % BOC_NDECISIONS]);
     if (s->decision == BOC_DEC_ALLOCATE || s->decision == BOC_DEC_REPULSE) {
         char l[8];
         say(a, "fire=%d hit%s on %s\n", s->fire.hits, s->fire.hits == 1 ? "" : "s",

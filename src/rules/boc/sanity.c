@@ -15,7 +15,7 @@ static gr_status check_unit(const gr_game *g, int u, gr_error *err)
     const boc_sdata *sd = boc_sd(g);
     const boc_unit *un = &s->unit[u];
     int hq = boc_type_of(sd, u)->hq;
-    if (un->hex >= sd->nhex || un->hex < BOC_LOC_LEFT)
+    if (un->hex >= sd->nhex || un->hex < BOC_LEFT_AT(sd->nhex - 1))
         return broken(err, "location out of range", u);
     if (un->flags & BOC_U_ANON) {
         if (!g->masked || sd->block[u].side == g->viewer)
@@ -50,7 +50,8 @@ static gr_status check_counts(const gr_game *g, gr_error *err)
         for (int p = 0; p < BOC_NSIDES; p++) {
             if (count[p][h] != s->count[p][h])
                 return broken(err, "block count of a hex does not match the units", h);
-            if (s->phase == BOC_PH_FIRE && h < sd->nhex && count[p][h] > sd->hex[h].stacking)
+            if (s->phase == BOC_PH_FIRE && s->decision != BOC_DEC_OVERSTACK && h < sd->nhex &&
+                count[p][h] > sd->hex[h].stacking)
                 return broken(err, "overstacked hex in the Fire Phase (R6.2-a)", h);
         }
     return GR_OK;
@@ -65,6 +66,12 @@ static gr_status check_decision(const gr_game *g, gr_error *err)
         return broken(err, "phase, decision or active player out of range", -1);
     if ((s->phase == BOC_PH_OVER) != (s->decision == BOC_DEC_OVER))
         return broken(err, "game over without the over decision", -1);
+    if (s->decision == BOC_DEC_OVERSTACK &&
+        (s->stack_hex < 0 || s->stack_hex >= sd->nhex || s->stack_side > 1 ||
+         s->count[s->stack_side][s->stack_hex] <= sd->hex[s->stack_hex].stacking))
+        return broken(err, "overstack decision on a hex within its limit (R6.2-d)", -1);
+    if (s->step >= BOC_NSTEPS || s->day_index >= sd->ndays)
+        return broken(err, "flow step or day out of range", -1);
     if (s->decision != BOC_DEC_ALLOCATE && s->decision != BOC_DEC_REPULSE)
         return GR_OK;
     if (s->phase != BOC_PH_FIRE || f->hex < 0 || f->hex >= sd->nhex)

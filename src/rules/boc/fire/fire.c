@@ -1,7 +1,7 @@
 /* fire.c — the Fire Phase (R5.1, R5.2, R5.21, R5.22, R5.31): who may fire at
  * what, effective firepower, the legal fire orders, and the roll.  Hits are
  * allocated in hits.c. */
-#include "boc.h"
+#include "../boc.h"
 
 int boc_max_fire_range(const boc_sdata *sd)
 {

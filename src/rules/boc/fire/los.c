@@ -1,7 +1,7 @@
 /* los.c — artillery Cone of Fire (R5.31-b) and line of sight for long-range
  * fire (R5.33): routes through the cone, obstacle heights, and the blocking
  * test of the spec's recommended algorithm (R5.33-h). */
-#include "boc.h"
+#include "../boc.h"
 
 #define ROUTE_MAX 8
 

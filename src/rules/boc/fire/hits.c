@@ -2,7 +2,7 @@
  * strongest block first with the owner choosing among ties, Double Defense
  * half-hits, Repulse of long-range last hits, elimination.  The owner's
  * choices are his own decisions, hidden from the firer (fog.c). */
-#include "boc.h"
+#include "../boc.h"
 
 static int is_hq(const boc_sdata *sd, int u)
 {

@@ -1,0 +1,263 @@
+/* move.c — the Movement Phase (R6.1-R6.5, R6.61-d, R6.62): hexside costs
+ * by terrain and roads, slopes only uphill, artillery paying double off-road,
+ * the one-hex guarantee, the stop on entering an enemy ZOC or front-line
+ * hex, two crossings per front-line hexside per phase; who may move (not an
+ * HQ activated this turn, not a unit that fired, once per phase).  The way
+ * is searched with the core path search (src/core/path.h); the move goes by
+ * the cheapest way (ties by hex index).  Sampling is in move/sample.c. */
+#include <string.h>
+
+#include "../boc.h"
+#include "path.h"
+
+int boc_move_cost(const boc_sdata *sd, int hex, int dir, int artillery)
+{
+    const boc_sidedata *f = boc_side(sd, hex, dir);
+    if (f->road != BOC_ROAD_NONE)
+        return sd->road_cost[f->road]; /* R6.5-b: no terrain; R6.5-d: not doubled */
+    int c = sd->base_move;             /* R6.4-a */
+    if (f->cover != BOC_HS_CLEAR)
+        c += sd->hs[f->cover].move_add; /* several terrains add up (R6.4-c) */
+    if (f->water)
+        c += sd->hs[f->water].move_add;
+    int slope = f->slope > 0 ? f->slope : -f->slope;
+    int kind = slope == 1 ? BOC_HS_RIDGE : slope == 2 ? BOC_HS_HILL : BOC_HS_CLEAR;
+    if (kind != BOC_HS_CLEAR && (f->slope > 0 || !sd->hs[kind].uphill_only))
+        c += sd->hs[kind].move_add; /* uphill only (R6.4-f, R2.2-p) */
+    return artillery ? c * sd->art_factor : c; /* R6.4-d */
+}
+
+/* ------------------------------------------------------------------ crossings */
+
+/* The canonical slot of hexside (hex, dir): directions 0..2 of a hex, or
+ * 0..2 of its neighbour for directions 3..5; -1 off the map. */
+static int side_slot(const boc_sdata *sd, int hex, int dir, int *shift)
+{
+    if (dir >= 3) {
+        hex = boc_step(sd, hex, dir);
+        dir -= 3;
+    }
+    *shift = 2 * dir;
+    return hex;
+}
+
+int boc_crossings(const boc_state *s, const boc_sdata *sd, int hex, int dir)
+{
+    int shift, h = side_slot(sd, hex, dir, &shift);
+    return h < 0 ? 0 : (s->cross[h] >> shift) & 3;
+}
+
+static void add_crossing(boc_state *s, const boc_sdata *sd, int hex, int dir)
+{
+    int shift, h = side_slot(sd, hex, dir, &shift);
+    if (h >= 0 && ((s->cross[h] >> shift) & 3) < 3)
+        s->cross[h] = (uint8_t)(s->cross[h] + (1u << shift));
+}
+
+/* The hexside counts against the limit when either hex beside it is a
+ * front-line hex of the moving side (R6.62-c, E-14). */
+static int frontline_side(const boc_state *s, const boc_sdata *sd, int a, int b, int enemy)
+{
+    return boc_enemy_adjacent(s, sd, a, enemy) || boc_enemy_adjacent(s, sd, b, enemy);
+}
+
+/* ------------------------------------------------------------------ search */
+
+typedef struct move_ctx {
+    const boc_state *s;
+    const boc_sdata *sd;
+    int enemy, artillery;
+} move_ctx;
+
+static int move_step(void *ctx, int from, int to, int dir, int spent)
+{
+    const move_ctx *c = ctx;
+    (void)spent;
+    if (c->s->count[c->enemy][to])
+        return GR_PATH_NO; /* never into an enemy hex (R6.4-e) */
+    if (frontline_side(c->s, c->sd, from, to, c->enemy) &&
+        boc_crossings(c->s, c->sd, from, dir) >= 2)
+        return GR_PATH_NO; /* two crossings per front-line hexside (R6.62-c) */
+    return boc_move_cost(c->sd, from, dir, c->artillery);
+}
+
+/* Entering an enemy ZOC or a front-line hex ends the move (R6.61-d,
+ * R6.62-b): both are a hex adjacent to an enemy unit, judged from the
+ * current positions (E-10). */
+static int move_stops(void *ctx, int from, int to)
+{
+    const move_ctx *c = ctx;
+    (void)from;
+    return boc_enemy_adjacent(c->s, c->sd, to, c->enemy);
+}
+
+/* Where u's move starts: its hex, or a reinforcement's entry hex, which
+ * counts as its first hex of movement (R6.7-d). */
+static int move_start(const boc_state *s, const boc_sdata *sd, int u, int *spent)
+{
+    *spent = 0;
+    if (s->unit[u].hex >= 0)
+        return s->unit[u].hex;
+    *spent = boc_entry_cost(sd, sd->arrival[u].entry);
+    return sd->arrival[u].entry;
+}
+
+/* Search parameters for unit u (ctx filled in). */
+static gr_path_params move_params(const boc_state *s, const boc_sdata *sd, int u, move_ctx *c)
+{
+    int spent, start = move_start(s, sd, u, &spent);
+    *c = (move_ctx){s, sd, 1 - sd->block[u].side, boc_type_of(sd, u)->artillery};
+    gr_path_params p = {.grid = &sd->grid,
+                        .budget = boc_type_of(sd, u)->movement - spent, /* R6.3-a */
+                        .step_cost = move_step,
+                        .stops = move_stops,
+                        .ctx = c,
+                        .min_one_hex = s->unit[u].hex >= 0}; /* R6.4-e: once a phase */
+    if (s->unit[u].hex < 0 && boc_enemy_adjacent(s, sd, start, c->enemy))
+        p.budget = 0; /* entering an enemy ZOC stops the move (R6.7-f) */
+    return p;
+}
+
+int boc_move_reach(const boc_state *s, const boc_sdata *sd, int u, boc_reach *r)
+{
+    move_ctx c;
+    int spent, start = move_start(s, sd, u, &spent);
+    gr_path_params p = move_params(s, sd, u, &c);
+    gr_path_work w = {r->cost, r->prev, r->heap, r->order, NULL};
+    r->first = s->unit[u].hex >= 0; /* a reinforcement may stop on its entry hex */
+    if (!r->first && s->count[c.enemy][start])
+        return 0; /* the entry hex is enemy-held (R6.7-e: not yet) */
+    int n = gr_path_reach(&p, start, &w);
+    return n > r->first ? n - r->first : 0;
+}
+
+/* ------------------------------------------------------------------ who moves */
+
+gr_status boc_may_move(const boc_state *s, const boc_sdata *sd, int u, gr_error *why)
+{
+    const boc_unit *un = &s->unit[u];
+    const char *id = sd->block[u].id;
+    if (sd->block[u].side != s->active)
+        return gr_fail(why, "boc:R6.1-c", "only the active player moves");
+    if (un->hex == BOC_LOC_OUT && !(un->flags & BOC_U_ANON) && boc_arrival_due(s, sd, u))
+        return GR_OK; /* a reinforcement enters in the Movement Phase (R6.7-a) */
+    if (un->hex == BOC_LOC_OUT && sd->arrival[u].day)
+        return gr_fail(why, "boc:R6.7-a", "%s is not due before day %d %02d:00", id,
+                       sd->arrival[u].day, sd->arrival[u].hour);
+    if (boc_is_left(un->hex) && !(un->flags & BOC_U_ANON))
+        return gr_fail(why, "boc:R2.4-b", "%s left the map and is back only at night", id);
+    if (un->hex < 0 || (un->flags & BOC_U_ANON))
+        return gr_fail(why, "boc:R6.1-a", "%s is not on the map", id);
+    if (un->flags & BOC_U_ACT_CMD)
+        return gr_fail(why, "boc:R4.3-g", "%s was activated this turn and may not move", id);
+    if (un->flags & BOC_U_FIRED)
+        return gr_fail(why, "boc:R6.1-b", "%s fired this turn and may not move", id);
+    if (un->flags & BOC_U_MOVED)
+        return gr_fail(why, "boc:R6.1-d", "%s has already moved this phase", id);
+    return GR_OK;
+}
+
+static gr_status check_move(const gr_game *g, int u, int to, int *path, int *n, gr_error *why)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    boc_reach r;
+    move_ctx c;
+    if (s->decision != BOC_DEC_MOVE)
+        return gr_fail(why, "boc:R1.2-d", "units move only in the Movement Phase");
+    if (u < 0 || u >= sd->nblock || to < 0 || to >= sd->nhex)
+        return gr_fail(why, NULL, "no such unit or hex");
+    gr_status st = boc_may_move(s, sd, u, why);
+    if (st != GR_OK)
+        return st;
+    if (to == s->unit[u].hex)
+        return gr_fail(why, "boc:R6.1-a", "a move goes to another hex");
+    int spent, start = move_start(s, sd, u, &spent);
+    if (s->count[1 - s->active][start])
+        return gr_fail(why, "boc:R6.7-e", "the entry hex is held by the enemy");
+    if (s->count[1 - s->active][to])
+        return gr_fail(why, "boc:R6.4-e", "a move never enters an enemy hex");
+    gr_path_params p = move_params(s, sd, u, &c);
+    gr_path_work w = {r.cost, r.prev, r.heap, r.order, NULL};
+    *n = gr_path_to(&p, start, to, &w, path, BOC_MAX_HEXES);
+    if (*n == 0)
+        return gr_fail(why, "boc:R6.3-c",
+                       "no way within %s's movement allowance that stops nowhere before",
+                       sd->block[u].id);
+    return GR_OK;
+}
+
+gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why)
+{
+    boc_state *s = boc_st(g);
+    const boc_sdata *sd = boc_sd(g);
+    int path[BOC_MAX_HEXES], n = 0, u = a->arg[0], to = a->arg[1];
+    gr_status st = check_move(g, u, to, path, &n, why);
+    if (st != GR_OK)
+        return st;
+    int enemy = 1 - s->active, from = s->unit[u].hex >= 0 ? path[0] : GR_NONE, mp = 0;
+    if (from == GR_NONE) /* the off-map hexside: not counted (R6.7-g) */
+        mp = boc_entry_cost(sd, path[0]);
+    for (int i = 0; i + 1 < n; i++) {
+        int d = boc_dir_to(sd, path[i], path[i + 1]);
+        mp += boc_move_cost(sd, path[i], d, boc_type_of(sd, u)->artillery);
+        if (frontline_side(s, sd, path[i], path[i + 1], enemy))
+            add_crossing(s, sd, path[i], d);
+    }
+    boc_place(s, sd, u, to);
+    s->unit[u].flags |= BOC_U_MOVED;
+    s->unit[u].mp = (int8_t)(mp > 127 ? 127 : mp);
+    gr_event e = {.kind = BOC_EV_MOVE, .nargs = 4, .arg = {u, from, to, mp}};
+    e.vis = (s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : (uint8_t)(1u << s->active);
+    gr_emit(g, &e);
+    gr_emitv(g, BOC_EV_BLOCK_MOVED, 3, s->active, from, to); /* what the opponent sees */
+    return GR_OK;
+}
+
+int boc_move_legal(const gr_game *g, gr_action *out, int cap)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    boc_reach r;
+    int n = 0;
+    for (int u = 0; u < sd->nblock; u++) {
+        if (boc_may_move(s, sd, u, NULL) != GR_OK)
+            continue;
+        int m = boc_move_reach(s, sd, u, &r);
+        for (int i = r.first; i < r.first + m; i++, n++)
+            if (n < cap)
+                out[n] = (gr_action){.kind = BOC_A_MOVE,
+                                     .player = s->active,
+                                     .nargs = 2,
+                                     .arg = {u, r.order[i]}};
+        if (s->unit[u].hex >= 0 && boc_edge_hex(sd, s->unit[u].hex) && n++ < cap)
+            out[n - 1] = (gr_action){.kind = BOC_A_EXIT, .player = s->active, .nargs = 1, .arg = {u}};
+    }
+    if (n < cap)
+        out[n] = (gr_action){.kind = BOC_A_END_MOVE, .player = s->active};
+    return n + 1;
+}
+
+int boc_arrival_due(const boc_state *s, const boc_sdata *sd, int u)
+{
+    const boc_arrival *a = &sd->arrival[u];
+    int day = boc_day_of(s, sd);
+    return a->day && s->unit[u].hex == BOC_LOC_OUT && sd->block[u].side == s->active &&
+           (day > a->day || (day == a->day && s->hour >= a->hour));
+}
+
+int boc_entry_cost(const boc_sdata *sd, int h)
+{
+    int best = sd->base_move; /* no road: a Clear hexside [REC] */
+    for (int d = 0; d < 6; d++) {
+        const boc_sidedata *f = boc_side(sd, h, d);
+        if (f->road != BOC_ROAD_NONE && sd->road_cost[f->road] < best)
+            best = sd->road_cost[f->road]; /* main 1, secondary 2 (R6.7-d) */
+    }
+    return best;
+}
+
+void boc_move_phase_start(boc_state *s, const boc_sdata *sd)
+{
+    memset(s->cross, 0, (size_t)sd->nhex); /* per Movement Phase (R6.62-c) */
+}

@@ -1,0 +1,80 @@
+/* offmap.c — leaving the map and coming back (R2.4, RB4-a): a unit in a
+ * map-edge hex crosses an off-map hexside as its move of the phase (by the
+ * one-hex guarantee it always can, R2.4-a REC, R6.4-e); it is disorganised
+ * for the rest of the day (R2.4-b) and comes back in the next Night Turn
+ * on the Friendly or Neutral entry hex nearest to where it left, keeping
+ * its strength (R2.4-c).  Without a Night Turn it never comes back
+ * (R2.4-d); either way it never counts against its owner (R2.4-e).
+ *
+ * Reading: a unit leaves from the hex where it stands and has not moved
+ * this phase; moving to the edge and leaving take two Movement Phases. */
+#include "../boc.h"
+
+int boc_edge_hex(const boc_sdata *sd, int hex)
+{
+    for (int d = 0; d < 6; d++)
+        if (boc_step(sd, hex, d) < 0)
+            return 1;
+    return 0;
+}
+
+gr_status boc_exit_apply(gr_game *g, const gr_action *a, gr_error *why)
+{
+    boc_state *s = boc_st(g);
+    const boc_sdata *sd = boc_sd(g);
+    int u = a->arg[0];
+    if (s->decision != BOC_DEC_MOVE)
+        return gr_fail(why, "boc:R2.4-a", "a unit leaves the map in the Movement Phase");
+    if (u < 0 || u >= sd->nblock)
+        return gr_fail(why, NULL, "no such unit");
+    gr_status st = boc_may_move(s, sd, u, why);
+    if (st != GR_OK)
+        return st;
+    int hex = s->unit[u].hex;
+    if (hex < 0 || !boc_edge_hex(sd, hex))
+        return gr_fail(why, "boc:R2.4-a", "%s is not in a map-edge hex", sd->block[u].id);
+    boc_place(s, sd, u, BOC_LEFT_AT(hex));
+    s->unit[u].flags |= BOC_U_MOVED | BOC_U_DISORG; /* R2.4-b */
+    gr_event e = {.kind = BOC_EV_EXIT, .nargs = 2, .arg = {u, hex}};
+    e.vis = (s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : (uint8_t)(1u << s->active);
+    gr_emit(g, &e);
+    gr_emitv(g, BOC_EV_BLOCK_LEFT, 2, s->active, hex);
+    return GR_OK;
+}
+
+/* The Friendly or Neutral entry hex (end-of-day snapshot) nearest to
+ * `from` with room for one more block of side, or -1 (R2.4-c). */
+static int return_hex(const boc_state *s, const boc_sdata *sd, int side, int from)
+{
+    int best = -1, bestd = 1 << 20;
+    for (int i = 0; i < sd->nentry; i++) {
+        int h = sd->entry[i], d = boc_dist(sd, from, h);
+        if (s->control[h] == 1 + (1 - side) || s->count[side][h] >= sd->hex[h].stacking)
+            continue;
+        if (d < bestd)
+            best = h, bestd = d;
+    }
+    return best;
+}
+
+void boc_night_return(gr_game *g)
+{
+    boc_state *s = boc_st(g);
+    const boc_sdata *sd = boc_sd(g);
+    for (int k = 0; k < BOC_NSIDES; k++) {
+        int side = k == 0 ? BOC_CSA : BOC_USA; /* CSA first (B.4 step 1) */
+        for (int u = 0; u < sd->nblock; u++) {
+            int from = boc_left_from(s->unit[u].hex);
+            if (sd->block[u].side != side || from < 0)
+                continue;
+            int h = return_hex(s, sd, side, from);
+            if (h < 0)
+                continue; /* no room tonight: it waits for the next night */
+            boc_place(s, sd, u, h);
+            gr_event e = {.kind = BOC_EV_RETURN, .nargs = 2, .arg = {u, h}};
+            e.vis = (s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : (uint8_t)(1u << side);
+            gr_emit(g, &e);
+            gr_emitv(g, BOC_EV_BLOCK_RETURNED, 2, side, h);
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/* sample.c — staged sampling of the Movement decision for gr_game_sample
+ * (gr_rules.sample): first a unit that may move, or end-move, uniformly;
+ * then one of that unit's destinations (or leaving the map from an edge
+ * hex), uniformly.  Random play and search
+ * never list the whole map's moves.  Every action drawn is one that
+ * boc_move_legal lists.  Other decisions are left to the uniform draw. */
+#include "../boc.h"
+
+/* Draws among `cand` (n units, plus end-move as index n) until a unit with
+ * a destination, or end-move, comes out. */
+static int draw_move(const boc_state *s, const boc_sdata *sd, int *cand, int n, gr_rng *rng,
+                     gr_action *out)
+{
+    boc_reach r;
+    for (;;) {
+        int k = (int)gr_rng_below(rng, (uint32_t)(n + 1));
+        if (k == n) {
+            *out = (gr_action){.kind = BOC_A_END_MOVE, .player = s->active};
+            return 1;
+        }
+        int u = cand[k], m = boc_move_reach(s, sd, u, &r);
+        int edge = s->unit[u].hex >= 0 && boc_edge_hex(sd, s->unit[u].hex);
+        if (m + edge > 0) {
+            int i = (int)gr_rng_below(rng, (uint32_t)(m + edge));
+            if (i == m) /* leaving the map (R2.4-a) */
+                *out = (gr_action){.kind = BOC_A_EXIT, .player = s->active, .nargs = 1, .arg = {u}};
+            else
+                *out = (gr_action){.kind = BOC_A_MOVE,
+                                   .player = s->active,
+                                   .nargs = 2,
+                                   .arg = {u, r.order[r.first + i]}};
+            return 1;
+        }
+        cand[k] = cand[--n]; /* no destination: draw again without it */
+    }
+}
+
+int boc_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    int cand[BOC_MAX_UNITS], n = 0;
+    if (s->phase == BOC_PH_OVER || s->decision != BOC_DEC_MOVE || player != s->active)
+        return 0;
+    for (int u = 0; u < sd->nblock; u++)
+        if (boc_may_move(s, sd, u, NULL) == GR_OK)
+            cand[n++] = u;
+    return draw_move(s, sd, cand, n, rng, out);
+}
