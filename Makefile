@@ -37,7 +37,7 @@ endif
 
 # ---- sources
 LIB_SRC  := $(sort $(wildcard deps/pcg32/*.c src/core/*.c src/io/*.c src/rules/*.c \
-                               src/rules/*/*.c))
+                               src/rules/*/*.c src/rules/*/*/*.c))
 AI_SRC   := $(sort $(wildcard src/ai/*.c))
 HOST_SRC := $(sort $(wildcard src/host/*.c))
 CLI_SRC  := $(sort $(wildcard src/cli/*.c))

@@ -64,26 +64,6 @@ static vf_layout shifted(const vf_layout *from, int32_t fwd, int32_t right)
     return l;
 }
 
-/* The layout wheeled by `turn` tenths of a degree about the front-left
- * (left = 1) or front-right corner of its front rank. */
-static vf_layout wheeled(const vf_sdata *sd, int u, const vf_layout *from, int left, int32_t turn)
-{
-    gr_base cells[VF_MAX_CELLS];
-    vf_cells(sd, u, from, cells);
-    gr_pt corners[4];
-    int front = vf_slot_index(from, 0, left ? 0 : from->files - 1);
-    gr_g2_base_corners(&cells[front >= 0 ? front : 0], corners);
-    gr_pt pivot = corners[left ? GR_G2_FL : GR_G2_FR];
-    gr_base probe = {{from->x, from->y}, 2, 2, vf_bearing(from->facing)};
-    gr_g2_move mv = {.from = probe, .kind = GR_G2_PIVOT, .pivot = pivot, .turn = turn};
-    gr_base end = gr_g2_move_end(&mv);
-    vf_layout l = *from;
-    l.x = end.c.x;
-    l.y = end.c.y;
-    l.facing = vf_norm_facing((int64_t)from->facing + (int64_t)turn * 10);
-    return l;
-}
-
 /* Straight moves, wheels and an about face in the current formation. */
 static void offer_moves(cands *c, int u, const vf_layout *at, int32_t allow)
 {
@@ -105,7 +85,8 @@ static void offer_moves(cands *c, int u, const vf_layout *at, int32_t allow)
         for (int i = 0; i < 3; i++)
             for (int corner = 0; corner < 2; corner++)
                 for (int sign = -1; sign <= 1; sign += 2) {
-                    l = wheeled(sd, u, at, corner, sign * turns[i]);
+                    l = vf_wheeled(sd, u, at, corner ? VF_ABOUT_LEFT : VF_ABOUT_RIGHT,
+                                   sign * turns[i]);
                     offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
                 }
     gr_base cells[VF_MAX_CELLS];
@@ -218,6 +199,16 @@ int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
     cands c = {.g = g, .player = player, .out = out, .cap = cap};
     if (st->phase != VF_PHASE_ACTION || st->active != player)
         return 0;
+    int open = vf_moving_unit(st);
+    if (open >= 0) {
+        /* an open compound move: end it where it stands, or take it back */
+        gr_action fin = {.kind = VF_ACT_FINISH, .player = (uint8_t)player};
+        gr_action back = {.kind = VF_ACT_CANCEL, .player = (uint8_t)player};
+        if (vf_move_end_check(g, open, st->moving.kind == VF_MK_DOUBLE, NULL) == GR_OK)
+            push(&c, &fin);
+        push(&c, &back);
+        return c.n;
+    }
     for (int u = 0; u < vf_sd(g)->nunits; u++)
         if (vf_unit_may_act(g, u, player))
             unit_candidates(&c, u);

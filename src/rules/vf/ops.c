@@ -14,6 +14,8 @@ const char *const vf_type_names[] = {"infantry", "cavalry", "artillery", NULL};
 const char *const vf_phase_names[] = {"fate", "fire", "action", "combat", "over", NULL};
 const char *const vf_reform_names[] = {"none", "before", "after", NULL};
 static const char *const anchor_names[] = {"left", "right", NULL};
+static const char *const move_kind_names[] = {"move", "double", NULL};
+static const char *const about_names[] = {"left", "right", "centre", NULL};
 static const char *const winner_names[] = {"draw", "a", "b", NULL};
 
 static const char *const roll_purposes[] = {"activation", "messenger", "hit", "valour",
@@ -36,6 +38,14 @@ static const gr_kind actions[VF_ACT_COUNT] = {
                        {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing")}},
     [VF_ACT_HOLD] = {"hold", 1, {F_UNIT("unit")}},
     [VF_ACT_END_PHASE] = {"end-phase", 0, {{0}}},
+    [VF_ACT_BEGIN] = {"begin", 2,
+                      {F_UNIT("unit"), {"as", GR_F_ENUM, 1, VF_MK_MOVE, move_kind_names}}},
+    [VF_ACT_LEG] = {"leg", 4, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing")}},
+    [VF_ACT_WHEEL] = {"wheel", 3,
+                      {F_UNIT("unit"), {"about", GR_F_ENUM, 0, 0, about_names},
+                       F_FIXED("turn")}},
+    [VF_ACT_FINISH] = {"finish", 0, {{0}}},
+    [VF_ACT_CANCEL] = {"cancel", 0, {{0}}},
 };
 
 static const gr_kind events[VF_EV_COUNT] = {
@@ -50,6 +60,9 @@ static const gr_kind events[VF_EV_COUNT] = {
     [VF_EV_HELD] = {"held", 1, {F_UNIT("unit")}},
     [VF_EV_GAME_OVER] = {"game-over", 3, {{"winner", GR_F_ENUM, 0, 0, winner_names},
                                           F_INT("score-a"), F_INT("score-b")}},
+    [VF_EV_LEG] = {"leg", 5, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing"),
+                              F_FIXED("path")}},
+    [VF_EV_CANCELLED] = {"cancelled", 1, {F_UNIT("unit")}},
 };
 
 const vf_profile *vf_unit_profile(const vf_sdata *sd, int u)
@@ -129,7 +142,17 @@ static gr_status vf_apply(gr_game *g, const gr_action *a, gr_error *why)
     if (st->phase != VF_PHASE_ACTION || a->player != st->active)
         return gr_failst(why, GR_ERR_STATE, NULL, "not %s's action phase",
                          vf_side_names[a->player & 1]);
+    int open = vf_moving_unit(st);
+    if (open >= 0 && a->kind < VF_ACT_BEGIN)
+        return gr_fail(why, "vf:6.2-b", "the move of %s is open: finish or cancel it first",
+                       vf_sd(g)->unit[open].id);
     switch (a->kind) {
+    case VF_ACT_BEGIN:
+    case VF_ACT_LEG:
+    case VF_ACT_WHEEL:
+    case VF_ACT_FINISH:
+    case VF_ACT_CANCEL:
+        return vf_legs_apply(g, a, why);
     case VF_ACT_MOVE:
     case VF_ACT_DOUBLE: {
         vf_move m;

@@ -105,7 +105,12 @@ enum vf_unit_flag {
 
 /* Action kinds (index into the schema in ops.c). */
 enum vf_action_kind { VF_ACT_MOVE = 0, VF_ACT_DOUBLE, VF_ACT_HOLD, VF_ACT_END_PHASE,
+                      VF_ACT_BEGIN, VF_ACT_LEG, VF_ACT_WHEEL, VF_ACT_FINISH, VF_ACT_CANCEL,
                       VF_ACT_COUNT };
+/* What a compound move is (the `as` of `begin`). */
+enum vf_move_kind { VF_MK_MOVE = 0, VF_MK_DOUBLE = 1, VF_MK_COUNT };
+/* The point a `wheel` turns about. */
+enum vf_wheel_about { VF_ABOUT_LEFT = 0, VF_ABOUT_RIGHT = 1, VF_ABOUT_CENTRE = 2 };
 /* Reorganisation timing of a Move (vf:6.3.3-a). */
 enum vf_reform { VF_REFORM_NONE = 0, VF_REFORM_BEFORE = 1, VF_REFORM_AFTER = 2 };
 /* Action "order" argument: keep, or one of enum vf_order + 1. */
@@ -113,7 +118,7 @@ enum vf_reform { VF_REFORM_NONE = 0, VF_REFORM_BEFORE = 1, VF_REFORM_AFTER = 2 }
 
 /* System events (kind - GR_EV_SYSTEM). */
 enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, VF_EV_HELD,
-                     VF_EV_GAME_OVER, VF_EV_COUNT };
+                     VF_EV_GAME_OVER, VF_EV_LEG, VF_EV_CANCELLED, VF_EV_COUNT };
 
 enum vf_decision { VF_DEC_ACTION = 0 };
 enum vf_outcome { VF_OUT_DRAW = 0, VF_OUT_SIDE_A = 1, VF_OUT_SIDE_B = 2 };
@@ -166,6 +171,18 @@ typedef struct vf_leader_state {
     uint8_t pad_[3];
 } vf_leader_state;
 
+/* A move made of several actions (begin, leg, wheel ... finish): the unit
+ * stands where its last leg ended; each figure's path so far is kept so the
+ * whole move is charged (vf:6.3-a).  open = 0 when no move is open. */
+typedef struct vf_moving {
+    uint8_t open;          /* unit + 1 of the open move, 0 none             */
+    uint8_t kind;          /* enum vf_move_kind                             */
+    uint8_t legs;          /* legs made so far                              */
+    uint8_t pad_;
+    vf_layout start;       /* where the unit stood (cancel puts it back)    */
+    int32_t used[VF_MAX_CELLS]; /* sub-units travelled by the figure in slot i */
+} vf_moving;
+
 typedef struct vf_state {
     uint8_t phase;         /* enum vf_phase                                    */
     uint8_t active;        /* side whose turn it is                            */
@@ -177,6 +194,7 @@ typedef struct vf_state {
     vf_fate_state fate[VF_SIDES];
     vf_brigade_state brigade[VF_MAX_BRIGADES];
     vf_leader_state leader[VF_MAX_LEADERS];
+    vf_moving moving;      /* the open compound move, if any               */
     vf_unit unit[];        /* one per scenario unit, by unit index             */
 } vf_state;
 
@@ -370,30 +388,52 @@ vf_box vf_box_union(vf_box a, vf_box b);
 /* Non-zero when the boxes are farther apart than `gap` in x or y. */
 int vf_boxes_apart(vf_box a, vf_box b, int32_t gap);
 
-/* ------------------------------------------------------------------ path.c */
+/* ------------------------------------------------------------------ move/path.c */
 
-/* The figure paths of one move: start cells, end cells and the pairing. */
-typedef struct vf_paths {
+/* How the figures travel over one leg of a move (move/path.c). */
+enum vf_leg_kind {
+    VF_LEG_SLIDE = 0,  /* same facing: straight slides                       */
+    VF_LEG_ABOUT = 1,  /* about face: pivots in place, reversed slots, slides */
+    VF_LEG_ROTATE = 2, /* rotation about `pivot` (a wheel): arcs             */
+    VF_LEG_NEAR = 3    /* rotation about a centre too far away to measure:
+                          checked along the chords, charged the arcs         */
+};
+
+/* One leg: the unit's cells before and after and each figure's path. */
+typedef struct vf_leg {
     const gr_base *from, *to;
     int n;
-    int map[VF_MAX_CELLS];  /* end slot of the figure in start slot i     */
-} vf_paths;
+    int kind;               /* enum vf_leg_kind                             */
+    int32_t turn;           /* tenths of a degree, clockwise, (-1800, 1800] */
+    gr_pt pivot;            /* VF_LEG_ROTATE: the centre                    */
+    int map[VF_MAX_CELLS];  /* end slot of the figure in start slot i       */
+    int32_t cost[VF_MAX_CELLS]; /* sub-units the figure in start slot i travels */
+} vf_leg;
 
-/* Pairs start and end slots (direct, or reversed for an about face when
- * the layout allows it), writing map[]; returns the longest figure path. */
-gr_g2_dist vf_pair_figures(const vf_layout *from_l, const gr_base *from, const gr_base *to,
-                           int n, int *map);
-/* Tests every figure path of p against the cells of one other unit: when
- * x >= 0 they must keep at least x away (enemy, vf:6.3.2-a); when x < 0
+/* Plans the leg from layout from_l (cells `from`) to to_l (cells `to`),
+ * both of the same shape with n cells: kind, pairing and each figure's
+ * path length (vf:6.3-a; spec §8.9: arcs for a turn, in-place pivots
+ * free). */
+void vf_leg_plan(const vf_layout *from_l, const gr_base *from, const vf_layout *to_l,
+                 const gr_base *to, int n, vf_leg *leg);
+/* The longest figure path of a leg, sub-units. */
+int32_t vf_leg_longest(const vf_leg *leg);
+/* Tests every figure path of the leg against the cells of one other unit:
+ * when x >= 0 they must keep at least x away (enemy, vf:6.3.2-a); when x < 0
  * they must not pass through (vf:6.3-d).  Sets bit 0 / bit 1 of blocked[i]
- * when the pivot-then-slide / slide-then-pivot path of figure i fails, and
- * by[i] = unit when the first one fails. */
-void vf_paths_against(const vf_sdata *sd, const vf_paths *p, const gr_base *other, int nother,
-                      gr_len x, int unit, uint8_t *blocked, int16_t *by);
+ * when the first / second way of figure i fails (a rotation has one way:
+ * both bits), and by[i] = unit when the first one fails. */
+void vf_leg_against(const vf_sdata *sd, const vf_leg *leg, const gr_base *other, int nother,
+                    gr_len x, int unit, uint8_t *blocked, int16_t *by);
 
-/* ------------------------------------------------------------------ move.c */
+/* ------------------------------------------------------------------ move/move.c */
 
-/* A proposed Move / Double move (see docs/vf.md). */
+/* What vf_move_check validates: a whole move in one action, or one leg of
+ * a compound move (its start was checked when it began, its end is checked
+ * by `finish`). */
+enum vf_move_stage { VF_MS_WHOLE = 0, VF_MS_LEG = 1 };
+
+/* A proposed Move / Double move or leg (see docs/vf.md). */
 typedef struct vf_move {
     int unit;
     int player;           /* the side proposing it                          */
@@ -401,6 +441,8 @@ typedef struct vf_move {
     vf_layout to;         /* final layout                                   */
     int reform;           /* enum vf_reform                                 */
     int anchor_right;     /* even front rank: anchor is the right-centre figure */
+    int stage;            /* enum vf_move_stage                             */
+    const int32_t *used;  /* VF_MS_LEG: each slot's path so far, sub-units  */
 } vf_move;
 
 /* The layout between the reorganisation and the move: for a reorganisation
@@ -417,6 +459,23 @@ gr_status vf_move_from_action(const gr_game *g, const gr_action *a, vf_move *m, 
 gr_status vf_move_check(const gr_game *g, const vf_move *m, gr_error *why);
 /* Validated move: applies it and emits its events. */
 void vf_move_apply(gr_game *g, const vf_move *m);
+/* The checks of the start of a move of unit u by `player` where it stands
+ * (vf:6.2-a/b, 6.3.2-b, 6.6-a), for `begin`. */
+gr_status vf_move_start_check(const gr_game *g, int u, int player, int doubled, gr_error *why);
+/* The checks of the end of a move of unit u where it stands now
+ * (vf:6.3-e, 1.2.1-b, 6.3.2-a, 6.6-a, leaders), for `finish`. */
+gr_status vf_move_end_check(const gr_game *g, int u, int doubled, gr_error *why);
+
+/* ------------------------------------------------------------------ move/legs.c */
+
+/* The compound-move actions: begin, leg, wheel, finish, cancel. */
+gr_status vf_legs_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* The layout unit u laid out as `from` has after turning `turn` tenths
+ * (clockwise positive) about a point of its front rank: `about` is enum
+ * vf_wheel_about (front-left corner, front-right corner, front centre). */
+vf_layout vf_wheeled(const vf_sdata *sd, int u, const vf_layout *from, int about, int32_t turn);
+/* Unit of the open compound move, or -1. */
+int vf_moving_unit(const vf_state *st);
 
 /* Distance from unit u laid out as l to the nearest enemy unit on the
  * table (INT32_MAX when none). */

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "vf.h"
+#include "../vf.h"
 
 /* Everything the checks share. */
 typedef struct mctx {
@@ -231,19 +231,26 @@ static gr_status check_reform(const mctx *c)
     return before ? check_placement(c, c->mid_c, c->n, "when it reorganises", 1) : GR_OK;
 }
 
-/* Path length against the move distance (vf:6.3-a, 6.3.1, 6.6-a). */
-static gr_status check_distance(mctx *c, vf_paths *p)
+/* Path length against the move distance (vf:6.3-a, 6.3.1, 6.6-a): each
+ * figure's path over this leg, added to its path so far in a compound
+ * move, is at most the distance (spec §0.3 "menor o igual": d <= X + EPS,
+ * exact in sub-units since every length is rounded up). */
+static gr_status check_distance(mctx *c, const vf_leg *leg)
 {
     const vf_layout *moving = c->m->reform == VF_REFORM_BEFORE ? &c->mid : &c->start;
     int32_t allowance = vf_move_allowance(c->sd, c->u, moving);
     if (c->m->doubled)
         allowance *= c->sd->t.double_factor;
-    gr_g2_dist longest = vf_pair_figures(moving, p->from, p->to, p->n, p->map);
-    if (gr_g2_dist_ok(longest, allowance, GR_G2_WITHIN))
+    int64_t limit = (int64_t)allowance * GR_G2_SUB + GR_G2_EPS_SUB, longest = 0;
+    for (int i = 0; i < leg->n; i++) {
+        int64_t d = (int64_t)leg->cost[i] + (c->m->used ? c->m->used[i] : 0);
+        longest = d > longest ? d : longest;
+    }
+    if (longest <= limit)
         return GR_OK;
     char a[16], d[16];
     fmt_len(a, sizeof a, allowance);
-    fmt_len(d, sizeof d, gr_g2_dist_len(longest));
+    fmt_len(d, sizeof d, (int32_t)((longest + GR_G2_SUB / 2) / GR_G2_SUB));
     return gr_fail(c->why, c->m->doubled ? "vf:6.6-a" : "vf:6.3-a",
                    "a figure of %s would travel %s\"; its move distance is %s\"",
                    c->sd->unit[c->u].id, d, a);
@@ -317,7 +324,7 @@ static int passable(const mctx *c, int v)
 }
 
 /* Every figure's path (vf:6.3.2-a keep-away, vf:6.3-d no passing through). */
-static gr_status check_paths(const mctx *c, const vf_paths *p)
+static gr_status check_paths(const mctx *c, const vf_leg *p)
 {
     const vf_tables *t = &c->sd->t;
     uint8_t blocked[VF_MAX_CELLS] = {0};
@@ -334,7 +341,7 @@ static gr_status check_paths(const mctx *c, const vf_paths *p)
         if (vf_boxes_apart(sweep, vf_cells_box(other, k, 0), enemy ? t->keep_away + 1 : 1))
             continue;
         if (enemy || !passable(c, v))
-            vf_paths_against(c->sd, p, other, k, enemy ? t->keep_away : -1, v, blocked, by);
+            vf_leg_against(c->sd, p, other, k, enemy ? t->keep_away : -1, v, blocked, by);
     }
     for (int i = 0; i < p->n; i++) {
         if (blocked[i] != 3)
@@ -376,19 +383,28 @@ static void prepare_layouts(mctx *c)
     vf_cells(c->sd, c->u, &m->to, c->to_c);
 }
 
-/* The figure paths of the moving part of the action. */
-static void set_paths(const mctx *c, vf_paths *p)
+/* The leg of the moving part of the action (between the reorganisation
+ * and the end, or the start and the reorganisation). */
+static void set_leg(const mctx *c, vf_leg *leg)
 {
     int before = c->m->reform == VF_REFORM_BEFORE, after = c->m->reform == VF_REFORM_AFTER;
-    p->from = before ? c->mid_c : c->start_c;
-    p->to = after ? c->mid_c : c->to_c;
-    p->n = c->n;
+    const vf_layout *fl = before ? &c->mid : &c->start, *tl = after ? &c->mid : &c->m->to;
+    vf_leg_plan(fl, before ? c->mid_c : c->start_c, tl, after ? c->mid_c : c->to_c, c->n, leg);
+}
+
+/* A leg of a compound move ends on the table (vf:6.3-e: figures never
+ * leave the battlefield); the rest of the end is checked by `finish`. */
+static gr_status check_leg_end(const mctx *c)
+{
+    if (vf_cells_on_table(c->sd, c->to_c, c->n))
+        return GR_OK;
+    return gr_fail(c->why, "vf:6.3-e", "%s would leave the battlefield", c->sd->unit[c->u].id);
 }
 
 gr_status vf_move_check(const gr_game *g, const vf_move *m, gr_error *why)
 {
     mctx c;
-    vf_paths p;
+    vf_leg leg;
     gr_status s;
     if (m->unit < 0 || m->unit >= vf_sd(g)->nunits)
         return gr_failst(why, GR_ERR_ARG, NULL, "no unit %d", m->unit);
@@ -396,24 +412,50 @@ gr_status vf_move_check(const gr_game *g, const vf_move *m, gr_error *why)
     if ((s = check_actor(&c)) != GR_OK)
         return s;
     prepare_layouts(&c);
-    if ((s = check_formation(&c)) != GR_OK || (s = check_start(&c)) != GR_OK ||
-        (s = check_reform(&c)) != GR_OK)
+    if ((s = check_formation(&c)) != GR_OK)
         return s;
-    set_paths(&c, &p);
-    if ((s = check_distance(&c, &p)) != GR_OK || (s = check_end(&c)) != GR_OK)
+    if (m->stage == VF_MS_WHOLE && ((s = check_start(&c)) != GR_OK || (s = check_reform(&c)) != GR_OK))
         return s;
-    return check_paths(&c, &p);
+    set_leg(&c, &leg);
+    if ((s = check_distance(&c, &leg)) != GR_OK)
+        return s;
+    s = m->stage == VF_MS_WHOLE ? check_end(&c) : check_leg_end(&c);
+    return s == GR_OK ? check_paths(&c, &leg) : s;
+}
+
+gr_status vf_move_start_check(const gr_game *g, int u, int player, int doubled, gr_error *why)
+{
+    mctx c;
+    vf_move m = {.unit = u, .player = player, .doubled = doubled};
+    gr_status s;
+    if (u < 0 || u >= vf_sd(g)->nunits)
+        return gr_failst(why, GR_ERR_ARG, NULL, "no unit %d", u);
+    m.to = vf_cst(g)->unit[u].at;
+    prepare_basic(&c, g, &m, why);
+    if ((s = check_actor(&c)) != GR_OK)
+        return s;
+    prepare_layouts(&c);
+    return check_start(&c);
+}
+
+gr_status vf_move_end_check(const gr_game *g, int u, int doubled, gr_error *why)
+{
+    mctx c;
+    vf_move m = {.unit = u, .player = vf_sd(g)->unit[u].side, .doubled = doubled};
+    m.to = vf_cst(g)->unit[u].at;
+    prepare_basic(&c, g, &m, why);
+    prepare_layouts(&c);
+    return check_end(&c);
 }
 
 void vf_move_apply(gr_game *g, const vf_move *m)
 {
     mctx c;
-    vf_paths p;
+    vf_leg leg;
     prepare_basic(&c, g, m, NULL);
     prepare_layouts(&c);
-    set_paths(&c, &p);
-    const vf_layout *moving = m->reform == VF_REFORM_BEFORE ? &c.mid : &c.start;
-    gr_len path = gr_g2_dist_len(vf_pair_figures(moving, p.from, p.to, p.n, p.map));
+    set_leg(&c, &leg);
+    int32_t path = (vf_leg_longest(&leg) + GR_G2_SUB / 2) / GR_G2_SUB;
     vf_unit *un = &vf_st(g)->unit[m->unit];
     un->at = m->to;
     un->flags |= VF_UF_ACTED;
