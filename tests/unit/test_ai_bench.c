@@ -23,7 +23,7 @@ static const struct {
     {"savannah-historical", 0xa9cad8ba8760e642ull},
     {"boc-slice", 0x98d6f87f7f4d38a7ull},
     {"jdg-slice", 0x6612feef7301acd7ull},
-    {"vf-slice", 0x1457c6723e15b290ull},
+    {"vf-slice", 0x1d9155c574138116ull},
     {NULL, 0},
 };
 

@@ -5,7 +5,9 @@
  * at 1/4..4/4 of the move distance, a step back and to each side; wheels
  * about either front corner; an about face; a move towards the nearest
  * enemy; reorganising in place into each other formation; a double move
- * forward; and ending the phase. */
+ * forward; and ending the phase.  Before them, the brigades to choose
+ * (activate); after, the leader's placements (behind each unit of the
+ * brigade; the army leader behind each brigade leader) and `next`. */
 #include <string.h>
 
 #include "vf.h"
@@ -193,6 +195,73 @@ static void unit_candidates(cands *c, int u)
     offer(c, VF_ACT_DOUBLE, u, &l, 0, 0, 0);
 }
 
+/* Offers placing leader l at p when legal (vf:6.8-c). */
+static void offer_place(cands *c, int l, gr_pt p)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    if (vf_place_check(c->g, l, p, NULL) != GR_OK)
+        return;
+    gr_action a = {.kind = VF_ACT_PLACE, .player = (uint8_t)c->player, .nargs = 3,
+                   .arg = {vf_leader_id(sd, l), p.x, p.y}};
+    push(c, &a);
+}
+
+/* 2" behind the rear of unit u. */
+static gr_pt behind(const vf_sdata *sd, int u, const vf_layout *at)
+{
+    gr_base cells[VF_MAX_CELLS];
+    int n = vf_cells(sd, u, at, cells);
+    int32_t depth = at->ranks * cells[n - 1].d + (at->ranks - 1) * at->gap;
+    if (at->order == VF_ORDER_LIMBERED || at->order == VF_ORDER_UNLIMBERED)
+        depth = cells[0].d + cells[1].d + at->gap;
+    return gr_g2_offset((gr_pt){at->x, at->y}, vf_bearing(at->facing), -(depth + 200), 0);
+}
+
+/* A brigade leader behind each unit of its brigade; the army leader 3"
+ * behind each brigade leader (towards its side's table edge). */
+static void leader_candidates(cands *c)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    const vf_state *st = vf_cst(c->g);
+    if (st->step == VF_STEP_LEADER) {
+        int b = st->current - 1, l = sd->brigade[b].leader;
+        for (int u = 0; u < sd->nunits; u++)
+            if (sd->unit[u].brigade == b && st->unit[u].status == VF_UNIT_ON)
+                offer_place(c, l, behind(sd, u, &st->unit[u].at));
+        return;
+    }
+    int al = vf_army_leader(sd, st->active), back = st->active == VF_SIDE_A ? -300 : 300;
+    for (int l = 0; l < sd->nleaders; l++)
+        if (l != al && sd->leader[l].side == st->active && st->leader[l].status == VF_UNIT_ON)
+            offer_place(c, al, (gr_pt){st->leader[l].x, st->leader[l].y + back});
+}
+
+/* Every brigade of the side still to choose (vf:6.0-a). */
+static void brigade_candidates(cands *c)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    const vf_state *st = vf_cst(c->g);
+    for (int b = 0; b < sd->nbrigades; b++)
+        if (sd->brigade[b].side == c->player &&
+            !(st->brigade[b].flags & (VF_BF_CHOSEN | VF_BF_BROKEN))) {
+            gr_action a = {.kind = VF_ACT_ACTIVATE, .player = (uint8_t)c->player, .nargs = 1,
+                           .arg = {vf_brigade_id(sd, b)}};
+            push(c, &a);
+        }
+}
+
+/* An open compound move: end it where it stands, or take it back. */
+static int open_move_candidates(cands *c, int open)
+{
+    const vf_state *st = vf_cst(c->g);
+    gr_action fin = {.kind = VF_ACT_FINISH, .player = (uint8_t)c->player};
+    gr_action back = {.kind = VF_ACT_CANCEL, .player = (uint8_t)c->player};
+    if (vf_move_end_check(c->g, open, st->moving.kind == VF_MK_DOUBLE, NULL) == GR_OK)
+        push(c, &fin);
+    push(c, &back);
+    return c->n;
+}
+
 int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
 {
     const vf_state *st = vf_cst(g);
@@ -200,18 +269,20 @@ int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
     if (st->phase != VF_PHASE_ACTION || st->active != player)
         return 0;
     int open = vf_moving_unit(st);
-    if (open >= 0) {
-        /* an open compound move: end it where it stands, or take it back */
-        gr_action fin = {.kind = VF_ACT_FINISH, .player = (uint8_t)player};
-        gr_action back = {.kind = VF_ACT_CANCEL, .player = (uint8_t)player};
-        if (vf_move_end_check(g, open, st->moving.kind == VF_MK_DOUBLE, NULL) == GR_OK)
-            push(&c, &fin);
-        push(&c, &back);
-        return c.n;
+    if (open >= 0)
+        return open_move_candidates(&c, open);
+    if (st->step == VF_STEP_CHOOSE) {
+        brigade_candidates(&c);
+    } else {
+        for (int u = 0; st->step == VF_STEP_UNITS && u < vf_sd(g)->nunits; u++)
+            if (vf_unit_may_act(g, u, player))
+                unit_candidates(&c, u);
+        c.nseen = 0;
+        if (st->step != VF_STEP_UNITS)
+            leader_candidates(&c);
+        gr_action next = {.kind = VF_ACT_NEXT, .player = (uint8_t)player};
+        push(&c, &next);
     }
-    for (int u = 0; u < vf_sd(g)->nunits; u++)
-        if (vf_unit_may_act(g, u, player))
-            unit_candidates(&c, u);
     gr_action end = {.kind = VF_ACT_END_PHASE, .player = (uint8_t)player};
     c.nseen = 0;
     push(&c, &end);

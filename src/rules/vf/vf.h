@@ -106,7 +106,7 @@ enum vf_unit_flag {
 /* Action kinds (index into the schema in ops.c). */
 enum vf_action_kind { VF_ACT_MOVE = 0, VF_ACT_DOUBLE, VF_ACT_HOLD, VF_ACT_END_PHASE,
                       VF_ACT_BEGIN, VF_ACT_LEG, VF_ACT_WHEEL, VF_ACT_FINISH, VF_ACT_CANCEL,
-                      VF_ACT_COUNT };
+                      VF_ACT_ACTIVATE, VF_ACT_PLACE, VF_ACT_NEXT, VF_ACT_COUNT };
 /* What a compound move is (the `as` of `begin`). */
 enum vf_move_kind { VF_MK_MOVE = 0, VF_MK_DOUBLE = 1, VF_MK_COUNT };
 /* The point a `wheel` turns about. */
@@ -118,9 +118,12 @@ enum vf_reform { VF_REFORM_NONE = 0, VF_REFORM_BEFORE = 1, VF_REFORM_AFTER = 2 }
 
 /* System events (kind - GR_EV_SYSTEM). */
 enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, VF_EV_HELD,
-                     VF_EV_GAME_OVER, VF_EV_LEG, VF_EV_CANCELLED, VF_EV_COUNT };
+                     VF_EV_GAME_OVER, VF_EV_LEG, VF_EV_CANCELLED, VF_EV_ACTIVATION,
+                     VF_EV_MESSENGER, VF_EV_LEADER_MOVED, VF_EV_COUNT };
+/* Result of an activation or messenger test (event argument). */
+enum vf_test_result { VF_TR_FAIL = 0, VF_TR_PASS = 1, VF_TR_AUTO = 2 };
 
-enum vf_decision { VF_DEC_ACTION = 0 };
+enum vf_decision { VF_DEC_ACTION = 0, VF_DEC_BRIGADE, VF_DEC_LEADER };
 enum vf_outcome { VF_OUT_DRAW = 0, VF_OUT_SIDE_A = 1, VF_OUT_SIDE_B = 2 };
 
 /* ------------------------------------------------------------------ state */
@@ -159,7 +162,23 @@ typedef struct vf_fate_state {
     uint8_t pad_[2];
 } vf_fate_state;
 
-/* Brigade flags for the action phase and morale — designed, later. */
+/* Brigade flags (vf_brigade_state.flags). */
+enum vf_brigade_flag {
+    VF_BF_CHOSEN = 1u << 0,    /* chosen this action phase (6.0-a)          */
+    VF_BF_ACTIVATED = 1u << 1, /* activated this action phase (6.1, 6.1.1)  */
+    VF_BF_BROKEN = 1u << 2,    /* broken (9.4)                              */
+    VF_BF_ROUTED = 1u << 3     /* a unit of it has routed in this battle (6.1-a) */
+};
+
+/* What the action phase waits for (vf_state.step). */
+enum vf_step {
+    VF_STEP_CHOOSE = 0, /* the active side chooses a brigade (6.0-a)         */
+    VF_STEP_UNITS = 1,  /* the units of the activated brigade act (6.2)      */
+    VF_STEP_LEADER = 2, /* its leader moves (6.8-a)                          */
+    VF_STEP_ARMY = 3    /* the army leader moves (6.8-b)                     */
+};
+
+/* Brigade state for the action phase and morale. */
 typedef struct vf_brigade_state {
     uint8_t flags;        /* chosen this phase, activated, broken, ever routed */
     uint8_t routed_phase; /* units routed this phase (9.5)                    */
@@ -194,6 +213,10 @@ typedef struct vf_state {
     vf_fate_state fate[VF_SIDES];
     vf_brigade_state brigade[VF_MAX_BRIGADES];
     vf_leader_state leader[VF_MAX_LEADERS];
+    uint8_t step;          /* enum vf_step (action phase)                  */
+    uint8_t current;       /* brigade + 1 being activated, 0 none          */
+    uint8_t nchosen;       /* brigades chosen this action phase (6.1.1)    */
+    uint8_t pad_;
     vf_moving moving;      /* the open compound move, if any               */
     vf_unit unit[];        /* one per scenario unit, by unit index             */
 } vf_state;
@@ -318,6 +341,34 @@ static inline const vf_sdata *vf_sd(const gr_game *g) { return (const vf_sdata *
 
 /* Profile of unit u. */
 const vf_profile *vf_unit_profile(const vf_sdata *sd, int u);
+
+/* ------------------------------------------------------------------ dice.c */
+
+/* Roll purposes (index into the schema's roll_purposes, ops.c). */
+enum vf_roll_purpose { VF_ROLL_ACTIVATION = 0, VF_ROLL_MESSENGER, VF_ROLL_HIT, VF_ROLL_VALOUR,
+                       VF_ROLL_FORTITUDE, VF_ROLL_RALLY, VF_ROLL_FATE_SHUFFLE };
+
+/* One D6 test (vf:1.0.2): success when the natural result is 6, or it is
+ * not 1 and natural + mod >= target.  `reroll` has bit n set when a natural
+ * n is re-rolled (once). */
+typedef struct vf_d6 {
+    int purpose;      /* enum vf_roll_purpose                               */
+    int target;
+    int mod;          /* sum of the modifiers to the die                    */
+    unsigned reroll;  /* bit per natural result that is re-rolled           */
+} vf_d6;
+
+/* Rolls one test; returns 1 when it succeeds, the natural result (after a
+ * re-roll) in *natural when not NULL. */
+int vf_d6_test(gr_game *g, const vf_d6 *t, int *natural);
+/* The verdict of 1.0.2-a for a natural result and modifiers. */
+int vf_d6_passes(int natural, int mod, int target);
+/* Rolls n tests; returns how many succeed. */
+int vf_d6_count(gr_game *g, const vf_d6 *t, int n);
+/* A modified value (vf:1.0.1, spec §1.11): halved once when `halve`
+ * (rounded down, not below 1), then `add` added, never below 1; a value 0
+ * or less before modification is returned as it is. */
+int vf_modified(int base, int halve, int add);
 
 /* ------------------------------------------------------------------ layout.c */
 
@@ -496,6 +547,38 @@ void vf_start_turn(gr_game *g, int side);
 /* Non-zero when unit u may still take an action now. */
 int vf_unit_may_act(const gr_game *g, int u, int side);
 
+/* ------------------------------------------------------------------ activation/ */
+
+/* The action phase opens: no brigade chosen, nothing acted (6.0-a). */
+void vf_action_open(gr_game *g);
+/* Runs the action phase's automatic steps (a brigade with no unit left to
+ * act goes on to its leader, a leader off the table is skipped, the phase
+ * ends after the army leader) until a decision is due. */
+void vf_action_advance(gr_game *g);
+/* The decision the action phase waits for (enum vf_decision). */
+int vf_action_decision(const vf_state *st);
+/* May unit u of `player` take an action now?  GR_OK or a refusal citing
+ * vf:6.2-a (not his, not on the table, brigade not activated) or vf:6.2-b
+ * (already acted). */
+gr_status vf_actor_check(const gr_game *g, int u, int player, gr_error *why);
+/* `activate`, `place`, `next` (activation/brigade.c, activation/leader.c). */
+gr_status vf_activate_apply(gr_game *g, const gr_action *a, gr_error *why);
+gr_status vf_place_apply(gr_game *g, const gr_action *a, gr_error *why);
+gr_status vf_next_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Setup line `activate B`: brigade b is chosen and activated now, as
+ * after a passed test. */
+void vf_activate_now(gr_game *g, int b);
+/* Messenger test before unit u carries out an action (vf:6.2.2): returns 1
+ * when the unit may act (no test needed, or passed); 0 when it failed (the
+ * unit remains stationary and has acted).  Rolls and emits. */
+int vf_messenger(gr_game *g, int u);
+/* Non-zero when unit u needs a messenger test (vf:6.2.2-a). */
+int vf_messenger_needed(const gr_game *g, int u);
+/* The leader's base (1.3; leaders stand square to the table). */
+gr_base vf_leader_base(const gr_game *g, int l);
+/* Is placing leader l at (x, y) legal (vf:6.8-c)?  GR_OK or a refusal. */
+gr_status vf_place_check(const gr_game *g, int l, gr_pt at, gr_error *why);
+
 /* ------------------------------------------------------------------ legal.c */
 
 int vf_legal(const gr_game *g, int player, gr_action *out, int cap);
@@ -509,6 +592,26 @@ int vf_unit_find(const void *sdata, const char *id);
 const char *vf_unit_name(const void *sdata, int u);
 /* Profile index by id within an army, or -1. */
 int vf_profile_find(const vf_army *a, const char *id);
+
+/* ------------------------------------------------------------------ ids.c */
+
+/* The shared name space of units, brigades and leaders (ids.c). */
+static inline int vf_brigade_id(const vf_sdata *sd, int b) { return sd->nunits + b; }
+static inline int vf_leader_id(const vf_sdata *sd, int l)
+{
+    return sd->nunits + sd->nbrigades + l;
+}
+/* Index in the shared name space of an id, or -1. */
+int vf_id_find(const void *sdata, const char *id);
+/* Id of an index of the shared name space, or NULL. */
+const char *vf_id_name(const void *sdata, int i);
+/* Brigade / leader of an index of the shared name space, or -1. */
+int vf_id_brigade(const vf_sdata *sd, int i);
+int vf_id_leader(const vf_sdata *sd, int i);
+/* The army leader of a side (vf:1.3-a), or -1. */
+int vf_army_leader(const vf_sdata *sd, int side);
+/* The first id used twice among units, brigades and leaders, or NULL. */
+const char *vf_ids_clash(const vf_sdata *sd);
 
 /* ------------------------------------------------------------------ edit.c */
 

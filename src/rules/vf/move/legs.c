@@ -14,7 +14,9 @@
  * distance.  The start is checked when the move opens (vf:6.3.2-b, 6.6-a),
  * every leg's paths as a Move's are (keep-away, passing through, on the
  * table), the end by `finish` (vf:6.3-e, 1.2.1-b, 6.3.2-a, 6.6-a).  While a
- * move is open no other unit acts (vf:6.2-b: one unit at a time). */
+ * move is open no other unit acts (vf:6.2-b: one unit at a time).  The
+ * messenger test (vf:6.2.2) is rolled when the move opens (after the first
+ * leg is found legal when a leg opens it). */
 #include <string.h>
 
 #include "../vf.h"
@@ -55,7 +57,10 @@ static gr_status apply_begin(gr_game *g, const gr_action *a, gr_error *why)
         return gr_failst(why, GR_ERR_ARG, NULL, "begin: as=move or as=double");
     if (vf_moving_unit(vf_cst(g)) >= 0)
         return gr_fail(why, "vf:6.2-b", "a move is open: finish or cancel it first");
-    return open_move(g, u, a->player, kind, why);
+    s = open_move(g, u, a->player, kind, why);
+    if (s == GR_OK && !vf_messenger(g, u)) /* vf:6.2.2-b: it remains stationary */
+        memset(&vf_st(g)->moving, 0, sizeof vf_st(g)->moving);
+    return s;
 }
 
 vf_layout vf_wheeled(const vf_sdata *sd, int u, const vf_layout *from, int about, int32_t turn)
@@ -97,7 +102,8 @@ static gr_status make_leg(gr_game *g, int u, int player, const vf_layout *to, gr
     vf_move m = {.unit = u, .player = player, .doubled = st->moving.kind == VF_MK_DOUBLE,
                  .to = *to, .stage = VF_MS_LEG, .used = st->moving.used};
     s = vf_move_check(g, &m, why);
-    if (s != GR_OK) {
+    if (s != GR_OK || (opened && !vf_messenger(g, u))) {
+        /* refused (state as it was), or the messenger failed (vf:6.2.2-b) */
         if (opened)
             memset(&st->moving, 0, sizeof st->moving);
         return s;

@@ -150,16 +150,9 @@ static gr_status check_placement(const mctx *c, const gr_base *cells, int n, con
 
 static gr_status check_actor(const mctx *c)
 {
-    const vf_sdata *sd = c->sd;
-    if (sd->unit[c->u].side != c->m->player)
-        return gr_fail(c->why, "vf:6.2-a", "%s is not a unit of side %s", sd->unit[c->u].id,
-                       vf_side_names[c->m->player & 1]);
-    if (c->st->unit[c->u].status != VF_UNIT_ON)
-        return gr_fail(c->why, "vf:6.2-a", "%s is not on the battlefield", sd->unit[c->u].id);
-    if (c->st->unit[c->u].flags & VF_UF_ACTED)
-        return gr_fail(c->why, "vf:6.2-b", "%s has already taken its action this phase",
-                       sd->unit[c->u].id);
-    return GR_OK;
+    if (c->m->stage == VF_MS_LEG && vf_moving_unit(c->st) == c->u)
+        return GR_OK; /* checked when the move opened */
+    return vf_actor_check(c->g, c->u, c->m->player, c->why);
 }
 
 /* The final formation: a legal set-up, and unchanged unless reorganised. */
