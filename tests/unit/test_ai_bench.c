@@ -23,7 +23,7 @@ static const struct {
     {"savannah-historical", 0xa9cad8ba8760e642ull},
     {"boc-slice", 0x98d6f87f7f4d38a7ull},
     {"jdg-slice", 0x6612feef7301acd7ull},
-    {"vf-slice", 0x1d9155c574138116ull},
+    {"vf-slice", 0x0df9bdd74f8a9391ull},
     {NULL, 0},
 };
 

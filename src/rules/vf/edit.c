@@ -281,6 +281,14 @@ gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
         st->unit[u].status = VF_UNIT_OFF;
         return GR_OK;
     }
+    if (!strcmp(ws.w[0], "markers") && ws.n == 3 &&
+        (u = vf_unit_find(vf_sd(g), ws.w[1])) >= 0) {
+        int k;
+        if (!parse_int(ws.w[2], 0, 99, &k))
+            return gr_failst(err, GR_ERR_PARSE, NULL, "markers ID N (0-99)");
+        st->unit[u].markers = (uint8_t)k;
+        return GR_OK;
+    }
     if (!strcmp(ws.w[0], "rout") && u >= 0) {
         setup_rout(g, u);
         return GR_OK;

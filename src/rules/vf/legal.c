@@ -41,12 +41,12 @@ static void offer(cands *c, int kind, int u, const vf_layout *to, int files, int
                   int reform)
 {
     gr_action a = {.kind = (uint16_t)kind, .player = (uint8_t)c->player};
-    a.nargs = kind == VF_ACT_MOVE ? 8 : 4;
+    a.nargs = kind == VF_ACT_MOVE || kind == VF_ACT_RETREAT ? 8 : 4;
     a.arg[0] = u;
     a.arg[1] = to->x;
     a.arg[2] = to->y;
     a.arg[3] = to->facing;
-    if (kind == VF_ACT_MOVE) {
+    if (a.nargs == 8) {
         a.arg[4] = files;
         a.arg[5] = order;
         a.arg[6] = reform;
@@ -180,6 +180,34 @@ static void offer_reforms(cands *c, int u, const vf_layout *at)
         offer_reform(c, u, at, at->files, VF_ORDER_CLOSE);
 }
 
+/* Retreats straight back (half and all of the move distance), about face
+ * and back; assaults on every enemy unit within reach (front to front,
+ * rear, flanks); a rally when it has markers. */
+static void close_candidates(cands *c, int u, const vf_layout *at, int32_t allow)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    const vf_state *st = vf_cst(c->g);
+    vf_layout l;
+    for (int k = 2; k >= 1; k--) {
+        l = shifted(at, -allow * k / 2, 0);
+        offer(c, VF_ACT_RETREAT, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
+    }
+    for (int v = 0; v < sd->nunits; v++) {
+        if (st->unit[v].status != VF_UNIT_ON || sd->unit[v].side == sd->unit[u].side ||
+            vf_unit_distance(c->g, u, v) > allow)
+            continue;
+        vf_layout spots[4];
+        int n = vf_assault_spots(c->g, u, v, spots);
+        for (int i = 0; i < n; i++)
+            offer(c, VF_ACT_ASSAULT, u, &spots[i], 0, 0, 0);
+    }
+    if (st->unit[u].markers > 0) {
+        gr_action r = {.kind = VF_ACT_RALLY, .player = (uint8_t)c->player, .nargs = 1,
+                       .arg = {u}};
+        push(c, &r);
+    }
+}
+
 static void unit_candidates(cands *c, int u)
 {
     const vf_layout *at = &vf_cst(c->g)->unit[u].at;
@@ -191,6 +219,7 @@ static void unit_candidates(cands *c, int u)
     offer_moves(c, u, at, allow);
     offer_towards_enemy(c, u, at, allow);
     offer_reforms(c, u, at);
+    close_candidates(c, u, at, allow);
     vf_layout l = shifted(at, allow * vf_sd(c->g)->t.double_factor, 0);
     offer(c, VF_ACT_DOUBLE, u, &l, 0, 0, 0);
 }
@@ -256,7 +285,7 @@ static int open_move_candidates(cands *c, int open)
     const vf_state *st = vf_cst(c->g);
     gr_action fin = {.kind = VF_ACT_FINISH, .player = (uint8_t)c->player};
     gr_action back = {.kind = VF_ACT_CANCEL, .player = (uint8_t)c->player};
-    if (vf_move_end_check(c->g, open, st->moving.kind == VF_MK_DOUBLE, NULL) == GR_OK)
+    if (vf_move_end_check(c->g, open, st->moving.kind, &st->moving.facts, NULL) == GR_OK)
         push(c, &fin);
     push(c, &back);
     return c->n;

@@ -14,7 +14,7 @@ const char *const vf_type_names[] = {"infantry", "cavalry", "artillery", NULL};
 const char *const vf_phase_names[] = {"fate", "fire", "action", "combat", "over", NULL};
 const char *const vf_reform_names[] = {"none", "before", "after", NULL};
 static const char *const anchor_names[] = {"left", "right", NULL};
-static const char *const move_kind_names[] = {"move", "double", NULL};
+static const char *const move_kind_names[] = {"move", "double", "retreat", "assault", NULL};
 static const char *const about_names[] = {"left", "right", "centre", NULL};
 static const char *const winner_names[] = {"draw", "a", "b", NULL};
 
@@ -50,6 +50,15 @@ static const gr_kind actions[VF_ACT_COUNT] = {
     [VF_ACT_ACTIVATE] = {"activate", 1, {F_UNIT("brigade")}},
     [VF_ACT_PLACE] = {"place", 3, {F_UNIT("leader"), F_FIXED("x"), F_FIXED("y")}},
     [VF_ACT_NEXT] = {"next", 0, {{0}}},
+    [VF_ACT_RETREAT] = {"retreat", 8,
+                        {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing"),
+                         {"files", GR_F_INT, 1, 0, NULL},
+                         {"order", GR_F_ENUM, 1, VF_ORDER_KEEP, vf_action_order_names},
+                         {"reform", GR_F_ENUM, 1, VF_REFORM_NONE, vf_reform_names},
+                         {"anchor", GR_F_ENUM, 1, 0, anchor_names}}},
+    [VF_ACT_ASSAULT] = {"assault", 4,
+                        {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing")}},
+    [VF_ACT_RALLY] = {"rally", 1, {F_UNIT("unit")}},
 };
 
 static const gr_kind events[VF_EV_COUNT] = {
@@ -72,6 +81,7 @@ static const gr_kind events[VF_EV_COUNT] = {
     [VF_EV_MESSENGER] = {"messenger", 2, {F_UNIT("unit"),
                                           {"result", GR_F_ENUM, 0, 0, test_results}}},
     [VF_EV_LEADER_MOVED] = {"leader-moved", 3, {F_UNIT("leader"), F_FIXED("x"), F_FIXED("y")}},
+    [VF_EV_RALLIED] = {"rallied", 3, {F_UNIT("unit"), F_INT("removed"), F_INT("markers")}},
 };
 
 const vf_profile *vf_unit_profile(const vf_sdata *sd, int u)
@@ -164,7 +174,11 @@ static gr_status apply_kind(gr_game *g, const gr_action *a, gr_error *why)
         return vf_legs_apply(g, a, why);
     case VF_ACT_MOVE:
     case VF_ACT_DOUBLE:
+    case VF_ACT_RETREAT:
+    case VF_ACT_ASSAULT:
         return apply_move(g, a, why);
+    case VF_ACT_RALLY:
+        return vf_rally_apply(g, a, why);
     case VF_ACT_HOLD:
         return apply_hold(g, a, why);
     case VF_ACT_ACTIVATE:

@@ -53,7 +53,8 @@ static void put_unit(out *o, const gr_game *g, int u)
         return;
     put(o, " ");
     put_layout(o, sd, u, &un->at);
-    put(o, " acted=%d", (un->flags & VF_UF_ACTED) != 0);
+    put(o, " acted=%d markers=%d shaken=%d", (un->flags & VF_UF_ACTED) != 0, un->markers,
+        vf_shaken(sd, vf_cst(g), u));
     int32_t e = vf_enemy_distance(g, u, &un->at);
     if (e != INT32_MAX)
         put_len(o, " enemy", e);
@@ -133,6 +134,25 @@ static gr_status query_layout(const gr_game *g, out *o, const char *id, int figu
     return GR_OK;
 }
 
+/* "sees U T": is T visible to U (5.1.2), how many of U's front-rank
+ * figures see it, and is T at least partly in U's front arc. */
+static gr_status query_sees(const gr_game *g, out *o, const char *a, const char *b,
+                            gr_error *err)
+{
+    int u, t, front;
+    if (!unit_arg(g, a, err, &u) || !unit_arg(g, b, err, &t))
+        return GR_ERR_ARG;
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    gr_base cells[VF_MAX_CELLS];
+    int n = vf_cells(sd, t, &st->unit[t].at, cells);
+    gr_g2_arc arc = vf_unit_arc(sd, u, &st->unit[u].at);
+    int seeing = vf_seeing_figures(g, u, &st->unit[u].at, t, &st->unit[t].at, &front);
+    put(o, "visible=%d seeing=%d front=%d in-arc=%d", seeing > 0, seeing, front,
+        vf_in_arc(&arc, cells, n));
+    return GR_OK;
+}
+
 static const char *const step_names[] = {"choose", "units", "leader", "army-leader"};
 
 /* "brigade ID": its action-phase and morale flags. */
@@ -174,6 +194,8 @@ gr_status vf_query(const gr_game *g, const char *what, char *buf, size_t size, g
     else if (n == 2 && !strcmp(a, "leader") &&
              (u = vf_id_leader(vf_sd(g), vf_id_find(vf_sd(g), b))) >= 0)
         put_leader(&o, g, u);
+    else if (n == 3 && !strcmp(a, "sees"))
+        s = query_sees(g, &o, b, c, err);
     else if (n == 3 && (!strcmp(a, "distance") || !strcmp(a, "contact")))
         s = query_pair(g, &o, a, b, c, err);
     else if (n == 4 && !strcmp(a, "figure") && sscanf(c, "%d", &r) == 1 &&

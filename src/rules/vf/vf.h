@@ -106,9 +106,24 @@ enum vf_unit_flag {
 /* Action kinds (index into the schema in ops.c). */
 enum vf_action_kind { VF_ACT_MOVE = 0, VF_ACT_DOUBLE, VF_ACT_HOLD, VF_ACT_END_PHASE,
                       VF_ACT_BEGIN, VF_ACT_LEG, VF_ACT_WHEEL, VF_ACT_FINISH, VF_ACT_CANCEL,
-                      VF_ACT_ACTIVATE, VF_ACT_PLACE, VF_ACT_NEXT, VF_ACT_COUNT };
+                      VF_ACT_ACTIVATE, VF_ACT_PLACE, VF_ACT_NEXT, VF_ACT_RETREAT,
+                      VF_ACT_ASSAULT, VF_ACT_RALLY, VF_ACT_COUNT };
 /* What a compound move is (the `as` of `begin`). */
-enum vf_move_kind { VF_MK_MOVE = 0, VF_MK_DOUBLE = 1, VF_MK_COUNT };
+enum vf_move_kind { VF_MK_MOVE = 0, VF_MK_DOUBLE = 1, VF_MK_RETREAT = 2, VF_MK_ASSAULT = 3,
+                    VF_MK_COUNT };
+
+/* What the start of a Retreat or an Assault decides about its end, as bit
+ * sets of units (two 32-bit words: VF_MAX_UNITS is 64). */
+typedef struct vf_start_facts {
+    uint32_t seen[2];   /* retreat: enemies it was visible to (6.4-c);
+                           assault: enemies visible to it (6.5-a)         */
+    uint32_t in_arc[2]; /* assault: enemies whose front arc it started in (6.5-c) */
+    uint32_t near6[2];  /* assault: enemies less than 6" away (6.5.1-c)   */
+    uint32_t must[2];   /* assault: the closest candidates (6.5-d); none: any visible */
+} vf_start_facts;
+static inline int vf_mask_has(const uint32_t *m, int u) { return (m[u >> 5] >> (u & 31)) & 1u; }
+static inline void vf_mask_set(uint32_t *m, int u) { m[u >> 5] |= 1u << (u & 31); }
+static inline int vf_mask_any(const uint32_t *m) { return m[0] || m[1]; }
 /* The point a `wheel` turns about. */
 enum vf_wheel_about { VF_ABOUT_LEFT = 0, VF_ABOUT_RIGHT = 1, VF_ABOUT_CENTRE = 2 };
 /* Reorganisation timing of a Move (vf:6.3.3-a). */
@@ -119,7 +134,7 @@ enum vf_reform { VF_REFORM_NONE = 0, VF_REFORM_BEFORE = 1, VF_REFORM_AFTER = 2 }
 /* System events (kind - GR_EV_SYSTEM). */
 enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, VF_EV_HELD,
                      VF_EV_GAME_OVER, VF_EV_LEG, VF_EV_CANCELLED, VF_EV_ACTIVATION,
-                     VF_EV_MESSENGER, VF_EV_LEADER_MOVED, VF_EV_COUNT };
+                     VF_EV_MESSENGER, VF_EV_LEADER_MOVED, VF_EV_RALLIED, VF_EV_COUNT };
 /* Result of an activation or messenger test (event argument). */
 enum vf_test_result { VF_TR_FAIL = 0, VF_TR_PASS = 1, VF_TR_AUTO = 2 };
 
@@ -199,6 +214,7 @@ typedef struct vf_moving {
     uint8_t legs;          /* legs made so far                              */
     uint8_t pad_;
     vf_layout start;       /* where the unit stood (cancel puts it back)    */
+    vf_start_facts facts;  /* retreat / assault: what its start decided     */
     int32_t used[VF_MAX_CELLS]; /* sub-units travelled by the figure in slot i */
 } vf_moving;
 
@@ -489,6 +505,9 @@ typedef struct vf_move {
     int unit;
     int player;           /* the side proposing it                          */
     int doubled;          /* 1 for a double move (vf:6.6)                   */
+    int kind;             /* enum vf_move_kind                              */
+    const vf_start_facts *facts; /* retreat / assault: from its start, or NULL
+                                    to work them out where the unit stands */
     vf_layout to;         /* final layout                                   */
     int reform;           /* enum vf_reform                                 */
     int anchor_right;     /* even front rank: anchor is the right-centre figure */
@@ -512,10 +531,38 @@ gr_status vf_move_check(const gr_game *g, const vf_move *m, gr_error *why);
 void vf_move_apply(gr_game *g, const vf_move *m);
 /* The checks of the start of a move of unit u by `player` where it stands
  * (vf:6.2-a/b, 6.3.2-b, 6.6-a), for `begin`. */
-gr_status vf_move_start_check(const gr_game *g, int u, int player, int doubled, gr_error *why);
+gr_status vf_move_start_check(const gr_game *g, int u, int player, int kind, gr_error *why);
 /* The checks of the end of a move of unit u where it stands now
  * (vf:6.3-e, 1.2.1-b, 6.3.2-a, 6.6-a, leaders), for `finish`. */
-gr_status vf_move_end_check(const gr_game *g, int u, int doubled, gr_error *why);
+gr_status vf_move_end_check(const gr_game *g, int u, int kind, const vf_start_facts *f,
+                            gr_error *why);
+
+/* ------------------------------------------------------------------ move/retreat.c, assault.c */
+
+/* The start facts of a Retreat or an Assault of unit u where it stands. */
+void vf_start_facts_of(const gr_game *g, int u, int kind, vf_start_facts *f);
+/* The end of a Retreat (vf:6.4-b at least 3" from every enemy, 6.4-c in
+ * the front arc of every enemy it was visible to at the start). */
+gr_status vf_retreat_end(const gr_game *g, int u, const vf_layout *l, const vf_start_facts *f,
+                         gr_error *why);
+/* Who may assault (vf:6.5.1-a/b, SR restrictions). */
+gr_status vf_assault_start(const gr_game *g, int u, gr_error *why);
+/* The end of an Assault (vf:6.5-a..d, 6.5.1-c). */
+gr_status vf_assault_end(const gr_game *g, int u, const vf_layout *l, const vf_start_facts *f,
+                         gr_error *why);
+/* Layouts for unit u assaulting unit v, for agents' candidates: front edge
+ * to v's front edge, to its rear, to its left and right flanks (each
+ * centred; they may be illegal).  Returns the count (4). */
+int vf_assault_spots(const gr_game *g, int u, int v, vf_layout *out);
+
+/* ------------------------------------------------------------------ rally.c */
+
+/* Rally (vf:6.7): actor check, messenger test, the dice. */
+gr_status vf_rally_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Tenacity of unit u now (profile + permanent changes). */
+int vf_tenacity(const vf_sdata *sd, const vf_state *st, int u);
+/* Unit u is shaken: markers reach its Tenacity (vf:9.1-a). */
+int vf_shaken(const vf_sdata *sd, const vf_state *st, int u);
 
 /* ------------------------------------------------------------------ move/legs.c */
 
@@ -578,6 +625,23 @@ int vf_messenger_needed(const gr_game *g, int u);
 gr_base vf_leader_base(const gr_game *g, int l);
 /* Is placing leader l at (x, y) legal (vf:6.8-c)?  GR_OK or a refusal. */
 gr_status vf_place_check(const gr_game *g, int l, gr_pt at, gr_error *why);
+
+/* ------------------------------------------------------------------ sight/ */
+
+/* The front-rank bases of unit u laid out as l (artillery: the gun base
+ * unlimbered, the limber base limbered), left to right; returns the count. */
+int vf_front_rank(const vf_sdata *sd, int u, const vf_layout *l, gr_base *out);
+/* The unit's front arc: the 45° wedge on its whole front rank (1.1.1-a). */
+gr_g2_arc vf_unit_arc(const vf_sdata *sd, int u, const vf_layout *l);
+/* Some base of `cells` is at least partly in the arc (spec §8.5). */
+int vf_in_arc(const gr_g2_arc *arc, const gr_base *cells, int n);
+/* Is unit t (laid out as tl) visible to unit u (laid out as ul)?  5.1.2,
+ * 5.1.3 with the other units where they stand. */
+int vf_visible(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl);
+/* How many front-rank figures of u see t (8.1.5, 8.2.1); the front rank's
+ * size in *front_count when not NULL. */
+int vf_seeing_figures(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl,
+                      int *front_count);
 
 /* ------------------------------------------------------------------ legal.c */
 

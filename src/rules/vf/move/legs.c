@@ -36,11 +36,13 @@ static gr_status bad_unit(const gr_game *g, int u, gr_error *why)
 /* Opens a compound move of unit u after checking its start. */
 static gr_status open_move(gr_game *g, int u, int player, int kind, gr_error *why)
 {
-    gr_status s = vf_move_start_check(g, u, player, kind == VF_MK_DOUBLE, why);
+    gr_status s = vf_move_start_check(g, u, player, kind, why);
     if (s != GR_OK)
         return s;
     vf_state *st = vf_st(g);
     memset(&st->moving, 0, sizeof st->moving);
+    if (kind == VF_MK_RETREAT || kind == VF_MK_ASSAULT)
+        vf_start_facts_of(g, u, kind, &st->moving.facts);
     st->moving.open = (uint8_t)(u + 1);
     st->moving.kind = (uint8_t)kind;
     st->moving.start = st->unit[u].at;
@@ -54,7 +56,7 @@ static gr_status apply_begin(gr_game *g, const gr_action *a, gr_error *why)
     if (s != GR_OK)
         return s;
     if (kind < 0 || kind >= VF_MK_COUNT)
-        return gr_failst(why, GR_ERR_ARG, NULL, "begin: as=move or as=double");
+        return gr_failst(why, GR_ERR_ARG, NULL, "begin: as=move, double, retreat or assault");
     if (vf_moving_unit(vf_cst(g)) >= 0)
         return gr_fail(why, "vf:6.2-b", "a move is open: finish or cancel it first");
     s = open_move(g, u, a->player, kind, why);
@@ -100,7 +102,8 @@ static gr_status make_leg(gr_game *g, int u, int player, const vf_layout *to, gr
     if (s != GR_OK)
         return s;
     vf_move m = {.unit = u, .player = player, .doubled = st->moving.kind == VF_MK_DOUBLE,
-                 .to = *to, .stage = VF_MS_LEG, .used = st->moving.used};
+                 .kind = st->moving.kind, .facts = &st->moving.facts, .to = *to,
+                 .stage = VF_MS_LEG, .used = st->moving.used};
     s = vf_move_check(g, &m, why);
     if (s != GR_OK || (opened && !vf_messenger(g, u))) {
         /* refused (state as it was), or the messenger failed (vf:6.2.2-b) */
@@ -172,7 +175,7 @@ static gr_status apply_finish(gr_game *g, const gr_action *a, gr_error *why)
     if (vf_sd(g)->unit[u].side != a->player)
         return gr_fail(why, "vf:6.2-a", "the open move is not side %s's",
                        vf_side_names[a->player & 1]);
-    gr_status s = vf_move_end_check(g, u, st->moving.kind == VF_MK_DOUBLE, why);
+    gr_status s = vf_move_end_check(g, u, st->moving.kind, &st->moving.facts, why);
     if (s != GR_OK)
         return s;
     int32_t longest = 0;

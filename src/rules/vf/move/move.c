@@ -59,10 +59,13 @@ gr_status vf_move_from_action(const gr_game *g, const gr_action *a, vf_move *m, 
     memset(m, 0, sizeof *m);
     m->unit = a->arg[0];
     m->player = a->player;
-    m->doubled = a->kind == VF_ACT_DOUBLE;
+    m->kind = a->kind == VF_ACT_DOUBLE    ? VF_MK_DOUBLE
+              : a->kind == VF_ACT_RETREAT ? VF_MK_RETREAT
+              : a->kind == VF_ACT_ASSAULT ? VF_MK_ASSAULT
+                                          : VF_MK_MOVE;
+    m->doubled = m->kind == VF_MK_DOUBLE;
     if (m->unit < 0 || m->unit >= sd->nunits)
-        return gr_failst(why, GR_ERR_ARG, NULL, "%s: no unit %d", m->doubled ? "double" : "move",
-                         m->unit);
+        return gr_failst(why, GR_ERR_ARG, NULL, "no unit %d", m->unit);
     if (a->arg[3] < 0 || a->arg[3] >= 36000 || a->arg[3] % 10 != 0)
         return gr_failst(why, GR_ERR_ARG, NULL,
                          "facing must be 0.00 to 359.90 degrees in steps of 0.10");
@@ -73,7 +76,8 @@ gr_status vf_move_from_action(const gr_game *g, const gr_action *a, vf_move *m, 
     m->to.x = a->arg[1];
     m->to.y = a->arg[2];
     m->to.facing = a->arg[3];
-    return m->doubled ? GR_OK : decode_shape(g, a, m, why);
+    int shaped = m->kind == VF_MK_MOVE || m->kind == VF_MK_RETREAT;
+    return shaped ? decode_shape(g, a, m, why) : GR_OK;
 }
 
 /* ------------------------------------------------------------ helpers */
@@ -165,6 +169,9 @@ static gr_status check_formation(const mctx *c)
                   m->to.ranks != s->ranks || m->to.last != s->last;
     if (changed && m->doubled)
         return gr_fail(c->why, "vf:6.6-a", "a double move cannot reorganise");
+    if (changed && m->kind == VF_MK_ASSAULT)
+        return gr_fail(c->why, "vf:6.3.3-a", "an assault cannot reorganise (only a Move or a "
+                       "Retreat)");
     if (changed && m->reform == VF_REFORM_NONE)
         return gr_fail(c->why, "vf:6.3-c",
                        "a Move ends in the formation it started in; declare reform=before "
@@ -183,6 +190,10 @@ static gr_status check_start(const mctx *c)
 {
     const vf_tables *t = &c->sd->t;
     int v;
+    if (c->m->kind == VF_MK_RETREAT)
+        return GR_OK; /* vf:6.4-a: it may start in contact or within 3" */
+    if (c->m->kind == VF_MK_ASSAULT)
+        return vf_assault_start(c->g, c->u, c->why);
     if (c->m->doubled) {
         v = enemy_failing(c, c->start_c, c->n, t->double_distance, GR_G2_MORE_THAN);
         return v < 0 ? GR_OK
@@ -269,13 +280,30 @@ static gr_status check_leaders(const mctx *c, const gr_base *cells, int n)
     return GR_OK;
 }
 
-/* The end position (vf:6.3-e, 1.2.1-b, 6.3.2-a, 6.6-a). */
+/* The end of a Retreat or an Assault against its start facts. */
+static gr_status check_end_kind(const mctx *c)
+{
+    vf_start_facts own;
+    const vf_start_facts *f = c->m->facts;
+    if (!f) {
+        vf_start_facts_of(c->g, c->u, c->m->kind, &own);
+        f = &own;
+    }
+    return c->m->kind == VF_MK_RETREAT ? vf_retreat_end(c->g, c->u, &c->m->to, f, c->why)
+                                       : vf_assault_end(c->g, c->u, &c->m->to, f, c->why);
+}
+
+/* The end position (vf:6.3-e, 1.2.1-b, 6.3.2-a, 6.6-a; 6.4-b/c, 6.5-a..d). */
 static gr_status check_end(const mctx *c)
 {
     const vf_tables *t = &c->sd->t;
     gr_status s = check_placement(c, c->to_c, c->n, "at the end of its move", 0);
     if (s != GR_OK)
         return s;
+    if (c->m->kind == VF_MK_RETREAT || c->m->kind == VF_MK_ASSAULT) {
+        s = check_end_kind(c);
+        return s == GR_OK ? check_leaders(c, c->to_c, c->n) : s;
+    }
     int v = enemy_failing(c, c->to_c, c->n, t->keep_away, GR_G2_AT_LEAST);
     if (v >= 0)
         return refuse_enemy(c, v, "vf:6.3.2-a", "would end less than", t->keep_away);
@@ -324,6 +352,9 @@ static gr_status check_paths(const mctx *c, const vf_leg *p)
     int16_t by[VF_MAX_CELLS];
     gr_base other[VF_MAX_CELLS];
     int32_t bulge = (t->cav_w + t->cav_d + t->gun_w + t->gun_d) / 2;
+    /* retreats and assaults waive the keep-away, but never cross an enemy
+       base (vf:6.4-e, 6.3-d) */
+    int keeps = c->m->kind == VF_MK_MOVE || c->m->kind == VF_MK_DOUBLE;
     vf_box sweep = vf_box_union(vf_cells_box(p->from, p->n, bulge),
                                 vf_cells_box(p->to, p->n, bulge));
     for (int v = 0; v < c->sd->nunits; v++) {
@@ -334,14 +365,19 @@ static gr_status check_paths(const mctx *c, const vf_leg *p)
         if (vf_boxes_apart(sweep, vf_cells_box(other, k, 0), enemy ? t->keep_away + 1 : 1))
             continue;
         if (enemy || !passable(c, v))
-            vf_leg_against(c->sd, p, other, k, enemy ? t->keep_away : -1, v, blocked, by);
+            vf_leg_against(c->sd, p, other, k, enemy && keeps ? t->keep_away : -1, v, blocked,
+                           by);
     }
     for (int i = 0; i < p->n; i++) {
         if (blocked[i] != 3)
             continue;
         int v = by[i];
-        if (c->sd->unit[v].side != c->side)
+        if (c->sd->unit[v].side != c->side && keeps)
             return refuse_enemy(c, v, "vf:6.3.2-a", "would pass less than", t->keep_away);
+        if (c->sd->unit[v].side != c->side)
+            return gr_fail(c->why, c->m->kind == VF_MK_RETREAT ? "vf:6.4-e" : "vf:6.3-d",
+                           "%s would move through enemy unit %s", c->sd->unit[c->u].id,
+                           c->sd->unit[v].id);
         return gr_fail(c->why, "vf:6.3-d", "%s would move through %s (%s)", c->sd->unit[c->u].id,
                        c->sd->unit[v].id,
                        c->sd->unit[v].brigade != c->sd->unit[c->u].brigade
@@ -416,10 +452,10 @@ gr_status vf_move_check(const gr_game *g, const vf_move *m, gr_error *why)
     return s == GR_OK ? check_paths(&c, &leg) : s;
 }
 
-gr_status vf_move_start_check(const gr_game *g, int u, int player, int doubled, gr_error *why)
+gr_status vf_move_start_check(const gr_game *g, int u, int player, int kind, gr_error *why)
 {
     mctx c;
-    vf_move m = {.unit = u, .player = player, .doubled = doubled};
+    vf_move m = {.unit = u, .player = player, .doubled = kind == VF_MK_DOUBLE, .kind = kind};
     gr_status s;
     if (u < 0 || u >= vf_sd(g)->nunits)
         return gr_failst(why, GR_ERR_ARG, NULL, "no unit %d", u);
@@ -431,10 +467,12 @@ gr_status vf_move_start_check(const gr_game *g, int u, int player, int doubled, 
     return check_start(&c);
 }
 
-gr_status vf_move_end_check(const gr_game *g, int u, int doubled, gr_error *why)
+gr_status vf_move_end_check(const gr_game *g, int u, int kind, const vf_start_facts *f,
+                            gr_error *why)
 {
     mctx c;
-    vf_move m = {.unit = u, .player = vf_sd(g)->unit[u].side, .doubled = doubled};
+    vf_move m = {.unit = u, .player = vf_sd(g)->unit[u].side, .doubled = kind == VF_MK_DOUBLE,
+                 .kind = kind, .facts = f};
     m.to = vf_cst(g)->unit[u].at;
     prepare_basic(&c, g, &m, why);
     prepare_layouts(&c);
