@@ -353,8 +353,8 @@ static void test_comparators_exact_thresholds(void **state)
     /* TC-G05: range 12", closest cells 12.00" apart -> in range; 12.01" -> out. */
     gr_base u = box(0, 0, 100, 100), t = box(100, 1300, 200, 1400);
     gr_base t2 = box(100, 1301, 200, 1401);
-    assert_true(gr_g2_bases_within(&u, &t, IN(12), GR_G2_WITHIN));  /* vf:5.1.1-a */
-    assert_false(gr_g2_bases_within(&u, &t2, IN(12), GR_G2_WITHIN)); /* vf:5.1.1-a */
+    assert_true(gr_g2_bases_within(&u, &t, IN(12), GR_G2_WITHIN));  /* range (V&F 5.1.1) */
+    assert_false(gr_g2_bases_within(&u, &t2, IN(12), GR_G2_WITHIN)); /* range (V&F 5.1.1) */
     /* Exactly 3": "less than 3" false, "at least 3" true; "within 3" true,
      * "more than 3" false. */
     gr_base e = box(0, 400, 100, 500);
@@ -645,9 +645,9 @@ static int los_blocked(gr_len g)
 static void test_los_clearance(void **state)
 {
     (void)state;
-    assert_false(los_blocked(110)); /* vf:5.1.3-a */
-    assert_true(los_blocked(100));  /* vf:5.1.3-a */
-    assert_true(los_blocked(90));   /* vf:5.1.3-a */
+    assert_false(los_blocked(110)); /* sight line (V&F 5.1.3) */
+    assert_true(los_blocked(100));  /* sight line (V&F 5.1.3) */
+    assert_true(los_blocked(90));   /* sight line (V&F 5.1.3) */
     /* g = 0.9": every line from the five front-edge points to the target's
      * corners and centre passes within 1" of a blocker. */
     gr_base firer = base(0, -50, 100, 100, 0);
@@ -659,7 +659,7 @@ static void test_los_clearance(void **state)
             gr_seg s = {p, targets[t]};
             int blocked = gr_g2_dist_ok(gr_g2_dist_seg_base(s, &left), IN(1), GR_G2_WITHIN) ||
                           gr_g2_dist_ok(gr_g2_dist_seg_base(s, &right), IN(1), GR_G2_WITHIN);
-            assert_true(blocked); /* vf:5.1.3-a */
+            assert_true(blocked); /* sight line (V&F 5.1.3) */
         }
     }
 }

@@ -232,9 +232,34 @@ static gr_status setup_active(gr_game *g, const words *ws, gr_error *err)
     st->phase = VF_PHASE_ACTION;
     if (st->turns[s] == 0)
         st->turns[s] = 1;
-    for (int u = 0; u < vf_sd(g)->nunits; u++)
-        st->unit[u].flags &= (uint8_t)~VF_UF_ACTED;
+    memset(&st->moving, 0, sizeof st->moving);
+    vf_action_open(g);
     return GR_OK;
+}
+
+/* "activate BRIGADE": chosen and activated now, as after a passed test
+ * (the brigade being activated, if another, is done). */
+static gr_status setup_activate(gr_game *g, const words *ws, gr_error *err)
+{
+    const vf_sdata *sd = vf_sd(g);
+    int b = ws->n == 2 ? vf_id_brigade(sd, vf_id_find(sd, ws->w[1])) : -1;
+    if (b < 0)
+        return gr_failst(err, GR_ERR_PARSE, NULL, "activate BRIGADE");
+    if (vf_st(g)->phase != VF_PHASE_ACTION || sd->brigade[b].side != vf_st(g)->active ||
+        vf_moving_unit(vf_st(g)) >= 0)
+        return gr_failst(err, GR_ERR_STATE, NULL, "activate: not that side's action phase, "
+                         "or a move is open");
+    vf_activate_now(g, b);
+    return GR_OK;
+}
+
+/* "rout UNIT": the unit is removed as routed (9.3-a); its brigade counts
+ * a rout for its activation tests (6.1-a). */
+static void setup_rout(gr_game *g, int u)
+{
+    vf_state *st = vf_st(g);
+    st->unit[u].status = VF_UNIT_ROUTED;
+    st->brigade[vf_sd(g)->unit[u].brigade].flags |= VF_BF_ROUTED;
 }
 
 gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
@@ -249,9 +274,23 @@ gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
         return setup_leader(g, &ws, err);
     if (!strcmp(ws.w[0], "active"))
         return setup_active(g, &ws, err);
+    if (!strcmp(ws.w[0], "activate"))
+        return setup_activate(g, &ws, err);
     int u = ws.n == 2 ? vf_unit_find(vf_sd(g), ws.w[1]) : -1;
     if (!strcmp(ws.w[0], "remove") && u >= 0) {
         st->unit[u].status = VF_UNIT_OFF;
+        return GR_OK;
+    }
+    if (!strcmp(ws.w[0], "markers") && ws.n == 3 &&
+        (u = vf_unit_find(vf_sd(g), ws.w[1])) >= 0) {
+        int k;
+        if (!parse_int(ws.w[2], 0, 99, &k))
+            return gr_failst(err, GR_ERR_PARSE, NULL, "markers ID N (0-99)");
+        st->unit[u].markers = (uint8_t)k;
+        return GR_OK;
+    }
+    if (!strcmp(ws.w[0], "rout") && u >= 0) {
+        setup_rout(g, u);
         return GR_OK;
     }
     if (!strcmp(ws.w[0], "acted") && u >= 0) {

@@ -1,8 +1,9 @@
 /* flow.c — the sequence of play (vf:3.0): turns alternate between the
  * sides, each turn runs Fate, Fire, Action and Combat phases, and the game
  * ends once both sides have played the scenario's number of turns (vf:10.0,
- * Interp. A60).  Only the Action phase asks for decisions in this version;
- * the other phases pass without effect (see docs/vf.md). */
+ * Interp. A60).  Only the Action phase asks for decisions in this version
+ * (activation/ runs it brigade by brigade); the other phases pass without
+ * effect (see docs/vf.md). */
 #include "vf.h"
 
 static void emit_phase(gr_game *g, int phase)
@@ -15,19 +16,16 @@ int vf_unit_may_act(const gr_game *g, int u, int side)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
-    return u >= 0 && u < sd->nunits && sd->unit[u].side == side &&
-           st->unit[u].status == VF_UNIT_ON && !(st->unit[u].flags & VF_UF_ACTED) &&
-           st->phase == VF_PHASE_ACTION && st->active == side;
+    return u >= 0 && u < sd->nunits && st->phase == VF_PHASE_ACTION && st->active == side &&
+           vf_actor_check(g, u, side, NULL) == GR_OK;
 }
 
-/* Clears the per-phase flags of the active side's units (6.2-b). */
+/* The action phase: brigades one at a time (activation/brigade.c). */
 static void open_action_phase(gr_game *g)
 {
-    vf_state *st = vf_st(g);
-    const vf_sdata *sd = vf_sd(g);
-    for (int u = 0; u < sd->nunits; u++)
-        st->unit[u].flags &= (uint8_t)~VF_UF_ACTED;
+    vf_action_open(g);
     emit_phase(g, VF_PHASE_ACTION);
+    vf_action_advance(g);
 }
 
 void vf_start_turn(gr_game *g, int side)

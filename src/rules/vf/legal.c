@@ -5,7 +5,9 @@
  * at 1/4..4/4 of the move distance, a step back and to each side; wheels
  * about either front corner; an about face; a move towards the nearest
  * enemy; reorganising in place into each other formation; a double move
- * forward; and ending the phase. */
+ * forward; and ending the phase.  Before them, the brigades to choose
+ * (activate); after, the leader's placements (behind each unit of the
+ * brigade; the army leader behind each brigade leader) and `next`. */
 #include <string.h>
 
 #include "vf.h"
@@ -39,12 +41,12 @@ static void offer(cands *c, int kind, int u, const vf_layout *to, int files, int
                   int reform)
 {
     gr_action a = {.kind = (uint16_t)kind, .player = (uint8_t)c->player};
-    a.nargs = kind == VF_ACT_MOVE ? 8 : 4;
+    a.nargs = kind == VF_ACT_MOVE || kind == VF_ACT_RETREAT ? 8 : 4;
     a.arg[0] = u;
     a.arg[1] = to->x;
     a.arg[2] = to->y;
     a.arg[3] = to->facing;
-    if (kind == VF_ACT_MOVE) {
+    if (a.nargs == 8) {
         a.arg[4] = files;
         a.arg[5] = order;
         a.arg[6] = reform;
@@ -61,26 +63,6 @@ static vf_layout shifted(const vf_layout *from, int32_t fwd, int32_t right)
     gr_pt p = gr_g2_offset((gr_pt){from->x, from->y}, vf_bearing(from->facing), fwd, right);
     l.x = p.x;
     l.y = p.y;
-    return l;
-}
-
-/* The layout wheeled by `turn` tenths of a degree about the front-left
- * (left = 1) or front-right corner of its front rank. */
-static vf_layout wheeled(const vf_sdata *sd, int u, const vf_layout *from, int left, int32_t turn)
-{
-    gr_base cells[VF_MAX_CELLS];
-    vf_cells(sd, u, from, cells);
-    gr_pt corners[4];
-    int front = vf_slot_index(from, 0, left ? 0 : from->files - 1);
-    gr_g2_base_corners(&cells[front >= 0 ? front : 0], corners);
-    gr_pt pivot = corners[left ? GR_G2_FL : GR_G2_FR];
-    gr_base probe = {{from->x, from->y}, 2, 2, vf_bearing(from->facing)};
-    gr_g2_move mv = {.from = probe, .kind = GR_G2_PIVOT, .pivot = pivot, .turn = turn};
-    gr_base end = gr_g2_move_end(&mv);
-    vf_layout l = *from;
-    l.x = end.c.x;
-    l.y = end.c.y;
-    l.facing = vf_norm_facing((int64_t)from->facing + (int64_t)turn * 10);
     return l;
 }
 
@@ -105,7 +87,8 @@ static void offer_moves(cands *c, int u, const vf_layout *at, int32_t allow)
         for (int i = 0; i < 3; i++)
             for (int corner = 0; corner < 2; corner++)
                 for (int sign = -1; sign <= 1; sign += 2) {
-                    l = wheeled(sd, u, at, corner, sign * turns[i]);
+                    l = vf_wheeled(sd, u, at, corner ? VF_ABOUT_LEFT : VF_ABOUT_RIGHT,
+                                   sign * turns[i]);
                     offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
                 }
     gr_base cells[VF_MAX_CELLS];
@@ -197,6 +180,34 @@ static void offer_reforms(cands *c, int u, const vf_layout *at)
         offer_reform(c, u, at, at->files, VF_ORDER_CLOSE);
 }
 
+/* Retreats straight back (half and all of the move distance), about face
+ * and back; assaults on every enemy unit within reach (front to front,
+ * rear, flanks); a rally when it has markers. */
+static void close_candidates(cands *c, int u, const vf_layout *at, int32_t allow)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    const vf_state *st = vf_cst(c->g);
+    vf_layout l;
+    for (int k = 2; k >= 1; k--) {
+        l = shifted(at, -allow * k / 2, 0);
+        offer(c, VF_ACT_RETREAT, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
+    }
+    for (int v = 0; v < sd->nunits; v++) {
+        if (st->unit[v].status != VF_UNIT_ON || sd->unit[v].side == sd->unit[u].side ||
+            vf_unit_distance(c->g, u, v) > allow)
+            continue;
+        vf_layout spots[4];
+        int n = vf_assault_spots(c->g, u, v, spots);
+        for (int i = 0; i < n; i++)
+            offer(c, VF_ACT_ASSAULT, u, &spots[i], 0, 0, 0);
+    }
+    if (st->unit[u].markers > 0) {
+        gr_action r = {.kind = VF_ACT_RALLY, .player = (uint8_t)c->player, .nargs = 1,
+                       .arg = {u}};
+        push(c, &r);
+    }
+}
+
 static void unit_candidates(cands *c, int u)
 {
     const vf_layout *at = &vf_cst(c->g)->unit[u].at;
@@ -208,8 +219,76 @@ static void unit_candidates(cands *c, int u)
     offer_moves(c, u, at, allow);
     offer_towards_enemy(c, u, at, allow);
     offer_reforms(c, u, at);
+    close_candidates(c, u, at, allow);
     vf_layout l = shifted(at, allow * vf_sd(c->g)->t.double_factor, 0);
     offer(c, VF_ACT_DOUBLE, u, &l, 0, 0, 0);
+}
+
+/* Offers placing leader l at p when legal (vf:6.8-c). */
+static void offer_place(cands *c, int l, gr_pt p)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    if (vf_place_check(c->g, l, p, NULL) != GR_OK)
+        return;
+    gr_action a = {.kind = VF_ACT_PLACE, .player = (uint8_t)c->player, .nargs = 3,
+                   .arg = {vf_leader_id(sd, l), p.x, p.y}};
+    push(c, &a);
+}
+
+/* 2" behind the rear of unit u. */
+static gr_pt behind(const vf_sdata *sd, int u, const vf_layout *at)
+{
+    gr_base cells[VF_MAX_CELLS];
+    int n = vf_cells(sd, u, at, cells);
+    int32_t depth = at->ranks * cells[n - 1].d + (at->ranks - 1) * at->gap;
+    if (at->order == VF_ORDER_LIMBERED || at->order == VF_ORDER_UNLIMBERED)
+        depth = cells[0].d + cells[1].d + at->gap;
+    return gr_g2_offset((gr_pt){at->x, at->y}, vf_bearing(at->facing), -(depth + 200), 0);
+}
+
+/* A brigade leader behind each unit of its brigade; the army leader 3"
+ * behind each brigade leader (towards its side's table edge). */
+static void leader_candidates(cands *c)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    const vf_state *st = vf_cst(c->g);
+    if (st->step == VF_STEP_LEADER) {
+        int b = st->current - 1, l = sd->brigade[b].leader;
+        for (int u = 0; u < sd->nunits; u++)
+            if (sd->unit[u].brigade == b && st->unit[u].status == VF_UNIT_ON)
+                offer_place(c, l, behind(sd, u, &st->unit[u].at));
+        return;
+    }
+    int al = vf_army_leader(sd, st->active), back = st->active == VF_SIDE_A ? -300 : 300;
+    for (int l = 0; l < sd->nleaders; l++)
+        if (l != al && sd->leader[l].side == st->active && st->leader[l].status == VF_UNIT_ON)
+            offer_place(c, al, (gr_pt){st->leader[l].x, st->leader[l].y + back});
+}
+
+/* Every brigade of the side still to choose (vf:6.0-a). */
+static void brigade_candidates(cands *c)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    const vf_state *st = vf_cst(c->g);
+    for (int b = 0; b < sd->nbrigades; b++)
+        if (sd->brigade[b].side == c->player &&
+            !(st->brigade[b].flags & (VF_BF_CHOSEN | VF_BF_BROKEN))) {
+            gr_action a = {.kind = VF_ACT_ACTIVATE, .player = (uint8_t)c->player, .nargs = 1,
+                           .arg = {vf_brigade_id(sd, b)}};
+            push(c, &a);
+        }
+}
+
+/* An open compound move: end it where it stands, or take it back. */
+static int open_move_candidates(cands *c, int open)
+{
+    const vf_state *st = vf_cst(c->g);
+    gr_action fin = {.kind = VF_ACT_FINISH, .player = (uint8_t)c->player};
+    gr_action back = {.kind = VF_ACT_CANCEL, .player = (uint8_t)c->player};
+    if (vf_move_end_check(c->g, open, st->moving.kind, &st->moving.facts, NULL) == GR_OK)
+        push(c, &fin);
+    push(c, &back);
+    return c->n;
 }
 
 int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
@@ -218,9 +297,21 @@ int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
     cands c = {.g = g, .player = player, .out = out, .cap = cap};
     if (st->phase != VF_PHASE_ACTION || st->active != player)
         return 0;
-    for (int u = 0; u < vf_sd(g)->nunits; u++)
-        if (vf_unit_may_act(g, u, player))
-            unit_candidates(&c, u);
+    int open = vf_moving_unit(st);
+    if (open >= 0)
+        return open_move_candidates(&c, open);
+    if (st->step == VF_STEP_CHOOSE) {
+        brigade_candidates(&c);
+    } else {
+        for (int u = 0; st->step == VF_STEP_UNITS && u < vf_sd(g)->nunits; u++)
+            if (vf_unit_may_act(g, u, player))
+                unit_candidates(&c, u);
+        c.nseen = 0;
+        if (st->step != VF_STEP_UNITS)
+            leader_candidates(&c);
+        gr_action next = {.kind = VF_ACT_NEXT, .player = (uint8_t)player};
+        push(&c, &next);
+    }
     gr_action end = {.kind = VF_ACT_END_PHASE, .player = (uint8_t)player};
     c.nseen = 0;
     push(&c, &end);

@@ -496,6 +496,9 @@ static void load_scenario(gr_loader *ld, vf_sdata *sd, jv root)
         load_leader(ld, sd, leaders[s], s, -1); /* vf:1.3-a: one army leader */
     load_units(ld, sd, jv_get(ld, root, "units"));
     load_objectives(ld, sd, jv_opt(ld, root, "objectives"));
+    const char *clash = gr_loader_status(ld) == GR_OK ? vf_ids_clash(sd) : NULL;
+    if (clash)
+        jv_fail(ld, root, "id '%s' names two of the units, brigades and leaders", clash);
 }
 
 gr_status vf_load(gr_loader *ld, const void *scenario_doc, void **sdata)

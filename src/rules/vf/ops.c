@@ -14,11 +14,14 @@ const char *const vf_type_names[] = {"infantry", "cavalry", "artillery", NULL};
 const char *const vf_phase_names[] = {"fate", "fire", "action", "combat", "over", NULL};
 const char *const vf_reform_names[] = {"none", "before", "after", NULL};
 static const char *const anchor_names[] = {"left", "right", NULL};
+static const char *const move_kind_names[] = {"move", "double", "retreat", "assault", NULL};
+static const char *const about_names[] = {"left", "right", "centre", NULL};
 static const char *const winner_names[] = {"draw", "a", "b", NULL};
 
 static const char *const roll_purposes[] = {"activation", "messenger", "hit", "valour",
                                             "fortitude", "rally", "fate-shuffle", NULL};
-static const char *const decisions[] = {"action", NULL};
+static const char *const decisions[] = {"action", "brigade", "leader", NULL};
+static const char *const test_results[] = {"fail", "pass", "auto", NULL};
 static const char *const outcomes[] = {"draw", "a-wins", "b-wins", NULL};
 
 #define F_UNIT(n) {n, GR_F_UNIT, 0, 0, NULL}
@@ -36,6 +39,26 @@ static const gr_kind actions[VF_ACT_COUNT] = {
                        {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing")}},
     [VF_ACT_HOLD] = {"hold", 1, {F_UNIT("unit")}},
     [VF_ACT_END_PHASE] = {"end-phase", 0, {{0}}},
+    [VF_ACT_BEGIN] = {"begin", 2,
+                      {F_UNIT("unit"), {"as", GR_F_ENUM, 1, VF_MK_MOVE, move_kind_names}}},
+    [VF_ACT_LEG] = {"leg", 4, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing")}},
+    [VF_ACT_WHEEL] = {"wheel", 3,
+                      {F_UNIT("unit"), {"about", GR_F_ENUM, 0, 0, about_names},
+                       F_FIXED("turn")}},
+    [VF_ACT_FINISH] = {"finish", 0, {{0}}},
+    [VF_ACT_CANCEL] = {"cancel", 0, {{0}}},
+    [VF_ACT_ACTIVATE] = {"activate", 1, {F_UNIT("brigade")}},
+    [VF_ACT_PLACE] = {"place", 3, {F_UNIT("leader"), F_FIXED("x"), F_FIXED("y")}},
+    [VF_ACT_NEXT] = {"next", 0, {{0}}},
+    [VF_ACT_RETREAT] = {"retreat", 8,
+                        {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing"),
+                         {"files", GR_F_INT, 1, 0, NULL},
+                         {"order", GR_F_ENUM, 1, VF_ORDER_KEEP, vf_action_order_names},
+                         {"reform", GR_F_ENUM, 1, VF_REFORM_NONE, vf_reform_names},
+                         {"anchor", GR_F_ENUM, 1, 0, anchor_names}}},
+    [VF_ACT_ASSAULT] = {"assault", 4,
+                        {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing")}},
+    [VF_ACT_RALLY] = {"rally", 1, {F_UNIT("unit")}},
 };
 
 static const gr_kind events[VF_EV_COUNT] = {
@@ -50,6 +73,15 @@ static const gr_kind events[VF_EV_COUNT] = {
     [VF_EV_HELD] = {"held", 1, {F_UNIT("unit")}},
     [VF_EV_GAME_OVER] = {"game-over", 3, {{"winner", GR_F_ENUM, 0, 0, winner_names},
                                           F_INT("score-a"), F_INT("score-b")}},
+    [VF_EV_LEG] = {"leg", 5, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing"),
+                              F_FIXED("path")}},
+    [VF_EV_CANCELLED] = {"cancelled", 1, {F_UNIT("unit")}},
+    [VF_EV_ACTIVATION] = {"activation", 2, {F_UNIT("brigade"),
+                                            {"result", GR_F_ENUM, 0, 0, test_results}}},
+    [VF_EV_MESSENGER] = {"messenger", 2, {F_UNIT("unit"),
+                                          {"result", GR_F_ENUM, 0, 0, test_results}}},
+    [VF_EV_LEADER_MOVED] = {"leader-moved", 3, {F_UNIT("leader"), F_FIXED("x"), F_FIXED("y")}},
+    [VF_EV_RALLIED] = {"rallied", 3, {F_UNIT("unit"), F_INT("removed"), F_INT("markers")}},
 };
 
 const vf_profile *vf_unit_profile(const vf_sdata *sd, int u)
@@ -100,27 +132,67 @@ static void vf_pending(const gr_game *g, gr_pending *out)
     }
     out->kind = GR_PENDING_DECISION;
     out->players = (uint8_t)(1u << st->active);
-    out->decision = VF_DEC_ACTION;
+    out->decision = (uint8_t)vf_action_decision(st);
 }
 
-/* "hold unit=U": remain stationary (vf:6.2-b counts it as the action). */
+/* "hold unit=U": remain stationary (vf:6.2-b counts it as the action;
+ * no messenger test, Interp. A40). */
 static gr_status apply_hold(gr_game *g, const gr_action *a, gr_error *why)
 {
-    const vf_sdata *sd = vf_sd(g);
     int u = a->arg[0];
-    if (u < 0 || u >= sd->nunits)
+    if (u < 0 || u >= vf_sd(g)->nunits)
         return gr_failst(why, GR_ERR_ARG, NULL, "hold: no unit %d", u);
-    if (sd->unit[u].side != a->player)
-        return gr_fail(why, "vf:6.2-a", "%s is not a unit of side %s", sd->unit[u].id,
-                       vf_side_names[a->player]);
-    if (vf_cst(g)->unit[u].status != VF_UNIT_ON)
-        return gr_fail(why, "vf:6.2-a", "%s is not on the battlefield", sd->unit[u].id);
-    if (!vf_unit_may_act(g, u, a->player))
-        return gr_fail(why, "vf:6.2-b", "%s has already taken its action this phase",
-                       sd->unit[u].id);
+    gr_status s = vf_actor_check(g, u, a->player, why);
+    if (s != GR_OK)
+        return s;
     vf_st(g)->unit[u].flags |= VF_UF_ACTED;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HELD, 1, u);
     return GR_OK;
+}
+
+/* "move" / "double" in one action: validated, then the messenger test
+ * (vf:6.2.2), then carried out. */
+static gr_status apply_move(gr_game *g, const gr_action *a, gr_error *why)
+{
+    vf_move m;
+    gr_status s = vf_move_from_action(g, a, &m, why);
+    if (s == GR_OK)
+        s = vf_move_check(g, &m, why);
+    if (s == GR_OK && vf_messenger(g, m.unit))
+        vf_move_apply(g, &m);
+    return s;
+}
+
+static gr_status apply_kind(gr_game *g, const gr_action *a, gr_error *why)
+{
+    switch (a->kind) {
+    case VF_ACT_BEGIN:
+    case VF_ACT_LEG:
+    case VF_ACT_WHEEL:
+    case VF_ACT_FINISH:
+    case VF_ACT_CANCEL:
+        return vf_legs_apply(g, a, why);
+    case VF_ACT_MOVE:
+    case VF_ACT_DOUBLE:
+    case VF_ACT_RETREAT:
+    case VF_ACT_ASSAULT:
+        return apply_move(g, a, why);
+    case VF_ACT_RALLY:
+        return vf_rally_apply(g, a, why);
+    case VF_ACT_HOLD:
+        return apply_hold(g, a, why);
+    case VF_ACT_ACTIVATE:
+        return vf_activate_apply(g, a, why);
+    case VF_ACT_PLACE:
+        return vf_place_apply(g, a, why);
+    case VF_ACT_NEXT:
+        return vf_next_apply(g, a, why);
+    case VF_ACT_END_PHASE:
+        vf_end_action_phase(g);
+        return GR_OK;
+    default:
+        return gr_failst(why, GR_ERR_ARG, NULL, "unknown action kind %u", a->kind);
+    }
 }
 
 static gr_status vf_apply(gr_game *g, const gr_action *a, gr_error *why)
@@ -129,25 +201,15 @@ static gr_status vf_apply(gr_game *g, const gr_action *a, gr_error *why)
     if (st->phase != VF_PHASE_ACTION || a->player != st->active)
         return gr_failst(why, GR_ERR_STATE, NULL, "not %s's action phase",
                          vf_side_names[a->player & 1]);
-    switch (a->kind) {
-    case VF_ACT_MOVE:
-    case VF_ACT_DOUBLE: {
-        vf_move m;
-        gr_status s = vf_move_from_action(g, a, &m, why);
-        if (s == GR_OK)
-            s = vf_move_check(g, &m, why);
-        if (s == GR_OK)
-            vf_move_apply(g, &m);
-        return s;
-    }
-    case VF_ACT_HOLD:
-        return apply_hold(g, a, why);
-    case VF_ACT_END_PHASE:
-        vf_end_action_phase(g);
-        return GR_OK;
-    default:
-        return gr_failst(why, GR_ERR_ARG, NULL, "unknown action kind %u", a->kind);
-    }
+    int open = vf_moving_unit(st);
+    int compound = a->kind >= VF_ACT_BEGIN && a->kind <= VF_ACT_CANCEL;
+    if (open >= 0 && !compound)
+        return gr_fail(why, "vf:6.2-b", "the move of %s is open: finish or cancel it first",
+                       vf_sd(g)->unit[open].id);
+    gr_status s = apply_kind(g, a, why);
+    if (s == GR_OK)
+        vf_action_advance(g);
+    return s;
 }
 
 /* V&F rolls D6 (1-6). */
@@ -182,8 +244,8 @@ const gr_rules gr_rules_vf = {
     .describe = vf_describe,
     .query = vf_query,
     .setup = vf_setup,
-    .unit_name = vf_unit_name,
-    .unit_find = vf_unit_find,
+    .unit_name = vf_id_name,
+    .unit_find = vf_id_find,
     .hex_label = NULL,
     .hex_find = NULL,
     .die_faces = vf_die_faces,

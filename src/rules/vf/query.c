@@ -53,7 +53,8 @@ static void put_unit(out *o, const gr_game *g, int u)
         return;
     put(o, " ");
     put_layout(o, sd, u, &un->at);
-    put(o, " acted=%d", (un->flags & VF_UF_ACTED) != 0);
+    put(o, " acted=%d markers=%d shaken=%d", (un->flags & VF_UF_ACTED) != 0, un->markers,
+        vf_shaken(sd, vf_cst(g), u));
     int32_t e = vf_enemy_distance(g, u, &un->at);
     if (e != INT32_MAX)
         put_len(o, " enemy", e);
@@ -133,6 +134,50 @@ static gr_status query_layout(const gr_game *g, out *o, const char *id, int figu
     return GR_OK;
 }
 
+/* "sees U T": is T visible to U (5.1.2), how many of U's front-rank
+ * figures see it, and is T at least partly in U's front arc. */
+static gr_status query_sees(const gr_game *g, out *o, const char *a, const char *b,
+                            gr_error *err)
+{
+    int u, t, front;
+    if (!unit_arg(g, a, err, &u) || !unit_arg(g, b, err, &t))
+        return GR_ERR_ARG;
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    gr_base cells[VF_MAX_CELLS];
+    int n = vf_cells(sd, t, &st->unit[t].at, cells);
+    gr_g2_arc arc = vf_unit_arc(sd, u, &st->unit[u].at);
+    int seeing = vf_seeing_figures(g, u, &st->unit[u].at, t, &st->unit[t].at, &front);
+    put(o, "visible=%d seeing=%d front=%d in-arc=%d", seeing > 0, seeing, front,
+        vf_in_arc(&arc, cells, n));
+    return GR_OK;
+}
+
+static const char *const step_names[] = {"choose", "units", "leader", "army-leader"};
+
+/* "brigade ID": its action-phase and morale flags. */
+static void put_brigade(out *o, const gr_game *g, int b)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    unsigned f = st->brigade[b].flags;
+    put(o, "brigade=%s side=%s chosen=%d activated=%d broken=%d routed=%d current=%d",
+        sd->brigade[b].id, vf_side_names[sd->brigade[b].side], !!(f & VF_BF_CHOSEN),
+        !!(f & VF_BF_ACTIVATED), !!(f & VF_BF_BROKEN), !!(f & VF_BF_ROUTED),
+        st->current == b + 1);
+}
+
+/* "leader ID": where it stands. */
+static void put_leader(out *o, const gr_game *g, int l)
+{
+    const vf_leader_state *ls = &vf_cst(g)->leader[l];
+    put(o, "leader=%s status=%s", vf_sd(g)->leader[l].id, ls->status == VF_UNIT_ON ? "on" : "off");
+    if (ls->status == VF_UNIT_ON) {
+        put_len(o, " x", ls->x);
+        put_len(o, " y", ls->y);
+    }
+}
+
 gr_status vf_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err)
 {
     out o = {buf, size, 0};
@@ -143,6 +188,14 @@ gr_status vf_query(const gr_game *g, const char *what, char *buf, size_t size, g
     int u;
     if (n == 2 && !strcmp(a, "unit") && (u = vf_unit_find(vf_sd(g), b)) >= 0)
         put_unit(&o, g, u);
+    else if (n == 2 && !strcmp(a, "brigade") &&
+             (u = vf_id_brigade(vf_sd(g), vf_id_find(vf_sd(g), b))) >= 0)
+        put_brigade(&o, g, u);
+    else if (n == 2 && !strcmp(a, "leader") &&
+             (u = vf_id_leader(vf_sd(g), vf_id_find(vf_sd(g), b))) >= 0)
+        put_leader(&o, g, u);
+    else if (n == 3 && !strcmp(a, "sees"))
+        s = query_sees(g, &o, b, c, err);
     else if (n == 3 && (!strcmp(a, "distance") || !strcmp(a, "contact")))
         s = query_pair(g, &o, a, b, c, err);
     else if (n == 4 && !strcmp(a, "figure") && sscanf(c, "%d", &r) == 1 &&
@@ -154,12 +207,13 @@ gr_status vf_query(const gr_game *g, const char *what, char *buf, size_t size, g
         sscanf(what, "%*s %*s %*s %*s %63s", e);
         s = query_layout(g, &o, b, r, f, e[0] ? e : NULL, err);
     } else if (n == 1 && !strcmp(a, "phase"))
-        put(&o, "side=%s phase=%s turns-a=%d turns-b=%d", vf_side_names[st->active],
-            vf_phase_names[st->phase], st->turns[0], st->turns[1]);
+        put(&o, "side=%s phase=%s turns-a=%d turns-b=%d step=%s", vf_side_names[st->active],
+            vf_phase_names[st->phase], st->turns[0], st->turns[1], step_names[st->step & 3]);
     else
         return gr_failst(err, GR_ERR_ARG, NULL,
                          "unknown vf query '%s' (unit ID | distance U V | contact U V | "
-                         "figure ID RANK FILE | layout ID FIGURES FILES [ORDER] | phase)",
+                         "figure ID RANK FILE | layout ID FIGURES FILES [ORDER] | brigade ID | "
+                         "leader ID | phase)",
                          what);
     if (s == GR_OK && o.len >= size)
         return gr_failst(err, GR_ERR_ARG, NULL, "query answer too long");
@@ -212,6 +266,26 @@ static gr_status unit_sane(const gr_game *g, int u, gr_error *err)
     return GR_OK;
 }
 
+/* The action phase's step, current brigade and open move agree. */
+static gr_status action_phase_sane(const gr_game *g, gr_error *err)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    int b = st->current - 1, m = vf_moving_unit(st);
+    if (st->step > VF_STEP_ARMY || b >= sd->nbrigades || st->nchosen > sd->nbrigades)
+        return gr_failst(err, GR_ERR_STATE, NULL, "bad step %d, brigade %d or count %d",
+                         st->step, st->current, st->nchosen);
+    if ((st->step == VF_STEP_UNITS || st->step == VF_STEP_LEADER) &&
+        (b < 0 || sd->brigade[b].side != st->active || !(st->brigade[b].flags & VF_BF_CHOSEN)))
+        return gr_failst(err, GR_ERR_STATE, NULL, "step %d without a chosen brigade", st->step);
+    if (m >= sd->nunits || (m >= 0 && (st->step != VF_STEP_UNITS ||
+                                       sd->unit[m].brigade != b ||
+                                       st->unit[m].status != VF_UNIT_ON ||
+                                       st->moving.kind >= VF_MK_COUNT)))
+        return gr_failst(err, GR_ERR_STATE, NULL, "bad open move of unit %d", m);
+    return GR_OK;
+}
+
 gr_status vf_sanity(const gr_game *g, gr_error *err)
 {
     const vf_sdata *sd = vf_sd(g);
@@ -220,15 +294,19 @@ gr_status vf_sanity(const gr_game *g, gr_error *err)
     if (st->phase > VF_PHASE_OVER || st->active >= VF_SIDES)
         return gr_failst(err, GR_ERR_STATE, NULL, "bad phase %d or active side %d", st->phase,
                          st->active);
+    gr_status s = action_phase_sane(g, err);
+    if (s != GR_OK)
+        return s;
+    int moving = vf_moving_unit(st); /* a waypoint may overlap a friend passed through */
     for (int u = 0; u < sd->nunits; u++) {
-        gr_status s = unit_sane(g, u, err);
+        s = unit_sane(g, u, err);
         if (s != GR_OK)
             return s;
-        if (st->unit[u].status != VF_UNIT_ON)
+        if (st->unit[u].status != VF_UNIT_ON || u == moving)
             continue;
         int na = vf_cells(sd, u, &st->unit[u].at, a);
         for (int v = u + 1; v < sd->nunits; v++) {
-            if (st->unit[v].status != VF_UNIT_ON)
+            if (st->unit[v].status != VF_UNIT_ON || v == moving)
                 continue;
             int nb = vf_cells(sd, v, &st->unit[v].at, b);
             if (vf_cells_overlap(sd, a, na, b, nb))

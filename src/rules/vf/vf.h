@@ -105,7 +105,27 @@ enum vf_unit_flag {
 
 /* Action kinds (index into the schema in ops.c). */
 enum vf_action_kind { VF_ACT_MOVE = 0, VF_ACT_DOUBLE, VF_ACT_HOLD, VF_ACT_END_PHASE,
-                      VF_ACT_COUNT };
+                      VF_ACT_BEGIN, VF_ACT_LEG, VF_ACT_WHEEL, VF_ACT_FINISH, VF_ACT_CANCEL,
+                      VF_ACT_ACTIVATE, VF_ACT_PLACE, VF_ACT_NEXT, VF_ACT_RETREAT,
+                      VF_ACT_ASSAULT, VF_ACT_RALLY, VF_ACT_COUNT };
+/* What a compound move is (the `as` of `begin`). */
+enum vf_move_kind { VF_MK_MOVE = 0, VF_MK_DOUBLE = 1, VF_MK_RETREAT = 2, VF_MK_ASSAULT = 3,
+                    VF_MK_COUNT };
+
+/* What the start of a Retreat or an Assault decides about its end, as bit
+ * sets of units (two 32-bit words: VF_MAX_UNITS is 64). */
+typedef struct vf_start_facts {
+    uint32_t seen[2];   /* retreat: enemies it was visible to (6.4-c);
+                           assault: enemies visible to it (6.5-a)         */
+    uint32_t in_arc[2]; /* assault: enemies whose front arc it started in (6.5-c) */
+    uint32_t near6[2];  /* assault: enemies less than 6" away (6.5.1-c)   */
+    uint32_t must[2];   /* assault: the closest candidates (6.5-d); none: any visible */
+} vf_start_facts;
+static inline int vf_mask_has(const uint32_t *m, int u) { return (m[u >> 5] >> (u & 31)) & 1u; }
+static inline void vf_mask_set(uint32_t *m, int u) { m[u >> 5] |= 1u << (u & 31); }
+static inline int vf_mask_any(const uint32_t *m) { return m[0] || m[1]; }
+/* The point a `wheel` turns about. */
+enum vf_wheel_about { VF_ABOUT_LEFT = 0, VF_ABOUT_RIGHT = 1, VF_ABOUT_CENTRE = 2 };
 /* Reorganisation timing of a Move (vf:6.3.3-a). */
 enum vf_reform { VF_REFORM_NONE = 0, VF_REFORM_BEFORE = 1, VF_REFORM_AFTER = 2 };
 /* Action "order" argument: keep, or one of enum vf_order + 1. */
@@ -113,9 +133,12 @@ enum vf_reform { VF_REFORM_NONE = 0, VF_REFORM_BEFORE = 1, VF_REFORM_AFTER = 2 }
 
 /* System events (kind - GR_EV_SYSTEM). */
 enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, VF_EV_HELD,
-                     VF_EV_GAME_OVER, VF_EV_COUNT };
+                     VF_EV_GAME_OVER, VF_EV_LEG, VF_EV_CANCELLED, VF_EV_ACTIVATION,
+                     VF_EV_MESSENGER, VF_EV_LEADER_MOVED, VF_EV_RALLIED, VF_EV_COUNT };
+/* Result of an activation or messenger test (event argument). */
+enum vf_test_result { VF_TR_FAIL = 0, VF_TR_PASS = 1, VF_TR_AUTO = 2 };
 
-enum vf_decision { VF_DEC_ACTION = 0 };
+enum vf_decision { VF_DEC_ACTION = 0, VF_DEC_BRIGADE, VF_DEC_LEADER };
 enum vf_outcome { VF_OUT_DRAW = 0, VF_OUT_SIDE_A = 1, VF_OUT_SIDE_B = 2 };
 
 /* ------------------------------------------------------------------ state */
@@ -154,7 +177,23 @@ typedef struct vf_fate_state {
     uint8_t pad_[2];
 } vf_fate_state;
 
-/* Brigade flags for the action phase and morale — designed, later. */
+/* Brigade flags (vf_brigade_state.flags). */
+enum vf_brigade_flag {
+    VF_BF_CHOSEN = 1u << 0,    /* chosen this action phase (6.0-a)          */
+    VF_BF_ACTIVATED = 1u << 1, /* activated this action phase (6.1, 6.1.1)  */
+    VF_BF_BROKEN = 1u << 2,    /* broken (9.4)                              */
+    VF_BF_ROUTED = 1u << 3     /* a unit of it has routed in this battle (6.1-a) */
+};
+
+/* What the action phase waits for (vf_state.step). */
+enum vf_step {
+    VF_STEP_CHOOSE = 0, /* the active side chooses a brigade (6.0-a)         */
+    VF_STEP_UNITS = 1,  /* the units of the activated brigade act (6.2)      */
+    VF_STEP_LEADER = 2, /* its leader moves (6.8-a)                          */
+    VF_STEP_ARMY = 3    /* the army leader moves (6.8-b)                     */
+};
+
+/* Brigade state for the action phase and morale. */
 typedef struct vf_brigade_state {
     uint8_t flags;        /* chosen this phase, activated, broken, ever routed */
     uint8_t routed_phase; /* units routed this phase (9.5)                    */
@@ -165,6 +204,19 @@ typedef struct vf_leader_state {
     uint8_t status;       /* VF_UNIT_OFF / VF_UNIT_ON / removed (9.4)          */
     uint8_t pad_[3];
 } vf_leader_state;
+
+/* A move made of several actions (begin, leg, wheel ... finish): the unit
+ * stands where its last leg ended; each figure's path so far is kept so the
+ * whole move is charged (vf:6.3-a).  open = 0 when no move is open. */
+typedef struct vf_moving {
+    uint8_t open;          /* unit + 1 of the open move, 0 none             */
+    uint8_t kind;          /* enum vf_move_kind                             */
+    uint8_t legs;          /* legs made so far                              */
+    uint8_t pad_;
+    vf_layout start;       /* where the unit stood (cancel puts it back)    */
+    vf_start_facts facts;  /* retreat / assault: what its start decided     */
+    int32_t used[VF_MAX_CELLS]; /* sub-units travelled by the figure in slot i */
+} vf_moving;
 
 typedef struct vf_state {
     uint8_t phase;         /* enum vf_phase                                    */
@@ -177,6 +229,11 @@ typedef struct vf_state {
     vf_fate_state fate[VF_SIDES];
     vf_brigade_state brigade[VF_MAX_BRIGADES];
     vf_leader_state leader[VF_MAX_LEADERS];
+    uint8_t step;          /* enum vf_step (action phase)                  */
+    uint8_t current;       /* brigade + 1 being activated, 0 none          */
+    uint8_t nchosen;       /* brigades chosen this action phase (6.1.1)    */
+    uint8_t pad_;
+    vf_moving moving;      /* the open compound move, if any               */
     vf_unit unit[];        /* one per scenario unit, by unit index             */
 } vf_state;
 
@@ -301,6 +358,34 @@ static inline const vf_sdata *vf_sd(const gr_game *g) { return (const vf_sdata *
 /* Profile of unit u. */
 const vf_profile *vf_unit_profile(const vf_sdata *sd, int u);
 
+/* ------------------------------------------------------------------ dice.c */
+
+/* Roll purposes (index into the schema's roll_purposes, ops.c). */
+enum vf_roll_purpose { VF_ROLL_ACTIVATION = 0, VF_ROLL_MESSENGER, VF_ROLL_HIT, VF_ROLL_VALOUR,
+                       VF_ROLL_FORTITUDE, VF_ROLL_RALLY, VF_ROLL_FATE_SHUFFLE };
+
+/* One D6 test (vf:1.0.2): success when the natural result is 6, or it is
+ * not 1 and natural + mod >= target.  `reroll` has bit n set when a natural
+ * n is re-rolled (once). */
+typedef struct vf_d6 {
+    int purpose;      /* enum vf_roll_purpose                               */
+    int target;
+    int mod;          /* sum of the modifiers to the die                    */
+    unsigned reroll;  /* bit per natural result that is re-rolled           */
+} vf_d6;
+
+/* Rolls one test; returns 1 when it succeeds, the natural result (after a
+ * re-roll) in *natural when not NULL. */
+int vf_d6_test(gr_game *g, const vf_d6 *t, int *natural);
+/* The verdict of 1.0.2-a for a natural result and modifiers. */
+int vf_d6_passes(int natural, int mod, int target);
+/* Rolls n tests; returns how many succeed. */
+int vf_d6_count(gr_game *g, const vf_d6 *t, int n);
+/* A modified value (vf:1.0.1, spec §1.11): halved once when `halve`
+ * (rounded down, not below 1), then `add` added, never below 1; a value 0
+ * or less before modification is returned as it is. */
+int vf_modified(int base, int halve, int add);
+
 /* ------------------------------------------------------------------ layout.c */
 
 /* Result of checking a layout: 0 when valid, else the rule broken. */
@@ -370,37 +455,64 @@ vf_box vf_box_union(vf_box a, vf_box b);
 /* Non-zero when the boxes are farther apart than `gap` in x or y. */
 int vf_boxes_apart(vf_box a, vf_box b, int32_t gap);
 
-/* ------------------------------------------------------------------ path.c */
+/* ------------------------------------------------------------------ move/path.c */
 
-/* The figure paths of one move: start cells, end cells and the pairing. */
-typedef struct vf_paths {
+/* How the figures travel over one leg of a move (move/path.c). */
+enum vf_leg_kind {
+    VF_LEG_SLIDE = 0,  /* same facing: straight slides                       */
+    VF_LEG_ABOUT = 1,  /* about face: pivots in place, reversed slots, slides */
+    VF_LEG_ROTATE = 2, /* rotation about `pivot` (a wheel): arcs             */
+    VF_LEG_NEAR = 3    /* rotation about a centre too far away to measure:
+                          checked along the chords, charged the arcs         */
+};
+
+/* One leg: the unit's cells before and after and each figure's path. */
+typedef struct vf_leg {
     const gr_base *from, *to;
     int n;
-    int map[VF_MAX_CELLS];  /* end slot of the figure in start slot i     */
-} vf_paths;
+    int kind;               /* enum vf_leg_kind                             */
+    int32_t turn;           /* tenths of a degree, clockwise, (-1800, 1800] */
+    gr_pt pivot;            /* VF_LEG_ROTATE: the centre                    */
+    int map[VF_MAX_CELLS];  /* end slot of the figure in start slot i       */
+    int32_t cost[VF_MAX_CELLS]; /* sub-units the figure in start slot i travels */
+} vf_leg;
 
-/* Pairs start and end slots (direct, or reversed for an about face when
- * the layout allows it), writing map[]; returns the longest figure path. */
-gr_g2_dist vf_pair_figures(const vf_layout *from_l, const gr_base *from, const gr_base *to,
-                           int n, int *map);
-/* Tests every figure path of p against the cells of one other unit: when
- * x >= 0 they must keep at least x away (enemy, vf:6.3.2-a); when x < 0
+/* Plans the leg from layout from_l (cells `from`) to to_l (cells `to`),
+ * both of the same shape with n cells: kind, pairing and each figure's
+ * path length (vf:6.3-a; spec §8.9: arcs for a turn, in-place pivots
+ * free). */
+void vf_leg_plan(const vf_layout *from_l, const gr_base *from, const vf_layout *to_l,
+                 const gr_base *to, int n, vf_leg *leg);
+/* The longest figure path of a leg, sub-units. */
+int32_t vf_leg_longest(const vf_leg *leg);
+/* Tests every figure path of the leg against the cells of one other unit:
+ * when x >= 0 they must keep at least x away (enemy, vf:6.3.2-a); when x < 0
  * they must not pass through (vf:6.3-d).  Sets bit 0 / bit 1 of blocked[i]
- * when the pivot-then-slide / slide-then-pivot path of figure i fails, and
- * by[i] = unit when the first one fails. */
-void vf_paths_against(const vf_sdata *sd, const vf_paths *p, const gr_base *other, int nother,
-                      gr_len x, int unit, uint8_t *blocked, int16_t *by);
+ * when the first / second way of figure i fails (a rotation has one way:
+ * both bits), and by[i] = unit when the first one fails. */
+void vf_leg_against(const vf_sdata *sd, const vf_leg *leg, const gr_base *other, int nother,
+                    gr_len x, int unit, uint8_t *blocked, int16_t *by);
 
-/* ------------------------------------------------------------------ move.c */
+/* ------------------------------------------------------------------ move/move.c */
 
-/* A proposed Move / Double move (see docs/vf.md). */
+/* What vf_move_check validates: a whole move in one action, or one leg of
+ * a compound move (its start was checked when it began, its end is checked
+ * by `finish`). */
+enum vf_move_stage { VF_MS_WHOLE = 0, VF_MS_LEG = 1 };
+
+/* A proposed Move / Double move or leg (see docs/vf.md). */
 typedef struct vf_move {
     int unit;
     int player;           /* the side proposing it                          */
     int doubled;          /* 1 for a double move (vf:6.6)                   */
+    int kind;             /* enum vf_move_kind                              */
+    const vf_start_facts *facts; /* retreat / assault: from its start, or NULL
+                                    to work them out where the unit stands */
     vf_layout to;         /* final layout                                   */
     int reform;           /* enum vf_reform                                 */
     int anchor_right;     /* even front rank: anchor is the right-centre figure */
+    int stage;            /* enum vf_move_stage                             */
+    const int32_t *used;  /* VF_MS_LEG: each slot's path so far, sub-units  */
 } vf_move;
 
 /* The layout between the reorganisation and the move: for a reorganisation
@@ -417,6 +529,51 @@ gr_status vf_move_from_action(const gr_game *g, const gr_action *a, vf_move *m, 
 gr_status vf_move_check(const gr_game *g, const vf_move *m, gr_error *why);
 /* Validated move: applies it and emits its events. */
 void vf_move_apply(gr_game *g, const vf_move *m);
+/* The checks of the start of a move of unit u by `player` where it stands
+ * (vf:6.2-a/b, 6.3.2-b, 6.6-a), for `begin`. */
+gr_status vf_move_start_check(const gr_game *g, int u, int player, int kind, gr_error *why);
+/* The checks of the end of a move of unit u where it stands now
+ * (vf:6.3-e, 1.2.1-b, 6.3.2-a, 6.6-a, leaders), for `finish`. */
+gr_status vf_move_end_check(const gr_game *g, int u, int kind, const vf_start_facts *f,
+                            gr_error *why);
+
+/* ------------------------------------------------------------------ move/retreat.c, assault.c */
+
+/* The start facts of a Retreat or an Assault of unit u where it stands. */
+void vf_start_facts_of(const gr_game *g, int u, int kind, vf_start_facts *f);
+/* The end of a Retreat (vf:6.4-b at least 3" from every enemy, 6.4-c in
+ * the front arc of every enemy it was visible to at the start). */
+gr_status vf_retreat_end(const gr_game *g, int u, const vf_layout *l, const vf_start_facts *f,
+                         gr_error *why);
+/* Who may assault (vf:6.5.1-a/b, SR restrictions). */
+gr_status vf_assault_start(const gr_game *g, int u, gr_error *why);
+/* The end of an Assault (vf:6.5-a..d, 6.5.1-c). */
+gr_status vf_assault_end(const gr_game *g, int u, const vf_layout *l, const vf_start_facts *f,
+                         gr_error *why);
+/* Layouts for unit u assaulting unit v, for agents' candidates: front edge
+ * to v's front edge, to its rear, to its left and right flanks (each
+ * centred; they may be illegal).  Returns the count (4). */
+int vf_assault_spots(const gr_game *g, int u, int v, vf_layout *out);
+
+/* ------------------------------------------------------------------ rally.c */
+
+/* Rally (vf:6.7): actor check, messenger test, the dice. */
+gr_status vf_rally_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Tenacity of unit u now (profile + permanent changes). */
+int vf_tenacity(const vf_sdata *sd, const vf_state *st, int u);
+/* Unit u is shaken: markers reach its Tenacity (vf:9.1-a). */
+int vf_shaken(const vf_sdata *sd, const vf_state *st, int u);
+
+/* ------------------------------------------------------------------ move/legs.c */
+
+/* The compound-move actions: begin, leg, wheel, finish, cancel. */
+gr_status vf_legs_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* The layout unit u laid out as `from` has after turning `turn` tenths
+ * (clockwise positive) about a point of its front rank: `about` is enum
+ * vf_wheel_about (front-left corner, front-right corner, front centre). */
+vf_layout vf_wheeled(const vf_sdata *sd, int u, const vf_layout *from, int about, int32_t turn);
+/* Unit of the open compound move, or -1. */
+int vf_moving_unit(const vf_state *st);
 
 /* Distance from unit u laid out as l to the nearest enemy unit on the
  * table (INT32_MAX when none). */
@@ -437,6 +594,55 @@ void vf_start_turn(gr_game *g, int side);
 /* Non-zero when unit u may still take an action now. */
 int vf_unit_may_act(const gr_game *g, int u, int side);
 
+/* ------------------------------------------------------------------ activation/ */
+
+/* The action phase opens: no brigade chosen, nothing acted (6.0-a). */
+void vf_action_open(gr_game *g);
+/* Runs the action phase's automatic steps (a brigade with no unit left to
+ * act goes on to its leader, a leader off the table is skipped, the phase
+ * ends after the army leader) until a decision is due. */
+void vf_action_advance(gr_game *g);
+/* The decision the action phase waits for (enum vf_decision). */
+int vf_action_decision(const vf_state *st);
+/* May unit u of `player` take an action now?  GR_OK or a refusal citing
+ * vf:6.2-a (not his, not on the table, brigade not activated) or vf:6.2-b
+ * (already acted). */
+gr_status vf_actor_check(const gr_game *g, int u, int player, gr_error *why);
+/* `activate`, `place`, `next` (activation/brigade.c, activation/leader.c). */
+gr_status vf_activate_apply(gr_game *g, const gr_action *a, gr_error *why);
+gr_status vf_place_apply(gr_game *g, const gr_action *a, gr_error *why);
+gr_status vf_next_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Setup line `activate B`: brigade b is chosen and activated now, as
+ * after a passed test. */
+void vf_activate_now(gr_game *g, int b);
+/* Messenger test before unit u carries out an action (vf:6.2.2): returns 1
+ * when the unit may act (no test needed, or passed); 0 when it failed (the
+ * unit remains stationary and has acted).  Rolls and emits. */
+int vf_messenger(gr_game *g, int u);
+/* Non-zero when unit u needs a messenger test (vf:6.2.2-a). */
+int vf_messenger_needed(const gr_game *g, int u);
+/* The leader's base (1.3; leaders stand square to the table). */
+gr_base vf_leader_base(const gr_game *g, int l);
+/* Is placing leader l at (x, y) legal (vf:6.8-c)?  GR_OK or a refusal. */
+gr_status vf_place_check(const gr_game *g, int l, gr_pt at, gr_error *why);
+
+/* ------------------------------------------------------------------ sight/ */
+
+/* The front-rank bases of unit u laid out as l (artillery: the gun base
+ * unlimbered, the limber base limbered), left to right; returns the count. */
+int vf_front_rank(const vf_sdata *sd, int u, const vf_layout *l, gr_base *out);
+/* The unit's front arc: the 45° wedge on its whole front rank (1.1.1-a). */
+gr_g2_arc vf_unit_arc(const vf_sdata *sd, int u, const vf_layout *l);
+/* Some base of `cells` is at least partly in the arc (spec §8.5). */
+int vf_in_arc(const gr_g2_arc *arc, const gr_base *cells, int n);
+/* Is unit t (laid out as tl) visible to unit u (laid out as ul)?  5.1.2,
+ * 5.1.3 with the other units where they stand. */
+int vf_visible(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl);
+/* How many front-rank figures of u see t (8.1.5, 8.2.1); the front rank's
+ * size in *front_count when not NULL. */
+int vf_seeing_figures(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl,
+                      int *front_count);
+
 /* ------------------------------------------------------------------ legal.c */
 
 int vf_legal(const gr_game *g, int player, gr_action *out, int cap);
@@ -450,6 +656,26 @@ int vf_unit_find(const void *sdata, const char *id);
 const char *vf_unit_name(const void *sdata, int u);
 /* Profile index by id within an army, or -1. */
 int vf_profile_find(const vf_army *a, const char *id);
+
+/* ------------------------------------------------------------------ ids.c */
+
+/* The shared name space of units, brigades and leaders (ids.c). */
+static inline int vf_brigade_id(const vf_sdata *sd, int b) { return sd->nunits + b; }
+static inline int vf_leader_id(const vf_sdata *sd, int l)
+{
+    return sd->nunits + sd->nbrigades + l;
+}
+/* Index in the shared name space of an id, or -1. */
+int vf_id_find(const void *sdata, const char *id);
+/* Id of an index of the shared name space, or NULL. */
+const char *vf_id_name(const void *sdata, int i);
+/* Brigade / leader of an index of the shared name space, or -1. */
+int vf_id_brigade(const vf_sdata *sd, int i);
+int vf_id_leader(const vf_sdata *sd, int i);
+/* The army leader of a side (vf:1.3-a), or -1. */
+int vf_army_leader(const vf_sdata *sd, int side);
+/* The first id used twice among units, brigades and leaders, or NULL. */
+const char *vf_ids_clash(const vf_sdata *sd);
 
 /* ------------------------------------------------------------------ edit.c */
 

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "vf.h"
+#include "../vf.h"
 
 /* Everything the checks share. */
 typedef struct mctx {
@@ -59,10 +59,13 @@ gr_status vf_move_from_action(const gr_game *g, const gr_action *a, vf_move *m, 
     memset(m, 0, sizeof *m);
     m->unit = a->arg[0];
     m->player = a->player;
-    m->doubled = a->kind == VF_ACT_DOUBLE;
+    m->kind = a->kind == VF_ACT_DOUBLE    ? VF_MK_DOUBLE
+              : a->kind == VF_ACT_RETREAT ? VF_MK_RETREAT
+              : a->kind == VF_ACT_ASSAULT ? VF_MK_ASSAULT
+                                          : VF_MK_MOVE;
+    m->doubled = m->kind == VF_MK_DOUBLE;
     if (m->unit < 0 || m->unit >= sd->nunits)
-        return gr_failst(why, GR_ERR_ARG, NULL, "%s: no unit %d", m->doubled ? "double" : "move",
-                         m->unit);
+        return gr_failst(why, GR_ERR_ARG, NULL, "no unit %d", m->unit);
     if (a->arg[3] < 0 || a->arg[3] >= 36000 || a->arg[3] % 10 != 0)
         return gr_failst(why, GR_ERR_ARG, NULL,
                          "facing must be 0.00 to 359.90 degrees in steps of 0.10");
@@ -73,7 +76,8 @@ gr_status vf_move_from_action(const gr_game *g, const gr_action *a, vf_move *m, 
     m->to.x = a->arg[1];
     m->to.y = a->arg[2];
     m->to.facing = a->arg[3];
-    return m->doubled ? GR_OK : decode_shape(g, a, m, why);
+    int shaped = m->kind == VF_MK_MOVE || m->kind == VF_MK_RETREAT;
+    return shaped ? decode_shape(g, a, m, why) : GR_OK;
 }
 
 /* ------------------------------------------------------------ helpers */
@@ -150,16 +154,9 @@ static gr_status check_placement(const mctx *c, const gr_base *cells, int n, con
 
 static gr_status check_actor(const mctx *c)
 {
-    const vf_sdata *sd = c->sd;
-    if (sd->unit[c->u].side != c->m->player)
-        return gr_fail(c->why, "vf:6.2-a", "%s is not a unit of side %s", sd->unit[c->u].id,
-                       vf_side_names[c->m->player & 1]);
-    if (c->st->unit[c->u].status != VF_UNIT_ON)
-        return gr_fail(c->why, "vf:6.2-a", "%s is not on the battlefield", sd->unit[c->u].id);
-    if (c->st->unit[c->u].flags & VF_UF_ACTED)
-        return gr_fail(c->why, "vf:6.2-b", "%s has already taken its action this phase",
-                       sd->unit[c->u].id);
-    return GR_OK;
+    if (c->m->stage == VF_MS_LEG && vf_moving_unit(c->st) == c->u)
+        return GR_OK; /* checked when the move opened */
+    return vf_actor_check(c->g, c->u, c->m->player, c->why);
 }
 
 /* The final formation: a legal set-up, and unchanged unless reorganised. */
@@ -172,6 +169,9 @@ static gr_status check_formation(const mctx *c)
                   m->to.ranks != s->ranks || m->to.last != s->last;
     if (changed && m->doubled)
         return gr_fail(c->why, "vf:6.6-a", "a double move cannot reorganise");
+    if (changed && m->kind == VF_MK_ASSAULT)
+        return gr_fail(c->why, "vf:6.3.3-a", "an assault cannot reorganise (only a Move or a "
+                       "Retreat)");
     if (changed && m->reform == VF_REFORM_NONE)
         return gr_fail(c->why, "vf:6.3-c",
                        "a Move ends in the formation it started in; declare reform=before "
@@ -190,6 +190,10 @@ static gr_status check_start(const mctx *c)
 {
     const vf_tables *t = &c->sd->t;
     int v;
+    if (c->m->kind == VF_MK_RETREAT)
+        return GR_OK; /* vf:6.4-a: it may start in contact or within 3" */
+    if (c->m->kind == VF_MK_ASSAULT)
+        return vf_assault_start(c->g, c->u, c->why);
     if (c->m->doubled) {
         v = enemy_failing(c, c->start_c, c->n, t->double_distance, GR_G2_MORE_THAN);
         return v < 0 ? GR_OK
@@ -231,19 +235,26 @@ static gr_status check_reform(const mctx *c)
     return before ? check_placement(c, c->mid_c, c->n, "when it reorganises", 1) : GR_OK;
 }
 
-/* Path length against the move distance (vf:6.3-a, 6.3.1, 6.6-a). */
-static gr_status check_distance(mctx *c, vf_paths *p)
+/* Path length against the move distance (vf:6.3-a, 6.3.1, 6.6-a): each
+ * figure's path over this leg, added to its path so far in a compound
+ * move, is at most the distance (spec §0.3 "menor o igual": d <= X + EPS,
+ * exact in sub-units since every length is rounded up). */
+static gr_status check_distance(mctx *c, const vf_leg *leg)
 {
     const vf_layout *moving = c->m->reform == VF_REFORM_BEFORE ? &c->mid : &c->start;
     int32_t allowance = vf_move_allowance(c->sd, c->u, moving);
     if (c->m->doubled)
         allowance *= c->sd->t.double_factor;
-    gr_g2_dist longest = vf_pair_figures(moving, p->from, p->to, p->n, p->map);
-    if (gr_g2_dist_ok(longest, allowance, GR_G2_WITHIN))
+    int64_t limit = (int64_t)allowance * GR_G2_SUB + GR_G2_EPS_SUB, longest = 0;
+    for (int i = 0; i < leg->n; i++) {
+        int64_t d = (int64_t)leg->cost[i] + (c->m->used ? c->m->used[i] : 0);
+        longest = d > longest ? d : longest;
+    }
+    if (longest <= limit)
         return GR_OK;
     char a[16], d[16];
     fmt_len(a, sizeof a, allowance);
-    fmt_len(d, sizeof d, gr_g2_dist_len(longest));
+    fmt_len(d, sizeof d, (int32_t)((longest + GR_G2_SUB / 2) / GR_G2_SUB));
     return gr_fail(c->why, c->m->doubled ? "vf:6.6-a" : "vf:6.3-a",
                    "a figure of %s would travel %s\"; its move distance is %s\"",
                    c->sd->unit[c->u].id, d, a);
@@ -269,13 +280,30 @@ static gr_status check_leaders(const mctx *c, const gr_base *cells, int n)
     return GR_OK;
 }
 
-/* The end position (vf:6.3-e, 1.2.1-b, 6.3.2-a, 6.6-a). */
+/* The end of a Retreat or an Assault against its start facts. */
+static gr_status check_end_kind(const mctx *c)
+{
+    vf_start_facts own;
+    const vf_start_facts *f = c->m->facts;
+    if (!f) {
+        vf_start_facts_of(c->g, c->u, c->m->kind, &own);
+        f = &own;
+    }
+    return c->m->kind == VF_MK_RETREAT ? vf_retreat_end(c->g, c->u, &c->m->to, f, c->why)
+                                       : vf_assault_end(c->g, c->u, &c->m->to, f, c->why);
+}
+
+/* The end position (vf:6.3-e, 1.2.1-b, 6.3.2-a, 6.6-a; 6.4-b/c, 6.5-a..d). */
 static gr_status check_end(const mctx *c)
 {
     const vf_tables *t = &c->sd->t;
     gr_status s = check_placement(c, c->to_c, c->n, "at the end of its move", 0);
     if (s != GR_OK)
         return s;
+    if (c->m->kind == VF_MK_RETREAT || c->m->kind == VF_MK_ASSAULT) {
+        s = check_end_kind(c);
+        return s == GR_OK ? check_leaders(c, c->to_c, c->n) : s;
+    }
     int v = enemy_failing(c, c->to_c, c->n, t->keep_away, GR_G2_AT_LEAST);
     if (v >= 0)
         return refuse_enemy(c, v, "vf:6.3.2-a", "would end less than", t->keep_away);
@@ -317,13 +345,16 @@ static int passable(const mctx *c, int v)
 }
 
 /* Every figure's path (vf:6.3.2-a keep-away, vf:6.3-d no passing through). */
-static gr_status check_paths(const mctx *c, const vf_paths *p)
+static gr_status check_paths(const mctx *c, const vf_leg *p)
 {
     const vf_tables *t = &c->sd->t;
     uint8_t blocked[VF_MAX_CELLS] = {0};
     int16_t by[VF_MAX_CELLS];
     gr_base other[VF_MAX_CELLS];
     int32_t bulge = (t->cav_w + t->cav_d + t->gun_w + t->gun_d) / 2;
+    /* retreats and assaults waive the keep-away, but never cross an enemy
+       base (vf:6.4-e, 6.3-d) */
+    int keeps = c->m->kind == VF_MK_MOVE || c->m->kind == VF_MK_DOUBLE;
     vf_box sweep = vf_box_union(vf_cells_box(p->from, p->n, bulge),
                                 vf_cells_box(p->to, p->n, bulge));
     for (int v = 0; v < c->sd->nunits; v++) {
@@ -334,14 +365,19 @@ static gr_status check_paths(const mctx *c, const vf_paths *p)
         if (vf_boxes_apart(sweep, vf_cells_box(other, k, 0), enemy ? t->keep_away + 1 : 1))
             continue;
         if (enemy || !passable(c, v))
-            vf_paths_against(c->sd, p, other, k, enemy ? t->keep_away : -1, v, blocked, by);
+            vf_leg_against(c->sd, p, other, k, enemy && keeps ? t->keep_away : -1, v, blocked,
+                           by);
     }
     for (int i = 0; i < p->n; i++) {
         if (blocked[i] != 3)
             continue;
         int v = by[i];
-        if (c->sd->unit[v].side != c->side)
+        if (c->sd->unit[v].side != c->side && keeps)
             return refuse_enemy(c, v, "vf:6.3.2-a", "would pass less than", t->keep_away);
+        if (c->sd->unit[v].side != c->side)
+            return gr_fail(c->why, c->m->kind == VF_MK_RETREAT ? "vf:6.4-e" : "vf:6.3-d",
+                           "%s would move through enemy unit %s", c->sd->unit[c->u].id,
+                           c->sd->unit[v].id);
         return gr_fail(c->why, "vf:6.3-d", "%s would move through %s (%s)", c->sd->unit[c->u].id,
                        c->sd->unit[v].id,
                        c->sd->unit[v].brigade != c->sd->unit[c->u].brigade
@@ -376,19 +412,28 @@ static void prepare_layouts(mctx *c)
     vf_cells(c->sd, c->u, &m->to, c->to_c);
 }
 
-/* The figure paths of the moving part of the action. */
-static void set_paths(const mctx *c, vf_paths *p)
+/* The leg of the moving part of the action (between the reorganisation
+ * and the end, or the start and the reorganisation). */
+static void set_leg(const mctx *c, vf_leg *leg)
 {
     int before = c->m->reform == VF_REFORM_BEFORE, after = c->m->reform == VF_REFORM_AFTER;
-    p->from = before ? c->mid_c : c->start_c;
-    p->to = after ? c->mid_c : c->to_c;
-    p->n = c->n;
+    const vf_layout *fl = before ? &c->mid : &c->start, *tl = after ? &c->mid : &c->m->to;
+    vf_leg_plan(fl, before ? c->mid_c : c->start_c, tl, after ? c->mid_c : c->to_c, c->n, leg);
+}
+
+/* A leg of a compound move ends on the table (vf:6.3-e: figures never
+ * leave the battlefield); the rest of the end is checked by `finish`. */
+static gr_status check_leg_end(const mctx *c)
+{
+    if (vf_cells_on_table(c->sd, c->to_c, c->n))
+        return GR_OK;
+    return gr_fail(c->why, "vf:6.3-e", "%s would leave the battlefield", c->sd->unit[c->u].id);
 }
 
 gr_status vf_move_check(const gr_game *g, const vf_move *m, gr_error *why)
 {
     mctx c;
-    vf_paths p;
+    vf_leg leg;
     gr_status s;
     if (m->unit < 0 || m->unit >= vf_sd(g)->nunits)
         return gr_failst(why, GR_ERR_ARG, NULL, "no unit %d", m->unit);
@@ -396,24 +441,52 @@ gr_status vf_move_check(const gr_game *g, const vf_move *m, gr_error *why)
     if ((s = check_actor(&c)) != GR_OK)
         return s;
     prepare_layouts(&c);
-    if ((s = check_formation(&c)) != GR_OK || (s = check_start(&c)) != GR_OK ||
-        (s = check_reform(&c)) != GR_OK)
+    if ((s = check_formation(&c)) != GR_OK)
         return s;
-    set_paths(&c, &p);
-    if ((s = check_distance(&c, &p)) != GR_OK || (s = check_end(&c)) != GR_OK)
+    if (m->stage == VF_MS_WHOLE && ((s = check_start(&c)) != GR_OK || (s = check_reform(&c)) != GR_OK))
         return s;
-    return check_paths(&c, &p);
+    set_leg(&c, &leg);
+    if ((s = check_distance(&c, &leg)) != GR_OK)
+        return s;
+    s = m->stage == VF_MS_WHOLE ? check_end(&c) : check_leg_end(&c);
+    return s == GR_OK ? check_paths(&c, &leg) : s;
+}
+
+gr_status vf_move_start_check(const gr_game *g, int u, int player, int kind, gr_error *why)
+{
+    mctx c;
+    vf_move m = {.unit = u, .player = player, .doubled = kind == VF_MK_DOUBLE, .kind = kind};
+    gr_status s;
+    if (u < 0 || u >= vf_sd(g)->nunits)
+        return gr_failst(why, GR_ERR_ARG, NULL, "no unit %d", u);
+    m.to = vf_cst(g)->unit[u].at;
+    prepare_basic(&c, g, &m, why);
+    if ((s = check_actor(&c)) != GR_OK)
+        return s;
+    prepare_layouts(&c);
+    return check_start(&c);
+}
+
+gr_status vf_move_end_check(const gr_game *g, int u, int kind, const vf_start_facts *f,
+                            gr_error *why)
+{
+    mctx c;
+    vf_move m = {.unit = u, .player = vf_sd(g)->unit[u].side, .doubled = kind == VF_MK_DOUBLE,
+                 .kind = kind, .facts = f};
+    m.to = vf_cst(g)->unit[u].at;
+    prepare_basic(&c, g, &m, why);
+    prepare_layouts(&c);
+    return check_end(&c);
 }
 
 void vf_move_apply(gr_game *g, const vf_move *m)
 {
     mctx c;
-    vf_paths p;
+    vf_leg leg;
     prepare_basic(&c, g, m, NULL);
     prepare_layouts(&c);
-    set_paths(&c, &p);
-    const vf_layout *moving = m->reform == VF_REFORM_BEFORE ? &c.mid : &c.start;
-    gr_len path = gr_g2_dist_len(vf_pair_figures(moving, p.from, p.to, p.n, p.map));
+    set_leg(&c, &leg);
+    int32_t path = (vf_leg_longest(&leg) + GR_G2_SUB / 2) / GR_G2_SUB;
     vf_unit *un = &vf_st(g)->unit[m->unit];
     un->at = m->to;
     un->flags |= VF_UF_ACTED;

@@ -3,7 +3,7 @@
  * is set up around it in the new formation, the anchor at the centre of the
  * new front rank.  Also the intermediate layouts of a Move that reorganises
  * before or after moving (docs/vf.md, "Reorganising moves"). */
-#include "vf.h"
+#include "../vf.h"
 
 /* File slot of the anchor in a front rank of `files` figures: the centre,
  * or for an even rank the left or right of the two central figures

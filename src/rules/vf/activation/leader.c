@@ -1,0 +1,107 @@
+/* leader.c — leader moves (vf:6.8): a brigade leader after its brigade
+ * (6.8-a), the army leader at the end of the action phase (6.8-b).  A
+ * leader is placed, not moved along a path: anywhere less than 36" from
+ * where it stands (centre to centre, spec 8.6) and more than 6" from every
+ * enemy unit, on the table, overlapping no unit and no other leader
+ * (6.8-c). */
+#include "../vf.h"
+
+gr_base vf_leader_base(const gr_game *g, int l)
+{
+    const vf_tables *t = &vf_sd(g)->t;
+    const vf_leader_state *ls = &vf_cst(g)->leader[l];
+    return (gr_base){{ls->x, ls->y}, t->leader_w, t->leader_d, 0};
+}
+
+/* First unit or leader other than l that base b overlaps, as a name, or
+ * NULL. */
+static const char *overlapped(const gr_game *g, int l, const gr_base *b)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    gr_base cells[VF_MAX_CELLS];
+    for (int u = 0; u < sd->nunits; u++) {
+        if (st->unit[u].status != VF_UNIT_ON)
+            continue;
+        int n = vf_cells(sd, u, &st->unit[u].at, cells);
+        if (vf_cells_overlap(sd, b, 1, cells, n))
+            return sd->unit[u].id;
+    }
+    for (int o = 0; o < sd->nleaders; o++) {
+        gr_base ob = vf_leader_base(g, o);
+        if (o != l && st->leader[o].status == VF_UNIT_ON && vf_cells_overlap(sd, b, 1, &ob, 1))
+            return sd->leader[o].id;
+    }
+    return NULL;
+}
+
+/* First enemy unit 6" or less from base b, or -1. */
+static int enemy_near(const gr_game *g, int side, const gr_base *b)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    gr_base cells[VF_MAX_CELLS];
+    for (int u = 0; u < sd->nunits; u++) {
+        if (st->unit[u].status != VF_UNIT_ON || sd->unit[u].side == side)
+            continue;
+        int n = vf_cells(sd, u, &st->unit[u].at, cells);
+        if (!gr_g2_dist_ok(vf_cells_dist(b, 1, cells, n), 6 * GR_G2_INCH, GR_G2_MORE_THAN))
+            return u;
+    }
+    return -1;
+}
+
+gr_status vf_place_check(const gr_game *g, int l, gr_pt at, gr_error *why)
+{
+    const vf_sdata *sd = vf_sd(g);
+    gr_base now = vf_leader_base(g, l), b = now;
+    b.c = at;
+    if (!gr_g2_dist_ok(gr_g2_dist_pts(now.c, at), 36 * GR_G2_INCH, GR_G2_LESS_THAN))
+        return gr_fail(why, "vf:6.8-c", "%s is placed less than 36\" from where it stands",
+                       sd->leader[l].id);
+    if (!vf_cells_on_table(sd, &b, 1))
+        return gr_fail(why, "vf:6.8-c", "%s would not be on the battlefield", sd->leader[l].id);
+    int e = enemy_near(g, sd->leader[l].side, &b);
+    if (e >= 0)
+        return gr_fail(why, "vf:6.8-c", "%s must stand more than 6\" from enemy unit %s",
+                       sd->leader[l].id, sd->unit[e].id);
+    const char *o = overlapped(g, l, &b);
+    if (o)
+        return gr_fail(why, "vf:6.8-c", "%s would overlap %s", sd->leader[l].id, o);
+    return GR_OK;
+}
+
+/* The leader that may move now, or -1 (6.8-a, 6.8-b). */
+static int leader_due(const gr_game *g)
+{
+    const vf_state *st = vf_cst(g);
+    if (st->step == VF_STEP_LEADER && st->current)
+        return vf_sd(g)->brigade[st->current - 1].leader;
+    if (st->step == VF_STEP_ARMY)
+        return vf_army_leader(vf_sd(g), st->active);
+    return -1;
+}
+
+gr_status vf_place_apply(gr_game *g, const gr_action *a, gr_error *why)
+{
+    const vf_sdata *sd = vf_sd(g);
+    int l = vf_id_leader(sd, a->arg[0]);
+    if (l < 0)
+        return gr_failst(why, GR_ERR_ARG, NULL, "place: not a leader");
+    if (a->arg[1] < -GR_G2_COORD_MAX / 2 || a->arg[1] > GR_G2_COORD_MAX / 2 ||
+        a->arg[2] < -GR_G2_COORD_MAX / 2 || a->arg[2] > GR_G2_COORD_MAX / 2)
+        return gr_fail(why, "vf:6.8-c", "that position is far off the battlefield");
+    if (leader_due(g) != l)
+        return gr_fail(why, sd->leader[l].brigade < 0 ? "vf:6.8-b" : "vf:6.8-a",
+                       "%s does not move now: a brigade leader moves after its brigade, "
+                       "the army leader at the end of the action phase", sd->leader[l].id);
+    gr_pt at = {a->arg[1], a->arg[2]};
+    gr_status s = vf_place_check(g, l, at, why);
+    if (s != GR_OK)
+        return s;
+    vf_state *st = vf_st(g);
+    st->leader[l].x = at.x;
+    st->leader[l].y = at.y;
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_LEADER_MOVED, 3, vf_leader_id(sd, l), at.x, at.y);
+    return vf_next_apply(g, a, why);
+}
