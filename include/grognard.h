@@ -185,7 +185,10 @@ gr_status gr_game_new(const gr_scenario *sc, uint64_t seed, const char *options,
 void gr_game_free(gr_game *g);
 /* Deep copy (one allocation + memcpy); the event sink is NOT copied.  NULL on OOM. */
 gr_game *gr_game_clone(const gr_game *g);
-/* Bytes a clone of g occupies (for arenas). */
+/* Bytes of g's header and state: what gr_game_copy copies, what the hash
+ * covers, the one memcpy a clone makes.  A clone also allocates the rules
+ * scratch after them (search results kept between calls, never copied, see
+ * the system's scratch_size), so it occupies more than this. */
 size_t gr_game_size(const gr_game *g);
 /* Copies src into dst without allocating; dst must have been made from the
  * same scenario (same size).  dst keeps its own event sink. */
