@@ -100,28 +100,14 @@ int arw_odds_morale(const gr_game *g, int u, int drm)
 
 /* ---------------------------------------------------------------- queries */
 
-static int emit_text(char *buf, size_t size, size_t *len, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static int emit_text(char *buf, size_t size, size_t *len, const char *fmt, ...)
+static void print_dist(const arw_odds *o, gr_text *out)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    int m = vsnprintf(buf + *len, *len < size ? size - *len : 0, fmt, ap);
-    va_end(ap);
-    if (m > 0)
-        *len += (size_t)m;
-    return m;
-}
-
-static void print_dist(const arw_odds *o, char *buf, size_t size, size_t *len)
-{
-    emit_text(buf, size, len, "den=%llu outcomes=%d", (unsigned long long)o->den, o->n);
+    gr_textf(out, "den=%llu outcomes=%d", (unsigned long long)o->den, o->n);
     for (int i = 0; i < o->n; i++) {
         if (o->res[i][0] == NC_CODE)
-            emit_text(buf, size, len, " NC=%llu", (unsigned long long)o->count[i]);
+            gr_textf(out, " NC=%llu", (unsigned long long)o->count[i]);
         else
-            emit_text(buf, size, len, " %s/%s=%llu", arw_rcode_names[arw_rcode_index(o->res[i][0])],
+            gr_textf(out, " %s/%s=%llu", arw_rcode_names[arw_rcode_index(o->res[i][0])],
                       arw_rcode_names[arw_rcode_index(o->res[i][1])],
                       (unsigned long long)o->count[i]);
     }
@@ -167,7 +153,7 @@ static gr_status q_cc(const gr_game *g, char **w, int n, char *buf, size_t size,
 {
     uint32_t wt[2][ARW_NCHITS];
     arw_odds o;
-    size_t len = 0;
+    gr_text text = {buf, size, 0};
     if (!cc_weights(g, w, n, wt))
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'odds cc [ATT-CHIT DEF-CHIT | mixed "
                          "W,W,W,W,W,W,W,W W,W,W,W,W,W,W,W]'");
@@ -175,9 +161,9 @@ static gr_status q_cc(const gr_game *g, char **w, int n, char *buf, size_t size,
         return gr_failst(err, GR_ERR_ARG, NULL, "no close combat at Step 4 (tactical chits), "
                          "or every weight is 0");
     const arw_combat *c = &arw_cst(g)->combat[arw_cst(g)->cur - 1];
-    emit_text(buf, size, &len, "combat=%d column=%s drm=%d ", arw_cst(g)->cur,
+    gr_textf(&text, "combat=%d column=%s drm=%d ", arw_cst(g)->cur,
               arw_col_names[c->column], c->base_drm);
-    print_dist(&o, buf, size, &len);
+    print_dist(&o, &text);
     return GR_OK;
 }
 
@@ -186,7 +172,7 @@ static gr_status q_crt(const gr_game *g, char **w, int n, char *buf, size_t size
     const arw_tables *t = &arw_dat(g)->t;
     int below, att = -1, def = -1, drm = 0;
     arw_odds o;
-    size_t len = 0;
+    gr_text text = {buf, size, 0};
     if (n < 2 || n > 3 || !arw_parse_int(w[0], 0, 999, &att) ||
         !arw_parse_int(w[1], 1, 999, &def) || (n == 3 && !arw_parse_int(w[2], -30, 30, &drm)))
         return gr_failst(err, GR_ERR_ARG, NULL,
@@ -195,8 +181,8 @@ static gr_status q_crt(const gr_game *g, char **w, int n, char *buf, size_t size
     int total = drm + (below ? t->below_drm : 0); /* GR12.23 Step 1 */
     memset(&o, 0, sizeof o);
     arw_odds_crt(t, col, total, !!(arw_cst(g)->options & ARW_O_AMB04_R), 1, &o);
-    emit_text(buf, size, &len, "column=%s drm=%d ", arw_col_names[col], total);
-    print_dist(&o, buf, size, &len);
+    gr_textf(&text, "column=%s drm=%d ", arw_col_names[col], total);
+    print_dist(&o, &text);
     return GR_OK;
 }
 
@@ -205,12 +191,12 @@ static gr_status q_morale(const gr_game *g, char **w, int n, char *buf, size_t s
 {
     int u = n >= 1 ? arw_unit_find(arw_dat(g), w[0]) : -1;
     int drm = 0;
-    size_t len = 0;
+    gr_text text = {buf, size, 0};
     if (u < 0 || n > 2 || (n == 2 && !arw_parse_int(w[1], -30, 30, &drm)) ||
         !arw_is_combat_unit(arw_dat(g), u))
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'odds morale UNIT [DRM]'");
     int level = arw_rctx_level(g, arw_dat(g)->unit[u].army);
-    emit_text(buf, size, &len, "pass=%d fail=%d den=10 modifier=%d", arw_odds_morale(g, u, drm),
+    gr_textf(&text, "pass=%d fail=%d den=10 modifier=%d", arw_odds_morale(g, u, drm),
               10 - arw_odds_morale(g, u, drm), arw_morale_modifier(g, u, level, drm));
     return GR_OK;
 }
