@@ -14,7 +14,10 @@
  * Implemented now: Phase A (tactical groups, secret orders), Phase B
  * (strategic initiative, first-MA pick), Phase C (cup assembly), Phase D
  * (random draws, activation steps in strict order, last MA never activated)
- * and commander initiative for NO_ORDERS groups.
+ * with commander initiative, normal and counter-battery fire, the disorder
+ * ladder and a routed unit's retreat, movement with facing, ZOC, stacking,
+ * squares, reinforcements and the C-in-Cs.  Still to come: shock, charges,
+ * recoils, rout moves, reorganisation, Phases E and F, victory.
  */
 #ifndef JDG_H
 #define JDG_H
@@ -365,6 +368,7 @@ enum jdg_action_kind {
     JDG_A_RETREAT,         /* retreat by=P unit=U to=HEX [R10.2-c]          */
     JDG_A_COUNTER,         /* counter-battery by=P unit=U [R7.1-b]          */
     JDG_A_NO_COUNTER,      /* no-counter-battery by=P                       */
+    JDG_A_RELEASE,         /* release by=P unit=U: drop reinforcement status */
     JDG_NACTIONS
 };
 

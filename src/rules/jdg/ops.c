@@ -60,6 +60,7 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_RETREAT] = {"retreat", 2, {F_UNIT("unit"), F_HEX("to")}},
     [JDG_A_COUNTER] = {"counter-battery", 1, {F_UNIT("unit")}},
     [JDG_A_NO_COUNTER] = {"no-counter-battery", 0, {{0}}},
+    [JDG_A_RELEASE] = {"release", 1, {F_UNIT("unit")}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {

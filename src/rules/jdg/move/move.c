@@ -202,6 +202,7 @@ gr_status jdg_move_apply(gr_game *g, const gr_action *a, gr_error *why)
     case JDG_A_MARCH: return apply_step(g, u, a->arg[1], 1, why);
     case JDG_A_STOP: return apply_stop(g, u, a->arg[1], why);
     case JDG_A_ENTER: return jdg_enter_apply(g, u, a->arg[1], why);
+    case JDG_A_RELEASE: return jdg_release_apply(g, u, why);
     case JDG_A_SQUARE:
         if (check_square(g, u, why) != GR_OK)
             return GR_ERR_ILLEGAL;

@@ -24,6 +24,8 @@ int jdg_square_at(const jdg_data *d, const jdg_state *s, int h);
  * half MP its entry hex costs it [R5.2.2-b]. */
 gr_status jdg_check_enter(const jdg_data *d, const jdg_state *s, int u, int forced, int *cost,
                           gr_error *why);
+/* Applies "release" [R5.2.1-d]. */
+gr_status jdg_release_apply(gr_game *g, int u, gr_error *why);
 /* Applies "enter". */
 gr_status jdg_enter_apply(gr_game *g, int u, int forced, gr_error *why);
 /* Appends the enter actions of player p to out (n so far); returns the

@@ -104,7 +104,34 @@ gr_status jdg_enter_apply(gr_game *g, int u, int forced, gr_error *why)
     return GR_OK;
 }
 
-/* The enter actions of player p: every waiting unit, both modes. */
+/* "release": the owner gives up a unit's reinforcement status in the
+ * movement step, when no move is under way [R5.2.1-d]; it is NO_ORDERS
+ * from then on (its group's order, if any, still counts). */
+static gr_status check_release(const jdg_data *d, const jdg_state *s, int u, gr_error *why)
+{
+    int f = s->active >= 0 ? d->marker[s->active].formation : -1;
+    if (s->phase != JDG_PH_ACTIVATION || s->step != JDG_STEP_MOVE || u < 0 ||
+        u >= d->nunits || d->unit[u].formation != f)
+        return gr_fail(why, "jdg:R5.2.1-d", "status is given up in the movement step of the "
+                       "unit's own activation");
+    if (!(s->unit[u].flags & JDG_UF_REINF))
+        return gr_fail(why, "jdg:R5.2.1-d", "%s has no reinforcement status", d->unit[u].id);
+    if (s->mover >= 0 || s->cinc_mover >= 0)
+        return gr_fail(why, "jdg:R4.4.1-b", "a move is under way: it finishes first");
+    return GR_OK;
+}
+
+gr_status jdg_release_apply(gr_game *g, int u, gr_error *why)
+{
+    if (check_release(jdg_sd(g), jdg_cst(g), u, why) != GR_OK)
+        return GR_ERR_ILLEGAL;
+    jdg_st(g)->unit[u].flags &= (uint8_t)~JDG_UF_REINF;
+    gr_emitv(g, JDG_E_REINF_LOST, 1, u);
+    return GR_OK;
+}
+
+/* The enter actions of player p: every waiting unit, both modes; and the
+ * release of reinforcement status. */
 int jdg_enter_legal(const gr_game *g, int p, gr_action *out, int cap, int n)
 {
     const jdg_data *d = jdg_sd(g);
@@ -121,6 +148,17 @@ int jdg_enter_legal(const gr_game *g, int p, gr_action *out, int cap, int n)
                 out[n].nargs = 2;
                 out[n].arg[0] = u;
                 out[n].arg[1] = forced;
+            }
+            n++;
+        }
+    for (int u = 0; u < d->nunits; u++)
+        if (check_release(d, s, u, NULL) == GR_OK) {
+            if (n < cap) {
+                memset(&out[n], 0, sizeof out[n]);
+                out[n].kind = JDG_A_RELEASE;
+                out[n].player = (uint8_t)p;
+                out[n].nargs = 1;
+                out[n].arg[0] = u;
             }
             n++;
         }
