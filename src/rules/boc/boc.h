@@ -519,8 +519,9 @@ typedef struct boc_reach {
 } boc_reach;
 /* Non-zero when off-map unit u is a reinforcement due now (R6.7-a). */
 int boc_arrival_due(const boc_state *s, const boc_sdata *sd, int u);
-/* MP to come onto the map at entry hex h: its road's cost (R6.7-d). */
-int boc_entry_cost(const boc_sdata *sd, int h);
+/* MP to come onto the map at entry hex h: its road's cost (R6.7-d); with
+ * no road a Clear hexside, doubled for artillery. */
+int boc_entry_cost(const boc_sdata *sd, int h, int artillery);
 /* MP to cross side dir of hex (R6.4, R6.5; artillery off-road doubled). */
 int boc_move_cost(const boc_sdata *sd, int hex, int dir, int artillery);
 /* Crossings of that hexside this Movement Phase (R6.62-c). */
