@@ -178,6 +178,8 @@ typedef struct boc_sdata {
 
     gr_grid grid;
     int nhex;
+    int16_t nbr[BOC_MAX_HEXES * 6];   /* neighbour of hex in dir, -1 off map */
+    gr_hex coord[BOC_MAX_HEXES];      /* axial coordinates of each hex        */
     boc_hexdata hex[BOC_MAX_HEXES];
     boc_sidedata side[BOC_MAX_HEXES * 6];   /* [hex * 6 + dir]              */
     char map_name[64];

@@ -112,6 +112,7 @@ static gr_path_params move_params(const boc_state *s, const boc_sdata *sd, int u
                         .step_cost = move_step,
                         .stops = move_stops,
                         .ctx = c,
+                        .neighbours = sd->nbr,
                         .min_one_hex = s->unit[u].hex >= 0}; /* R6.4-e: once a phase */
     if (s->unit[u].hex < 0 && boc_enemy_adjacent(s, sd, start, c->enemy))
         p.budget = 0; /* entering an enemy ZOC stops the move (R6.7-f) */
