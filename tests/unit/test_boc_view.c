@@ -359,6 +359,33 @@ static void test_defender_view_plays(void **state)
     gr_scenario_free(sc);
 }
 
+/* R5.31-g: artillery in a front-line hex when movement ended is face-up,
+ * so a hidden block there is no artillery.  After the CSA turn of the
+ * slice (no CSA move) the hidden CSA blocks are in G12, F12, H12 (twice),
+ * all next to USA blocks, and H13 (Pegram's), two hexes from them: every
+ * sample must put the artillery Pegram in H13 (a uniform deal would put it
+ * next to the USA in 4 samples out of 5). */
+static void test_determinize_keeps_artillery_out_of_the_front_line(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-slice");
+    gr_game *g = new_game(sc, NULL);
+    act(g, "end-fire by=csa");
+    act(g, "end-move by=csa");
+    int front = 0;
+    for (uint64_t seed = 1; seed <= 200; seed++) {
+        gr_game *v = gr_game_view(g, USA);
+        assert_int_equal(gr_game_determinize(v, seed), GR_OK);
+        char h[8];
+        hex_of(query(v, "unit c.pegram"), h);
+        front += strcmp(h, "H13") != 0;
+        gr_game_free(v);
+    }
+    assert_int_equal(front, 0);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -367,6 +394,7 @@ int main(void)
         cmocka_unit_test(test_reveal_then_stand_up),
         cmocka_unit_test(test_secret_allocation),
         cmocka_unit_test(test_determinize_is_plausible),
+        cmocka_unit_test(test_determinize_keeps_artillery_out_of_the_front_line),
         cmocka_unit_test(test_defender_view_plays),
     };
     return cmocka_run_group_tests_name("boc_view", tests, NULL, NULL);

@@ -29,7 +29,7 @@ int boc_step(const boc_sdata *sd, int hex, int dir)
 {
     if (hex < 0 || hex >= sd->nhex)
         return -1;
-    return gr_grid_step(&sd->grid, hex, dir);
+    return sd->nbr[hex * 6 + dir]; /* gr_grid_step, kept by boc_map_reset */
 }
 
 int boc_dir_to(const boc_sdata *sd, int a, int b)
@@ -42,7 +42,7 @@ int boc_dir_to(const boc_sdata *sd, int a, int b)
 
 int boc_dist(const boc_sdata *sd, int a, int b)
 {
-    return gr_hex_dist(gr_grid_hex(&sd->grid, a), gr_grid_hex(&sd->grid, b));
+    return gr_hex_dist(sd->coord[a], sd->coord[b]);
 }
 
 const boc_sidedata *boc_side(const boc_sdata *sd, int hex, int dir)
@@ -201,6 +201,11 @@ void boc_map_reset(boc_sdata *sd, int cols, int rows, int odd_up)
                          .shifted = (uint8_t)(odd_up ? 0 : 1),
                          .label = GR_LABEL_LETTER_ROW};
     sd->nhex = gr_grid_count(&sd->grid);
+    for (int h = 0; h < sd->nhex; h++) {
+        sd->coord[h] = gr_grid_hex(&sd->grid, h);
+        for (int d = 0; d < 6; d++)
+            sd->nbr[h * 6 + d] = (int16_t)gr_grid_step(&sd->grid, h, d);
+    }
     int clear = 0;
     for (int t = 0; t < sd->nterrain; t++)
         if (sd->terrain[t].code == 'C')

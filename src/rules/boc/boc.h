@@ -178,6 +178,8 @@ typedef struct boc_sdata {
 
     gr_grid grid;
     int nhex;
+    int16_t nbr[BOC_MAX_HEXES * 6];   /* neighbour of hex in dir, -1 off map */
+    gr_hex coord[BOC_MAX_HEXES];      /* axial coordinates of each hex        */
     boc_hexdata hex[BOC_MAX_HEXES];
     boc_sidedata side[BOC_MAX_HEXES * 6];   /* [hex * 6 + dir]              */
     char map_name[64];
@@ -519,8 +521,9 @@ typedef struct boc_reach {
 } boc_reach;
 /* Non-zero when off-map unit u is a reinforcement due now (R6.7-a). */
 int boc_arrival_due(const boc_state *s, const boc_sdata *sd, int u);
-/* MP to come onto the map at entry hex h: its road's cost (R6.7-d). */
-int boc_entry_cost(const boc_sdata *sd, int h);
+/* MP to come onto the map at entry hex h: its road's cost (R6.7-d); with
+ * no road a Clear hexside, doubled for artillery. */
+int boc_entry_cost(const boc_sdata *sd, int h, int artillery);
 /* MP to cross side dir of hex (R6.4, R6.5; artillery off-road doubled). */
 int boc_move_cost(const boc_sdata *sd, int hex, int dir, int artillery);
 /* Crossings of that hexside this Movement Phase (R6.62-c). */

@@ -158,6 +158,43 @@ static void pick_repulsed(boc_state *s, const boc_sdata *sd, int enemy, gr_rng *
     s->unit[u].str = (int8_t)min_strength(sd, u);
 }
 
+/* A hidden block of `side` at (hex, flags) cannot be artillery when the
+ * hex is a front-line hex and the block has not moved this phase: artillery
+ * there was revealed at the end of the last Movement Phase or at set-up and
+ * stays face-up while it stays (R5.31-g, RA3-c). */
+static int artillery_barred(const boc_state *s, const boc_sdata *sd, int u, int hex,
+                            uint16_t flags)
+{
+    return boc_type_of(sd, u)->artillery && hex >= 0 && !(flags & BOC_U_MOVED) &&
+           boc_enemy_adjacent(s, sd, hex, 1 - sd->block[u].side);
+}
+
+/* After the uniform deal: each artillery block dealt an impossible place
+ * swaps it with a block, chosen uniformly, for which the swap is possible
+ * both ways.  No such block: the deal stays (a state the rules reached by a
+ * path the view does not follow, e.g. a Repulse). */
+static void place_artillery(const boc_state *s, const boc_sdata *sd, const int *ids,
+                            int16_t *hexes, uint16_t *flags, int n, gr_rng *rng)
+{
+    int cand[BOC_MAX_UNITS];
+    for (int i = 0; i < n; i++) {
+        if (!artillery_barred(s, sd, ids[i], hexes[i], flags[i]))
+            continue;
+        int m = 0;
+        for (int j = 0; j < n; j++)
+            if (!artillery_barred(s, sd, ids[i], hexes[j], flags[j]) &&
+                !artillery_barred(s, sd, ids[j], hexes[i], flags[i]))
+                cand[m++] = j;
+        if (m == 0)
+            continue;
+        int j = cand[gr_rng_below(rng, (uint32_t)m)];
+        int16_t h = hexes[i];
+        uint16_t f = flags[i];
+        hexes[i] = hexes[j], flags[i] = flags[j];
+        hexes[j] = h, flags[j] = f;
+    }
+}
+
 void boc_determinize(gr_game *g, gr_rng *rng)
 {
     boc_state *s = boc_st(g);
@@ -178,6 +215,7 @@ void boc_determinize(gr_game *g, gr_rng *rng)
         hexes[i] = hexes[j], flags[i] = flags[j];
         hexes[j] = h, flags[j] = f;
     }
+    place_artillery(s, sd, ids, hexes, flags, n, rng);
     for (int i = 0; i < n; i++) {
         s->unit[ids[i]].hex = hexes[i];
         s->unit[ids[i]].flags = flags[i];

@@ -80,7 +80,8 @@ void boc_command_range(const boc_state *s, const boc_sdata *sd, int h, uint8_t *
                         .budget = sd->block[h].range, /* R4.5-d: not the strength */
                         .step_cost = range_step,
                         .stops = range_stops,
-                        .ctx = &c};
+                        .ctx = &c,
+                        .neighbours = sd->nbr};
     gr_path_work w = {cost, prev, heap, order, NULL};
     memset(in_range, 0, (size_t)sd->nhex);
     assert(s->unit[h].hex >= 0);

@@ -9,7 +9,7 @@ int boc_cone_range(const boc_sdata *sd, int f, int dir, int t, int max_range)
 {
     if (f < 0 || t < 0 || dir < 0 || dir > 5)
         return 0;
-    return gr_hex_cone(gr_grid_hex(&sd->grid, f), dir, gr_grid_hex(&sd->grid, t), max_range);
+    return gr_hex_cone(sd->coord[f], dir, sd->coord[t], max_range);
 }
 
 /* Height of a unit in `hex` seen through its side `dir` (R2.3-d, R2.3-e). */

@@ -98,7 +98,7 @@ static int move_start(const boc_state *s, const boc_sdata *sd, int u, int *spent
     *spent = 0;
     if (s->unit[u].hex >= 0)
         return s->unit[u].hex;
-    *spent = boc_entry_cost(sd, sd->arrival[u].entry);
+    *spent = boc_entry_cost(sd, sd->arrival[u].entry, boc_type_of(sd, u)->artillery);
     return sd->arrival[u].entry;
 }
 
@@ -112,6 +112,7 @@ static gr_path_params move_params(const boc_state *s, const boc_sdata *sd, int u
                         .step_cost = move_step,
                         .stops = move_stops,
                         .ctx = c,
+                        .neighbours = sd->nbr,
                         .min_one_hex = s->unit[u].hex >= 0}; /* R6.4-e: once a phase */
     if (s->unit[u].hex < 0 && boc_enemy_adjacent(s, sd, start, c->enemy))
         p.budget = 0; /* entering an enemy ZOC stops the move (R6.7-f) */
@@ -197,7 +198,7 @@ gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why)
         return st;
     int enemy = 1 - s->active, from = s->unit[u].hex >= 0 ? path[0] : GR_NONE, mp = 0;
     if (from == GR_NONE) /* the off-map hexside: not counted (R6.7-g) */
-        mp = boc_entry_cost(sd, path[0]);
+        mp = boc_entry_cost(sd, path[0], boc_type_of(sd, u)->artillery);
     for (int i = 0; i + 1 < n; i++) {
         int d = boc_dir_to(sd, path[i], path[i + 1]);
         mp += boc_move_cost(sd, path[i], d, boc_type_of(sd, u)->artillery);
@@ -246,15 +247,18 @@ int boc_arrival_due(const boc_state *s, const boc_sdata *sd, int u)
            (day > a->day || (day == a->day && s->hour >= a->hour));
 }
 
-int boc_entry_cost(const boc_sdata *sd, int h)
+int boc_entry_cost(const boc_sdata *sd, int h, int artillery)
 {
-    int best = sd->base_move; /* no road: a Clear hexside [REC] */
+    int best = -1;
     for (int d = 0; d < 6; d++) {
         const boc_sidedata *f = boc_side(sd, h, d);
-        if (f->road != BOC_ROAD_NONE && sd->road_cost[f->road] < best)
+        if (f->road != BOC_ROAD_NONE && (best < 0 || sd->road_cost[f->road] < best))
             best = sd->road_cost[f->road]; /* main 1, secondary 2 (R6.7-d) */
     }
-    return best;
+    if (best >= 0)
+        return best; /* a road: not doubled for artillery (R6.5-d) */
+    /* no road: a Clear hexside [REC, R2.4-a], doubled for artillery (R6.4-d) */
+    return artillery ? sd->base_move * sd->art_factor : sd->base_move;
 }
 
 void boc_move_phase_start(boc_state *s, const boc_sdata *sd)
