@@ -249,41 +249,37 @@ static int mode_index(int mode)
     return mode == ARW_MM_NORMAL ? 0 : mode == ARW_MM_ROAD ? 1 : 2;
 }
 
-/* GR13.3-a: a disrupted unit next to the enemy keeps only the hexes next
- * to the fewest enemy units, and only if that is fewer than now. */
-static int keep_fewest(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int n)
+/* Keeps, of the destinations w->order[1..n), those of least score, and
+ * only if that is less than the score of where p stands; their number. */
+static int keep_least(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int n,
+                      int (*score)(const gr_game *g, const arw_mvunit *p, int hex))
 {
-    int side = arw_dat(g)->unit[p->u].side, now = arw_enemies_adjacent(g, p->hex, side);
-    int best = now, m = 1;
+    int now = score(g, p, p->hex), best = now, m = 1;
     for (int i = 1; i < n; i++) {
-        int e = arw_enemies_adjacent(g, w->order[i], side);
+        int e = score(g, p, w->order[i]);
         best = e < best ? e : best;
     }
     if (best >= now)
         return 0;
     for (int i = 1; i < n; i++)
-        if (arw_enemies_adjacent(g, w->order[i], side) == best)
+        if (score(g, p, w->order[i]) == best)
             w->order[m++] = w->order[i];
     return m - 1;
 }
 
+/* GR13.3-a: a disrupted unit next to the enemy keeps only the hexes next
+ * to the fewest enemy units, and only if that is fewer than now. */
+static int enemies_next_to(const gr_game *g, const arw_mvunit *p, int hex)
+{
+    return arw_enemies_adjacent(g, hex, arw_dat(g)->unit[p->u].side);
+}
+
 /* HS-sr1: a battery returning to its starting hex keeps only the hexes
  * nearest to it (in hexes), and only if nearer than now. */
-static int keep_nearest_start(const gr_game *g, const arw_mvunit *p, arw_mvwork *w, int n)
+static int hexes_from_start(const gr_game *g, const arw_mvunit *p, int hex)
 {
     const arw_data *d = arw_dat(g);
-    int home = d->unit[p->u].start_hex, now = arw_hex_distance(d, p->hex, home);
-    int best = now, m = 1;
-    for (int i = 1; i < n; i++) {
-        int e = arw_hex_distance(d, w->order[i], home);
-        best = e < best ? e : best;
-    }
-    if (best >= now)
-        return 0;
-    for (int i = 1; i < n; i++)
-        if (arw_hex_distance(d, w->order[i], home) == best)
-            w->order[m++] = w->order[i];
-    return m - 1;
+    return arw_hex_distance(d, hex, d->unit[p->u].start_hex);
 }
 
 /* SR4.1-1d, AMB-24: a mixed stack next to the enemy moves by the retreat
@@ -375,11 +371,11 @@ static int search_all(const gr_game *g, const arw_mvunit *p, int mode, arw_mvwor
 {
     int n = run_search(g, p, mode, w, -1);
     if (n > 0 && (p->rules & ARW_MR_MIN_ADJ))
-        return keep_fewest(g, p, w, n);
+        return keep_least(g, p, w, n, enemies_next_to);
     if (n > 0 && (p->rules & ARW_MR_RETREAT))
         return keep_retreat(g, p, w, n);
     if (n > 0 && (p->rules & ARW_MR_RETURN))
-        return keep_nearest_start(g, p, w, n);
+        return keep_least(g, p, w, n, hexes_from_start);
     return n > 0 ? n - 1 : 0;
 }
 
