@@ -9,7 +9,8 @@
 #                             fuzz-engine, fuzz-save, fuzz-scenario, fuzz-text, fuzz-play
 #   make fuzz-run SECONDS=N   fuzz each target N seconds in turn (TARGETS=a b: some);
 #                             new inputs in build/fuzz/corpus/, crashes in build/fuzz/crash/
-#   make fuzz-merge           minimize build/fuzz/corpus/<t> into tests/fuzz/<t>/
+#   make fuzz-merge           add the coverage-increasing inputs of build/fuzz/corpus/<t>
+#                             to tests/fuzz/<t>/ (trim before committing)
 #                             (make test replays tests/fuzz/<t>/ with gcc: test_fuzz)
 #   make coverage             rule statements named by tests (../shared/tools/rule-coverage);
 #                             make test fails below COVERAGE_MIN (check-coverage)
