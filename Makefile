@@ -5,6 +5,13 @@
 #   make SANITIZER=undefined test   UBSan build in build/undefined
 #   make valgrind             tests under valgrind --error-exitcode=1
 #   make bench                fixed-seed benchmark with signature (grognard bench)
+#   make fuzz                 libFuzzer targets (clang, ASan+UBSan) in build/fuzz:
+#                             fuzz-engine, fuzz-save, fuzz-scenario, fuzz-text, fuzz-play
+#   make fuzz-run SECONDS=N   fuzz each target N seconds in turn (TARGETS=a b: some);
+#                             new inputs in build/fuzz/corpus/, crashes in build/fuzz/crash/
+#   make fuzz-merge           add the coverage-increasing inputs of build/fuzz/corpus/<t>
+#                             to tests/fuzz/<t>/ (trim before committing)
+#                             (make test replays tests/fuzz/<t>/ with gcc: test_fuzz)
 #   make coverage             rule statements named by tests (../shared/tools/rule-coverage);
 #                             make test fails below COVERAGE_MIN (check-coverage)
 # Sources are found by wildcard: a new .c file under src/<layer>/ (rule systems:
@@ -33,6 +40,11 @@ ifeq ($(SANITIZER),address)
 else ifeq ($(SANITIZER),undefined)
   CFLAGS  += -fsanitize=undefined -fno-sanitize-recover=all
   LDFLAGS += -fsanitize=undefined
+else ifeq ($(SANITIZER),fuzz)
+  # `make fuzz` only (clang): every object instrumented for libFuzzer.
+  CFLAGS  += -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all \
+             -fno-omit-frame-pointer -DGR_FUZZ_LIBFUZZER
+  LDFLAGS += -fsanitize=fuzzer,address,undefined
 else ifneq ($(SANITIZER),)
   $(error SANITIZER must be address or undefined)
 endif
@@ -46,6 +58,10 @@ CLI_SRC  := $(sort $(wildcard src/cli/*.c))
 CLI_MAIN := src/cli/main.c
 TSUP_SRC := $(sort $(wildcard tests/support/*.c))
 TEST_SRC := $(sort $(wildcard tests/unit/*.c))
+# Fuzz targets tests/fuzz/fuzz_<t>.c and their helpers (tests/fuzz/fuzz.h).
+FUZZ_SRC := $(sort $(wildcard tests/fuzz/*.c))
+FUZZ_TGT := $(patsubst tests/fuzz/fuzz_%.c,%,$(filter tests/fuzz/fuzz_%.c,$(FUZZ_SRC)))
+FUZZ_AUX := $(filter-out tests/fuzz/fuzz_%.c,$(FUZZ_SRC))
 
 # Rule systems: one folder each under src/rules/ (sources there and one level of
 # sub-folders, e.g. src/rules/jdg/move/); registry.c gets the list.
@@ -58,7 +74,7 @@ $(BUILD)/systems.stamp: FORCE
 	@echo '$(SYSLIST)' | cmp -s - $@ || echo '$(SYSLIST)' > $@
 .PHONY: FORCE
 
-$(BUILD)/obj/tests/%.o: CPPFLAGS += -Itests/support
+$(BUILD)/obj/tests/%.o: CPPFLAGS += -Itests/support -Itests/fuzz
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 
@@ -67,10 +83,12 @@ LIBAI    := $(BUILD)/libgrai.a
 LIBHOST  := $(BUILD)/libgrhost.a
 LIBTSUP  := $(BUILD)/libgrtest.a
 LIBCLI   := $(BUILD)/libgrcli.a
+LIBFUZZ  := $(BUILD)/libgrfuzz.a
 GROGNARD := $(BUILD)/grognard
 TESTS    := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
-.PHONY: all test valgrind bench coverage check-coverage clean run check-pure
+.PHONY: all test valgrind bench coverage check-coverage clean run check-pure fuzz fuzz-bins \
+        fuzz-run fuzz-merge
 .SECONDARY:
 V ?= 0
 Q := $(if $(filter 1,$(V)),,@)
@@ -96,6 +114,9 @@ $(LIBCLI): $(call obj,$(filter-out $(CLI_MAIN),$(CLI_SRC)))
 $(LIBTSUP): $(call obj,$(TSUP_SRC))
 	@mkdir -p $(dir $@)
 	$(Q)rm -f $@ && ar rcs $@ $^
+$(LIBFUZZ): $(call obj,$(FUZZ_SRC))
+	@mkdir -p $(dir $@)
+	$(Q)rm -f $@ && ar rcs $@ $^
 
 PROG_LIBS := $(if $(AI_SRC),$(LIBAI)) $(LIBHOST) $(LIB)
 # The programs' layer (src/cli minus main.c) is a library so that tests can
@@ -111,6 +132,43 @@ $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIBTSUP) $(LIBCLI) $(PROG_LIBS) 
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD  $@")
 	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(CLI_LIBS) -lcmocka
+
+# The corpus replay links the fuzz targets (built without libFuzzer).
+$(BUILD)/tests/test_fuzz: $(BUILD)/obj/tests/unit/test_fuzz.o $(LIBFUZZ) $(LIBTSUP) $(LIBCLI) \
+                          $(PROG_LIBS) | $(GROGNARD)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LD  $@")
+	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(CLI_LIBS) -lcmocka
+
+# ---- fuzzing (docs/performance.md "Fuzzing"): clang + libFuzzer, ASan, UBSan.
+# One fuzzer at a time, niced, memory-capped (the machine is shared).
+FUZZ_BIN := $(patsubst %,$(BUILD)/fuzz-%,$(FUZZ_TGT))
+SECONDS  ?= 60
+TARGETS  ?= $(FUZZ_TGT)
+FUZZ_DIR := build/fuzz
+# clang is not needed by `make test` (the replay is built with $(CC)), so
+# scripts/install-deps does not install it: `apt-get install clang`.
+fuzz:
+	@command -v clang >/dev/null || { echo "make fuzz needs clang (apt-get install clang)"; exit 1; }
+	$(Q)$(MAKE) --no-print-directory SANITIZER=fuzz CC=clang fuzz-bins
+fuzz-bins: $(FUZZ_BIN)
+$(BUILD)/fuzz-%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(call obj,$(FUZZ_AUX)) $(LIBCLI) $(PROG_LIBS)
+	@$(if $(Q),echo "  LD  $@")
+	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(CLI_LIBS)
+fuzz-run: fuzz
+	$(Q)for t in $(TARGETS); do \
+	  mkdir -p $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/crash; \
+	  echo "== fuzz-$$t: $(SECONDS) s"; \
+	  nice -n 19 $(FUZZ_DIR)/fuzz-$$t -max_total_time=$(SECONDS) -rss_limit_mb=2048 \
+	    -timeout=20 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/crash/$$t- \
+	    $(FUZZ_DIR)/corpus/$$t tests/fuzz/$$t || exit 1; \
+	done
+fuzz-merge: fuzz
+	$(Q)for t in $(TARGETS); do \
+	  mkdir -p $(FUZZ_DIR)/corpus/$$t; \
+	  nice -n 19 $(FUZZ_DIR)/fuzz-$$t -merge=1 -rss_limit_mb=2048 \
+	    tests/fuzz/$$t $(FUZZ_DIR)/corpus/$$t || exit 1; \
+	done
 
 # The allocation test counts every malloc/calloc/realloc of the library and
 # agents by wrapping them at link time (tests/unit/test_ai_alloc.c).
