@@ -291,10 +291,38 @@ static int open_move_candidates(cands *c, int open)
     return c->n;
 }
 
+/* Fire: every legal target, every unit that may fire at it, with the
+ * first (up to 3) units that may support it. */
+static int fire_candidates(cands *c)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    for (int t = 0; t < sd->nunits; t++) {
+        if (!vf_fire_target_ok(c->g, t))
+            continue;
+        for (int u = 0; u < sd->nunits; u++) {
+            if (sd->unit[u].side != c->player || vf_fire_refusal(c->g, u, t))
+                continue;
+            gr_action a = {.kind = VF_ACT_FIRE, .player = (uint8_t)c->player, .nargs = 7,
+                           .arg = {u, t, GR_NONE, GR_NONE, GR_NONE, GR_NONE, GR_NONE}};
+            for (int s = 0, k = 2; s < sd->nunits && k < 5; s++)
+                if (s != u && sd->unit[s].side == c->player && !vf_support_refusal(c->g, s, t))
+                    a.arg[k++] = s;
+            c->nseen = 0;
+            push(c, &a);
+        }
+    }
+    gr_action end = {.kind = VF_ACT_END_FIRE, .player = (uint8_t)c->player};
+    c->nseen = 0;
+    push(c, &end);
+    return c->n;
+}
+
 int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
 {
     const vf_state *st = vf_cst(g);
     cands c = {.g = g, .player = player, .out = out, .cap = cap};
+    if (st->phase == VF_PHASE_FIRE && st->active == player)
+        return fire_candidates(&c);
     if (st->phase != VF_PHASE_ACTION || st->active != player)
         return 0;
     int open = vf_moving_unit(st);
