@@ -23,7 +23,7 @@ static const struct {
     {"savannah-historical", 0xa9cad8ba8760e642ull},
     {"boc-slice", 0x98d6f87f7f4d38a7ull},
     {"jdg-slice", 0x6612feef7301acd7ull},
-    {"vf-slice", 0x83c0f66b9b4fdff5ull},
+    {"vf-slice", 0x416969a52fc0f55eull},
     {NULL, 0},
 };
 

@@ -180,15 +180,17 @@ static void offer_reforms(cands *c, int u, const vf_layout *at)
         offer_reform(c, u, at, at->files, VF_ORDER_CLOSE);
 }
 
-/* Retreats straight back (half and all of the move distance), about face
- * and back; assaults on every enemy unit within reach (front to front,
+/* Retreats straight back (half and all of the move distance) when within
+ * 3" of an enemy; assaults on every enemy unit within reach (front to front,
  * rear, flanks); a rally when it has markers. */
 static void close_candidates(cands *c, int u, const vf_layout *at, int32_t allow)
 {
     const vf_sdata *sd = vf_sd(c->g);
     const vf_state *st = vf_cst(c->g);
     vf_layout l;
-    for (int k = 2; k >= 1; k--) {
+    /* a retreat only where a Move cannot start (within 3" of an enemy) */
+    int32_t near = vf_enemy_distance(c->g, u, at);
+    for (int k = 2; k >= 1 && near < sd->t.keep_away; k--) {
         l = shifted(at, -allow * k / 2, 0);
         offer(c, VF_ACT_RETREAT, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
     }
