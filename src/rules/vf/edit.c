@@ -237,6 +237,25 @@ static gr_status setup_active(gr_game *g, const words *ws, gr_error *err)
     return GR_OK;
 }
 
+/* "fire-phase SIDE": that side's fire phase begins now (nothing fired). */
+static gr_status setup_fire_phase(gr_game *g, const words *ws, gr_error *err)
+{
+    int s = ws->n == 2 ? name_index(vf_side_names, ws->w[1]) : -1;
+    vf_state *st = vf_st(g);
+    if (s < 0)
+        return gr_failst(err, GR_ERR_PARSE, NULL, "fire-phase a|b");
+    st->active = (uint8_t)s;
+    if (st->turns[s] == 0)
+        st->turns[s] = 1;
+    memset(&st->moving, 0, sizeof st->moving);
+    st->step = VF_STEP_CHOOSE;
+    st->current = 0;
+    for (int u = 0; u < vf_sd(g)->nunits; u++)
+        st->unit[u].flags &= (uint8_t)~(VF_UF_FIRED | VF_UF_ATTACKED | VF_UF_ACTED);
+    st->phase = VF_PHASE_FIRE;
+    return GR_OK;
+}
+
 /* "activate BRIGADE": chosen and activated now, as after a passed test
  * (the brigade being activated, if another, is done). */
 static gr_status setup_activate(gr_game *g, const words *ws, gr_error *err)
@@ -274,6 +293,8 @@ gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
         return setup_leader(g, &ws, err);
     if (!strcmp(ws.w[0], "active"))
         return setup_active(g, &ws, err);
+    if (!strcmp(ws.w[0], "fire-phase"))
+        return setup_fire_phase(g, &ws, err);
     if (!strcmp(ws.w[0], "activate"))
         return setup_activate(g, &ws, err);
     int u = ws.n == 2 ? vf_unit_find(vf_sd(g), ws.w[1]) : -1;

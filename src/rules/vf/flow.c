@@ -20,6 +20,8 @@ int vf_unit_may_act(const gr_game *g, int u, int side)
            vf_actor_check(g, u, side, NULL) == GR_OK;
 }
 
+static void open_action_phase(gr_game *g);
+
 /* The action phase: brigades one at a time (activation/brigade.c). */
 static void open_action_phase(gr_game *g)
 {
@@ -35,7 +37,25 @@ void vf_start_turn(gr_game *g, int side)
     st->turns[side]++;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_TURN, 2, side, st->turns[side]);
     emit_phase(g, VF_PHASE_FATE);  /* 4.0: fate cards not implemented yet  */
-    emit_phase(g, VF_PHASE_FIRE);  /* 5.0: fire not implemented yet        */
+    vf_fire_open(g);
+}
+
+void vf_fire_open(gr_game *g)
+{
+    vf_state *st = vf_st(g);
+    const vf_sdata *sd = vf_sd(g);
+    for (int u = 0; u < sd->nunits; u++)
+        st->unit[u].flags &= (uint8_t)~(VF_UF_FIRED | VF_UF_ATTACKED | VF_UF_WON);
+    for (int b = 0; b < sd->nbrigades; b++)
+        st->brigade[b].routed_phase = 0;
+    emit_phase(g, VF_PHASE_FIRE);
+    if (!vf_fire_possible(g))
+        vf_fire_close(g);
+}
+
+void vf_fire_close(gr_game *g)
+{
+    /* end of the fire phase: fortitude tests (9.5) are not implemented yet */
     open_action_phase(g);
 }
 
@@ -63,6 +83,8 @@ void vf_end_action_phase(gr_game *g)
 {
     vf_state *st = vf_st(g);
     const vf_sdata *sd = vf_sd(g);
+    st->step = VF_STEP_CHOOSE; /* no brigade is being activated any more */
+    st->current = 0;
     emit_phase(g, VF_PHASE_COMBAT); /* 7.0: combat not implemented yet */
     /* End of turn: objective control (2.1.1) is not implemented yet. */
     if (st->turns[0] >= sd->max_turns && st->turns[1] >= sd->max_turns) {

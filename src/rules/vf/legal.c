@@ -180,15 +180,17 @@ static void offer_reforms(cands *c, int u, const vf_layout *at)
         offer_reform(c, u, at, at->files, VF_ORDER_CLOSE);
 }
 
-/* Retreats straight back (half and all of the move distance), about face
- * and back; assaults on every enemy unit within reach (front to front,
+/* Retreats straight back (half and all of the move distance) when within
+ * 3" of an enemy; assaults on every enemy unit within reach (front to front,
  * rear, flanks); a rally when it has markers. */
 static void close_candidates(cands *c, int u, const vf_layout *at, int32_t allow)
 {
     const vf_sdata *sd = vf_sd(c->g);
     const vf_state *st = vf_cst(c->g);
     vf_layout l;
-    for (int k = 2; k >= 1; k--) {
+    /* a retreat only where a Move cannot start (within 3" of an enemy) */
+    int32_t near = vf_enemy_distance(c->g, u, at);
+    for (int k = 2; k >= 1 && near < sd->t.keep_away; k--) {
         l = shifted(at, -allow * k / 2, 0);
         offer(c, VF_ACT_RETREAT, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
     }
@@ -291,10 +293,38 @@ static int open_move_candidates(cands *c, int open)
     return c->n;
 }
 
+/* Fire: every legal target, every unit that may fire at it, with the
+ * first (up to 3) units that may support it. */
+static int fire_candidates(cands *c)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    for (int t = 0; t < sd->nunits; t++) {
+        if (!vf_fire_target_ok(c->g, t))
+            continue;
+        for (int u = 0; u < sd->nunits; u++) {
+            if (sd->unit[u].side != c->player || vf_fire_refusal(c->g, u, t))
+                continue;
+            gr_action a = {.kind = VF_ACT_FIRE, .player = (uint8_t)c->player, .nargs = 7,
+                           .arg = {u, t, GR_NONE, GR_NONE, GR_NONE, GR_NONE, GR_NONE}};
+            for (int s = 0, k = 2; s < sd->nunits && k < 5; s++)
+                if (s != u && sd->unit[s].side == c->player && !vf_support_refusal(c->g, s, t))
+                    a.arg[k++] = s;
+            c->nseen = 0;
+            push(c, &a);
+        }
+    }
+    gr_action end = {.kind = VF_ACT_END_FIRE, .player = (uint8_t)c->player};
+    c->nseen = 0;
+    push(c, &end);
+    return c->n;
+}
+
 int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
 {
     const vf_state *st = vf_cst(g);
     cands c = {.g = g, .player = player, .out = out, .cap = cap};
+    if (st->phase == VF_PHASE_FIRE && st->active == player)
+        return fire_candidates(&c);
     if (st->phase != VF_PHASE_ACTION || st->active != player)
         return 0;
     int open = vf_moving_unit(st);

@@ -20,13 +20,14 @@ static const char *const winner_names[] = {"draw", "a", "b", NULL};
 
 static const char *const roll_purposes[] = {"activation", "messenger", "hit", "valour",
                                             "fortitude", "rally", "fate-shuffle", NULL};
-static const char *const decisions[] = {"action", "brigade", "leader", NULL};
+static const char *const decisions[] = {"action", "brigade", "leader", "fire", NULL};
 static const char *const test_results[] = {"fail", "pass", "auto", NULL};
 static const char *const outcomes[] = {"draw", "a-wins", "b-wins", NULL};
 
 #define F_UNIT(n) {n, GR_F_UNIT, 0, 0, NULL}
 #define F_FIXED(n) {n, GR_F_FIXED, 0, 0, NULL}
 #define F_INT(n) {n, GR_F_INT, 0, 0, NULL}
+#define F_SUP(n) {n, GR_F_UNIT, 1, GR_NONE, NULL}
 
 static const gr_kind actions[VF_ACT_COUNT] = {
     [VF_ACT_MOVE] = {"move", 8,
@@ -59,6 +60,9 @@ static const gr_kind actions[VF_ACT_COUNT] = {
     [VF_ACT_ASSAULT] = {"assault", 4,
                         {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing")}},
     [VF_ACT_RALLY] = {"rally", 1, {F_UNIT("unit")}},
+    [VF_ACT_FIRE] = {"fire", 7, {F_UNIT("unit"), F_UNIT("target"), F_SUP("s1"), F_SUP("s2"),
+                                 F_SUP("s3"), F_SUP("s4"), F_SUP("s5")}},
+    [VF_ACT_END_FIRE] = {"end-fire", 0, {{0}}},
 };
 
 static const gr_kind events[VF_EV_COUNT] = {
@@ -82,6 +86,13 @@ static const gr_kind events[VF_EV_COUNT] = {
                                           {"result", GR_F_ENUM, 0, 0, test_results}}},
     [VF_EV_LEADER_MOVED] = {"leader-moved", 3, {F_UNIT("leader"), F_FIXED("x"), F_FIXED("y")}},
     [VF_EV_RALLIED] = {"rallied", 3, {F_UNIT("unit"), F_INT("removed"), F_INT("markers")}},
+    [VF_EV_FIRE] = {"fire", 4, {F_UNIT("unit"), F_UNIT("target"), F_INT("value"),
+                                F_INT("support")}},
+    [VF_EV_HITS] = {"hits", 2, {F_UNIT("target"), F_INT("hits")}},
+    [VF_EV_CASUALTIES] = {"casualties", 3, {F_UNIT("unit"), F_INT("markers"), F_INT("valour")}},
+    [VF_EV_VALOUR] = {"valour", 2, {F_UNIT("unit"), {"result", GR_F_ENUM, 0, 0, test_results}}},
+    [VF_EV_ROUTED] = {"routed", 1, {F_UNIT("unit")}},
+    [VF_EV_BROKEN] = {"broken", 1, {F_UNIT("brigade")}},
 };
 
 const vf_profile *vf_unit_profile(const vf_sdata *sd, int u)
@@ -132,7 +143,7 @@ static void vf_pending(const gr_game *g, gr_pending *out)
     }
     out->kind = GR_PENDING_DECISION;
     out->players = (uint8_t)(1u << st->active);
-    out->decision = (uint8_t)vf_action_decision(st);
+    out->decision = (uint8_t)(st->phase == VF_PHASE_FIRE ? VF_DEC_FIRE : vf_action_decision(st));
 }
 
 /* "hold unit=U": remain stationary (vf:6.2-b counts it as the action;
@@ -195,9 +206,30 @@ static gr_status apply_kind(gr_game *g, const gr_action *a, gr_error *why)
     }
 }
 
+/* The fire phase's actions (vf:5.0). */
+static gr_status apply_fire_phase(gr_game *g, const gr_action *a, gr_error *why)
+{
+    if (a->kind == VF_ACT_END_FIRE) {
+        vf_fire_close(g);
+        return GR_OK;
+    }
+    if (a->kind != VF_ACT_FIRE)
+        return gr_failst(why, GR_ERR_STATE, NULL, "the fire phase: fire or end-fire");
+    gr_status s = vf_fire_apply(g, a, why);
+    if (s == GR_OK && vf_cst(g)->phase == VF_PHASE_FIRE && !vf_fire_possible(g))
+        vf_fire_close(g);
+    return s;
+}
+
 static gr_status vf_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     const vf_state *st = vf_cst(g);
+    if (st->phase == VF_PHASE_FIRE && a->player == st->active) {
+        gr_status s = apply_fire_phase(g, a, why);
+        if (s == GR_OK)
+            vf_action_advance(g);
+        return s;
+    }
     if (st->phase != VF_PHASE_ACTION || a->player != st->active)
         return gr_failst(why, GR_ERR_STATE, NULL, "not %s's action phase",
                          vf_side_names[a->player & 1]);

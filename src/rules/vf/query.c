@@ -275,6 +275,8 @@ static gr_status action_phase_sane(const gr_game *g, gr_error *err)
     if (st->step > VF_STEP_ARMY || b >= sd->nbrigades || st->nchosen > sd->nbrigades)
         return gr_failst(err, GR_ERR_STATE, NULL, "bad step %d, brigade %d or count %d",
                          st->step, st->current, st->nchosen);
+    if (st->phase != VF_PHASE_ACTION && (st->step != VF_STEP_CHOOSE || st->current || m >= 0))
+        return gr_failst(err, GR_ERR_STATE, NULL, "a brigade step outside the action phase");
     if ((st->step == VF_STEP_UNITS || st->step == VF_STEP_LEADER) &&
         (b < 0 || sd->brigade[b].side != st->active || !(st->brigade[b].flags & VF_BF_CHOSEN)))
         return gr_failst(err, GR_ERR_STATE, NULL, "step %d without a chosen brigade", st->step);

@@ -107,7 +107,8 @@ enum vf_unit_flag {
 enum vf_action_kind { VF_ACT_MOVE = 0, VF_ACT_DOUBLE, VF_ACT_HOLD, VF_ACT_END_PHASE,
                       VF_ACT_BEGIN, VF_ACT_LEG, VF_ACT_WHEEL, VF_ACT_FINISH, VF_ACT_CANCEL,
                       VF_ACT_ACTIVATE, VF_ACT_PLACE, VF_ACT_NEXT, VF_ACT_RETREAT,
-                      VF_ACT_ASSAULT, VF_ACT_RALLY, VF_ACT_COUNT };
+                      VF_ACT_ASSAULT, VF_ACT_RALLY, VF_ACT_FIRE, VF_ACT_END_FIRE,
+                      VF_ACT_COUNT };
 /* What a compound move is (the `as` of `begin`). */
 enum vf_move_kind { VF_MK_MOVE = 0, VF_MK_DOUBLE = 1, VF_MK_RETREAT = 2, VF_MK_ASSAULT = 3,
                     VF_MK_COUNT };
@@ -134,11 +135,13 @@ enum vf_reform { VF_REFORM_NONE = 0, VF_REFORM_BEFORE = 1, VF_REFORM_AFTER = 2 }
 /* System events (kind - GR_EV_SYSTEM). */
 enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, VF_EV_HELD,
                      VF_EV_GAME_OVER, VF_EV_LEG, VF_EV_CANCELLED, VF_EV_ACTIVATION,
-                     VF_EV_MESSENGER, VF_EV_LEADER_MOVED, VF_EV_RALLIED, VF_EV_COUNT };
+                     VF_EV_MESSENGER, VF_EV_LEADER_MOVED, VF_EV_RALLIED, VF_EV_FIRE,
+                     VF_EV_HITS, VF_EV_CASUALTIES, VF_EV_VALOUR, VF_EV_ROUTED, VF_EV_BROKEN,
+                     VF_EV_COUNT };
 /* Result of an activation or messenger test (event argument). */
 enum vf_test_result { VF_TR_FAIL = 0, VF_TR_PASS = 1, VF_TR_AUTO = 2 };
 
-enum vf_decision { VF_DEC_ACTION = 0, VF_DEC_BRIGADE, VF_DEC_LEADER };
+enum vf_decision { VF_DEC_ACTION = 0, VF_DEC_BRIGADE, VF_DEC_LEADER, VF_DEC_FIRE };
 enum vf_outcome { VF_OUT_DRAW = 0, VF_OUT_SIDE_A = 1, VF_OUT_SIDE_B = 2 };
 
 /* ------------------------------------------------------------------ state */
@@ -642,6 +645,37 @@ int vf_visible(const gr_game *g, int u, const vf_layout *ul, int t, const vf_lay
  * size in *front_count when not NULL. */
 int vf_seeing_figures(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl,
                       int *front_count);
+
+/* ------------------------------------------------------------------ fire/ */
+
+/* Non-zero when t may be chosen as the fire target now (vf:5.0-a). */
+int vf_fire_target_ok(const gr_game *g, int t);
+/* NULL when unit u may fire at t now (vf:5.1), else the rule it breaks. */
+const char *vf_fire_refusal(const gr_game *g, int u, int t);
+/* NULL when unit s may give fire support against t (vf:8.2.1-a). */
+const char *vf_support_refusal(const gr_game *g, int s, int t);
+/* Non-zero when the active side has a fire attack it may make. */
+int vf_fire_possible(const gr_game *g);
+/* The modified Fire value of u against t with nsup supporters (8.1, 8.2.1). */
+int vf_fire_value(const gr_game *g, int u, int t, int nsup);
+/* `fire unit= target= [s1..s5]`: one fire attack (vf:5.2). */
+gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* The fire phase of the active side begins (flags cleared) and passes at
+ * once when nothing can fire; `end-fire` ends it. */
+void vf_fire_open(gr_game *g);
+void vf_fire_close(gr_game *g);
+
+/* ------------------------------------------------------------------ morale/ */
+
+/* Unit u routs (9.3): removed; its brigade breaks when it was the last
+ * (9.4), a defeat for its army (9.6). */
+void vf_rout(gr_game *g, int u);
+/* A valour test of `dice` dice with `bonus` (9.2); returns 1 when passed,
+ * routs the unit otherwise. */
+int vf_valour_test(gr_game *g, int u, int dice, int bonus);
+/* Applies `hits` casualties to unit u (8.3.1, 9.1) and the valour test
+ * they call for (+1 in the fire phase); returns 0 when it routed. */
+int vf_casualties(gr_game *g, int u, int hits, int fire_phase);
 
 /* ------------------------------------------------------------------ legal.c */
 

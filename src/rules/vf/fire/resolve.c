@@ -1,0 +1,95 @@
+/* resolve.c — a fire attack (vf:5.2, 8.0-8.3.1): the main attacker rolls
+ * one hit test per point of its modified Fire value: halved once in
+ * attack column (8.1.1-a) or when fewer than half its front-rank figures
+ * see the target (8.1.5-a, obscured); +1 for artillery against a march or
+ * attack column (8.1.3-a, dense); +1 when the target cannot see it
+ * (8.1.4-a, enfilade); +1 per fire supporter (8.2.1-a, up to 3).  Values
+ * go through vf_modified (1.0.1).  Each test hits on 4+ (natural 6 always,
+ * natural 1 never), -1 when the attacker is shaken (8.3-c, 8.3-e).  The
+ * hits become casualties on the target (8.3.1) and valour tests at +1
+ * (5.2-b); supporters suffer and roll nothing (5.2-c).  The attacker and
+ * its supporters have fired (5.0-e), the target has been fired at (5.0-d). */
+#include "../vf.h"
+
+#define MAX_SUPPORT 5
+
+/* The modified Fire value of u against t with `nsup` supporters. */
+int vf_fire_value(const gr_game *g, int u, int t, int nsup)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    const vf_layout *ul = &st->unit[u].at, *tl = &st->unit[t].at;
+    const vf_profile *p = vf_unit_profile(sd, u);
+    int form = vf_formation_of(sd, ul), tform = vf_formation_of(sd, tl), front;
+    int seeing = vf_seeing_figures(g, u, ul, t, tl, &front);
+    int halve = form == VF_FORM_ATTACK_COLUMN || 2 * seeing < front;
+    int add = nsup;
+    if (p->type == VF_ARTILLERY && (tform == VF_FORM_MARCH_COLUMN ||
+                                    tform == VF_FORM_ATTACK_COLUMN || tform == VF_FORM_LIMBERED))
+        add += 1;
+    if (!vf_visible(g, t, tl, u, ul))
+        add += 1;
+    return vf_modified(p->fire, halve, add);
+}
+
+/* Checks the supporters named by the action (arg[2..]); their count in
+ * *n.  GR_OK or a refusal. */
+static gr_status check_support(const gr_game *g, const gr_action *a, int *n, gr_error *why)
+{
+    const vf_sdata *sd = vf_sd(g);
+    int u = a->arg[0], t = a->arg[1], limit = 3;
+    *n = 0;
+    for (int i = 2; i < a->nargs && i < 2 + MAX_SUPPORT; i++) {
+        int s = a->arg[i];
+        if (s == GR_NONE)
+            continue;
+        if (s < 0 || s >= sd->nunits)
+            return gr_failst(why, GR_ERR_ARG, NULL, "fire: no unit %d", s);
+        for (int j = 0; j < i; j++)
+            if (a->arg[j] == s)
+                return gr_fail(why, "vf:8.2-b", "%s is named twice", sd->unit[s].id);
+        const char *r = vf_support_refusal(g, s, t);
+        if (r)
+            return gr_fail(why, r, "%s cannot give fire support against %s", sd->unit[s].id,
+                           sd->unit[t].id);
+        if (++*n > limit)
+            return gr_fail(why, "vf:8.2.1-a", "at most %d units give fire support", limit);
+    }
+    (void)u;
+    return GR_OK;
+}
+
+/* Rolls the hit tests (8.3): returns the hits. */
+static int hit_tests(gr_game *g, int u, int dice)
+{
+    const vf_sdata *sd = vf_sd(g);
+    vf_d6 t = {.purpose = VF_ROLL_HIT, .target = 4,
+               .mod = vf_shaken(sd, vf_cst(g), u) ? -1 : 0};
+    return vf_d6_count(g, &t, dice);
+}
+
+gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
+{
+    const vf_sdata *sd = vf_sd(g);
+    int u = a->arg[0], t = a->arg[1], nsup;
+    if (u < 0 || u >= sd->nunits || t < 0 || t >= sd->nunits)
+        return gr_failst(why, GR_ERR_ARG, NULL, "fire: unit and target are units");
+    const char *r = vf_fire_refusal(g, u, t);
+    if (r)
+        return gr_fail(why, r, "%s cannot fire at %s", sd->unit[u].id, sd->unit[t].id);
+    gr_status s = check_support(g, a, &nsup, why);
+    if (s != GR_OK)
+        return s;
+    int value = vf_fire_value(g, u, t, nsup);
+    vf_state *st = vf_st(g);
+    st->unit[u].flags |= VF_UF_FIRED;
+    for (int i = 2; i < a->nargs && i < 2 + MAX_SUPPORT; i++)
+        if (a->arg[i] != GR_NONE)
+            st->unit[a->arg[i]].flags |= VF_UF_FIRED;
+    st->unit[t].flags |= VF_UF_ATTACKED;
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_FIRE, 4, u, t, value, nsup);
+    int hits = hit_tests(g, u, value);
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hits);
+    vf_casualties(g, t, hits, 1);
+    return GR_OK;
+}

@@ -1,0 +1,123 @@
+/* target.c — who may fire at whom in the fire phase (vf:5.0, 5.1, 8.2.1).
+ *
+ * The target (5.0-a): an enemy unit on the table, not in contact with any
+ * unit of the active side, not yet fired at this phase.  A unit U may fire
+ * at T (5.1) when U is deployed (not march column or limbered artillery,
+ * 5.1-a, 8.1.1-c), has a Fire value, is not in contact with any enemy unit
+ * (5.1-b), has not fired or supported this phase (5.1-e), T is in range
+ * (5.1.1: closest figure to closest figure, artillery from its gun base)
+ * and visible to it (5.1.2), and T is the closest visible enemy unit among
+ * the legal targets not yet fired at (5.1-d, Interp. A6; range plays no
+ * part; equidistant ones, to the hundredth of an inch, are all closest).
+ * A fire supporter (8.2.1-a) may itself fire at T and sees it from at
+ * least half of its front-rank figures. */
+#include "../vf.h"
+
+static int on(const vf_state *st, int u) { return st->unit[u].status == VF_UNIT_ON; }
+
+/* Unit v touches some unit of `side`. */
+static int touches_side(const gr_game *g, int v, int side)
+{
+    const vf_sdata *sd = vf_sd(g);
+    for (int w = 0; w < sd->nunits; w++)
+        if (w != v && sd->unit[w].side == side && on(vf_cst(g), w) && vf_unit_contact(g, v, w))
+            return 1;
+    return 0;
+}
+
+int vf_fire_target_ok(const gr_game *g, int t)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    return t >= 0 && t < sd->nunits && on(st, t) && sd->unit[t].side != st->active &&
+           !(st->unit[t].flags & VF_UF_ATTACKED) && !touches_side(g, t, st->active);
+}
+
+/* 5.1-a, 5.1-b, 5.1-e and a Fire value: U could fire at all. */
+static const char *firer_unable(const gr_game *g, int u)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    int f = vf_formation_of(sd, &st->unit[u].at);
+    if (!on(st, u) || sd->unit[u].side != st->active)
+        return "vf:5.0-f";
+    if (f == VF_FORM_MARCH_COLUMN || f == VF_FORM_LIMBERED)
+        return "vf:5.1-a";
+    if (vf_unit_profile(sd, u)->fire < 0 || vf_unit_profile(sd, u)->range == 0)
+        return "vf:5.1-a";
+    if (st->unit[u].flags & VF_UF_FIRED)
+        return "vf:5.1-e";
+    if (touches_side(g, u, 1 - st->active))
+        return "vf:5.1-b";
+    return NULL;
+}
+
+/* 5.1.1: T within U's range, closest figure (artillery: gun base) to
+ * closest figure. */
+static int in_range(const gr_game *g, int u, int t)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    gr_base a[VF_MAX_CELLS], b[VF_MAX_CELLS];
+    int na = vf_cells(sd, u, &st->unit[u].at, a), nb = vf_cells(sd, t, &st->unit[t].at, b);
+    if (vf_unit_profile(sd, u)->type == VF_ARTILLERY)
+        na = 1; /* the gun base (1.2.3 engine note) */
+    int32_t range = vf_unit_profile(sd, u)->range * GR_G2_INCH;
+    return gr_g2_dist_ok(vf_cells_dist(a, na, b, nb), range, GR_G2_WITHIN);
+}
+
+/* 5.1-d: no legal, visible, not yet attacked target is closer to U. */
+static int closest_visible(const gr_game *g, int u, int t)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    int32_t dt = vf_unit_distance(g, u, t);
+    for (int v = 0; v < sd->nunits; v++)
+        if (v != t && vf_fire_target_ok(g, v) && vf_unit_distance(g, u, v) < dt &&
+            vf_visible(g, u, &st->unit[u].at, v, &st->unit[v].at))
+            return 0;
+    return 1;
+}
+
+const char *vf_fire_refusal(const gr_game *g, int u, int t)
+{
+    const vf_state *st = vf_cst(g);
+    const char *r = firer_unable(g, u);
+    if (r)
+        return r;
+    if (t >= 0 && t < vf_sd(g)->nunits && (st->unit[t].flags & VF_UF_ATTACKED))
+        return "vf:5.0-d";
+    if (!vf_fire_target_ok(g, t))
+        return "vf:5.0-a";
+    if (!in_range(g, u, t))
+        return "vf:5.1.1-a";
+    if (!vf_visible(g, u, &st->unit[u].at, t, &st->unit[t].at))
+        return "vf:5.1.2-a";
+    if (!closest_visible(g, u, t))
+        return "vf:5.1-d";
+    return NULL;
+}
+
+const char *vf_support_refusal(const gr_game *g, int s, int t)
+{
+    const vf_state *st = vf_cst(g);
+    const char *r = vf_fire_refusal(g, s, t);
+    if (r)
+        return r;
+    int front;
+    int seeing = vf_seeing_figures(g, s, &st->unit[s].at, t, &st->unit[t].at, &front);
+    return 2 * seeing >= front ? NULL : "vf:8.2.1-a";
+}
+
+int vf_fire_possible(const gr_game *g)
+{
+    const vf_sdata *sd = vf_sd(g);
+    for (int t = 0; t < sd->nunits; t++) {
+        if (!vf_fire_target_ok(g, t))
+            continue;
+        for (int u = 0; u < sd->nunits; u++)
+            if (sd->unit[u].side == vf_cst(g)->active && !vf_fire_refusal(g, u, t))
+                return 1;
+    }
+    return 0;
+}
