@@ -54,6 +54,27 @@ void gr_textf(gr_text *t, const char *fmt, ...)
         t->len += (size_t)n;
 }
 
+int gr_words(const char *line, char *buf, size_t size, char **word, int max)
+{
+    size_t len = strlen(line);
+    if (len >= size)
+        return -1;
+    memcpy(buf, line, len + 1);
+    int n = 0;
+    for (char *p = buf; *p;) {
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+            *p++ = '\0';
+        if (!*p)
+            break;
+        if (n == max)
+            return -1;
+        word[n++] = p;
+        while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
+            p++;
+    }
+    return n;
+}
+
 static void put_value(gr_text *o, const gr_game *g, const gr_field *f, int32_t v)
 {
     const gr_rules *r = g->rules;

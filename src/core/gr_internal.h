@@ -235,6 +235,11 @@ typedef struct gr_text {
 } gr_text;
 /* Appends printf-style text to t. */
 void gr_textf(gr_text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The one word splitter of edit, setup and query lines: copies line into
+ * buf and points word[0..n) at its blank-separated words.  Returns n, or
+ * -1 when the line does not fit buf (size bytes with its NUL) or has more
+ * than max words: a long line is refused, never silently cut. */
+int gr_words(const char *line, char *buf, size_t size, char **word, int max);
 
 /* Registry of compiled-in systems (src/rules/registry.c). */
 const gr_rules *gr_rules_find(const char *system);

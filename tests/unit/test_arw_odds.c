@@ -349,6 +349,28 @@ static void test_bad_numbers_refused(void **state)
     gr_scenario_free(sc);
 }
 
+/* A setup line longer than the splitter's buffer was cut silently: the
+ * words past it were dropped (here status=disrupted) and the rest obeyed.
+ * Now it is refused and the game is unchanged. */
+static void test_long_lines_refused(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("arw-testbed");
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
+    char line[600];
+    snprintf(line, sizeof line, "place gb-1 0505%300sstatus=disrupted", "");
+    uint64_t before = gr_game_hash(g);
+    gr_error err = {{0}, {0}};
+    assert_int_not_equal(gr_game_setup(g, line, &err), GR_OK);
+    assert_true(gr_game_hash(g) == before);
+    char q[600], ans[256];
+    snprintf(q, sizeof q, "unit gb-1%400s", "x");
+    assert_int_not_equal(gr_game_query(g, q, ans, sizeof ans, &err), GR_OK);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 /* `grognard odds --att abc` printed the odds of 0 SP; now it is refused. */
 static void test_cli_refuses_bad_numbers(void **state)
 {
@@ -406,6 +428,7 @@ int main(void)
         cmocka_unit_test(test_cli),
         cmocka_unit_test(test_bad_numbers_refused),
         cmocka_unit_test(test_cli_refuses_bad_numbers),
+        cmocka_unit_test(test_long_lines_refused),
     };
     return cmocka_run_group_tests_name("arw_odds", tests, NULL, NULL);
 }

@@ -2287,8 +2287,6 @@ gr_status arw_sanity(const gr_game *g, gr_error *err);
 
 /* ------------------------------------------------------------------ text.c */
 
-/* Splits a line into at most `max` whitespace-separated words (in place). */
-int arw_words(char *line, char **word, int max);
 /* Reads the whole of s as a decimal integer in lo..hi into *out; 0 if not.
  * For the edit, setup and query lines. */
 int arw_parse_int(const char *s, int lo, int hi, int *out);

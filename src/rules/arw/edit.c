@@ -316,8 +316,11 @@ static gr_status edit_sequence(arw_data *d, char **w, int n, gr_error *err)
 static gr_status edit_line(arw_data *d, const char *line, gr_error *err)
 {
     char buf[512], *w[MAX_WORDS];
-    snprintf(buf, sizeof buf, "%s", line);
-    int n = arw_words(buf, w, MAX_WORDS);
+    int n = gr_words(line, buf, sizeof buf, w, MAX_WORDS);
+    if (n < 0)
+        return gr_failst(err, GR_ERR_PARSE, NULL,
+                         "edit line longer than 511 characters or of more than %d words",
+                         MAX_WORDS);
     if (n == 0)
         return bad(err, "empty edit line%s", "");
     if (!strcmp(w[0], "map-row"))

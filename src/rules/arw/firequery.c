@@ -261,10 +261,12 @@ gr_status arw_fire_query(const gr_game *g, const char *what, char *buf, size_t s
 {
     char line[1024], *w[MAX_WORDS];
     gr_text o = {buf, size, 0};
-    snprintf(line, sizeof line, "%s", what);
-    int n = arw_words(line, w, MAX_WORDS);
+    int n = gr_words(what, line, sizeof line, w, MAX_WORDS);
     if (size)
         buf[0] = '\0';
+    if (n < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "query longer than 1023 characters or of more "
+                         "than %d words", MAX_WORDS);
     if (n >= 1 && !strcmp(w[0], "los"))
         return q_los(g, w, n, &o, err);
     if (n >= 2 && !strcmp(w[0], "odds") && !strcmp(w[1], "fire"))

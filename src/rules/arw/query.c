@@ -220,8 +220,10 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size, 
 {
     char line[256], *w[8];
     gr_text o = {buf, size, 0};
-    snprintf(line, sizeof line, "%s", what);
-    int n = arw_words(line, w, 8);
+    int n = gr_words(what, line, sizeof line, w, 8);
+    if (n < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "query longer than 255 characters or of more "
+                         "than 8 words");
     const char *k = n ? w[0] : "";
     const arw_state *s = arw_cst(g);
     if (n == 1 && arw_board_query(g, k, buf, size))

@@ -211,8 +211,9 @@ static gr_status dispatch(gr_game *g, char **w, int n, gr_error *err)
 gr_status arw_setup(gr_game *g, const char *line, gr_error *err)
 {
     char buf[256], *w[MAX_WORDS];
-    snprintf(buf, sizeof buf, "%s", line);
-    int n = arw_words(buf, w, MAX_WORDS);
+    int n = gr_words(line, buf, sizeof buf, w, MAX_WORDS);
+    if (n < 0)
+        return arw_parse_fail(err, "setup line longer than 255 characters or of too many words");
     if (n == 0)
         return arw_parse_fail(err, "empty setup line");
     if (!strcmp(w[0], "phase"))

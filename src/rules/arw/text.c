@@ -1,30 +1,12 @@
 /* text.c — small text helpers of the ARW module: unit and hex names for the
- * action/event codec, splitting edit/setup/query lines into words and
- * reading their numbers, and the event emitter. */
+ * action/event codec, reading the numbers of edit/setup/query lines (split
+ * by the core's gr_words), and the event emitter. */
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arw.h"
-
-int arw_words(char *line, char **word, int max)
-{
-    int n = 0;
-    char *p = line;
-    while (*p && n < max) {
-        while (*p && isspace((unsigned char)*p))
-            p++;
-        if (!*p)
-            break;
-        word[n++] = p;
-        while (*p && !isspace((unsigned char)*p))
-            p++;
-        if (*p)
-            *p++ = '\0';
-    }
-    return n;
-}
 
 int arw_parse_int(const char *s, int lo, int hi, int *out)
 {

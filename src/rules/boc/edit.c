@@ -16,13 +16,13 @@ typedef struct line_toks {
     int n;
 } line_toks;
 
+/* The line's words (gr_words): their number, 0 for an empty line, one too
+ * long or one of too many words (refused as bad lines by the callers). */
 static int split(line_toks *t, const char *line)
 {
-    snprintf(t->buf, sizeof t->buf, "%s", line);
-    t->n = 0;
-    for (char *save = NULL, *p = strtok_r(t->buf, " \t", &save); p && t->n < MAX_TOK;
-         p = strtok_r(NULL, " \t", &save))
-        t->tok[t->n++] = p;
+    t->n = gr_words(line, t->buf, sizeof t->buf, t->tok, MAX_TOK);
+    if (t->n < 0)
+        t->n = 0;
     return t->n;
 }
 
@@ -35,9 +35,8 @@ static const char *kv(const char *tok, const char *key)
 
 static int to_int(const char *s, int lo, int hi, int *out)
 {
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (end == s || *end || v < lo || v > hi)
+    long v;
+    if (gr_parse_int(s, lo, hi, &v) != 0)
         return 0;
     *out = (int)v;
     return 1;

@@ -15,20 +15,17 @@ typedef struct words {
     int n;
 } words;
 
-static void split(words *ws, const char *line)
+/* The line's words (gr_words); -1 when too long or of too many words. */
+static int split(words *ws, const char *line)
 {
-    snprintf(ws->buf, sizeof ws->buf, "%s", line);
-    ws->n = 0;
-    for (char *save = NULL, *t = strtok_r(ws->buf, " \t", &save); t && ws->n < MAX_WORDS;
-         t = strtok_r(NULL, " \t", &save))
-        ws->w[ws->n++] = t;
+    ws->n = gr_words(line, ws->buf, sizeof ws->buf, ws->w, MAX_WORDS);
+    return ws->n;
 }
 
 static int parse_int(const char *s, int lo, int hi, int *out)
 {
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (end == s || *end || v < lo || v > hi)
+    long v;
+    if (gr_parse_int(s, lo, hi, &v) != 0)
         return 0;
     *out = (int)v;
     return 1;
@@ -108,7 +105,9 @@ gr_status jdg_edit(void *sdata, const char *line, gr_error *err)
 {
     words ws;
     jdg_data *d = sdata;
-    split(&ws, line);
+    if (split(&ws, line) < 0)
+        return gr_failst(err, GR_ERR_PARSE, NULL, "edit line longer than %zu characters or "
+                         "of more than %d words", sizeof ws.buf - 1, MAX_WORDS);
     if (ws.n > 0 && strcmp(ws.w[0], "map-row") == 0)
         return edit_map_row(d, &ws, err);
     if (ws.n > 0 && strcmp(ws.w[0], "hexside") == 0)
@@ -274,7 +273,9 @@ static gr_status setup_draw(gr_game *g, const words *ws, gr_error *err)
 gr_status jdg_setup(gr_game *g, const char *line, gr_error *err)
 {
     words ws;
-    split(&ws, line);
+    if (split(&ws, line) < 0)
+        return gr_failst(err, GR_ERR_ARG, NULL, "setup line longer than %zu characters or of "
+                         "more than %d words", sizeof ws.buf - 1, MAX_WORDS);
     if (jdg_cst(g)->phase == JDG_PH_OVER)
         return gr_failst(err, GR_ERR_STATE, NULL, "the game is over");
     if (ws.n == 0)

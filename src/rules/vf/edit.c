@@ -16,16 +16,11 @@ typedef struct words {
     int n;
 } words;
 
+/* The line's words (gr_words); 0 for an empty line, one too long or one of
+ * too many words (the callers refuse it). */
 static int split(words *ws, const char *line)
 {
-    snprintf(ws->buf, sizeof ws->buf, "%s", line);
-    ws->n = 0;
-    for (char *save = NULL, *t = strtok_r(ws->buf, " \t", &save); t;
-         t = strtok_r(NULL, " \t", &save)) {
-        if (ws->n == MAX_WORDS)
-            return 0;
-        ws->w[ws->n++] = t;
-    }
+    ws->n = gr_words(line, ws->buf, sizeof ws->buf, ws->w, MAX_WORDS);
     return ws->n > 0;
 }
 
@@ -105,7 +100,8 @@ gr_status vf_edit(void *sdata, const char *line, gr_error *err)
     int32_t w, d;
     int n;
     if (!split(&ws, line))
-        return gr_failst(err, GR_ERR_PARSE, NULL, "empty edit line");
+        return gr_failst(err, GR_ERR_PARSE, NULL,
+                         "empty edit line, or too long (255 characters, 16 words)");
     if (!strcmp(ws.w[0], "table") && ws.n == 3 && vf_parse_fixed(ws.w[1], &w) &&
         vf_parse_fixed(ws.w[2], &d) && w >= 1200 && d >= 1200 && w <= 24000 && d <= 24000) {
         sd->table_w = w;
@@ -286,7 +282,8 @@ gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
     words ws;
     vf_state *st = vf_st(g);
     if (!split(&ws, line))
-        return gr_failst(err, GR_ERR_PARSE, NULL, "empty setup line");
+        return gr_failst(err, GR_ERR_PARSE, NULL,
+                         "empty setup line, or too long (255 characters, 16 words)");
     if (!strcmp(ws.w[0], "unit") && ws.n >= 2)
         return setup_unit(g, &ws, err);
     if (!strcmp(ws.w[0], "leader") && ws.n >= 3)
