@@ -33,6 +33,8 @@ int cli_opt(int argc, char **argv, int *i, const char *name, const char **value)
 gr_scenario *cli_load_scenario(const char *id);
 /* Non-zero when data/scenarios/ID.json exists (ID a plain name). */
 int cli_scenario_exists(const char *id);
+/* Prints "no scenario 'ID' in DIR (installed: ...)" to stderr. */
+void cli_say_no_scenario(const char *id);
 /* Ids of the scenarios in the data directory, sorted, malloc'ed into
  * names[0..max); returns how many, or -1 when the directory cannot be read. */
 int cli_list_scenarios(char **names, int max);

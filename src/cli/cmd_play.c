@@ -107,7 +107,7 @@ static gs_session *open_session(play_opts *o)
     if (!o->scenario)
         o->scenario = default_scenario();
     if (!cli_scenario_exists(o->scenario)) {
-        gr_scenario_free(cli_load_scenario(o->scenario)); /* says so, with the list */
+        cli_say_no_scenario(o->scenario);
         return NULL;
     }
     gs_session *gs = gs_open(o->scenario, o->seed, o->options, &err);

@@ -25,20 +25,25 @@ int cli_scenario_exists(const char *id)
     return access(path, F_OK) == 0;
 }
 
+void cli_say_no_scenario(const char *id)
+{
+    fprintf(stderr, "grognard: no scenario '%s' in %s (installed:", id, gr_host_data_dir());
+    char *names[512];
+    int n = cli_list_scenarios(names, 512);
+    for (int i = 0; i < n; i++) {
+        fprintf(stderr, " %s", names[i]);
+        free(names[i]);
+    }
+    fprintf(stderr, "%s)\n", n <= 0 ? " none" : "");
+}
+
 gr_scenario *cli_load_scenario(const char *id)
 {
     gr_scenario *sc = NULL;
     gr_error err = {{0}, {0}};
     const char *root = gr_host_data_dir();
     if (!cli_scenario_exists(id)) {
-        fprintf(stderr, "grognard: no scenario '%s' in %s (installed:", id, root);
-        char *names[512];
-        int n = cli_list_scenarios(names, 512);
-        for (int i = 0; i < n; i++) {
-            fprintf(stderr, " %s", names[i]);
-            free(names[i]);
-        }
-        fprintf(stderr, "%s)\n", n <= 0 ? " none" : "");
+        cli_say_no_scenario(id);
         return NULL;
     }
     if (gr_scenario_load(id, gr_host_read, (void *)root, &sc, &err) != GR_OK) {

@@ -96,15 +96,8 @@ static int write_all(int fd, const char *p, size_t n)
     return 0;
 }
 
-static void sync_parent_dir(const char *path)
+static void sync_dir(const char *dir)
 {
-    char dir[4096];
-    snprintf(dir, sizeof dir, "%s", path);
-    char *slash = strrchr(dir, '/');
-    if (slash)
-        *(slash == dir ? slash + 1 : slash) = '\0';
-    else
-        snprintf(dir, sizeof dir, ".");
     int fd = open(dir, O_RDONLY);
     if (fd >= 0) {
         fsync(fd);
@@ -205,7 +198,7 @@ int gr_host_write_atomic(const char *path, const void *data, size_t len, char *w
         unlink(tmp);
         return -1;
     }
-    sync_parent_dir(path);
+    sync_dir(dir);
     return 0;
 }
 
