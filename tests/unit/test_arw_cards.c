@@ -25,7 +25,7 @@
 #include "ai/agent.h"
 #include "gr_internal.h"
 #include "rules/arw/arw.h"
-#include "rules/arw/cards.h"
+#include "rules/arw/cards/cardint.h"
 #include "testutil.h"
 
 #define CAMPAIGN "savannah-campaign"

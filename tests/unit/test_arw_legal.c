@@ -33,7 +33,7 @@
 #include "ai/agent.h"
 #include "gr_internal.h"
 #include "rules/arw/arw.h"
-#include "rules/arw/fire.h"
+#include "rules/arw/fire/fireint.h"
 #include "arwtest.h"
 #include "testutil.h"
 

@@ -17,7 +17,7 @@
 #include <cmocka.h>
 
 #include "gr_internal.h"
-#include "rules/arw/move.h"
+#include "rules/arw/move/mvint.h"
 #include "testutil.h"
 
 #define MAX_LEGAL 4096

@@ -19,7 +19,7 @@
 #include <cmocka.h>
 
 #include "gr_internal.h"
-#include "rules/arw/move.h"
+#include "rules/arw/move/mvint.h"
 #include "testutil.h"
 
 #define GAMES 3

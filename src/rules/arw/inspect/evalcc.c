@@ -1,0 +1,247 @@
+/* evalcc.c — for the static evaluation (evaluate.c): the army morale each
+ * army can expect to lose or gain in the close combats declared but not
+ * yet rolled this phase.  Without it a declaration changes nothing the
+ * evaluation sees until its combat is rolled, many decisions later, so a
+ * search (and greedy's one ply) could not tell a 3-1 attack from a 1-2.
+ * Each combat's results are weighted by the CRT over the d10 at its odds
+ * column (GR12.23 Step 1) and its Step 3 DRMs (arw_combat_drm); the
+ * vanguards and the tactic chits are not known yet and count 0.  A combat
+ * counts until its resolution starts (not while its vanguards and chits
+ * are chosen: docs/arw.md, "Evaluation", says why).
+ * Each result costs the army morale T-ArmyMoraleAdjust gives it
+ * (tables.json) plus a hand-set share for what follows it (retreats, failed
+ * morale checks of the other participants: EVCC_* below, engine tuning,
+ * not rulebook numbers).  Pure, integer-only. */
+#include "../arw.h"
+
+/* Thousandths of a morale point: what a result costs beyond its
+ * T-ArmyMoraleAdjust entry (the other participants' morale checks, the
+ * ground lost) and what a leader casualty costs. */
+enum { EVCC_RETREAT = 200, EVCC_FOLLOW = 200, EVCC_CAPTURE = 1000, EVCC_PIN = 300,
+       EVCC_STAR = 1000 };
+
+/* T-ArmyMoraleAdjust row of result code r (ARW_AM_*), or -1 for none. */
+static int am_event(unsigned r)
+{
+    switch (ARW_RCODE(r)) {
+    case ARW_R_AM: return ARW_AM_AM;
+    case ARW_R_D: return ARW_AM_D;
+    case ARW_R_1: return ARW_AM_1;
+    case ARW_R_2: return ARW_AM_2;
+    case ARW_R_DC:
+    case ARW_R_AC: return ARW_AM_CAPTURE;
+    default: return -1;
+    }
+}
+
+/* Thousandths of a morale point beyond T-ArmyMoraleAdjust for result r. */
+static int follow_cost(unsigned r)
+{
+    static const int cost[ARW_NRCODES] = {
+        [ARW_R_R] = EVCC_RETREAT, [ARW_R_D] = EVCC_RETREAT, [ARW_R_1] = EVCC_FOLLOW,
+        [ARW_R_2] = EVCC_FOLLOW,  [ARW_R_DC] = EVCC_CAPTURE, [ARW_R_AC] = EVCC_CAPTURE,
+        [ARW_R_PIN] = EVCC_PIN};
+    return (ARW_RCODE(r) < ARW_NRCODES ? cost[ARW_RCODE(r)] : 0) +
+           ((r & ARW_R_STAR) ? EVCC_STAR : 0);
+}
+
+/* Thousandths of army morale that result r costs its side (*loss) and
+ * gives the other side (*gain). */
+static void result_cost(const arw_tables *t, unsigned r, int *loss, int *gain)
+{
+    int ev = am_event(r);
+    *loss = (ev >= 0 ? 1000 * t->am_loss[ev] : 0) + follow_cost(r);
+    *gain = ev >= 0 ? 1000 * t->am_gain[ev] : 0;
+}
+
+/* Odds column and DRM of declared combat k (Step 1 and Step 3 as they
+ * stand); -1 when there is no roll to expect (artillery alone is
+ * captured, GR12.3-b). */
+static int column_and_drm(const gr_game *g, int k, int *drm)
+{
+    const arw_tables *t = &arw_dat(g)->t;
+    int att = arw_combat_sp(g, k, ARW_ATT), def = arw_combat_sp(g, k, ARW_DEF), below;
+    if (att <= 0 || def <= 0)
+        return -1;
+    int column = arw_odds_column(t, att, def, &below);
+    *drm = arw_combat_drm(g, k) + (below ? t->below_drm : 0);
+    return column;
+}
+
+/* Adds the expected morale changes of a roll on `column` with `drm`
+ * between the armies army[ARW_ATT] and army[ARW_DEF] to delta. */
+static void crt_delta(const arw_tables *t, int column, int drm, const int army[2],
+                      int32_t delta[ARW_NARMIES])
+{
+    for (int face = 0; face < 10; face++) {
+        int v = face + drm;
+        v = v < t->roll_min ? t->roll_min : v > t->roll_max ? t->roll_max : v;
+        const uint8_t *cell = t->crt[v - t->roll_min][column];
+        for (int role = 0; role < 2; role++) {
+            int loss, gain;
+            result_cost(t, cell[role], &loss, &gain);
+            delta[army[role]] -= loss / 10;
+            delta[army[1 - role]] += gain / 10;
+        }
+    }
+}
+
+/* Adds combat k's expected morale changes to delta[army] (thousandths). */
+static void combat_delta(const gr_game *g, int k, int32_t delta[ARW_NARMIES])
+{
+    int drm, column = column_and_drm(g, k, &drm);
+    if (column < 0)
+        return;
+    int army[2] = {arw_role_army(g, k, ARW_ATT), arw_role_army(g, k, ARW_DEF)};
+    crt_delta(&arw_dat(g)->t, column, drm, army, delta);
+}
+
+/* ------------------------------------------------ combats still to declare */
+
+/* Non-zero when hex h defends in a combat declared this phase. */
+static int hex_in_combat(const arw_state *s, int h)
+{
+    if (s->phase != ARW_PH_CLOSE_COMBAT)
+        return 0;
+    for (int k = 0; k < s->ncombats; k++)
+        for (int j = 0; j < s->combat[k].ndhex; j++)
+            if (s->combat[k].dhex[j] == h)
+                return 1;
+    return 0;
+}
+
+/* One expected combat: an enemy hex and the obliged units next to it. */
+typedef struct evcc_target {
+    int16_t hex;
+    int8_t natt, army;
+    int32_t sp;  /* thousandths: each attacker's SP shared among its targets */
+    int att[6];  /* the attackers' hexes (distinct)                         */
+} evcc_target;
+
+enum { EVCC_MAX_TARGETS = 48 };
+
+/* GR12.12-a: unit u (of the active side) must attack an adjacent enemy
+ * (arw_attack_obliged, declare.c); a unit already in a declared combat has
+ * done so. */
+static int obliged(const gr_game *g, int u)
+{
+    if (arw_cst(g)->unit[u].combat && arw_cst(g)->phase == ARW_PH_CLOSE_COMBAT)
+        return 0; /* (unit.combat is stale outside the phase) */
+    return arw_can_attack(g, u) && arw_attack_obliged(g, u);
+}
+
+/* The target entry of hex h (added when new), or NULL when full. */
+static evcc_target *target_of(evcc_target *t, int *n, int h)
+{
+    for (int i = 0; i < *n; i++)
+        if (t[i].hex == h)
+            return &t[i];
+    if (*n == EVCC_MAX_TARGETS)
+        return NULL;
+    t[*n] = (evcc_target){(int16_t)h, 0, -1, 0, {0}};
+    return &t[(*n)++];
+}
+
+/* Adds obliged unit u's share to each enemy hex it must attack (foe:
+ * arw_mark_combat_hexes; a diversion, GR12.14, is not foreseen). */
+static void add_attacker(const gr_game *g, int u, const uint64_t *foe, evcc_target *t, int *n)
+{
+    const arw_data *d = arw_dat(g);
+    int16_t targets[6];
+    int h = arw_cst(g)->unit[u].hex, nt = arw_attack_targets(g, u, targets, -1, foe);
+    for (int i = 0; i < nt; i++) {
+        evcc_target *e = target_of(t, n, targets[i]);
+        if (!e)
+            return;
+        e->sp += 1000 * arw_unit_sp(g, u) / nt;
+        e->army = e->army < 0 ? (int8_t)d->unit[u].army : e->army;
+        int seen = 0;
+        for (int j = 0; j < e->natt; j++)
+            seen |= e->att[j] == h;
+        if (!seen && e->natt < 6)
+            e->att[e->natt++] = h;
+    }
+}
+
+/* Step 1 strength of the defenders in hex h (GR12.23: disrupted halved,
+ * shattered at the table's value), and their army (-1: none that fights;
+ * artillery alone is captured, GR12.3-b). */
+static int defence_sp(const gr_game *g, int h, int *army)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
+    int sp = 0;
+    *army = -1;
+    for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next) {
+        if (!arw_is_combat_unit(d, u) || d->unit[u].kind == ARW_K_ARTILLERY)
+            continue;
+        int v = arw_unit_sp(g, u), st = s->unit[u].status;
+        sp += st == ARW_READY ? v : st == ARW_DISRUPTED ? (v + 1) / 2 : d->t.shattered_sp;
+        *army = *army < 0 ? d->unit[u].army : *army;
+    }
+    return sp;
+}
+
+/* Adds the expected morale changes of target e's combat to delta: the odds
+ * column, the terrain rows (T-TEC), the weather and HS-sr3; the leaders,
+ * the units' own rows and the chits are not known yet and count 0. */
+static void target_delta(const gr_game *g, const evcc_target *e, int32_t delta[ARW_NARMIES])
+{
+    const arw_data *d = arw_dat(g);
+    int army[2] = {e->army, -1}, below, prohibited;
+    int def = defence_sp(g, e->hex, &army[ARW_DEF]);
+    if (def <= 0 || e->sp < 1000)
+        return;
+    int column = arw_odds_column(&d->t, (e->sp + 500) / 1000, def, &below);
+    int drm = (below ? d->t.below_drm : 0) + arw_weather_cc_drm(g, &prohibited) +
+              arw_cc_sides_drm(g, e->att, e->natt, &e->hex, 1, 0) +
+              arw_cc_hex_drm(g, e->att, e->natt, &e->hex, 1, 0);
+    if ((d->rules & ARW_SR_HS_FRENCH_DRM) && army[ARW_ATT] == ARW_ARMY_FRENCH)
+        drm += d->t.drm[ARW_DRM_HS_FRENCH]; /* HS-sr3 */
+    crt_delta(&d->t, column, drm, army, delta);
+}
+
+/* True from the active side's Movement phase until its declaration ends. */
+static int attacks_to_come(const arw_state *s)
+{
+    return (s->phase >= ARW_PH_MOVEMENT && s->phase <= ARW_PH_RIFLE_FIRE) ||
+           (s->phase == ARW_PH_CLOSE_COMBAT && s->stage == ARW_ST_DECLARE);
+}
+
+/* The active side's attacks still to declare this player turn (GR12.12-a:
+ * every unit next to an enemy must attack): each enemy hex next to an
+ * obliged unit, not yet defending in a declared combat, is taken as one
+ * combat, its attackers' SP shared among the hexes each must attack. */
+static void expected_combats(const gr_game *g, int32_t delta[ARW_NARMIES])
+{
+    const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
+    evcc_target t[EVCC_MAX_TARGETS];
+    uint64_t foe[ARW_HEX_WORDS], near[ARW_HEX_WORDS];
+    int n = 0;
+    if (!attacks_to_come(s))
+        return;
+    arw_mark_combat_hexes(g, 1 - s->active, foe, near);
+    for (int j = 0; j < d->nside_units[s->active]; j++) { /* (units next to no enemy: skipped) */
+        int u = d->side_units[s->active][j];
+        if (arw_hex_bit(near, s->unit[u].hex) && obliged(g, u))
+            add_attacker(g, u, foe, t, &n);
+    }
+    for (int i = 0; i < n; i++)
+        if (!hex_in_combat(s, t[i].hex))
+            target_delta(g, &t[i], delta);
+}
+
+void arw_eval_pending_combats(const gr_game *g, unsigned flags, int32_t delta[ARW_NARMIES])
+{
+    const arw_state *s = arw_cst(g);
+    for (int a = 0; a < ARW_NARMIES; a++)
+        delta[a] = 0;
+    if (flags & GR_EVAL_LOOKAHEAD)
+        expected_combats(g, delta);
+    for (int k = 0; k < s->ncombats; k++) {
+        const arw_combat *c = &s->combat[k];
+        if (c->state == ARW_CS_DECLARED)
+            combat_delta(g, k, delta);
+    }
+}

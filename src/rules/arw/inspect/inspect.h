@@ -1,0 +1,42 @@
+/*
+ * inspect.h — what looks at a game without playing it: edit and setup
+ * lines, queries (query.c, boardq.c), the description, the sanity check
+ * and the static evaluation the agents use.
+ */
+#ifndef ARW_INSPECT_H
+#define ARW_INSPECT_H
+
+#include "../state.h"
+
+/* ------------------------------------------------------------------ evaluate.c */
+
+/* gr_rules.evaluate: how near each side stands to its victories, per mille,
+ * positive for `player`'s side; evaluate(g, allied) = -evaluate(g, british).
+ * flags: GR_EVAL_* (include/grognard.h).  Pure, allocation-free. */
+int32_t arw_evaluate(const gr_game *g, int player, unsigned flags);
+/* evalcc.c: the army morale (thousandths of a point) each army can expect
+ * to lose or gain in the close combats declared and not yet rolled, and
+ * with GR_EVAL_LOOKAHEAD in the attacks the active side must still declare
+ * this player turn (GR12.12-a), into delta[ARW_NARMIES] (gains positive). */
+void arw_eval_pending_combats(const gr_game *g, unsigned flags, int32_t delta[ARW_NARMIES]);
+
+/* ------------------------------------------------------------------ boardq.c */
+
+/* The board contract of docs/queries.md ("board", "units", "panel"): writes
+ * the answer into buf and returns 1, or returns 0 for any other query. */
+int arw_board_query(const gr_game *g, const char *what, char *buf, size_t size);
+
+/* ------------------------------------------------------------------ edit.c / setup.c */
+
+gr_status arw_edit(void *sdata, const char *line, gr_error *err);
+gr_status arw_setup(gr_game *g, const char *line, gr_error *err);
+
+
+/* ------------------------------------------------------------------ query, describe, sanity */
+
+gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size,
+                    gr_error *err);
+int arw_describe(const gr_game *g, char *buf, size_t size);
+gr_status arw_sanity(const gr_game *g, gr_error *err);
+
+#endif
