@@ -34,6 +34,8 @@ gr_status arw_declare_check(const gr_game *g, const gr_action *a, gr_error *err)
 void arw_declare_exec(gr_game *g, const gr_action *a);
 /* Non-zero when any close combat can be declared this phase. */
 int arw_declare_any(const gr_game *g);
+/* The hex diverted this phase (GR12.14), or -1 (attackers.c). */
+int arw_diverted_hex(const gr_game *g);
 /* Non-zero when unit u must attack (GR12.12) / may attack. */
 int arw_must_attack(const gr_game *g, int u);
 int arw_can_attack(const gr_game *g, int u);

@@ -44,113 +44,6 @@ typedef struct dctx {
     gr_action ok[4];                        /* this context (the last ones)  */
 } dctx;
 
-int arw_can_attack(const gr_game *g, int u)
-{
-    const arw_state *s = arw_cst(g);
-    const arw_unit_def *d = &arw_dat(g)->unit[u];
-    const arw_unit *x = &s->unit[u];
-    return d->side == s->active && x->box == ARW_BOX_MAP && x->status == ARW_READY &&
-           d->kind != ARW_K_LEADER && !(x->flags & ARW_U_CAV_WD) && /* GR12.4-b */
-           !arw_unit_attack_barred(g, u); /* SAVANNAH: SR4.1-1d, SR4.8-c (savunits.c) */
-}
-
-/* The hex diverted this phase (GR12.14), or -1. */
-static int diverted_hex(const gr_game *g)
-{
-    return arw_cst(g)->diverted - 1;
-}
-
-int arw_can_attack_hex(const gr_game *g, int u, int h)
-{
-    const arw_data *d = arw_dat(g);
-    const arw_unit *x = &arw_cst(g)->unit[u];
-    if (h < 0 || !arw_hex_has_combat(g, h, 1 - d->unit[u].side)) /* (most hexes: cheap) */
-        return 0;
-    int k = arw_dir(d, h, x->hex);
-    if (k < 0)
-        return 0;
-    if (arw_sav_attack_barred(g, u, h)) /* SAVANNAH: SR3-c, HS-16, Hurricane (track.c) */
-        return 0;
-    if (d->unit[u].kind == ARW_K_CAVALRY) {
-        unsigned types = arw_edge_types(g, h, k); /* SAVANNAH: works, breaches (savmap.c) */
-        for (int t = 0; t < d->nstypes; t++)
-            if ((types & (1u << t)) && (d->stype[t].flags & ARW_S_NO_MOUNTED_CC))
-                return 0; /* TEC note 7 */
-    }
-    return 1;
-}
-
-void arw_mark_combat_hexes(const gr_game *g, int side, uint64_t *foe, uint64_t *near)
-{
-    const arw_data *d = arw_dat(g);
-    const arw_state *s = arw_cst(g);
-    size_t words = (size_t)((d->map.nhex + 63) / 64);
-    memset(foe, 0, sizeof *foe * words);
-    memset(near, 0, sizeof *near * words);
-    for (int j = 0; j < d->nside_units[side]; j++) {
-        int u = d->side_units[side][j], h = s->unit[u].hex;
-        if (s->unit[u].box != ARW_BOX_MAP || h < 0 || !arw_is_combat_unit(d, u) ||
-            (foe[h >> 6] >> (h & 63) & 1u))
-            continue; /* (a stack's neighbours once) */
-        foe[h >> 6] |= (uint64_t)1 << (h & 63);
-#pragma GCC unroll 6
-        for (int k = 0; k < 6; k++) {
-            int n = d->map.nb[h * 6 + k];
-            if (n >= 0)
-                near[n >> 6] |= (uint64_t)1 << (n & 63);
-        }
-    }
-}
-
-/* (with foe: the hexes of the enemy's combat units; no other can be
- * attacked) */
-int arw_attack_targets(const gr_game *g, int u, int16_t out[6], int diverted,
-                       const uint64_t *foe)
-{
-    const arw_data *d = arw_dat(g);
-    int hex = arw_cst(g)->unit[u].hex, n = 0;
-    for (int k = 0; k < 6; k++) {
-        int h = d->map.nb[hex * 6 + k];
-        if (h >= 0 && (!foe || (foe[h >> 6] >> (h & 63) & 1u)) && h != diverted &&
-            arw_can_attack_hex(g, u, h))
-            out[n++] = (int16_t)h;
-    }
-    return n;
-}
-
-static int targets_of(const gr_game *g, int u, int16_t out[6], int diverted)
-{
-    return arw_attack_targets(g, u, out, diverted, NULL);
-}
-
-int arw_attack_obliged(const gr_game *g, int u)
-{
-    const arw_unit_def *d = &arw_dat(g)->unit[u];
-    int pinned = !!(arw_cst(g)->unit[u].flags & ARW_U_PINNED);
-    return !(d->kind == ARW_K_ARTILLERY || ((d->flags & ARW_F_RIFLE) && !pinned));
-}
-
-/* must_attack of a unit u that can attack (arw_can_attack) and has
- * `ntargets` hexes it may attack (targets_of). */
-static int must_attack_with(const gr_game *g, int u, int ntargets)
-{
-    return arw_attack_obliged(g, u) && ntargets > 0; /* GR12.14: the diversion frees */
-}
-
-/* GR12.12, GR13.1 PIN (A): pinned units must attack, rifles included. */
-static int must_attack(const gr_game *g, int u, int diverted)
-{
-    int16_t t[6];
-    if (!arw_can_attack(g, u))
-        return 0;
-    return must_attack_with(g, u, targets_of(g, u, t, diverted));
-}
-
-int arw_must_attack(const gr_game *g, int u)
-{
-    return must_attack(g, u, diverted_hex(g));
-}
-
 static uint8_t nation_of(const arw_unit_def *d)
 {
     return (d->flags & ARW_F_WITH_FRENCH) ? 3 : d->army; /* SR4.13-a */
@@ -242,7 +135,7 @@ static void ctx_build(const gr_game *g, dctx *c, int diverted)
         c->hex[i] = s->unit[u].hex;
         c->ntarget[i] = (uint8_t)arw_attack_targets(g, u, c->target[i], diverted, foe);
         c->nation[i] = nation_of(&d->unit[u]);
-        c->must[i] = (uint8_t)must_attack_with(g, u, c->ntarget[i]); /* (must_attack) */
+        c->must[i] = (uint8_t)(arw_attack_obliged(g, u) && c->ntarget[i] > 0); /* GR12.12 */
         c->art[i] = d->unit[u].kind == ARW_K_ARTILLERY;
         c->combat[i] = s->unit[u].combat;
         if (c->must[i])
@@ -608,7 +501,7 @@ static dctx *state_ctx(const gr_game *g)
     int kept;
     dctx *c = arw_scratch_decl(g, &kept);
     if (!kept) {
-        ctx_build(g, c, diverted_hex(g));
+        ctx_build(g, c, arw_diverted_hex(g));
         arw_scratch_decl_built(g);
     }
     return c;
@@ -764,7 +657,7 @@ int arw_declare_any(const gr_game *g)
     int16_t t[6];
     for (int u = 0; u < d->nunits; u++)
         if (arw_can_attack(g, u) && d->unit[u].kind != ARW_K_ARTILLERY &&
-            targets_of(g, u, t, diverted_hex(g)) > 0)
+            arw_attack_targets(g, u, t, arw_diverted_hex(g), NULL) > 0)
             return 1;
     return 0;
 }
