@@ -6,11 +6,11 @@
  * a 1-gon, a swept move the convex hull of two bases.  Three exact
  * primitives on such polygons do all the work:
  *   separated()    the closed shapes are disjoint   (separating axis test)
- *   pen_exceeds()  the penetration depth exceeds t   (separating axis test)
- *   poly_dist()    squared closest distance, floor + fraction flag
+ *   gr_g2i_pen_exceeds()  the penetration depth exceeds t   (separating axis test)
+ *   gr_g2i_poly_dist()    squared closest distance, floor + fraction flag
  * Squares of 50-bit values are compared through a portable 128-bit product.
  */
-#include "geom2d.h"
+#include "geom2d_int.h"
 
 #include <stddef.h>
 
@@ -91,12 +91,12 @@ static int64_t div_round(int64_t n, int64_t d)
 }
 
 /* round(v / 2^30), symmetric. */
-static int64_t q30_round(int64_t v)
+int64_t gr_g2i_q30_round(int64_t v)
 {
     return div_round(v, GR_G2_Q30);
 }
 
-static uint64_t isqrt64(uint64_t v)
+uint64_t gr_g2i_isqrt64(uint64_t v)
 {
     uint64_t r = 0, bit = (uint64_t)1 << 62;
     while (bit > v)
@@ -217,12 +217,6 @@ int32_t gr_g2_cos(gr_angle a)
 
 /* ---------------------------------------------------- convex polygons */
 
-#define POLY_MAX 8
-
-typedef struct poly {
-    int n;
-    int64_t x[POLY_MAX], y[POLY_MAX];
-} poly;
 
 static void poly_push(poly *p, int64_t x, int64_t y)
 {
@@ -233,13 +227,13 @@ static void poly_push(poly *p, int64_t x, int64_t y)
 
 /* The base rectangle with its centre at (cx, cy) sub-units: corners FL,
  * FR, RR, RL.  Opposite corners are exact negatives around the centre. */
-static void quad_at(poly *q, int64_t cx, int64_t cy, gr_len w, gr_len d,
+void gr_g2i_quad_at(poly *q, int64_t cx, int64_t cy, gr_len w, gr_len d,
                     gr_angle facing)
 {
     int64_t s = gr_g2_sin(facing), c = gr_g2_cos(facing);
     int64_t hd = (int64_t)d * (GR_G2_SUB / 2), hw = (int64_t)w * (GR_G2_SUB / 2);
-    int64_t flx = q30_round(hd * s - hw * c), fly = q30_round(hd * c + hw * s);
-    int64_t frx = q30_round(hd * s + hw * c), fry = q30_round(hd * c - hw * s);
+    int64_t flx = gr_g2i_q30_round(hd * s - hw * c), fly = gr_g2i_q30_round(hd * c + hw * s);
+    int64_t frx = gr_g2i_q30_round(hd * s + hw * c), fry = gr_g2i_q30_round(hd * c - hw * s);
     q->n = 0;
     poly_push(q, cx + flx, cy + fly);
     poly_push(q, cx + frx, cy + fry);
@@ -247,10 +241,10 @@ static void quad_at(poly *q, int64_t cx, int64_t cy, gr_len w, gr_len d,
     poly_push(q, cx - frx, cy - fry);
 }
 
-static void base_quad(const gr_base *b, poly *q)
+void gr_g2i_base_quad(const gr_base *b, poly *q)
 {
-    quad_at(q, (int64_t)b->c.x * GR_G2_SUB, (int64_t)b->c.y * GR_G2_SUB, b->w,
-            b->d, b->facing);
+    gr_g2i_quad_at(q, (int64_t)b->c.x * GR_G2_SUB, (int64_t)b->c.y * GR_G2_SUB, b->w, b->d,
+                   b->facing);
 }
 
 static void seg_poly(gr_seg s, poly *p)
@@ -269,7 +263,7 @@ static void pt_poly(gr_pt pt, poly *p)
 static void edge_poly(const gr_base *b, gr_g2_side side, poly *p)
 {
     poly q;
-    base_quad(b, &q);
+    gr_g2i_base_quad(b, &q);
     int i = (int)side & 3, j = (i + 1) & 3;
     p->n = 0;
     poly_push(p, q.x[i], q.y[i]);
@@ -332,7 +326,7 @@ static int64_t axis_overlap(const poly *a, const poly *b, int64_t ax,
  * t >= 0 sub-units: returns 1 when every axis overlaps by more than t (the
  * penetration depth exceeds t), else 0.  With t = 0: interiors intersect.
  */
-static int pen_exceeds(const poly *a, const poly *b, int64_t t)
+int gr_g2i_pen_exceeds(const poly *a, const poly *b, int64_t t)
 {
     const poly *ps[2] = {a, b};
     int axes = 0;
@@ -374,7 +368,7 @@ static int separated(const poly *a, const poly *b)
 }
 
 /* Distance code (see gr_g2_dist) from point p to segment ab. */
-static int64_t pt_seg_code(int64_t px, int64_t py, int64_t ax, int64_t ay,
+int64_t gr_g2i_pt_seg_code(int64_t px, int64_t py, int64_t ax, int64_t ay,
                            int64_t bx, int64_t by)
 {
     int64_t ex = bx - ax, ey = by - ay, wx = px - ax, wy = py - ay;
@@ -399,8 +393,8 @@ static int64_t vertex_edge_code(const poly *a, const poly *b)
     for (int i = 0; i < a->n; i++) {
         for (int e = 0; e < edges; e++) {
             int f = (e + 1) % b->n;
-            int64_t c = pt_seg_code(a->x[i], a->y[i], b->x[e], b->y[e], b->x[f],
-                                    b->y[f]);
+            int64_t c = gr_g2i_pt_seg_code(a->x[i], a->y[i], b->x[e], b->y[e],
+                                           b->x[f], b->y[f]);
             if (c < best)
                 best = c;
         }
@@ -409,7 +403,7 @@ static int64_t vertex_edge_code(const poly *a, const poly *b)
 }
 
 /* Exact closest-distance code between two convex shapes (0 if they meet). */
-static int64_t poly_dist(const poly *a, const poly *b)
+int64_t gr_g2i_poly_dist(const poly *a, const poly *b)
 {
     if (!separated(a, b))
         return 0;
@@ -459,7 +453,7 @@ static void hull_of(const int64_t *xs, const int64_t *ys, int n, poly *h)
         poly_push(h, px[0], py[0]);
 }
 
-static void hull_of_two(const poly *a, const poly *b, poly *h)
+void gr_g2i_hull_of_two(const poly *a, const poly *b, poly *h)
 {
     int64_t xs[POLY_MAX], ys[POLY_MAX];
     int n = 0;
@@ -489,8 +483,8 @@ gr_pt gr_g2_offset(gr_pt origin, gr_angle facing, gr_len fwd, gr_len right)
 {
     int64_t s = gr_g2_sin(facing), c = gr_g2_cos(facing);
     gr_pt p;
-    p.x = (gr_len)(origin.x + q30_round((int64_t)fwd * s + (int64_t)right * c));
-    p.y = (gr_len)(origin.y + q30_round((int64_t)fwd * c - (int64_t)right * s));
+    p.x = (gr_len)(origin.x + gr_g2i_q30_round((int64_t)fwd * s + (int64_t)right * c));
+    p.y = (gr_len)(origin.y + gr_g2i_q30_round((int64_t)fwd * c - (int64_t)right * s));
     return p;
 }
 
@@ -507,7 +501,7 @@ gr_base gr_g2_base_from_front(gr_pt fc, gr_len w, gr_len d, gr_angle facing)
     return b;
 }
 
-static gr_pt pt_of_sub(int64_t x, int64_t y)
+gr_pt gr_g2i_pt_of_sub(int64_t x, int64_t y)
 {
     gr_pt p;
     p.x = (gr_len)div_round(x, GR_G2_SUB);
@@ -518,7 +512,7 @@ static gr_pt pt_of_sub(int64_t x, int64_t y)
 gr_pt gr_g2_base_front_centre(const gr_base *b)
 {
     poly q;
-    base_quad(b, &q);
+    gr_g2i_base_quad(b, &q);
     gr_pt p;
     p.x = (gr_len)div_round(q.x[0] + q.x[1], 2 * GR_G2_SUB);
     p.y = (gr_len)div_round(q.y[0] + q.y[1], 2 * GR_G2_SUB);
@@ -528,9 +522,9 @@ gr_pt gr_g2_base_front_centre(const gr_base *b)
 void gr_g2_base_corners(const gr_base *b, gr_pt out[4])
 {
     poly q;
-    base_quad(b, &q);
+    gr_g2i_base_quad(b, &q);
     for (int i = 0; i < 4; i++)
-        out[i] = pt_of_sub(q.x[i], q.y[i]);
+        out[i] = gr_g2i_pt_of_sub(q.x[i], q.y[i]);
 }
 
 gr_seg gr_g2_base_edge(const gr_base *b, gr_g2_side side)
@@ -538,8 +532,8 @@ gr_seg gr_g2_base_edge(const gr_base *b, gr_g2_side side)
     poly e;
     edge_poly(b, side, &e);
     gr_seg s;
-    s.a = pt_of_sub(e.x[0], e.y[0]);
-    s.b = pt_of_sub(e.x[1], e.y[1]);
+    s.a = gr_g2i_pt_of_sub(e.x[0], e.y[0]);
+    s.b = gr_g2i_pt_of_sub(e.x[1], e.y[1]);
     return s;
 }
 
@@ -558,14 +552,14 @@ gr_pt gr_g2_base_edge_point(const gr_base *b, gr_g2_side side, int32_t num,
 int gr_g2_base_has_pt(const gr_base *b, gr_pt p)
 {
     poly q, pp;
-    base_quad(b, &q);
+    gr_g2i_base_quad(b, &q);
     pt_poly(p, &pp);
     return !separated(&q, &pp);
 }
 
 /* ------------------------------------------------------------ distances */
 
-static gr_g2_dist dist_of(int64_t code)
+gr_g2_dist gr_g2i_dist_of(int64_t code)
 {
     gr_g2_dist d;
     d.code = code;
@@ -575,31 +569,31 @@ static gr_g2_dist dist_of(int64_t code)
 gr_g2_dist gr_g2_dist_pts(gr_pt p, gr_pt q)
 {
     int64_t dx = (int64_t)(p.x - q.x) * GR_G2_SUB, dy = (int64_t)(p.y - q.y) * GR_G2_SUB;
-    return dist_of(2 * (dx * dx + dy * dy));
+    return gr_g2i_dist_of(2 * (dx * dx + dy * dy));
 }
 
 gr_g2_dist gr_g2_dist_base_pt(const gr_base *b, gr_pt p)
 {
     poly q, pp;
-    base_quad(b, &q);
+    gr_g2i_base_quad(b, &q);
     pt_poly(p, &pp);
-    return dist_of(poly_dist(&q, &pp));
+    return gr_g2i_dist_of(gr_g2i_poly_dist(&q, &pp));
 }
 
 gr_g2_dist gr_g2_dist_bases(const gr_base *a, const gr_base *b)
 {
     poly qa, qb;
-    base_quad(a, &qa);
-    base_quad(b, &qb);
-    return dist_of(poly_dist(&qa, &qb));
+    gr_g2i_base_quad(a, &qa);
+    gr_g2i_base_quad(b, &qb);
+    return gr_g2i_dist_of(gr_g2i_poly_dist(&qa, &qb));
 }
 
 gr_g2_dist gr_g2_dist_seg_base(gr_seg s, const gr_base *b)
 {
     poly ps, q;
     seg_poly(s, &ps);
-    base_quad(b, &q);
-    return dist_of(poly_dist(&ps, &q));
+    gr_g2i_base_quad(b, &q);
+    return gr_g2i_dist_of(gr_g2i_poly_dist(&ps, &q));
 }
 
 gr_g2_dist gr_g2_dist_segs(gr_seg s, gr_seg t)
@@ -607,7 +601,7 @@ gr_g2_dist gr_g2_dist_segs(gr_seg s, gr_seg t)
     poly ps, pt;
     seg_poly(s, &ps);
     seg_poly(t, &pt);
-    return dist_of(poly_dist(&ps, &pt));
+    return gr_g2i_dist_of(gr_g2i_poly_dist(&ps, &pt));
 }
 
 gr_g2_dist gr_g2_dist_edge_base(const gr_base *a, gr_g2_side side,
@@ -615,12 +609,12 @@ gr_g2_dist gr_g2_dist_edge_base(const gr_base *a, gr_g2_side side,
 {
     poly e, q;
     edge_poly(a, side, &e);
-    base_quad(b, &q);
-    return dist_of(poly_dist(&e, &q));
+    gr_g2i_base_quad(b, &q);
+    return gr_g2i_dist_of(gr_g2i_poly_dist(&e, &q));
 }
 
 /* Twice the square of a threshold of t sub-units (the code of distance t). */
-static int64_t code_of_sub(int64_t t)
+int64_t gr_g2i_code_of_sub(int64_t t)
 {
     return 2 * t * t;
 }
@@ -631,13 +625,13 @@ int gr_g2_dist_ok(gr_g2_dist d, gr_len x, gr_g2_cmp cmp)
     int64_t hi = (int64_t)x * GR_G2_SUB + GR_G2_EPS_SUB; /* X + EPS */
     switch (cmp) {
     case GR_G2_LESS_THAN:
-        return lo > 0 && d.code < code_of_sub(lo);
+        return lo > 0 && d.code < gr_g2i_code_of_sub(lo);
     case GR_G2_MORE_THAN:
-        return hi < 0 || d.code > code_of_sub(hi);
+        return hi < 0 || d.code > gr_g2i_code_of_sub(hi);
     case GR_G2_AT_LEAST:
-        return lo <= 0 || d.code >= code_of_sub(lo);
+        return lo <= 0 || d.code >= gr_g2i_code_of_sub(lo);
     case GR_G2_WITHIN:
-        return hi >= 0 && d.code <= code_of_sub(hi);
+        return hi >= 0 && d.code <= gr_g2i_code_of_sub(hi);
     }
     return 0;
 }
@@ -649,7 +643,7 @@ int gr_g2_dist_order(gr_g2_dist a, gr_g2_dist b)
 
 int64_t gr_g2_dist_sub(gr_g2_dist d)
 {
-    return (int64_t)isqrt64((uint64_t)(d.code >> 1));
+    return (int64_t)gr_g2i_isqrt64((uint64_t)(d.code >> 1));
 }
 
 gr_len gr_g2_dist_len(gr_g2_dist d)
@@ -668,25 +662,25 @@ int gr_g2_bases_within(const gr_base *a, const gr_base *b, gr_len x,
 int gr_g2_touch(const gr_base *a, const gr_base *b, gr_len tol)
 {
     poly qa, qb;
-    base_quad(a, &qa);
-    base_quad(b, &qb);
+    gr_g2i_base_quad(a, &qa);
+    gr_g2i_base_quad(b, &qb);
     int64_t t = (int64_t)tol * GR_G2_SUB;
-    return poly_dist(&qa, &qb) <= code_of_sub(t) && !pen_exceeds(&qa, &qb, t);
+    return gr_g2i_poly_dist(&qa, &qb) <= gr_g2i_code_of_sub(t) && !gr_g2i_pen_exceeds(&qa, &qb, t);
 }
 
 int gr_g2_overlap(const gr_base *a, const gr_base *b, gr_len tol)
 {
     poly qa, qb;
-    base_quad(a, &qa);
-    base_quad(b, &qb);
-    return pen_exceeds(&qa, &qb, (int64_t)tol * GR_G2_SUB);
+    gr_g2i_base_quad(a, &qa);
+    gr_g2i_base_quad(b, &qb);
+    return gr_g2i_pen_exceeds(&qa, &qb, (int64_t)tol * GR_G2_SUB);
 }
 
 int gr_g2_edge_touch(const gr_base *a, gr_g2_side side, const gr_base *b,
                      gr_len tol)
 {
     return gr_g2_dist_edge_base(a, side, b).code <=
-           code_of_sub((int64_t)tol * GR_G2_SUB);
+           gr_g2i_code_of_sub((int64_t)tol * GR_G2_SUB);
 }
 
 /* ----------------------------------------------------------------- arcs */
@@ -731,7 +725,7 @@ static gr_g2_arc arc_make(const poly *lq, const poly *rq, gr_angle facing,
 gr_g2_arc gr_g2_arc_of_base(const gr_base *b, gr_angle half)
 {
     poly q;
-    base_quad(b, &q);
+    gr_g2i_base_quad(b, &q);
     return arc_make(&q, &q, b->facing, half);
 }
 
@@ -739,8 +733,8 @@ gr_g2_arc gr_g2_arc_of_front(const gr_base *left, const gr_base *right,
                              gr_angle half)
 {
     poly lq, rq;
-    base_quad(left, &lq);
-    base_quad(right, &rq);
+    gr_g2i_base_quad(left, &lq);
+    gr_g2i_base_quad(right, &rq);
     return arc_make(&lq, &rq, left->facing, half);
 }
 
@@ -781,7 +775,7 @@ static void arc_clip_poly(const gr_g2_arc *arc, const gr_base *b, poly *p)
 {
     line ls[3];
     arc_lines(arc, ls);
-    base_quad(b, p);
+    gr_g2i_base_quad(b, p);
     for (int i = 0; i < 3 && p->n > 0; i++)
         clip_by_line(p, &ls[i]);
 }
@@ -795,7 +789,7 @@ int gr_g2_arc_clip(const gr_g2_arc *arc, const gr_base *b,
         *area = p.n >= 3 ? poly_area2(&p) / 2 : 0;
     int n = 0;
     for (int i = 0; i < p.n; i++) {
-        gr_pt v = pt_of_sub(p.x[i], p.y[i]);
+        gr_pt v = gr_g2i_pt_of_sub(p.x[i], p.y[i]);
         if (n > 0 && v.x == out[n - 1].x && v.y == out[n - 1].y)
             continue;
         out[n++] = v;
@@ -818,7 +812,7 @@ int gr_g2_seg_meets_base(gr_seg s, const gr_base *b)
 {
     poly ps, q;
     seg_poly(s, &ps);
-    base_quad(b, &q);
+    gr_g2i_base_quad(b, &q);
     return !separated(&ps, &q);
 }
 
@@ -826,306 +820,6 @@ int gr_g2_seg_enters_base(gr_seg s, const gr_base *b)
 {
     poly ps, q;
     seg_poly(s, &ps);
-    base_quad(b, &q);
-    return pen_exceeds(&ps, &q, 0);
-}
-
-/* ---------------------------------------------------------------- moves */
-
-/* pi * 2^20, rounded up, for arc lengths that must not be underestimated. */
-#define PI_Q20_UP 3294199
-/* A chord of radius r over a step of D tenths bulges (sagitta) by
- * r (1 - cos(D/2)) <= r (D pi / 3600)^2 / 2 < r D^2 / 2592000 (pi^2 < 10). */
-#define BULGE_DEN 2592000
-#define ARC_BULGE 5   /* sub-units: chords of a vertex's arc (distances)  */
-#define HULL_BULGE 10 /* sub-units: step hulls (overlaps)                 */
-#define HULL_SPREAD 50 /* sub-units: base diagonal x step in radians      */
-#define MAX_STEP 20   /* tenths: never step more than 2 degrees (§8.9)   */
-
-/* Rotates (x, y) clockwise by bearing turn a, rounding to whole units. */
-static void rotate(int64_t *x, int64_t *y, int32_t a)
-{
-    int64_t s = gr_g2_sin(a), c = gr_g2_cos(a);
-    int64_t nx = q30_round(*x * c + *y * s), ny = q30_round(*y * c - *x * s);
-    *x = nx;
-    *y = ny;
-}
-
-static int64_t ceil_sqrt(int64_t v)
-{
-    int64_t r = (int64_t)isqrt64((uint64_t)v);
-    return r * r < v ? r + 1 : r;
-}
-
-/* Distance (sub-units, rounded down) of a code. */
-static int64_t code_sub(int64_t code)
-{
-    return (int64_t)isqrt64((uint64_t)(code >> 1));
-}
-
-/* The largest step (tenths, 1..MAX_STEP) whose chord bulge at radius r
- * stays within `bulge` sub-units, and that bulge rounded up. */
-static int32_t bulge_step(int64_t r, int64_t bulge, int64_t *actual)
-{
-    int32_t d = MAX_STEP;
-    while (d > 1 && r * d * d > (int64_t)BULGE_DEN * bulge)
-        d--;
-    *actual = (r * d * d + BULGE_DEN - 1) / BULGE_DEN;
-    return d;
-}
-
-gr_base gr_g2_move_end(const gr_g2_move *m)
-{
-    gr_base b = m->from;
-    if (m->kind == GR_G2_SLIDE) {
-        b.c = m->to;
-        return b;
-    }
-    int64_t px = (int64_t)m->pivot.x * GR_G2_SUB, py = (int64_t)m->pivot.y * GR_G2_SUB;
-    int64_t vx = (int64_t)m->from.c.x * GR_G2_SUB - px;
-    int64_t vy = (int64_t)m->from.c.y * GR_G2_SUB - py;
-    rotate(&vx, &vy, m->turn);
-    b.c = pt_of_sub(px + vx, py + vy);
-    b.facing = gr_g2_angle_norm(m->from.facing + m->turn);
-    return b;
-}
-
-static void slide_hull(const gr_g2_move *m, poly *h)
-{
-    poly a0, a1;
-    base_quad(&m->from, &a0);
-    a1 = a0;
-    int64_t dx = (int64_t)(m->to.x - m->from.c.x) * GR_G2_SUB;
-    int64_t dy = (int64_t)(m->to.y - m->from.c.y) * GR_G2_SUB;
-    for (int i = 0; i < 4; i++) {
-        a1.x[i] += dx;
-        a1.y[i] += dy;
-    }
-    hull_of_two(&a0, &a1, h);
-}
-
-/* An arc: the path of point (x0, y0) turning by `turn` tenths (clockwise
- * positive) about (px, py), all in sub-units. */
-typedef struct arc_path {
-    int64_t px, py, x0, y0;
-    int32_t turn;
-} arc_path;
-
-/* Cheap lower bound of the distance from any point of the arc's circle
- * (radius between r - 1 and r) to segment s: the triangle inequality
- * about the centre. */
-static int64_t circle_seg_floor(const arc_path *a, int64_t r, const poly *s)
-{
-    int64_t near = code_sub(pt_seg_code(a->px, a->py, s->x[0], s->y[0], s->x[1], s->y[1]));
-    int64_t far = 0;
-    for (int i = 0; i < 2; i++) {
-        int64_t d = ceil_sqrt((s->x[i] - a->px) * (s->x[i] - a->px) +
-                              (s->y[i] - a->py) * (s->y[i] - a->py));
-        far = d > far ? d : far;
-    }
-    int64_t out = near - r, in = (r - 1) - far;
-    return out > in ? out : in;
-}
-
-/*
- * Lower-bound code of the distance between the arc and segment s, folded
- * into `best`.  The arc is cut into chords whose bulge is at most
- * ARC_BULGE; the exact chord-segment distance less the bulge and the
- * chord ends' rounding (under 1 sub-unit) bounds the arc's from below.
- */
-static int64_t arc_seg_bound(const arc_path *a, const poly *s, int64_t best)
-{
-    int64_t ux = a->x0 - a->px, uy = a->y0 - a->py, r = ceil_sqrt(ux * ux + uy * uy);
-    int32_t total = a->turn < 0 ? -a->turn : a->turn, sign = a->turn < 0 ? -1 : 1;
-    if (total == 0 || r == 0 || circle_seg_floor(a, r, s) > code_sub(best))
-        return best;
-    int64_t bulge;
-    int32_t step = bulge_step(r, ARC_BULGE, &bulge);
-    poly chord = {2, {a->x0, 0}, {a->y0, 0}};
-    for (int32_t done = 0; done < total;) {
-        done = done + step < total ? done + step : total;
-        int64_t rx = ux, ry = uy;
-        rotate(&rx, &ry, sign * done);
-        chord.x[1] = a->px + rx;
-        chord.y[1] = a->py + ry;
-        int64_t lb = code_sub(poly_dist(&chord, s)) - bulge - 1;
-        int64_t code = lb > 0 ? code_of_sub(lb) : 0;
-        best = code < best ? code : best;
-        chord.x[0] = chord.x[1];
-        chord.y[0] = chord.y[1];
-    }
-    return best;
-}
-
-/* Folds in every (vertex of `movers`, edge of `fixed`) arc, the vertices
- * turning by `turn` about (px, py). */
-static int64_t arcs_bound(const poly *movers, const poly *fixed, int64_t px,
-                          int64_t py, int32_t turn, int64_t best)
-{
-    for (int v = 0; v < movers->n; v++) {
-        arc_path a = {px, py, movers->x[v], movers->y[v], turn};
-        for (int e = 0; e < fixed->n; e++) {
-            int f = (e + 1) % fixed->n;
-            poly s = {2, {fixed->x[e], fixed->x[f]}, {fixed->y[e], fixed->y[f]}};
-            best = arc_seg_bound(&a, &s, best);
-        }
-    }
-    return best;
-}
-
-/*
- * PIVOT: while the shapes stay apart, their distance is the least distance
- * between a vertex of one and an edge of the other.  A vertex of the mover
- * sweeps an arc past the other's fixed edges; seen from the mover, a
- * vertex of the other sweeps the opposite arc past the mover's edges.  If
- * they ever meet, some vertex first touches some edge, so an arc meets a
- * segment and the bound is 0.  Hence the minimum over these arcs is the
- * closest approach, here bounded from below through chords.
- */
-static int64_t pivot_dist_code(const gr_g2_move *m, const poly *other)
-{
-    poly k0;
-    base_quad(&m->from, &k0);
-    int64_t best = poly_dist(&k0, other);
-    gr_base end = gr_g2_move_end(m);
-    poly k1;
-    base_quad(&end, &k1);
-    int64_t e = poly_dist(&k1, other);
-    best = e < best ? e : best;
-    if (best == 0)
-        return 0;
-    int64_t px = (int64_t)m->pivot.x * GR_G2_SUB, py = (int64_t)m->pivot.y * GR_G2_SUB;
-    best = arcs_bound(&k0, other, px, py, m->turn, best);
-    return arcs_bound(other, &k0, px, py, -m->turn, best);
-}
-
-gr_g2_dist gr_g2_move_dist(const gr_g2_move *m, const gr_base *other)
-{
-    poly o;
-    base_quad(other, &o);
-    if (m->kind == GR_G2_SLIDE) {
-        poly h;
-        slide_hull(m, &h);
-        return dist_of(poly_dist(&h, &o));
-    }
-    return dist_of(pivot_dist_code(m, &o));
-}
-
-int gr_g2_move_keeps_away(const gr_g2_move *m, const gr_base *other, gr_len x)
-{
-    return gr_g2_dist_ok(gr_g2_move_dist(m, other), x, GR_G2_AT_LEAST);
-}
-
-/* The pose of a PIVOT move after turning by a (tenths), in sub-units. */
-static void pivot_pose(const gr_g2_move *m, int32_t a, poly *q)
-{
-    int64_t px = (int64_t)m->pivot.x * GR_G2_SUB, py = (int64_t)m->pivot.y * GR_G2_SUB;
-    int64_t vx = (int64_t)m->from.c.x * GR_G2_SUB - px;
-    int64_t vy = (int64_t)m->from.c.y * GR_G2_SUB - py;
-    rotate(&vx, &vy, a);
-    quad_at(q, px + vx, py + vy, m->from.w, m->from.d,
-            gr_g2_angle_norm(m->from.facing + a));
-}
-
-/* Largest corner distance from the pivot (sub-units, rounded up). */
-static int64_t pivot_radius(const gr_g2_move *m)
-{
-    poly q;
-    base_quad(&m->from, &q);
-    int64_t px = (int64_t)m->pivot.x * GR_G2_SUB, py = (int64_t)m->pivot.y * GR_G2_SUB;
-    int64_t best = 0;
-    for (int i = 0; i < 4; i++) {
-        int64_t dx = q.x[i] - px, dy = q.y[i] - py;
-        if (dx * dx + dy * dy > best)
-            best = dx * dx + dy * dy;
-    }
-    return ceil_sqrt(best);
-}
-
-/*
- * Step for the overlap walk of a PIVOT.  Each step's pose lies inside the
- * hull of its two end poses widened by the bulge (<= HULL_BULGE + 2 for
- * rounding), so the walk never misses an overlap.  The hull also fills
- * the notch where the two poses' edges cross, by at most about the
- * diagonal times the step in radians; the step keeps that under
- * HULL_SPREAD (pi < 355/113).
- */
-static int32_t hull_step(const gr_g2_move *m, int64_t *slack)
-{
-    int64_t r = pivot_radius(m), bulge;
-    int64_t diag = ceil_sqrt(((int64_t)m->from.w * m->from.w +
-                              (int64_t)m->from.d * m->from.d) *
-                             GR_G2_SUB * GR_G2_SUB);
-    int32_t step = bulge_step(r, HULL_BULGE, &bulge);
-    while (step > 1 && diag * step * 355 > (int64_t)HULL_SPREAD * 1800 * 113)
-        step--;
-    *slack = (r * step * step + BULGE_DEN - 1) / BULGE_DEN + 2;
-    return step;
-}
-
-/* A step hull widened by `slack` overlaps by more than tol when the hull
- * itself overlaps by more than tol - slack (or, if that is negative, comes
- * within slack - tol). */
-static int hull_overlaps(const poly *h, const poly *other, int64_t tol, int64_t slack)
-{
-    int64_t t = tol - slack;
-    if (t >= 0)
-        return pen_exceeds(h, other, t);
-    return poly_dist(h, other) < code_of_sub(-t);
-}
-
-static int pivot_overlaps(const gr_g2_move *m, const poly *other, int64_t tol)
-{
-    int64_t slack;
-    int32_t step = hull_step(m, &slack);
-    int32_t total = m->turn < 0 ? -m->turn : m->turn, sign = m->turn < 0 ? -1 : 1;
-    poly prev, cur, h;
-    base_quad(&m->from, &prev);
-    if (pen_exceeds(&prev, other, tol))
-        return 1;
-    for (int32_t done = 0; done < total;) {
-        done = done + step < total ? done + step : total;
-        pivot_pose(m, sign * done, &cur);
-        hull_of_two(&prev, &cur, &h);
-        if (hull_overlaps(&h, other, tol, slack))
-            return 1;
-        prev = cur;
-    }
-    return 0;
-}
-
-int gr_g2_move_overlaps(const gr_g2_move *m, const gr_base *other, gr_len tol)
-{
-    poly o;
-    base_quad(other, &o);
-    int64_t t = (int64_t)tol * GR_G2_SUB;
-    if (m->kind == GR_G2_SLIDE) {
-        poly h;
-        slide_hull(m, &h);
-        return pen_exceeds(&h, &o, t);
-    }
-    if (pivot_dist_code(m, &o) > 0) /* never even touches */
-        return 0;
-    gr_base end = gr_g2_move_end(m);
-    return gr_g2_overlap(&end, other, tol) || pivot_overlaps(m, &o, t);
-}
-
-int64_t gr_g2_move_length(const gr_g2_move *m, gr_g2_metric metric)
-{
-    if (m->kind == GR_G2_SLIDE) {
-        int64_t dx = (int64_t)(m->to.x - m->from.c.x) * GR_G2_SUB;
-        int64_t dy = (int64_t)(m->to.y - m->from.c.y) * GR_G2_SUB;
-        return ceil_sqrt(dx * dx + dy * dy);
-    }
-    int64_t r;
-    if (metric == GR_G2_PATH_MAX_CORNER) {
-        r = pivot_radius(m);
-    } else {
-        int64_t dx = (int64_t)(m->from.c.x - m->pivot.x) * GR_G2_SUB;
-        int64_t dy = (int64_t)(m->from.c.y - m->pivot.y) * GR_G2_SUB;
-        r = ceil_sqrt(dx * dx + dy * dy);
-    }
-    int64_t turn = m->turn < 0 ? -(int64_t)m->turn : m->turn;
-    const int64_t den = (int64_t)1800 << 20; /* length = r * turn * pi / 1800 */
-    return (r * turn * PI_Q20_UP + den - 1) / den;
+    gr_g2i_base_quad(b, &q);
+    return gr_g2i_pen_exceeds(&ps, &q, 0);
 }
