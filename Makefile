@@ -78,7 +78,12 @@ $(BUILD)/obj/tests/%.o: CPPFLAGS += -Itests/support -Itests/fuzz
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 
+# The library the programs link exports gr_* names only (HACKING.md, "layers"):
+# LIBFULL is every object as built; LIB is the same code linked into one
+# object whose other globals are made local.  Tests and fuzz targets reach
+# into rule modules (arw_*, jv_*), so they link LIBFULL.
 LIB      := $(BUILD)/libgrognard.a
+LIBFULL  := $(BUILD)/libgrognard-full.a
 LIBAI    := $(BUILD)/libgrai.a
 LIBHOST  := $(BUILD)/libgrhost.a
 LIBTSUP  := $(BUILD)/libgrtest.a
@@ -87,7 +92,8 @@ LIBFUZZ  := $(BUILD)/libgrfuzz.a
 GROGNARD := $(BUILD)/grognard
 TESTS    := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
-.PHONY: all test valgrind bench coverage check-coverage clean run check-pure fuzz fuzz-bins \
+.PHONY: all test valgrind bench coverage check-coverage check-symbols clean run check-pure \
+        fuzz fuzz-bins \
         fuzz-run fuzz-merge
 .SECONDARY:
 V ?= 0
@@ -99,9 +105,14 @@ $(BUILD)/obj/%.o: %.c
 	@$(if $(Q),echo "  CC  $<")
 	$(Q)$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
-$(LIB): $(call obj,$(LIB_SRC))
+$(LIBFULL): $(call obj,$(LIB_SRC))
 	@mkdir -p $(dir $@)
 	$(Q)rm -f $@ && ar rcs $@ $^
+$(LIB): $(LIBFULL)
+	@$(if $(Q),echo "  LD  $@ (gr_* only)")
+	$(Q)$(LD) -r -o $(BUILD)/grognard-lib.o --whole-archive $< --no-whole-archive
+	$(Q)objcopy --wildcard --keep-global-symbol='gr_*' $(BUILD)/grognard-lib.o
+	$(Q)rm -f $@ && ar rcs $@ $(BUILD)/grognard-lib.o
 $(LIBAI): $(call obj,$(AI_SRC))
 	@mkdir -p $(dir $@)
 	$(Q)rm -f $@ && ar rcs $@ $^
@@ -119,6 +130,7 @@ $(LIBFUZZ): $(call obj,$(FUZZ_SRC))
 	$(Q)rm -f $@ && ar rcs $@ $^
 
 PROG_LIBS := $(if $(AI_SRC),$(LIBAI)) $(LIBHOST) $(LIB)
+TEST_LIBS := $(if $(AI_SRC),$(LIBAI)) $(LIBHOST) $(LIBFULL)
 # The programs' layer (src/cli minus main.c) is a library so that tests can
 # drive the engine protocol and the play prompt directly.
 CLI_LIBS  := -lncurses -lutil
@@ -128,14 +140,14 @@ $(GROGNARD): $(call obj,$(CLI_MAIN)) $(LIBCLI) $(PROG_LIBS)
 	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(CLI_LIBS)
 
 # Tests run the grognard program too (engine pipe, pty play session).
-$(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIBTSUP) $(LIBCLI) $(PROG_LIBS) | $(GROGNARD)
+$(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIBTSUP) $(LIBCLI) $(TEST_LIBS) | $(GROGNARD)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD  $@")
 	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(CLI_LIBS) -lcmocka
 
 # The corpus replay links the fuzz targets (built without libFuzzer).
 $(BUILD)/tests/test_fuzz: $(BUILD)/obj/tests/unit/test_fuzz.o $(LIBFUZZ) $(LIBTSUP) $(LIBCLI) \
-                          $(PROG_LIBS) | $(GROGNARD)
+                          $(TEST_LIBS) | $(GROGNARD)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD  $@")
 	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(CLI_LIBS) -lcmocka
@@ -152,7 +164,7 @@ fuzz:
 	@command -v clang >/dev/null || { echo "make fuzz needs clang (apt-get install clang)"; exit 1; }
 	$(Q)$(MAKE) --no-print-directory SANITIZER=fuzz CC=clang fuzz-bins
 fuzz-bins: $(FUZZ_BIN)
-$(BUILD)/fuzz-%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(call obj,$(FUZZ_AUX)) $(LIBCLI) $(PROG_LIBS)
+$(BUILD)/fuzz-%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(call obj,$(FUZZ_AUX)) $(LIBCLI) $(TEST_LIBS)
 	@$(if $(Q),echo "  LD  $@")
 	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(CLI_LIBS)
 fuzz-run: fuzz
@@ -180,7 +192,7 @@ $(BUILD)/tests/test_ai_alloc: private LDFLAGS += $(ALLOC_WRAP)
 $(BUILD)/tests/test_arw_alloc: LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 
 # ---- running
-test: all check-pure check-coverage
+test: all check-pure check-coverage check-symbols
 	@tests/run-all $(BUILD)
 
 valgrind: all
@@ -206,6 +218,11 @@ COVERAGE_MIN ?= arw=100 boc=59 jdg=50 vf=33
 check-coverage:
 	@$(RULE_COVERAGE) $(addprefix --tests ,$(COVERAGE_DIRS)) $(addprefix --min ,$(COVERAGE_MIN)) > $(BUILD)/coverage.txt \
 	  || { cat $(BUILD)/coverage.txt; echo "check-coverage: below the floor ($(COVERAGE_MIN))"; exit 1; }
+
+# The library the programs link defines no global but gr_* names.
+check-symbols: $(LIB)
+	@if nm -g --defined-only $(LIB) | awk 'NF == 3 && $$3 !~ /^gr_/ {print; bad = 1} END {exit !bad}'; \
+	  then echo "check-symbols: $(LIB) exports names outside gr_* (see above)"; exit 1; fi
 
 # The core must stay pure: no I/O, clock, rand or exit in src/core.
 check-pure:
