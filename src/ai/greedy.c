@@ -19,22 +19,30 @@
 #define GREEDY_MAX_FINALISTS 256
 
 typedef struct greedy_params {
-    double samples;      /* determinizations per action                   */
-    double matrix_iters; /* regret-matching rounds for simultaneous choices */
-    double screen;       /* more options than this: screened on one sample  */
-    double finalists;    /* ... and the best `finalists` tried on all        */
+    int32_t samples;      /* determinizations per action                   */
+    int32_t matrix_iters; /* regret-matching rounds for simultaneous choices */
+    int32_t screen;       /* more options than this: screened on one sample  */
+    int32_t finalists;    /* ... and the best `finalists` tried on all        */
 } greedy_params;
 
+/* The defaults of `greedy` with no parameters. */
+static const greedy_params GREEDY_DEFAULTS = {
+    .samples = 8,
+    .matrix_iters = 2000,
+    .screen = 64,
+    .finalists = 16,
+};
+
 static const ai_param GREEDY_PARAMS[] = {
-    {"samples", offsetof(greedy_params, samples), 1, GREEDY_MAX_SAMPLES,
+    {"samples", offsetof(greedy_params, samples), AI_COUNT, 1, GREEDY_MAX_SAMPLES,
      "determinizations (with their own dice) each action is tried on"},
-    {"matrix-iters", offsetof(greedy_params, matrix_iters), 1, 1e6,
+    {"matrix-iters", offsetof(greedy_params, matrix_iters), AI_COUNT, 1, 1e6,
      "regret-matching rounds when solving a simultaneous choice"},
-    {"screen", offsetof(greedy_params, screen), 1, AI_LEGAL_CAP,
+    {"screen", offsetof(greedy_params, screen), AI_COUNT, 1, AI_LEGAL_CAP,
      "decisions with more options are screened on one sample first"},
-    {"finalists", offsetof(greedy_params, finalists), 1, GREEDY_MAX_FINALISTS,
+    {"finalists", offsetof(greedy_params, finalists), AI_COUNT, 1, GREEDY_MAX_FINALISTS,
      "options of a screened decision tried on every sample"},
-    {NULL, 0, 0, 0, NULL}};
+    {NULL, 0, AI_REAL, 0, 0, NULL}};
 
 typedef struct greedy {
     greedy_params p;
@@ -54,7 +62,7 @@ static void *greedy_create(const char *params, gr_error *err)
         ai_fail(err, GR_ERR_NOMEM, "greedy: out of memory");
         return NULL;
     }
-    g->p = (greedy_params){8, 2000, 64, 16};
+    g->p = GREEDY_DEFAULTS;
     if (ai_params_parse(GREEDY_PARAMS, &g->p, params, "greedy", err) != GR_OK) {
         free(g);
         return NULL;
@@ -90,7 +98,7 @@ static double mean_over(greedy *g, const gr_game *view, int player, const gr_act
 static double mean_after(greedy *g, const gr_game *view, int player, const gr_action *mine,
                          const gr_action *theirs)
 {
-    return mean_over(g, view, player, mine, theirs, 0, (int)g->p.samples);
+    return mean_over(g, view, player, mine, theirs, 0, g->p.samples);
 }
 
 /* A decision with more than `screen` options: every option is tried on the
@@ -98,7 +106,7 @@ static double mean_after(greedy *g, const gr_game *view, int player, const gr_ac
  * values) go on; their indices into g->finalist, their number returned. */
 static int screen_options(greedy *g, const gr_game *view, int player, int n)
 {
-    int k = (int)g->p.finalists < n ? (int)g->p.finalists : n;
+    int k = g->p.finalists < n ? g->p.finalists : n;
     for (int i = 0; i < n; i++)
         g->first[i] = mean_over(g, view, player, &g->legal[i], NULL, 0, 1);
     for (int j = 0; j < k; j++) { /* k passes of selection: k is small */
@@ -116,7 +124,7 @@ static int screen_options(greedy *g, const gr_game *view, int player, int n)
  * `screen` options, only the finalists of the screening are compared. */
 static int best_single(greedy *g, gr_rng *rng, const gr_game *view, int player, int n)
 {
-    int best = 0, ties = 0, screened = n > (int)g->p.screen;
+    int best = 0, ties = 0, screened = n > g->p.screen;
     int m = screened ? screen_options(g, view, player, n) : n;
     double best_value = -1;
     for (int j = 0; j < m; j++) {
@@ -150,7 +158,7 @@ static int best_mixed(greedy *g, gr_rng *rng, const gr_game *view, int player, i
             g->cell[r * cols + c] =
                 mean_after(g, view, player, &g->legal[r], &g->theirs[c]) - 0.5;
     double mix[AI_MATRIX_MAX];
-    ai_matrix_solve(g->cell, rows, cols, (int)g->p.matrix_iters, mix);
+    ai_matrix_solve(g->cell, rows, cols, g->p.matrix_iters, mix);
     return ai_pick_mixed(mix, rows, gr_rng_next(rng) / 4294967296.0);
 }
 
@@ -181,7 +189,7 @@ static gr_status greedy_choose(void *priv, gr_rng *rng, const gr_game *view, int
     }
     if (ai_work_prepare(&g->work, view) != GR_OK)
         return ai_fail(err, GR_ERR_NOMEM, "greedy: out of memory");
-    for (int s = 0; s < (int)g->p.samples; s++)
+    for (int s = 0; s < g->p.samples; s++)
         g->seed[s] = ai_rng_u64(rng);
     int other = other_chooser(view, player);
     int pick = other >= 0 ? best_mixed(g, rng, view, player, other, n)

@@ -44,65 +44,86 @@
 #define MCTS_TURN_SLOTS 32
 
 typedef struct mcts_params {
-    double iterations; /* per choice; 0 = no iteration limit             */
-    double time_ms;    /* per choice; 0 = no time limit                  */
+    int32_t iterations; /* per choice; 0 = no iteration limit            */
+    double time_ms;     /* per choice; 0 = no time limit                 */
     double explore;
-    double rollout;    /* random actions after the tree; -1 = to the end */
-    double tree;       /* arena size (nodes, and edges)                   */
+    int32_t rollout;    /* random actions after the tree; -1 = to the end */
+    int32_t tree;       /* arena size (nodes, and edges)                  */
     double widen;
-    double mixed;      /* simultaneous root: mix among the near-best      */
-    double candidates; /* untried actions scored one ply when expanding   */
-    double turn_ms;    /* per player turn; 0 = no turn limit             */
-    double sample;     /* 1: below the root, draw actions instead of listing */
-    double prune;      /* root options kept after one-ply scoring; 0 = all */
-    double prune_samples; /* determinizations each root option is scored on */
-    double matrix;     /* 1: simultaneous choices solved as greedy does    */
-    double lookahead;  /* 1: positions valued with GR_EVAL_LOOKAHEAD      */
-    double plan;       /* candidates per unit of a planned phase; 0 = off */
+    double mixed;       /* simultaneous root: mix among the near-best     */
+    int32_t candidates; /* untried actions scored one ply when expanding  */
+    double turn_ms;     /* per player turn; 0 = no turn limit            */
+    int32_t sample;     /* 1: below the root, draw actions instead of listing */
+    int32_t prune;      /* root options kept after one-ply scoring; 0 = all */
+    int32_t prune_samples; /* determinizations each root option is scored on */
+    int32_t matrix;     /* 1: simultaneous choices solved as greedy does   */
+    int32_t lookahead;  /* 1: positions valued with GR_EVAL_LOOKAHEAD     */
+    int32_t plan;       /* candidates per unit of a planned phase; 0 = off */
 } mcts_params;
 
+/* The defaults of `mcts` with no parameters.  The budget fields are -1, "not
+ * given": default_budget then picks MCTS_DEFAULT_ITERATIONS and
+ * MCTS_DEFAULT_TURN_MS when none of the three is given. */
+static const mcts_params MCTS_DEFAULTS = {
+    .iterations = -1,
+    .time_ms = -1,
+    .explore = 0.7,
+    .rollout = 0,
+    .tree = 1 << 18,
+    .widen = 0,
+    .mixed = 0.5,
+    .candidates = 0,
+    .turn_ms = -1,
+    .sample = 1,
+    .prune = MCTS_DEFAULT_PRUNE,
+    .prune_samples = 2,
+    .matrix = 1,
+    .lookahead = MCTS_DEFAULT_LOOKAHEAD,
+    .plan = MCTS_DEFAULT_PLAN,
+};
+
 static const ai_param MCTS_PARAMS[] = {
-    {"iterations", offsetof(mcts_params, iterations), 0, 1e9,
+    {"iterations", offsetof(mcts_params, iterations), AI_COUNT, 0, 1e9,
      "iterations per choice (0: limited by time only)"},
-    {"time", offsetof(mcts_params, time_ms), 0, 3.6e6,
+    {"time", offsetof(mcts_params, time_ms), AI_REAL, 0, 3.6e6,
      "milliseconds per choice (0: limited by iterations only)"},
-    {"explore", offsetof(mcts_params, explore), 0, 100, "UCB exploration constant"},
-    {"rollout", offsetof(mcts_params, rollout), -1, 1e6,
+    {"explore", offsetof(mcts_params, explore), AI_REAL, 0, 100, "UCB exploration constant"},
+    {"rollout", offsetof(mcts_params, rollout), AI_COUNT, -1, 1e6,
      "random actions played after leaving the tree before evaluating (-1: to the end)"},
-    {"tree", offsetof(mcts_params, tree), 16, 1 << 26, "arena size in nodes (and edges)"},
-    {"widen", offsetof(mcts_params, widen), 0, 1e6,
+    {"tree", offsetof(mcts_params, tree), AI_COUNT, 16, 1 << 26, "arena size in nodes (and edges)"},
+    {"widen", offsetof(mcts_params, widen), AI_REAL, 0, 1e6,
      "progressive widening: at most widen*sqrt(visits+1) actions tried per node (0: all)"},
-    {"mixed", offsetof(mcts_params, mixed), 0, 1,
+    {"mixed", offsetof(mcts_params, mixed), AI_REAL, 0, 1,
      "simultaneous choices: drawn in proportion to the visits among the actions with at "
      "least (1 - mixed) times the top count (0: always the most visited)"},
-    {"candidates", offsetof(mcts_params, candidates), 0, 256,
+    {"candidates", offsetof(mcts_params, candidates), AI_COUNT, 0, 256,
      "when a node adds an action, score this many untried ones one ply ahead and add the "
      "best (0: draw one uniformly); with widen, this prunes the candidates"},
-    {"turn", offsetof(mcts_params, turn_ms), 0, 3.6e6,
+    {"turn", offsetof(mcts_params, turn_ms), AI_REAL, 0, 3.6e6,
      "milliseconds per player turn (a run of the player's decisions with no other "
      "decision between): each choice may use half of what is left of 95% of it (0: no "
      "turn limit)"},
-    {"sample", offsetof(mcts_params, sample), 0, 1,
+    {"sample", offsetof(mcts_params, sample), AI_COUNT, 0, 1,
      "1: below the root, actions are drawn with gr_game_sample as the node widens (a drawn "
      "action already tried there: the best edge by UCB) instead of listing every legal "
      "action; 0: list them at every node"},
-    {"prune", offsetof(mcts_params, prune), 0, AI_LEGAL_CAP,
+    {"prune", offsetof(mcts_params, prune), AI_COUNT, 0, AI_LEGAL_CAP,
      "a decision with more options than this: each is scored one ply ahead and only this "
      "many best are searched (0: search every option)"},
-    {"prune-samples", offsetof(mcts_params, prune_samples), 1, 64,
+    {"prune-samples", offsetof(mcts_params, prune_samples), AI_COUNT, 1, 64,
      "determinizations each option of a pruned decision is scored on"},
-    {"matrix", offsetof(mcts_params, matrix), 0, 1,
+    {"matrix", offsetof(mcts_params, matrix), AI_COUNT, 0, 1,
      "1: a simultaneous secret choice (tactic chits) is solved one ply ahead as a matrix "
      "game, as greedy does, instead of searched; 0: searched (decoupled UCT)"},
-    {"lookahead", offsetof(mcts_params, lookahead), 0, 1,
+    {"lookahead", offsetof(mcts_params, lookahead), AI_COUNT, 0, 1,
      "1: positions are valued counting what the rules already oblige to come "
      "(GR_EVAL_LOOKAHEAD: in ARW, the attacks units next to an enemy must still declare); "
      "0: the plain evaluation greedy uses"},
-    {"plan", offsetof(mcts_params, plan), 0, MCTS_PLAN_ARMS,
+    {"plan", offsetof(mcts_params, plan), AI_COUNT, 0, MCTS_PLAN_ARMS,
      "macro-action: a decision with many options naming several units (a movement phase) "
      "is planned once for the whole phase, each unit choosing among this many candidates "
      "(its best moves one ply ahead, and staying; 2-8); 0: every move searched on its own"},
-    {NULL, 0, 0, 0, NULL}};
+    {NULL, 0, AI_REAL, 0, 0, NULL}};
 
 typedef struct mcts {
     mcts_params p;
@@ -152,8 +173,7 @@ static void *mcts_create(const char *params, gr_error *err)
         return NULL;
     }
     /* -1: budget not given (see default_budget) */
-    m->p = (mcts_params){-1, -1, 0.7, 0, 1 << 18, 0, 0.5, 0, -1, 1, MCTS_DEFAULT_PRUNE, 2, 1,
-                         MCTS_DEFAULT_LOOKAHEAD, MCTS_DEFAULT_PLAN};
+    m->p = MCTS_DEFAULTS;
     m->last_player = -1;
     gr_status st = ai_params_parse(MCTS_PARAMS, &m->p, params, "mcts", err);
     default_budget(&m->p);
@@ -161,9 +181,9 @@ static void *mcts_create(const char *params, gr_error *err)
         st = ai_fail(err, GR_ERR_ARG, "mcts: give a budget: iterations, time or turn");
     if (st == GR_OK && m->p.matrix > 0 && !(m->matrix = gr_agent_greedy.create("", err)))
         st = GR_ERR_NOMEM;
-    if (st == GR_OK && mcts_tree_init(&m->tree, (int32_t)m->p.tree) != GR_OK)
-        st = ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory for a tree of %.0f nodes",
-                     m->p.tree);
+    if (st == GR_OK && mcts_tree_init(&m->tree, m->p.tree) != GR_OK)
+        st = ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory for a tree of %d nodes",
+                     (int)m->p.tree);
     if (st != GR_OK) {
         gr_agent_greedy.destroy(m->matrix);
         free(m);
@@ -222,11 +242,12 @@ static int32_t pick_and_apply(mcts *m, int32_t node, int p, const mcts_select_op
 }
 
 /* Chooses and applies the action of every player due at node (a tree
- * node, not MCTS_NONE); fills the path with the edges taken.  Returns the next node (MCTS_NONE: left the
- * tree), sets *made when it is new; -2 on a rules failure. */
+ * node, not MCTS_NONE); fills the path with the edges taken.  Returns the
+ * next node (MCTS_NONE: left the tree), sets *made when it is new; -2 on a
+ * rules failure. */
 static int32_t descend_one(mcts *m, int32_t node, const gr_pending *pend, int *npath, int *made)
 {
-    mcts_select_opts o = {m->p.explore, m->p.widen, (int)m->p.candidates, score_one_ply, m};
+    mcts_select_opts o = {m->p.explore, m->p.widen, m->p.candidates, score_one_ply, m};
     int32_t chosen[AI_MAX_PLAYERS];
     int nch = 0, off_tree = 0;
     for (int p = 0; p < gr_game_players(m->work) && p < AI_MAX_PLAYERS; p++) {
@@ -289,7 +310,7 @@ static int iterate(mcts *m, const gr_game *view)
     /* A playout that cannot go on (a due player without options, which
      * only a rules fault makes) is scored where it stopped: one such
      * position in a sampled future must not stop the whole search. */
-    ai_playout(m->work, &m->rng, (int)m->p.rollout);
+    ai_playout(m->work, &m->rng, m->p.rollout);
     double value[AI_MAX_PLAYERS];
     for (int p = 0; p < AI_MAX_PLAYERS && p < gr_game_players(m->work); p++)
         value[p] = ai_value(m->work, p, eval_flags(m));
@@ -401,7 +422,7 @@ static int simultaneous_with_other(const gr_game *view, int player)
 static void prune_root(mcts *m, const gr_game *view, int player, double *seconds)
 {
     double start = ai_now();
-    mcts_prune_opts o = {(int)m->p.prune, (int)m->p.prune_samples, eval_flags(m)};
+    mcts_prune_opts o = {m->p.prune, m->p.prune_samples, eval_flags(m)};
     m->root_n = mcts_prune_root(m->work, m->probe, view, player, m->root_legal, m->root_n, &o,
                                 &m->rng, m->root_score);
     if (*seconds > 0) {
@@ -432,7 +453,7 @@ static int by_plan(mcts *m, const gr_game *view, int player, double seconds, gr_
         return 1;
     if (m->root_n <= MCTS_PLAN_MIN_OPTIONS)
         return 0;
-    mcts_plan_opts o = {(int)m->p.plan, (int)m->p.prune_samples, eval_flags(m),
+    mcts_plan_opts o = {m->p.plan, m->p.prune_samples, eval_flags(m),
                         (long)m->p.iterations, plan_seconds(m, seconds)};
     long it = mcts_plan_build(&m->plan, m->work, m->probe, view, player, m->root_legal,
                               m->root_n, m->root_score, &o, &m->rng);

@@ -1,8 +1,10 @@
 /* params.c — parsing of agent parameters and agent error messages. */
 #include "params.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,7 +56,16 @@ static gr_status parse_item(const ai_param *table, void *dst, const char *item, 
     if (!(v >= p->lo && v <= p->hi))
         return ai_fail(err, GR_ERR_ARG, "%s: '%s' must be in [%g, %g] (got %g)", kind, p->name,
                        p->lo, p->hi, v);
-    memcpy((char *)dst + p->offset, &v, sizeof v);
+    if (p->type == AI_COUNT) {
+        assert(p->lo >= INT32_MIN && p->hi <= INT32_MAX);
+        int32_t n = (int32_t)v;
+        if ((double)n != v)
+            return ai_fail(err, GR_ERR_ARG, "%s: '%s' is a count, a whole number (got %s)", kind,
+                           p->name, num);
+        memcpy((char *)dst + p->offset, &n, sizeof n);
+    } else {
+        memcpy((char *)dst + p->offset, &v, sizeof v);
+    }
     return GR_OK;
 }
 

@@ -6,18 +6,24 @@
 
 #include "grognard.h"
 
-/* One numeric parameter: its name, range, and where it lives in the kind's
- * parameter struct (a double at byte `offset`). */
+/* What a parameter holds: a real number (a double) or a count, a whole
+ * number (an int32_t; "2.5" is refused). */
+typedef enum { AI_REAL = 0, AI_COUNT } ai_ptype;
+
+/* One numeric parameter: its name, where it lives in the kind's parameter
+ * struct (a double or an int32_t at byte `offset`, as `type` says), its
+ * range and help. */
 typedef struct ai_param {
     const char *name;
     size_t offset;
+    ai_ptype type;
     double lo, hi;
     const char *help;
 } ai_param;
 
 /*
  * Parses `text` ("key=value,..."; NULL or "" keeps the defaults already in
- * `dst`) into the doubles of `dst` described by `table` (terminated by a
+ * `dst`) into the fields of `dst` described by `table` (terminated by a
  * NULL name).  Unknown keys, bad numbers and values out of range are refused
  * with a message naming the key.  On failure dst may be partly written.
  */

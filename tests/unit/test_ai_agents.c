@@ -28,7 +28,9 @@ static void test_parameters(void **state)
     gr_error err = {{0}, {0}};
     const char *bad[] = {"mcts:bogus=1", "mcts:iterations=-5", "mcts:explore=abc",
                          "mcts:iterations", "mcts:iterations=0", "mcts:sample=2", "greedy:samples=0",
-                         "random:x=1", "minimax", ":x", NULL};
+                         "random:x=1", "minimax", ":x",
+                         /* counts are whole numbers */
+                         "mcts:iterations=2.5", "mcts:rollout=1.5", "greedy:samples=3.5", NULL};
     for (int i = 0; bad[i]; i++) {
         err.msg[0] = '\0';
         gr_agent *a = gr_agent_from_spec(bad[i], 1, &err);
@@ -39,7 +41,8 @@ static void test_parameters(void **state)
     const char *good[] = {"random", "greedy", "mcts", "uniform", "greedy:samples=3,matrix-iters=10",
                           "mcts:iterations=0,time=5", "mcts:iterations=0,turn=100",
                           "mcts:iterations=10,rollout=-1,widen=2,candidates=3",
-                          "mcts:iterations=10,sample=0", NULL};
+                          "mcts:iterations=10,sample=0", "mcts:iterations=1e2,explore=0.25",
+                          "mcts:time=2.5", NULL};
     for (int i = 0; good[i]; i++) {
         gr_agent *a = gr_agent_from_spec(good[i], 1, &err);
         if (!a)
