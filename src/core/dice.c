@@ -57,6 +57,8 @@ static int take_queued(gr_game *g, int lo, int sides, int *face)
 int gr_roll(gr_game *g, int lo, int sides, int purpose)
 {
     int face;
+    if (NEVER(sides < 1)) /* a rule module asked for a die with no face */
+        sides = 1;
     if (!take_queued(g, lo, sides, &face))
         face = lo + (int)gr_rng_below(&g->rng, (uint32_t)sides);
     if (g->sink) {
@@ -69,7 +71,9 @@ int gr_roll(gr_game *g, int lo, int sides, int purpose)
 
 int gr_draw(gr_game *g, int n, int purpose, int emit)
 {
-    int idx = (int)gr_rng_below(&g->rng, (uint32_t)(n > 0 ? n : 1));
+    if (NEVER(n < 1)) /* a draw among no options */
+        n = 1;
+    int idx = (int)gr_rng_below(&g->rng, (uint32_t)n);
     if (emit && g->sink) {
         gr_event e = {.kind = GR_EV_DRAW, .vis = GR_VIS_ALL, .nargs = 3,
                       .arg = {n, idx, purpose}};
@@ -88,10 +92,12 @@ void gr_emitv(gr_game *g, uint16_t kind, int nargs, ...)
 {
     if (!g->sink)
         return;
+    if (NEVER(nargs < 0 || nargs > GR_MAX_ARGS))
+        nargs = nargs < 0 ? 0 : GR_MAX_ARGS;
     gr_event e = {.kind = kind, .vis = GR_VIS_ALL, .nargs = (uint8_t)nargs};
     va_list ap;
     va_start(ap, nargs);
-    for (int i = 0; i < nargs && i < GR_MAX_ARGS; i++)
+    for (int i = 0; i < nargs; i++)
         e.arg[i] = va_arg(ap, int);
     va_end(ap);
     g->sink(g->sink_ctx, g, &e);

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "gr_assert.h"
 #include "grognard.h"
 
 /* ------------------------------------------------------------------ schemas */

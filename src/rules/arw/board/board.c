@@ -48,6 +48,7 @@ static void unlink_unit(arw_state *s, int u)
 void arw_place(gr_game *g, int u, int h)
 {
     arw_state *s = arw_st(g);
+    assert(u >= 0 && u < arw_dat(g)->nunits && h >= 0 && h < arw_dat(g)->map.nhex);
     unlink_unit(s, u);
     /* keep each hex list in unit order, so listings are stable */
     int16_t *p = &s->hex[h].head;
@@ -62,6 +63,7 @@ void arw_place(gr_game *g, int u, int h)
 void arw_remove(gr_game *g, int u, int box)
 {
     arw_state *s = arw_st(g);
+    assert(u >= 0 && u < arw_dat(g)->nunits && box != ARW_BOX_MAP);
     unlink_unit(s, u);
     s->unit[u].box = (uint8_t)box;
     s->unit[u].combat = 0;

@@ -10,8 +10,8 @@
 void arw_push(gr_game *g, int kind, int side, int arg, int unit)
 {
     arw_state *s = arw_st(g);
-    if (s->ntasks >= ARW_MAX_TASKS)
-        return; /* cannot happen with ARW_MAX_TASKS >= 4 x participants */
+    if (NEVER(s->ntasks >= ARW_MAX_TASKS))
+        return; /* ARW_MAX_TASKS >= 4 x participants */
     arw_task *t = &s->task[s->ntasks++];
     t->kind = (uint8_t)kind;
     t->side = (uint8_t)side;

@@ -95,7 +95,8 @@ int arw_fire_jaeger(const arw_data *d, int u);
 /* ------------------------------------------------------------------ fireres.c */
 
 /* Starts a fire record of `kind` by `side` at unit `target` (mortars: at hex
- * `aim`); returns its index, or -1 when the phase's records are full. */
+ * `aim`); returns its index.  The records must not be full: the checks of
+ * the designations refuse a fire beyond ARW_MAX_FIRES. */
 int arw_fire_new(gr_game *g, int kind, int side, int target, int aim);
 /* Unit u fires in fire k (emits "fire"/"mortar"). */
 void arw_fire_join(gr_game *g, int k, int u);

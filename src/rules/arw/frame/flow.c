@@ -326,7 +326,7 @@ static void tasks_done(gr_game *g)
     const arw_combat *c = s->cur ? &s->combat[s->cur - 1] : NULL;
     switch (s->rctx.kind) {
     case ARW_RC_CC:
-        if (!c) { /* (cannot happen: the context closes with the combat) */
+        if (NEVER(!c)) { /* the context closes with the combat */
             phase_next(g);
             break;
         }
