@@ -29,7 +29,7 @@ OPT      ?= -O2
 
 CPPFLAGS += -Iinclude -Isrc -Isrc/core -Ideps/pcg32 -D_POSIX_C_SOURCE=200809L \
             -DGR_DATA_DIR='"$(CURDIR)/data"' -MMD -MP
-CFLAGS   += -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
+CFLAGS   += -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wconversion -Wsign-conversion \
             -Wmissing-prototypes -Wno-missing-field-initializers $(OPT) -g \
             $(shell pkg-config --cflags $(PKGS))
 LDLIBS   += $(shell pkg-config --libs $(PKGS)) -lm

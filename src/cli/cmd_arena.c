@@ -46,7 +46,7 @@ typedef struct arena_game {
 static uint64_t agent_seed(uint64_t s, int which)
 {
     gr_rng r;
-    gr_rng_seed(&r, s, 0x6172656e61ull + (uint64_t)which);
+    gr_rng_seed(&r, s, UINT64_C(0x6172656e61) + (uint64_t)which);
     return ((uint64_t)gr_rng_next(&r) << 32) | gr_rng_next(&r);
 }
 

@@ -91,10 +91,11 @@ static int demo_system(const char *system, const demo_opts *o)
     if (!o->quiet)
         printf("== %s: %s (seed %llu)\n", id, gr_scenario_title(sc), (unsigned long long)o->seed);
     event_buf *events = calloc(1, sizeof *events);
-    int rc = events ? gr_game_new(sc, o->seed, NULL, o->quiet ? NULL : buffer_event, events, &g,
-                                  &err)
-                    : GR_ERR_NOMEM;
-    if (rc != GR_OK) {
+    gr_status st = events ? gr_game_new(sc, o->seed, NULL, o->quiet ? NULL : buffer_event,
+                                        events, &g, &err)
+                          : GR_ERR_NOMEM;
+    int rc = CLI_FAIL;
+    if (st != GR_OK) {
         fprintf(stderr, "grognard: %s: %s\n", id, err.msg);
     } else {
         flush_events(events);

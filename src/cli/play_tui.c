@@ -24,7 +24,7 @@ static void tui_say(void *ctx, int viewer, play_msg kind, const char *text)
         t->log_first = (t->log_first + 1) % TUI_LOG_KEEP;
         t->log_count--;
     }
-    t->log[slot] = (tui_line){viewer, kind, strdup(line)};
+    t->log[slot] = (tui_line){viewer, (int)kind, strdup(line)};
     if (t->log[slot].text)
         t->log_count++;
     t->log_scroll = 0;

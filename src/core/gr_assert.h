@@ -23,8 +23,8 @@
 #include <assert.h>
 
 #ifndef NDEBUG
-#define ALWAYS(X) ((X) ? 1 : (assert(!"ALWAYS(" #X ")"), 0))
-#define NEVER(X) ((X) ? (assert(!"NEVER(" #X ")"), 1) : 0)
+#define ALWAYS(X) ((X) ? 1 : (assert(0 && "ALWAYS(" #X ")"), 0))
+#define NEVER(X) ((X) ? (assert(0 && "NEVER(" #X ")"), 1) : 0)
 #else
 #define ALWAYS(X) (!!(X))
 #define NEVER(X) (!!(X))

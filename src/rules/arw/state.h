@@ -140,10 +140,10 @@ enum {
 };
 
 /* Retreat task argument: distance and flags. */
-#define ARW_RT_DIST 0x0Fu
-#define ARW_RT_STRICT 0x10u  /* never adjacent to an enemy (GR12.4-a, GR13.24-a) */
-#define ARW_RT_REDUCED 0x20u /* stacking as if reduced one step (GR13.23-b)      */
-#define ARW_RT_AVOID 0x40u   /* retreat.c internal: SR4.1-2a classes avoided     */
+#define ARW_RT_DIST 0x0F
+#define ARW_RT_STRICT 0x10  /* never adjacent to an enemy (GR12.4-a, GR13.24-a) */
+#define ARW_RT_REDUCED 0x20 /* stacking as if reduced one step (GR13.23-b)      */
+#define ARW_RT_AVOID 0x40   /* retreat.c internal: SR4.1-2a classes avoided     */
 
 typedef struct arw_combat {
     int16_t dhex[ARW_MAX_DHEX]; /* defending hexes                             */

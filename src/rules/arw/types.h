@@ -344,7 +344,7 @@ typedef enum arw_rcode {
     ARW_R_NONE = 0, ARW_R_AM, ARW_R_R, ARW_R_D, ARW_R_1, ARW_R_2, ARW_R_DC, ARW_R_AC,
     ARW_R_PIN, ARW_NRCODES
 } arw_rcode;
-#define ARW_R_STAR 0x80u
+#define ARW_R_STAR 0x80
 #define ARW_RCODE(r) ((r) & 0x7Fu)
 /* Index of result r in arw_rcode_names (starred codes follow the plain ones). */
 static inline int arw_rcode_index(unsigned r)

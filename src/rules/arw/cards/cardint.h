@@ -29,7 +29,7 @@ enum { ARW_CO_DOUBLE_MA = 0, ARW_CO_RALLY = 1 };
 
 /* Window kinds held by the card stage besides ARW_CW_*: the start of a
  * phase whose hook runs when the window closes. */
-#define ARW_CW_PHASE 0x80u
+#define ARW_CW_PHASE 0x80
 
 /* ---------------------------------------------------------------- cards.c */
 

@@ -147,7 +147,7 @@ static void look(gr_game *g, int side)
     forget_deck(g, 1 - side);
     for (int i = 0; i < n; i++) {
         int c = s->deck[--s->ndeck];
-        arw_card_move(g, c, ARW_CL_ASIDE, 1u << side);
+        arw_card_move(g, c, ARW_CL_ASIDE, 1 << side);
         s->cm.aside[i] = (uint8_t)c;
         seen[i] = c;
     }
@@ -196,7 +196,7 @@ static void deliver(gr_game *g, int side, int c)
         return;
     }
     forget_deck(g, 1 - side);
-    arw_card_move(g, c, arw_hand_loc(side), 1u << side);
+    arw_card_move(g, c, arw_hand_loc(side), 1 << side);
     s->card_turn[c] = 0;
     arw_emit(g, ARW_E_CARD_DRAW, 2, side, s->nhand[side]);
     gr_event e = {.kind = GR_EV_SYSTEM + ARW_E_CARD_DRAWN, .vis = (uint8_t)(1u << side),
@@ -218,7 +218,7 @@ void arw_card_keep(gr_game *g, int side, int c)
         int a = s->cm.aside[i];
         s->cm.aside[i] = 0;
         if (a != c) { /* back into the deck: only the looker knows where */
-            arw_card_move(g, a, ARW_CL_DECK, 1u << side);
+            arw_card_move(g, a, ARW_CL_DECK, 1 << side);
             s->deck[s->ndeck++] = (uint8_t)a;
         }
     }

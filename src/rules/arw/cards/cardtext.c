@@ -33,7 +33,7 @@ static int put_card(gr_game *g, int c, const char *where)
         for (int k = 1; k <= ARW_NCARDS; k++) /* the other side no longer knows the deck */
             if (s->card_loc[k] == ARW_CL_DECK)
                 s->card_know[k] &= (uint8_t)~(1u << (1 - side));
-        arw_card_move(g, c, arw_hand_loc(side), 1u << side);
+        arw_card_move(g, c, arw_hand_loc(side), 1 << side);
     } else if (!strcmp(where, "discard")) {
         arw_card_move(g, c, ARW_CL_DISCARD, both);
     } else if (!strcmp(where, "deck-top") || !strcmp(where, "deck-bottom")) {

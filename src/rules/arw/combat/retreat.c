@@ -50,7 +50,7 @@ static int step_ok(const gr_game *g, int u, int from, int to, int flags)
  * each move one hex further away (GR13.24-a).  Returns the count. */
 static int reachable(const gr_game *g, int u, int arg, int *out, int cap)
 {
-    int dist = (int)(arg & ARW_RT_DIST);
+    int dist = arg & ARW_RT_DIST;
     const arw_data *d = arw_dat(g);
     int start = arw_cst(g)->unit[u].hex;
     int layer[2][64], n[2] = {1, 0};
@@ -83,7 +83,7 @@ static int reachable(const gr_game *g, int u, int arg, int *out, int cap)
 static int reach_any(const gr_game *g, int u, int start, int from, int step, int arg)
 {
     const arw_data *d = arw_dat(g);
-    int dist = (int)(arg & ARW_RT_DIST);
+    int dist = arg & ARW_RT_DIST;
     for (int k = 0; k < 6; k++) {
         int to = d->map.nb[from * 6 + k];
         if (to < 0 || arw_hex_distance(d, start, to) != step || !step_ok(g, u, from, to, arg))
@@ -101,7 +101,7 @@ int arw_retreat_any(const gr_game *g, int u, int arg)
     int start = arw_cst(g)->unit[u].hex;
     if (start < 0 || (arg & ARW_RT_DIST) < 1)
         return 0;
-    if (reach_any(g, u, start, start, 1, (int)((unsigned)arg | ARW_RT_AVOID)))
+    if (reach_any(g, u, start, start, 1, arg | ARW_RT_AVOID))
         return 1;
     return arw_sr41_may_force(arw_dat(g), u) && reach_any(g, u, start, start, 1, arg);
 }
@@ -149,7 +149,7 @@ int arw_retreat_hexes(const gr_game *g, int u, int arg, int *out, int cap)
     int hexes[64];
     if (arw_cst(g)->unit[u].hex < 0 || (arg & ARW_RT_DIST) < 1)
         return 0;
-    int n = reachable(g, u, (int)((unsigned)arg | ARW_RT_AVOID), hexes, 64);
+    int n = reachable(g, u, arg | ARW_RT_AVOID, hexes, 64);
     if (n == 0 && arw_sr41_may_force(arw_dat(g), u))
         n = reachable(g, u, arg, hexes, 64); /* SR4.1-2b: unavoidable (stackrules.c) */
     if (arg & ARW_RT_STRICT) { /* GR12.4-a: a withdrawal never ends next to an enemy */

@@ -195,7 +195,7 @@ static void road_out_derive(arw_data *d)
         }
         m->road_ever[h] = (uint8_t)ever;
         m->mvbar[h] = (uint8_t)((m->mvbar[h] & ~(ARW_MB_ROAD_OUT | ARW_MB_NO_ROAD)) |
-                                (sure ? ARW_MB_ROAD_OUT : 0u) | (ever ? 0u : ARW_MB_NO_ROAD));
+                                (sure ? ARW_MB_ROAD_OUT : 0) | (ever ? 0 : ARW_MB_NO_ROAD));
     }
 }
 

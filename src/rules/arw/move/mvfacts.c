@@ -132,7 +132,7 @@ static int around_printed(const gr_game *g, const arw_mvmap *m)
 /* arw_unit_sp of unit u (its printed SP on the side it shows), inlined. */
 static inline unsigned printed_sp(const arw_data *d, const arw_state *s, int u)
 {
-    return d->unit[u].sp[d->unit[u].steps == 2 && s->unit[u].steps == 1];
+    return (unsigned)d->unit[u].sp[d->unit[u].steps == 2 && s->unit[u].steps == 1]; /* >= 0 */
 }
 
 /* The friendly facts (sp, art, nat, ARW_HI_FRIEND) of `side`, from nothing. */
