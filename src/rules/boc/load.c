@@ -135,9 +135,30 @@ static gr_status load_terrain(gr_loader *ld, jv root, boc_sdata *sd)
 
 /* ------------------------------------------------------------------ unit types */
 
+/* Melee numbers (R7.2-a, R7.4-b/c, R7.6-a, R7.8-b). */
+static gr_status load_melee(gr_loader *ld, jv m, boc_sdata *sd)
+{
+    static const char *const KEYS[] = {"artillery_round1", "artillery_later", "cavalry_attack",
+                                       "cavalry_defend",   "rounds",          "unsupported_rounds",
+                                       NULL};
+    int v[6] = {0};
+    if (jv_keys(ld, m, KEYS) != GR_OK)
+        return GR_ERR_DATA;
+    jv_get_int(ld, m, KEYS[0], 0, 9, &v[0]);
+    jv_get_int(ld, m, KEYS[1], 0, 9, &v[1]);
+    jv_get_int(ld, m, KEYS[2], -9, 9, &v[2]);
+    jv_get_int(ld, m, KEYS[3], -9, 9, &v[3]);
+    jv_get_int(ld, m, KEYS[4], 1, 9, &v[4]);
+    jv_get_int(ld, m, KEYS[5], 1, 9, &v[5]);
+    sd->art_fp1 = (int8_t)v[0], sd->art_fp_later = (int8_t)v[1];
+    sd->cav_attack = (int8_t)v[2], sd->cav_defend = (int8_t)v[3];
+    sd->rounds = (int8_t)v[4], sd->unsupported_rounds = (int8_t)v[5];
+    return gr_loader_status(ld);
+}
+
 static gr_status load_units(gr_loader *ld, jv root, boc_sdata *sd)
 {
-    static const char *const KEYS[] = {"format", "source", "types", "fire", NULL};
+    static const char *const KEYS[] = {"format", "source", "types", "fire", "melee", NULL};
     static const char *const TKEYS[] = {"name", "movement",     "fire_range", "artillery",
                                         "hq",   "melee_attack", "cavalry",    NULL};
     jv doc = open_named(ld, root, "units");
@@ -172,7 +193,7 @@ static gr_status load_units(gr_loader *ld, jv root, boc_sdata *sd)
     jv_get_int(ld, fire, "die_sides", 2, 20, &sides);
     sd->long_range_from = (int8_t)lr;
     sd->die_sides = (int8_t)sides;
-    return gr_loader_status(ld);
+    return load_melee(ld, jv_get(ld, doc, "melee"), sd);
 }
 
 /* ------------------------------------------------------------------ order of battle */

@@ -8,8 +8,9 @@
 static const char *const PLAYERS[] = {"usa", "csa", NULL};
 const char *const boc_phase_names[] = {"command", "fire",  "movement", "melee",
                                        "supply",  "night", "over",     NULL};
-const char *const boc_decision_names[] = {"command", "fire",      "allocate-hit", "repulse",
-                                          "move",    "overstack", "over",         NULL};
+const char *const boc_decision_names[] = {"command", "fire",  "allocate-hit", "repulse",
+                                          "move",    "overstack", "over",  "melee",
+                                          "combat",  "regroup",   NULL};
 static const char *const OUTCOMES[] = {"usa-victory", "draw", "csa-victory", NULL};
 static const char *const PURPOSES[] = {"fire", "melee", "initiative", NULL};
 static const char *const WHY[] = {"fire", "front-line", "setup", "command", "melee", NULL};
@@ -33,6 +34,13 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
     {"move", 2, {F_UNIT("unit"), F_HEX("to")}, 1}, /* names a hidden block */
     {"end-move", 0, {{0}}},
     {"exit", 1, {F_UNIT("unit")}, 1}, /* names a hidden block */
+    {"attack", 3, {F_UNIT("unit"), F_HEX("target"), {"alone", GR_F_INT, 1, 0, NULL}},
+     1}, /* names a hidden block */
+    {"resolve", 1, {F_HEX("hex")}},
+    {"strike", 1, {F_UNIT("unit")}},
+    {"withdraw", 2, {F_UNIT("unit"), F_HEX("to")}},
+    {"regroup", 2, {F_UNIT("unit"), F_HEX("to")}, 1}, /* may name a hidden block */
+    {"end-regroup", 0, {{0}}},
 };
 
 static const gr_kind EVENTS[] = {
@@ -63,6 +71,12 @@ static const gr_kind EVENTS[] = {
     {"block-left", 2, {F_PLAYER("side"), F_HEX("hex")}},
     {"return", 2, {F_UNIT("unit"), F_HEX("hex")}},
     {"block-returned", 2, {F_PLAYER("side"), F_HEX("hex")}},
+    {"attack", 4, {F_PLAYER("side"), F_HEX("from"), F_HEX("to"), F_INT("alone")}},
+    {"melee-round", 2, {F_HEX("hex"), F_INT("round")}},
+    {"strike", 5, {F_UNIT("unit"), F_INT("round"), F_INT("fp"), F_INT("dice"), F_INT("hits")}},
+    {"melee-retreat", 3, {F_UNIT("unit"), F_HEX("from"), F_HEX("to")}},
+    {"melee-end", 2, {F_HEX("hex"), F_PLAYER("winner")}},
+    {"regroup", 3, {F_UNIT("unit"), F_HEX("from"), F_HEX("to")}},
 };
 
 const char *boc_unit_name(const void *sdata, int unit)
@@ -141,7 +155,11 @@ static int decider(const boc_state *s)
         return s->stack_side;
     case BOC_DEC_ALLOCATE:
     case BOC_DEC_REPULSE:
-        return 1 - s->active;
+        return s->fire.side;
+    case BOC_DEC_MELEE:
+    case BOC_DEC_COMBAT:
+    case BOC_DEC_REGROUP:
+        return boc_melee_decider(s);
     default:
         return -1;
     }
@@ -175,6 +193,10 @@ static int boc_legal(const gr_game *g, int player, gr_action *out, int cap)
         return boc_stack_legal(g, out, cap);
     case BOC_DEC_MOVE:
         return boc_move_legal(g, out, cap);
+    case BOC_DEC_MELEE:
+    case BOC_DEC_COMBAT:
+    case BOC_DEC_REGROUP:
+        return boc_melee_legal(g, out, cap);
     default:
         return boc_hits_legal(g, out, cap);
     }
@@ -212,6 +234,14 @@ static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
         return boc_move_apply(g, a, why);
     case BOC_A_EXIT:
         return boc_exit_apply(g, a, why);
+    case BOC_A_ATTACK:
+        return boc_attack_apply(g, a, why);
+    case BOC_A_RESOLVE:
+    case BOC_A_STRIKE:
+    case BOC_A_WITHDRAW:
+    case BOC_A_REGROUP:
+    case BOC_A_END_REGROUP:
+        return boc_melee_apply(g, a, why);
     case BOC_A_END_MOVE:
         if (s->decision != BOC_DEC_MOVE)
             return gr_fail(why, "boc:R1.2-a", "the Movement Phase is not waiting for its end");

@@ -47,7 +47,7 @@ int boc_crossings(const boc_state *s, const boc_sdata *sd, int hex, int dir)
     return h < 0 ? 0 : (s->cross[h] >> shift) & 3;
 }
 
-static void add_crossing(boc_state *s, const boc_sdata *sd, int hex, int dir)
+void boc_add_crossing(boc_state *s, const boc_sdata *sd, int hex, int dir)
 {
     int shift, h = side_slot(sd, hex, dir, &shift);
     if (h >= 0 && ((s->cross[h] >> shift) & 3) < 3)
@@ -203,7 +203,7 @@ gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why)
         int d = boc_dir_to(sd, path[i], path[i + 1]);
         mp += boc_move_cost(sd, path[i], d, boc_type_of(sd, u)->artillery);
         if (frontline_side(s, sd, path[i], path[i + 1], enemy))
-            add_crossing(s, sd, path[i], d);
+            boc_add_crossing(s, sd, path[i], d);
     }
     boc_place(s, sd, u, to);
     s->unit[u].flags |= BOC_U_MOVED;
@@ -233,6 +233,7 @@ int boc_move_legal(const gr_game *g, gr_action *out, int cap)
                                      .arg = {u, r.order[i]}};
         if (s->unit[u].hex >= 0 && boc_edge_hex(sd, s->unit[u].hex) && n++ < cap)
             out[n - 1] = (gr_action){.kind = BOC_A_EXIT, .player = s->active, .nargs = 1, .arg = {u}};
+        n += boc_attack_options(s, sd, u, out + (n < cap ? n : cap), n < cap ? cap - n : 0);
     }
     if (n < cap)
         out[n] = (gr_action){.kind = BOC_A_END_MOVE, .player = s->active};

@@ -7,9 +7,9 @@
  *
  * Game Turn (B.2): initiative (clock.c), Player 1's turn, Player 2's turn,
  * then the clock advances.  Player Turn (B.3): P0 control snapshot,
- * Command, Fire, Movement, Melee, Supply, E1-E2.  The Melee and Supply
- * Phases open, run their automatic steps (R4.3-e, R8.1-a) and pass until
- * their rules land (docs/boc.md). */
+ * Command, Fire, Movement, Melee (melee/), Supply, E1-E2.  The Supply
+ * Phase opens, runs its automatic steps (R8.1-a) and passes until its rules
+ * land (docs/boc.md). */
 #include "../boc.h"
 
 static void emit_phase(gr_game *g, int phase)
@@ -209,7 +209,13 @@ static int run_step(gr_game *g)
     case BOC_ST_MOVE_STACK:
         return stack_step(g, BOC_ST_MELEE); /* M4 */
     case BOC_ST_MELEE:
-        return open_step(g, BOC_PH_MELEE, NULL, BOC_ST_MELEE_STACK);
+        return open_step(g, BOC_PH_MELEE, NULL, BOC_ST_MELEE_FIGHT);
+    case BOC_ST_MELEE_FIGHT: /* X1 (R7.1-g) */
+        if (boc_melee_step(g))
+            return 1;
+        boc_melee_phase_end(s, boc_sd(g));
+        s->step = BOC_ST_MELEE_STACK;
+        return 0;
     case BOC_ST_MELEE_STACK:
         return stack_step(g, BOC_ST_MELEE_END); /* X2 */
     case BOC_ST_MELEE_END:
@@ -249,6 +255,7 @@ void boc_flow_open_phase(gr_game *g, int active, int phase)
     s->active = (uint8_t)active;
     s->phase = (uint8_t)phase;
     s->fire = (boc_fire){.firer = GR_NONE, .hex = GR_NONE, .at = GR_NONE, .repulse = GR_NONE};
+    boc_melee_phase_end(s, boc_sd(g));
     boc_control_snapshot(s, boc_sd(g));
     if (phase == BOC_PH_COMMAND) {
         s->decision = BOC_DEC_COMMAND;
@@ -278,6 +285,7 @@ void boc_turn_start_game(gr_game *g)
     const boc_sdata *sd = boc_sd(g);
     s->turns_done = 0;
     s->day_index = 0;
+    s->fight = (boc_fight){.hex = GR_NONE};
     s->hour = sd->days[0].first_hour;
     s->second = 0;
     s->step = BOC_ST_GAME_TURN;
