@@ -21,7 +21,7 @@ static const struct {
 } PINNED[] = {
     {"arw-slice", 0x091fb5c0eebe3744ull},
     {"savannah-historical", 0xe73a436bb62e1b0bull}, /* HS-sr1 return (re-pinned) */
-    {"boc-slice", 0xaee5dea7bfaf35dcull},
+    {"boc-slice", 0x2d57f89aee21bcd1ull},
     {"jdg-slice", 0xafffde8063ab5037ull},
     {"vf-slice", 0x416969a52fc0f55eull},
     {NULL, 0},

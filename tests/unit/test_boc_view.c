@@ -317,6 +317,7 @@ static void test_determinize_is_plausible(void **state)
     gr_game *g = new_game(sc, NULL);
     act(g, "end-fire by=csa");
     act(g, "end-move by=csa");
+    act(g, "end-supply by=csa");
     act(g, "activate by=usa hq=u.buford"); /* Devin's cavalry division HQ */
     act(g, "end-command by=usa");
     dice(g, 1, 6, 6);

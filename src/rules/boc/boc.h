@@ -102,7 +102,8 @@ typedef struct boc_utype {
 /* One block of the order of battle (static). */
 enum {
     BOC_B_NO_COMMAND = 1,  /* fires and melees without command (R3.31-a)   */
-    BOC_B_ASSET = 2        /* corps asset (R4.4-a)                          */
+    BOC_B_ASSET = 2,       /* corps asset (R4.4-a)                          */
+    BOC_B_SUCCESSOR = 4    /* the corps's senior DHQ, in italics (R4.61-d)  */
 };
 typedef struct boc_block {
     char id[BOC_ID_LEN];
@@ -115,6 +116,7 @@ typedef struct boc_block {
     int8_t fp_long;                  /* artillery long range, else 0        */
     int8_t melee_fp;                 /* melee override (Berdan A1) or -1    */
     int8_t range;                    /* HQ Command Range = Supply value     */
+    int8_t seniority;                /* CHQs: 1 the most senior (D.6), or 0 */
 } boc_block;
 
 /* Per-hex static data. */
@@ -201,6 +203,8 @@ typedef struct boc_sdata {
     int nentry;
     int16_t entry[BOC_MAX_ENTRIES];
     int16_t night_supply[BOC_NSIDES];
+    int8_t night_sp[BOC_NSIDES];     /* Night Supply pools (R8.4-a)        */
+    int8_t sp_cost, sp_cost_front;   /* SP per step: 1, 2 front-line (R8.3-c)*/
 
     /* scenario: the clock (B.2, data brief 3.0) */
     uint8_t first_player;    /* fixed order: who goes first (R1.1-c)       */
@@ -258,6 +262,9 @@ typedef struct boc_unit {
     int8_t mp;           /* MP spent this Movement Phase (later)           */
     int8_t mdir;         /* an attacker: 1 + the side of the melee hex it
                             attacked across (R7.7-a), public; else 0      */
+    int8_t rb;           /* steps rebuilt while hidden from the enemy since
+                            it was last face-up (fog.c)                    */
+    int8_t pad_;
 } boc_unit;
 
 /* Phases (R1.2-a) and the decisions the engine waits for. */
@@ -282,6 +289,7 @@ enum {
     BOC_DEC_MELEE,        /* active player: which melee to resolve (R7.1-g)*/
     BOC_DEC_COMBAT,       /* a unit's Combat Turn: melee or retreat (R7.2-b)*/
     BOC_DEC_REGROUP,      /* the winner of a melee regroups (R7.9)         */
+    BOC_DEC_SUPPLY,       /* active player: supply (R8.1-b, R8.4)          */
     BOC_NDECISIONS
 };
 /* The initiative game option (R1.1-b/c); SCENARIO: as the scenario says. */
@@ -299,9 +307,13 @@ enum {
     BOC_ST_MELEE_FIGHT,   /* X1 the declared melees, one hex at a time      */
     BOC_ST_MELEE_STACK,   /* X2 stacking                                    */
     BOC_ST_MELEE_END,     /* X3 activated HQs lose a step (R4.3-e)          */
-    BOC_ST_SUPPLY,        /* S1 stand-up; supply (passes until R8 lands)    */
+    BOC_ST_SUPPLY,        /* S1 stand-up; S2 fallen DHQs return             */
+    BOC_ST_SUPPLY_HQS,    /* S3 HQs activated for supply                    */
     BOC_ST_SUPPLY_STACK,  /* S4 stacking                                    */
     BOC_ST_PLAYER_END,    /* E1-E2; next Player Turn or end of Game Turn    */
+    BOC_ST_NIGHT,         /* B.4: night reinforcements, disorganisation ends*/
+    BOC_ST_NIGHT_SUPPLY,  /* B.4 step 3: Night Supply, CSA then USA (R8.4)  */
+    BOC_ST_NIGHT_END,     /* the next day begins                            */
     BOC_NSTEPS
 };
 enum { BOC_OUT_USA = 0, BOC_OUT_DRAW, BOC_OUT_CSA };
@@ -362,6 +374,10 @@ typedef struct boc_state {
     uint8_t cross[BOC_MAX_HEXES];     /* 2 bits per side 0..2: crossings this
                                          Movement Phase (R6.62-c; move.c)   */
     uint8_t melee[BOC_MAX_HEXES];     /* BOC_MEL_*: declared melees (R7.1)  */
+    int16_t supplier;    /* the HQ spending its SP now (R8.2-a), or GR_NONE */
+    int8_t sp;           /* its SP left, or the Night Supply pool left      */
+    uint8_t pad1_;
+    int16_t pad2_[BOC_NSIDES];
     boc_unit unit[BOC_MAX_UNITS];
 } boc_state;
 
@@ -402,11 +418,22 @@ enum {
     BOC_EV_STRIKE,
     BOC_EV_MELEE_RETREAT,
     BOC_EV_MELEE_END,
-    BOC_EV_REGROUP
+    BOC_EV_REGROUP,
+    BOC_EV_LEADER_RETURN,
+    BOC_EV_SUPPLY,
+    BOC_EV_REBUILD,
+    BOC_EV_SUPPLY_DONE
 };
 enum { BOC_ROLL_FIRE = 0, BOC_ROLL_MELEE, BOC_ROLL_INITIATIVE };
 /* Why a block was revealed (event field). */
-enum { BOC_WHY_FIRE = 0, BOC_WHY_FRONTLINE, BOC_WHY_SETUP, BOC_WHY_COMMAND, BOC_WHY_MELEE };
+enum {
+    BOC_WHY_FIRE = 0,
+    BOC_WHY_FRONTLINE,
+    BOC_WHY_SETUP,
+    BOC_WHY_COMMAND,
+    BOC_WHY_MELEE,
+    BOC_WHY_SUPPLY
+};
 /* Result of one hit on a block (public event). */
 enum { BOC_RES_HALF = 0, BOC_RES_STEP, BOC_RES_ELIMINATED, BOC_RES_REPULSED };
 
@@ -428,6 +455,10 @@ enum {
     BOC_A_WITHDRAW,
     BOC_A_REGROUP,
     BOC_A_END_REGROUP,
+    BOC_A_SUPPLY,
+    BOC_A_REBUILD,
+    BOC_A_END_REBUILD,
+    BOC_A_END_SUPPLY,
     BOC_NACTIONS
 };
 
@@ -543,6 +574,12 @@ int boc_initiative(gr_game *g);
 /* The clock after a Game Turn: next hour, end of day (VP, R9.1-b), night
  * turn (B.4), or game over.  Returns 0 when the game is over. */
 int boc_clock_advance(gr_game *g);
+/* B.4, minimal [ASM] Night Turn before its Night Supply: night
+ * reinforcements (R2.4-c), the end of the day's off-map disorganisation;
+ * scheduled night arrivals are not yet done (turn/clock.c). */
+void boc_night_turn(gr_game *g);
+/* The first hour of the next day (after the Night Turn). */
+void boc_next_day(gr_game *g);
 /* Ends the game now with the victory points (R9.1-e). */
 void boc_game_over(gr_game *g);
 /* CSA victory points now (R9.1-e), with the VP hexes of the current day. */
@@ -643,8 +680,32 @@ void boc_command_range(const boc_state *s, const boc_sdata *sd, int h, uint8_t *
 int boc_command_legal(const gr_game *g, gr_action *out, int cap);
 /* Validates and applies `activate` (R4.3-a/b/d/f). */
 gr_status boc_command_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Non-zero when HQ u may deploy into hex `to` before activating: adjacent,
+ * Friendly in the snapshot, not overstacked by it (R4.3-b, R8.1-b). */
+int boc_may_deploy(const boc_state *s, const boc_sdata *sd, int u, int to);
 /* Non-zero when u may be activated in the Command Phase (R4.3-d/f). */
 int boc_may_activate(const boc_state *s, const boc_sdata *sd, int u);
+
+/* The acting AHQ of side (R4.6-a, R4.61-e): its AHQ on the map, else the
+ * most senior CHQ on the map, else -1 (command/chain.c). */
+int boc_acting_ahq(const boc_state *s, const boc_sdata *sd, int side);
+/* Who leads corps `corps` of side (R4.61-d, E-17): its CHQ on the map
+ * unless it serves as AHQ after the AHQ fell; else, its CHQ fallen or
+ * serving as AHQ, the corps's successor DHQ on the map, else its first DHQ
+ * on the map; -1 when none. */
+int boc_corps_leader(const boc_state *s, const boc_sdata *sd, int side, const char *corps);
+/* S2 (R4.61-c): the active side's fallen DHQs come back at strength 0. */
+void boc_fallen_return(gr_game *g);
+
+/* ------------------------------------------------------------------ supply/ */
+
+/* Opens the supply decision of the active side: daytime (R8.1) or, in the
+ * Night Turn, with the side's Night Supply pool (R8.4-a). */
+void boc_supply_open(gr_game *g, int night);
+/* Legal actions of the supply decision, and applying supply, rebuild,
+ * end-rebuild, end-supply (supply/supply.c). */
+int boc_supply_legal(const gr_game *g, gr_action *out, int cap);
+gr_status boc_supply_apply(gr_game *g, const gr_action *a, gr_error *why);
 
 /* ------------------------------------------------------------------ fog.c */
 

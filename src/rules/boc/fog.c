@@ -27,6 +27,7 @@ void boc_reveal(gr_game *g, int u, int why)
     if (un->flags & BOC_U_REVEALED)
         return;
     un->flags |= BOC_U_REVEALED;
+    un->rb = 0; /* the opponent now sees its true strength */
     gr_emitv(g, BOC_EV_REVEAL, 3, u, un->hex, why);
 }
 
@@ -101,8 +102,8 @@ void boc_mask(gr_game *g, int viewer)
     s->hidden_loss[enemy] = 0;
     for (int u = 0; u < sd->nblock; u++)
         if (hidden_from(s, sd, u, viewer)) {
-            s->hidden_loss[enemy] =
-                (int16_t)(s->hidden_loss[enemy] + s->unit[u].start - s->unit[u].str);
+            s->hidden_loss[enemy] = (int16_t)(s->hidden_loss[enemy] + s->unit[u].start -
+                                              s->unit[u].str + s->unit[u].rb);
             keys[n] = public_key(&s->unit[u]);
             ids[n++] = u;
         }
@@ -114,7 +115,10 @@ void boc_mask(gr_game *g, int viewer)
         un->flags = (uint16_t)((keys[i] & 0xffff) | BOC_U_ANON);
         un->str = 0;
         un->mp = 0;
+        un->rb = 0;
     }
+    if (s->active == enemy)
+        s->sp = 0; /* how many SP the enemy spent would tell where (R8.3-c) */
     if (s->fire.repulse != GR_NONE && sd->block[s->fire.repulse].side == enemy)
         s->fire.repulse = GR_NONE; /* which block retreats is the owner's secret */
 }

@@ -156,9 +156,24 @@ static gr_status load_melee(gr_loader *ld, jv m, boc_sdata *sd)
     return gr_loader_status(ld);
 }
 
+/* Supply numbers (R8.3-c, R8.4-a/b). */
+static gr_status load_supply(gr_loader *ld, jv m, boc_sdata *sd)
+{
+    static const char *const KEYS[] = {"cost", "frontline_cost", "night_usa", "night_csa", NULL};
+    int v[4] = {0};
+    if (jv_keys(ld, m, KEYS) != GR_OK)
+        return GR_ERR_DATA;
+    for (int i = 0; i < 4; i++)
+        jv_get_int(ld, m, KEYS[i], 0, i < 2 ? 9 : 99, &v[i]);
+    sd->sp_cost = (int8_t)v[0], sd->sp_cost_front = (int8_t)v[1];
+    sd->night_sp[BOC_USA] = (int8_t)v[2], sd->night_sp[BOC_CSA] = (int8_t)v[3];
+    return gr_loader_status(ld);
+}
+
 static gr_status load_units(gr_loader *ld, jv root, boc_sdata *sd)
 {
-    static const char *const KEYS[] = {"format", "source", "types", "fire", "melee", NULL};
+    static const char *const KEYS[] = {"format", "source", "types", "fire",
+                                       "melee",  "supply", NULL};
     static const char *const TKEYS[] = {"name", "movement",     "fire_range", "artillery",
                                         "hq",   "melee_attack", "cavalry",    NULL};
     jv doc = open_named(ld, root, "units");
@@ -193,7 +208,9 @@ static gr_status load_units(gr_loader *ld, jv root, boc_sdata *sd)
     jv_get_int(ld, fire, "die_sides", 2, 20, &sides);
     sd->long_range_from = (int8_t)lr;
     sd->die_sides = (int8_t)sides;
-    return load_melee(ld, jv_get(ld, doc, "melee"), sd);
+    if (load_melee(ld, jv_get(ld, doc, "melee"), sd) != GR_OK)
+        return GR_ERR_DATA;
+    return load_supply(ld, jv_get(ld, doc, "supply"), sd);
 }
 
 /* ------------------------------------------------------------------ order of battle */
@@ -239,8 +256,9 @@ static gr_status load_block(gr_loader *ld, jv blk, boc_block *b)
 {
     static const char *const KEYS[] = {"id",         "side",         "name", "type",   "corps",
                                        "division",   "asset",        "max",  "rating", "range",
-                                       "no_command", "melee_rating", NULL};
-    int side = 0, type = 0, max = 0, range = 0;
+                                       "no_command", "melee_rating", "seniority", "successor",
+                                       NULL};
+    int side = 0, type = 0, max = 0, range = 0, seniority = 0;
     jv_keys(ld, blk, KEYS);
     jv_get_str(ld, blk, "id", b->id, sizeof b->id);
     jv_get_enum(ld, blk, "side", SIDES, &side);
@@ -249,6 +267,7 @@ static gr_status load_block(gr_loader *ld, jv blk, boc_block *b)
     jv_get_str(ld, blk, "corps", b->corps, sizeof b->corps);
     jv_get_int(ld, blk, "max", 1, 4, &max);
     jv_opt_int(ld, blk, "range", 0, 9, 0, &range);
+    jv_opt_int(ld, blk, "seniority", 0, 99, 0, &seniority);
     jv d = jv_opt(ld, blk, "division");
     if (d.v)
         jv_str(ld, d, b->division, sizeof b->division);
@@ -258,8 +277,10 @@ static gr_status load_block(gr_loader *ld, jv blk, boc_block *b)
     b->type = (uint8_t)type;
     b->max = (uint8_t)max;
     b->range = (int8_t)range;
+    b->seniority = (int8_t)seniority;
     b->flags = (uint8_t)((get_bool(ld, blk, "asset", 0) ? BOC_B_ASSET : 0) |
-                         (get_bool(ld, blk, "no_command", 0) ? BOC_B_NO_COMMAND : 0));
+                         (get_bool(ld, blk, "no_command", 0) ? BOC_B_NO_COMMAND : 0) |
+                         (get_bool(ld, blk, "successor", 0) ? BOC_B_SUCCESSOR : 0));
     return load_rating(ld, blk, b);
 }
 

@@ -10,10 +10,10 @@ const char *const boc_phase_names[] = {"command", "fire",  "movement", "melee",
                                        "supply",  "night", "over",     NULL};
 const char *const boc_decision_names[] = {"command", "fire",  "allocate-hit", "repulse",
                                           "move",    "overstack", "over",  "melee",
-                                          "combat",  "regroup",   NULL};
+                                          "combat",  "regroup",   "supply", NULL};
 static const char *const OUTCOMES[] = {"usa-victory", "draw", "csa-victory", NULL};
 static const char *const PURPOSES[] = {"fire", "melee", "initiative", NULL};
-static const char *const WHY[] = {"fire", "front-line", "setup", "command", "melee", NULL};
+static const char *const WHY[] = {"fire", "front-line", "setup", "command", "melee", "supply", NULL};
 static const char *const RESULTS[] = {"half-hit", "step", "eliminated", "repulsed", NULL};
 
 #define F_UNIT(n) {n, GR_F_UNIT, 0, 0, NULL}
@@ -41,6 +41,10 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
     {"withdraw", 2, {F_UNIT("unit"), F_HEX("to")}},
     {"regroup", 2, {F_UNIT("unit"), F_HEX("to")}, 1}, /* may name a hidden block */
     {"end-regroup", 0, {{0}}},
+    {"supply", 2, {F_UNIT("hq"), {"to", GR_F_HEX, 1, GR_NONE, NULL}}},
+    {"rebuild", 1, {F_UNIT("unit")}, 1}, /* names a hidden block */
+    {"end-rebuild", 0, {{0}}},
+    {"end-supply", 0, {{0}}},
 };
 
 static const gr_kind EVENTS[] = {
@@ -77,6 +81,10 @@ static const gr_kind EVENTS[] = {
     {"melee-retreat", 3, {F_UNIT("unit"), F_HEX("from"), F_HEX("to")}},
     {"melee-end", 2, {F_HEX("hex"), F_PLAYER("winner")}},
     {"regroup", 3, {F_UNIT("unit"), F_HEX("from"), F_HEX("to")}},
+    {"leader-return", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    {"supply", 4, {F_UNIT("unit"), F_HEX("from"), F_HEX("hex"), F_INT("sp")}},
+    {"rebuild", 3, {F_UNIT("unit"), F_INT("str"), F_INT("cost")}},
+    {"supply-done", 2, {F_PLAYER("side"), F_INT("night")}},
 };
 
 const char *boc_unit_name(const void *sdata, int unit)
@@ -150,6 +158,7 @@ static int decider(const boc_state *s)
     case BOC_DEC_COMMAND:
     case BOC_DEC_FIRE:
     case BOC_DEC_MOVE:
+    case BOC_DEC_SUPPLY:
         return s->active;
     case BOC_DEC_OVERSTACK:
         return s->stack_side;
@@ -197,6 +206,8 @@ static int boc_legal(const gr_game *g, int player, gr_action *out, int cap)
     case BOC_DEC_COMBAT:
     case BOC_DEC_REGROUP:
         return boc_melee_legal(g, out, cap);
+    case BOC_DEC_SUPPLY:
+        return boc_supply_legal(g, out, cap);
     default:
         return boc_hits_legal(g, out, cap);
     }
@@ -242,6 +253,11 @@ static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
     case BOC_A_REGROUP:
     case BOC_A_END_REGROUP:
         return boc_melee_apply(g, a, why);
+    case BOC_A_SUPPLY:
+    case BOC_A_REBUILD:
+    case BOC_A_END_REBUILD:
+    case BOC_A_END_SUPPLY:
+        return boc_supply_apply(g, a, why);
     case BOC_A_END_MOVE:
         if (s->decision != BOC_DEC_MOVE)
             return gr_fail(why, "boc:R1.2-a", "the Movement Phase is not waiting for its end");

@@ -108,9 +108,7 @@ void boc_command_compute(boc_state *s, const boc_sdata *sd)
 
 /* ------------------------------------------------------------------ actions */
 
-/* Where HQ u may deploy before activating (R4.3-b): an adjacent hex
- * Friendly in the snapshot, without overstacking it. */
-static int may_deploy(const boc_state *s, const boc_sdata *sd, int u, int to)
+int boc_may_deploy(const boc_state *s, const boc_sdata *sd, int u, int to)
 {
     int side = sd->block[u].side, from = s->unit[u].hex;
     return to >= 0 && to < sd->nhex && boc_dist(sd, from, to) == 1 &&
@@ -135,7 +133,7 @@ static gr_status check_activate(const gr_game *g, int u, int to, gr_error *why)
         return gr_fail(why, "boc:R4.3-f",
                        "%s gives no fire orders: infantry CHQs and the AHQ are not activated",
                        sd->block[u].id);
-    if (to != GR_NONE && !may_deploy(s, sd, u, to))
+    if (to != GR_NONE && !boc_may_deploy(s, sd, u, to))
         return gr_fail(why, "boc:R4.3-b",
                        "an HQ deploys only into an adjacent Friendly hex it does not overstack");
     return GR_OK;
@@ -167,7 +165,7 @@ int boc_command_legal(const gr_game *g, gr_action *out, int cap)
             continue;
         for (int d = -1; d < 6; d++) {
             int to = d < 0 ? GR_NONE : boc_step(sd, s->unit[u].hex, d);
-            if (d >= 0 && !may_deploy(s, sd, u, to))
+            if (d >= 0 && !boc_may_deploy(s, sd, u, to))
                 continue;
             if (n < cap)
                 out[n] = (gr_action){.kind = BOC_A_ACTIVATE,
