@@ -21,7 +21,7 @@ static const struct {
 } PINNED[] = {
     {"arw-slice", 0x091fb5c0eebe3744ull},
     {"savannah-historical", 0xe73a436bb62e1b0bull}, /* HS-sr1 return (re-pinned) */
-    {"boc-slice", 0x2d57f89aee21bcd1ull},
+    {"boc-slice", 0xe417c7e0ab3c146full},
     {"jdg-slice", 0xafffde8063ab5037ull},
     {"vf-slice", 0x416969a52fc0f55eull},
     {NULL, 0},

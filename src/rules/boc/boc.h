@@ -205,6 +205,10 @@ typedef struct boc_sdata {
     int16_t night_supply[BOC_NSIDES];
     int8_t night_sp[BOC_NSIDES];     /* Night Supply pools (R8.4-a)        */
     int8_t sp_cost, sp_cost_front;   /* SP per step: 1, 2 front-line (R8.3-c)*/
+    /* the Hancock Option (S-Hancock): his block, his entry hex (Taneytown
+     * Road) and the hours after a CHQ's fall; unit -1: not offered */
+    int16_t hancock_unit, hancock_entry;
+    int8_t hancock_delay;
 
     /* scenario: the clock (B.2, data brief 3.0) */
     uint8_t first_player;    /* fixed order: who goes first (R1.1-c)       */
@@ -377,7 +381,11 @@ typedef struct boc_state {
     int16_t supplier;    /* the HQ spending its SP now (R8.2-a), or GR_NONE */
     int8_t sp;           /* its SP left, or the Night Supply pool left      */
     uint8_t pad1_;
-    int16_t pad2_[BOC_NSIDES];
+    int16_t hk_chq;      /* the USA CHQ that fell last (S-Hancock-a)       */
+    uint8_t hk_day;      /* when Hancock may arrive for it: day (1..3, 0:  */
+    int8_t hk_hour;      /* never) and hour (S-Hancock-b)                  */
+    uint8_t hk_sent;     /* the USA sent him (the option is used)          */
+    uint8_t pad3_[3];
     boc_unit unit[BOC_MAX_UNITS];
 } boc_state;
 
@@ -422,7 +430,8 @@ enum {
     BOC_EV_LEADER_RETURN,
     BOC_EV_SUPPLY,
     BOC_EV_REBUILD,
-    BOC_EV_SUPPLY_DONE
+    BOC_EV_SUPPLY_DONE,
+    BOC_EV_HANCOCK
 };
 enum { BOC_ROLL_FIRE = 0, BOC_ROLL_MELEE, BOC_ROLL_INITIATIVE };
 /* Why a block was revealed (event field). */
@@ -459,6 +468,7 @@ enum {
     BOC_A_REBUILD,
     BOC_A_END_REBUILD,
     BOC_A_END_SUPPLY,
+    BOC_A_HANCOCK,
     BOC_NACTIONS
 };
 
@@ -696,6 +706,15 @@ int boc_acting_ahq(const boc_state *s, const boc_sdata *sd, int side);
 int boc_corps_leader(const boc_state *s, const boc_sdata *sd, int side, const char *corps);
 /* S2 (R4.61-c): the active side's fallen DHQs come back at strength 0. */
 void boc_fallen_return(gr_game *g);
+/* A USA CHQ fell: it becomes the one Hancock may replace (S-Hancock-a/b). */
+void boc_hancock_fell(gr_game *g, int u);
+/* The `hancock` action: may the USA send him now, and doing it. */
+int boc_hancock_open(const boc_state *s, const boc_sdata *sd);
+gr_status boc_hancock_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Non-zero when Hancock, sent, is due to enter now (S-Hancock-b). */
+int boc_hancock_due(const boc_state *s, const boc_sdata *sd, int u);
+/* Where reinforcement u enters: its scheduled entry hex, or Hancock's. */
+int boc_entry_of(const boc_state *s, const boc_sdata *sd, int u);
 
 /* ------------------------------------------------------------------ supply/ */
 

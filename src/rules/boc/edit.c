@@ -254,6 +254,15 @@ gr_status boc_edit(void *sdata, const char *line, gr_error *err)
         return edit_turns(sd, &t, line, err);
     if (!strcmp(w, "arrival"))
         return edit_arrival(sd, &t, line, err);
+    if (!strcmp(w, "hancock") && t.n == 4) { /* "hancock UNIT ENTRY HOURS" (S-Hancock) */
+        int u = boc_unit_find(sd, t.tok[1]), h = boc_label_parse(&sd->grid, t.tok[2]), d;
+        if (u < 0 || h < 0 || !to_int(t.tok[3], 0, 24, &d) || sd->block[u].type != BOC_T_CHQ ||
+            sd->block[u].side != BOC_USA)
+            return bad(err, line);
+        sd->hancock_unit = (int16_t)u, sd->hancock_entry = (int16_t)h;
+        sd->hancock_delay = (int8_t)d;
+        return GR_OK;
+    }
     if (!strcmp(w, "night-supply") && t.n == 3) { /* "night-supply USA CSA" (R8.4-c) */
         int u = boc_label_parse(&sd->grid, t.tok[1]), c = boc_label_parse(&sd->grid, t.tok[2]);
         if (u < 0 || c < 0)

@@ -391,6 +391,33 @@ static gr_status load_arrival(gr_loader *ld, jv e, boc_sdata *sd)
     return GR_OK;
 }
 
+/* "hancock": {"unit": ID, "entry": HEX, "delay": HOURS}: the Hancock
+ * Option (S-Hancock), offered when the scenario gives it. */
+static gr_status load_hancock(gr_loader *ld, jv root, boc_sdata *sd)
+{
+    static const char *const KEYS[] = {"unit", "entry", "delay", NULL};
+    char id[BOC_ID_LEN] = "", label[8] = "";
+    int delay = 4;
+    jv e = jv_opt(ld, root, "hancock");
+    sd->hancock_unit = sd->hancock_entry = -1;
+    if (!e.v)
+        return gr_loader_status(ld);
+    jv_keys(ld, e, KEYS);
+    jv_get_str(ld, e, "unit", id, sizeof id);
+    jv_get_str(ld, e, "entry", label, sizeof label);
+    jv_get_int(ld, e, "delay", 0, 24, &delay);
+    if (gr_loader_status(ld) != GR_OK)
+        return GR_ERR_DATA;
+    int u = boc_unit_find(sd, id), h = boc_label_parse(&sd->grid, label);
+    if (u < 0 || sd->block[u].type != BOC_T_CHQ || sd->block[u].side != BOC_USA)
+        return jv_fail(ld, jv_get(ld, e, "unit"), "'%s' is no USA CHQ of the order of battle", id);
+    if (h < 0)
+        return jv_fail(ld, jv_get(ld, e, "entry"), "no hex '%s' on the map", label);
+    sd->hancock_unit = (int16_t)u, sd->hancock_entry = (int16_t)h;
+    sd->hancock_delay = (int8_t)delay;
+    return GR_OK;
+}
+
 static gr_status load_arrivals(gr_loader *ld, jv root, boc_sdata *sd)
 {
     jv arr = jv_opt(ld, root, "reinforcements");
@@ -475,7 +502,8 @@ static gr_status load_turns(gr_loader *ld, jv root, boc_sdata *sd)
 gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **out)
 {
     static const char *const MINE[] = {"terrain", "units", "map",   "oob",     "blocks",
-                                       "setup",   "turns", "victory", "reinforcements", NULL};
+                                       "setup",   "turns", "victory", "reinforcements",
+                                       "hancock", NULL};
     const char *keys[32];
     int k = 0;
     for (const char *const *c = gr_scenario_common_keys(); *c && k < 20; c++)
@@ -491,7 +519,8 @@ gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **out)
     if (jv_keys(ld, root, keys) != GR_OK || load_terrain(ld, root, sd) != GR_OK ||
         load_units(ld, root, sd) != GR_OK || boc_load_map(ld, &root, sd) != GR_OK ||
         load_oob(ld, root, sd) != GR_OK || load_setup(ld, root, sd) != GR_OK ||
-        load_arrivals(ld, root, sd) != GR_OK || load_turns(ld, root, sd) != GR_OK)
+        load_arrivals(ld, root, sd) != GR_OK || load_turns(ld, root, sd) != GR_OK ||
+        load_hancock(ld, root, sd) != GR_OK)
         return GR_ERR_DATA;
     return GR_OK;
 }

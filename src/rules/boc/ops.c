@@ -45,6 +45,7 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
     {"rebuild", 1, {F_UNIT("unit")}, 1}, /* names a hidden block */
     {"end-rebuild", 0, {{0}}},
     {"end-supply", 0, {{0}}},
+    {"hancock", 1, {F_UNIT("for")}},
 };
 
 static const gr_kind EVENTS[] = {
@@ -85,6 +86,7 @@ static const gr_kind EVENTS[] = {
     {"supply", 4, {F_UNIT("unit"), F_HEX("from"), F_HEX("hex"), F_INT("sp")}},
     {"rebuild", 3, {F_UNIT("unit"), F_INT("str"), F_INT("cost")}},
     {"supply-done", 2, {F_PLAYER("side"), F_INT("night")}},
+    {"hancock", 4, {F_UNIT("for"), F_INT("day"), F_INT("hour"), F_HEX("entry")}},
 };
 
 const char *boc_unit_name(const void *sdata, int unit)
@@ -132,9 +134,10 @@ gr_status boc_init(gr_game *g, const char *options, gr_error *err)
     const boc_sdata *sd = boc_sd(g);
     if (parse_options(s, options, err) != GR_OK)
         return GR_ERR_ARG;
+    s->hk_chq = GR_NONE;
     for (int u = 0; u < sd->nblock; u++) {
         s->unit[u].hex = BOC_LOC_OUT;
-        if (sd->arrival[u].day) /* reinforcements arrive at full strength */
+        if (sd->arrival[u].day || u == sd->hancock_unit) /* they arrive at full strength */
             s->unit[u].str = s->unit[u].start = (int8_t)sd->block[u].max;
         if (sd->setup[u].hex < 0)
             continue;
@@ -258,6 +261,8 @@ static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
     case BOC_A_END_REBUILD:
     case BOC_A_END_SUPPLY:
         return boc_supply_apply(g, a, why);
+    case BOC_A_HANCOCK:
+        return boc_hancock_apply(g, a, why);
     case BOC_A_END_MOVE:
         if (s->decision != BOC_DEC_MOVE)
             return gr_fail(why, "boc:R1.2-a", "the Movement Phase is not waiting for its end");

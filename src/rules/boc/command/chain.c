@@ -32,16 +32,29 @@ static int ahq_block(const boc_sdata *sd, int side)
     return -1;
 }
 
+static int hancock_stands_in(const boc_state *s, const boc_sdata *sd);
+
+/* Seniority of CHQ u: Hancock standing in takes the fallen CHQ's when it
+ * is higher (S-Hancock-c [REC]). */
+static int seniority_of(const boc_state *s, const boc_sdata *sd, int u)
+{
+    int r = sd->block[u].seniority, in = hancock_stands_in(s, sd);
+    if (in >= 0 && u == sd->hancock_unit && sd->block[in].seniority > 0 &&
+        (r == 0 || sd->block[in].seniority < r))
+        r = sd->block[in].seniority;
+    return r;
+}
+
 int boc_acting_ahq(const boc_state *s, const boc_sdata *sd, int side)
 {
-    int a = ahq_block(sd, side), best = -1;
+    int a = ahq_block(sd, side), best = -1, rank = 0;
     if (a >= 0 && on_map(s, a))
         return a;
     for (int u = 0; u < sd->nblock; u++) { /* the most senior CHQ on the map */
         const boc_block *b = &sd->block[u];
-        if (b->side == side && is_chq(b->type) && b->seniority > 0 && on_map(s, u) &&
-            (best < 0 || b->seniority < sd->block[best].seniority))
-            best = u;
+        int r = b->side == side && is_chq(b->type) && on_map(s, u) ? seniority_of(s, sd, u) : 0;
+        if (r > 0 && (best < 0 || r < rank))
+            best = u, rank = r;
     }
     return best;
 }
@@ -56,6 +69,8 @@ int boc_corps_leader(const boc_state *s, const boc_sdata *sd, int side, const ch
             chq = u;
     if (chq >= 0 && on_map(s, chq) && !(ahq_fell && boc_acting_ahq(s, sd, side) == chq))
         return chq; /* E-17: a temporary AHQ keeps its corps */
+    if (chq >= 0 && chq == hancock_stands_in(s, sd))
+        return sd->hancock_unit; /* S-Hancock-c: the substitute CHQ */
     if (chq < 0 || (!on_map(s, chq) && s->unit[chq].hex != BOC_LOC_ELIM))
         return -1; /* no CHQ, or one not yet arrived: nobody is promoted */
     for (int u = 0; u < sd->nblock; u++) { /* R4.61-d: the senior DHQ */
@@ -123,4 +138,73 @@ void boc_fallen_return(gr_game *g)
         boc_place(s, sd, u, h);
         gr_emitv(g, BOC_EV_LEADER_RETURN, 2, u, h); /* its fall was public */
     }
+}
+
+/* ------------------------------------------------------------------ Hancock */
+
+/* The CHQ Hancock stands in for now: sent, on the map, and Meade never
+ * arrived (S-Hancock-c); else -1. */
+static int hancock_stands_in(const boc_state *s, const boc_sdata *sd)
+{
+    int a = ahq_block(sd, BOC_USA), h = sd->hancock_unit;
+    if (h < 0 || !s->hk_sent || !on_map(s, h) || (a >= 0 && s->unit[a].hex != BOC_LOC_OUT))
+        return -1;
+    return s->hk_chq;
+}
+
+void boc_hancock_fell(gr_game *g, int u)
+{
+    boc_state *s = boc_st(g);
+    const boc_sdata *sd = boc_sd(g);
+    int h = sd->hancock_unit, di = s->day_index, hour = s->hour + sd->hancock_delay;
+    if (h < 0 || u == h || s->hk_sent || sd->block[u].side != BOC_USA ||
+        sd->block[u].type != BOC_T_CHQ || s->unit[h].hex != BOC_LOC_OUT)
+        return;
+    if (hour > sd->days[di].last_hour) { /* [REC] the next day's first hour */
+        di++;
+        hour = di < sd->ndays ? sd->days[di].first_hour : 0;
+    }
+    s->hk_chq = (int16_t)u;
+    s->hk_day = di < sd->ndays ? sd->days[di].day : 0;
+    s->hk_hour = (int8_t)hour;
+}
+
+/* Day and hour in one comparable number. */
+static int when(int day, int hour)
+{
+    return day * 24 + hour;
+}
+
+int boc_hancock_open(const boc_state *s, const boc_sdata *sd)
+{
+    int h = sd->hancock_unit;
+    return h >= 0 && s->active == BOC_USA && s->decision == BOC_DEC_COMMAND && !s->hk_sent &&
+           s->hk_chq != GR_NONE && s->hk_day && s->unit[h].hex == BOC_LOC_OUT &&
+           when(boc_day_of(s, sd), s->hour) < when(s->hk_day, s->hk_hour);
+}
+
+gr_status boc_hancock_apply(gr_game *g, const gr_action *a, gr_error *why)
+{
+    boc_state *s = boc_st(g);
+    const boc_sdata *sd = boc_sd(g);
+    if (!boc_hancock_open(s, sd))
+        return gr_fail(why, "boc:S-Hancock-a",
+                       "Hancock may be sent only in the USA Command Phase, after a CHQ fell, "
+                       "before his hour, while he is off the map and has not fallen");
+    if (a->arg[0] != s->hk_chq)
+        return gr_fail(why, "boc:S-Hancock-a", "Hancock replaces the CHQ that fell last");
+    s->hk_sent = 1;
+    gr_emitv(g, BOC_EV_HANCOCK, 4, s->hk_chq, s->hk_day, s->hk_hour, sd->hancock_entry);
+    return GR_OK;
+}
+
+int boc_hancock_due(const boc_state *s, const boc_sdata *sd, int u)
+{
+    return u == sd->hancock_unit && s->hk_sent && s->unit[u].hex == BOC_LOC_OUT &&
+           s->active == BOC_USA && when(boc_day_of(s, sd), s->hour) >= when(s->hk_day, s->hk_hour);
+}
+
+int boc_entry_of(const boc_state *s, const boc_sdata *sd, int u)
+{
+    return u == sd->hancock_unit && s->hk_sent ? sd->hancock_entry : sd->arrival[u].entry;
 }

@@ -175,6 +175,9 @@ int boc_command_legal(const gr_game *g, gr_action *out, int cap)
             n++;
         }
     }
+    if (boc_hancock_open(s, sd) && n++ < cap) /* S-Hancock-a */
+        out[n - 1] = (gr_action){
+            .kind = BOC_A_HANCOCK, .player = s->active, .nargs = 1, .arg = {s->hk_chq}};
     if (n < cap)
         out[n] = (gr_action){.kind = BOC_A_END_COMMAND, .player = s->active};
     return n + 1;

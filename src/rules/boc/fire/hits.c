@@ -79,6 +79,7 @@ void boc_eliminate(gr_game *g, int u)
     s->elim[side]++;
     if (is_hq(sd, u))
         s->fallen[side]++; /* Fallen Leader (R4.61-b) */
+    boc_hancock_fell(g, u);
     boc_place(s, sd, u, BOC_LOC_ELIM);
     s->unit[u].str = 0;
     s->unit[u].flags = 0;

@@ -98,8 +98,8 @@ static int move_start(const boc_state *s, const boc_sdata *sd, int u, int *spent
     *spent = 0;
     if (s->unit[u].hex >= 0)
         return s->unit[u].hex;
-    *spent = boc_entry_cost(sd, sd->arrival[u].entry, boc_type_of(sd, u)->artillery);
-    return sd->arrival[u].entry;
+    *spent = boc_entry_cost(sd, boc_entry_of(s, sd, u), boc_type_of(sd, u)->artillery);
+    return boc_entry_of(s, sd, u);
 }
 
 /* Search parameters for unit u (ctx filled in). */
@@ -142,6 +142,9 @@ gr_status boc_may_move(const boc_state *s, const boc_sdata *sd, int u, gr_error 
         return gr_fail(why, "boc:R6.1-c", "only the active player moves");
     if (un->hex == BOC_LOC_OUT && !(un->flags & BOC_U_ANON) && boc_arrival_due(s, sd, u))
         return GR_OK; /* a reinforcement enters in the Movement Phase (R6.7-a) */
+    if (un->hex == BOC_LOC_OUT && u == sd->hancock_unit && s->hk_sent)
+        return gr_fail(why, "boc:S-Hancock-b", "Hancock enters on day %d at %02d:00", s->hk_day,
+                       s->hk_hour);
     if (un->hex == BOC_LOC_OUT && sd->arrival[u].day)
         return gr_fail(why, "boc:R6.7-a", "%s is not due before day %d %02d:00", id,
                        sd->arrival[u].day, sd->arrival[u].hour);
@@ -244,6 +247,8 @@ int boc_arrival_due(const boc_state *s, const boc_sdata *sd, int u)
 {
     const boc_arrival *a = &sd->arrival[u];
     int day = boc_day_of(s, sd);
+    if (boc_hancock_due(s, sd, u))
+        return 1; /* S-Hancock-b */
     return a->day && s->unit[u].hex == BOC_LOC_OUT && sd->block[u].side == s->active &&
            (day > a->day || (day == a->day && s->hour >= a->hour));
 }
