@@ -469,6 +469,7 @@ enum {
     BOC_A_END_REBUILD,
     BOC_A_END_SUPPLY,
     BOC_A_HANCOCK,
+    BOC_A_WITHDRAW_OFF,
     BOC_NACTIONS
 };
 
@@ -669,6 +670,8 @@ int boc_melee_legal(const gr_game *g, gr_action *out, int cap);
 gr_status boc_melee_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Hexes unit u of the melee being resolved may retreat to now (R7.7). */
 int boc_melee_retreats(const boc_state *s, const boc_sdata *sd, int u, int *hexes);
+/* The off-map hexside defender u may retreat across now (R7.7-e), or -1. */
+int boc_melee_offmap(const boc_state *s, const boc_sdata *sd, int u);
 /* Regroup after a melee (R7.9): any move open to the winner; its legal
  * actions; applying regroup / end-regroup; closing it (melee/retreat.c). */
 int boc_regroup_open(const boc_state *s, const boc_sdata *sd);

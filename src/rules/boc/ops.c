@@ -46,6 +46,7 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
     {"end-rebuild", 0, {{0}}},
     {"end-supply", 0, {{0}}},
     {"hancock", 1, {F_UNIT("for")}},
+    {"withdraw-off", 1, {F_UNIT("unit")}},
 };
 
 static const gr_kind EVENTS[] = {
@@ -253,6 +254,7 @@ static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
     case BOC_A_RESOLVE:
     case BOC_A_STRIKE:
     case BOC_A_WITHDRAW:
+    case BOC_A_WITHDRAW_OFF:
     case BOC_A_REGROUP:
     case BOC_A_END_REGROUP:
         return boc_melee_apply(g, a, why);

@@ -75,6 +75,15 @@ static gr_status check_decision(const gr_game *g, gr_error *err)
         return broken(err, "overstack decision on a hex within its limit (R6.2-d)", -1);
     if (s->step >= BOC_NSTEPS || s->day_index >= sd->ndays)
         return broken(err, "flow step or day out of range", -1);
+    if (s->sp < 0 || (s->supplier != GR_NONE &&
+                      (s->supplier < 0 || s->supplier >= sd->nblock ||
+                       sd->block[s->supplier].side != s->active ||
+                       !(s->unit[s->supplier].flags & BOC_U_ACT_SUP))))
+        return broken(err, "supplier or SP out of range (R8.2-a)", -1);
+    if ((s->decision == BOC_DEC_COMBAT || s->decision == BOC_DEC_REGROUP) &&
+        (s->fight.hex < 0 || s->fight.hex >= sd->nhex || s->fight.round < 1 ||
+         s->fight.round > sd->rounds || s->fight.slot < 0 || s->fight.slot > 7))
+        return broken(err, "melee decision without a melee being resolved (R7.2)", -1);
     if (s->decision != BOC_DEC_ALLOCATE && s->decision != BOC_DEC_REPULSE)
         return GR_OK;
     if ((s->phase != BOC_PH_FIRE && !(s->phase == BOC_PH_MELEE && f->melee)) || f->hex < 0 ||

@@ -120,7 +120,8 @@ static gr_status check_activate(const gr_game *g, int u, int to, gr_error *why)
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
     if (s->decision != BOC_DEC_COMMAND)
-        return gr_fail(why, "boc:R4.1-a", "HQs are activated only in the Command Phase");
+        return gr_fail(why, s->phase == BOC_PH_FIRE ? "boc:R5.1-c" : "boc:R4.1-a",
+                       "HQs are activated only in the Command Phase, before any unit fires");
     if (u < 0 || u >= sd->nblock || sd->block[u].side != s->active || s->unit[u].hex < 0)
         return gr_fail(why, "boc:R4.3-a", "activate one of your HQs on the map");
     if (!sd->utype[sd->block[u].type].hq)

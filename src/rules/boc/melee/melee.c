@@ -137,6 +137,19 @@ static void withdraw(gr_game *g, int u, int to)
     gr_emitv(g, BOC_EV_MELEE_RETREAT, 3, u, from, to); /* face-up: public */
 }
 
+/* A defender retreats off the map across off-map side d (R7.7-e): it is
+ * disorganised for the day and back at night (R2.4-b/c). */
+static void withdraw_off(gr_game *g, int u, int d)
+{
+    boc_state *s = boc_st(g);
+    int from = s->fight.hex;
+    s->fight.used |= (uint8_t)(1u << d);
+    s->unit[u].flags |= BOC_U_ACTED | BOC_U_DISORG;
+    boc_place(s, boc_sd(g), u, BOC_LEFT_AT(from));
+    gr_emitv(g, BOC_EV_EXIT, 2, u, from); /* face-up: public */
+    gr_emitv(g, BOC_EV_BLOCK_LEFT, 2, boc_sd(g)->block[u].side, from);
+}
+
 /* The last round's attacker: retreats to where it came from, or, with no
  * way back, is eliminated (R7.2-g, R7.7-a, R7.7-g). */
 static void forced_retreat(gr_game *g, int u)
@@ -208,7 +221,8 @@ static int next_turn(gr_game *g)
         forced_retreat(g, units[0]); /* R7.2-g, R7.8-b */
         return 0;
     }
-    if (n == 1 && boc_melee_retreats(s, sd, units[0], hexes) == 0)
+    if (n == 1 && boc_melee_retreats(s, sd, units[0], hexes) == 0 &&
+        boc_melee_offmap(s, sd, units[0]) < 0)
         return strike(g, units[0]); /* its only choice (R7.7-g) */
     s->decision = BOC_DEC_COMBAT;
     return 1;
@@ -294,6 +308,8 @@ int boc_melee_legal(const gr_game *g, gr_action *out, int cap)
             int r = boc_melee_retreats(s, sd, units[i], hexes);
             for (int j = 0; j < r; j++)
                 PUSH(BOC_A_WITHDRAW, 2, units[i], hexes[j]);
+            if (boc_melee_offmap(s, sd, units[i]) >= 0)
+                PUSH(BOC_A_WITHDRAW_OFF, 1, units[i], 0);
         }
     } else if (s->decision == BOC_DEC_REGROUP) {
         n = boc_regroup_legal(s, sd, out, cap);
@@ -318,6 +334,15 @@ static gr_status combat_turn(gr_game *g, const gr_action *a, gr_error *why)
     if (a->kind == BOC_A_STRIKE) {
         if (!strike(g, u))
             boc_flow_run(g);
+        return GR_OK;
+    }
+    if (a->kind == BOC_A_WITHDRAW_OFF) {
+        int d = boc_melee_offmap(s, sd, u);
+        if (d < 0)
+            return gr_fail(why, "boc:R7.7-e",
+                           "only a defender in a map-edge hex retreats off the map, one a hexside");
+        withdraw_off(g, u, d);
+        boc_flow_run(g);
         return GR_OK;
     }
     int r = boc_melee_retreats(s, sd, u, hexes);
@@ -348,6 +373,7 @@ gr_status boc_melee_apply(gr_game *g, const gr_action *a, gr_error *why)
         return GR_OK;
     case BOC_A_STRIKE:
     case BOC_A_WITHDRAW:
+    case BOC_A_WITHDRAW_OFF:
         return combat_turn(g, a, why);
     default:
         return boc_regroup_apply(g, a, why);

@@ -3,8 +3,8 @@
  * an adjacent Friendly hex, or only when there is none to a Neutral one
  * (R7.7-b), control from the snapshot; never into an Enemy hex, a hex
  * holding enemy units or a hex whose melee is unresolved (R7.7-c); one unit
- * per hexside per round (R7.7-d).  Leaving the map (R7.7-e) is not offered
- * yet (docs/boc.md).  After a melee its winner may move units out of the
+ * per hexside per round (R7.7-d).  A defender in a map-edge hex may also
+ * retreat off the map across an unused off-map hexside (R7.7-e, R2.4).  After a melee its winner may move units out of the
  * hex into adjacent Friendly hexes and into it from adjacent hexes, one unit
  * per hexside in either direction (R7.9-a/b/c/d). */
 #include "../boc.h"
@@ -38,6 +38,17 @@ int boc_melee_retreats(const boc_state *s, const boc_sdata *sd, int u, int *hexe
                 hexes[n++] = to;
         }
     return n;
+}
+
+int boc_melee_offmap(const boc_state *s, const boc_sdata *sd, int u)
+{
+    int h = s->fight.hex;
+    if (sd->block[u].side == s->active || s->unit[u].hex != h)
+        return -1; /* attackers go back the way they came (R7.7-a) */
+    for (int d = 0; d < 6; d++)
+        if (boc_step(sd, h, d) < 0 && !(s->fight.used & (1u << d)))
+            return d;
+    return -1;
 }
 
 /* ------------------------------------------------------------------ regroup */
