@@ -101,6 +101,14 @@ TYPES = {"AHQ": "ahq", "art HQ": "art-hq", "cav CHQ": "cav-chq", "CHQ": "chq", "
          "cav DHQ": "cav-dhq", "inf": "inf", "cav": "cav", "art": "art", "horse art": "horse-art"}
 SPEC_RATING = {"u.berdan": "R3.31-a", "u.lockwood": "R3.32-a"}
 SPEC_RANGE = {"u.meade": "Supply Example, R4.5-d"}
+# Chain of Command (spec D.6, R4.6-b [SRC]): CHQ seniority, 1 the most
+# senior, and the senior DHQ of each corps (its successor, R4.61-d).  The CSA
+# cavalry has no DHQ block, so Stuart has no successor here (E-8).
+SENIORITY = {"u.slocum": 1, "u.sedgwick": 2, "u.reynolds": 3, "u.howard": 4, "u.hancock": 5,
+             "u.sickles": 6, "u.sykes": 7, "u.pleasonton": 8,
+             "c.longstreet": 1, "c.ewell": 2, "c.hill": 3, "c.stuart": 4}
+SUCCESSORS = {"u.williams", "u.newton", "u.doubleday", "u.schurz", "u.gibbon", "u.birney",
+              "u.ayres", "u.buford", "c.mclaws", "c.early", "c.anderson"}
 
 
 def corps_division(cd):
@@ -134,6 +142,10 @@ def oob(text):
             b["rating"] = prov(rating, "2.1", "morale and firepower heuristic")
         if cr:
             b["range"] = int(cr) if bid in SPEC_RANGE else prov(int(cr), "2.1", "command range heuristic")
+        if bid in SENIORITY:
+            b["seniority"] = SENIORITY[bid]
+        if bid in SUCCESSORS:
+            b["successor"] = True
         if bid == "u.berdan":
             b["no_command"] = True
             b["melee_rating"] = "A1"

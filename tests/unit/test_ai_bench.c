@@ -21,7 +21,7 @@ static const struct {
 } PINNED[] = {
     {"arw-slice", 0x091fb5c0eebe3744ull},
     {"savannah-historical", 0xe73a436bb62e1b0bull}, /* HS-sr1 return (re-pinned) */
-    {"boc-slice", 0x6f766bdcdffe9681ull},
+    {"boc-slice", 0xe417c7e0ab3c146full},
     {"jdg-slice", 0xafffde8063ab5037ull},
     {"vf-slice", 0x416969a52fc0f55eull},
     {NULL, 0},

@@ -127,11 +127,54 @@ static void test_day1_random_games_end(void **state)
     gr_scenario_free(sc);
 }
 
+/* Day 1 stretched over two short days: random games play melees, supply,
+ * the Night Turn with its Night Supply for both sides (R8.4) and the next
+ * day to the end, the state sane and the deciding player's view offering
+ * the same options at every step. */
+static void test_two_days_random_games_end(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-day1");
+    gr_error err;
+    assert_non_null(sc);
+    assert_int_equal(gr_scenario_edit(sc, "turns first=none player-turns=0 day=1:16-19 day=2:5-7",
+                                      &err),
+                     GR_OK);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        gr_game *g = NULL;
+        assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+        gr_agent *agents[2] = {gr_agent_new("random", seed * 7 + 1, NULL, NULL),
+                               gr_agent_new("random", seed * 7 + 2, NULL, NULL)};
+        gr_pending p;
+        int steps = 0, nights = 0;
+        for (gr_game_pending(g, &p); p.kind != GR_PENDING_OVER; gr_game_pending(g, &p), steps++) {
+            char buf[256];
+            assert_true(steps < 20000);
+            assert_int_equal(gr_game_query(g, "phase", buf, sizeof buf, &err), GR_OK);
+            nights += strstr(buf, "phase=night") != NULL;
+            gr_action none[1];
+            int who = p.players & 1u ? 0 : 1;
+            if (steps % 3 == 0 && gr_game_legal(g, who, none, 0) <= CAP) /* not whole-map moves */
+                check_view(g, who, seed + (uint64_t)steps);
+            assert_int_equal(gr_agents_step(g, agents, NULL, NULL, &err), GR_OK);
+            if (gr_game_sanity(g, &err) != GR_OK)
+                fail_msg("two days seed %llu step %d: %s", (unsigned long long)seed, steps,
+                         err.msg);
+        }
+        assert_true(nights >= 2); /* both sides' Night Supply decisions */
+        gr_agent_free(agents[0]);
+        gr_agent_free(agents[1]);
+        gr_game_free(g);
+    }
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_random_games_end),
         cmocka_unit_test(test_day1_random_games_end),
+        cmocka_unit_test(test_two_days_random_games_end),
     };
     return cmocka_run_group_tests_name("boc_play", tests, NULL, NULL);
 }

@@ -317,6 +317,7 @@ static void test_determinize_is_plausible(void **state)
     gr_game *g = new_game(sc, NULL);
     act(g, "end-fire by=csa");
     act(g, "end-move by=csa");
+    act(g, "end-supply by=csa");
     act(g, "activate by=usa hq=u.buford"); /* Devin's cavalry division HQ */
     act(g, "end-command by=usa");
     dice(g, 1, 6, 6);
@@ -386,6 +387,103 @@ static void test_determinize_keeps_artillery_out_of_the_front_line(void **state)
     gr_scenario_free(sc);
 }
 
+/* A USA Supply Phase on the testbed: the CHQ gives a step to `who` (or to
+ * nobody), then the phase ends. */
+static gr_game *supplied(gr_scenario *sc, const char *who, events *log)
+{
+    gr_game *g = new_game(sc, log);
+    setup(g, "unit u.chq at E5 str=2");
+    setup(g, "unit u.a at E4 str=2 start=4");
+    setup(g, "unit u.b at D6 str=3 start=4");
+    setup(g, "unit c.x at G5");
+    setup(g, "phase supply active=usa");
+    act(g, "supply by=usa hq=u.chq");
+    if (who) {
+        char line[64];
+        snprintf(line, sizeof line, "rebuild by=usa unit=%s", who);
+        act(g, line);
+    }
+    act(g, "end-rebuild by=usa");
+    return g;
+}
+
+/* Issue 13 item 9 (boc:R8.3-a, boc:RA3-d): the CSA view is the same whichever
+ * hidden block was rebuilt, and whether any was; the USA events the CSA sees
+ * are the same too. */
+static void test_rebuild_is_secret(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-testbed");
+    static events l0, la, lb;
+    memset(&l0, 0, sizeof l0), memset(&la, 0, sizeof la), memset(&lb, 0, sizeof lb);
+    gr_game *g[3] = {supplied(sc, NULL, &l0), supplied(sc, "u.a", &la), supplied(sc, "u.b", &lb)};
+    events *log[3] = {&l0, &la, &lb};
+    uint64_t h[3];
+    for (int k = 0; k < 3; k++) {
+        gr_game *v = gr_game_view(g[k], CSA);
+        h[k] = gr_game_hash(v);
+        gr_game_free(v);
+    }
+    assert_true(h[0] == h[1] && h[1] == h[2]);
+    assert_true(gr_game_hash(g[1]) != gr_game_hash(g[2]));
+    for (int k = 1; k < 3; k++) {
+        int seen = 0;
+        for (int i = 0; i < log[k]->n; i++)
+            if (gr_event_visible(&log[k]->ev[i], CSA)) {
+                int j = 0, n = 0;
+                for (; j < l0.n && n <= seen; j++) /* the seen-th event CSA sees in l0 */
+                    n += gr_event_visible(&l0.ev[j], CSA);
+                assert_string_equal(log[k]->text[i], l0.text[j - 1]);
+                seen++;
+            }
+    }
+    act(g[1], "end-supply by=usa");
+    act(g[2], "end-supply by=usa");
+    gr_game *va = gr_game_view(g[1], CSA), *vb = gr_game_view(g[2], CSA);
+    assert_true(gr_game_hash(va) == gr_game_hash(vb));
+    gr_game_free(va), gr_game_free(vb);
+    for (int k = 0; k < 3; k++)
+        gr_game_free(g[k]);
+    gr_scenario_free(sc);
+}
+
+/* Issue 13 item 9: re-randomising what a player cannot see (determinize of
+ * his view) gives a game whose view is his view again, byte for byte, at
+ * every few steps of random Day 1 games (melee, supply and rebuilds
+ * included). */
+static void test_view_survives_rerandomising(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-day1");
+    for (uint64_t seed = 1; seed <= 2; seed++) {
+        gr_game *g = NULL;
+        assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+        gr_rng rng;
+        gr_rng_seed(&rng, seed, 9);
+        gr_pending p;
+        int steps = 0;
+        for (gr_game_pending(g, &p); p.kind != GR_PENDING_OVER && steps < 3000;
+             gr_game_pending(g, &p), steps++) {
+            for (int who = 0; who < 2 && steps % 5 == 0; who++) {
+                gr_game *v = gr_game_view(g, who), *d = gr_game_view(g, who);
+                assert_int_equal(gr_game_determinize(d, seed * 1000 + (uint64_t)steps), GR_OK);
+                gr_game *v2 = gr_game_view(d, who);
+                if (gr_game_hash(v) != gr_game_hash(v2))
+                    fail_msg("seed %llu step %d: the view of %d changed after re-randomising",
+                             (unsigned long long)seed, steps, who);
+                gr_game_free(v), gr_game_free(d), gr_game_free(v2);
+            }
+            int player = p.players & 1u ? 0 : 1;
+            gr_action a;
+            gr_error err;
+            assert_int_equal(gr_game_sample(g, player, &rng, &a), GR_OK);
+            assert_int_equal(gr_game_apply(g, &a, &err), GR_OK);
+        }
+        gr_game_free(g);
+    }
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -396,6 +494,8 @@ int main(void)
         cmocka_unit_test(test_determinize_is_plausible),
         cmocka_unit_test(test_determinize_keeps_artillery_out_of_the_front_line),
         cmocka_unit_test(test_defender_view_plays),
+        cmocka_unit_test(test_rebuild_is_secret),
+        cmocka_unit_test(test_view_survives_rerandomising),
     };
     return cmocka_run_group_tests_name("boc_view", tests, NULL, NULL);
 }

@@ -13,7 +13,8 @@
  *   fire/fire.c the Fire Phase: eligibility, firepower, legal fire actions
  *   fire/hits.c hit allocation, Double Defense, Repulse, elimination
  *   fire/los.c artillery cone of fire and line of sight (R5.31, R5.33)
- *   turn/turn.c the sequence of play: phases, player turns, victory
+ *   melee/    declarations, rounds and Combat Turns, retreats, Regroup (R7)
+ *   turn/     the sequence of play (flow.c) and the clock (clock.c)
  *   fog.c    hidden information: reveal/hide, mask, determinize
  *   query.c  queries; describe.c readable text; sanity.c invariants
  *
@@ -101,7 +102,8 @@ typedef struct boc_utype {
 /* One block of the order of battle (static). */
 enum {
     BOC_B_NO_COMMAND = 1,  /* fires and melees without command (R3.31-a)   */
-    BOC_B_ASSET = 2        /* corps asset (R4.4-a)                          */
+    BOC_B_ASSET = 2,       /* corps asset (R4.4-a)                          */
+    BOC_B_SUCCESSOR = 4    /* the corps's senior DHQ, in italics (R4.61-d)  */
 };
 typedef struct boc_block {
     char id[BOC_ID_LEN];
@@ -114,6 +116,7 @@ typedef struct boc_block {
     int8_t fp_long;                  /* artillery long range, else 0        */
     int8_t melee_fp;                 /* melee override (Berdan A1) or -1    */
     int8_t range;                    /* HQ Command Range = Supply value     */
+    int8_t seniority;                /* CHQs: 1 the most senior (D.6), or 0 */
 } boc_block;
 
 /* Per-hex static data. */
@@ -175,6 +178,12 @@ typedef struct boc_sdata {
     boc_utype utype[BOC_NTYPES];
     int8_t long_range_from;  /* artillery long range starts here (R5.31-c) */
     int8_t die_sides;        /* d6 (RA4-a)                                 */
+    /* melee (units.json "melee"): artillery defends at art_fp1 in Round 1
+     * and at art_fp_later after it, Horse Artillery too after Round 1
+     * (R7.4-b/c); cavalry modifiers of Round 1 (R7.6-a); the rounds of a
+     * melee and of an Unsupported Melee (R7.2-a, R7.8-b) */
+    int8_t art_fp1, art_fp_later, cav_attack, cav_defend;
+    int8_t rounds, unsupported_rounds;
 
     gr_grid grid;
     int nhex;
@@ -194,6 +203,12 @@ typedef struct boc_sdata {
     int nentry;
     int16_t entry[BOC_MAX_ENTRIES];
     int16_t night_supply[BOC_NSIDES];
+    int8_t night_sp[BOC_NSIDES];     /* Night Supply pools (R8.4-a)        */
+    int8_t sp_cost, sp_cost_front;   /* SP per step: 1, 2 front-line (R8.3-c)*/
+    /* the Hancock Option (S-Hancock): his block, his entry hex (Taneytown
+     * Road) and the hours after a CHQ's fall; unit -1: not offered */
+    int16_t hancock_unit, hancock_entry;
+    int8_t hancock_delay;
 
     /* scenario: the clock (B.2, data brief 3.0) */
     uint8_t first_player;    /* fixed order: who goes first (R1.1-c)       */
@@ -235,10 +250,13 @@ enum {
     BOC_U_MOVED = 1 << 7,     /* moved this Movement Phase (R6.1-d)         */
     BOC_U_COLUMN = 1 << 8,    /* Column formation (S-ColumnLine)            */
     BOC_U_DISORG = 1 << 9,    /* left the map today (R2.4-b)                */
-    BOC_U_SUPPLIED = 1 << 10  /* gained a step this Supply Phase (R8.3-d)   */
+    BOC_U_SUPPLIED = 1 << 10, /* gained a step this Supply Phase (R8.3-d)   */
+    BOC_U_ACTED = 1 << 11     /* had its Combat Turn this melee round
+                                 (R7.2-b), or regrouped (R7.9)             */
 };
 /* Flags the opponent sees on a hidden block (kept by the mask). */
-#define BOC_U_PUBLIC (BOC_U_HALF | BOC_U_FIRED | BOC_U_MOVED | BOC_U_COLUMN | BOC_U_DISORG)
+#define BOC_U_PUBLIC                                                                              \
+    (BOC_U_HALF | BOC_U_FIRED | BOC_U_MOVED | BOC_U_COLUMN | BOC_U_DISORG | BOC_U_ACTED)
 
 typedef struct boc_unit {
     int16_t hex;         /* map index or BOC_LOC_*                         */
@@ -246,6 +264,10 @@ typedef struct boc_unit {
     int8_t start;        /* strength when it entered play (public)         */
     uint16_t flags;      /* BOC_U_*                                        */
     int8_t mp;           /* MP spent this Movement Phase (later)           */
+    int8_t mdir;         /* an attacker: 1 + the side of the melee hex it
+                            attacked across (R7.7-a), public; else 0      */
+    int8_t rb;           /* steps rebuilt while hidden from the enemy since
+                            it was last face-up (fog.c)                    */
     int8_t pad_;
 } boc_unit;
 
@@ -268,6 +290,10 @@ enum {
     BOC_DEC_MOVE,         /* active player: move a unit or end (R6.1)      */
     BOC_DEC_OVERSTACK,    /* owner: which block an overstack kills (R6.2-d)*/
     BOC_DEC_OVER,
+    BOC_DEC_MELEE,        /* active player: which melee to resolve (R7.1-g)*/
+    BOC_DEC_COMBAT,       /* a unit's Combat Turn: melee or retreat (R7.2-b)*/
+    BOC_DEC_REGROUP,      /* the winner of a melee regroups (R7.9)         */
+    BOC_DEC_SUPPLY,       /* active player: supply (R8.1-b, R8.4)          */
     BOC_NDECISIONS
 };
 /* The initiative game option (R1.1-b/c); SCENARIO: as the scenario says. */
@@ -281,12 +307,17 @@ enum {
     BOC_ST_FIRE_STACK,    /* F2 half-hits cleared; F3 stacking              */
     BOC_ST_MOVEMENT,      /* the Movement Phase opens                       */
     BOC_ST_MOVE_STACK,    /* M3 front-line artillery revealed; M4 stacking  */
-    BOC_ST_MELEE,         /* the Melee Phase (passes until R7 lands)        */
+    BOC_ST_MELEE,         /* the Melee Phase opens                          */
+    BOC_ST_MELEE_FIGHT,   /* X1 the declared melees, one hex at a time      */
     BOC_ST_MELEE_STACK,   /* X2 stacking                                    */
     BOC_ST_MELEE_END,     /* X3 activated HQs lose a step (R4.3-e)          */
-    BOC_ST_SUPPLY,        /* S1 stand-up; supply (passes until R8 lands)    */
+    BOC_ST_SUPPLY,        /* S1 stand-up; S2 fallen DHQs return             */
+    BOC_ST_SUPPLY_HQS,    /* S3 HQs activated for supply                    */
     BOC_ST_SUPPLY_STACK,  /* S4 stacking                                    */
     BOC_ST_PLAYER_END,    /* E1-E2; next Player Turn or end of Game Turn    */
+    BOC_ST_NIGHT,         /* B.4: night reinforcements, disorganisation ends*/
+    BOC_ST_NIGHT_SUPPLY,  /* B.4 step 3: Night Supply, CSA then USA (R8.4)  */
+    BOC_ST_NIGHT_END,     /* the next day begins                            */
     BOC_NSTEPS
 };
 enum { BOC_OUT_USA = 0, BOC_OUT_DRAW, BOC_OUT_CSA };
@@ -300,8 +331,23 @@ typedef struct boc_fire {
                             the firer's view (fog.c)                       */
     int8_t hits;         /* hits still to apply                            */
     uint8_t long_range;  /* Repulse applies (R5.32-a)                      */
-    uint8_t pad_[2];
+    uint8_t melee;       /* melee hits: no Double Defense, HQs last (R7.2-e)*/
+    uint8_t side;        /* the side taking the hits (it decides ties)     */
 } boc_fire;
+
+/* A hex's melee this Player Turn (R7.1, R7.8). */
+enum { BOC_MEL_NONE = 0, BOC_MEL_SUPPORTED, BOC_MEL_UNSUPPORTED, BOC_MEL_RESOLVED };
+/* The melee being resolved (R7.2). */
+typedef struct boc_fight {
+    int16_t hex;         /* its hex, or GR_NONE                            */
+    int8_t round;        /* 1..3 (R7.2-a)                                  */
+    int8_t slot;         /* 0..7: defender A, attacker A, defender B, ...
+                            (R7.2-c, D.11)                                 */
+    uint8_t used;        /* bit d: side d of the hex crossed this round
+                            (R7.7-d) or in the Regroup (R7.9-c)            */
+    uint8_t regroup;     /* 1 + the side regrouping now (R7.9), or 0       */
+    uint8_t pad_[2];
+} boc_fight;
 
 typedef struct boc_state {
     uint8_t phase, decision, active, player1;  /* player1: R1.1           */
@@ -319,6 +365,7 @@ typedef struct boc_state {
     uint8_t outcome;
     int16_t vp;          /* CSA victory points at game end (R9.1-e)        */
     boc_fire fire;
+    boc_fight fight;
     int16_t elim[BOC_NSIDES];     /* blocks of each side eliminated        */
     int16_t fallen[BOC_NSIDES];   /* HQs of each side fallen (R4.61-b)     */
     /* VIEW ONLY: the public total (start - strength) over the hidden
@@ -330,6 +377,15 @@ typedef struct boc_state {
     uint8_t fire_used[BOC_MAX_HEXES]; /* bit d: fired across side d (R5.21) */
     uint8_t cross[BOC_MAX_HEXES];     /* 2 bits per side 0..2: crossings this
                                          Movement Phase (R6.62-c; move.c)   */
+    uint8_t melee[BOC_MAX_HEXES];     /* BOC_MEL_*: declared melees (R7.1)  */
+    int16_t supplier;    /* the HQ spending its SP now (R8.2-a), or GR_NONE */
+    int8_t sp;           /* its SP left, or the Night Supply pool left      */
+    uint8_t pad1_;
+    int16_t hk_chq;      /* the USA CHQ that fell last (S-Hancock-a)       */
+    uint8_t hk_day;      /* when Hancock may arrive for it: day (1..3, 0:  */
+    int8_t hk_hour;      /* never) and hour (S-Hancock-b)                  */
+    uint8_t hk_sent;     /* the USA sent him (the option is used)          */
+    uint8_t pad3_[3];
     boc_unit unit[BOC_MAX_UNITS];
 } boc_state;
 
@@ -364,11 +420,29 @@ enum {
     BOC_EV_EXIT,
     BOC_EV_BLOCK_LEFT,
     BOC_EV_RETURN,
-    BOC_EV_BLOCK_RETURNED
+    BOC_EV_BLOCK_RETURNED,
+    BOC_EV_ATTACK,
+    BOC_EV_MELEE_ROUND,
+    BOC_EV_STRIKE,
+    BOC_EV_MELEE_RETREAT,
+    BOC_EV_MELEE_END,
+    BOC_EV_REGROUP,
+    BOC_EV_LEADER_RETURN,
+    BOC_EV_SUPPLY,
+    BOC_EV_REBUILD,
+    BOC_EV_SUPPLY_DONE,
+    BOC_EV_HANCOCK
 };
 enum { BOC_ROLL_FIRE = 0, BOC_ROLL_MELEE, BOC_ROLL_INITIATIVE };
 /* Why a block was revealed (event field). */
-enum { BOC_WHY_FIRE = 0, BOC_WHY_FRONTLINE, BOC_WHY_SETUP, BOC_WHY_COMMAND, BOC_WHY_MELEE };
+enum {
+    BOC_WHY_FIRE = 0,
+    BOC_WHY_FRONTLINE,
+    BOC_WHY_SETUP,
+    BOC_WHY_COMMAND,
+    BOC_WHY_MELEE,
+    BOC_WHY_SUPPLY
+};
 /* Result of one hit on a block (public event). */
 enum { BOC_RES_HALF = 0, BOC_RES_STEP, BOC_RES_ELIMINATED, BOC_RES_REPULSED };
 
@@ -384,6 +458,18 @@ enum {
     BOC_A_MOVE,
     BOC_A_END_MOVE,
     BOC_A_EXIT,
+    BOC_A_ATTACK,
+    BOC_A_RESOLVE,
+    BOC_A_STRIKE,
+    BOC_A_WITHDRAW,
+    BOC_A_REGROUP,
+    BOC_A_END_REGROUP,
+    BOC_A_SUPPLY,
+    BOC_A_REBUILD,
+    BOC_A_END_REBUILD,
+    BOC_A_END_SUPPLY,
+    BOC_A_HANCOCK,
+    BOC_A_WITHDRAW_OFF,
     BOC_NACTIONS
 };
 
@@ -455,9 +541,10 @@ void boc_fire_resolve(gr_game *g, const boc_shot *shot);
 
 /* ------------------------------------------------------------------ hits.c */
 
-/* Applies pending hits until a defender decision is needed or none remain;
- * then returns to the Fire decision. */
-void boc_hits_continue(gr_game *g);
+/* Applies pending hits (of a fire or a melee strike) until the side hit
+ * must decide (returns 1) or none remain (returns 0; a fire then returns
+ * to the Fire decision, a melee strike leaves the decision to melee/). */
+int boc_hits_continue(gr_game *g);
 /* Legal defender actions (take-hit / repulse). */
 int boc_hits_legal(const gr_game *g, gr_action *out, int cap);
 /* Validates and applies take-hit / repulse. */
@@ -498,6 +585,12 @@ int boc_initiative(gr_game *g);
 /* The clock after a Game Turn: next hour, end of day (VP, R9.1-b), night
  * turn (B.4), or game over.  Returns 0 when the game is over. */
 int boc_clock_advance(gr_game *g);
+/* B.4, minimal [ASM] Night Turn before its Night Supply: night
+ * reinforcements (R2.4-c), the end of the day's off-map disorganisation;
+ * scheduled night arrivals are not yet done (turn/clock.c). */
+void boc_night_turn(gr_game *g);
+/* The first hour of the next day (after the Night Turn). */
+void boc_next_day(gr_game *g);
 /* Ends the game now with the victory points (R9.1-e). */
 void boc_game_over(gr_game *g);
 /* CSA victory points now (R9.1-e), with the VP hexes of the current day. */
@@ -548,6 +641,44 @@ void boc_move_phase_start(boc_state *s, const boc_sdata *sd);
 /* gr_rules.sample: staged draw for the Movement decision (move/sample.c). */
 int boc_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out);
 
+/* Counts a crossing of side dir of hex this Movement Phase (R6.62-c). */
+void boc_add_crossing(boc_state *s, const boc_sdata *sd, int hex, int dir);
+
+/* ------------------------------------------------------------------ melee/ */
+
+/* Validates an attack declaration of unit u on hex target (R7.1, R7.8);
+ * alone: an Unsupported Melee. */
+gr_status boc_attack_check(const boc_state *s, const boc_sdata *sd, int u, int target, int alone,
+                           gr_error *why);
+/* The attack declarations unit u may make now, into out (at most cap);
+ * returns how many (at most 12). */
+int boc_attack_options(const boc_state *s, const boc_sdata *sd, int u, gr_action *out, int cap);
+/* Applies `attack` (Movement Phase): the unit moves into the enemy hex. */
+gr_status boc_attack_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Effective melee firepower of unit u in round (R7.2-d, R7.3-R7.6). */
+int boc_melee_power(const boc_state *s, const boc_sdata *sd, int u, int round);
+/* Runs the Melee Phase from where it stands: 1 when a player must decide,
+ * 0 when every declared melee is resolved (flow step X1). */
+int boc_melee_step(gr_game *g);
+/* Clears the melee records at the end of the Melee Phase. */
+void boc_melee_phase_end(boc_state *s, const boc_sdata *sd);
+/* Who decides the current Combat Turn or Regroup. */
+int boc_melee_decider(const boc_state *s);
+/* Legal actions of the melee decisions (resolve, strike/withdraw, regroup). */
+int boc_melee_legal(const gr_game *g, gr_action *out, int cap);
+/* Validates and applies resolve, strike, withdraw, regroup, end-regroup. */
+gr_status boc_melee_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Hexes unit u of the melee being resolved may retreat to now (R7.7). */
+int boc_melee_retreats(const boc_state *s, const boc_sdata *sd, int u, int *hexes);
+/* The off-map hexside defender u may retreat across now (R7.7-e), or -1. */
+int boc_melee_offmap(const boc_state *s, const boc_sdata *sd, int u);
+/* Regroup after a melee (R7.9): any move open to the winner; its legal
+ * actions; applying regroup / end-regroup; closing it (melee/retreat.c). */
+int boc_regroup_open(const boc_state *s, const boc_sdata *sd);
+int boc_regroup_legal(const boc_state *s, const boc_sdata *sd, gr_action *out, int cap);
+gr_status boc_regroup_apply(gr_game *g, const gr_action *a, gr_error *why);
+void boc_regroup_end(gr_game *g);
+
 /* ------------------------------------------------------------------ command/ */
 
 /* Works out which units of the active side are under command (R4.3-c,
@@ -562,8 +693,41 @@ void boc_command_range(const boc_state *s, const boc_sdata *sd, int h, uint8_t *
 int boc_command_legal(const gr_game *g, gr_action *out, int cap);
 /* Validates and applies `activate` (R4.3-a/b/d/f). */
 gr_status boc_command_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Non-zero when HQ u may deploy into hex `to` before activating: adjacent,
+ * Friendly in the snapshot, not overstacked by it (R4.3-b, R8.1-b). */
+int boc_may_deploy(const boc_state *s, const boc_sdata *sd, int u, int to);
 /* Non-zero when u may be activated in the Command Phase (R4.3-d/f). */
 int boc_may_activate(const boc_state *s, const boc_sdata *sd, int u);
+
+/* The acting AHQ of side (R4.6-a, R4.61-e): its AHQ on the map, else the
+ * most senior CHQ on the map, else -1 (command/chain.c). */
+int boc_acting_ahq(const boc_state *s, const boc_sdata *sd, int side);
+/* Who leads corps `corps` of side (R4.61-d, E-17): its CHQ on the map
+ * unless it serves as AHQ after the AHQ fell; else, its CHQ fallen or
+ * serving as AHQ, the corps's successor DHQ on the map, else its first DHQ
+ * on the map; -1 when none. */
+int boc_corps_leader(const boc_state *s, const boc_sdata *sd, int side, const char *corps);
+/* S2 (R4.61-c): the active side's fallen DHQs come back at strength 0. */
+void boc_fallen_return(gr_game *g);
+/* A USA CHQ fell: it becomes the one Hancock may replace (S-Hancock-a/b). */
+void boc_hancock_fell(gr_game *g, int u);
+/* The `hancock` action: may the USA send him now, and doing it. */
+int boc_hancock_open(const boc_state *s, const boc_sdata *sd);
+gr_status boc_hancock_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Non-zero when Hancock, sent, is due to enter now (S-Hancock-b). */
+int boc_hancock_due(const boc_state *s, const boc_sdata *sd, int u);
+/* Where reinforcement u enters: its scheduled entry hex, or Hancock's. */
+int boc_entry_of(const boc_state *s, const boc_sdata *sd, int u);
+
+/* ------------------------------------------------------------------ supply/ */
+
+/* Opens the supply decision of the active side: daytime (R8.1) or, in the
+ * Night Turn, with the side's Night Supply pool (R8.4-a). */
+void boc_supply_open(gr_game *g, int night);
+/* Legal actions of the supply decision, and applying supply, rebuild,
+ * end-rebuild, end-supply (supply/supply.c). */
+int boc_supply_legal(const gr_game *g, gr_action *out, int cap);
+gr_status boc_supply_apply(gr_game *g, const gr_action *a, gr_error *why);
 
 /* ------------------------------------------------------------------ fog.c */
 

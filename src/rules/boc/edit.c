@@ -206,6 +206,11 @@ static gr_status edit_block(boc_sdata *sd, const line_toks *t, const char *line,
             b.max = (uint8_t)v, ok = 1;
         if ((x = kv(w, "range")) && to_int(x, 0, 9, &v))
             b.range = (int8_t)v, ok = 1;
+        if ((x = kv(w, "seniority")) && to_int(x, 0, 99, &v))
+            b.seniority = (int8_t)v, ok = 1;
+        if ((x = kv(w, "successor")) && to_int(x, 0, 1, &v))
+            b.flags = (uint8_t)(v ? b.flags | BOC_B_SUCCESSOR : b.flags & ~BOC_B_SUCCESSOR),
+            ok = 1;
         if ((x = kv(w, "no-command")) && to_int(x, 0, 1, &v))
             b.flags = (uint8_t)(v ? b.flags | BOC_B_NO_COMMAND : b.flags & ~BOC_B_NO_COMMAND),
             ok = 1;
@@ -249,6 +254,22 @@ gr_status boc_edit(void *sdata, const char *line, gr_error *err)
         return edit_turns(sd, &t, line, err);
     if (!strcmp(w, "arrival"))
         return edit_arrival(sd, &t, line, err);
+    if (!strcmp(w, "hancock") && t.n == 4) { /* "hancock UNIT ENTRY HOURS" (S-Hancock) */
+        int u = boc_unit_find(sd, t.tok[1]), h = boc_label_parse(&sd->grid, t.tok[2]), d;
+        if (u < 0 || h < 0 || !to_int(t.tok[3], 0, 24, &d) || sd->block[u].type != BOC_T_CHQ ||
+            sd->block[u].side != BOC_USA)
+            return bad(err, line);
+        sd->hancock_unit = (int16_t)u, sd->hancock_entry = (int16_t)h;
+        sd->hancock_delay = (int8_t)d;
+        return GR_OK;
+    }
+    if (!strcmp(w, "night-supply") && t.n == 3) { /* "night-supply USA CSA" (R8.4-c) */
+        int u = boc_label_parse(&sd->grid, t.tok[1]), c = boc_label_parse(&sd->grid, t.tok[2]);
+        if (u < 0 || c < 0)
+            return bad(err, line);
+        sd->night_supply[BOC_USA] = (int16_t)u, sd->night_supply[BOC_CSA] = (int16_t)c;
+        return GR_OK;
+    }
     if (!strcmp(w, "entry") && t.n >= 2) { /* "entry HEX...": the entry hexes */
         sd->nentry = 0;
         for (int i = 1; i < t.n; i++) {
@@ -320,7 +341,7 @@ static gr_status setup_unit(gr_game *g, const line_toks *t, const char *line, gr
     return GR_OK;
 }
 
-/* "phase command|fire|movement active=SIDE": opens that phase of SIDE's Player Turn
+/* "phase command|fire|movement|supply|night active=SIDE": opens that phase of SIDE's Player Turn
  * with a fresh control snapshot; command is what the units' flags say. */
 static gr_status setup_phase(gr_game *g, const line_toks *t, const char *line, gr_error *err)
 {
@@ -329,6 +350,8 @@ static gr_status setup_phase(gr_game *g, const line_toks *t, const char *line, g
     int phase = !strcmp(t->tok[1], "fire")       ? BOC_PH_FIRE
                 : !strcmp(t->tok[1], "command")  ? BOC_PH_COMMAND
                 : !strcmp(t->tok[1], "movement") ? BOC_PH_MOVEMENT
+                : !strcmp(t->tok[1], "supply")   ? BOC_PH_SUPPLY
+                : !strcmp(t->tok[1], "night")    ? BOC_PH_NIGHT
                                                  : -1;
     if (p < 0 || phase < 0)
         return bad(err, line);

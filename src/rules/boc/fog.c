@@ -27,6 +27,7 @@ void boc_reveal(gr_game *g, int u, int why)
     if (un->flags & BOC_U_REVEALED)
         return;
     un->flags |= BOC_U_REVEALED;
+    un->rb = 0; /* the opponent now sees its true strength */
     gr_emitv(g, BOC_EV_REVEAL, 3, u, un->hex, why);
 }
 
@@ -69,10 +70,16 @@ static int hidden_from(const boc_state *s, const boc_sdata *sd, int u, int viewe
            (un->hex >= 0 || boc_is_left(un->hex));
 }
 
-/* What the opponent sees of a hidden block, as one sortable key. */
+/* What the opponent sees of a hidden block, as one sortable key: where it
+ * stands, the hexside it attacked across (R7.1-a), its visible marks. */
 static int32_t public_key(const boc_unit *un)
 {
-    return (int32_t)(un->hex + 1024) << 16 | (un->flags & BOC_U_PUBLIC);
+    return (int32_t)(un->hex + 1024) << 19 | (int32_t)un->mdir << 16 | (un->flags & BOC_U_PUBLIC);
+}
+
+static int16_t key_hex(int32_t k)
+{
+    return (int16_t)((k >> 19) - 1024);
 }
 
 static void sort_keys(int32_t *k, int n)
@@ -95,19 +102,23 @@ void boc_mask(gr_game *g, int viewer)
     s->hidden_loss[enemy] = 0;
     for (int u = 0; u < sd->nblock; u++)
         if (hidden_from(s, sd, u, viewer)) {
-            s->hidden_loss[enemy] =
-                (int16_t)(s->hidden_loss[enemy] + s->unit[u].start - s->unit[u].str);
+            s->hidden_loss[enemy] = (int16_t)(s->hidden_loss[enemy] + s->unit[u].start -
+                                              s->unit[u].str + s->unit[u].rb);
             keys[n] = public_key(&s->unit[u]);
             ids[n++] = u;
         }
     sort_keys(keys, n); /* the order no longer depends on identities */
     for (int i = 0; i < n; i++) {
         boc_unit *un = &s->unit[ids[i]];
-        un->hex = (int16_t)((keys[i] >> 16) - 1024);
+        un->hex = key_hex(keys[i]);
+        un->mdir = (int8_t)((keys[i] >> 16) & 7);
         un->flags = (uint16_t)((keys[i] & 0xffff) | BOC_U_ANON);
         un->str = 0;
         un->mp = 0;
+        un->rb = 0;
     }
+    if (s->active == enemy)
+        s->sp = 0; /* how many SP the enemy spent would tell where (R8.3-c) */
     if (s->fire.repulse != GR_NONE && sd->block[s->fire.repulse].side == enemy)
         s->fire.repulse = GR_NONE; /* which block retreats is the owner's secret */
 }
@@ -158,40 +169,44 @@ static void pick_repulsed(boc_state *s, const boc_sdata *sd, int enemy, gr_rng *
     s->unit[u].str = (int8_t)min_strength(sd, u);
 }
 
-/* A hidden block of `side` at (hex, flags) cannot be artillery when the
- * hex is a front-line hex and the block has not moved this phase: artillery
- * there was revealed at the end of the last Movement Phase or at set-up and
- * stays face-up while it stays (R5.31-g, RA3-c). */
-static int artillery_barred(const boc_state *s, const boc_sdata *sd, int u, int hex,
-                            uint16_t flags)
+/* A hidden block u cannot have the public key k (hex, attack side, marks)
+ * when it is artillery in a front-line hex it has not moved into this phase
+ * (revealed at the end of the last Movement Phase or at set-up, staying
+ * face-up while it stays: R5.31-g, RA3-c), or when k is an attacker's
+ * (it crossed into an enemy hex) and u may not attack (R7.4-a, R7.5-a). */
+static int slot_barred(const boc_state *s, const boc_sdata *sd, int u, int32_t k)
 {
-    return boc_type_of(sd, u)->artillery && hex >= 0 && !(flags & BOC_U_MOVED) &&
+    int hex = key_hex(k), mdir = (k >> 16) & 7;
+    if (mdir && !boc_type_of(sd, u)->melee_attack)
+        return 1;
+    return boc_type_of(sd, u)->artillery && hex >= 0 && !(k & BOC_U_MOVED) &&
            boc_enemy_adjacent(s, sd, hex, 1 - sd->block[u].side);
 }
 
-/* After the uniform deal: each artillery block dealt an impossible place
- * swaps it with a block, chosen uniformly, for which the swap is possible
- * both ways.  No such block: the deal stays (a state the rules reached by a
- * path the view does not follow, e.g. a Repulse). */
-static void place_artillery(const boc_state *s, const boc_sdata *sd, const int *ids,
-                            int16_t *hexes, uint16_t *flags, int n, gr_rng *rng)
+static void swap_keys(int32_t *k, int i, int j)
+{
+    int32_t t = k[i];
+    k[i] = k[j];
+    k[j] = t;
+}
+
+/* After the uniform deal: each block dealt an impossible place swaps it
+ * with a block, chosen uniformly, for which the swap is possible both ways.
+ * No such block: the deal stays (a state the rules reached by a path the
+ * view does not follow, e.g. a Repulse). */
+static void place_barred(const boc_state *s, const boc_sdata *sd, const int *ids, int32_t *keys,
+                         int n, gr_rng *rng)
 {
     int cand[BOC_MAX_UNITS];
     for (int i = 0; i < n; i++) {
-        if (!artillery_barred(s, sd, ids[i], hexes[i], flags[i]))
+        if (!slot_barred(s, sd, ids[i], keys[i]))
             continue;
         int m = 0;
         for (int j = 0; j < n; j++)
-            if (!artillery_barred(s, sd, ids[i], hexes[j], flags[j]) &&
-                !artillery_barred(s, sd, ids[j], hexes[i], flags[i]))
+            if (!slot_barred(s, sd, ids[i], keys[j]) && !slot_barred(s, sd, ids[j], keys[i]))
                 cand[m++] = j;
-        if (m == 0)
-            continue;
-        int j = cand[gr_rng_below(rng, (uint32_t)m)];
-        int16_t h = hexes[i];
-        uint16_t f = flags[i];
-        hexes[i] = hexes[j], flags[i] = flags[j];
-        hexes[j] = h, flags[j] = f;
+        if (m > 0)
+            swap_keys(keys, i, cand[gr_rng_below(rng, (uint32_t)m)]);
     }
 }
 
@@ -200,25 +215,21 @@ void boc_determinize(gr_game *g, gr_rng *rng)
     boc_state *s = boc_st(g);
     const boc_sdata *sd = boc_sd(g);
     int enemy = 1 - g->viewer, ids[BOC_MAX_UNITS], n = 0;
-    int16_t hexes[BOC_MAX_UNITS];
-    uint16_t flags[BOC_MAX_UNITS];
+    int32_t keys[BOC_MAX_UNITS];
     for (int u = 0; u < sd->nblock; u++)
         if (s->unit[u].flags & BOC_U_ANON) {
-            hexes[n] = s->unit[u].hex;
-            flags[n] = (uint16_t)(s->unit[u].flags & ~BOC_U_ANON);
+            s->unit[u].flags &= (uint16_t)~BOC_U_ANON;
+            keys[n] = public_key(&s->unit[u]);
             ids[n++] = u;
         }
-    for (int i = n - 1; i > 0; i--) { /* which block stands where: uniform */
-        int j = (int)gr_rng_below(rng, (uint32_t)(i + 1));
-        int16_t h = hexes[i];
-        uint16_t f = flags[i];
-        hexes[i] = hexes[j], flags[i] = flags[j];
-        hexes[j] = h, flags[j] = f;
-    }
-    place_artillery(s, sd, ids, hexes, flags, n, rng);
+    for (int i = n - 1; i > 0; i--) /* which block stands where: uniform */
+        swap_keys(keys, i, (int)gr_rng_below(rng, (uint32_t)(i + 1)));
+    place_barred(s, sd, ids, keys, n, rng);
     for (int i = 0; i < n; i++) {
-        s->unit[ids[i]].hex = hexes[i];
-        s->unit[ids[i]].flags = flags[i];
+        boc_unit *un = &s->unit[ids[i]];
+        un->hex = key_hex(keys[i]);
+        un->mdir = (int8_t)((keys[i] >> 16) & 7);
+        un->flags = (uint16_t)(keys[i] & 0xffff);
     }
     /* under command follows from the sampled identities and the activated
      * (face-up) HQs, as the Command Phase worked it out (R4.3-c) */

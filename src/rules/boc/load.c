@@ -135,9 +135,45 @@ static gr_status load_terrain(gr_loader *ld, jv root, boc_sdata *sd)
 
 /* ------------------------------------------------------------------ unit types */
 
+/* Melee numbers (R7.2-a, R7.4-b/c, R7.6-a, R7.8-b). */
+static gr_status load_melee(gr_loader *ld, jv m, boc_sdata *sd)
+{
+    static const char *const KEYS[] = {"artillery_round1", "artillery_later", "cavalry_attack",
+                                       "cavalry_defend",   "rounds",          "unsupported_rounds",
+                                       NULL};
+    int v[6] = {0};
+    if (jv_keys(ld, m, KEYS) != GR_OK)
+        return GR_ERR_DATA;
+    jv_get_int(ld, m, KEYS[0], 0, 9, &v[0]);
+    jv_get_int(ld, m, KEYS[1], 0, 9, &v[1]);
+    jv_get_int(ld, m, KEYS[2], -9, 9, &v[2]);
+    jv_get_int(ld, m, KEYS[3], -9, 9, &v[3]);
+    jv_get_int(ld, m, KEYS[4], 1, 9, &v[4]);
+    jv_get_int(ld, m, KEYS[5], 1, 9, &v[5]);
+    sd->art_fp1 = (int8_t)v[0], sd->art_fp_later = (int8_t)v[1];
+    sd->cav_attack = (int8_t)v[2], sd->cav_defend = (int8_t)v[3];
+    sd->rounds = (int8_t)v[4], sd->unsupported_rounds = (int8_t)v[5];
+    return gr_loader_status(ld);
+}
+
+/* Supply numbers (R8.3-c, R8.4-a/b). */
+static gr_status load_supply(gr_loader *ld, jv m, boc_sdata *sd)
+{
+    static const char *const KEYS[] = {"cost", "frontline_cost", "night_usa", "night_csa", NULL};
+    int v[4] = {0};
+    if (jv_keys(ld, m, KEYS) != GR_OK)
+        return GR_ERR_DATA;
+    for (int i = 0; i < 4; i++)
+        jv_get_int(ld, m, KEYS[i], 0, i < 2 ? 9 : 99, &v[i]);
+    sd->sp_cost = (int8_t)v[0], sd->sp_cost_front = (int8_t)v[1];
+    sd->night_sp[BOC_USA] = (int8_t)v[2], sd->night_sp[BOC_CSA] = (int8_t)v[3];
+    return gr_loader_status(ld);
+}
+
 static gr_status load_units(gr_loader *ld, jv root, boc_sdata *sd)
 {
-    static const char *const KEYS[] = {"format", "source", "types", "fire", NULL};
+    static const char *const KEYS[] = {"format", "source", "types", "fire",
+                                       "melee",  "supply", NULL};
     static const char *const TKEYS[] = {"name", "movement",     "fire_range", "artillery",
                                         "hq",   "melee_attack", "cavalry",    NULL};
     jv doc = open_named(ld, root, "units");
@@ -172,7 +208,9 @@ static gr_status load_units(gr_loader *ld, jv root, boc_sdata *sd)
     jv_get_int(ld, fire, "die_sides", 2, 20, &sides);
     sd->long_range_from = (int8_t)lr;
     sd->die_sides = (int8_t)sides;
-    return gr_loader_status(ld);
+    if (load_melee(ld, jv_get(ld, doc, "melee"), sd) != GR_OK)
+        return GR_ERR_DATA;
+    return load_supply(ld, jv_get(ld, doc, "supply"), sd);
 }
 
 /* ------------------------------------------------------------------ order of battle */
@@ -218,8 +256,9 @@ static gr_status load_block(gr_loader *ld, jv blk, boc_block *b)
 {
     static const char *const KEYS[] = {"id",         "side",         "name", "type",   "corps",
                                        "division",   "asset",        "max",  "rating", "range",
-                                       "no_command", "melee_rating", NULL};
-    int side = 0, type = 0, max = 0, range = 0;
+                                       "no_command", "melee_rating", "seniority", "successor",
+                                       NULL};
+    int side = 0, type = 0, max = 0, range = 0, seniority = 0;
     jv_keys(ld, blk, KEYS);
     jv_get_str(ld, blk, "id", b->id, sizeof b->id);
     jv_get_enum(ld, blk, "side", SIDES, &side);
@@ -228,6 +267,7 @@ static gr_status load_block(gr_loader *ld, jv blk, boc_block *b)
     jv_get_str(ld, blk, "corps", b->corps, sizeof b->corps);
     jv_get_int(ld, blk, "max", 1, 4, &max);
     jv_opt_int(ld, blk, "range", 0, 9, 0, &range);
+    jv_opt_int(ld, blk, "seniority", 0, 99, 0, &seniority);
     jv d = jv_opt(ld, blk, "division");
     if (d.v)
         jv_str(ld, d, b->division, sizeof b->division);
@@ -237,8 +277,10 @@ static gr_status load_block(gr_loader *ld, jv blk, boc_block *b)
     b->type = (uint8_t)type;
     b->max = (uint8_t)max;
     b->range = (int8_t)range;
+    b->seniority = (int8_t)seniority;
     b->flags = (uint8_t)((get_bool(ld, blk, "asset", 0) ? BOC_B_ASSET : 0) |
-                         (get_bool(ld, blk, "no_command", 0) ? BOC_B_NO_COMMAND : 0));
+                         (get_bool(ld, blk, "no_command", 0) ? BOC_B_NO_COMMAND : 0) |
+                         (get_bool(ld, blk, "successor", 0) ? BOC_B_SUCCESSOR : 0));
     return load_rating(ld, blk, b);
 }
 
@@ -349,6 +391,33 @@ static gr_status load_arrival(gr_loader *ld, jv e, boc_sdata *sd)
     return GR_OK;
 }
 
+/* "hancock": {"unit": ID, "entry": HEX, "delay": HOURS}: the Hancock
+ * Option (S-Hancock), offered when the scenario gives it. */
+static gr_status load_hancock(gr_loader *ld, jv root, boc_sdata *sd)
+{
+    static const char *const KEYS[] = {"unit", "entry", "delay", NULL};
+    char id[BOC_ID_LEN] = "", label[8] = "";
+    int delay = 4;
+    jv e = jv_opt(ld, root, "hancock");
+    sd->hancock_unit = sd->hancock_entry = -1;
+    if (!e.v)
+        return gr_loader_status(ld);
+    jv_keys(ld, e, KEYS);
+    jv_get_str(ld, e, "unit", id, sizeof id);
+    jv_get_str(ld, e, "entry", label, sizeof label);
+    jv_get_int(ld, e, "delay", 0, 24, &delay);
+    if (gr_loader_status(ld) != GR_OK)
+        return GR_ERR_DATA;
+    int u = boc_unit_find(sd, id), h = boc_label_parse(&sd->grid, label);
+    if (u < 0 || sd->block[u].type != BOC_T_CHQ || sd->block[u].side != BOC_USA)
+        return jv_fail(ld, jv_get(ld, e, "unit"), "'%s' is no USA CHQ of the order of battle", id);
+    if (h < 0)
+        return jv_fail(ld, jv_get(ld, e, "entry"), "no hex '%s' on the map", label);
+    sd->hancock_unit = (int16_t)u, sd->hancock_entry = (int16_t)h;
+    sd->hancock_delay = (int8_t)delay;
+    return GR_OK;
+}
+
 static gr_status load_arrivals(gr_loader *ld, jv root, boc_sdata *sd)
 {
     jv arr = jv_opt(ld, root, "reinforcements");
@@ -433,7 +502,8 @@ static gr_status load_turns(gr_loader *ld, jv root, boc_sdata *sd)
 gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **out)
 {
     static const char *const MINE[] = {"terrain", "units", "map",   "oob",     "blocks",
-                                       "setup",   "turns", "victory", "reinforcements", NULL};
+                                       "setup",   "turns", "victory", "reinforcements",
+                                       "hancock", NULL};
     const char *keys[32];
     int k = 0;
     for (const char *const *c = gr_scenario_common_keys(); *c && k < 20; c++)
@@ -449,7 +519,8 @@ gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **out)
     if (jv_keys(ld, root, keys) != GR_OK || load_terrain(ld, root, sd) != GR_OK ||
         load_units(ld, root, sd) != GR_OK || boc_load_map(ld, &root, sd) != GR_OK ||
         load_oob(ld, root, sd) != GR_OK || load_setup(ld, root, sd) != GR_OK ||
-        load_arrivals(ld, root, sd) != GR_OK || load_turns(ld, root, sd) != GR_OK)
+        load_arrivals(ld, root, sd) != GR_OK || load_turns(ld, root, sd) != GR_OK ||
+        load_hancock(ld, root, sd) != GR_OK)
         return GR_ERR_DATA;
     return GR_OK;
 }

@@ -8,11 +8,12 @@
 static const char *const PLAYERS[] = {"usa", "csa", NULL};
 const char *const boc_phase_names[] = {"command", "fire",  "movement", "melee",
                                        "supply",  "night", "over",     NULL};
-const char *const boc_decision_names[] = {"command", "fire",      "allocate-hit", "repulse",
-                                          "move",    "overstack", "over",         NULL};
+const char *const boc_decision_names[] = {"command", "fire",  "allocate-hit", "repulse",
+                                          "move",    "overstack", "over",  "melee",
+                                          "combat",  "regroup",   "supply", NULL};
 static const char *const OUTCOMES[] = {"usa-victory", "draw", "csa-victory", NULL};
 static const char *const PURPOSES[] = {"fire", "melee", "initiative", NULL};
-static const char *const WHY[] = {"fire", "front-line", "setup", "command", "melee", NULL};
+static const char *const WHY[] = {"fire", "front-line", "setup", "command", "melee", "supply", NULL};
 static const char *const RESULTS[] = {"half-hit", "step", "eliminated", "repulsed", NULL};
 
 #define F_UNIT(n) {n, GR_F_UNIT, 0, 0, NULL}
@@ -33,6 +34,19 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
     {"move", 2, {F_UNIT("unit"), F_HEX("to")}, 1}, /* names a hidden block */
     {"end-move", 0, {{0}}},
     {"exit", 1, {F_UNIT("unit")}, 1}, /* names a hidden block */
+    {"attack", 3, {F_UNIT("unit"), F_HEX("target"), {"alone", GR_F_INT, 1, 0, NULL}},
+     1}, /* names a hidden block */
+    {"resolve", 1, {F_HEX("hex")}},
+    {"strike", 1, {F_UNIT("unit")}},
+    {"withdraw", 2, {F_UNIT("unit"), F_HEX("to")}},
+    {"regroup", 2, {F_UNIT("unit"), F_HEX("to")}, 1}, /* may name a hidden block */
+    {"end-regroup", 0, {{0}}},
+    {"supply", 2, {F_UNIT("hq"), {"to", GR_F_HEX, 1, GR_NONE, NULL}}},
+    {"rebuild", 1, {F_UNIT("unit")}, 1}, /* names a hidden block */
+    {"end-rebuild", 0, {{0}}},
+    {"end-supply", 0, {{0}}},
+    {"hancock", 1, {F_UNIT("for")}},
+    {"withdraw-off", 1, {F_UNIT("unit")}},
 };
 
 static const gr_kind EVENTS[] = {
@@ -63,6 +77,17 @@ static const gr_kind EVENTS[] = {
     {"block-left", 2, {F_PLAYER("side"), F_HEX("hex")}},
     {"return", 2, {F_UNIT("unit"), F_HEX("hex")}},
     {"block-returned", 2, {F_PLAYER("side"), F_HEX("hex")}},
+    {"attack", 4, {F_PLAYER("side"), F_HEX("from"), F_HEX("to"), F_INT("alone")}},
+    {"melee-round", 2, {F_HEX("hex"), F_INT("round")}},
+    {"strike", 5, {F_UNIT("unit"), F_INT("round"), F_INT("fp"), F_INT("dice"), F_INT("hits")}},
+    {"melee-retreat", 3, {F_UNIT("unit"), F_HEX("from"), F_HEX("to")}},
+    {"melee-end", 2, {F_HEX("hex"), F_PLAYER("winner")}},
+    {"regroup", 3, {F_UNIT("unit"), F_HEX("from"), F_HEX("to")}},
+    {"leader-return", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    {"supply", 4, {F_UNIT("unit"), F_HEX("from"), F_HEX("hex"), F_INT("sp")}},
+    {"rebuild", 3, {F_UNIT("unit"), F_INT("str"), F_INT("cost")}},
+    {"supply-done", 2, {F_PLAYER("side"), F_INT("night")}},
+    {"hancock", 4, {F_UNIT("for"), F_INT("day"), F_INT("hour"), F_HEX("entry")}},
 };
 
 const char *boc_unit_name(const void *sdata, int unit)
@@ -110,9 +135,10 @@ gr_status boc_init(gr_game *g, const char *options, gr_error *err)
     const boc_sdata *sd = boc_sd(g);
     if (parse_options(s, options, err) != GR_OK)
         return GR_ERR_ARG;
+    s->hk_chq = GR_NONE;
     for (int u = 0; u < sd->nblock; u++) {
         s->unit[u].hex = BOC_LOC_OUT;
-        if (sd->arrival[u].day) /* reinforcements arrive at full strength */
+        if (sd->arrival[u].day || u == sd->hancock_unit) /* they arrive at full strength */
             s->unit[u].str = s->unit[u].start = (int8_t)sd->block[u].max;
         if (sd->setup[u].hex < 0)
             continue;
@@ -136,12 +162,17 @@ static int decider(const boc_state *s)
     case BOC_DEC_COMMAND:
     case BOC_DEC_FIRE:
     case BOC_DEC_MOVE:
+    case BOC_DEC_SUPPLY:
         return s->active;
     case BOC_DEC_OVERSTACK:
         return s->stack_side;
     case BOC_DEC_ALLOCATE:
     case BOC_DEC_REPULSE:
-        return 1 - s->active;
+        return s->fire.side;
+    case BOC_DEC_MELEE:
+    case BOC_DEC_COMBAT:
+    case BOC_DEC_REGROUP:
+        return boc_melee_decider(s);
     default:
         return -1;
     }
@@ -175,6 +206,12 @@ static int boc_legal(const gr_game *g, int player, gr_action *out, int cap)
         return boc_stack_legal(g, out, cap);
     case BOC_DEC_MOVE:
         return boc_move_legal(g, out, cap);
+    case BOC_DEC_MELEE:
+    case BOC_DEC_COMBAT:
+    case BOC_DEC_REGROUP:
+        return boc_melee_legal(g, out, cap);
+    case BOC_DEC_SUPPLY:
+        return boc_supply_legal(g, out, cap);
     default:
         return boc_hits_legal(g, out, cap);
     }
@@ -212,6 +249,22 @@ static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
         return boc_move_apply(g, a, why);
     case BOC_A_EXIT:
         return boc_exit_apply(g, a, why);
+    case BOC_A_ATTACK:
+        return boc_attack_apply(g, a, why);
+    case BOC_A_RESOLVE:
+    case BOC_A_STRIKE:
+    case BOC_A_WITHDRAW:
+    case BOC_A_WITHDRAW_OFF:
+    case BOC_A_REGROUP:
+    case BOC_A_END_REGROUP:
+        return boc_melee_apply(g, a, why);
+    case BOC_A_SUPPLY:
+    case BOC_A_REBUILD:
+    case BOC_A_END_REBUILD:
+    case BOC_A_END_SUPPLY:
+        return boc_supply_apply(g, a, why);
+    case BOC_A_HANCOCK:
+        return boc_hancock_apply(g, a, why);
     case BOC_A_END_MOVE:
         if (s->decision != BOC_DEC_MOVE)
             return gr_fail(why, "boc:R1.2-a", "the Movement Phase is not waiting for its end");

@@ -144,6 +144,9 @@ static void q_phase(const gr_game *g, answer *a)
         char l[8];
         say(a, " target=%s hits=%d", label(boc_sd(g), s->fire.hex, l), s->fire.hits);
     }
+    if (s->decision == BOC_DEC_SUPPLY) /* the view of the enemy says 0 (fog.c) */
+        say(a, " supplier=%s sp=%d",
+            s->supplier == GR_NONE ? "-" : boc_sd(g)->block[s->supplier].id, s->sp);
 }
 
 /* ------------------------------------------------------------------ board (docs/queries.md) */

@@ -22,6 +22,9 @@ static gr_status check_unit(const gr_game *g, int u, gr_error *err)
             return broken(err, "anonymous block outside a view", u);
         return GR_OK; /* a view knows nothing more of it */
     }
+    if (un->mdir && (un->hex < 0 || un->mdir > 6 || sd->block[u].side != s->active ||
+                     !s->melee[un->hex]))
+        return broken(err, "attacker outside a declared melee hex", u);
     if (un->hex == BOC_LOC_ELIM && un->str != 0)
         return broken(err, "eliminated unit with strength", u);
     if (un->hex >= 0 && (un->str < (hq ? 0 : 1) || un->str > sd->block[u].max))
@@ -72,11 +75,21 @@ static gr_status check_decision(const gr_game *g, gr_error *err)
         return broken(err, "overstack decision on a hex within its limit (R6.2-d)", -1);
     if (s->step >= BOC_NSTEPS || s->day_index >= sd->ndays)
         return broken(err, "flow step or day out of range", -1);
+    if (s->sp < 0 || (s->supplier != GR_NONE &&
+                      (s->supplier < 0 || s->supplier >= sd->nblock ||
+                       sd->block[s->supplier].side != s->active ||
+                       !(s->unit[s->supplier].flags & BOC_U_ACT_SUP))))
+        return broken(err, "supplier or SP out of range (R8.2-a)", -1);
+    if ((s->decision == BOC_DEC_COMBAT || s->decision == BOC_DEC_REGROUP) &&
+        (s->fight.hex < 0 || s->fight.hex >= sd->nhex || s->fight.round < 1 ||
+         s->fight.round > sd->rounds || s->fight.slot < 0 || s->fight.slot > 7))
+        return broken(err, "melee decision without a melee being resolved (R7.2)", -1);
     if (s->decision != BOC_DEC_ALLOCATE && s->decision != BOC_DEC_REPULSE)
         return GR_OK;
-    if (s->phase != BOC_PH_FIRE || f->hex < 0 || f->hex >= sd->nhex)
+    if ((s->phase != BOC_PH_FIRE && !(s->phase == BOC_PH_MELEE && f->melee)) || f->hex < 0 ||
+        f->hex >= sd->nhex || f->side > 1)
         return broken(err, "hits pending without a target hex", -1);
-    if (s->decision == BOC_DEC_ALLOCATE && (f->hits <= 0 || s->count[1 - s->active][f->hex] < 2))
+    if (s->decision == BOC_DEC_ALLOCATE && (f->hits <= 0 || s->count[f->side][f->hex] < 2))
         return broken(err, "allocation pending without hits or choice", -1);
     if (s->decision == BOC_DEC_REPULSE && !g->masked &&
         (f->repulse < 0 || f->repulse >= sd->nblock || s->unit[f->repulse].hex != f->hex))
@@ -96,9 +109,16 @@ gr_status boc_sanity(const gr_game *g, gr_error *err)
     for (int u = sd->nblock; u < BOC_MAX_UNITS; u++)
         if (s->unit[u].hex != 0 || s->unit[u].flags)
             return broken(err, "unused unit slot in use", u);
-    for (int h = 0; h < sd->nhex; h++)
-        if (s->control[h] > 2)
-            return broken(err, "control snapshot out of range", h);
+    for (int h = 0; h < sd->nhex; h++) {
+        if (s->control[h] > 2 || s->melee[h] > BOC_MEL_RESOLVED)
+            return broken(err, "control snapshot or melee record out of range", h);
+        if (s->count[0][h] && s->count[1][h] && s->melee[h] != BOC_MEL_SUPPORTED &&
+            s->melee[h] != BOC_MEL_UNSUPPORTED)
+            return broken(err, "both sides in a hex with no unresolved melee (R7.2-h)", h);
+        if (s->melee[h] && s->melee[h] != BOC_MEL_RESOLVED &&
+            s->count[s->active][h] > sd->hex[h].stacking)
+            return broken(err, "more attackers than the hex's stacking limit (R7.1-d)", h);
+    }
     gr_status st = check_counts(g, err);
     return st != GR_OK ? st : check_decision(g, err);
 }

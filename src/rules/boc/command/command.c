@@ -108,9 +108,7 @@ void boc_command_compute(boc_state *s, const boc_sdata *sd)
 
 /* ------------------------------------------------------------------ actions */
 
-/* Where HQ u may deploy before activating (R4.3-b): an adjacent hex
- * Friendly in the snapshot, without overstacking it. */
-static int may_deploy(const boc_state *s, const boc_sdata *sd, int u, int to)
+int boc_may_deploy(const boc_state *s, const boc_sdata *sd, int u, int to)
 {
     int side = sd->block[u].side, from = s->unit[u].hex;
     return to >= 0 && to < sd->nhex && boc_dist(sd, from, to) == 1 &&
@@ -122,7 +120,8 @@ static gr_status check_activate(const gr_game *g, int u, int to, gr_error *why)
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
     if (s->decision != BOC_DEC_COMMAND)
-        return gr_fail(why, "boc:R4.1-a", "HQs are activated only in the Command Phase");
+        return gr_fail(why, s->phase == BOC_PH_FIRE ? "boc:R5.1-c" : "boc:R4.1-a",
+                       "HQs are activated only in the Command Phase, before any unit fires");
     if (u < 0 || u >= sd->nblock || sd->block[u].side != s->active || s->unit[u].hex < 0)
         return gr_fail(why, "boc:R4.3-a", "activate one of your HQs on the map");
     if (!sd->utype[sd->block[u].type].hq)
@@ -135,7 +134,7 @@ static gr_status check_activate(const gr_game *g, int u, int to, gr_error *why)
         return gr_fail(why, "boc:R4.3-f",
                        "%s gives no fire orders: infantry CHQs and the AHQ are not activated",
                        sd->block[u].id);
-    if (to != GR_NONE && !may_deploy(s, sd, u, to))
+    if (to != GR_NONE && !boc_may_deploy(s, sd, u, to))
         return gr_fail(why, "boc:R4.3-b",
                        "an HQ deploys only into an adjacent Friendly hex it does not overstack");
     return GR_OK;
@@ -167,7 +166,7 @@ int boc_command_legal(const gr_game *g, gr_action *out, int cap)
             continue;
         for (int d = -1; d < 6; d++) {
             int to = d < 0 ? GR_NONE : boc_step(sd, s->unit[u].hex, d);
-            if (d >= 0 && !may_deploy(s, sd, u, to))
+            if (d >= 0 && !boc_may_deploy(s, sd, u, to))
                 continue;
             if (n < cap)
                 out[n] = (gr_action){.kind = BOC_A_ACTIVATE,
@@ -177,6 +176,9 @@ int boc_command_legal(const gr_game *g, gr_action *out, int cap)
             n++;
         }
     }
+    if (boc_hancock_open(s, sd) && n++ < cap) /* S-Hancock-a */
+        out[n - 1] = (gr_action){
+            .kind = BOC_A_HANCOCK, .player = s->active, .nargs = 1, .arg = {s->hk_chq}};
     if (n < cap)
         out[n] = (gr_action){.kind = BOC_A_END_COMMAND, .player = s->active};
     return n + 1;

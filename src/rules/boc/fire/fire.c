@@ -240,6 +240,7 @@ void boc_fire_resolve(gr_game *g, const boc_shot *shot)
                          .at = (int16_t)shot->at,
                          .repulse = GR_NONE,
                          .hits = (int8_t)hits,
-                         .long_range = shot->range >= sd->long_range_from};
+                         .long_range = shot->range >= sd->long_range_from,
+                         .side = (uint8_t)(1 - s->active)};
     boc_hits_continue(g);
 }

@@ -1,7 +1,10 @@
-/* hits.c — applying the hits of one fire (R5.23, R5.24, R5.31-h, R5.32):
- * strongest block first with the owner choosing among ties, Double Defense
- * half-hits, Repulse of long-range last hits, elimination.  The owner's
- * choices are his own decisions, hidden from the firer (fog.c). */
+/* hits.c — applying the hits of one fire (R5.23, R5.24, R5.31-h, R5.32) or
+ * of one melee Combat Turn (R7.2-e): strongest block first with the owner
+ * choosing among ties, Double Defense half-hits (fire only, R7.3-c), HQs
+ * hit last (melee only, R7.5-c), Repulse of long-range last hits,
+ * elimination.  One mechanism, two callers (fire/fire.c, melee/melee.c).
+ * The owner's choices are his own decisions, hidden from the firer
+ * (fog.c). */
 #include "../boc.h"
 
 static int is_hq(const boc_sdata *sd, int u)
@@ -9,10 +12,23 @@ static int is_hq(const boc_sdata *sd, int u)
     return boc_type_of(sd, u)->hq;
 }
 
+/* Melee: HQs take hits only when no other block of their side is left in
+ * the melee (R7.5-c, E-6). */
+static int hq_shielded(const boc_state *s, const boc_sdata *sd, int u)
+{
+    const boc_fire *f = &s->fire;
+    if (!f->melee || !is_hq(sd, u))
+        return 0;
+    for (int v = 0; v < sd->nblock; v++)
+        if (sd->block[v].side == f->side && s->unit[v].hex == f->hex && !is_hq(sd, v))
+            return 1;
+    return 0;
+}
+
 int boc_hit_candidates(const boc_state *s, const boc_sdata *sd, int *units)
 {
     const boc_fire *f = &s->fire;
-    int enemy = 1 - s->active, n = 0, best = -1;
+    int enemy = f->side, n = 0, best = -1;
     if (f->at != GR_NONE) { /* R5.31-h: only that block */
         if (s->unit[f->at].hex != f->hex)
             return 0;
@@ -25,8 +41,8 @@ int boc_hit_candidates(const boc_state *s, const boc_sdata *sd, int *units)
             units[0] = u;
             return 1;
         }
-    for (int u = 0; u < sd->nblock; u++) { /* R5.23-b: the strongest */
-        if (sd->block[u].side != enemy || s->unit[u].hex != f->hex)
+    for (int u = 0; u < sd->nblock; u++) { /* R5.23-b, R7.2-e: the strongest */
+        if (sd->block[u].side != enemy || s->unit[u].hex != f->hex || hq_shielded(s, sd, u))
             continue;
         if (s->unit[u].str > best) {
             best = s->unit[u].str;
@@ -40,14 +56,17 @@ int boc_hit_candidates(const boc_state *s, const boc_sdata *sd, int *units)
 
 /* The owner decides whenever the hex holds two or more blocks and the rules
  * leave a choice open, even when only one block is strongest: asking only on
- * ties would tell the firer that a tie exists (RA3-d). */
+ * ties would tell the firer that a tie exists (RA3-d).  In a melee every
+ * block is face-up (R7.1-h): the owner decides ties only (R7.2-e). */
 static int owner_decides(const boc_state *s, const boc_sdata *sd)
 {
     const boc_fire *f = &s->fire;
     int units[BOC_MAX_UNITS];
-    if (f->at != GR_NONE || s->count[1 - s->active][f->hex] < 2)
+    if (f->at != GR_NONE || s->count[f->side][f->hex] < 2)
         return 0;
     int n = boc_hit_candidates(s, sd, units);
+    if (f->melee)
+        return n > 1;
     return n > 1 || !(s->unit[units[0]].flags & BOC_U_HALF);
 }
 
@@ -60,9 +79,11 @@ void boc_eliminate(gr_game *g, int u)
     s->elim[side]++;
     if (is_hq(sd, u))
         s->fallen[side]++; /* Fallen Leader (R4.61-b) */
+    boc_hancock_fell(g, u);
     boc_place(s, sd, u, BOC_LOC_ELIM);
     s->unit[u].str = 0;
     s->unit[u].flags = 0;
+    s->unit[u].mdir = 0;
 }
 
 /* The owner-only record of which block took a hit (R5.23-d); public when
@@ -128,7 +149,7 @@ static void apply_hit(gr_game *g, int u)
     const boc_sdata *sd = boc_sd(g);
     boc_unit *un = &s->unit[u];
     s->fire.hits--;
-    if (boc_is_d2(sd, s->fire.hex)) {
+    if (!s->fire.melee && boc_is_d2(sd, s->fire.hex)) { /* not in melee (R7.3-c) */
         if (!(un->flags & BOC_U_HALF)) {
             un->flags |= BOC_U_HALF;
             block_hit(g, u, BOC_RES_HALF);
@@ -150,7 +171,7 @@ static void apply_hit(gr_game *g, int u)
     }
 }
 
-void boc_hits_continue(gr_game *g)
+int boc_hits_continue(gr_game *g)
 {
     boc_state *s = boc_st(g);
     const boc_sdata *sd = boc_sd(g);
@@ -158,7 +179,7 @@ void boc_hits_continue(gr_game *g)
     for (;;) {
         if (s->fire.repulse != GR_NONE) {
             s->decision = BOC_DEC_REPULSE;
-            return;
+            return 1;
         }
         if (s->fire.hits <= 0)
             break;
@@ -169,12 +190,24 @@ void boc_hits_continue(gr_game *g)
         }
         if (owner_decides(s, sd)) {
             s->decision = BOC_DEC_ALLOCATE;
-            return;
+            return 1;
         }
         apply_hit(g, units[0]);
     }
+    int melee = s->fire.melee;
     s->fire = (boc_fire){.firer = GR_NONE, .hex = GR_NONE, .at = GR_NONE, .repulse = GR_NONE};
-    s->decision = BOC_DEC_FIRE;
+    if (!melee)
+        s->decision = BOC_DEC_FIRE;
+    return 0;
+}
+
+/* After the owner's choice: the other hits, then the fire or the melee
+ * goes on. */
+static void resume(gr_game *g)
+{
+    int melee = boc_cst(g)->fire.melee;
+    if (!boc_hits_continue(g) && melee)
+        boc_flow_run(g);
 }
 
 int boc_hits_legal(const gr_game *g, gr_action *out, int cap)
@@ -193,7 +226,7 @@ int boc_hits_legal(const gr_game *g, gr_action *out, int cap)
     }
     for (int i = 0; i < n && i < cap; i++)
         out[i] = (gr_action){.kind = (uint16_t)kind,
-                             .player = (uint8_t)(1 - s->active),
+                             .player = s->fire.side,
                              .nargs = 1,
                              .arg = {list[i]}};
     return n;
@@ -208,15 +241,18 @@ static gr_status take_hit(gr_game *g, int u, gr_error *why)
         return gr_fail(why, "boc:R5.23-c", "there is no hit to allocate now");
     if (u < 0 || u >= sd->nblock)
         return gr_fail(why, NULL, "no such unit");
-    if (sd->block[u].side == s->active || s->unit[u].hex != s->fire.hex)
-        return gr_fail(why, "boc:R5.23-a", "%s is not a block in the target hex", sd->block[u].id);
+    if (sd->block[u].side != s->fire.side || s->unit[u].hex != s->fire.hex)
+        return gr_fail(why, s->fire.melee ? "boc:R7.2-e" : "boc:R5.23-a",
+                       "%s is not a block in the target hex", sd->block[u].id);
     int n = boc_hit_candidates(s, sd, list);
     for (int i = 0; i < n; i++)
         if (list[i] == u) {
             apply_hit(g, u);
-            boc_hits_continue(g);
+            resume(g);
             return GR_OK;
         }
+    if (s->fire.melee && is_hq(sd, u))
+        return gr_fail(why, "boc:R7.5-c", "an HQ takes the last hit in a melee");
     return gr_fail(why, "boc:R5.23-b", "the hit goes to the strongest block in the hex");
 }
 
@@ -231,7 +267,7 @@ static gr_status choose_repulse(gr_game *g, int to, gr_error *why)
         if (list[i] == to) {
             retreat(g, s->fire.repulse, to);
             s->fire.repulse = GR_NONE;
-            boc_hits_continue(g);
+            resume(g);
             return GR_OK;
         }
     return gr_fail(why, "boc:R5.32-d",

@@ -47,7 +47,7 @@ int boc_crossings(const boc_state *s, const boc_sdata *sd, int hex, int dir)
     return h < 0 ? 0 : (s->cross[h] >> shift) & 3;
 }
 
-static void add_crossing(boc_state *s, const boc_sdata *sd, int hex, int dir)
+void boc_add_crossing(boc_state *s, const boc_sdata *sd, int hex, int dir)
 {
     int shift, h = side_slot(sd, hex, dir, &shift);
     if (h >= 0 && ((s->cross[h] >> shift) & 3) < 3)
@@ -98,8 +98,8 @@ static int move_start(const boc_state *s, const boc_sdata *sd, int u, int *spent
     *spent = 0;
     if (s->unit[u].hex >= 0)
         return s->unit[u].hex;
-    *spent = boc_entry_cost(sd, sd->arrival[u].entry, boc_type_of(sd, u)->artillery);
-    return sd->arrival[u].entry;
+    *spent = boc_entry_cost(sd, boc_entry_of(s, sd, u), boc_type_of(sd, u)->artillery);
+    return boc_entry_of(s, sd, u);
 }
 
 /* Search parameters for unit u (ctx filled in). */
@@ -142,6 +142,9 @@ gr_status boc_may_move(const boc_state *s, const boc_sdata *sd, int u, gr_error 
         return gr_fail(why, "boc:R6.1-c", "only the active player moves");
     if (un->hex == BOC_LOC_OUT && !(un->flags & BOC_U_ANON) && boc_arrival_due(s, sd, u))
         return GR_OK; /* a reinforcement enters in the Movement Phase (R6.7-a) */
+    if (un->hex == BOC_LOC_OUT && u == sd->hancock_unit && s->hk_sent)
+        return gr_fail(why, "boc:S-Hancock-b", "Hancock enters on day %d at %02d:00", s->hk_day,
+                       s->hk_hour);
     if (un->hex == BOC_LOC_OUT && sd->arrival[u].day)
         return gr_fail(why, "boc:R6.7-a", "%s is not due before day %d %02d:00", id,
                        sd->arrival[u].day, sd->arrival[u].hour);
@@ -203,7 +206,7 @@ gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why)
         int d = boc_dir_to(sd, path[i], path[i + 1]);
         mp += boc_move_cost(sd, path[i], d, boc_type_of(sd, u)->artillery);
         if (frontline_side(s, sd, path[i], path[i + 1], enemy))
-            add_crossing(s, sd, path[i], d);
+            boc_add_crossing(s, sd, path[i], d);
     }
     boc_place(s, sd, u, to);
     s->unit[u].flags |= BOC_U_MOVED;
@@ -233,6 +236,7 @@ int boc_move_legal(const gr_game *g, gr_action *out, int cap)
                                      .arg = {u, r.order[i]}};
         if (s->unit[u].hex >= 0 && boc_edge_hex(sd, s->unit[u].hex) && n++ < cap)
             out[n - 1] = (gr_action){.kind = BOC_A_EXIT, .player = s->active, .nargs = 1, .arg = {u}};
+        n += boc_attack_options(s, sd, u, out + (n < cap ? n : cap), n < cap ? cap - n : 0);
     }
     if (n < cap)
         out[n] = (gr_action){.kind = BOC_A_END_MOVE, .player = s->active};
@@ -243,6 +247,8 @@ int boc_arrival_due(const boc_state *s, const boc_sdata *sd, int u)
 {
     const boc_arrival *a = &sd->arrival[u];
     int day = boc_day_of(s, sd);
+    if (boc_hancock_due(s, sd, u))
+        return 1; /* S-Hancock-b */
     return a->day && s->unit[u].hex == BOC_LOC_OUT && sd->block[u].side == s->active &&
            (day > a->day || (day == a->day && s->hour >= a->hour));
 }

@@ -62,10 +62,7 @@ void boc_game_over(gr_game *g)
     gr_emitv(g, BOC_EV_GAME_OVER, 2, s->vp, s->outcome);
 }
 
-/* B.4, minimal [ASM] Night Turn: night reinforcements (R2.4-c), then the
- * end of the day's off-map disorganisation; scheduled night arrivals and
- * Night Supply come with their rules (R6.7, R8.4). */
-static void night_turn(gr_game *g)
+void boc_night_turn(gr_game *g)
 {
     boc_state *s = boc_st(g);
     const boc_sdata *sd = boc_sd(g);
@@ -95,8 +92,13 @@ int boc_clock_advance(gr_game *g)
         boc_game_over(g); /* no Night Turn after the last day (RB1-c) */
         return 0;
     }
-    night_turn(g);
-    s->day_index++;
-    s->hour = sd->days[s->day_index].first_hour;
+    s->step = BOC_ST_NIGHT; /* the Night Turn (flow.c), then the next day */
     return 1;
+}
+
+void boc_next_day(gr_game *g)
+{
+    boc_state *s = boc_st(g);
+    s->day_index++;
+    s->hour = boc_sd(g)->days[s->day_index].first_hour;
 }

@@ -7,9 +7,9 @@
  *
  * Game Turn (B.2): initiative (clock.c), Player 1's turn, Player 2's turn,
  * then the clock advances.  Player Turn (B.3): P0 control snapshot,
- * Command, Fire, Movement, Melee, Supply, E1-E2.  The Melee and Supply
- * Phases open, run their automatic steps (R4.3-e, R8.1-a) and pass until
- * their rules land (docs/boc.md). */
+ * Command, Fire, Movement, Melee (melee/), Supply, E1-E2.  The Supply
+ * Phase opens, runs its automatic steps (R8.1-a) and passes until its rules
+ * land (docs/boc.md). */
 #include "../boc.h"
 
 static void emit_phase(gr_game *g, int phase)
@@ -179,6 +179,14 @@ static int decision_step(gr_game *g, int phase, int decision, int next)
     return 1;
 }
 
+/* S1-S2: every block stands up but front-line artillery (R8.1-a); the
+ * active side's fallen DHQs come back (R4.61-c). */
+static void supply_opens(gr_game *g)
+{
+    boc_stand_up(g);
+    boc_fallen_return(g);
+}
+
 static void new_initiative(gr_game *g)
 {
     boc_state *s = boc_st(g);
@@ -209,17 +217,39 @@ static int run_step(gr_game *g)
     case BOC_ST_MOVE_STACK:
         return stack_step(g, BOC_ST_MELEE); /* M4 */
     case BOC_ST_MELEE:
-        return open_step(g, BOC_PH_MELEE, NULL, BOC_ST_MELEE_STACK);
+        return open_step(g, BOC_PH_MELEE, NULL, BOC_ST_MELEE_FIGHT);
+    case BOC_ST_MELEE_FIGHT: /* X1 (R7.1-g) */
+        if (boc_melee_step(g))
+            return 1;
+        boc_melee_phase_end(s, boc_sd(g));
+        s->step = BOC_ST_MELEE_STACK;
+        return 0;
     case BOC_ST_MELEE_STACK:
         return stack_step(g, BOC_ST_MELEE_END); /* X2 */
     case BOC_ST_MELEE_END:
         activated_hqs_tire(g); /* X3 */
         s->step = BOC_ST_SUPPLY;
         return 0;
-    case BOC_ST_SUPPLY: /* S1 (R8.1-a); supply itself comes with R8 */
-        return open_step(g, BOC_PH_SUPPLY, boc_stand_up, BOC_ST_SUPPLY_STACK);
+    case BOC_ST_SUPPLY: /* S1 (R8.1-a), S2 (R4.61-c) */
+        return open_step(g, BOC_PH_SUPPLY, supply_opens, BOC_ST_SUPPLY_HQS);
+    case BOC_ST_SUPPLY_HQS: /* S3 (R8.1-b) */
+        boc_supply_open(g, 0);
+        s->step = BOC_ST_SUPPLY_STACK;
+        return 1;
     case BOC_ST_SUPPLY_STACK:
         return stack_step(g, BOC_ST_PLAYER_END); /* S4 */
+    case BOC_ST_NIGHT:
+        boc_night_turn(g); /* B.4 steps 1, 2 and 4 */
+        s->active = BOC_CSA;
+        s->step = BOC_ST_NIGHT_SUPPLY;
+        return 0;
+    case BOC_ST_NIGHT_SUPPLY: /* B.4 step 3: CSA, then USA (R8.4) */
+        boc_supply_open(g, 1);
+        return 1;
+    case BOC_ST_NIGHT_END:
+        boc_next_day(g);
+        s->step = BOC_ST_GAME_TURN;
+        return 0;
     default: /* BOC_ST_PLAYER_END */
         end_player_turn(g);
         next_player_turn(g);
@@ -249,6 +279,8 @@ void boc_flow_open_phase(gr_game *g, int active, int phase)
     s->active = (uint8_t)active;
     s->phase = (uint8_t)phase;
     s->fire = (boc_fire){.firer = GR_NONE, .hex = GR_NONE, .at = GR_NONE, .repulse = GR_NONE};
+    boc_melee_phase_end(s, boc_sd(g));
+    s->supplier = GR_NONE;
     boc_control_snapshot(s, boc_sd(g));
     if (phase == BOC_PH_COMMAND) {
         s->decision = BOC_DEC_COMMAND;
@@ -257,6 +289,12 @@ void boc_flow_open_phase(gr_game *g, int active, int phase)
         s->decision = BOC_DEC_MOVE;
         s->step = BOC_ST_MOVE_STACK;
         boc_move_phase_start(s, boc_sd(g));
+    } else if (phase == BOC_PH_SUPPLY) {
+        boc_supply_open(g, 0);
+        s->step = BOC_ST_SUPPLY_STACK;
+    } else if (phase == BOC_PH_NIGHT) {
+        boc_supply_open(g, 1);
+        s->step = BOC_ST_NIGHT_SUPPLY;
     } else {
         s->decision = BOC_DEC_FIRE;
         s->step = BOC_ST_FIRE_STACK;
@@ -278,6 +316,8 @@ void boc_turn_start_game(gr_game *g)
     const boc_sdata *sd = boc_sd(g);
     s->turns_done = 0;
     s->day_index = 0;
+    s->fight = (boc_fight){.hex = GR_NONE};
+    s->supplier = GR_NONE;
     s->hour = sd->days[0].first_hour;
     s->second = 0;
     s->step = BOC_ST_GAME_TURN;
