@@ -6,6 +6,7 @@
 #include "jdg.h"
 #include "io/jv.h"
 #include "map/mapload.h"
+#include "shock/shock.h"
 
 static const char *const SIDE_NAMES[] = {"french", "allied", NULL};
 static const char *const TYPE_NAMES[] = {"inf", "cav", "art", NULL};
@@ -56,8 +57,8 @@ static gr_status load_terrain_row(gr_loader *ld, jv row, jdg_terrain_data *t)
 }
 
 /* Series tables (JDG-PROV-1 until official values exist): the version, the
- * hex terrain rows, hexside rows and links (T1); the fire and shock tables
- * must be present and are validated by the modules that will use them. */
+ * hex terrain rows, hexside rows and links (T1), the fire tables (T2, T3)
+ * and the shock tables (T4-T6). */
 static gr_status load_tables(gr_loader *ld, const char *path, jdg_data *d)
 {
     static const char *const KEYS[] = {"format", "version", "terrain", "hexsides", "links",
@@ -83,10 +84,9 @@ static gr_status load_tables(gr_loader *ld, const char *path, jdg_data *d)
                                d->terrain_kind[i].letter);
     }
     d->nterrain = (int)n;
-    if (jdg_load_side_tables(ld, root, d) != GR_OK || jdg_load_fire_tables(ld, root, d) != GR_OK)
+    if (jdg_load_side_tables(ld, root, d) != GR_OK || jdg_load_fire_tables(ld, root, d) != GR_OK ||
+        jdg_load_shock_tables(ld, root, d) != GR_OK)
         return GR_ERR_DATA;
-    for (size_t k = 7; KEYS[k]; k++)
-        jv_get(ld, root, KEYS[k]);
     return gr_loader_status(ld);
 }
 

@@ -1,19 +1,25 @@
-/* retreat.c — the retreat of a unit that routs [R10.2-c, R10.3]: 2 hexes
- * (infantry, foot artillery) or 3 (cavalry, horse artillery), chosen hex
- * by hex by its owner (`retreat by=P unit=U to=HEX`, pending the owner,
- * decision "retreat", in the middle of the other side's activation).  The
- * first hex moves away from the attacker, each later one away from the hex
- * it routed in [R10.3.1-a]; no river but at a ford or bridge, nothing
- * impassable [R10.3.4-a]; it ends in a legal stack.  Crossing a steep
- * slope, ford or bridge [R10.3.4-b], or entering an enemy front hex in its
- * ZOC [R10.3.5], is one more disorder: a routed unit is eliminated.  Only
- * hexes from which the whole retreat can be completed are offered; with
- * none the unit is eliminated [R10.2-c, R10.3.1-c].  Not yet: passing
- * through friends it cannot stack with (R10.5), the castle MP rule
- * (R10.3.4-d), a C-in-C going with it (R2.5.2-b). */
+/* retreat.c — retreats and recoils [R10.2-c, R10.3]: a unit that routs
+ * retreats 2 hexes (infantry, foot artillery) or 3 (cavalry, horse
+ * artillery); a recoil is 1 hex and keeps the unit's facing [R10.3.2].
+ * Its owner picks each hex (`retreat by=P unit=U to=HEX`, pending the
+ * owner, decision "retreat", in the middle of the other side's
+ * activation).  The first hex moves away from every attacker, each later
+ * one away from the hex it started in [R10.3.1-a]; no river but at a ford
+ * or bridge, nothing impassable [R10.3.4-a]; it ends in a legal stack.
+ * Crossing a steep slope, ford or bridge [R10.3.4-b], or entering an enemy
+ * front hex in its ZOC [R10.3.5], is one more disorder: a routed unit is
+ * eliminated; a recoiling unit that routs so retreats 2/3 hexes more, still
+ * away from its first hex (AMB-18).  Only hexes from which the whole
+ * retreat can be completed are offered; with none the unit is eliminated
+ * [R10.2-c, R10.3.1-c].  Not yet: passing through friends it cannot stack
+ * with (R10.5), the castle MP rule (R10.3.4-d), the recoil next to an
+ * attacker that exerts no ZOC there (R10.3.1-d), a C-in-C going with it
+ * (R2.5.2-b). */
+#include <assert.h>
+
 #include "rules/jdg/move/move.h"
 
-static int retreat_length(const jdg_data *d, int u)
+int jdg_retreat_length(const jdg_data *d, int u)
 {
     int t = d->unit[u].type;
     return t == JDG_CAV || (t == JDG_ART && d->unit[u].horse) ? 3 : 2;
@@ -30,15 +36,18 @@ static int step_ok(const jdg_data *d, const jdg_state *s, int u, int h)
         ((bits & (1u << JDG_HS_RIVER)) &&
          !(bits & ((1u << JDG_HS_FORD) | (1u << JDG_HS_BRIDGE))))) /* [R10.3.4-a] */
         return 0;
-    if (s->rt_done == 0) /* away from the attacker [R10.3.1-a] */
-        return jdg_dist(d, s->rt_from, h) > jdg_dist(d, s->rt_from, cur);
-    return jdg_dist(d, s->rt_orig, h) == s->rt_done + 1;
+    if (s->rt_done > 0)
+        return jdg_dist(d, s->rt_orig, h) == s->rt_done + 1;
+    for (int i = 0; i < s->rt_nref; i++) /* away from every attacker [R10.3.1-a] */
+        if (jdg_dist(d, s->rt_ref[i], h) <= jdg_dist(d, s->rt_ref[i], cur))
+            return 0;
+    return 1;
 }
 
 /* From the state t (u in place), can the retreat be completed? */
 static int completable(const jdg_data *d, jdg_state *t, int u)
 {
-    if (t->rt_done >= retreat_length(d, u))
+    if (t->rt_done >= t->rt_len)
         return jdg_stack_fault(d, t, t->unit[u].hex) == NULL;
     int cur = t->unit[u].hex;
     for (int dir = 0; dir < 6; dir++) {
@@ -47,7 +56,7 @@ static int completable(const jdg_data *d, jdg_state *t, int u)
             continue;
         t->unit[u].hex = (int16_t)h;
         t->rt_done++;
-        int ok = (t->rt_done < retreat_length(d, u) && jdg_stack_fault(d, t, h) != NULL)
+        int ok = (t->rt_done < t->rt_len && jdg_stack_fault(d, t, h) != NULL)
                      ? 0 /* passing through friends: R10.5 not built */
                      : completable(d, t, u);
         t->rt_done--;
@@ -66,30 +75,50 @@ static int hex_offered(const jdg_data *d, const jdg_state *s, int u, int h)
     memcpy(&t, s, sizeof t);
     t.unit[u].hex = (int16_t)h;
     t.rt_done++;
-    if (t.rt_done < retreat_length(d, u) && jdg_stack_fault(d, &t, h))
+    if (t.rt_done < t.rt_len && jdg_stack_fault(d, &t, h))
         return 0;
     return completable(d, &t, u);
 }
 
-void jdg_retreat_next(gr_game *g, int from)
+/* Starts the next unit marked to retreat or recoil, eliminating those that
+ * cannot [R10.2-c, R10.3.1-c]. */
+static void start_next(gr_game *g)
 {
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
     s->rt_unit = -1;
     for (int u = 0; u < d->nunits; u++) {
-        if (!(s->unit[u].flags & JDG_UF_RETREAT))
+        if (!(s->unit[u].flags & (JDG_UF_RETREAT | JDG_UF_RECOIL)))
             continue;
         s->rt_unit = (int8_t)u;
         s->rt_done = 0;
         s->rt_orig = s->unit[u].hex;
-        s->rt_from = (int16_t)from;
+        s->rt_len = (uint8_t)(s->unit[u].flags & JDG_UF_RETREAT ? jdg_retreat_length(d, u) : 1);
         jdg_state t;
         memcpy(&t, s, sizeof t);
         if (completable(d, &t, u))
             return;
         jdg_eliminate(g, u); /* [R10.2-c, R10.3.1-c] */
+        s->unit[u].flags &= (uint8_t)~JDG_UF_RECOIL;
         s->rt_unit = -1;
     }
+}
+
+void jdg_retreat_from(gr_game *g, const int16_t *refs, int nref)
+{
+    jdg_state *s = jdg_st(g);
+    assert(nref >= 1 && nref <= JDG_SH_HEXES);
+    for (int i = 0; i < nref; i++)
+        s->rt_ref[i] = refs[i];
+    s->rt_nref = (uint8_t)nref;
+    s->rt_from = refs[0];
+    start_next(g);
+}
+
+void jdg_retreat_next(gr_game *g, int from)
+{
+    int16_t ref = (int16_t)from;
+    jdg_retreat_from(g, &ref, 1);
 }
 
 int jdg_retreat_legal(const gr_game *g, int p, gr_action *out, int cap)
@@ -135,15 +164,41 @@ gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why)
                        "from the hex it routed in, and must be completed");
     int from = s->unit[u].hex, pen = penalties(d, s, u, from, h);
     s->unit[u].hex = (int16_t)h;
+    s->unit[u].shock = 0; /* a declared shock is off once it has moved */
     s->rt_done++;
     gr_emitv(g, JDG_E_RETREATED, 2, u, h);
     for (int k = 0; k < pen && s->unit[u].status != JDG_ELIMINATED; k++)
         jdg_disorder(g, u);
     if (s->unit[u].status != JDG_ELIMINATED)
         jdg_cinc_contact(g, d->unit[u].side, h, from);
-    if (s->unit[u].status == JDG_ELIMINATED || s->rt_done >= retreat_length(d, u)) {
-        s->unit[u].flags &= (uint8_t)~JDG_UF_RETREAT;
-        jdg_retreat_next(g, s->rt_from);
+    if ((s->unit[u].flags & JDG_UF_RECOIL) && (s->unit[u].flags & JDG_UF_RETREAT)) {
+        s->unit[u].flags &= (uint8_t)~JDG_UF_RECOIL; /* routed while recoiling (AMB-18) */
+        s->rt_len = (uint8_t)(s->rt_done + jdg_retreat_length(d, u));
+        jdg_state t;
+        memcpy(&t, s, sizeof t);
+        if (!completable(d, &t, u))
+            jdg_eliminate(g, u);
+    }
+    if (s->unit[u].status == JDG_ELIMINATED || s->rt_done >= s->rt_len) {
+        s->unit[u].flags &= (uint8_t)~(JDG_UF_RETREAT | JDG_UF_RECOIL);
+        if (s->unit[u].status != JDG_ELIMINATED)
+            jdg_take_stack_facing(g, u);
+        start_next(g);
     }
     return GR_OK;
+}
+
+void jdg_take_stack_facing(gr_game *g, int u)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    if (s->unit[u].status == JDG_ROUTED || !jdg_facing_fault(d, s, s->unit[u].hex))
+        return;
+    int w[JDG_MAX_UNITS], n = jdg_units_at(d, s, s->unit[u].hex, w, JDG_MAX_UNITS);
+    for (int i = 0; i < n; i++) /* the facing of the unit that stayed put [R10.3.2] */
+        if (w[i] != u && s->unit[w[i]].status != JDG_ROUTED &&
+            (d->unit[w[i]].type == JDG_ART) == (d->unit[u].type == JDG_ART)) {
+            s->unit[u].facing = s->unit[w[i]].facing;
+            return;
+        }
 }
