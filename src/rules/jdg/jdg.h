@@ -17,8 +17,8 @@
  * with commander initiative, normal and counter-battery fire, the disorder
  * ladder and a routed unit's retreat, movement with facing, ZOC, stacking,
  * squares, reinforcements and the C-in-Cs, shock (declarations, reaction
- * fire, results, recoils, advance, breakthrough, counter-shock).  Still to
- * come: refusals, charges, rout moves, reorganisation, Phases E and F,
+ * fire, refusals, results, recoils, advance, breakthrough, counter-shock).
+ * Still to come: charges, rout moves, reorganisation, Phases E and F,
  * victory.
  */
 #ifndef JDG_H
@@ -259,6 +259,7 @@ enum {
     JDG_CF_SHOCKED = 1u << 3,  /* its hex was shocked this activation [R8.2-e] */
     JDG_CF_BREAK = 1u << 4,    /* made a breakthrough or counter-shock [R8.7.2-a] */
     JDG_CF_ADVANCED = 1u << 5, /* advanced after the combat being resolved    */
+    JDG_CF_REFUSED = 1u << 6,  /* refused a shock this activation [R8.8.1-a]  */
 };
 
 /* Per-activation unit flags (jdg_unit.act), cleared when an MA activates. */
@@ -348,7 +349,8 @@ typedef enum jdg_shstage {
     JDG_SH_DEF_RES,     /* defender results (and their retreats)            */
     JDG_SH_ADVANCE,     /* the attacker advances into a vacated hex [R8.7.1] */
     JDG_SH_BREAK,       /* breakthrough offered [R8.7.2-c]                  */
-    JDG_SH_COUNTER      /* counter-shock offered [R8.7.2-d]                 */
+    JDG_SH_COUNTER,     /* counter-shock offered [R8.7.2-d]                 */
+    JDG_SH_REFUSE       /* defending cavalry may refuse [R8.8], before tests */
 } jdg_shstage;
 
 /* Combat facts (jdg_state.sh_flags). */
@@ -358,7 +360,9 @@ enum {
     JDG_SHF_ATT_LOST = 1u << 2, /* the attacker lost (R or Rt) [AMB-35]     */
     JDG_SHF_DEF_LOST = 1u << 3, /* the defender lost (R, Rt or E)           */
     JDG_SHF_TURNED = 1u << 4,  /* the advance changed facing                */
-    JDG_SHF_LONE_ART = 1u << 5 /* lone artillery eliminated: no breakthrough */
+    JDG_SHF_LONE_ART = 1u << 5, /* lone artillery eliminated: no breakthrough */
+    JDG_SHF_TESTS = 1u << 6,   /* contact tests due after the refusals       */
+    JDG_SHF_OPT_ADV = 1u << 7  /* the advance is optional (refusal, R8.8.1-i) */
 };
 
 typedef struct jdg_cinc {
@@ -456,6 +460,9 @@ enum jdg_action_kind {
     JDG_A_NO_BREAK,        /* no-breakthrough by=P                          */
     JDG_A_CSHOCK,          /* counter-shock by=P unit=U to=HEX at=HEX [R8.7.2-d] */
     JDG_A_NO_CSHOCK,       /* no-counter-shock by=P                         */
+    JDG_A_REFUSE,          /* refuse by=P unit=U to=HEX via=HEX|- [R8.8]    */
+    JDG_A_NO_REFUSE,       /* no-refusal by=P                               */
+    JDG_A_NO_ADVANCE,      /* no-advance by=P (after a refusal, R8.8.1-i)   */
     JDG_NACTIONS
 };
 
@@ -495,6 +502,7 @@ enum jdg_event_kind {
     JDG_E_SHOCK_EFFECT,
     JDG_E_ADVANCED,
     JDG_E_LONE_ART,
+    JDG_E_REFUSED,
     JDG_E_END_
 };
 #define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
@@ -508,7 +516,7 @@ enum jdg_purpose {
 enum jdg_decision {
     JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
     JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_COUNTER, JDG_D_REACT, JDG_D_ADVANCE,
-    JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_NONE
+    JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_REFUSE, JDG_D_NONE
 };
 
 enum jdg_outcome { JDG_O_SLICE_END = 0 };

@@ -19,7 +19,8 @@ static const char *const FIRE_RESULTS[] = {"none", "CT", "D", "D+CT", "D+D", "ot
 static const char *const DECISIONS[] = {"orders", "pick-ma", "no-orders-option", "fire",
                                         "movement", "shock", "reorganisation", "cinc-contact",
                                         "retreat", "counter-battery", "reaction-fire",
-                                        "advance", "breakthrough", "counter-shock", "none",
+                                        "advance", "breakthrough", "counter-shock", "refusal",
+                                        "none",
                                         NULL};
 static const char *const OUTCOMES[] = {"slice-end", NULL};
 static const char *const WINNER_NAMES[] = {"french", "allied", "none", NULL};
@@ -33,6 +34,7 @@ static const char *const PHASE_NAMES[] = {"A", "B", "C", "D", "E", "F", NULL};
 #define F_ENUM(n, names) {n, GR_F_ENUM, 0, 0, names}
 #define F_PLAYER(n) {n, GR_F_PLAYER, 0, 0, NULL}
 #define F_HEX(n) {n, GR_F_HEX, 0, 0, NULL}
+#define F_HEX_OPT(n) {n, GR_F_HEX, 1, GR_NONE, NULL}
 
 static const char *const SQUARE_NAMES[] = {"left", "formed", NULL};
 static const char *const ENTRY_NAMES[] = {"normal", "forced", NULL};
@@ -76,6 +78,9 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_NO_BREAK] = {"no-breakthrough", 0, {{0}}},
     [JDG_A_CSHOCK] = {"counter-shock", 3, {F_UNIT("unit"), F_HEX("to"), F_HEX("at")}},
     [JDG_A_NO_CSHOCK] = {"no-counter-shock", 0, {{0}}},
+    [JDG_A_REFUSE] = {"refuse", 3, {F_UNIT("unit"), F_HEX("to"), F_HEX_OPT("via")}},
+    [JDG_A_NO_REFUSE] = {"no-refusal", 0, {{0}}},
+    [JDG_A_NO_ADVANCE] = {"no-advance", 0, {{0}}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -142,6 +147,8 @@ const gr_kind jdg_events[JDG_NEVENTS] = {
     [JDG_E_ADVANCED - GR_EV_SYSTEM] = {"advanced", 3, {F_UNIT("unit"), F_HEX("to"),
                                                        F_INT("facing")}},
     [JDG_E_LONE_ART - GR_EV_SYSTEM] = {"lone-artillery", 1, {F_HEX("at")}},
+    [JDG_E_REFUSED - GR_EV_SYSTEM] = {"refused", 3, {F_UNIT("unit"), F_HEX("to"),
+                                                     F_INT("hexes")}},
 };
 
 static size_t jdg_state_size(const void *sdata)

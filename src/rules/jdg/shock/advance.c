@@ -198,6 +198,8 @@ int jdg_advance_legal(const gr_game *g, int p, gr_action *out, int cap)
                 if (advance_choice_ok(d, s, u, s->sh_def[i], f))
                     n = jdg_add_action(out, cap, n, JDG_A_ADVANCE, p, 3, u, s->sh_def[i], f);
             }
+    if (s->sh_flags & JDG_SHF_OPT_ADV) /* after a refusal it may stay [R8.8.1-i] */
+        n = jdg_add_action(out, cap, n, JDG_A_NO_ADVANCE, p, 0, 0, 0, 0);
     return n;
 }
 
@@ -264,6 +266,12 @@ gr_status jdg_advance_apply(gr_game *g, const gr_action *a, gr_error *why)
     }
     case JDG_A_CSHOCK:
         return apply_counter(g, a, why);
+    case JDG_A_NO_ADVANCE:
+        if (!(s->sh_flags & JDG_SHF_OPT_ADV))
+            return gr_fail(why, "jdg:R8.7.1-a", "the attacker must advance into the hex the "
+                           "defender left");
+        jdg_combat_end(g);
+        return GR_OK;
     case JDG_A_NO_BREAK:
         if ((s->sh_flags & JDG_SHF_C) && any_counter(d, s)) {
             s->sh_stage = JDG_SH_COUNTER;

@@ -269,11 +269,9 @@ void jdg_combat_start(gr_game *g, int tests)
 {
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
-    s->sh_flags = 0;
+    s->sh_flags = tests ? JDG_SHF_TESTS : 0;
     s->sh_row = -1;
     attacking_hexes(d, s);
-    for (int i = 0; tests && i < s->sh_natt; i++)
-        contact_test(g, s->sh_att[i]);
     uint8_t nd = 0;
     for (int i = 0; i < s->sh_ndef; i++) /* hexes emptied since the declaration */
         if (jdg_enemy_in(d, s, s->sh_def[i], !s->sh_side))
@@ -283,13 +281,37 @@ void jdg_combat_start(gr_game *g, int tests)
         if (d->unit[v].side != s->sh_side && jdg_on_map(s, v) &&
             jdg_hex_in(s->sh_def, s->sh_ndef, s->unit[v].hex) >= 0)
             s->unit[v].cf |= JDG_CF_SHOCKED; /* [R8.2-e] */
-    attacking_hexes(d, s);
     if (s->sh_natt == 0 || s->sh_ndef == 0) {
         jdg_combat_end(g);
         return;
     }
-    s->sh_stage = JDG_SH_REACT; /* [R8.3.3-b]: after the tests, before the roll */
+    s->sh_stage = JDG_SH_REFUSE; /* refusals come before the tests [R8.8.1-b] */
     jdg_shock_continue(g);
+}
+
+void jdg_combat_tests(gr_game *g)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    uint8_t nd = 0;
+    for (int i = 0; i < s->sh_ndef; i++)
+        if (jdg_enemy_in(d, s, s->sh_def[i], !s->sh_side))
+            s->sh_def[nd++] = s->sh_def[i];
+    if (nd == 0) { /* every defender refused: the attacker may advance [R8.8.1-i] */
+        s->sh_flags = JDG_SHF_OPT_ADV;
+        s->sh_stage = JDG_SH_DEF_RES;
+        return;
+    }
+    s->sh_ndef = nd;
+    for (int i = 0; (s->sh_flags & JDG_SHF_TESTS) && i < s->sh_natt; i++)
+        contact_test(g, s->sh_att[i]);
+    s->sh_flags &= (uint8_t)~JDG_SHF_TESTS;
+    attacking_hexes(d, s);
+    if (s->sh_natt == 0) {
+        jdg_combat_end(g);
+        return;
+    }
+    s->sh_stage = JDG_SH_REACT; /* [R8.3.3-b]: after the tests, before the roll */
 }
 
 void jdg_combat_end(gr_game *g)
@@ -309,6 +331,11 @@ void jdg_shock_continue(gr_game *g)
     jdg_state *s = jdg_st(g);
     while (s->sh_stage != JDG_SH_NONE && s->rt_unit < 0 && !s->contact && s->cb_target < 0) {
         switch (s->sh_stage) {
+        case JDG_SH_REFUSE:
+            if (jdg_refusal_open(jdg_sd(g), s))
+                return; /* the defender decides */
+            jdg_combat_tests(g);
+            break;
         case JDG_SH_REACT:
             if (jdg_react_legal(g, 0, NULL, 0) > 1)
                 return; /* the defender decides */
@@ -334,6 +361,7 @@ int jdg_combat_player(const gr_game *g, int *decision)
     case JDG_SH_ADVANCE: *decision = JDG_D_ADVANCE; return s->sh_side;
     case JDG_SH_BREAK: *decision = JDG_D_BREAK; return s->sh_side;
     case JDG_SH_COUNTER: *decision = JDG_D_CSHOCK; return !s->sh_side;
+    case JDG_SH_REFUSE: *decision = JDG_D_REFUSE; return !s->sh_side;
     default: return -1;
     }
 }
@@ -342,19 +370,22 @@ int jdg_combat_legal(const gr_game *g, int p, gr_action *out, int cap)
 {
     switch (jdg_cst(g)->sh_stage) {
     case JDG_SH_REACT: return jdg_react_legal(g, p, out, cap);
+    case JDG_SH_REFUSE: return jdg_refuse_legal(g, p, out, cap);
     default: return jdg_advance_legal(g, p, out, cap);
     }
 }
 
 static const int STAGE_KINDS[][2] = {
     [JDG_SH_REACT] = {JDG_A_REACT, JDG_A_NO_REACT},
-    [JDG_SH_ADVANCE] = {JDG_A_ADVANCE, JDG_A_ADVANCE},
+    [JDG_SH_ADVANCE] = {JDG_A_ADVANCE, JDG_A_NO_ADVANCE},
     [JDG_SH_BREAK] = {JDG_A_BREAK, JDG_A_NO_BREAK},
     [JDG_SH_COUNTER] = {JDG_A_CSHOCK, JDG_A_NO_CSHOCK},
+    [JDG_SH_REFUSE] = {JDG_A_REFUSE, JDG_A_NO_REFUSE},
 };
 static const char *const STAGE_RULE[] = {
     [JDG_SH_REACT] = "jdg:R8.3.3-b", [JDG_SH_ADVANCE] = "jdg:R8.7.1-a",
     [JDG_SH_BREAK] = "jdg:R8.7.2-c", [JDG_SH_COUNTER] = "jdg:R8.7.2-d",
+    [JDG_SH_REFUSE] = "jdg:R8.8.1-b",
 };
 
 gr_status jdg_combat_apply(gr_game *g, const gr_action *a, gr_error *why)
@@ -364,7 +395,9 @@ gr_status jdg_combat_apply(gr_game *g, const gr_action *a, gr_error *why)
         return gr_fail(why, "jdg:R8.5-a", "no combat is waiting for that decision");
     if (a->kind != STAGE_KINDS[st][0] && a->kind != STAGE_KINDS[st][1])
         return gr_fail(why, STAGE_RULE[st], "the combat waits for another decision");
-    gr_status r = st == JDG_SH_REACT ? jdg_react_apply(g, a, why) : jdg_advance_apply(g, a, why);
+    gr_status r = st == JDG_SH_REACT    ? jdg_react_apply(g, a, why)
+                  : st == JDG_SH_REFUSE ? jdg_refuse_apply(g, a, why)
+                                        : jdg_advance_apply(g, a, why);
     if (r == GR_OK)
         jdg_shock_continue(g);
     return r;

@@ -36,9 +36,12 @@ int jdg_hex_in(const int16_t *list, int n, int h);
  * map meanwhile has none). */
 int jdg_pending_attacker(const jdg_state *s, int u);
 /* Starts the combat whose attackers carry JDG_CF_ATT and whose defending
- * hexes are s->sh_def: contact tests when `tests` [R8.3.2-a], then the
- * reaction fire or the roll. */
+ * hexes are s->sh_def: refusals, contact tests when `tests` [R8.3.2-a],
+ * reaction fire, the roll. */
 void jdg_combat_start(gr_game *g, int tests);
+/* After the refusals: contact tests, then reaction fire [R8.3.2-a]; when
+ * every defender refused, the optional advance [R8.8.1-i]. */
+void jdg_combat_tests(gr_game *g);
 /* Ends the combat being resolved. */
 void jdg_combat_end(gr_game *g);
 
@@ -53,6 +56,14 @@ void jdg_combat_defender_results(gr_game *g);
 /* Reaction fire (react / no-reaction) [R8.3.3]. */
 gr_status jdg_react_apply(gr_game *g, const gr_action *a, gr_error *why);
 int jdg_react_legal(const gr_game *g, int p, gr_action *out, int cap);
+
+/* ---- refuse.c */
+
+/* Some defending cavalry may still refuse [R8.8]. */
+int jdg_refusal_open(const jdg_data *d, const jdg_state *s);
+int jdg_refuse_legal(const gr_game *g, int p, gr_action *out, int cap);
+/* refuse / no-refusal. */
+gr_status jdg_refuse_apply(gr_game *g, const gr_action *a, gr_error *why);
 
 /* ---- advance.c */
 
