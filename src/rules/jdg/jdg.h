@@ -230,6 +230,8 @@ typedef struct jdg_data {
     jdg_reinf_data reinf[JDG_MAX_REINF];
     int turn_first, turn_last;
     uint8_t weather[64];              /* per turn number, jdg_weather     */
+    int16_t rout_hex[JDG_NPLAYERS];   /* rout target hex, or JDG_OFFMAP   */
+    char rout_edge[JDG_NPLAYERS];     /* or edge 'N' 'S' 'E' 'W'; 0 none  */
     char side_name[JDG_NPLAYERS][JDG_NAME];
 } jdg_data;
 
@@ -249,6 +251,9 @@ enum {
                                   the entry hex [R5.2.1-g]                */
     JDG_UF_RETREAT = 1u << 4,  /* routed: must retreat 2/3 hexes [R10.2-c] */
     JDG_UF_RECOIL = 1u << 5,   /* must recoil 1 hex [R10.3]                */
+    JDG_UF_ROUTMOVE = 1u << 6, /* routed, must make a rout move [R10.2-f]   */
+    JDG_UF_ROUT_STOP = 1u << 7, /* stopped its rout in a town, village or
+                                   castle [R10.4-d]                        */
 };
 
 /* Combat flags of a unit (jdg_unit.cf), cleared when an MA activates. */
@@ -404,6 +409,10 @@ typedef struct jdg_state {
     int16_t rt_orig;          /* hex it routed in [R10.3.1-a]             */
     int16_t rt_from;          /* hex of the attacker (the firer)          */
     uint8_t rt_len;           /* hexes the current retreat or recoil makes */
+    uint8_t rt_kind;          /* 0 retreat or recoil, 1 rout move [R10.4]  */
+    uint8_t rm_spent;         /* half MP the rout move has spent           */
+    uint8_t rm_shifts;        /* column shifts made in it [R10.4-e]        */
+    uint8_t pad4_;
     uint8_t rt_nref;          /* attacker hexes to move away from          */
     int16_t rt_ref[JDG_SH_HEXES]; /* [R10.3.1-a]                          */
     uint8_t sh_stage;         /* jdg_shstage: combat being resolved        */
@@ -463,6 +472,8 @@ enum jdg_action_kind {
     JDG_A_REFUSE,          /* refuse by=P unit=U to=HEX via=HEX|- [R8.8]    */
     JDG_A_NO_REFUSE,       /* no-refusal by=P                               */
     JDG_A_NO_ADVANCE,      /* no-advance by=P (after a refusal, R8.8.1-i)   */
+    JDG_A_ROUT,            /* rout by=P unit=U to=HEX: one hex of a rout move */
+    JDG_A_ROUT_STOP,       /* rout-stop by=P unit=U [R10.4-d]               */
     JDG_NACTIONS
 };
 
@@ -503,6 +514,7 @@ enum jdg_event_kind {
     JDG_E_ADVANCED,
     JDG_E_LONE_ART,
     JDG_E_REFUSED,
+    JDG_E_ROUT_MOVED,
     JDG_E_END_
 };
 #define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
@@ -516,7 +528,7 @@ enum jdg_purpose {
 enum jdg_decision {
     JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
     JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_COUNTER, JDG_D_REACT, JDG_D_ADVANCE,
-    JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_REFUSE, JDG_D_NONE
+    JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_REFUSE, JDG_D_ROUT, JDG_D_NONE
 };
 
 enum jdg_outcome { JDG_O_SLICE_END = 0 };
@@ -723,6 +735,11 @@ int jdg_retreat_length(const jdg_data *d, int u);
 void jdg_take_stack_facing(gr_game *g, int u);
 int jdg_retreat_legal(const gr_game *g, int p, gr_action *out, int cap);
 gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Rout moves (rout/routmove.c): the choices of the unit s->rt_unit, its
+ * forced steps (returns 1 when its move is over), a rout or rout-stop. */
+int jdg_routmove_legal(const gr_game *g, int p, gr_action *out, int cap);
+int jdg_routmove_run(gr_game *g);
+gr_status jdg_routmove_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Removes unit u from play [R10.2-b]. */
 void jdg_eliminate(gr_game *g, int u);
 

@@ -20,7 +20,7 @@ static const char *const DECISIONS[] = {"orders", "pick-ma", "no-orders-option",
                                         "movement", "shock", "reorganisation", "cinc-contact",
                                         "retreat", "counter-battery", "reaction-fire",
                                         "advance", "breakthrough", "counter-shock", "refusal",
-                                        "none",
+                                        "rout-move", "none",
                                         NULL};
 static const char *const OUTCOMES[] = {"slice-end", NULL};
 static const char *const WINNER_NAMES[] = {"french", "allied", "none", NULL};
@@ -81,6 +81,8 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_REFUSE] = {"refuse", 3, {F_UNIT("unit"), F_HEX("to"), F_HEX_OPT("via")}},
     [JDG_A_NO_REFUSE] = {"no-refusal", 0, {{0}}},
     [JDG_A_NO_ADVANCE] = {"no-advance", 0, {{0}}},
+    [JDG_A_ROUT] = {"rout", 2, {F_UNIT("unit"), F_HEX("to")}},
+    [JDG_A_ROUT_STOP] = {"rout-stop", 1, {F_UNIT("unit")}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -147,6 +149,8 @@ const gr_kind jdg_events[JDG_NEVENTS] = {
     [JDG_E_ADVANCED - GR_EV_SYSTEM] = {"advanced", 3, {F_UNIT("unit"), F_HEX("to"),
                                                        F_INT("facing")}},
     [JDG_E_LONE_ART - GR_EV_SYSTEM] = {"lone-artillery", 1, {F_HEX("at")}},
+    [JDG_E_ROUT_MOVED - GR_EV_SYSTEM] = {"rout-moved", 4, {F_UNIT("unit"), F_HEX("to"),
+                                                           F_INT("spent"), F_INT("shifts")}},
     [JDG_E_REFUSED - GR_EV_SYSTEM] = {"refused", 3, {F_UNIT("unit"), F_HEX("to"),
                                                      F_INT("hexes")}},
 };
@@ -222,7 +226,7 @@ static void jdg_pending(const gr_game *g, gr_pending *out)
         }
         if (s->rt_unit >= 0) { /* the routed unit's owner picks its retreat [R10.2-c] */
             out->players = (uint8_t)(1u << jdg_sd(g)->unit[s->rt_unit].side);
-            out->decision = JDG_D_RETREAT;
+            out->decision = s->rt_kind == 1 ? JDG_D_ROUT : JDG_D_RETREAT;
             return;
         }
         if (s->cb_target >= 0) { /* the guns fired at may answer [R7.1-b] */

@@ -87,6 +87,7 @@ static void start_next(gr_game *g)
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
     s->rt_unit = -1;
+    s->rt_kind = 0;
     for (int u = 0; u < d->nunits; u++) {
         if (!(s->unit[u].flags & (JDG_UF_RETREAT | JDG_UF_RECOIL)))
             continue;
@@ -101,6 +102,24 @@ static void start_next(gr_game *g)
         jdg_eliminate(g, u); /* [R10.2-c, R10.3.1-c] */
         s->unit[u].flags &= (uint8_t)~JDG_UF_RECOIL;
         s->rt_unit = -1;
+    }
+    for (int u = 0; u < d->nunits; u++) { /* then the rout moves [R10.2-f, R10.5-b] */
+        if (!(s->unit[u].flags & JDG_UF_ROUTMOVE))
+            continue;
+        s->unit[u].flags &= (uint8_t)~JDG_UF_ROUTMOVE;
+        if (!jdg_on_map(s, u) || s->unit[u].status != JDG_ROUTED ||
+            (s->unit[u].flags & JDG_UF_ROUT_STOP)) /* it stays [R10.4-d] */
+            continue;
+        s->rt_unit = (int8_t)u;
+        s->rt_kind = 1;
+        s->rt_done = 0;
+        s->rm_spent = 0;
+        s->rm_shifts = 0;
+        s->rt_orig = s->unit[u].hex;
+        if (!jdg_routmove_run(g))
+            return; /* its owner chooses */
+        s->rt_unit = -1;
+        s->rt_kind = 0;
     }
 }
 
@@ -125,6 +144,8 @@ int jdg_retreat_legal(const gr_game *g, int p, gr_action *out, int cap)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
+    if (s->rt_kind == 1)
+        return jdg_routmove_legal(g, p, out, cap);
     int u = s->rt_unit, n = 0;
     for (int dir = 0; u >= 0 && dir < 6; dir++) {
         int h = gr_grid_step(&d->grid, s->unit[u].hex, dir);
@@ -152,10 +173,28 @@ static int penalties(const jdg_data *d, const jdg_state *s, int u, int from, int
     return n + jdg_enemy_zoc(d, s, d->unit[u].side, h, 1);
 }
 
+/* A rout move's hex or stop; the next mover when it is over. */
+static gr_status rout_apply(gr_game *g, const gr_action *a, gr_error *why)
+{
+    jdg_state *s = jdg_st(g);
+    if (a->kind != JDG_A_ROUT && a->kind != JDG_A_ROUT_STOP)
+        return gr_fail(why, "jdg:R10.2-f", "a routed unit is making its rout move");
+    if (jdg_routmove_apply(g, a, why) != GR_OK)
+        return GR_ERR_ILLEGAL;
+    int u = s->rt_unit;
+    if ((s->unit[u].flags & JDG_UF_ROUT_STOP) || jdg_routmove_run(g))
+        start_next(g);
+    return GR_OK;
+}
+
 gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
+    if (s->rt_unit >= 0 && s->rt_kind == 1)
+        return rout_apply(g, a, why);
+    if (a->kind != JDG_A_RETREAT)
+        return gr_fail(why, "jdg:R10.2-c", "a unit is retreating");
     int u = a->arg[0], h = a->arg[1];
     if (u != s->rt_unit || u < 0)
         return gr_fail(why, "jdg:R10.2-c", "that unit is not the one retreating");

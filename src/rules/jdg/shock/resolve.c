@@ -199,8 +199,10 @@ static void apply_codes(gr_game *g, int u, const uint8_t *codes, int n)
     for (int k = 0; k < n && jdg_on_map(s, u); k++) {
         jdg_unit *un = &s->unit[u];
         switch (codes[k]) {
-        case JDG_SR_CT: /* a routed unit would make a rout move (R8.5-c): not built */
-            if (un->status != JDG_ROUTED)
+        case JDG_SR_CT: /* a routed unit makes a rout move instead [R8.5-c] */
+            if (un->status == JDG_ROUTED)
+                un->flags |= JDG_UF_ROUTMOVE;
+            else
                 jdg_cohesion_test(g, u, ct);
             break;
         case JDG_SR_D: jdg_disorder(g, u); break;

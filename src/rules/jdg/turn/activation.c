@@ -185,8 +185,10 @@ static gr_status dispatch(gr_game *g, const gr_action *a, gr_error *why)
                            "stays first" : "no C-in-C is in contact");
         return jdg_cinc_apply(g, a, why);
     }
-    if (s->rt_unit >= 0 || a->kind == JDG_A_RETREAT) {
-        if (s->rt_unit < 0 || a->kind != JDG_A_RETREAT)
+    int rt_kind = a->kind == JDG_A_RETREAT || a->kind == JDG_A_ROUT ||
+                  a->kind == JDG_A_ROUT_STOP;
+    if (s->rt_unit >= 0 || rt_kind) {
+        if (s->rt_unit < 0 || !rt_kind)
             return gr_fail(why, "jdg:R10.2-c", s->rt_unit >= 0 ? "a routed unit retreats first"
                            : "no unit is retreating");
         return jdg_retreat_apply(g, a, why);
