@@ -102,7 +102,7 @@ static gr_status check_phase(const jdg_data *d, const jdg_state *s, gr_error *er
 static int retreating_at(const jdg_data *d, const jdg_state *s, int h)
 {
     for (int u = 0; u < d->nunits; u++)
-        if ((s->unit[u].flags & JDG_UF_RETREAT) && s->unit[u].hex == h)
+        if ((s->unit[u].flags & (JDG_UF_RETREAT | JDG_UF_RECOIL)) && s->unit[u].hex == h)
             return 1;
     return 0;
 }

@@ -11,8 +11,9 @@
  * eliminated; a recoiling unit that routs so retreats 2/3 hexes more, still
  * away from its first hex (AMB-18).  Only hexes from which the whole
  * retreat can be completed are offered; with none the unit is eliminated
- * [R10.2-c, R10.3.1-c].  Not yet: passing through friends it cannot stack
- * with (R10.5), the castle MP rule (R10.3.4-d), the recoil next to an
+ * [R10.2-c, R10.3.1-c].  It may pass through friends it cannot stack
+ * with, each taking a CT (routed: a rout move), going on until it may stop
+ * [R10.3.3, R10.5].  Not yet: the castle MP rule (R10.3.4-d), the recoil next to an
  * attacker that exerts no ZOC there (R10.3.1-d), a C-in-C going with it
  * (R2.5.2-b). */
 #include <assert.h>
@@ -44,27 +45,40 @@ static int step_ok(const jdg_data *d, const jdg_state *s, int u, int h)
     return 1;
 }
 
-/* From the state t (u in place), can the retreat be completed? */
-static int completable(const jdg_data *d, jdg_state *t, int u)
+/* Can the retreat be completed from where t has u?  A hex where u may not
+ * stop is passed through [R10.3.3, R10.5-a], and the retreat goes on past
+ * its length until u reaches a hex where it may stop.  Past the first hex
+ * the hexes left depend on the hex alone (it is rt_done hexes from the
+ * start), so a hex found hopeless is marked in dead. */
+static int search(const jdg_data *d, jdg_state *t, int u, uint8_t *dead)
 {
-    if (t->rt_done >= t->rt_len)
-        return jdg_stack_fault(d, t, t->unit[u].hex) == NULL;
     int cur = t->unit[u].hex;
+    if (t->rt_done >= t->rt_len && jdg_stack_fault(d, t, cur) == NULL)
+        return 1;
+    if (t->rt_done > 0 && ((dead[cur >> 3] >> (cur & 7)) & 1u))
+        return 0;
     for (int dir = 0; dir < 6; dir++) {
         int h = gr_grid_step(&d->grid, cur, dir);
         if (!step_ok(d, t, u, h))
             continue;
         t->unit[u].hex = (int16_t)h;
         t->rt_done++;
-        int ok = (t->rt_done < t->rt_len && jdg_stack_fault(d, t, h) != NULL)
-                     ? 0 /* passing through friends: R10.5 not built */
-                     : completable(d, t, u);
+        int ok = search(d, t, u, dead);
         t->rt_done--;
         t->unit[u].hex = (int16_t)cur;
         if (ok)
             return 1;
     }
+    if (t->rt_done > 0)
+        dead[cur >> 3] |= (uint8_t)(1u << (cur & 7));
     return 0;
+}
+
+static int completable(const jdg_data *d, jdg_state *t, int u)
+{
+    uint8_t dead[JDG_MAX_HEXES / 8 + 1];
+    memset(dead, 0, sizeof dead);
+    return search(d, t, u, dead);
 }
 
 static int hex_offered(const jdg_data *d, const jdg_state *s, int u, int h)
@@ -75,8 +89,6 @@ static int hex_offered(const jdg_data *d, const jdg_state *s, int u, int h)
     memcpy(&t, s, sizeof t);
     t.unit[u].hex = (int16_t)h;
     t.rt_done++;
-    if (t.rt_done < t.rt_len && jdg_stack_fault(d, &t, h))
-        return 0;
     return completable(d, &t, u);
 }
 
@@ -187,6 +199,25 @@ static gr_status rout_apply(gr_game *g, const gr_action *a, gr_error *why)
     return GR_OK;
 }
 
+/* The friends of hex h that u passes through: each takes a CT (fog +1,
+ * night +2), a routed one makes a rout move after u's retreat [R10.5-a/b].
+ * Its own stack-mates are never passed through [R10.5-c]. */
+static void pass_through(gr_game *g, int u, int h)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    int ct = d->weather[s->turn] == JDG_NIGHT ? 2 : d->weather[s->turn] == JDG_FOG ? 1 : 0;
+    for (int v = 0; v < d->nunits; v++) {
+        if (v == u || s->unit[v].hex != h || !jdg_on_map(s, v) ||
+            d->unit[v].side != d->unit[u].side)
+            continue;
+        if (s->unit[v].status == JDG_ROUTED)
+            s->unit[v].flags |= JDG_UF_ROUTMOVE;
+        else
+            jdg_cohesion_test(g, v, ct);
+    }
+}
+
 gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     const jdg_data *d = jdg_sd(g);
@@ -206,6 +237,8 @@ gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why)
     s->unit[u].shock = 0; /* a declared shock is off once it has moved */
     s->rt_done++;
     gr_emitv(g, JDG_E_RETREATED, 2, u, h);
+    if (jdg_stack_fault(d, s, h))
+        pass_through(g, u, h);
     for (int k = 0; k < pen && s->unit[u].status != JDG_ELIMINATED; k++)
         jdg_disorder(g, u);
     if (s->unit[u].status != JDG_ELIMINATED)
@@ -218,7 +251,8 @@ gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why)
         if (!completable(d, &t, u))
             jdg_eliminate(g, u);
     }
-    if (s->unit[u].status == JDG_ELIMINATED || s->rt_done >= s->rt_len) {
+    if (s->unit[u].status == JDG_ELIMINATED ||
+        (s->rt_done >= s->rt_len && !jdg_stack_fault(d, s, s->unit[u].hex))) {
         s->unit[u].flags &= (uint8_t)~(JDG_UF_RETREAT | JDG_UF_RECOIL);
         if (s->unit[u].status != JDG_ELIMINATED)
             jdg_take_stack_facing(g, u);
