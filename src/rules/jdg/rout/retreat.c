@@ -13,9 +13,9 @@
  * retreat can be completed are offered; with none the unit is eliminated
  * [R10.2-c, R10.3.1-c].  It may pass through friends it cannot stack
  * with, each taking a CT (routed: a rout move), going on until it may stop
- * [R10.3.3, R10.5].  Not yet: the castle MP rule (R10.3.4-d), the recoil next to an
- * attacker that exerts no ZOC there (R10.3.1-d), a C-in-C going with it
- * (R2.5.2-b). */
+ * [R10.3.3, R10.5].  A recoil may stay next to an attacker that exerts no
+ * ZOC there [R10.3.1-d]; a castle takes a unit with the MP to enter it
+ * [R10.3.4-d].  Not yet: a C-in-C going with it (R2.5.2-b). */
 #include <assert.h>
 
 #include "rules/jdg/move/move.h"
@@ -26,6 +26,15 @@ int jdg_retreat_length(const jdg_data *d, int u)
     return t == JDG_CAV || (t == JDG_ART && d->unit[u].horse) ? 3 : 2;
 }
 
+/* No unit of side `side` in hex r exerts a ZOC into h. */
+static int no_zoc_from(const jdg_data *d, const jdg_state *s, int side, int r, int h)
+{
+    for (int v = 0; v < d->nunits; v++)
+        if (d->unit[v].side == side && s->unit[v].hex == r && jdg_exerts_zoc(d, s, v, h))
+            return 0;
+    return 1;
+}
+
 /* May u (at cur, having made `done` hexes) retreat into h now? */
 static int step_ok(const jdg_data *d, const jdg_state *s, int u, int h)
 {
@@ -33,15 +42,24 @@ static int step_ok(const jdg_data *d, const jdg_state *s, int u, int h)
     if (h < 0 || dir < 0 || jdg_side_at(d, s, h, !side, -1))
         return 0;
     unsigned bits = jdg_side_bits(d, cur, dir);
-    if ((bits & (1u << JDG_HS_IMPASSABLE)) || d->terrain_kind[d->terrain[h]].mp[0] < 0 ||
+    const jdg_terrain_data *t = &d->terrain_kind[d->terrain[h]];
+    int type = d->unit[u].type, mp = d->unit[u].face[s->unit[u].status == JDG_GOOD ? 0 : 1].mp;
+    if ((bits & (1u << JDG_HS_IMPASSABLE)) || t->mp[type] < 0 ||
         ((bits & (1u << JDG_HS_RIVER)) &&
          !(bits & ((1u << JDG_HS_FORD) | (1u << JDG_HS_BRIDGE))))) /* [R10.3.4-a] */
         return 0;
+    if (t->no_zoc_in && t->mp[type] > mp) /* a castle: enough MP [R10.3.4-d] */
+        return 0;
     if (s->rt_done > 0)
         return jdg_dist(d, s->rt_orig, h) == s->rt_done + 1;
-    for (int i = 0; i < s->rt_nref; i++) /* away from every attacker [R10.3.1-a] */
-        if (jdg_dist(d, s->rt_ref[i], h) <= jdg_dist(d, s->rt_ref[i], cur))
-            return 0;
+    int recoil = (s->unit[u].flags & (JDG_UF_RECOIL | JDG_UF_RETREAT)) == JDG_UF_RECOIL;
+    for (int i = 0; i < s->rt_nref; i++) { /* away from every attacker [R10.3.1-a] */
+        int r = s->rt_ref[i], dh = jdg_dist(d, r, h), dc = jdg_dist(d, r, cur);
+        if (dh > dc)
+            continue;
+        if (!recoil || dh < dc || !no_zoc_from(d, s, !side, r, h))
+            return 0; /* next to it only where it exerts no ZOC [R10.3.1-d] */
+    }
     return 1;
 }
 
