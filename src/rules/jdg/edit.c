@@ -101,6 +101,20 @@ static gr_status edit_chain(jdg_data *d, const words *ws, unsigned bit, gr_error
     return GR_OK;
 }
 
+/* rout french|allied HEX|N|S|E|W: where a side's rout moves go [R10.4-c]. */
+static gr_status edit_rout(jdg_data *d, const words *ws, gr_error *err)
+{
+    int side = !strcmp(ws->w[1], "french") ? 0 : !strcmp(ws->w[1], "allied") ? 1 : -1;
+    int h = jdg_hex_find(d, ws->w[2]);
+    const char *e = ws->w[2];
+    int edge = strlen(e) == 1 && strchr("NSEW", e[0]) ? e[0] : 0;
+    if (side < 0 || (h < 0 && !edge))
+        return gr_failst(err, GR_ERR_ARG, NULL, "rout french|allied HEX|N|S|E|W");
+    d->rout_hex[side] = (int16_t)(h >= 0 ? h : JDG_OFFMAP);
+    d->rout_edge[side] = (char)(h >= 0 ? 0 : edge);
+    return GR_OK;
+}
+
 gr_status jdg_edit(void *sdata, const char *line, gr_error *err)
 {
     words ws;
@@ -116,6 +130,8 @@ gr_status jdg_edit(void *sdata, const char *line, gr_error *err)
         return edit_chain(d, &ws, JDG_SF_ROAD, err);
     if (ws.n > 0 && strcmp(ws.w[0], "track") == 0)
         return edit_chain(d, &ws, JDG_SF_TRACK, err);
+    if (ws.n == 3 && strcmp(ws.w[0], "rout") == 0)
+        return edit_rout(d, &ws, err);
     if (ws.n == 2 && strcmp(ws.w[0], "level-slopes") == 0 &&
         (!strcmp(ws.w[1], "on") || !strcmp(ws.w[1], "off"))) {
         d->level_slope = (uint8_t)!strcmp(ws.w[1], "on");
@@ -123,7 +139,7 @@ gr_status jdg_edit(void *sdata, const char *line, gr_error *err)
     }
     return gr_failst(err, GR_ERR_ARG, NULL,
                      "unknown jdg edit line '%s' (map-row, hexside, road, track, "
-                     "level-slopes on|off)", line);
+                     "level-slopes on|off, rout SIDE HEX|EDGE)", line);
 }
 
 /* ------------------------------------------------------------------ setup */

@@ -16,8 +16,10 @@
  * (random draws, activation steps in strict order, last MA never activated)
  * with commander initiative, normal and counter-battery fire, the disorder
  * ladder and a routed unit's retreat, movement with facing, ZOC, stacking,
- * squares, reinforcements and the C-in-Cs.  Still to come: shock, charges,
- * recoils, rout moves, reorganisation, Phases E and F, victory.
+ * squares, reinforcements and the C-in-Cs, shock (declarations, reaction
+ * fire, refusals, results, recoils, advance, breakthrough, counter-shock).
+ * Still to come: charges, rout moves, reorganisation, Phases E and F,
+ * victory.
  */
 #ifndef JDG_H
 #define JDG_H
@@ -44,6 +46,7 @@
 #define JDG_ID 24            /* bytes of an id string                       */
 #define JDG_NAME 64
 
+#define JDG_SH_HEXES 12     /* hexes on one side of one combat           */
 #define JDG_NPLAYERS 2
 #define JDG_OFFMAP (-1)      /* unit not (yet) on the map                   */
 
@@ -152,7 +155,8 @@ extern const char *const jdg_side_ids[];
 /* One hexside feature row of T1: costs are added to the hex entered. */
 typedef struct jdg_side_data {
     int8_t mp[3];          /* per jdg_utype; -1 = NA                        */
-    int8_t shock_drm;
+    int8_t shock_drm;      /* attacker below (or level)                      */
+    int8_t shock_drm_above; /* attacker above (steep slope)                 */
     uint8_t blocks_los;
     uint8_t charge_ok;
 } jdg_side_data;
@@ -172,6 +176,29 @@ enum {
     JDG_FDRM_REACTION, JDG_FDRM_REACTION_SQUARE, JDG_FDRM_TARGET_SQUARE, JDG_NFDRM
 };
 
+/* One column of the Force Ratio Table (T4): applies when attacker SP x def
+ * >= defender SP x att [R8.6.1]; columns in increasing order. */
+#define JDG_MAX_RATIO 12
+typedef struct jdg_ratio_col {
+    int8_t att, def, drm;
+} jdg_ratio_col;
+
+/* Shock DRMs (T5), names as in the tables file. */
+enum {
+    JDG_SDRM_CAV_SHOCK = 0, JDG_SDRM_SIX_FRONT, JDG_SDRM_ROUTED, JDG_SDRM_REAR, JDG_SDRM_CHARGE,
+    JDG_SDRM_CHARGE_HEAVY, JDG_SDRM_CHARGE_SQUARE, JDG_SDRM_PURSUIT, JDG_NSDRM
+};
+
+/* Result codes of the Shock and Charge Table (T6). */
+enum { JDG_SR_CT = 0, JDG_SR_D, JDG_SR_R, JDG_SR_RT, JDG_SR_E, JDG_SR_B, JDG_SR_C, JDG_NSR };
+#define JDG_MAX_SHOCK_ROWS 32
+typedef struct jdg_shock_row {
+    int8_t index;          /* modified roll m; the first row takes every m
+                              below, the last every m above               */
+    uint8_t na, nd;        /* attacker / defender results, in order      */
+    uint8_t a[4], d[4];    /* JDG_SR_*                                   */
+} jdg_shock_row;
+
 typedef enum jdg_weather { JDG_DAY = 0, JDG_NIGHT = 1, JDG_FOG = 2 } jdg_weather;
 
 typedef struct jdg_data {
@@ -190,6 +217,11 @@ typedef struct jdg_data {
     jdg_fire_row fire_row[JDG_MAX_FIRE_ROWS];
     int nfire_rows;
     int8_t fire_drm[JDG_NFDRM];
+    jdg_ratio_col ratio[JDG_MAX_RATIO];
+    int nratio;
+    int8_t shock_drm[JDG_NSDRM];
+    jdg_shock_row shock_row[JDG_MAX_SHOCK_ROWS];
+    int nshock_rows;
     int nunits, nformations, nmarkers, ncincs, nreinf;
     jdg_unit_data unit[JDG_MAX_UNITS];
     jdg_formation_data formation[JDG_MAX_FORMATIONS];
@@ -198,6 +230,8 @@ typedef struct jdg_data {
     jdg_reinf_data reinf[JDG_MAX_REINF];
     int turn_first, turn_last;
     uint8_t weather[64];              /* per turn number, jdg_weather     */
+    int16_t rout_hex[JDG_NPLAYERS];   /* rout target hex, or JDG_OFFMAP   */
+    char rout_edge[JDG_NPLAYERS];     /* or edge 'N' 'S' 'E' 'W'; 0 none  */
     char side_name[JDG_NPLAYERS][JDG_NAME];
 } jdg_data;
 
@@ -216,6 +250,21 @@ enum {
     JDG_UF_ORD_TURN = 1u << 3, /* entered ORDERED for this turn, enemy near
                                   the entry hex [R5.2.1-g]                */
     JDG_UF_RETREAT = 1u << 4,  /* routed: must retreat 2/3 hexes [R10.2-c] */
+    JDG_UF_RECOIL = 1u << 5,   /* must recoil 1 hex [R10.3]                */
+    JDG_UF_ROUTMOVE = 1u << 6, /* routed, must make a rout move [R10.2-f]   */
+    JDG_UF_ROUT_STOP = 1u << 7, /* stopped its rout in a town, village or
+                                   castle [R10.4-d]                        */
+};
+
+/* Combat flags of a unit (jdg_unit.cf), cleared when an MA activates. */
+enum {
+    JDG_CF_DECLARED = 1u << 0, /* declared a shock (targets: jdg_unit.shock)  */
+    JDG_CF_RESOLVED = 1u << 1, /* its declared shock has been resolved        */
+    JDG_CF_ATT = 1u << 2,      /* attacker in the combat being resolved       */
+    JDG_CF_SHOCKED = 1u << 3,  /* its hex was shocked this activation [R8.2-e] */
+    JDG_CF_BREAK = 1u << 4,    /* made a breakthrough or counter-shock [R8.7.2-a] */
+    JDG_CF_ADVANCED = 1u << 5, /* advanced after the combat being resolved    */
+    JDG_CF_REFUSED = 1u << 6,  /* refused a shock this activation [R8.8.1-a]  */
 };
 
 /* Per-activation unit flags (jdg_unit.act), cleared when an MA activates. */
@@ -243,6 +292,8 @@ typedef struct jdg_unit {
     int8_t facing0;   /* facing when the activation began [R6.2.2-d]      */
     uint8_t spent;    /* half MP spent this activation [R4.4.1-e]         */
     int16_t fired_at; /* hex it fired at this activation (AMB-41)         */
+    uint8_t shock;    /* declared shock targets: bit per direction        */
+    uint8_t cf;       /* JDG_CF_* this activation                         */
 } jdg_unit;
 
 typedef enum jdg_order {
@@ -295,6 +346,30 @@ typedef enum jdg_step {
     JDG_STEP_REORG = 4
 } jdg_step;
 
+/* The combat being resolved in the shock step (spec 5.1 step 6b). */
+typedef enum jdg_shstage {
+    JDG_SH_NONE = 0,    /* none: declare, resolve, end the step            */
+    JDG_SH_REACT,       /* the defender's guns may fire [R8.3.3]            */
+    JDG_SH_ATT_RES,     /* attacker results (and their retreats)            */
+    JDG_SH_DEF_RES,     /* defender results (and their retreats)            */
+    JDG_SH_ADVANCE,     /* the attacker advances into a vacated hex [R8.7.1] */
+    JDG_SH_BREAK,       /* breakthrough offered [R8.7.2-c]                  */
+    JDG_SH_COUNTER,     /* counter-shock offered [R8.7.2-d]                 */
+    JDG_SH_REFUSE       /* defending cavalry may refuse [R8.8], before tests */
+} jdg_shstage;
+
+/* Combat facts (jdg_state.sh_flags). */
+enum {
+    JDG_SHF_B = 1u << 0,       /* the result allows a breakthrough          */
+    JDG_SHF_C = 1u << 1,       /* the result allows a counter-shock         */
+    JDG_SHF_ATT_LOST = 1u << 2, /* the attacker lost (R or Rt) [AMB-35]     */
+    JDG_SHF_DEF_LOST = 1u << 3, /* the defender lost (R, Rt or E)           */
+    JDG_SHF_TURNED = 1u << 4,  /* the advance changed facing                */
+    JDG_SHF_LONE_ART = 1u << 5, /* lone artillery eliminated: no breakthrough */
+    JDG_SHF_TESTS = 1u << 6,   /* contact tests due after the refusals       */
+    JDG_SHF_OPT_ADV = 1u << 7  /* the advance is optional (refusal, R8.8.1-i) */
+};
+
 typedef struct jdg_cinc {
     int16_t hex;
     uint8_t moved;       /* has moved this turn [R2.5.1-c]                */
@@ -333,6 +408,22 @@ typedef struct jdg_state {
     uint8_t rt_done;          /* hexes of its retreat made so far         */
     int16_t rt_orig;          /* hex it routed in [R10.3.1-a]             */
     int16_t rt_from;          /* hex of the attacker (the firer)          */
+    uint8_t rt_len;           /* hexes the current retreat or recoil makes */
+    uint8_t rt_kind;          /* 0 retreat or recoil, 1 rout move [R10.4]  */
+    uint8_t rm_spent;         /* half MP the rout move has spent           */
+    uint8_t rm_shifts;        /* column shifts made in it [R10.4-e]        */
+    uint8_t pad4_;
+    uint8_t rt_nref;          /* attacker hexes to move away from          */
+    int16_t rt_ref[JDG_SH_HEXES]; /* [R10.3.1-a]                          */
+    uint8_t sh_stage;         /* jdg_shstage: combat being resolved        */
+    uint8_t sh_side;          /* the attacking side of that combat         */
+    uint8_t sh_closed;        /* declarations closed [R8.3.1-c]            */
+    uint8_t sh_flags;         /* JDG_SHF_*                                 */
+    int8_t sh_row;            /* its Shock Table row, -1 none              */
+    uint8_t sh_ndef, sh_natt; /* defending / attacking hexes               */
+    uint8_t pad3_;
+    int16_t sh_def[JDG_SH_HEXES];
+    int16_t sh_att[JDG_SH_HEXES];
     int8_t cb_target;         /* gun that fired, open to counter-battery  */
     uint8_t pad2_;
     int16_t cb_hex;           /* the hex it fired at [R7.1-b]             */
@@ -369,6 +460,20 @@ enum jdg_action_kind {
     JDG_A_COUNTER,         /* counter-battery by=P unit=U [R7.1-b]          */
     JDG_A_NO_COUNTER,      /* no-counter-battery by=P                       */
     JDG_A_RELEASE,         /* release by=P unit=U: drop reinforcement status */
+    JDG_A_SHOCK,           /* shock by=P unit=U at=HEX: declare [R8.3.1]    */
+    JDG_A_RESOLVE,         /* resolve by=P at=HEX: the combat on HEX [5.1]  */
+    JDG_A_REACT,           /* react by=P unit=GUN at=HEX [R8.3.3]           */
+    JDG_A_NO_REACT,        /* no-reaction by=P                              */
+    JDG_A_ADVANCE,         /* advance by=P unit=U to=HEX facing=F [R8.7.1]  */
+    JDG_A_BREAK,           /* breakthrough by=P [R8.7.2-c]                  */
+    JDG_A_NO_BREAK,        /* no-breakthrough by=P                          */
+    JDG_A_CSHOCK,          /* counter-shock by=P unit=U to=HEX at=HEX [R8.7.2-d] */
+    JDG_A_NO_CSHOCK,       /* no-counter-shock by=P                         */
+    JDG_A_REFUSE,          /* refuse by=P unit=U to=HEX via=HEX|- [R8.8]    */
+    JDG_A_NO_REFUSE,       /* no-refusal by=P                               */
+    JDG_A_NO_ADVANCE,      /* no-advance by=P (after a refusal, R8.8.1-i)   */
+    JDG_A_ROUT,            /* rout by=P unit=U to=HEX: one hex of a rout move */
+    JDG_A_ROUT_STOP,       /* rout-stop by=P unit=U [R10.4-d]               */
     JDG_NACTIONS
 };
 
@@ -402,18 +507,28 @@ enum jdg_event_kind {
     JDG_E_CT,
     JDG_E_STATUS,
     JDG_E_RETREATED,
+    JDG_E_SHOCK_DECLARED,
+    JDG_E_ET,
+    JDG_E_SHOCK,
+    JDG_E_SHOCK_EFFECT,
+    JDG_E_ADVANCED,
+    JDG_E_LONE_ART,
+    JDG_E_REFUSED,
+    JDG_E_ROUT_MOVED,
     JDG_E_END_
 };
 #define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
 
 enum jdg_purpose {
-    JDG_P_STRATEGIC = 0, JDG_P_COMMANDER = 1, JDG_P_MA_DRAW = 2, JDG_P_FIRE = 3, JDG_P_COHESION = 4
+    JDG_P_STRATEGIC = 0, JDG_P_COMMANDER = 1, JDG_P_MA_DRAW = 2, JDG_P_FIRE = 3, JDG_P_COHESION = 4,
+    JDG_P_CONTACT = 5, JDG_P_SHOCK = 6
 };
 
 /* Decision kinds (gr_pending.decision). */
 enum jdg_decision {
     JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
-    JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_COUNTER, JDG_D_NONE
+    JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_COUNTER, JDG_D_REACT, JDG_D_ADVANCE,
+    JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_REFUSE, JDG_D_ROUT, JDG_D_NONE
 };
 
 enum jdg_outcome { JDG_O_SLICE_END = 0 };
@@ -427,6 +542,7 @@ extern const char *const jdg_mode_names[];
 extern const char *const jdg_step_names[];
 extern const char *const jdg_status_names[];
 extern const char *const jdg_maloc_names[];
+extern const char *const jdg_sr_names[];
 extern const gr_kind jdg_actions[];
 extern const gr_kind jdg_events[];
 
@@ -607,10 +723,45 @@ void jdg_cohesion_test(gr_game *g, int u, int drm);
 /* Starts the next pending retreat (units marked JDG_UF_RETREAT) from the
  * attacker's hex `from`; eliminates units that cannot retreat. */
 void jdg_retreat_next(gr_game *g, int from);
+/* The same, moving away from every one of the nref hexes refs (the
+ * attackers of a shock) [R10.3.1-a]; units marked JDG_UF_RECOIL recoil 1
+ * hex. */
+void jdg_retreat_from(gr_game *g, const int16_t *refs, int nref);
+/* Hexes of unit u's retreat on routing: 2, or 3 for cavalry and horse
+ * artillery [R10.2-c]. */
+int jdg_retreat_length(const jdg_data *d, int u);
+/* After a recoil or retreat into a stack facing another way, u takes the
+ * facing of the units that stayed put [R10.3.2]. */
+void jdg_take_stack_facing(gr_game *g, int u);
 int jdg_retreat_legal(const gr_game *g, int p, gr_action *out, int cap);
 gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Rout moves (rout/routmove.c): the choices of the unit s->rt_unit, its
+ * forced steps (returns 1 when its move is over), a rout or rout-stop. */
+int jdg_routmove_legal(const gr_game *g, int p, gr_action *out, int cap);
+int jdg_routmove_run(gr_game *g);
+gr_status jdg_routmove_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Removes unit u from play [R10.2-b]. */
 void jdg_eliminate(gr_game *g, int u);
+
+/* ------------------------------------------------------------------ shock/ (rule 8) */
+
+/* Shock-step actions of player p when no combat is under way (declare,
+ * resolve); *may_end: every declared shock has been resolved. */
+int jdg_shock_legal(const gr_game *g, int p, gr_action *out, int cap, int *may_end);
+/* Applies shock (a declaration) and resolve (starts a combat). */
+gr_status jdg_shock_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* The rule the shock step may not end by (declared shocks unresolved), or
+ * NULL. */
+const char *jdg_shock_pending(const gr_game *g);
+/* Who decides in the combat under way (and *decision), or -1. */
+int jdg_combat_player(const gr_game *g, int *decision);
+/* The combat decision's actions (reaction fire, advance, breakthrough,
+ * counter-shock) and their application. */
+int jdg_combat_legal(const gr_game *g, int p, gr_action *out, int cap);
+gr_status jdg_combat_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Runs the combat under way up to its next decision (call after a retreat,
+ * recoil or C-in-C contact decision ends). */
+void jdg_shock_continue(gr_game *g);
 
 /* ------------------------------------------------------------------ hidden.c */
 

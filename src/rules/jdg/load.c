@@ -6,6 +6,7 @@
 #include "jdg.h"
 #include "io/jv.h"
 #include "map/mapload.h"
+#include "shock/shock.h"
 
 static const char *const SIDE_NAMES[] = {"french", "allied", NULL};
 static const char *const TYPE_NAMES[] = {"inf", "cav", "art", NULL};
@@ -56,8 +57,8 @@ static gr_status load_terrain_row(gr_loader *ld, jv row, jdg_terrain_data *t)
 }
 
 /* Series tables (JDG-PROV-1 until official values exist): the version, the
- * hex terrain rows, hexside rows and links (T1); the fire and shock tables
- * must be present and are validated by the modules that will use them. */
+ * hex terrain rows, hexside rows and links (T1), the fire tables (T2, T3)
+ * and the shock tables (T4-T6). */
 static gr_status load_tables(gr_loader *ld, const char *path, jdg_data *d)
 {
     static const char *const KEYS[] = {"format", "version", "terrain", "hexsides", "links",
@@ -83,10 +84,9 @@ static gr_status load_tables(gr_loader *ld, const char *path, jdg_data *d)
                                d->terrain_kind[i].letter);
     }
     d->nterrain = (int)n;
-    if (jdg_load_side_tables(ld, root, d) != GR_OK || jdg_load_fire_tables(ld, root, d) != GR_OK)
+    if (jdg_load_side_tables(ld, root, d) != GR_OK || jdg_load_fire_tables(ld, root, d) != GR_OK ||
+        jdg_load_shock_tables(ld, root, d) != GR_OK)
         return GR_ERR_DATA;
-    for (size_t k = 7; KEYS[k]; k++)
-        jv_get(ld, root, KEYS[k]);
     return gr_loader_status(ld);
 }
 
@@ -463,6 +463,37 @@ static gr_status check_start_stacks(gr_loader *ld, jv root, const jdg_data *d)
     return st;
 }
 
+/* Optional "rout": per side {"hex": HEX} or {"edge": "N|S|E|W"}, where its
+ * routed units make their rout moves [R10.4-c] (spec 7.2 rout_directions). */
+static gr_status load_rout(gr_loader *ld, jv root, jdg_data *d)
+{
+    static const char *const KEYS[] = {"hex", "edge", NULL};
+    static const char *const EDGES[] = {"N", "S", "E", "W", NULL};
+    jv r = jv_opt(ld, root, "rout");
+    for (int p = 0; p < JDG_NPLAYERS; p++) {
+        d->rout_hex[p] = JDG_OFFMAP;
+        d->rout_edge[p] = 0;
+    }
+    if (!r.v)
+        return gr_loader_status(ld);
+    jv_keys(ld, r, SIDE_NAMES);
+    for (int p = 0; p < JDG_NPLAYERS; p++) {
+        jv x = jv_opt(ld, r, SIDE_NAMES[p]);
+        int e = -1;
+        if (!x.v)
+            continue;
+        jv_keys(ld, x, KEYS);
+        if (get_hex(ld, x, "hex", d, 1, &d->rout_hex[p]) != GR_OK)
+            return GR_ERR_DATA;
+        if (jv_opt(ld, x, "edge").v && jv_get_enum(ld, x, "edge", EDGES, &e) != GR_OK)
+            return GR_ERR_DATA;
+        if ((e >= 0) == (d->rout_hex[p] != JDG_OFFMAP))
+            return jv_fail(ld, x, "give either a hex or an edge");
+        d->rout_edge[p] = e >= 0 ? EDGES[e][0] : 0;
+    }
+    return gr_loader_status(ld);
+}
+
 /* Every id must be unique in the codec namespace (units, markers, C-in-Cs). */
 static gr_status check_ids(gr_loader *ld, jv root, const jdg_data *d)
 {
@@ -478,7 +509,7 @@ static gr_status check_ids(gr_loader *ld, jv root, const jdg_data *d)
 static gr_status load_all(gr_loader *ld, jv root, jdg_data *d)
 {
     static const char *const OWN[] = {"tables", "sides", "turns", "map", "commanders",
-                                      "formations", "combined_markers", "units"};
+                                      "formations", "combined_markers", "units", "rout"};
     const char *keys[32];
     int k = 0;
     for (const char *const *c = gr_scenario_common_keys(); *c && k < 20; c++)
@@ -493,7 +524,7 @@ static gr_status load_all(gr_loader *ld, jv root, jdg_data *d)
         load_turns(ld, root, d) != GR_OK || load_map(ld, jv_get(ld, root, "map"), d) != GR_OK ||
         load_cincs(ld, root, d) != GR_OK || load_formations(ld, root, d) != GR_OK ||
         load_macs(ld, root, d) != GR_OK || load_units(ld, root, d) != GR_OK ||
-        check_start_stacks(ld, root, d) != GR_OK)
+        check_start_stacks(ld, root, d) != GR_OK || load_rout(ld, root, d) != GR_OK)
         return GR_ERR_DATA;
     return check_ids(ld, root, d);
 }

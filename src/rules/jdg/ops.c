@@ -13,11 +13,15 @@ const char *const jdg_status_names[] = {"good", "disordered", "routed", "elimina
 const char *const jdg_maloc_names[] = {"out", "cup", "picked", "active", "aside", NULL};
 
 static const char *const PURPOSES[] = {"strategic-initiative", "commander-initiative",
-                                       "ma-draw", "fire", "cohesion-test", NULL};
+                                       "ma-draw", "fire", "cohesion-test", "contact-test",
+                                       "shock", NULL};
 static const char *const FIRE_RESULTS[] = {"none", "CT", "D", "D+CT", "D+D", "other", NULL};
 static const char *const DECISIONS[] = {"orders", "pick-ma", "no-orders-option", "fire",
                                         "movement", "shock", "reorganisation", "cinc-contact",
-                                        "retreat", "counter-battery", "none", NULL};
+                                        "retreat", "counter-battery", "reaction-fire",
+                                        "advance", "breakthrough", "counter-shock", "refusal",
+                                        "rout-move", "none",
+                                        NULL};
 static const char *const OUTCOMES[] = {"slice-end", NULL};
 static const char *const WINNER_NAMES[] = {"french", "allied", "none", NULL};
 static const char *const HOW_NAMES[] = {"picked", "drawn", "forced", NULL};
@@ -30,9 +34,13 @@ static const char *const PHASE_NAMES[] = {"A", "B", "C", "D", "E", "F", NULL};
 #define F_ENUM(n, names) {n, GR_F_ENUM, 0, 0, names}
 #define F_PLAYER(n) {n, GR_F_PLAYER, 0, 0, NULL}
 #define F_HEX(n) {n, GR_F_HEX, 0, 0, NULL}
+#define F_HEX_OPT(n) {n, GR_F_HEX, 1, GR_NONE, NULL}
 
 static const char *const SQUARE_NAMES[] = {"left", "formed", NULL};
 static const char *const ENTRY_NAMES[] = {"normal", "forced", NULL};
+static const char *const ON_NAMES[] = {"attacker", "defender", NULL};
+const char *const jdg_sr_names[] = {"CT", "D", "R", "Rt", "E", "B", "C", NULL};
+#define SR_NAMES jdg_sr_names
 
 const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_ORDERS] = {"orders", 8, {F_UNIT_OPT("g1"), F_UNIT_OPT("g2"), F_UNIT_OPT("g3"),
@@ -61,6 +69,20 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_COUNTER] = {"counter-battery", 1, {F_UNIT("unit")}},
     [JDG_A_NO_COUNTER] = {"no-counter-battery", 0, {{0}}},
     [JDG_A_RELEASE] = {"release", 1, {F_UNIT("unit")}},
+    [JDG_A_SHOCK] = {"shock", 2, {F_UNIT("unit"), F_HEX("at")}},
+    [JDG_A_RESOLVE] = {"resolve", 1, {F_HEX("at")}},
+    [JDG_A_REACT] = {"react", 2, {F_UNIT("unit"), F_HEX("at")}},
+    [JDG_A_NO_REACT] = {"no-reaction", 0, {{0}}},
+    [JDG_A_ADVANCE] = {"advance", 3, {F_UNIT("unit"), F_HEX("to"), F_INT("facing")}},
+    [JDG_A_BREAK] = {"breakthrough", 0, {{0}}},
+    [JDG_A_NO_BREAK] = {"no-breakthrough", 0, {{0}}},
+    [JDG_A_CSHOCK] = {"counter-shock", 3, {F_UNIT("unit"), F_HEX("to"), F_HEX("at")}},
+    [JDG_A_NO_CSHOCK] = {"no-counter-shock", 0, {{0}}},
+    [JDG_A_REFUSE] = {"refuse", 3, {F_UNIT("unit"), F_HEX("to"), F_HEX_OPT("via")}},
+    [JDG_A_NO_REFUSE] = {"no-refusal", 0, {{0}}},
+    [JDG_A_NO_ADVANCE] = {"no-advance", 0, {{0}}},
+    [JDG_A_ROUT] = {"rout", 2, {F_UNIT("unit"), F_HEX("to")}},
+    [JDG_A_ROUT_STOP] = {"rout-stop", 1, {F_UNIT("unit")}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -114,6 +136,23 @@ const gr_kind jdg_events[JDG_NEVENTS] = {
     [JDG_E_STATUS - GR_EV_SYSTEM] = {"status", 2, {F_UNIT("unit"),
                                                    F_ENUM("status", jdg_status_names)}},
     [JDG_E_RETREATED - GR_EV_SYSTEM] = {"retreated", 2, {F_UNIT("unit"), F_HEX("to")}},
+    [JDG_E_SHOCK_DECLARED - GR_EV_SYSTEM] = {"shock-declared", 2, {F_UNIT("unit"), F_HEX("at")}},
+    [JDG_E_ET - GR_EV_SYSTEM] = {"contact-test", 4, {F_UNIT("unit"), F_INT("roll"),
+                                                     F_INT("value"),
+                                                     F_ENUM("result", RESULT_NAMES)}},
+    [JDG_E_SHOCK - GR_EV_SYSTEM] = {"shock", 8, {F_HEX("at"), F_INT("attacker"),
+                                                 F_INT("defender"), F_INT("ratio"),
+                                                 F_INT("cohesion"), F_INT("drm"), F_INT("roll"),
+                                                 F_INT("total")}},
+    [JDG_E_SHOCK_EFFECT - GR_EV_SYSTEM] = {"shock-result", 2, {F_ENUM("on", ON_NAMES),
+                                                              F_ENUM("code", SR_NAMES)}},
+    [JDG_E_ADVANCED - GR_EV_SYSTEM] = {"advanced", 3, {F_UNIT("unit"), F_HEX("to"),
+                                                       F_INT("facing")}},
+    [JDG_E_LONE_ART - GR_EV_SYSTEM] = {"lone-artillery", 1, {F_HEX("at")}},
+    [JDG_E_ROUT_MOVED - GR_EV_SYSTEM] = {"rout-moved", 4, {F_UNIT("unit"), F_HEX("to"),
+                                                           F_INT("spent"), F_INT("shifts")}},
+    [JDG_E_REFUSED - GR_EV_SYSTEM] = {"refused", 3, {F_UNIT("unit"), F_HEX("to"),
+                                                     F_INT("hexes")}},
 };
 
 static size_t jdg_state_size(const void *sdata)
@@ -152,6 +191,7 @@ static gr_status jdg_init(gr_game *g, const char *options, gr_error *err)
     s->cinc_mover = -1;
     s->rt_unit = -1;
     s->cb_target = -1;
+    s->sh_row = -1;
     s->turn = (uint8_t)d->turn_first;
     jdg_turn_start(g);
     return GR_OK;
@@ -177,7 +217,7 @@ static void jdg_pending(const gr_game *g, gr_pending *out)
         out->players = (uint8_t)(1u << s->init_winner);
         out->decision = JDG_D_PICK;
         return;
-    case JDG_PH_ACTIVATION:
+    case JDG_PH_ACTIVATION: {
         out->kind = GR_PENDING_DECISION;
         if (s->contact) { /* the other side decides in the middle of a move [R2.5.2-a] */
             out->players = (uint8_t)(1u << jdg_sd(g)->cinc[jdg_contact_cinc(s)].side);
@@ -186,7 +226,7 @@ static void jdg_pending(const gr_game *g, gr_pending *out)
         }
         if (s->rt_unit >= 0) { /* the routed unit's owner picks its retreat [R10.2-c] */
             out->players = (uint8_t)(1u << jdg_sd(g)->unit[s->rt_unit].side);
-            out->decision = JDG_D_RETREAT;
+            out->decision = s->rt_kind == 1 ? JDG_D_ROUT : JDG_D_RETREAT;
             return;
         }
         if (s->cb_target >= 0) { /* the guns fired at may answer [R7.1-b] */
@@ -194,9 +234,16 @@ static void jdg_pending(const gr_game *g, gr_pending *out)
             out->decision = JDG_D_COUNTER;
             return;
         }
+        int dec, who = jdg_combat_player(g, &dec);
+        if (who >= 0) { /* a decision of the combat under way [rule 8] */
+            out->players = (uint8_t)(1u << who);
+            out->decision = (uint16_t)dec;
+            return;
+        }
         out->players = (uint8_t)(1u << jdg_active_player(g));
         out->decision = (uint16_t)(JDG_D_OPTION + s->step);
         return;
+    }
     default:
         out->kind = GR_PENDING_OVER;
         out->players = 0;

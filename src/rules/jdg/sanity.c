@@ -102,7 +102,7 @@ static gr_status check_phase(const jdg_data *d, const jdg_state *s, gr_error *er
 static int retreating_at(const jdg_data *d, const jdg_state *s, int h)
 {
     for (int u = 0; u < d->nunits; u++)
-        if ((s->unit[u].flags & JDG_UF_RETREAT) && s->unit[u].hex == h)
+        if ((s->unit[u].flags & (JDG_UF_RETREAT | JDG_UF_RECOIL)) && s->unit[u].hex == h)
             return 1;
     return 0;
 }
@@ -141,6 +141,26 @@ static gr_status check_stacks(const jdg_data *d, const jdg_state *s, gr_error *e
     return GR_OK;
 }
 
+/* A combat exists only in the shock step, with hexes on the map. */
+static gr_status check_combat(const jdg_data *d, const jdg_state *s, gr_error *err)
+{
+    if (s->sh_stage > JDG_SH_REFUSE ||
+        (s->sh_stage != JDG_SH_NONE &&
+         (s->phase != JDG_PH_ACTIVATION || s->step != JDG_STEP_SHOCK)))
+        return bad(err, "a combat outside the shock step", s->sh_stage);
+    if (s->sh_ndef > JDG_SH_HEXES || s->sh_natt > JDG_SH_HEXES || s->rt_nref > JDG_SH_HEXES)
+        return bad(err, "too many combat hexes", s->sh_ndef);
+    for (int i = 0; i < s->sh_ndef; i++)
+        if (s->sh_def[i] < 0 || s->sh_def[i] >= d->nhexes)
+            return bad(err, "defending hex off the map", s->sh_def[i]);
+    if (s->sh_row >= d->nshock_rows || (s->sh_stage == JDG_SH_ATT_RES && s->sh_row < 0))
+        return bad(err, "shock table row out of range", s->sh_row);
+    for (int u = 0; u < d->nunits; u++)
+        if (s->unit[u].shock >= 64 || (s->unit[u].shock && !(s->unit[u].cf & JDG_CF_DECLARED)))
+            return bad(err, "shock targets without a declaration", u);
+    return GR_OK;
+}
+
 gr_status jdg_sanity(const gr_game *g, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
@@ -154,5 +174,7 @@ gr_status jdg_sanity(const gr_game *g, gr_error *err)
         st = check_markers(d, s, err);
     if (st == GR_OK)
         st = check_stacks(d, s, err);
+    if (st == GR_OK)
+        st = check_combat(d, s, err);
     return st;
 }

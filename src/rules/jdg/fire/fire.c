@@ -6,7 +6,7 @@
  * it [R7.2-e, AMB-6], so the step does not end before; guns of one hex
  * fire at one target (AMB-41).  d10 + capacity + T3 DRMs read on the Fire
  * Table (T2); the results hit every unit of the target hex [R7.5-a/b].
- * Counter-battery and reaction fire are not built yet. */
+ * Counter-battery is in counter.c, reaction fire in shock/resolve.c. */
 #include "rules/jdg/fire/fire.h"
 #include "rules/jdg/move/move.h"
 
@@ -158,7 +158,9 @@ void jdg_fire_results(gr_game *g, const int *w, int n, const jdg_fire_row *row)
         for (int k = 0; k < row->n && s->unit[w[i]].status != JDG_ELIMINATED; k++) {
             if (row->res[k] == JDG_FR_D)
                 jdg_disorder(g, w[i]);
-            else if (s->unit[w[i]].status != JDG_ROUTED) /* routed: rout move, not built */
+            else if (s->unit[w[i]].status == JDG_ROUTED) /* a rout move [R10.2-f] */
+                s->unit[w[i]].flags |= JDG_UF_ROUTMOVE;
+            else
                 jdg_cohesion_test(g, w[i], ct_drm);
         }
 }

@@ -8,12 +8,14 @@
 #include "rules/jdg/map/mapload.h"
 
 /* One hexside row of the tables: {"id", "mp": [inf, cav, art], "shock_drm",
- * "blocks_los", "charge"}; every feature id of jdg_side_ids is required. */
+ * optional "shock_drm_above" (attacker higher, default 0), "blocks_los",
+ * "charge"}; every feature id of jdg_side_ids is required. */
 static gr_status load_side_row(gr_loader *ld, jv row, jdg_data *d, unsigned *seen)
 {
-    static const char *const KEYS[] = {"id", "mp", "shock_drm", "blocks_los", "charge", NULL};
+    static const char *const KEYS[] = {"id", "mp", "shock_drm", "shock_drm_above",
+                                       "blocks_los", "charge", NULL};
     char id[JDG_ID];
-    int v[3] = {0}, mp[3] = {0};
+    int v[4] = {0}, mp[3] = {0};
     size_t n;
     jv_keys(ld, row, KEYS);
     jv_get_str(ld, row, "id", id, sizeof id);
@@ -25,6 +27,7 @@ static gr_status load_side_row(gr_loader *ld, jv row, jdg_data *d, unsigned *see
     jv_get_int(ld, row, "shock_drm", -9, 9, &v[0]);
     jv_bool(ld, jv_get(ld, row, "blocks_los"), &v[1]);
     jv_bool(ld, jv_get(ld, row, "charge"), &v[2]);
+    jv_opt_int(ld, row, "shock_drm_above", -9, 9, 0, &v[3]);
     if (gr_loader_status(ld) != GR_OK)
         return GR_ERR_DATA;
     int k = jdg_side_kind_find(id);
@@ -34,7 +37,8 @@ static gr_status load_side_row(gr_loader *ld, jv row, jdg_data *d, unsigned *see
                        "fortification, impassable)", id);
     *seen |= 1u << k;
     d->side_kind[k] = (jdg_side_data){{(int8_t)mp[0], (int8_t)mp[1], (int8_t)mp[2]},
-                                      (int8_t)v[0], (uint8_t)v[1], (uint8_t)v[2]};
+                                      (int8_t)v[0], (int8_t)v[3], (uint8_t)v[1],
+                                      (uint8_t)v[2]};
     return GR_OK;
 }
 

@@ -32,10 +32,13 @@ void jdg_move_reset(gr_game *g)
         s->unit[u].spent = 0;
         s->unit[u].facing0 = s->unit[u].facing;
         s->unit[u].fired_at = -1;
+        s->unit[u].shock = 0;
+        s->unit[u].cf = 0;
     }
     for (int f = 0; f < d->nformations; f++)
         s->formation[f].entered_now = 0;
     s->mover = -1;
+    s->sh_closed = 0;
 }
 
 /* Turns u to `facing` in t; a unit that has not moved turns the units of

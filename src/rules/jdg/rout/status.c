@@ -10,7 +10,8 @@ void jdg_eliminate(gr_game *g, int u)
     s->unit[u].status = JDG_ELIMINATED;
     s->unit[u].hex = JDG_OFFMAP;
     s->unit[u].facing = 0;
-    s->unit[u].flags &= (uint8_t)~(JDG_UF_SQUARE | JDG_UF_RETREAT | JDG_UF_REINF);
+    s->unit[u].flags &= (uint8_t)~(JDG_UF_SQUARE | JDG_UF_RETREAT | JDG_UF_RECOIL | JDG_UF_REINF |
+                                 JDG_UF_ROUTMOVE | JDG_UF_ROUT_STOP);
     gr_emitv(g, JDG_E_STATUS, 2, u, JDG_ELIMINATED);
 }
 

@@ -90,6 +90,14 @@ int jdg_activation_legal(const gr_game *g, int p, gr_action *out, int cap)
         return jdg_retreat_legal(g, p, out, cap);
     if (s->cb_target >= 0)
         return jdg_counter_legal(g, p, out, cap);
+    if (s->sh_stage != JDG_SH_NONE)
+        return jdg_combat_legal(g, p, out, cap);
+    if (s->step == JDG_STEP_SHOCK) {
+        int may_end;
+        n = jdg_shock_legal(g, p, out, cap, &may_end);
+        if (!may_end)
+            return n; /* declared shocks are carried out [R8.3.1-d] */
+    }
     if (s->step == JDG_STEP_FIRE) {
         int may_end;
         n = jdg_fire_legal(g, p, out, cap, &may_end);
@@ -152,7 +160,22 @@ static gr_status apply_option(gr_game *g, const gr_action *a, gr_error *why)
     return GR_OK;
 }
 
+static gr_status dispatch(gr_game *g, const gr_action *a, gr_error *why);
+
 gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why)
+{
+    gr_status r = dispatch(g, a, why);
+    if (r == GR_OK && jdg_cst(g)->sh_stage != JDG_SH_NONE)
+        jdg_shock_continue(g); /* a retreat or contact inside a combat is over */
+    return r;
+}
+
+static int combat_kind(int kind)
+{
+    return kind >= JDG_A_REACT && kind <= JDG_A_NO_ADVANCE;
+}
+
+static gr_status dispatch(gr_game *g, const gr_action *a, gr_error *why)
 {
     jdg_state *s = jdg_st(g);
     int contact_kind = a->kind == JDG_A_CINC_RETREAT || a->kind == JDG_A_CINC_STAY;
@@ -162,8 +185,10 @@ gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why)
                            "stays first" : "no C-in-C is in contact");
         return jdg_cinc_apply(g, a, why);
     }
-    if (s->rt_unit >= 0 || a->kind == JDG_A_RETREAT) {
-        if (s->rt_unit < 0 || a->kind != JDG_A_RETREAT)
+    int rt_kind = a->kind == JDG_A_RETREAT || a->kind == JDG_A_ROUT ||
+                  a->kind == JDG_A_ROUT_STOP;
+    if (s->rt_unit >= 0 || rt_kind) {
+        if (s->rt_unit < 0 || !rt_kind)
             return gr_fail(why, "jdg:R10.2-c", s->rt_unit >= 0 ? "a routed unit retreats first"
                            : "no unit is retreating");
         return jdg_retreat_apply(g, a, why);
@@ -175,6 +200,8 @@ gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why)
                            "first" : "no fire to answer");
         return jdg_counter_apply(g, a, why);
     }
+    if (s->sh_stage != JDG_SH_NONE || combat_kind(a->kind))
+        return jdg_combat_apply(g, a, why);
     if (a->kind == JDG_A_INITIATIVE || a->kind == JDG_A_REDUCED)
         return apply_option(g, a, why);
     if (s->step == JDG_STEP_OPTIONS)
@@ -189,11 +216,16 @@ gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why)
     if (must)
         return gr_fail(why, must, "a gun with an enemy in a front hex fires before the fire "
                        "step ends");
+    if (a->kind == JDG_A_SHOCK || a->kind == JDG_A_RESOLVE)
+        return jdg_shock_apply(g, a, why);
     if (a->kind >= JDG_A_MOVE)
         return jdg_move_apply(g, a, why);
     if (s->mover >= 0 || s->cinc_mover >= 0)
         return gr_fail(why, "jdg:R4.4.1-b", "a move is under way: it finishes first (stop, "
                        "halt)");
+    const char *shock = jdg_shock_pending(g);
+    if (shock)
+        return gr_fail(why, shock, "every declared shock is resolved before the step ends");
     if (a->kind == JDG_A_END_STEP && s->step < JDG_STEP_REORG) {
         set_step(g, s->step + 1); /* strictly fire, movement, shock, reorg [R1-D3] */
         return GR_OK;

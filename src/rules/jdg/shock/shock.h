@@ -1,0 +1,92 @@
+/* shock.h — shock (rule 8), shared by the shock/ files.
+ *
+ * The shock step (spec 5.1 step 6): the active side declares shocks
+ * (`shock by=P unit=U at=HEX`, one action per attacker and target hex),
+ * then resolves the combats one at a time in the order it chooses
+ * (`resolve by=P at=HEX`).  A combat runs through the stages of
+ * jdg_shstage, asking whichever side must decide (reaction fire, advance,
+ * breakthrough, counter-shock; retreats and recoils through rout/). */
+#ifndef JDG_SHOCK_H
+#define JDG_SHOCK_H
+
+#include <string.h>
+
+#include "rules/jdg/jdg.h"
+#include "io/jv.h"
+
+/* Reads "force_ratio" (T4), "shock_drm" (T5) and "shock_table" (T6). */
+gr_status jdg_load_shock_tables(gr_loader *ld, jv tables_root, jdg_data *d);
+
+/* ---- declare.c */
+
+/* Unit u may start a shock now: infantry or cavalry of the activated
+ * formation, in good order, not in square, able to act [R8.2-a/b,
+ * R8.3.1-b]. */
+int jdg_may_shock(const jdg_data *d, const jdg_state *s, int u);
+/* Unit u (of the side that may attack it) could enter hex h from its hex:
+ * the terrain and hexside allow it [R8.2-c]. */
+int jdg_could_enter(const jdg_data *d, const jdg_state *s, int u, int h);
+/* Hex h holds a unit of side `side`. */
+int jdg_enemy_in(const jdg_data *d, const jdg_state *s, int h, int side);
+/* Adds hex h to a hex list of at most JDG_SH_HEXES; 0 when full. */
+int jdg_hex_add(int16_t *list, uint8_t *n, int h);
+/* Index of h in a hex list, or -1. */
+int jdg_hex_in(const int16_t *list, int n, int h);
+/* Unit u declared a shock not resolved yet (a unit that moved or left the
+ * map meanwhile has none). */
+int jdg_pending_attacker(const jdg_state *s, int u);
+/* Starts the combat whose attackers carry JDG_CF_ATT and whose defending
+ * hexes are s->sh_def: refusals, contact tests when `tests` [R8.3.2-a],
+ * reaction fire, the roll. */
+void jdg_combat_start(gr_game *g, int tests);
+/* After the refusals: contact tests, then reaction fire [R8.3.2-a]; when
+ * every defender refused, the optional advance [R8.8.1-i]. */
+void jdg_combat_tests(gr_game *g);
+/* Ends the combat being resolved. */
+void jdg_combat_end(gr_game *g);
+
+/* ---- resolve.c */
+
+/* Gun v may make reaction fire at the attacking hex a (a < 0: at any). */
+int jdg_may_react(const jdg_data *d, const jdg_state *s, int v, int a);
+/* The roll: force ratio, DRMs, the Shock Table, attacker results [R8.5]. */
+void jdg_combat_fight(gr_game *g);
+/* The defender's results [R8.5-b, R8.9-b/d]. */
+void jdg_combat_defender_results(gr_game *g);
+/* Reaction fire (react / no-reaction) [R8.3.3]. */
+gr_status jdg_react_apply(gr_game *g, const gr_action *a, gr_error *why);
+int jdg_react_legal(const gr_game *g, int p, gr_action *out, int cap);
+
+/* ---- refuse.c */
+
+/* Some defending cavalry may still refuse [R8.8]. */
+int jdg_refusal_open(const jdg_data *d, const jdg_state *s);
+int jdg_refuse_legal(const gr_game *g, int p, gr_action *out, int cap);
+/* refuse / no-refusal. */
+gr_status jdg_refuse_apply(gr_game *g, const gr_action *a, gr_error *why);
+
+/* ---- advance.c */
+
+/* After the results: the advance, breakthrough or counter-shock stage, or
+ * the end of the combat [R8.7]. */
+void jdg_combat_after(gr_game *g);
+gr_status jdg_advance_apply(gr_game *g, const gr_action *a, gr_error *why);
+int jdg_advance_legal(const gr_game *g, int p, gr_action *out, int cap);
+
+/* ---- shared action list helper */
+static inline int jdg_add_action(gr_action *out, int cap, int n, int kind, int p, int nargs,
+                                 int a0, int a1, int a2)
+{
+    if (n < cap) {
+        memset(&out[n], 0, sizeof out[n]);
+        out[n].kind = (uint16_t)kind;
+        out[n].player = (uint8_t)p;
+        out[n].nargs = (uint8_t)nargs;
+        out[n].arg[0] = a0;
+        out[n].arg[1] = a1;
+        out[n].arg[2] = a2;
+    }
+    return n + 1;
+}
+
+#endif
