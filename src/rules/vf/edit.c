@@ -311,6 +311,11 @@ gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
         setup_rout(g, u);
         return GR_OK;
     }
+    if (!strcmp(ws.w[0], "rout") && ws.n == 3 && !strcmp(ws.w[2], "now") &&
+        (u = vf_unit_find(vf_sd(g), ws.w[1])) >= 0 && st->unit[u].status == VF_UNIT_ON) {
+        vf_rout(g, u); /* as in play: counts for this phase's fortitude test */
+        return GR_OK;
+    }
     if (!strcmp(ws.w[0], "acted") && u >= 0) {
         st->unit[u].flags |= VF_UF_ACTED;
         return GR_OK;

@@ -55,7 +55,7 @@ void vf_fire_open(gr_game *g)
 
 void vf_fire_close(gr_game *g)
 {
-    /* end of the fire phase: fortitude tests (9.5) are not implemented yet */
+    vf_end_of_phase(g); /* fortitude tests (9.5) */
     open_action_phase(g);
 }
 
@@ -85,6 +85,7 @@ void vf_end_action_phase(gr_game *g)
     const vf_sdata *sd = vf_sd(g);
     st->step = VF_STEP_CHOOSE; /* no brigade is being activated any more */
     st->current = 0;
+    vf_end_of_phase(g);
     emit_phase(g, VF_PHASE_COMBAT); /* 7.0: combat not implemented yet */
     /* End of turn: objective control (2.1.1) is not implemented yet. */
     if (st->turns[0] >= sd->max_turns && st->turns[1] >= sd->max_turns) {

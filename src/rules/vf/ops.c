@@ -93,6 +93,10 @@ static const gr_kind events[VF_EV_COUNT] = {
     [VF_EV_VALOUR] = {"valour", 2, {F_UNIT("unit"), {"result", GR_F_ENUM, 0, 0, test_results}}},
     [VF_EV_ROUTED] = {"routed", 1, {F_UNIT("unit")}},
     [VF_EV_BROKEN] = {"broken", 1, {F_UNIT("brigade")}},
+    [VF_EV_FORTITUDE] = {"fortitude", 4, {F_UNIT("brigade"), F_INT("dice"), F_INT("mod"),
+                                          {"result", GR_F_ENUM, 0, 0, test_results}}},
+    [VF_EV_WAVERS] = {"wavers", 1, {F_UNIT("brigade")}},
+    [VF_EV_DEFEAT] = {"defeat", 2, {{"side", GR_F_PLAYER, 0, 0, NULL}, F_INT("defeats")}},
 };
 
 const vf_profile *vf_unit_profile(const vf_sdata *sd, int u)

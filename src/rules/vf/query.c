@@ -161,10 +161,11 @@ static void put_brigade(out *o, const gr_game *g, int b)
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
     unsigned f = st->brigade[b].flags;
-    put(o, "brigade=%s side=%s chosen=%d activated=%d broken=%d routed=%d current=%d",
+    put(o, "brigade=%s side=%s chosen=%d activated=%d broken=%d routed=%d current=%d "
+        "routed-phase=%d fortitude-mod=%d",
         sd->brigade[b].id, vf_side_names[sd->brigade[b].side], !!(f & VF_BF_CHOSEN),
         !!(f & VF_BF_ACTIVATED), !!(f & VF_BF_BROKEN), !!(f & VF_BF_ROUTED),
-        st->current == b + 1);
+        st->current == b + 1, st->brigade[b].routed_phase, vf_fortitude_mod(g, b));
 }
 
 /* "leader ID": where it stands. */
@@ -207,8 +208,9 @@ gr_status vf_query(const gr_game *g, const char *what, char *buf, size_t size, g
         sscanf(what, "%*s %*s %*s %*s %63s", e);
         s = query_layout(g, &o, b, r, f, e[0] ? e : NULL, err);
     } else if (n == 1 && !strcmp(a, "phase"))
-        put(&o, "side=%s phase=%s turns-a=%d turns-b=%d step=%s", vf_side_names[st->active],
-            vf_phase_names[st->phase], st->turns[0], st->turns[1], step_names[st->step & 3]);
+        put(&o, "side=%s phase=%s turns-a=%d turns-b=%d step=%s defeats-a=%d defeats-b=%d",
+            vf_side_names[st->active], vf_phase_names[st->phase], st->turns[0], st->turns[1],
+            step_names[st->step & 3], st->defeats[0], st->defeats[1]);
     else
         return gr_failst(err, GR_ERR_ARG, NULL,
                          "unknown vf query '%s' (unit ID | distance U V | contact U V | "

@@ -137,7 +137,7 @@ enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, V
                      VF_EV_GAME_OVER, VF_EV_LEG, VF_EV_CANCELLED, VF_EV_ACTIVATION,
                      VF_EV_MESSENGER, VF_EV_LEADER_MOVED, VF_EV_RALLIED, VF_EV_FIRE,
                      VF_EV_HITS, VF_EV_CASUALTIES, VF_EV_VALOUR, VF_EV_ROUTED, VF_EV_BROKEN,
-                     VF_EV_COUNT };
+                     VF_EV_FORTITUDE, VF_EV_WAVERS, VF_EV_DEFEAT, VF_EV_COUNT };
 /* Result of an activation or messenger test (event argument). */
 enum vf_test_result { VF_TR_FAIL = 0, VF_TR_PASS = 1, VF_TR_AUTO = 2 };
 
@@ -676,6 +676,14 @@ int vf_valour_test(gr_game *g, int u, int dice, int bonus);
 /* Applies `hits` casualties to unit u (8.3.1, 9.1) and the valour test
  * they call for (+1 in the fire phase); returns 0 when it routed. */
 int vf_casualties(gr_game *g, int u, int hits, int fire_phase);
+/* Side `side`'s army suffers a defeat (9.6-a), recorded for good (9.6-b). */
+void vf_defeat(gr_game *g, int side);
+/* The modifier to every fortitude die of brigade b now (vf:9.5-c). */
+int vf_fortitude_mod(const gr_game *g, int b);
+/* The end-of-phase step (spec §2.2): fortitude tests of the brigades that
+ * had units rout in the phase, active side first (9.5), wavering (9.5.1);
+ * the phase's rout counts are cleared. */
+void vf_end_of_phase(gr_game *g);
 
 /* ------------------------------------------------------------------ legal.c */
 
