@@ -93,6 +93,23 @@ static int name_index(const char *const *names, const char *s)
 
 /* ------------------------------------------------------------ scenario edits */
 
+/* "objective ID X Y": one more objective, uncontrolled, at (X, Y). */
+static gr_status edit_objective(vf_sdata *sd, const words *ws, gr_error *err)
+{
+    int32_t x, y;
+    if (sd->nobjectives >= VF_MAX_OBJECTIVES || !vf_parse_fixed(ws->w[2], &x) ||
+        !vf_parse_fixed(ws->w[3], &y) || x < 0 || y < 0 || x > sd->table_w || y > sd->table_d ||
+        strlen(ws->w[1]) >= VF_ID_LEN || vf_id_find(sd, ws->w[1]) >= 0)
+        return gr_failst(err, GR_ERR_PARSE, NULL, "objective ID X Y: a new id, a point on the "
+                         "table, at most %d objectives", VF_MAX_OBJECTIVES);
+    vf_objective_def *o = &sd->objective[sd->nobjectives++];
+    snprintf(o->id, sizeof o->id, "%s", ws->w[1]);
+    o->x = x;
+    o->y = y;
+    o->initial = 0;
+    return GR_OK;
+}
+
 gr_status vf_edit(void *sdata, const char *line, gr_error *err)
 {
     vf_sdata *sd = sdata;
@@ -116,8 +133,11 @@ gr_status vf_edit(void *sdata, const char *line, gr_error *err)
         sd->first_side = (uint8_t)name_index(vf_side_names, ws.w[1]);
         return GR_OK;
     }
+    if (!strcmp(ws.w[0], "objective") && ws.n == 4)
+        return edit_objective(sd, &ws, err);
     return gr_failst(err, GR_ERR_PARSE, NULL,
-                     "unknown vf edit '%s' (table W D | max-turns N | first-side a|b)", line);
+                     "unknown vf edit '%s' (table W D | max-turns N | first-side a|b | "
+                     "objective ID X Y)", line);
 }
 
 /* ------------------------------------------------------------ setup lines */
@@ -252,6 +272,25 @@ static gr_status setup_fire_phase(gr_game *g, const words *ws, gr_error *err)
     return GR_OK;
 }
 
+/* "combat-phase SIDE": that side's combat phase begins now (targets are
+ * chosen from the position as it stands; it passes at once when no unit
+ * of the side is in contact with an enemy unit). */
+static gr_status setup_combat_phase(gr_game *g, const words *ws, gr_error *err)
+{
+    int s = ws->n == 2 ? name_index(vf_side_names, ws->w[1]) : -1;
+    vf_state *st = vf_st(g);
+    if (s < 0)
+        return gr_failst(err, GR_ERR_PARSE, NULL, "combat-phase a|b");
+    st->active = (uint8_t)s;
+    if (st->turns[s] == 0)
+        st->turns[s] = 1;
+    memset(&st->moving, 0, sizeof st->moving);
+    st->step = VF_STEP_CHOOSE;
+    st->current = 0;
+    vf_combat_open(g);
+    return GR_OK;
+}
+
 /* "activate BRIGADE": chosen and activated now, as after a passed test
  * (the brigade being activated, if another, is done). */
 static gr_status setup_activate(gr_game *g, const words *ws, gr_error *err)
@@ -294,6 +333,8 @@ gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
         return setup_fire_phase(g, &ws, err);
     if (!strcmp(ws.w[0], "activate"))
         return setup_activate(g, &ws, err);
+    if (!strcmp(ws.w[0], "combat-phase"))
+        return setup_combat_phase(g, &ws, err);
     int u = ws.n == 2 ? vf_unit_find(vf_sd(g), ws.w[1]) : -1;
     if (!strcmp(ws.w[0], "remove") && u >= 0) {
         st->unit[u].status = VF_UNIT_OFF;

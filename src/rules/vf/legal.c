@@ -323,6 +323,8 @@ int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
 {
     const vf_state *st = vf_cst(g);
     cands c = {.g = g, .player = player, .out = out, .cap = cap};
+    if (st->phase == VF_PHASE_COMBAT)
+        return vf_combat_legal(g, player, out, cap);
     if (st->phase == VF_PHASE_FIRE && st->active == player)
         return fire_candidates(&c);
     if (st->phase != VF_PHASE_ACTION || st->active != player)

@@ -156,6 +156,8 @@ static gr_status check_actor(const mctx *c)
 {
     if (c->m->stage == VF_MS_LEG && vf_moving_unit(c->st) == c->u)
         return GR_OK; /* checked when the move opened */
+    if (c->m->forced)
+        return GR_OK; /* the combat phase calls for it (7.2.5) */
     return vf_actor_check(c->g, c->u, c->m->player, c->why);
 }
 
