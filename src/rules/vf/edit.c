@@ -110,6 +110,26 @@ static gr_status edit_objective(vf_sdata *sd, const words *ws, gr_error *err)
     return GR_OK;
 }
 
+/* "arrives UNIT TURN X1 Y1 X2 Y2": the unit is a reinforcement arriving on
+ * its side's turn TURN from the segment (X1, Y1)-(X2, Y2) (vf:11.0-a). */
+static gr_status edit_arrives(vf_sdata *sd, const words *ws, gr_error *err)
+{
+    int u = vf_unit_find(sd, ws->w[1]), turn;
+    int32_t v[4];
+    int ok = u >= 0 && parse_int(ws->w[2], 1, 99, &turn);
+    for (int i = 0; ok && i < 4; i++)
+        ok = vf_parse_fixed(ws->w[3 + i], &v[i]) && v[i] >= 0 &&
+             v[i] <= (i % 2 ? sd->table_d : sd->table_w);
+    if (!ok)
+        return gr_failst(err, GR_ERR_PARSE, NULL, "arrives UNIT TURN X1 Y1 X2 Y2: a unit, a "
+                         "turn 1-99, two points on the table");
+    vf_unit_def *d = &sd->unit[u];
+    d->arrives = (uint8_t)turn;
+    d->placed = 0;
+    d->arrival = (gr_seg){{v[0], v[1]}, {v[2], v[3]}};
+    return GR_OK;
+}
+
 gr_status vf_edit(void *sdata, const char *line, gr_error *err)
 {
     vf_sdata *sd = sdata;
@@ -135,9 +155,11 @@ gr_status vf_edit(void *sdata, const char *line, gr_error *err)
     }
     if (!strcmp(ws.w[0], "objective") && ws.n == 4)
         return edit_objective(sd, &ws, err);
+    if (!strcmp(ws.w[0], "arrives") && ws.n == 7)
+        return edit_arrives(sd, &ws, err);
     return gr_failst(err, GR_ERR_PARSE, NULL,
                      "unknown vf edit '%s' (table W D | max-turns N | first-side a|b | "
-                     "objective ID X Y)", line);
+                     "objective ID X Y | arrives UNIT TURN X1 Y1 X2 Y2)", line);
 }
 
 /* ------------------------------------------------------------ setup lines */

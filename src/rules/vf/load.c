@@ -280,6 +280,20 @@ static void load_point(gr_loader *ld, const vf_sdata *sd, jv x, int32_t *px, int
     *py = (int32_t)llround(vy * 100.0);
 }
 
+/* "arrives": {"turn": N, "from": [x, y], "to": [x, y]} (vf:11.0-a). */
+static void load_arrival(gr_loader *ld, const vf_sdata *sd, jv x, vf_unit_def *d)
+{
+    static const char *const keys[] = {"turn", "from", "to", NULL};
+    int turn = 0;
+    jv_keys(ld, x, keys);
+    jv_get_int(ld, x, "turn", 1, 99, &turn);
+    load_point(ld, sd, jv_get(ld, x, "from"), &d->arrival.a.x, &d->arrival.a.y);
+    load_point(ld, sd, jv_get(ld, x, "to"), &d->arrival.b.x, &d->arrival.b.y);
+    d->arrives = (uint8_t)turn;
+    if (d->placed)
+        jv_fail(ld, x, "a reinforcement does not start on the table ('at' and 'arrives')");
+}
+
 static int find_brigade(const vf_sdata *sd, const char *id)
 {
     for (int b = 0; b < sd->nbrigades; b++)
@@ -361,7 +375,8 @@ static void load_layout(gr_loader *ld, const vf_sdata *sd, jv x, int u, vf_layou
 
 static void load_unit(gr_loader *ld, vf_sdata *sd, jv x, int u)
 {
-    static const char *const keys[] = {"id", "profile", "brigade", "figures", "at", NULL};
+    static const char *const keys[] = {"id", "profile", "brigade", "figures", "at", "arrives",
+                                       NULL};
     vf_unit_def *d = &sd->unit[u];
     char profile[VF_ID_LEN], brigade[VF_ID_LEN];
     int figures = 0;
@@ -388,8 +403,10 @@ static void load_unit(gr_loader *ld, vf_sdata *sd, jv x, int u)
     }
     d->profile = (uint8_t)p;
     d->figures = (uint8_t)figures;
-    jv at = jv_opt(ld, x, "at");
+    jv at = jv_opt(ld, x, "at"), arr = jv_opt(ld, x, "arrives");
     d->placed = at.v != NULL;
+    if (arr.v)
+        load_arrival(ld, sd, arr, d);
     if (d->placed)
         load_layout(ld, sd, at, u, &d->start);
     const vf_profile *pr = vf_unit_profile(sd, u);

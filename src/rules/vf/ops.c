@@ -67,6 +67,8 @@ static const gr_kind actions[VF_ACT_COUNT] = {
     [VF_ACT_TARGET] = {"target", 2, {F_UNIT("unit"), F_UNIT("target")}},
     [VF_ACT_FIGHT] = {"fight", 1, {F_UNIT("target")}},
     [VF_ACT_STAY] = {"stay", 1, {F_UNIT("unit")}},
+    [VF_ACT_ENTER] = {"enter", 5, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing"),
+                                   {"files", GR_F_INT, 1, 0, NULL}}},
 };
 
 static const gr_kind events[VF_EV_COUNT] = {
@@ -108,6 +110,8 @@ static const gr_kind events[VF_EV_COUNT] = {
     [VF_EV_STAYS] = {"stays", 1, {F_UNIT("unit")}},
     [VF_EV_CONTROL] = {"control", 4, {F_UNIT("objective"), {"side", GR_F_PLAYER, 0, 0, NULL},
                                       F_INT("a"), F_INT("b")}},
+    [VF_EV_ENTERED] = {"entered", 4, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"),
+                                      F_FIXED("facing")}},
 };
 
 const vf_profile *vf_unit_profile(const vf_sdata *sd, int u)
@@ -222,6 +226,8 @@ static gr_status apply_kind(gr_game *g, const gr_action *a, gr_error *why)
     case VF_ACT_END_PHASE:
         vf_end_action_phase(g);
         return GR_OK;
+    case VF_ACT_ENTER:
+        return vf_enter_apply(g, a, why);
     default:
         return gr_failst(why, GR_ERR_ARG, NULL, "unknown action kind %u", a->kind);
     }

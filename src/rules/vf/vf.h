@@ -108,7 +108,8 @@ enum vf_action_kind { VF_ACT_MOVE = 0, VF_ACT_DOUBLE, VF_ACT_HOLD, VF_ACT_END_PH
                       VF_ACT_BEGIN, VF_ACT_LEG, VF_ACT_WHEEL, VF_ACT_FINISH, VF_ACT_CANCEL,
                       VF_ACT_ACTIVATE, VF_ACT_PLACE, VF_ACT_NEXT, VF_ACT_RETREAT,
                       VF_ACT_ASSAULT, VF_ACT_RALLY, VF_ACT_FIRE, VF_ACT_END_FIRE,
-                      VF_ACT_TARGET, VF_ACT_FIGHT, VF_ACT_STAY, VF_ACT_COUNT };
+                      VF_ACT_TARGET, VF_ACT_FIGHT, VF_ACT_STAY, VF_ACT_ENTER,
+                      VF_ACT_COUNT };
 /* What a compound move is (the `as` of `begin`). */
 enum vf_move_kind { VF_MK_MOVE = 0, VF_MK_DOUBLE = 1, VF_MK_RETREAT = 2, VF_MK_ASSAULT = 3,
                     VF_MK_COUNT };
@@ -138,7 +139,7 @@ enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, V
                      VF_EV_MESSENGER, VF_EV_LEADER_MOVED, VF_EV_RALLIED, VF_EV_FIRE,
                      VF_EV_HITS, VF_EV_CASUALTIES, VF_EV_VALOUR, VF_EV_ROUTED, VF_EV_BROKEN,
                      VF_EV_FORTITUDE, VF_EV_WAVERS, VF_EV_DEFEAT, VF_EV_TARGET, VF_EV_ATTACK,
-                     VF_EV_RESULT, VF_EV_STAYS, VF_EV_CONTROL, VF_EV_COUNT };
+                     VF_EV_RESULT, VF_EV_STAYS, VF_EV_CONTROL, VF_EV_ENTERED, VF_EV_COUNT };
 /* Result of an activation or messenger test (event argument). */
 enum vf_test_result { VF_TR_FAIL = 0, VF_TR_PASS = 1, VF_TR_AUTO = 2 };
 
@@ -313,7 +314,9 @@ typedef struct vf_unit_def {
     uint8_t profile;        /* index into the side's army profiles           */
     uint8_t figures;
     uint8_t placed;         /* starts on the table at `start`                */
+    uint8_t arrives;        /* reinforcement: its side's turn of arrival, 0 none */
     vf_layout start;
+    gr_seg arrival;         /* reinforcement: arrival point or edge segment  */
 } vf_unit_def;
 
 typedef struct vf_brigade_def {
@@ -739,6 +742,21 @@ int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade);
 /* The end of the turn: objective control (2.1.1), the game-end check
  * (10.0), else the other side's turn (flow.c). */
 void vf_end_turn(gr_game *g);
+
+/* ------------------------------------------------------------------ move/enter.c */
+
+/* Non-zero when unit u is a reinforcement due now (vf:11.0-a, 11.0-e: it
+ * stays due until it enters). */
+int vf_reinforcement_due(const gr_game *g, int u);
+/* Is entering unit u laid out as l legal now?  GR_OK or a refusal citing
+ * vf:11.0-a/b/d and the end-of-move rules. */
+gr_status vf_enter_check(const gr_game *g, int player, int u, const vf_layout *l,
+                         gr_error *why);
+/* `enter by=P unit=U x= y= facing= [files=]`. */
+gr_status vf_enter_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Layouts for unit u entering (march column, straight in from the middle
+ * of its arrival segment, 4/4..1/4 of its reach); returns the count. */
+int vf_enter_spots(const gr_game *g, int u, vf_layout *out, int cap);
 
 /* ------------------------------------------------------------------ objectives.c */
 
