@@ -130,6 +130,25 @@ static gr_status edit_arrives(vf_sdata *sd, const words *ws, gr_error *err)
     return GR_OK;
 }
 
+/* "terrain ID KIND X0 Y0 X1 Y1": one more terrain piece, a rectangle. */
+static gr_status edit_terrain(vf_sdata *sd, const words *ws, gr_error *err)
+{
+    int kind = name_index(vf_terrain_kinds, ws->w[2]);
+    int32_t v[4];
+    int ok = kind >= 0 && sd->nterrain < VF_MAX_TERRAIN && strlen(ws->w[1]) < VF_ID_LEN;
+    for (int i = 0; ok && i < 4; i++)
+        ok = vf_parse_fixed(ws->w[3 + i], &v[i]) && v[i] >= 0 &&
+             v[i] <= (i % 2 ? sd->table_d : sd->table_w);
+    if (!ok || v[0] == v[2] || v[1] == v[3])
+        return gr_failst(err, GR_ERR_PARSE, NULL, "terrain ID wood|building|river|ford X0 Y0 X1 "
+                         "Y1: a rectangle on the table, at most %d pieces", VF_MAX_TERRAIN);
+    vf_terrain_def *t = &sd->terrain[sd->nterrain++];
+    snprintf(t->id, sizeof t->id, "%s", ws->w[1]);
+    t->kind = (uint8_t)kind;
+    vf_terrain_rect(t, v[0], v[1], v[2], v[3]);
+    return GR_OK;
+}
+
 gr_status vf_edit(void *sdata, const char *line, gr_error *err)
 {
     vf_sdata *sd = sdata;
@@ -157,9 +176,12 @@ gr_status vf_edit(void *sdata, const char *line, gr_error *err)
         return edit_objective(sd, &ws, err);
     if (!strcmp(ws.w[0], "arrives") && ws.n == 7)
         return edit_arrives(sd, &ws, err);
+    if (!strcmp(ws.w[0], "terrain") && ws.n == 7)
+        return edit_terrain(sd, &ws, err);
     return gr_failst(err, GR_ERR_PARSE, NULL,
                      "unknown vf edit '%s' (table W D | max-turns N | first-side a|b | "
-                     "objective ID X Y | arrives UNIT TURN X1 Y1 X2 Y2)", line);
+                     "objective ID X Y | arrives UNIT TURN X1 Y1 X2 Y2 | "
+                     "terrain ID KIND X0 Y0 X1 Y1)", line);
 }
 
 /* ------------------------------------------------------------ setup lines */

@@ -38,6 +38,8 @@
 #define VF_MAX_FIGURES 48  /* largest unit (British Foot Guard 30-48)     */
 #define VF_MAX_CELLS VF_MAX_FIGURES
 #define VF_FATE_CARDS 13
+#define VF_MAX_TERRAIN 16
+#define VF_TERRAIN_TAG 1000 /* vf_leg_against's `unit` for terrain piece k: TAG + k */
 #define VF_ID_LEN 32
 
 /* ------------------------------------------------------------------ enums */
@@ -339,6 +341,14 @@ typedef struct vf_objective_def {
     uint8_t initial;        /* 0 none, 1 + side                              */
 } vf_objective_def;
 
+/* Terrain kinds (terrain.c). */
+enum vf_terrain_kind { VF_T_WOOD = 0, VF_T_BUILDING, VF_T_RIVER, VF_T_FORD, VF_T_COUNT };
+typedef struct vf_terrain_def {
+    char id[VF_ID_LEN];
+    uint8_t kind;           /* enum vf_terrain_kind                          */
+    gr_base area;           /* the piece: an axis-aligned rectangle          */
+} vf_terrain_def;
+
 typedef struct vf_sdata {
     vf_tables t;
     int32_t table_w, table_d;
@@ -351,6 +361,8 @@ typedef struct vf_sdata {
     vf_brigade_def brigade[VF_MAX_BRIGADES];
     vf_leader_def leader[VF_MAX_LEADERS];
     vf_objective_def objective[VF_MAX_OBJECTIVES];
+    int nterrain;
+    vf_terrain_def terrain[VF_MAX_TERRAIN];
 } vf_sdata;
 
 /* ------------------------------------------------------------------ names */
@@ -757,6 +769,25 @@ gr_status vf_enter_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Layouts for unit u entering (march column, straight in from the middle
  * of its arrival segment, 4/4..1/4 of its reach); returns the count. */
 int vf_enter_spots(const gr_game *g, int u, vf_layout *out, int cap);
+
+/* ------------------------------------------------------------------ terrain.c */
+
+extern const char *const vf_terrain_kinds[];
+/* The kind blocks lines of sight (T.2.5, T.3-a). */
+int vf_terrain_obstacle(int kind);
+/* The kind cannot be entered (T.2.4-a; T.3-c while occupation is not implemented). */
+int vf_terrain_closed(int kind);
+/* The rule a move into a closed piece of that kind breaks. */
+const char *vf_terrain_rule(int kind);
+/* The sight line s from base `from` to base `to` crosses no obstacle
+ * (T.2.5-a), obstacles touched by either base excepted (T.2.5-b). */
+int vf_terrain_los_clear(const vf_sdata *sd, gr_seg s, const gr_base *from, const gr_base *to);
+/* Cover of unit u where it stands: 0 none, 1 light, 2 hard (T.2.2-a/b). */
+int vf_unit_cover(const gr_game *g, int u);
+/* Sets piece t's area to the rectangle with corners (x0, y0), (x1, y1). */
+void vf_terrain_rect(vf_terrain_def *t, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
+/* A closed piece the cells overlap, or -1. */
+int vf_terrain_closed_at(const vf_sdata *sd, const gr_base *cells, int n);
 
 /* ------------------------------------------------------------------ objectives.c */
 

@@ -40,8 +40,11 @@ int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade)
     const vf_profile *p = vf_unit_profile(sd, x);
     int base = march_like(sd, xl) ? 1 : p->combat + st->unit[x].combat_adj;
     int halve = vf_front_contact(g, x, y, NULL) <= 1; /* 8.1.6-a */
+    int covered = vf_unit_cover(g, y) > 0;
+    if (p->type == VF_CAVALRY && covered)
+        halve = 1; /* T.2.2-e */
     int add = support + brigade;
-    if (p->type == VF_INFANTRY && vf_formation_of(sd, xl) == VF_FORM_LINE &&
+    if (p->type == VF_INFANTRY && vf_formation_of(sd, xl) == VF_FORM_LINE && !covered &&
         !VF_HAS(p->rules, VF_SR_MILITIA) && p->fire >= 1 && vf_visible(g, x, xl, y, yl))
         add += p->fire / 2 < 1 ? 1 : p->fire / 2; /* 8.1.2-a */
     if (!vf_visible(g, y, yl, x, xl))
@@ -190,7 +193,9 @@ void vf_fight(gr_game *g, int t)
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_ATTACK, 5, t, m, vt, 0, bt >= 0);
     int ht = hit_tests(g, t, vt);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, m, ht);
-    int active_won = hm >= ht; /* 7.2.3-a/b: a tie goes to the active side */
+    /* 7.2.3-a/b: a tie goes to the active side, unless the defender is in
+       cover (T.2.2-d) */
+    int active_won = hm > ht || (hm == ht && !vf_unit_cover(g, t));
     st->unit[m].cflags |= VF_CF_DONE;
     st->unit[active_won ? m : t].flags |= VF_UF_WON; /* 9.2.1 */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_RESULT, 2, active_won ? m : t, active_won ? t : m);

@@ -60,11 +60,11 @@ static gr_status check_support(const gr_game *g, const gr_action *a, int *n, gr_
 }
 
 /* Rolls the hit tests (8.3): returns the hits. */
-static int hit_tests(gr_game *g, int u, int dice)
+static int hit_tests(gr_game *g, int u, int target, int dice)
 {
     const vf_sdata *sd = vf_sd(g);
     vf_d6 t = {.purpose = VF_ROLL_HIT, .target = 4,
-               .mod = vf_shaken(sd, vf_cst(g), u) ? -1 : 0};
+               .mod = (vf_shaken(sd, vf_cst(g), u) ? -1 : 0) - vf_unit_cover(g, target)};
     return vf_d6_count(g, &t, dice);
 }
 
@@ -88,7 +88,7 @@ gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
             st->unit[a->arg[i]].flags |= VF_UF_FIRED;
     st->unit[t].flags |= VF_UF_ATTACKED;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_FIRE, 4, u, t, value, nsup);
-    int hits = hit_tests(g, u, value);
+    int hits = hit_tests(g, u, t, value); /* T.2.2-c: -1 light, -2 hard cover */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hits);
     vf_casualties(g, t, hits, 1);
     return GR_OK;

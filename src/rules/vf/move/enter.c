@@ -70,6 +70,10 @@ static gr_status check_place(const gr_game *g, int u, const gr_base *cells, int 
     gr_base other[VF_MAX_CELLS];
     if (!vf_cells_on_table(sd, cells, n))
         return gr_fail(why, "vf:6.3-e", "%s would not stand on the table", sd->unit[u].id);
+    int piece = vf_terrain_closed_at(sd, cells, n);
+    if (piece >= 0)
+        return gr_fail(why, vf_terrain_rule(sd->terrain[piece].kind), "%s cannot stand on %s",
+                       sd->unit[u].id, sd->terrain[piece].id);
     for (int v = 0; v < sd->nunits; v++) {
         if (v == u || st->unit[v].status != VF_UNIT_ON)
             continue;
