@@ -120,13 +120,28 @@ static int brigade_support(const gr_game *g, int f, int all_cav)
     return -1;
 }
 
-/* Hit tests of unit u's combat attack (8.3-a..c, e). */
-static int hit_tests(gr_game *g, int u, int dice)
+/* Re-rolls of natural 1s the active main attacker u fighting y gets
+ * (Interp. A11: never the defender): Impetus, Heavy Cavalry against a unit
+ * not in cover, Disciplined Musketry in line. */
+static int rerolls_ones(const gr_game *g, int u, int y)
+{
+    const vf_sdata *sd = vf_sd(g);
+    uint32_t r = vf_unit_profile(sd, u)->rules;
+    return VF_HAS(r, VF_SR_IMPETUS) ||                                   /* SR-Impetus-a */
+           (VF_HAS(r, VF_SR_HEAVY_CAVALRY) && !vf_unit_cover(g, y)) ||   /* SR-HeavyCavalry-a */
+           (VF_HAS(r, VF_SR_DISCIPLINED_MUSKETRY) &&
+            vf_formation_of(sd, &vf_cst(g)->unit[u].at) == VF_FORM_LINE); /* SR-DisciplinedMusketry-a */
+}
+
+/* Hit tests of unit u's combat attack on y (8.3-a..c, e, f); `main` when u
+ * is the active side's main attacker. */
+static int hit_tests(gr_game *g, int u, int y, int dice, int main)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
     vf_d6 t = {.purpose = VF_ROLL_HIT, .target = 4,
-               .mod = (st->unit[u].markers == 0) - vf_shaken(sd, st, u)};
+               .mod = (st->unit[u].markers == 0) - vf_shaken(sd, st, u),
+               .reroll = main && rerolls_ones(g, u, y) ? 1u << 1 : 0};
     return vf_d6_count(g, &t, dice);
 }
 
@@ -188,10 +203,10 @@ void vf_fight(gr_game *g, int t)
         st->unit[def[nd++] = bt].cflags |= VF_CF_SUPPORTED;
     int vm = vf_combat_value(g, m, t, bonus, bm >= 0), vt = vf_combat_value(g, t, m, 0, bt >= 0);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_ATTACK, 5, m, t, vm, touching - 1, bm >= 0);
-    int hm = hit_tests(g, m, vm);
+    int hm = hit_tests(g, m, t, vm, 1);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hm);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_ATTACK, 5, t, m, vt, 0, bt >= 0);
-    int ht = hit_tests(g, t, vt);
+    int ht = hit_tests(g, t, m, vt, 0);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, m, ht);
     /* 7.2.3-a/b: a tie goes to the active side, unless the defender is in
        cover (T.2.2-d) */

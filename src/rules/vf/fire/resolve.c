@@ -65,6 +65,11 @@ static int hit_tests(gr_game *g, int u, int target, int dice)
     const vf_sdata *sd = vf_sd(g);
     vf_d6 t = {.purpose = VF_ROLL_HIT, .target = 4,
                .mod = (vf_shaken(sd, vf_cst(g), u) ? -1 : 0) - vf_unit_cover(g, target)};
+    /* SR-DisciplinedMusketry-a: natural 1s re-rolled (once, before
+       modifiers: 1.0.2-b/c) by a main attacker in line */
+    if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_DISCIPLINED_MUSKETRY) &&
+        vf_formation_of(sd, &vf_cst(g)->unit[u].at) == VF_FORM_LINE)
+        t.reroll = 1u << 1;
     return vf_d6_count(g, &t, dice);
 }
 
