@@ -44,6 +44,8 @@ int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade)
     if (p->type == VF_CAVALRY && covered)
         halve = 1; /* T.2.2-e */
     int add = support + brigade;
+    if (xl->order == VF_ORDER_OPEN && !vf_unit_cover(g, x))
+        add -= 1; /* SR-OpenOrder-f */
     if (p->type == VF_INFANTRY && vf_formation_of(sd, xl) == VF_FORM_LINE && !covered &&
         !VF_HAS(p->rules, VF_SR_MILITIA) && p->fire >= 1 && vf_visible(g, x, xl, y, yl))
         add += p->fire / 2 < 1 ? 1 : p->fire / 2; /* 8.1.2-a */

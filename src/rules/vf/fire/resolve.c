@@ -22,7 +22,8 @@ int vf_fire_value(const gr_game *g, int u, int t, int nsup)
     const vf_profile *p = vf_unit_profile(sd, u);
     int form = vf_formation_of(sd, ul), tform = vf_formation_of(sd, tl), front;
     int seeing = vf_seeing_figures(g, u, ul, t, tl, &front);
-    int halve = form == VF_FORM_ATTACK_COLUMN || 2 * seeing < front;
+    int halve = form == VF_FORM_ATTACK_COLUMN || 2 * seeing < front ||
+                (ul->order == VF_ORDER_OPEN && ul->ranks >= 3); /* SR-OpenOrder-c */
     int add = nsup;
     if (p->type == VF_ARTILLERY && (tform == VF_FORM_MARCH_COLUMN ||
                                     tform == VF_FORM_ATTACK_COLUMN || tform == VF_FORM_LIMBERED))
@@ -95,6 +96,10 @@ gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_FIRE, 4, u, t, value, nsup);
     int hits = hit_tests(g, u, t, value); /* T.2.2-c: -1 light, -2 hard cover */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hits);
+    /* SR-OpenOrder-b: open order halves the casualties of the fire phase
+       (1.0.1: at least 1 when hit, Interp. A43) */
+    if (vf_cst(g)->unit[t].at.order == VF_ORDER_OPEN)
+        hits = vf_modified(hits, 1, 0);
     vf_casualties(g, t, hits, 1);
     return GR_OK;
 }
