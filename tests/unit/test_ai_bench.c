@@ -23,7 +23,7 @@ static const struct {
     {"savannah-historical", 0xe73a436bb62e1b0bull}, /* HS-sr1 return (re-pinned) */
     {"boc-slice", 0xe417c7e0ab3c146full},
     {"jdg-slice", 0xe76b3cb1c399c6c5ull}, /* jdg shock step, rout moves (re-pinned) */
-    {"vf-slice", 0x416969a52fc0f55eull},
+    {"vf-slice", 0x805d1842b7f4eabfull}, /* combat phase, fortitude, objectives */
     {NULL, 0},
 };
 

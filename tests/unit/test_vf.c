@@ -51,6 +51,94 @@ static void test_every_candidate_is_legal(void **state)
     gr_scenario_free(sc);
 }
 
+/* Random games of several turns on the slice, the French set up 7" from
+ * the British, reach the combat phase: every step keeps the game sane, a
+ * decision always has an option, and some combats are fought (vf:7.0-a). */
+static const char *const close_quarters[] = {
+    /* the French 7" from the British line (y 6..8) */
+    "unit fr-1er x=13.00 y=15.00 facing=180.00 files=6",
+    "unit fr-2e x=23.00 y=15.00 facing=180.00 files=6",
+    "unit fr-3e x=45.00 y=15.00 facing=180.00 files=6",
+    "unit fr-leger x=34.38 y=15.00 facing=180.00 files=12 order=open gap=0.25",
+    "unit fr-batterie x=51.00 y=16.00 facing=180.00 order=unlimbered",
+    "unit fr-hussards x=59.00 y=16.00 facing=180.00 files=6",
+    "unit fr-cuirassiers x=67.00 y=16.00 facing=180.00 files=6",
+    NULL};
+
+static void test_random_games_fight(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("vf-slice");
+    assert_non_null(sc);
+    assert_int_equal(gr_scenario_edit(sc, "max-turns 3", NULL), GR_OK);
+    static gr_action cand[1024];
+    int fights = 0;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        gr_game *g = NULL;
+        assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+        for (int i = 0; close_quarters[i]; i++)
+            assert_int_equal(gr_game_setup(g, close_quarters[i], NULL), GR_OK);
+        gr_rng pick;
+        gr_rng_seed(&pick, seed, 91);
+        gr_pending p;
+        int steps = 0;
+        for (gr_game_pending(g, &p); p.kind != GR_PENDING_OVER; gr_game_pending(g, &p)) {
+            int who = p.players & 1 ? 0 : 1;
+            int n = gr_game_legal(g, who, cand, 1024);
+            assert_true(n > 0 && n <= 1024);
+            gr_action *a = &cand[gr_rng_below(&pick, (uint32_t)n)];
+            char line[256];
+            gr_action_format(g, a, line, sizeof line);
+            fights += strncmp(line, "fight ", 6) == 0;
+            gr_error err;
+            assert_int_equal(gr_game_apply(g, a, &err), GR_OK);
+            assert_int_equal(gr_game_sanity(g, &err), GR_OK);
+            assert_true(++steps < 2000);
+        }
+        gr_game_free(g);
+    }
+    assert_true(fights > 0);
+    gr_scenario_free(sc);
+}
+
+/* "The Mill Farm" (6 turns a side, terrain, objectives) played by random
+ * candidates: sane after every step, a decision always has an option, and
+ * every game ends; some end with a winner (objectives and defeats scored,
+ * vf:10.0-b), not all 0-0. */
+static int play_mill_farm(gr_scenario *sc, uint64_t seed)
+{
+    static gr_action cand[1024];
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+    gr_rng pick;
+    gr_rng_seed(&pick, seed, 5);
+    gr_pending p;
+    int steps = 0;
+    for (gr_game_pending(g, &p); p.kind != GR_PENDING_OVER; gr_game_pending(g, &p)) {
+        int who = p.players & 1 ? 0 : 1;
+        int n = gr_game_legal(g, who, cand, 1024);
+        assert_true(n > 0 && n <= 1024);
+        gr_error err;
+        assert_int_equal(gr_game_apply(g, &cand[gr_rng_below(&pick, (uint32_t)n)], &err), GR_OK);
+        assert_int_equal(gr_game_sanity(g, &err), GR_OK);
+        assert_true(++steps < 5000);
+    }
+    gr_game_free(g);
+    return p.winner;
+}
+
+static void test_mill_farm_plays(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("vf-mill-farm");
+    assert_non_null(sc);
+    int decisive = 0;
+    for (uint64_t seed = 1; seed <= 2; seed++)
+        decisive += play_mill_farm(sc, seed) >= 0;
+    assert_true(decisive > 0);
+    gr_scenario_free(sc);
+}
+
 /* Setup lines refuse illegal set-ups and name the rule. */
 static void expect_setup_refused(gr_game *g, const char *line, const char *rule)
 {
@@ -128,6 +216,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_candidate_is_legal),
+        cmocka_unit_test(test_random_games_fight),
+        cmocka_unit_test(test_mill_farm_plays),
         cmocka_unit_test(test_setup_refusals),
         cmocka_unit_test(test_rear_rank_never_larger),
         cmocka_unit_test(test_state_size),

@@ -93,6 +93,62 @@ static int name_index(const char *const *names, const char *s)
 
 /* ------------------------------------------------------------ scenario edits */
 
+/* "objective ID X Y": one more objective, uncontrolled, at (X, Y). */
+static gr_status edit_objective(vf_sdata *sd, const words *ws, gr_error *err)
+{
+    int32_t x, y;
+    if (sd->nobjectives >= VF_MAX_OBJECTIVES || !vf_parse_fixed(ws->w[2], &x) ||
+        !vf_parse_fixed(ws->w[3], &y) || x < 0 || y < 0 || x > sd->table_w || y > sd->table_d ||
+        strlen(ws->w[1]) >= VF_ID_LEN || vf_id_find(sd, ws->w[1]) >= 0)
+        return gr_failst(err, GR_ERR_PARSE, NULL, "objective ID X Y: a new id, a point on the "
+                         "table, at most %d objectives", VF_MAX_OBJECTIVES);
+    vf_objective_def *o = &sd->objective[sd->nobjectives++];
+    snprintf(o->id, sizeof o->id, "%s", ws->w[1]);
+    o->x = x;
+    o->y = y;
+    o->initial = 0;
+    return GR_OK;
+}
+
+/* "arrives UNIT TURN X1 Y1 X2 Y2": the unit is a reinforcement arriving on
+ * its side's turn TURN from the segment (X1, Y1)-(X2, Y2) (vf:11.0-a). */
+static gr_status edit_arrives(vf_sdata *sd, const words *ws, gr_error *err)
+{
+    int u = vf_unit_find(sd, ws->w[1]), turn;
+    int32_t v[4];
+    int ok = u >= 0 && parse_int(ws->w[2], 1, 99, &turn);
+    for (int i = 0; ok && i < 4; i++)
+        ok = vf_parse_fixed(ws->w[3 + i], &v[i]) && v[i] >= 0 &&
+             v[i] <= (i % 2 ? sd->table_d : sd->table_w);
+    if (!ok)
+        return gr_failst(err, GR_ERR_PARSE, NULL, "arrives UNIT TURN X1 Y1 X2 Y2: a unit, a "
+                         "turn 1-99, two points on the table");
+    vf_unit_def *d = &sd->unit[u];
+    d->arrives = (uint8_t)turn;
+    d->placed = 0;
+    d->arrival = (gr_seg){{v[0], v[1]}, {v[2], v[3]}};
+    return GR_OK;
+}
+
+/* "terrain ID KIND X0 Y0 X1 Y1": one more terrain piece, a rectangle. */
+static gr_status edit_terrain(vf_sdata *sd, const words *ws, gr_error *err)
+{
+    int kind = name_index(vf_terrain_kinds, ws->w[2]);
+    int32_t v[4];
+    int ok = kind >= 0 && sd->nterrain < VF_MAX_TERRAIN && strlen(ws->w[1]) < VF_ID_LEN;
+    for (int i = 0; ok && i < 4; i++)
+        ok = vf_parse_fixed(ws->w[3 + i], &v[i]) && v[i] >= 0 &&
+             v[i] <= (i % 2 ? sd->table_d : sd->table_w);
+    if (!ok || v[0] == v[2] || v[1] == v[3])
+        return gr_failst(err, GR_ERR_PARSE, NULL, "terrain ID wood|building|river|ford X0 Y0 X1 "
+                         "Y1: a rectangle on the table, at most %d pieces", VF_MAX_TERRAIN);
+    vf_terrain_def *t = &sd->terrain[sd->nterrain++];
+    snprintf(t->id, sizeof t->id, "%s", ws->w[1]);
+    t->kind = (uint8_t)kind;
+    vf_terrain_rect(t, v[0], v[1], v[2], v[3]);
+    return GR_OK;
+}
+
 gr_status vf_edit(void *sdata, const char *line, gr_error *err)
 {
     vf_sdata *sd = sdata;
@@ -116,8 +172,16 @@ gr_status vf_edit(void *sdata, const char *line, gr_error *err)
         sd->first_side = (uint8_t)name_index(vf_side_names, ws.w[1]);
         return GR_OK;
     }
+    if (!strcmp(ws.w[0], "objective") && ws.n == 4)
+        return edit_objective(sd, &ws, err);
+    if (!strcmp(ws.w[0], "arrives") && ws.n == 7)
+        return edit_arrives(sd, &ws, err);
+    if (!strcmp(ws.w[0], "terrain") && ws.n == 7)
+        return edit_terrain(sd, &ws, err);
     return gr_failst(err, GR_ERR_PARSE, NULL,
-                     "unknown vf edit '%s' (table W D | max-turns N | first-side a|b)", line);
+                     "unknown vf edit '%s' (table W D | max-turns N | first-side a|b | "
+                     "objective ID X Y | arrives UNIT TURN X1 Y1 X2 Y2 | "
+                     "terrain ID KIND X0 Y0 X1 Y1)", line);
 }
 
 /* ------------------------------------------------------------ setup lines */
@@ -252,6 +316,25 @@ static gr_status setup_fire_phase(gr_game *g, const words *ws, gr_error *err)
     return GR_OK;
 }
 
+/* "combat-phase SIDE": that side's combat phase begins now (targets are
+ * chosen from the position as it stands; it passes at once when no unit
+ * of the side is in contact with an enemy unit). */
+static gr_status setup_combat_phase(gr_game *g, const words *ws, gr_error *err)
+{
+    int s = ws->n == 2 ? name_index(vf_side_names, ws->w[1]) : -1;
+    vf_state *st = vf_st(g);
+    if (s < 0)
+        return gr_failst(err, GR_ERR_PARSE, NULL, "combat-phase a|b");
+    st->active = (uint8_t)s;
+    if (st->turns[s] == 0)
+        st->turns[s] = 1;
+    memset(&st->moving, 0, sizeof st->moving);
+    st->step = VF_STEP_CHOOSE;
+    st->current = 0;
+    vf_combat_open(g);
+    return GR_OK;
+}
+
 /* "activate BRIGADE": chosen and activated now, as after a passed test
  * (the brigade being activated, if another, is done). */
 static gr_status setup_activate(gr_game *g, const words *ws, gr_error *err)
@@ -294,6 +377,8 @@ gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
         return setup_fire_phase(g, &ws, err);
     if (!strcmp(ws.w[0], "activate"))
         return setup_activate(g, &ws, err);
+    if (!strcmp(ws.w[0], "combat-phase"))
+        return setup_combat_phase(g, &ws, err);
     int u = ws.n == 2 ? vf_unit_find(vf_sd(g), ws.w[1]) : -1;
     if (!strcmp(ws.w[0], "remove") && u >= 0) {
         st->unit[u].status = VF_UNIT_OFF;
@@ -309,6 +394,11 @@ gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
     }
     if (!strcmp(ws.w[0], "rout") && u >= 0) {
         setup_rout(g, u);
+        return GR_OK;
+    }
+    if (!strcmp(ws.w[0], "rout") && ws.n == 3 && !strcmp(ws.w[2], "now") &&
+        (u = vf_unit_find(vf_sd(g), ws.w[1])) >= 0 && st->unit[u].status == VF_UNIT_ON) {
+        vf_rout(g, u); /* as in play: counts for this phase's fortitude test */
         return GR_OK;
     }
     if (!strcmp(ws.w[0], "acted") && u >= 0) {

@@ -55,24 +55,14 @@ void vf_fire_open(gr_game *g)
 
 void vf_fire_close(gr_game *g)
 {
-    /* end of the fire phase: fortitude tests (9.5) are not implemented yet */
+    vf_end_of_phase(g); /* fortitude tests (9.5) */
     open_action_phase(g);
-}
-
-/* Score of side s (vf:10.0-b): objectives it controls + enemy defeats. */
-static int score(const vf_state *st, const vf_sdata *sd, int s)
-{
-    int n = st->defeats[1 - s];
-    for (int o = 0; o < sd->nobjectives; o++)
-        n += st->objective[o] == 1 + s;
-    return n;
 }
 
 static void game_over(gr_game *g)
 {
     vf_state *st = vf_st(g);
-    const vf_sdata *sd = vf_sd(g);
-    int a = score(st, sd, VF_SIDE_A), b = score(st, sd, VF_SIDE_B);
+    int a = vf_score(g, VF_SIDE_A), b = vf_score(g, VF_SIDE_B);
     st->phase = VF_PHASE_OVER;
     st->winner = (int8_t)(a > b ? VF_SIDE_A : b > a ? VF_SIDE_B : -1);
     st->outcome = (uint8_t)(st->winner < 0 ? VF_OUT_DRAW : 1 + st->winner);
@@ -82,11 +72,17 @@ static void game_over(gr_game *g)
 void vf_end_action_phase(gr_game *g)
 {
     vf_state *st = vf_st(g);
-    const vf_sdata *sd = vf_sd(g);
     st->step = VF_STEP_CHOOSE; /* no brigade is being activated any more */
     st->current = 0;
-    emit_phase(g, VF_PHASE_COMBAT); /* 7.0: combat not implemented yet */
-    /* End of turn: objective control (2.1.1) is not implemented yet. */
+    vf_end_of_phase(g);
+    vf_combat_open(g);
+}
+
+void vf_end_turn(gr_game *g)
+{
+    vf_state *st = vf_st(g);
+    const vf_sdata *sd = vf_sd(g);
+    vf_objectives_update(g); /* 2.1.1-b, before the game-end check (A53) */
     if (st->turns[0] >= sd->max_turns && st->turns[1] >= sd->max_turns) {
         game_over(g);
         return;

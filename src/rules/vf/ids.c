@@ -1,5 +1,6 @@
 /* ids.c — one name space for what actions and events name: units (index
- * u), then brigades (nunits + b), then leaders (nunits + nbrigades + l).
+ * u), then brigades (nunits + b), then leaders (nunits + nbrigades + l),
+ * then objectives (after the leaders).
  * The codec prints and parses every GR_F_UNIT field through it, so an
  * action can name a brigade (`activate brigade=`) or a leader (`place
  * leader=`) by its scenario id.  The loader keeps the ids unique. */
@@ -19,6 +20,9 @@ int vf_id_find(const void *sdata, const char *id)
     for (int l = 0; l < sd->nleaders; l++)
         if (strcmp(sd->leader[l].id, id) == 0)
             return vf_leader_id(sd, l);
+    for (int o = 0; o < sd->nobjectives; o++)
+        if (strcmp(sd->objective[o].id, id) == 0)
+            return vf_objective_id(sd, o);
     return -1;
 }
 
@@ -33,6 +37,8 @@ const char *vf_id_name(const void *sdata, int i)
         return sd->brigade[i - sd->nunits].id;
     if (i < sd->nunits + sd->nbrigades + sd->nleaders)
         return sd->leader[i - sd->nunits - sd->nbrigades].id;
+    if (vf_id_objective(sd, i) >= 0)
+        return sd->objective[vf_id_objective(sd, i)].id;
     return NULL;
 }
 
@@ -48,6 +54,12 @@ int vf_id_leader(const vf_sdata *sd, int i)
     return l >= 0 && l < sd->nleaders ? l : -1;
 }
 
+int vf_id_objective(const vf_sdata *sd, int i)
+{
+    int o = i - sd->nunits - sd->nbrigades - sd->nleaders;
+    return o >= 0 && o < sd->nobjectives ? o : -1;
+}
+
 int vf_army_leader(const vf_sdata *sd, int side)
 {
     for (int l = 0; l < sd->nleaders; l++)
@@ -58,7 +70,7 @@ int vf_army_leader(const vf_sdata *sd, int side)
 
 const char *vf_ids_clash(const vf_sdata *sd)
 {
-    for (int i = 0; i < sd->nunits + sd->nbrigades + sd->nleaders; i++)
+    for (int i = 0; i < sd->nunits + sd->nbrigades + sd->nleaders + sd->nobjectives; i++)
         if (vf_id_find(sd, vf_id_name(sd, i)) != i)
             return vf_id_name(sd, i);
     return NULL;

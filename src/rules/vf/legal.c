@@ -267,11 +267,31 @@ static void leader_candidates(cands *c)
             offer_place(c, al, (gr_pt){st->leader[l].x, st->leader[l].y + back});
 }
 
+/* Reinforcements due now: straight in from their arrival (vf:11.0). */
+static void enter_candidates(cands *c)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    vf_layout spots[4];
+    for (int u = 0; u < sd->nunits; u++) {
+        if (sd->unit[u].side != c->player || !vf_reinforcement_due(c->g, u))
+            continue;
+        int n = vf_enter_spots(c->g, u, spots, 4);
+        for (int i = 0; i < n; i++)
+            if (vf_enter_check(c->g, c->player, u, &spots[i], NULL) == GR_OK) {
+                gr_action a = {.kind = VF_ACT_ENTER, .player = (uint8_t)c->player, .nargs = 5,
+                               .arg = {u, spots[i].x, spots[i].y, spots[i].facing, 0}};
+                push(c, &a);
+                break;
+            }
+    }
+}
+
 /* Every brigade of the side still to choose (vf:6.0-a). */
 static void brigade_candidates(cands *c)
 {
     const vf_sdata *sd = vf_sd(c->g);
     const vf_state *st = vf_cst(c->g);
+    enter_candidates(c);
     for (int b = 0; b < sd->nbrigades; b++)
         if (sd->brigade[b].side == c->player &&
             !(st->brigade[b].flags & (VF_BF_CHOSEN | VF_BF_BROKEN))) {
@@ -323,6 +343,8 @@ int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
 {
     const vf_state *st = vf_cst(g);
     cands c = {.g = g, .player = player, .out = out, .cap = cap};
+    if (st->phase == VF_PHASE_COMBAT)
+        return vf_combat_legal(g, player, out, cap);
     if (st->phase == VF_PHASE_FIRE && st->active == player)
         return fire_candidates(&c);
     if (st->phase != VF_PHASE_ACTION || st->active != player)

@@ -280,6 +280,20 @@ static void load_point(gr_loader *ld, const vf_sdata *sd, jv x, int32_t *px, int
     *py = (int32_t)llround(vy * 100.0);
 }
 
+/* "arrives": {"turn": N, "from": [x, y], "to": [x, y]} (vf:11.0-a). */
+static void load_arrival(gr_loader *ld, const vf_sdata *sd, jv x, vf_unit_def *d)
+{
+    static const char *const keys[] = {"turn", "from", "to", NULL};
+    int turn = 0;
+    jv_keys(ld, x, keys);
+    jv_get_int(ld, x, "turn", 1, 99, &turn);
+    load_point(ld, sd, jv_get(ld, x, "from"), &d->arrival.a.x, &d->arrival.a.y);
+    load_point(ld, sd, jv_get(ld, x, "to"), &d->arrival.b.x, &d->arrival.b.y);
+    d->arrives = (uint8_t)turn;
+    if (d->placed)
+        jv_fail(ld, x, "a reinforcement does not start on the table ('at' and 'arrives')");
+}
+
 static int find_brigade(const vf_sdata *sd, const char *id)
 {
     for (int b = 0; b < sd->nbrigades; b++)
@@ -361,7 +375,8 @@ static void load_layout(gr_loader *ld, const vf_sdata *sd, jv x, int u, vf_layou
 
 static void load_unit(gr_loader *ld, vf_sdata *sd, jv x, int u)
 {
-    static const char *const keys[] = {"id", "profile", "brigade", "figures", "at", NULL};
+    static const char *const keys[] = {"id", "profile", "brigade", "figures", "at", "arrives",
+                                       NULL};
     vf_unit_def *d = &sd->unit[u];
     char profile[VF_ID_LEN], brigade[VF_ID_LEN];
     int figures = 0;
@@ -388,8 +403,10 @@ static void load_unit(gr_loader *ld, vf_sdata *sd, jv x, int u)
     }
     d->profile = (uint8_t)p;
     d->figures = (uint8_t)figures;
-    jv at = jv_opt(ld, x, "at");
+    jv at = jv_opt(ld, x, "at"), arr = jv_opt(ld, x, "arrives");
     d->placed = at.v != NULL;
+    if (arr.v)
+        load_arrival(ld, sd, arr, d);
     if (d->placed)
         load_layout(ld, sd, at, u, &d->start);
     const vf_profile *pr = vf_unit_profile(sd, u);
@@ -419,6 +436,41 @@ static void load_units(gr_loader *ld, vf_sdata *sd, jv list)
             jv_fail(ld, list, "brigade '%s' has %d units; a brigade has 2 to 8 (vf:1.4-c)",
                     sd->brigade[b].id, k);
     }
+}
+
+/* A terrain piece: the rectangle with corners (x0, y0) and (x1, y1). */
+void vf_terrain_rect(vf_terrain_def *t, int32_t x0, int32_t y0, int32_t x1, int32_t y1)
+{
+    int32_t lx = x0 < x1 ? x0 : x1, hx = x0 < x1 ? x1 : x0;
+    int32_t ly = y0 < y1 ? y0 : y1, hy = y0 < y1 ? y1 : y0;
+    t->area = (gr_base){{(lx + hx) / 2, (ly + hy) / 2}, hx - lx, hy - ly, 0};
+}
+
+static void load_terrain(gr_loader *ld, vf_sdata *sd, jv list)
+{
+    static const char *const keys[] = {"id", "kind", "rect", NULL};
+    size_t n = 0;
+    if (!list.v || jv_array(ld, list, 0, VF_MAX_TERRAIN, &n) != GR_OK)
+        return;
+    for (size_t i = 0; i < n; i++) {
+        jv x = jv_at(list, i), r = jv_get(ld, x, "rect");
+        vf_terrain_def *t = &sd->terrain[i];
+        int kind = 0;
+        int32_t c[4] = {0};
+        size_t k = 0;
+        jv_keys(ld, x, keys);
+        jv_get_str(ld, x, "id", t->id, sizeof t->id);
+        jv_get_enum(ld, x, "kind", vf_terrain_kinds, &kind);
+        if (jv_array(ld, r, 2, 2, &k) == GR_OK) {
+            load_point(ld, sd, jv_at(r, 0), &c[0], &c[1]);
+            load_point(ld, sd, jv_at(r, 1), &c[2], &c[3]);
+        }
+        t->kind = (uint8_t)kind;
+        vf_terrain_rect(t, c[0], c[1], c[2], c[3]);
+        if (gr_loader_status(ld) == GR_OK && (c[0] == c[2] || c[1] == c[3]))
+            jv_fail(ld, r, "a terrain piece needs an area");
+    }
+    sd->nterrain = (int)n;
 }
 
 static void load_objectives(gr_loader *ld, vf_sdata *sd, jv list)
@@ -465,7 +517,8 @@ static void load_sides(gr_loader *ld, vf_sdata *sd, jv sides, jv *leaders)
 static void load_scenario(gr_loader *ld, vf_sdata *sd, jv root)
 {
     static const char *const keys[] = {"rules", "bases", "table", "sides", "first_side",
-                                       "max_turns", "brigades", "units", "objectives", NULL};
+                                       "max_turns", "brigades", "units", "objectives", "terrain",
+                                       NULL};
     static const char *const tkeys[] = {"width", "depth", NULL};
     const char *const *common = gr_scenario_common_keys();
     const char *all[24];
@@ -496,6 +549,7 @@ static void load_scenario(gr_loader *ld, vf_sdata *sd, jv root)
         load_leader(ld, sd, leaders[s], s, -1); /* vf:1.3-a: one army leader */
     load_units(ld, sd, jv_get(ld, root, "units"));
     load_objectives(ld, sd, jv_opt(ld, root, "objectives"));
+    load_terrain(ld, sd, jv_opt(ld, root, "terrain"));
     const char *clash = gr_loader_status(ld) == GR_OK ? vf_ids_clash(sd) : NULL;
     if (clash)
         jv_fail(ld, root, "id '%s' names two of the units, brigades and leaders", clash);

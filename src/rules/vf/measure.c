@@ -40,3 +40,27 @@ int vf_unit_contact(const gr_game *g, int u, int v)
     int na = cells_of(g, u, a), nb = cells_of(g, v, b);
     return vf_cells_touch(vf_sd(g), a, na, b, nb);
 }
+
+int vf_front_contact(const gr_game *g, int u, int v, int *total)
+{
+    const vf_sdata *sd = vf_sd(g);
+    gr_base front[VF_MAX_CELLS], b[VF_MAX_CELLS];
+    int k = vf_front_rank(sd, u, &vf_cst(g)->unit[u].at, front), nb = cells_of(g, v, b);
+    int w = vf_unit_profile(sd, u)->type == VF_ARTILLERY ? sd->t.art_figures_per_base : 1, n = 0;
+    for (int i = 0; i < k; i++)
+        n += vf_cells_touch(sd, &front[i], 1, b, nb) ? w : 0;
+    if (total)
+        *total = k * w;
+    return n;
+}
+
+int vf_in_enemy_contact(const gr_game *g, int u)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    for (int v = 0; v < sd->nunits; v++)
+        if (v != u && st->unit[v].status == VF_UNIT_ON && sd->unit[v].side != sd->unit[u].side &&
+            vf_unit_contact(g, u, v))
+            return 1;
+    return 0;
+}

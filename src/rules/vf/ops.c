@@ -20,7 +20,8 @@ static const char *const winner_names[] = {"draw", "a", "b", NULL};
 
 static const char *const roll_purposes[] = {"activation", "messenger", "hit", "valour",
                                             "fortitude", "rally", "fate-shuffle", NULL};
-static const char *const decisions[] = {"action", "brigade", "leader", "fire", NULL};
+static const char *const decisions[] = {"action", "brigade", "leader", "fire", "combat",
+                                         "retreat", NULL};
 static const char *const test_results[] = {"fail", "pass", "auto", NULL};
 static const char *const outcomes[] = {"draw", "a-wins", "b-wins", NULL};
 
@@ -63,6 +64,11 @@ static const gr_kind actions[VF_ACT_COUNT] = {
     [VF_ACT_FIRE] = {"fire", 7, {F_UNIT("unit"), F_UNIT("target"), F_SUP("s1"), F_SUP("s2"),
                                  F_SUP("s3"), F_SUP("s4"), F_SUP("s5")}},
     [VF_ACT_END_FIRE] = {"end-fire", 0, {{0}}},
+    [VF_ACT_TARGET] = {"target", 2, {F_UNIT("unit"), F_UNIT("target")}},
+    [VF_ACT_FIGHT] = {"fight", 1, {F_UNIT("target")}},
+    [VF_ACT_STAY] = {"stay", 1, {F_UNIT("unit")}},
+    [VF_ACT_ENTER] = {"enter", 5, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing"),
+                                   {"files", GR_F_INT, 1, 0, NULL}}},
 };
 
 static const gr_kind events[VF_EV_COUNT] = {
@@ -93,6 +99,19 @@ static const gr_kind events[VF_EV_COUNT] = {
     [VF_EV_VALOUR] = {"valour", 2, {F_UNIT("unit"), {"result", GR_F_ENUM, 0, 0, test_results}}},
     [VF_EV_ROUTED] = {"routed", 1, {F_UNIT("unit")}},
     [VF_EV_BROKEN] = {"broken", 1, {F_UNIT("brigade")}},
+    [VF_EV_FORTITUDE] = {"fortitude", 4, {F_UNIT("brigade"), F_INT("dice"), F_INT("mod"),
+                                          {"result", GR_F_ENUM, 0, 0, test_results}}},
+    [VF_EV_WAVERS] = {"wavers", 1, {F_UNIT("brigade")}},
+    [VF_EV_DEFEAT] = {"defeat", 2, {{"side", GR_F_PLAYER, 0, 0, NULL}, F_INT("defeats")}},
+    [VF_EV_TARGET] = {"chose", 2, {F_UNIT("unit"), F_UNIT("target")}},
+    [VF_EV_ATTACK] = {"attack", 5, {F_UNIT("unit"), F_UNIT("target"), F_INT("value"),
+                                    F_INT("support"), F_INT("brigade")}},
+    [VF_EV_RESULT] = {"combat", 2, {F_UNIT("winner"), F_UNIT("loser")}},
+    [VF_EV_STAYS] = {"stays", 1, {F_UNIT("unit")}},
+    [VF_EV_CONTROL] = {"control", 4, {F_UNIT("objective"), {"side", GR_F_PLAYER, 0, 0, NULL},
+                                      F_INT("a"), F_INT("b")}},
+    [VF_EV_ENTERED] = {"entered", 4, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"),
+                                      F_FIXED("facing")}},
 };
 
 const vf_profile *vf_unit_profile(const vf_sdata *sd, int u)
@@ -143,6 +162,12 @@ static void vf_pending(const gr_game *g, gr_pending *out)
     }
     out->kind = GR_PENDING_DECISION;
     out->players = (uint8_t)(1u << st->active);
+    if (st->phase == VF_PHASE_COMBAT) {
+        int who;
+        out->decision = (uint8_t)vf_combat_decision(g, &who);
+        out->players = (uint8_t)(1u << who);
+        return;
+    }
     out->decision = (uint8_t)(st->phase == VF_PHASE_FIRE ? VF_DEC_FIRE : vf_action_decision(st));
 }
 
@@ -201,6 +226,8 @@ static gr_status apply_kind(gr_game *g, const gr_action *a, gr_error *why)
     case VF_ACT_END_PHASE:
         vf_end_action_phase(g);
         return GR_OK;
+    case VF_ACT_ENTER:
+        return vf_enter_apply(g, a, why);
     default:
         return gr_failst(why, GR_ERR_ARG, NULL, "unknown action kind %u", a->kind);
     }
@@ -224,6 +251,12 @@ static gr_status apply_fire_phase(gr_game *g, const gr_action *a, gr_error *why)
 static gr_status vf_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     const vf_state *st = vf_cst(g);
+    if (st->phase == VF_PHASE_COMBAT) {
+        gr_status s = vf_combat_apply(g, a, why);
+        if (s == GR_OK)
+            vf_combat_advance(g);
+        return s;
+    }
     if (st->phase == VF_PHASE_FIRE && a->player == st->active) {
         gr_status s = apply_fire_phase(g, a, why);
         if (s == GR_OK)

@@ -161,10 +161,11 @@ static void put_brigade(out *o, const gr_game *g, int b)
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
     unsigned f = st->brigade[b].flags;
-    put(o, "brigade=%s side=%s chosen=%d activated=%d broken=%d routed=%d current=%d",
+    put(o, "brigade=%s side=%s chosen=%d activated=%d broken=%d routed=%d current=%d "
+        "routed-phase=%d fortitude-mod=%d",
         sd->brigade[b].id, vf_side_names[sd->brigade[b].side], !!(f & VF_BF_CHOSEN),
         !!(f & VF_BF_ACTIVATED), !!(f & VF_BF_BROKEN), !!(f & VF_BF_ROUTED),
-        st->current == b + 1);
+        st->current == b + 1, st->brigade[b].routed_phase, vf_fortitude_mod(g, b));
 }
 
 /* "leader ID": where it stands. */
@@ -206,14 +207,23 @@ gr_status vf_query(const gr_game *g, const char *what, char *buf, size_t size, g
         char e[64] = "";
         sscanf(what, "%*s %*s %*s %*s %63s", e);
         s = query_layout(g, &o, b, r, f, e[0] ? e : NULL, err);
+    } else if (n == 2 && !strcmp(a, "objective") &&
+               (u = vf_id_objective(vf_sd(g), vf_id_find(vf_sd(g), b))) >= 0) {
+        static const char *const ctl[] = {"none", "a", "b"};
+        put(&o, "objective=%s controller=%s a=%d b=%d", b, ctl[st->objective[u] % 3],
+            vf_objective_figures(g, u, VF_SIDE_A), vf_objective_figures(g, u, VF_SIDE_B));
+    } else if (n == 1 && !strcmp(a, "score")) {
+        put(&o, "score-a=%d score-b=%d defeats-a=%d defeats-b=%d", vf_score(g, VF_SIDE_A),
+            vf_score(g, VF_SIDE_B), st->defeats[0], st->defeats[1]);
     } else if (n == 1 && !strcmp(a, "phase"))
-        put(&o, "side=%s phase=%s turns-a=%d turns-b=%d step=%s", vf_side_names[st->active],
-            vf_phase_names[st->phase], st->turns[0], st->turns[1], step_names[st->step & 3]);
+        put(&o, "side=%s phase=%s turns-a=%d turns-b=%d step=%s defeats-a=%d defeats-b=%d",
+            vf_side_names[st->active], vf_phase_names[st->phase], st->turns[0], st->turns[1],
+            step_names[st->step & 3], st->defeats[0], st->defeats[1]);
     else
         return gr_failst(err, GR_ERR_ARG, NULL,
                          "unknown vf query '%s' (unit ID | distance U V | contact U V | "
                          "figure ID RANK FILE | layout ID FIGURES FILES [ORDER] | brigade ID | "
-                         "leader ID | phase)",
+                         "leader ID | objective ID | score | phase)",
                          what);
     if (s == GR_OK && o.len >= size)
         return gr_failst(err, GR_ERR_ARG, NULL, "query answer too long");

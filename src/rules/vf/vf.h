@@ -38,6 +38,8 @@
 #define VF_MAX_FIGURES 48  /* largest unit (British Foot Guard 30-48)     */
 #define VF_MAX_CELLS VF_MAX_FIGURES
 #define VF_FATE_CARDS 13
+#define VF_MAX_TERRAIN 16
+#define VF_TERRAIN_TAG 1000 /* vf_leg_against's `unit` for terrain piece k: TAG + k */
 #define VF_ID_LEN 32
 
 /* ------------------------------------------------------------------ enums */
@@ -108,6 +110,7 @@ enum vf_action_kind { VF_ACT_MOVE = 0, VF_ACT_DOUBLE, VF_ACT_HOLD, VF_ACT_END_PH
                       VF_ACT_BEGIN, VF_ACT_LEG, VF_ACT_WHEEL, VF_ACT_FINISH, VF_ACT_CANCEL,
                       VF_ACT_ACTIVATE, VF_ACT_PLACE, VF_ACT_NEXT, VF_ACT_RETREAT,
                       VF_ACT_ASSAULT, VF_ACT_RALLY, VF_ACT_FIRE, VF_ACT_END_FIRE,
+                      VF_ACT_TARGET, VF_ACT_FIGHT, VF_ACT_STAY, VF_ACT_ENTER,
                       VF_ACT_COUNT };
 /* What a compound move is (the `as` of `begin`). */
 enum vf_move_kind { VF_MK_MOVE = 0, VF_MK_DOUBLE = 1, VF_MK_RETREAT = 2, VF_MK_ASSAULT = 3,
@@ -137,11 +140,13 @@ enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, V
                      VF_EV_GAME_OVER, VF_EV_LEG, VF_EV_CANCELLED, VF_EV_ACTIVATION,
                      VF_EV_MESSENGER, VF_EV_LEADER_MOVED, VF_EV_RALLIED, VF_EV_FIRE,
                      VF_EV_HITS, VF_EV_CASUALTIES, VF_EV_VALOUR, VF_EV_ROUTED, VF_EV_BROKEN,
-                     VF_EV_COUNT };
+                     VF_EV_FORTITUDE, VF_EV_WAVERS, VF_EV_DEFEAT, VF_EV_TARGET, VF_EV_ATTACK,
+                     VF_EV_RESULT, VF_EV_STAYS, VF_EV_CONTROL, VF_EV_ENTERED, VF_EV_COUNT };
 /* Result of an activation or messenger test (event argument). */
 enum vf_test_result { VF_TR_FAIL = 0, VF_TR_PASS = 1, VF_TR_AUTO = 2 };
 
-enum vf_decision { VF_DEC_ACTION = 0, VF_DEC_BRIGADE, VF_DEC_LEADER, VF_DEC_FIRE };
+enum vf_decision { VF_DEC_ACTION = 0, VF_DEC_BRIGADE, VF_DEC_LEADER, VF_DEC_FIRE,
+                   VF_DEC_COMBAT, VF_DEC_RETREAT };
 enum vf_outcome { VF_OUT_DRAW = 0, VF_OUT_SIDE_A = 1, VF_OUT_SIDE_B = 2 };
 
 /* ------------------------------------------------------------------ state */
@@ -168,8 +173,19 @@ typedef struct vf_unit {
     int8_t combat_adj;  /* permanent changes (Unpredictable, fate) — later   */
     int8_t tenacity_adj;
     uint8_t occupying;  /* terrain piece + 1 (T.3.2) — later                 */
-    uint8_t pad_;
+    uint8_t target;     /* combat phase: unit + 1 it chose as target (7.1)   */
+    uint8_t cflags;     /* combat phase: enum vf_combat_flag                 */
+    uint8_t pad_[2];
 } vf_unit;
+
+/* Per-unit combat-phase flags (vf_unit.cflags, cleared when it opens). */
+enum vf_combat_flag {
+    VF_CF_MAIN = 1u << 0,        /* the main attacker of its target (7.1-c)   */
+    VF_CF_DONE = 1u << 1,        /* main attacker: its combat is over         */
+    VF_CF_SUPPORTED = 1u << 2,   /* gave combat or brigade support (8.2-b)    */
+    VF_CF_MUST_RETREAT = 1u << 3, /* losing cavalry: must retreat (7.2.5-a)   */
+    VF_CF_MAY_RETREAT = 1u << 4  /* winning cavalry: may retreat (7.2.5-a)    */
+};
 
 /* Fate deck of one side (2.4, 4.0) — designed, not used by the slice. */
 typedef struct vf_fate_state {
@@ -235,7 +251,7 @@ typedef struct vf_state {
     uint8_t step;          /* enum vf_step (action phase)                  */
     uint8_t current;       /* brigade + 1 being activated, 0 none          */
     uint8_t nchosen;       /* brigades chosen this action phase (6.1.1)    */
-    uint8_t pad_;
+    uint8_t cstage;        /* combat phase: 0 choosing targets, 1 fighting  */
     vf_moving moving;      /* the open compound move, if any               */
     vf_unit unit[];        /* one per scenario unit, by unit index             */
 } vf_state;
@@ -300,7 +316,9 @@ typedef struct vf_unit_def {
     uint8_t profile;        /* index into the side's army profiles           */
     uint8_t figures;
     uint8_t placed;         /* starts on the table at `start`                */
+    uint8_t arrives;        /* reinforcement: its side's turn of arrival, 0 none */
     vf_layout start;
+    gr_seg arrival;         /* reinforcement: arrival point or edge segment  */
 } vf_unit_def;
 
 typedef struct vf_brigade_def {
@@ -323,6 +341,14 @@ typedef struct vf_objective_def {
     uint8_t initial;        /* 0 none, 1 + side                              */
 } vf_objective_def;
 
+/* Terrain kinds (terrain.c). */
+enum vf_terrain_kind { VF_T_WOOD = 0, VF_T_BUILDING, VF_T_RIVER, VF_T_FORD, VF_T_COUNT };
+typedef struct vf_terrain_def {
+    char id[VF_ID_LEN];
+    uint8_t kind;           /* enum vf_terrain_kind                          */
+    gr_base area;           /* the piece: an axis-aligned rectangle          */
+} vf_terrain_def;
+
 typedef struct vf_sdata {
     vf_tables t;
     int32_t table_w, table_d;
@@ -335,6 +361,8 @@ typedef struct vf_sdata {
     vf_brigade_def brigade[VF_MAX_BRIGADES];
     vf_leader_def leader[VF_MAX_LEADERS];
     vf_objective_def objective[VF_MAX_OBJECTIVES];
+    int nterrain;
+    vf_terrain_def terrain[VF_MAX_TERRAIN];
 } vf_sdata;
 
 /* ------------------------------------------------------------------ names */
@@ -516,6 +544,8 @@ typedef struct vf_move {
     int anchor_right;     /* even front rank: anchor is the right-centre figure */
     int stage;            /* enum vf_move_stage                             */
     const int32_t *used;  /* VF_MS_LEG: each slot's path so far, sub-units  */
+    int forced;           /* a retreat the combat phase calls for (7.2.5):
+                             no actor check, no messenger test           */
 } vf_move;
 
 /* The layout between the reorganisation and the move: for a reorganisation
@@ -585,6 +615,12 @@ int32_t vf_enemy_distance(const gr_game *g, int u, const vf_layout *l);
 int32_t vf_unit_distance(const gr_game *g, int u, int v);
 /* Non-zero when units u and v on the table are in contact (vf:1.1.2-b). */
 int vf_unit_contact(const gr_game *g, int u, int v);
+/* Front-rank figures of unit u touching unit v (both where they stand; an
+ * artillery base counts 3 figures, 1.2.3-e); u's front-rank figures in
+ * *total when not NULL. */
+int vf_front_contact(const gr_game *g, int u, int v, int *total);
+/* Non-zero when u is in contact with some enemy unit. */
+int vf_in_enemy_contact(const gr_game *g, int u);
 
 /* ------------------------------------------------------------------ flow.c */
 
@@ -676,6 +712,92 @@ int vf_valour_test(gr_game *g, int u, int dice, int bonus);
 /* Applies `hits` casualties to unit u (8.3.1, 9.1) and the valour test
  * they call for (+1 in the fire phase); returns 0 when it routed. */
 int vf_casualties(gr_game *g, int u, int hits, int fire_phase);
+/* Side `side`'s army suffers a defeat (9.6-a), recorded for good (9.6-b). */
+void vf_defeat(gr_game *g, int side);
+/* The modifier to every fortitude die of brigade b now (vf:9.5-c). */
+int vf_fortitude_mod(const gr_game *g, int b);
+/* The end-of-phase step (spec §2.2): fortitude tests of the brigades that
+ * had units rout in the phase, active side first (9.5), wavering (9.5.1);
+ * the phase's rout counts are cleared. */
+void vf_end_of_phase(gr_game *g);
+
+/* ------------------------------------------------------------------ combat/ */
+
+/* The combat phase of the active side opens (vf:7.0): targets cleared;
+ * it passes at once when no active unit is in contact with an enemy. */
+void vf_combat_open(gr_game *g);
+/* Runs the combat phase's automatic steps until a decision is due; at its
+ * end the end-of-phase step and the end of the turn. */
+void vf_combat_advance(gr_game *g);
+/* The decision the combat phase waits for (enum vf_decision) and who
+ * decides (a player index). */
+int vf_combat_decision(const gr_game *g, int *player);
+/* `target`, `fight`, `retreat`, `stay` in the combat phase. */
+gr_status vf_combat_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Candidates of the combat phase for `player`. */
+int vf_combat_legal(const gr_game *g, int player, gr_action *out, int cap);
+/* Legal retreats the engine finds for unit u (7.2.5; straight back and
+ * about-faced, whole and part of its move distance), written to out (up
+ * to cap) as `retreat` actions; returns how many. */
+int vf_retreat_candidates(const gr_game *g, int u, gr_action *out, int cap);
+/* May unit u of `player` choose t as its target now (vf:7.0-b, 7.1-a,
+ * 7.1-d)?  GR_OK or a refusal citing the rule. */
+gr_status vf_target_check(const gr_game *g, int player, int u, int t, gr_error *why);
+/* The unit that must or may retreat now (7.2.5), or -1. */
+int vf_retreat_due(const gr_game *g);
+/* The combat of target t, fought now by its main attacker (7.2). */
+void vf_fight(gr_game *g, int t);
+/* Modified Combat value of unit x fighting unit y (8.1, 8.2.2, 8.2.3):
+ * `support` is the combat supporters' bonus, `brigade` 1 with brigade
+ * support. */
+int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade);
+/* The end of the turn: objective control (2.1.1), the game-end check
+ * (10.0), else the other side's turn (flow.c). */
+void vf_end_turn(gr_game *g);
+
+/* ------------------------------------------------------------------ move/enter.c */
+
+/* Non-zero when unit u is a reinforcement due now (vf:11.0-a, 11.0-e: it
+ * stays due until it enters). */
+int vf_reinforcement_due(const gr_game *g, int u);
+/* Is entering unit u laid out as l legal now?  GR_OK or a refusal citing
+ * vf:11.0-a/b/d and the end-of-move rules. */
+gr_status vf_enter_check(const gr_game *g, int player, int u, const vf_layout *l,
+                         gr_error *why);
+/* `enter by=P unit=U x= y= facing= [files=]`. */
+gr_status vf_enter_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Layouts for unit u entering (march column, straight in from the middle
+ * of its arrival segment, 4/4..1/4 of its reach); returns the count. */
+int vf_enter_spots(const gr_game *g, int u, vf_layout *out, int cap);
+
+/* ------------------------------------------------------------------ terrain.c */
+
+extern const char *const vf_terrain_kinds[];
+/* The kind blocks lines of sight (T.2.5, T.3-a). */
+int vf_terrain_obstacle(int kind);
+/* The kind cannot be entered (T.2.4-a; T.3-c while occupation is not implemented). */
+int vf_terrain_closed(int kind);
+/* The rule a move into a closed piece of that kind breaks. */
+const char *vf_terrain_rule(int kind);
+/* The sight line s from base `from` to base `to` crosses no obstacle
+ * (T.2.5-a), obstacles touched by either base excepted (T.2.5-b). */
+int vf_terrain_los_clear(const vf_sdata *sd, gr_seg s, const gr_base *from, const gr_base *to);
+/* Cover of unit u where it stands: 0 none, 1 light, 2 hard (T.2.2-a/b). */
+int vf_unit_cover(const gr_game *g, int u);
+/* Sets piece t's area to the rectangle with corners (x0, y0), (x1, y1). */
+void vf_terrain_rect(vf_terrain_def *t, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
+/* A closed piece the cells overlap, or -1. */
+int vf_terrain_closed_at(const vf_sdata *sd, const gr_base *cells, int n);
+
+/* ------------------------------------------------------------------ objectives.c */
+
+/* Figures of `side` within 6" of objective o (vf:2.1.1-b: any part of the
+ * base; artillery bases count 3; leaders never). */
+int vf_objective_figures(const gr_game *g, int o, int side);
+/* Objective control at the end of a turn (vf:2.1.1-b/c). */
+void vf_objectives_update(gr_game *g);
+/* Side's score (vf:10.0-b): objectives held + enemy defeats. */
+int vf_score(const gr_game *g, int side);
 
 /* ------------------------------------------------------------------ legal.c */
 
@@ -699,10 +821,16 @@ static inline int vf_leader_id(const vf_sdata *sd, int l)
 {
     return sd->nunits + sd->nbrigades + l;
 }
+static inline int vf_objective_id(const vf_sdata *sd, int o)
+{
+    return sd->nunits + sd->nbrigades + sd->nleaders + o;
+}
 /* Index in the shared name space of an id, or -1. */
 int vf_id_find(const void *sdata, const char *id);
 /* Id of an index of the shared name space, or NULL. */
 const char *vf_id_name(const void *sdata, int i);
+/* Objective of an index of the shared name space, or -1. */
+int vf_id_objective(const vf_sdata *sd, int i);
 /* Brigade / leader of an index of the shared name space, or -1. */
 int vf_id_brigade(const vf_sdata *sd, int i);
 int vf_id_leader(const vf_sdata *sd, int i);

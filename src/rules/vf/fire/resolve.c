@@ -22,7 +22,8 @@ int vf_fire_value(const gr_game *g, int u, int t, int nsup)
     const vf_profile *p = vf_unit_profile(sd, u);
     int form = vf_formation_of(sd, ul), tform = vf_formation_of(sd, tl), front;
     int seeing = vf_seeing_figures(g, u, ul, t, tl, &front);
-    int halve = form == VF_FORM_ATTACK_COLUMN || 2 * seeing < front;
+    int halve = form == VF_FORM_ATTACK_COLUMN || 2 * seeing < front ||
+                (ul->order == VF_ORDER_OPEN && ul->ranks >= 3); /* SR-OpenOrder-c */
     int add = nsup;
     if (p->type == VF_ARTILLERY && (tform == VF_FORM_MARCH_COLUMN ||
                                     tform == VF_FORM_ATTACK_COLUMN || tform == VF_FORM_LIMBERED))
@@ -60,11 +61,16 @@ static gr_status check_support(const gr_game *g, const gr_action *a, int *n, gr_
 }
 
 /* Rolls the hit tests (8.3): returns the hits. */
-static int hit_tests(gr_game *g, int u, int dice)
+static int hit_tests(gr_game *g, int u, int target, int dice)
 {
     const vf_sdata *sd = vf_sd(g);
     vf_d6 t = {.purpose = VF_ROLL_HIT, .target = 4,
-               .mod = vf_shaken(sd, vf_cst(g), u) ? -1 : 0};
+               .mod = (vf_shaken(sd, vf_cst(g), u) ? -1 : 0) - vf_unit_cover(g, target)};
+    /* SR-DisciplinedMusketry-a: natural 1s re-rolled (once, before
+       modifiers: 1.0.2-b/c) by a main attacker in line */
+    if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_DISCIPLINED_MUSKETRY) &&
+        vf_formation_of(sd, &vf_cst(g)->unit[u].at) == VF_FORM_LINE)
+        t.reroll = 1u << 1;
     return vf_d6_count(g, &t, dice);
 }
 
@@ -88,8 +94,12 @@ gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
             st->unit[a->arg[i]].flags |= VF_UF_FIRED;
     st->unit[t].flags |= VF_UF_ATTACKED;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_FIRE, 4, u, t, value, nsup);
-    int hits = hit_tests(g, u, value);
+    int hits = hit_tests(g, u, t, value); /* T.2.2-c: -1 light, -2 hard cover */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hits);
+    /* SR-OpenOrder-b: open order halves the casualties of the fire phase
+       (1.0.1: at least 1 when hit, Interp. A43) */
+    if (vf_cst(g)->unit[t].at.order == VF_ORDER_OPEN)
+        hits = vf_modified(hits, 1, 0);
     vf_casualties(g, t, hits, 1);
     return GR_OK;
 }

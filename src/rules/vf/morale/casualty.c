@@ -7,7 +7,7 @@
  * has won a combat this phase takes none (9.2.1).  A routed unit leaves
  * the battle (9.3-a); when the last unit of a brigade routs the brigade
  * is broken, its leader removed and its army suffers a defeat (9.4, 9.6).
- * Fortitude tests (9.5) are not implemented yet. */
+ * Fortitude tests (9.5) are in fortitude.c. */
 #include "../vf.h"
 
 /* Brigade b has no unit left that has not routed. */
@@ -34,9 +34,8 @@ void vf_rout(gr_game *g, int u)
     st->brigade[b].flags |= VF_BF_BROKEN; /* 9.4-a */
     if (sd->brigade[b].leader >= 0)
         st->leader[sd->brigade[b].leader].status = VF_UNIT_OFF;
-    if (st->defeats[sd->brigade[b].side] < 255)
-        st->defeats[sd->brigade[b].side]++; /* 9.6-a */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_BROKEN, 1, vf_brigade_id(sd, b));
+    vf_defeat(g, sd->brigade[b].side); /* 9.6-a */
 }
 
 int vf_valour_test(gr_game *g, int u, int dice, int bonus)

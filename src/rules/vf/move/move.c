@@ -131,6 +131,11 @@ static gr_status check_placement(const mctx *c, const gr_base *cells, int n, con
         return gr_fail(c->why, reorganising ? "vf:6.3.3-d" : "vf:6.3-e",
                        "%s would leave the battlefield %s",
                        c->sd->unit[c->u].id, when);
+    int piece = vf_terrain_closed_at(c->sd, cells, n);
+    if (piece >= 0)
+        return gr_fail(c->why, vf_terrain_rule(c->sd->terrain[piece].kind),
+                       "%s cannot stand on %s %s", c->sd->unit[c->u].id,
+                       vf_terrain_kinds[c->sd->terrain[piece].kind], c->sd->terrain[piece].id);
     vf_box box = vf_cells_box(cells, n, 0);
     for (int v = 0; v < c->sd->nunits; v++) {
         if (!is_other_on_table(c, v))
@@ -156,6 +161,8 @@ static gr_status check_actor(const mctx *c)
 {
     if (c->m->stage == VF_MS_LEG && vf_moving_unit(c->st) == c->u)
         return GR_OK; /* checked when the move opened */
+    if (c->m->forced)
+        return GR_OK; /* the combat phase calls for it (7.2.5) */
     return vf_actor_check(c->g, c->u, c->m->player, c->why);
 }
 
@@ -368,10 +375,19 @@ static gr_status check_paths(const mctx *c, const vf_leg *p)
             vf_leg_against(c->sd, p, other, k, enemy && keeps ? t->keep_away : -1, v, blocked,
                            by);
     }
+    for (int k = 0; k < c->sd->nterrain; k++)
+        if (vf_terrain_closed(c->sd->terrain[k].kind))
+            vf_leg_against(c->sd, p, &c->sd->terrain[k].area, 1, -1, VF_TERRAIN_TAG + k, blocked,
+                           by);
     for (int i = 0; i < p->n; i++) {
         if (blocked[i] != 3)
             continue;
         int v = by[i];
+        if (v >= VF_TERRAIN_TAG) {
+            const vf_terrain_def *piece = &c->sd->terrain[v - VF_TERRAIN_TAG];
+            return gr_fail(c->why, vf_terrain_rule(piece->kind), "%s would move through %s %s",
+                           c->sd->unit[c->u].id, vf_terrain_kinds[piece->kind], piece->id);
+        }
         if (c->sd->unit[v].side != c->side && keeps)
             return refuse_enemy(c, v, "vf:6.3.2-a", "would pass less than", t->keep_away);
         if (c->sd->unit[v].side != c->side)

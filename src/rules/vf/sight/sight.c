@@ -99,7 +99,8 @@ static int figure_sees(const gr_game *g, int u, const gr_base *f, int t, const g
         for (int a = 0; a <= 4; a++) {
             gr_pt p = gr_g2_base_edge_point(f, GR_G2_FRONT, a, 4);
             for (int b = 0; b < nq; b++)
-                if (line_clear(g, u, t, (gr_seg){p, q[b]}))
+                if (line_clear(g, u, t, (gr_seg){p, q[b]}) &&
+                    vf_terrain_los_clear(vf_sd(g), (gr_seg){p, q[b]}, f, &tc[j]))
                     return 1;
         }
     }

@@ -1,0 +1,222 @@
+/* fight.c — one combat (vf:7.2, 8.0-8.3, 9.2.1, 9.2.2).
+ *
+ * Step 1: the main attacker makes a combat attack on its target; step 2:
+ * the target fights back against the main attacker, with its state from
+ * before step 1 (hits are held).  The Combat value (8.1): 1 for a march
+ * column or limbered artillery (8.1.1-c, Interp. A15); halved when at most
+ * one of its front-rank figures touches the unit it fights (8.1.6-a,
+ * flanked); + half the profile Fire (at least 1) for infantry in line
+ * against a visible target (8.1.2-a, A61; never Militia); +1 when the unit
+ * it fights cannot see it (8.1.4-a); +2 per combat supporter, +1 for one in
+ * open order (8.2.2-a; active side only, Interp. A11); +1 for brigade
+ * support (8.2.3-a, A16).  Hit tests: 4+, +1 with no casualty markers
+ * (8.3-b), -1 when shaken (8.3-c).  Step 3: more hits wins, a tie goes to
+ * the active side (7.2.3).  Step 4: both sides' hits become casualties; the
+ * winner takes no valour test (9.2.1); a losing artillery unit, or infantry
+ * whose enemies in the combat were all cavalry, routs at once (9.2.2, A8:
+ * the fighting unit and its supporters).  Step 5: surviving losing cavalry
+ * must retreat, winning cavalry may (7.2.5; phase.c asks its owner).
+ *
+ * Brigade support (8.2.3) is optional for its owner (Interp. A70).  This
+ * version chooses for both sides: the first eligible unit (in scenario
+ * order) that would not rout automatically if its side lost (not
+ * artillery; not infantry against cavalry only); none when every eligible
+ * unit would. */
+#include "../vf.h"
+
+#define MAX_COMBAT_SUPPORT 3
+
+static int march_like(const vf_sdata *sd, const vf_layout *l)
+{
+    int f = vf_formation_of(sd, l);
+    return f == VF_FORM_MARCH_COLUMN || f == VF_FORM_LIMBERED;
+}
+
+int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    const vf_layout *xl = &st->unit[x].at, *yl = &st->unit[y].at;
+    const vf_profile *p = vf_unit_profile(sd, x);
+    int base = march_like(sd, xl) ? 1 : p->combat + st->unit[x].combat_adj;
+    int halve = vf_front_contact(g, x, y, NULL) <= 1; /* 8.1.6-a */
+    int covered = vf_unit_cover(g, y) > 0;
+    if (p->type == VF_CAVALRY && covered)
+        halve = 1; /* T.2.2-e */
+    int add = support + brigade;
+    if (xl->order == VF_ORDER_OPEN && !vf_unit_cover(g, x))
+        add -= 1; /* SR-OpenOrder-f */
+    if (p->type == VF_INFANTRY && vf_formation_of(sd, xl) == VF_FORM_LINE && !covered &&
+        !VF_HAS(p->rules, VF_SR_MILITIA) && p->fire >= 1 && vf_visible(g, x, xl, y, yl))
+        add += p->fire / 2 < 1 ? 1 : p->fire / 2; /* 8.1.2-a */
+    if (!vf_visible(g, y, yl, x, xl))
+        add += 1; /* 8.1.4-a */
+    return vf_modified(base, halve, add);
+}
+
+/* Unit s touches an enemy unit nobody chose as a target (8.2.2-c). */
+static int touches_untargeted(const gr_game *g, int s)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    for (int y = 0; y < sd->nunits; y++) {
+        if (sd->unit[y].side == sd->unit[s].side || st->unit[y].status != VF_UNIT_ON ||
+            !vf_unit_contact(g, s, y))
+            continue;
+        int chosen = 0;
+        for (int u = 0; u < sd->nunits && !chosen; u++)
+            chosen = st->unit[u].target == y + 1;
+        if (!chosen)
+            return 1;
+    }
+    return 0;
+}
+
+/* The combat supporters of main attacker m against t (8.2.2-a/c, 8.2-a/b,
+ * Interp. A31: co-targeting units that cannot support add nothing);
+ * returns their count, the bonus in *bonus. */
+static int combat_support(const gr_game *g, int m, int t, int *sup, int *bonus)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    int n = 0;
+    *bonus = 0;
+    for (int s = 0; s < sd->nunits && n < MAX_COMBAT_SUPPORT; s++) {
+        const vf_unit *un = &st->unit[s];
+        if (s == m || un->target != t + 1 || un->status != VF_UNIT_ON ||
+            (un->cflags & VF_CF_SUPPORTED) || march_like(sd, &un->at) ||
+            vf_front_contact(g, s, t, NULL) < 3 || touches_untargeted(g, s))
+            continue;
+        sup[n++] = s;
+        *bonus += un->at.order == VF_ORDER_OPEN ? 1 : 2;
+    }
+    return n;
+}
+
+/* Would unit u rout automatically if its side lost against enemies that
+ * are all cavalry (`all_cav`)?  9.2.2-a. */
+static int auto_routs(const vf_sdata *sd, int u, int all_cav)
+{
+    int type = vf_unit_profile(sd, u)->type;
+    return type == VF_ARTILLERY || (type == VF_INFANTRY && all_cav);
+}
+
+/* The brigade supporter of fighting unit f (8.2.3-a), or -1 (see the file
+ * comment for the choice). */
+static int brigade_support(const gr_game *g, int f, int all_cav)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    gr_base mine[VF_MAX_CELLS], other[VF_MAX_CELLS];
+    int n = vf_cells(sd, f, &st->unit[f].at, mine);
+    for (int s = 0; s < sd->nunits; s++) {
+        const vf_unit *un = &st->unit[s];
+        if (s == f || sd->unit[s].brigade != sd->unit[f].brigade || un->status != VF_UNIT_ON ||
+            (un->cflags & VF_CF_SUPPORTED) || march_like(sd, &un->at) ||
+            auto_routs(sd, s, all_cav) || vf_in_enemy_contact(g, s))
+            continue;
+        int k = vf_cells(sd, s, &un->at, other);
+        if (vf_cells_dist_ok(mine, n, other, k, 3 * GR_G2_INCH, GR_G2_LESS_THAN))
+            return s;
+    }
+    return -1;
+}
+
+/* Re-rolls of natural 1s the active main attacker u fighting y gets
+ * (Interp. A11: never the defender): Impetus, Heavy Cavalry against a unit
+ * not in cover, Disciplined Musketry in line. */
+static int rerolls_ones(const gr_game *g, int u, int y)
+{
+    const vf_sdata *sd = vf_sd(g);
+    uint32_t r = vf_unit_profile(sd, u)->rules;
+    return VF_HAS(r, VF_SR_IMPETUS) ||                                   /* SR-Impetus-a */
+           (VF_HAS(r, VF_SR_HEAVY_CAVALRY) && !vf_unit_cover(g, y)) ||   /* SR-HeavyCavalry-a */
+           (VF_HAS(r, VF_SR_DISCIPLINED_MUSKETRY) &&
+            vf_formation_of(sd, &vf_cst(g)->unit[u].at) == VF_FORM_LINE); /* SR-DisciplinedMusketry-a */
+}
+
+/* Hit tests of unit u's combat attack on y (8.3-a..c, e, f); `main` when u
+ * is the active side's main attacker. */
+static int hit_tests(gr_game *g, int u, int y, int dice, int main)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    vf_d6 t = {.purpose = VF_ROLL_HIT, .target = 4,
+               .mod = (st->unit[u].markers == 0) - vf_shaken(sd, st, u),
+               .reroll = main && rerolls_ones(g, u, y) ? 1u << 1 : 0};
+    return vf_d6_count(g, &t, dice);
+}
+
+/* Every unit of the list is cavalry. */
+static int all_cavalry(const vf_sdata *sd, const int *list, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (vf_unit_profile(sd, list[i])->type != VF_CAVALRY)
+            return 0;
+    return 1;
+}
+
+/* Steps 4 and 5 for one side: side[0] fights, then its combat supporters
+ * (the first `touching` units are in contact with the enemy), then its
+ * brigade supporter.  `hits` casualties on side[0] only (8.3.1-b),
+ * automatic routs when it lost (9.2.2), then the cavalry in contact
+ * retreats (7.2.5-a, Interp. A8). */
+static void aftermath(gr_game *g, const int *side, int n, int touching, int hits, int lost,
+                      int enemy_cav)
+{
+    const vf_sdata *sd = vf_sd(g);
+    vf_state *st = vf_st(g);
+    for (int i = 0; i < n; i++) {
+        int u = side[i];
+        if (st->unit[u].status != VF_UNIT_ON)
+            continue;
+        if (lost && auto_routs(sd, u, enemy_cav)) {
+            vf_rout(g, u); /* 9.2.2-a: no valour test */
+            continue;
+        }
+        if (i == 0 && !vf_casualties(g, u, hits, 0))
+            continue;
+        if (i < touching && vf_unit_profile(sd, u)->type == VF_CAVALRY &&
+            st->unit[u].status == VF_UNIT_ON)
+            st->unit[u].cflags |= lost ? VF_CF_MUST_RETREAT : VF_CF_MAY_RETREAT;
+    }
+}
+
+void vf_fight(gr_game *g, int t)
+{
+    const vf_sdata *sd = vf_sd(g);
+    vf_state *st = vf_st(g);
+    int m = -1;
+    for (int u = 0; u < sd->nunits && m < 0; u++)
+        if (st->unit[u].target == t + 1 && (st->unit[u].cflags & VF_CF_MAIN))
+            m = u;
+    int att[1 + MAX_COMBAT_SUPPORT + 1], def[2], bonus;
+    int na = 1 + combat_support(g, m, t, att + 1, &bonus), nd = 1;
+    att[0] = m;
+    def[0] = t;
+    int bm = brigade_support(g, m, all_cavalry(sd, def, nd));
+    int bt = brigade_support(g, t, all_cavalry(sd, att, na));
+    int touching = na;
+    for (int i = 1; i < na; i++)
+        st->unit[att[i]].cflags |= VF_CF_SUPPORTED;
+    if (bm >= 0)
+        st->unit[att[na++] = bm].cflags |= VF_CF_SUPPORTED;
+    if (bt >= 0)
+        st->unit[def[nd++] = bt].cflags |= VF_CF_SUPPORTED;
+    int vm = vf_combat_value(g, m, t, bonus, bm >= 0), vt = vf_combat_value(g, t, m, 0, bt >= 0);
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_ATTACK, 5, m, t, vm, touching - 1, bm >= 0);
+    int hm = hit_tests(g, m, t, vm, 1);
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hm);
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_ATTACK, 5, t, m, vt, 0, bt >= 0);
+    int ht = hit_tests(g, t, m, vt, 0);
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, m, ht);
+    /* 7.2.3-a/b: a tie goes to the active side, unless the defender is in
+       cover (T.2.2-d) */
+    int active_won = hm > ht || (hm == ht && !vf_unit_cover(g, t));
+    st->unit[m].cflags |= VF_CF_DONE;
+    st->unit[active_won ? m : t].flags |= VF_UF_WON; /* 9.2.1 */
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_RESULT, 2, active_won ? m : t, active_won ? t : m);
+    int att_cav = all_cavalry(sd, att, na), def_cav = all_cavalry(sd, def, nd);
+    aftermath(g, def, nd, 1, hm, active_won, att_cav);
+    aftermath(g, att, na, touching, ht, !active_won, def_cav);
+}

@@ -1,0 +1,54 @@
+/* objectives.c — objective control (vf:2.1.1) and the score (vf:10.0).
+ *
+ * At the end of every turn (both sides', Interp. A53, before the game-end
+ * check) each side counts its figures within 6" of each objective: a figure
+ * counts when any part of its base is within 6" ("dentro de": d <= 6 +
+ * EPS), an artillery base counts 3 (1.2.3-e), leaders never count (1.3-b).
+ * A side with more figures than the other gains an objective that is
+ * uncontrolled or the enemy's (2.1.1-b); a tie or absence changes nothing
+ * (2.1.1-c).  A side's score is the objectives it controls plus the defeats
+ * its enemy's army has suffered (10.0-b). */
+#include "vf.h"
+
+int vf_objective_figures(const gr_game *g, int o, int side)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    gr_pt p = {sd->objective[o].x, sd->objective[o].y};
+    gr_base cells[VF_MAX_CELLS];
+    int total = 0;
+    for (int u = 0; u < sd->nunits; u++) {
+        if (sd->unit[u].side != side || st->unit[u].status != VF_UNIT_ON)
+            continue;
+        int n = vf_cells(sd, u, &st->unit[u].at, cells);
+        int w = vf_unit_profile(sd, u)->type == VF_ARTILLERY ? sd->t.art_figures_per_base : 1;
+        for (int i = 0; i < n; i++)
+            if (gr_g2_dist_ok(gr_g2_dist_base_pt(&cells[i], p), 6 * GR_G2_INCH, GR_G2_WITHIN))
+                total += w;
+    }
+    return total;
+}
+
+void vf_objectives_update(gr_game *g)
+{
+    const vf_sdata *sd = vf_sd(g);
+    vf_state *st = vf_st(g);
+    for (int o = 0; o < sd->nobjectives; o++) {
+        int a = vf_objective_figures(g, o, VF_SIDE_A), b = vf_objective_figures(g, o, VF_SIDE_B);
+        int side = a > b ? VF_SIDE_A : b > a ? VF_SIDE_B : -1;
+        if (side < 0 || st->objective[o] == 1 + side)
+            continue; /* 2.1.1-c */
+        st->objective[o] = (uint8_t)(1 + side);
+        gr_emitv(g, GR_EV_SYSTEM + VF_EV_CONTROL, 4, vf_objective_id(sd, o), side, a, b);
+    }
+}
+
+int vf_score(const gr_game *g, int side)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    int n = st->defeats[1 - side];
+    for (int o = 0; o < sd->nobjectives; o++)
+        n += st->objective[o] == 1 + side;
+    return n;
+}

@@ -1,0 +1,88 @@
+/* terrain.c — terrain pieces (vf:T.0-T.2), the part this version plays.
+ *
+ * A piece is a rectangle of the table (scenario `terrain`, edit line
+ * `terrain`) of one kind; the kind carries its terrain rules (T.1):
+ *   wood      option B (T.1.6): obstacle (T.2.5), light cover (T.2.2),
+ *             difficult terrain (T.2.6: not charged yet);
+ *   building  defensible terrain (T.3): an obstacle (T.3-a), hard cover
+ *             for its occupant; units cross it only by occupying it
+ *             (T.3-c), which is not implemented yet: it cannot be entered;
+ *   river     impassable (T.2.4);
+ *   ford      difficult terrain (not charged yet).
+ * Lines of sight (5.1.3, T.2.5-a) are blocked by an obstacle they cross,
+ * except for a figure on it or in contact with it, at either end (T.2.5-b,
+ * Interp. A21).  A unit entirely within a piece that gives cover is in
+ * cover (T.2.2-a 1): -1 (light) or -2 (hard) to fire hit tests against it
+ * (T.2.2-c); in combat the defender in cover wins ties (T.2.2-d), cavalry
+ * fighting a unit in cover is halved (T.2.2-e), infantry in line gets no
+ * line bonus against it (8.1.2-a). */
+#include "vf.h"
+
+const char *const vf_terrain_kinds[] = {"wood", "building", "river", "ford", NULL};
+
+int vf_terrain_obstacle(int kind) { return kind == VF_T_WOOD || kind == VF_T_BUILDING; }
+int vf_terrain_closed(int kind) { return kind == VF_T_RIVER || kind == VF_T_BUILDING; }
+static int cover_of(int kind) { return kind == VF_T_WOOD ? 1 : 0; }
+
+/* Base b is on the piece or in contact with it. */
+static int on_piece(const vf_sdata *sd, const gr_base *b, const vf_terrain_def *t)
+{
+    return gr_g2_touch(b, &t->area, sd->t.contact_tol) || gr_g2_overlap(b, &t->area, 0);
+}
+
+int vf_terrain_los_clear(const vf_sdata *sd, gr_seg s, const gr_base *from, const gr_base *to)
+{
+    for (int k = 0; k < sd->nterrain; k++) {
+        const vf_terrain_def *t = &sd->terrain[k];
+        if (!vf_terrain_obstacle(t->kind) || !gr_g2_seg_meets_base(s, &t->area))
+            continue;
+        if (on_piece(sd, from, t) || on_piece(sd, to, t)) /* T.2.5-b */
+            continue;
+        return 0; /* T.2.5-a */
+    }
+    return 1;
+}
+
+/* Every cell lies inside the piece (T.2.2-a 1: entirely within). */
+static int inside(const vf_terrain_def *t, const gr_base *cells, int n)
+{
+    for (int i = 0; i < n; i++) {
+        gr_pt c[4];
+        gr_g2_base_corners(&cells[i], c);
+        for (int k = 0; k < 4; k++)
+            if (!gr_g2_base_has_pt(&t->area, c[k]))
+                return 0;
+    }
+    return 1;
+}
+
+int vf_unit_cover(const gr_game *g, int u)
+{
+    const vf_sdata *sd = vf_sd(g);
+    gr_base cells[VF_MAX_CELLS];
+    int n = 0, best = 0;
+    for (int k = 0; k < sd->nterrain; k++) {
+        int c = cover_of(sd->terrain[k].kind);
+        if (c <= best)
+            continue;
+        if (!n)
+            n = vf_cells(sd, u, &vf_cst(g)->unit[u].at, cells);
+        if (inside(&sd->terrain[k], cells, n))
+            best = c;
+    }
+    return best;
+}
+
+int vf_terrain_closed_at(const vf_sdata *sd, const gr_base *cells, int n)
+{
+    for (int k = 0; k < sd->nterrain; k++)
+        if (vf_terrain_closed(sd->terrain[k].kind) &&
+            vf_cells_overlap(sd, cells, n, &sd->terrain[k].area, 1))
+            return k;
+    return -1;
+}
+
+const char *vf_terrain_rule(int kind)
+{
+    return kind == VF_T_BUILDING ? "vf:T.3-c" : "vf:T.2.4-a";
+}
