@@ -7,82 +7,68 @@
 
 #include "boc.h"
 
-typedef struct text {
-    char *buf;
-    size_t size, len;
-} text;
-
-static void out(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void out(text *t, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = t->len < t->size ? t->size - t->len : 0;
-    int n = vsnprintf(room ? t->buf + t->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        t->len += (size_t)n;
-}
-
 static const char *side_name(int side)
 {
     return side == BOC_CSA ? "csa" : "usa";
 }
 
-static void header(const gr_game *g, text *t)
+static void header(const gr_game *g, gr_text *t)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
     char l[8];
-    out(t, "Badges of Courage: %s; %s%s\n", sd->map_name[0] ? sd->map_name : "map",
-        g->viewer < 0 ? "full game"
-        : g->masked   ? "view of "
+    gr_textf(t, "Badges of Courage: %s; %s%s\n", sd->map_name[0] ? sd->map_name : "map",
+             g->viewer < 0 ? "full game"
+             : g->masked   ? "view of "
                       : "determinized sample of the view of ",
-        g->viewer < 0 ? "" : side_name(g->viewer));
+             g->viewer < 0 ? "" : side_name(g->viewer));
     if (s->phase == BOC_PH_OVER) {
         static const char *const OUT[] = {"usa-victory", "draw", "csa-victory"};
-        out(t, "game over: %s, CSA victory points %d\n", OUT[s->outcome % 3], s->vp);
+        gr_textf(t, "game over: %s, CSA victory points %d\n", OUT[s->outcome % 3], s->vp);
     } else {
         int who = s->decision == BOC_DEC_OVERSTACK ? s->stack_side
                   : s->decision == BOC_DEC_ALLOCATE || s->decision == BOC_DEC_REPULSE
                       ? 1 - s->active
                       : s->active;
-        out(t, "day %d %02d:00, player turn %d (%s first): %s active, %s phase, waiting for %s (%s)\n",
-            boc_day_of(s, sd), s->hour, s->turns_done + 1, side_name(s->player1),
-            side_name(s->active), boc_phase_names[s->phase], side_name(who),
-            boc_decision_names[s->decision % BOC_NDECISIONS]);
+        gr_textf(t, "day %d %02d:00, player turn %d (%s first): %s active, %s phase, "
+                    "waiting for %s (%s)\n",
+                 boc_day_of(s, sd), s->hour, s->turns_done + 1, side_name(s->player1),
+                 side_name(s->active), boc_phase_names[s->phase], side_name(who),
+                 boc_decision_names[s->decision % BOC_NDECISIONS]);
     }
     if (s->decision == BOC_DEC_ALLOCATE || s->decision == BOC_DEC_REPULSE) {
         boc_hex_label(sd, s->fire.hex, l, sizeof l);
-        out(t, "fire on %s: %d hit%s still to apply%s\n", l, s->fire.hits,
-            s->fire.hits == 1 ? "" : "s",
-            s->decision == BOC_DEC_REPULSE ? "; a block is repulsed" : "");
+        gr_textf(t, "fire on %s: %d hit%s still to apply%s\n", l, s->fire.hits,
+                 s->fire.hits == 1 ? "" : "s",
+                 s->decision == BOC_DEC_REPULSE ? "; a block is repulsed" : "");
     }
-    out(t, "lost blocks: usa %d (fallen leaders %d), csa %d (fallen leaders %d)\n",
-        s->elim[BOC_USA], s->fallen[BOC_USA], s->elim[BOC_CSA], s->fallen[BOC_CSA]);
+    gr_textf(t, "lost blocks: usa %d (fallen leaders %d), csa %d (fallen leaders %d)\n",
+             s->elim[BOC_USA], s->fallen[BOC_USA], s->elim[BOC_CSA], s->fallen[BOC_CSA]);
 }
 
-static void one_block(const gr_game *g, int u, text *t)
+static void one_block(const gr_game *g, int u, gr_text *t)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
     const boc_block *b = &sd->block[u];
     const boc_unit *un = &s->unit[u];
     if (!boc_visible(g, u, boc_viewer(g))) {
-        out(t, "%s hidden block%s%s", side_name(b->side),
-            (un->flags & BOC_U_HALF) ? " (half-hit)" : "",
-            (un->flags & BOC_U_FIRED) ? " (fired)" : "");
+        gr_textf(t, "%s hidden block%s%s", side_name(b->side),
+                 (un->flags & BOC_U_HALF) ? " (half-hit)" : "",
+                 (un->flags & BOC_U_FIRED) ? " (fired)" : "");
         return;
     }
-    out(t, "%s %s %s %c%d", side_name(b->side), b->id, boc_type_names[b->type], b->morale, b->fp);
+    gr_textf(t, "%s %s %s %c%d", side_name(b->side), b->id, boc_type_names[b->type], b->morale,
+             b->fp);
     if (boc_type_of(sd, u)->artillery)
-        out(t, "/%d", b->fp_long);
-    out(t, " %d/%d %s%s%s%s", un->str, b->max, (un->flags & BOC_U_REVEALED) ? "revealed" : "hidden",
-        (un->flags & BOC_U_HALF) ? " half-hit" : "", (un->flags & BOC_U_FIRED) ? " fired" : "",
-        (un->flags & BOC_U_CMD) ? " cmd" : "");
+        gr_textf(t, "/%d", b->fp_long);
+    gr_textf(t, " %d/%d %s%s%s%s", un->str, b->max,
+             (un->flags & BOC_U_REVEALED) ? "revealed" : "hidden",
+             (un->flags & BOC_U_HALF) ? " half-hit" : "", (un->flags & BOC_U_FIRED) ? " fired" : "",
+             (un->flags & BOC_U_CMD) ? " cmd" : "");
 }
 
-static void blocks(const gr_game *g, text *t)
+static void blocks(const gr_game *g, gr_text *t)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
@@ -92,39 +78,39 @@ static void blocks(const gr_game *g, text *t)
             continue;
         const boc_terrain *ter = boc_terrain_of(sd, h);
         boc_hex_label(sd, h, l, sizeof l);
-        out(t, "  %s %s%s:", l, ter->name, ter->d2 ? " (double defense)" : "");
+        gr_textf(t, "  %s %s%s:", l, ter->name, ter->d2 ? " (double defense)" : "");
         const char *sep = " ";
         for (int u = 0; u < sd->nblock; u++)
             if (s->unit[u].hex == h) {
-                out(t, "%s", sep);
+                gr_textf(t, "%s", sep);
                 one_block(g, u, t);
                 sep = "; ";
             }
-        out(t, "\n");
+        gr_textf(t, "\n");
     }
 }
 
-static void eliminated(const gr_game *g, text *t)
+static void eliminated(const gr_game *g, gr_text *t)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
     const char *sep = "eliminated:";
     for (int u = 0; u < sd->nblock; u++)
         if (s->unit[u].hex == BOC_LOC_ELIM) {
-            out(t, "%s %s", sep, sd->block[u].id);
+            gr_textf(t, "%s %s", sep, sd->block[u].id);
             sep = ",";
         }
     if (*sep == ',')
-        out(t, "\n");
+        gr_textf(t, "\n");
 }
 
 int boc_describe(const gr_game *g, char *buf, size_t size)
 {
-    text t = {buf, size, 0};
+    gr_text t = {buf, size, 0};
     if (size)
         buf[0] = '\0';
     header(g, &t);
-    out(&t, "blocks on the map:\n");
+    gr_textf(&t, "blocks on the map:\n");
     blocks(g, &t);
     eliminated(g, &t);
     return (int)t.len;

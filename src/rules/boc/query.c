@@ -8,23 +8,6 @@
 
 #include "boc.h"
 
-typedef struct answer {
-    char *buf;
-    size_t size, len;
-} answer;
-
-static void say(answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void say(answer *a, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = a->len < a->size ? a->size - a->len : 0;
-    int n = vsnprintf(room ? a->buf + a->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        a->len += (size_t)n;
-}
-
 static const char *label(const boc_sdata *sd, int hex, char *buf)
 {
     if (boc_hex_label(sd, hex, buf, 8) == 0)
@@ -40,7 +23,7 @@ static const char *where(int hex)
                                  : "out";
 }
 
-static gr_status q_unit(const gr_game *g, const char *id, answer *a, gr_error *err)
+static gr_status q_unit(const gr_game *g, const char *id, gr_text *a, gr_error *err)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
@@ -50,22 +33,22 @@ static gr_status q_unit(const gr_game *g, const char *id, answer *a, gr_error *e
         return gr_failst(err, GR_ERR_ARG, NULL, "no unit '%s'", id);
     const boc_block *b = &sd->block[u];
     const boc_unit *un = &s->unit[u];
-    say(a, "side=%s", b->side ? "csa" : "usa");
+    gr_textf(a, "side=%s", b->side ? "csa" : "usa");
     if (!boc_visible(g, u, boc_viewer(g))) {
-        say(a, " known=0");
+        gr_textf(a, " known=0");
         return GR_OK;
     }
-    say(a, " known=1 status=%s hex=%s type=%s rating=%c%d", where(un->hex), label(sd, un->hex, l),
-        boc_type_names[b->type], b->morale, b->fp);
+    gr_textf(a, " known=1 status=%s hex=%s type=%s rating=%c%d", where(un->hex),
+             label(sd, un->hex, l), boc_type_names[b->type], b->morale, b->fp);
     if (boc_type_of(sd, u)->artillery)
-        say(a, "/%d", b->fp_long);
-    say(a, " str=%d max=%d start=%d revealed=%d half=%d fired=%d cmd=%d", un->str, b->max,
-        un->start, !!(un->flags & BOC_U_REVEALED), !!(un->flags & BOC_U_HALF),
-        !!(un->flags & BOC_U_FIRED), !!(un->flags & BOC_U_CMD));
+        gr_textf(a, "/%d", b->fp_long);
+    gr_textf(a, " str=%d max=%d start=%d revealed=%d half=%d fired=%d cmd=%d", un->str, b->max,
+             un->start, !!(un->flags & BOC_U_REVEALED), !!(un->flags & BOC_U_HALF),
+             !!(un->flags & BOC_U_FIRED), !!(un->flags & BOC_U_CMD));
     return GR_OK;
 }
 
-static gr_status q_hex(const gr_game *g, const char *lab, answer *a, gr_error *err)
+static gr_status q_hex(const gr_game *g, const char *lab, gr_text *a, gr_error *err)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
@@ -74,9 +57,9 @@ static gr_status q_hex(const gr_game *g, const char *lab, answer *a, gr_error *e
         return gr_failst(err, GR_ERR_ARG, NULL, "no hex '%s'", lab);
     const boc_terrain *t = boc_terrain_of(sd, h);
     static const char *const CONTROL[] = {"neutral", "usa", "csa"};
-    say(a, "terrain=%s level=%d stack=%d d2=%d usa=%d csa=%d control=%s units=", t->name,
-        sd->hex[h].level, sd->hex[h].stacking, t->d2, s->count[BOC_USA][h], s->count[BOC_CSA][h],
-        CONTROL[s->control[h] % 3]);
+    gr_textf(a, "terrain=%s level=%d stack=%d d2=%d usa=%d csa=%d control=%s units=", t->name,
+             sd->hex[h].level, sd->hex[h].stacking, t->d2, s->count[BOC_USA][h],
+             s->count[BOC_CSA][h], CONTROL[s->control[h] % 3]);
     const char *sep = "";
     for (int u = 0; u < sd->nblock; u++) {
         if (s->unit[u].hex != h)
@@ -85,14 +68,14 @@ static gr_status q_hex(const gr_game *g, const char *lab, answer *a, gr_error *e
             hidden++;
             continue;
         }
-        say(a, "%s%s", sep, sd->block[u].id);
+        gr_textf(a, "%s%s", sep, sd->block[u].id);
         sep = ",";
     }
-    say(a, "%s hidden=%d", *sep ? "" : "-", hidden);
+    gr_textf(a, "%s hidden=%d", *sep ? "" : "-", hidden);
     return GR_OK;
 }
 
-static gr_status q_side(const gr_game *g, const char *pair, answer *a, gr_error *err)
+static gr_status q_side(const gr_game *g, const char *pair, gr_text *a, gr_error *err)
 {
     const boc_sdata *sd = boc_sd(g);
     static const char *const SLOPES[] = {"hill-down", "ridge-down", "none", "ridge-up", "hill-up"};
@@ -101,14 +84,15 @@ static gr_status q_side(const gr_game *g, const char *pair, answer *a, gr_error 
     if (boc_pair_parse(sd, pair, &h, &d) != 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "'%s' is not a pair of adjacent hexes", pair);
     const boc_sidedata *f = boc_side(sd, h, d);
-    say(a, "cover=%s water=%s slope=%s road=%s fire=%d", boc_hs_names[f->cover],
-        f->water ? boc_hs_names[f->water] : "none", SLOPES[f->slope + 2], ROADS[f->road],
-        boc_side_fire_penalty(sd, h, d));
+    gr_textf(a, "cover=%s water=%s slope=%s road=%s fire=%d", boc_hs_names[f->cover],
+             f->water ? boc_hs_names[f->water] : "none", SLOPES[f->slope + 2], ROADS[f->road],
+             boc_side_fire_penalty(sd, h, d));
     return GR_OK;
 }
 
 /* "fire-value UNIT TARGET [via=HEX]" and "los FROM TO [via=HEX]". */
-static gr_status q_shot(const gr_game *g, char **tok, int n, int los_only, answer *a, gr_error *err)
+static gr_status q_shot(const gr_game *g, char **tok, int n, int los_only, gr_text *a,
+                        gr_error *err)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
@@ -127,26 +111,26 @@ static gr_status q_shot(const gr_game *g, char **tok, int n, int los_only, answe
     if (dir < 0 || (!via && dirs > 1 && range > 1))
         return gr_failst(err, GR_ERR_ARG, NULL, "say via=HEX: the target lies in %d cones", dirs);
     int seen = boc_los(sd, f, dir, t, boc_max_fire_range(sd));
-    say(a, "range=%d los=%d", range, seen);
+    gr_textf(a, "range=%d los=%d", range, seen);
     if (!los_only && boc_visible(g, u, boc_viewer(g)))
-        say(a, " fp=%d dice=%d", boc_fire_power(sd, u, f, dir, range), s->unit[u].str);
+        gr_textf(a, " fp=%d dice=%d", boc_fire_power(sd, u, f, dir, range), s->unit[u].str);
     return GR_OK;
 }
 
-static void q_phase(const gr_game *g, answer *a)
+static void q_phase(const gr_game *g, gr_text *a)
 {
     const boc_state *s = boc_cst(g);
-    say(a, "phase=%s active=%s decision=%s turn=%d day=%d hour=%d player1=%s",
-        boc_phase_names[s->phase], s->active ? "csa" : "usa",
-        boc_decision_names[s->decision % BOC_NDECISIONS], s->turns_done + 1,
-        boc_day_of(s, boc_sd(g)), s->hour, s->player1 ? "csa" : "usa");
+    gr_textf(a, "phase=%s active=%s decision=%s turn=%d day=%d hour=%d player1=%s",
+             boc_phase_names[s->phase], s->active ? "csa" : "usa",
+             boc_decision_names[s->decision % BOC_NDECISIONS], s->turns_done + 1,
+             boc_day_of(s, boc_sd(g)), s->hour, s->player1 ? "csa" : "usa");
     if (s->decision == BOC_DEC_ALLOCATE || s->decision == BOC_DEC_REPULSE) {
         char l[8];
-        say(a, " target=%s hits=%d", label(boc_sd(g), s->fire.hex, l), s->fire.hits);
+        gr_textf(a, " target=%s hits=%d", label(boc_sd(g), s->fire.hex, l), s->fire.hits);
     }
     if (s->decision == BOC_DEC_SUPPLY) /* the view of the enemy says 0 (fog.c) */
-        say(a, " supplier=%s sp=%d",
-            s->supplier == GR_NONE ? "-" : boc_sd(g)->block[s->supplier].id, s->sp);
+        gr_textf(a, " supplier=%s sp=%d",
+                 s->supplier == GR_NONE ? "-" : boc_sd(g)->block[s->supplier].id, s->sp);
 }
 
 /* ------------------------------------------------------------------ board (docs/queries.md) */
@@ -173,27 +157,27 @@ static int vp_of(const gr_game *g, int h)
     return 0;
 }
 
-static void q_board(const gr_game *g, answer *a)
+static void q_board(const gr_game *g, gr_text *a)
 {
     const boc_sdata *sd = boc_sd(g);
     const gr_grid *gr = &sd->grid;
     char l[8];
-    say(a, "grid cols=%d rows=%d layout=%s shifted=%d col0=%d row0=%d label=%s\n", gr->cols,
-        gr->rows, gr->layout == GR_GRID_FLAT ? "flat" : "pointy", gr->shifted, gr->col0,
-        gr->row0, gr->label == GR_LABEL_CCRR ? "ccrr" : "letter-row");
+    gr_textf(a, "grid cols=%d rows=%d layout=%s shifted=%d col0=%d row0=%d label=%s\n", gr->cols,
+             gr->rows, gr->layout == GR_GRID_FLAT ? "flat" : "pointy", gr->shifted, gr->col0,
+             gr->row0, gr->label == GR_LABEL_CCRR ? "ccrr" : "letter-row");
     for (int h = 0; h < sd->nhex; h++) {
         int col, row, vp = vp_of(g, h);
         gr_grid_cr(gr, h, &col, &row);
         const boc_terrain *t = boc_terrain_of(sd, h);
-        say(a, "hex=%s col=%d row=%d terrain=%s class=%s level=%d", label(sd, h, l), col, row,
-            t->name, terrain_class(t->name), sd->hex[h].level);
+        gr_textf(a, "hex=%s col=%d row=%d terrain=%s class=%s level=%d", label(sd, h, l), col, row,
+                 t->name, terrain_class(t->name), sd->hex[h].level);
         if (vp)
-            say(a, " mark=* vp=%d", vp);
-        say(a, "\n");
+            gr_textf(a, " mark=* vp=%d", vp);
+        gr_textf(a, "\n");
     }
 }
 
-static void q_units(const gr_game *g, answer *a)
+static void q_units(const gr_game *g, gr_text *a)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
@@ -204,37 +188,37 @@ static void q_units(const gr_game *g, answer *a)
         if (un->hex < 0)
             continue;
         if (!boc_visible(g, u, boc_viewer(g))) {
-            say(a, "unit=? side=%s hex=%s sym=? hidden=1\n", b->side ? "csa" : "usa",
-                label(sd, un->hex, l));
+            gr_textf(a, "unit=? side=%s hex=%s sym=? hidden=1\n", b->side ? "csa" : "usa",
+                     label(sd, un->hex, l));
             continue;
         }
         const boc_utype *t = boc_type_of(sd, u);
         char sym = t->hq ? 'H' : t->artillery ? 'A' : t->cavalry ? 'C' : 'I';
-        say(a, "unit=%s side=%s hex=%s sym=%c str=%d revealed=%d\n", b->id,
-            b->side ? "csa" : "usa", label(sd, un->hex, l), sym, un->str,
-            !!(un->flags & BOC_U_REVEALED));
+        gr_textf(a, "unit=%s side=%s hex=%s sym=%c str=%d revealed=%d\n", b->id,
+                 b->side ? "csa" : "usa", label(sd, un->hex, l), sym, un->str,
+                 !!(un->flags & BOC_U_REVEALED));
     }
 }
 
-static void q_panel(const gr_game *g, answer *a)
+static void q_panel(const gr_game *g, gr_text *a)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
-    say(a, "turn=day %d %02d:00, player turn %d\nphase=%s\nactive=%s\ndecision=%s\n",
-        boc_day_of(s, sd), s->hour, s->turns_done + 1, boc_phase_names[s->phase],
-        s->active ? "csa" : "usa", boc_decision_names[s->decision % BOC_NDECISIONS]);
+    gr_textf(a, "turn=day %d %02d:00, player turn %d\nphase=%s\nactive=%s\ndecision=%s\n",
+             boc_day_of(s, sd), s->hour, s->turns_done + 1, boc_phase_names[s->phase],
+             s->active ? "csa" : "usa", boc_decision_names[s->decision % BOC_NDECISIONS]);
     if (s->decision == BOC_DEC_ALLOCATE || s->decision == BOC_DEC_REPULSE) {
         char l[8];
-        say(a, "fire=%d hit%s on %s\n", s->fire.hits, s->fire.hits == 1 ? "" : "s",
-            label(sd, s->fire.hex, l));
+        gr_textf(a, "fire=%d hit%s on %s\n", s->fire.hits, s->fire.hits == 1 ? "" : "s",
+                 label(sd, s->fire.hex, l));
     }
-    say(a, "vp=%d (csa)\nlost.usa=%d blocks, %d leaders\nlost.csa=%d blocks, %d leaders\n",
-        boc_victory_points(s, sd), s->elim[BOC_USA], s->fallen[BOC_USA], s->elim[BOC_CSA],
-        s->fallen[BOC_CSA]);
+    gr_textf(a, "vp=%d (csa)\nlost.usa=%d blocks, %d leaders\nlost.csa=%d blocks, %d leaders\n",
+             boc_victory_points(s, sd), s->elim[BOC_USA], s->fallen[BOC_USA], s->elim[BOC_CSA],
+             s->fallen[BOC_CSA]);
 }
 
 /* "range UNIT": fire range and the hexes it could fire into (cone, LOS). */
-static gr_status q_range(const gr_game *g, const char *id, answer *a, gr_error *err)
+static gr_status q_range(const gr_game *g, const char *id, gr_text *a, gr_error *err)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
@@ -243,25 +227,25 @@ static gr_status q_range(const gr_game *g, const char *id, answer *a, gr_error *
     if (u < 0 || s->unit[u].hex < 0 || !boc_visible(g, u, boc_viewer(g)))
         return gr_failst(err, GR_ERR_ARG, NULL, "no unit '%s' on the map that you can see", id);
     int f = s->unit[u].hex, r = boc_type_of(sd, u)->fire_range;
-    say(a, "range=%d hexes=", r);
+    gr_textf(a, "range=%d hexes=", r);
     const char *sep = "";
     for (int t = 0; t < sd->nhex; t++) {
         int seen = 0, dist = boc_dist(sd, f, t);
         for (int d = 0; d < 6 && dist >= 1 && dist <= r && !seen; d++)
             seen = boc_los(sd, f, d, t, maxr);
         if (seen) {
-            say(a, "%s%s", sep, label(sd, t, l));
+            gr_textf(a, "%s%s", sep, label(sd, t, l));
             sep = ",";
         }
     }
-    say(a, "%s", *sep ? "" : "-");
+    gr_textf(a, "%s", *sep ? "" : "-");
     return GR_OK;
 }
 
 gr_status boc_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err)
 {
     const boc_state *s = boc_cst(g);
-    answer a = {buf, size, 0};
+    gr_text a = {buf, size, 0};
     char line[256], *tok[6];
     int n = 0;
     snprintf(line, sizeof line, "%s", what);
@@ -290,9 +274,9 @@ gr_status boc_query(const gr_game *g, const char *what, char *buf, size_t size, 
     else if (n == 1 && !strcmp(tok[0], "phase"))
         q_phase(g, &a);
     else if (n == 1 && !strcmp(tok[0], "score"))
-        say(&a, "vp=%d usa-lost=%d csa-lost=%d usa-fallen=%d csa-fallen=%d",
-            boc_victory_points(s, boc_sd(g)), s->elim[BOC_USA], s->elim[BOC_CSA],
-            s->fallen[BOC_USA], s->fallen[BOC_CSA]);
+        gr_textf(&a, "vp=%d usa-lost=%d csa-lost=%d usa-fallen=%d csa-fallen=%d",
+                 boc_victory_points(s, boc_sd(g)), s->elim[BOC_USA], s->elim[BOC_CSA],
+                 s->fallen[BOC_USA], s->fallen[BOC_CSA]);
     else
         return gr_failst(err, GR_ERR_ARG, NULL, "unknown boc query '%s' (see docs/boc.md)", what);
     return st;

@@ -8,23 +8,6 @@
 #include "jdg.h"
 #include "fire/fire.h"
 
-typedef struct out {
-    char *buf;
-    size_t size, len;
-} out;
-
-static void put(out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(out *o, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = o->len < o->size ? o->size - o->len : 0;
-    int n = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        o->len += (size_t)n;
-}
-
 static const char *hexname(const jdg_data *d, int hex, char *buf, size_t size)
 {
     if (hex == JDG_OFFMAP || jdg_hex_label(d, hex, buf, size) <= 0)
@@ -40,53 +23,53 @@ static const char *marker_id(const jdg_data *d, int m)
     return m >= 0 ? d->marker[m].id : "-";
 }
 
-static void q_phase(const gr_game *g, out *o)
+static void q_phase(const gr_game *g, gr_text *o)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
     int f = s->active >= 0 ? d->marker[s->active].formation : -1;
-    put(o, "turn=%d phase=%s step=%s active=%s formation=%s side=%s activations=%d weather=%s",
-        s->turn, PHASES[s->phase & 3],
-        s->phase == JDG_PH_ACTIVATION ? jdg_step_names[s->step] : "-", marker_id(d, s->active),
-        f >= 0 ? d->formation[f].id : "-",
-        s->active >= 0 ? jdg_player_names[d->marker[s->active].side] : "-", s->draws,
-        WEATHER[d->weather[s->turn] % 3]);
+    gr_textf(o, "turn=%d phase=%s step=%s active=%s formation=%s side=%s activations=%d weather=%s",
+             s->turn, PHASES[s->phase & 3],
+             s->phase == JDG_PH_ACTIVATION ? jdg_step_names[s->step] : "-", marker_id(d, s->active),
+             f >= 0 ? d->formation[f].id : "-",
+             s->active >= 0 ? jdg_player_names[d->marker[s->active].side] : "-", s->draws,
+             WEATHER[d->weather[s->turn] % 3]);
 }
 
-static void q_cup(const gr_game *g, out *o)
+static void q_cup(const gr_game *g, gr_text *o)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
-    put(o, "count=%d", jdg_cup_count(s));
+    gr_textf(o, "count=%d", jdg_cup_count(s));
     for (int m = 0; m < d->nmarkers; m++)
         if (s->ma_loc[m] == JDG_MA_CUP)
-            put(o, " %s", d->marker[m].id);
+            gr_textf(o, " %s", d->marker[m].id);
 }
 
-static gr_status q_ma(const gr_game *g, const char *id, out *o, gr_error *err)
+static gr_status q_ma(const gr_game *g, const char *id, gr_text *o, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
     int m = jdg_marker_find(d, id);
     if (m < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "no activation marker '%s'", id);
     const jdg_marker_data *md = &d->marker[m];
-    put(o, "where=%s code=%s initiative=%d formation=%s side=%s",
-        jdg_maloc_names[jdg_cst(g)->ma_loc[m]], md->code == JDG_MA_COMBINED ? "C" : "O",
-        md->initiative, md->formation >= 0 ? d->formation[md->formation].id : "-",
-        jdg_player_names[md->side]);
+    gr_textf(o, "where=%s code=%s initiative=%d formation=%s side=%s",
+             jdg_maloc_names[jdg_cst(g)->ma_loc[m]], md->code == JDG_MA_COMBINED ? "C" : "O",
+             md->initiative, md->formation >= 0 ? d->formation[md->formation].id : "-",
+             jdg_player_names[md->side]);
     return GR_OK;
 }
 
-static void q_initiative(const gr_game *g, out *o)
+static void q_initiative(const gr_game *g, gr_text *o)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
-    put(o, "french=%d allied=%d winner=%s picked=%s", s->init_total[0], s->init_total[1],
-        s->init_winner >= 0 ? jdg_player_names[s->init_winner] : "none",
-        marker_id(d, s->picked));
+    gr_textf(o, "french=%d allied=%d winner=%s picked=%s", s->init_total[0], s->init_total[1],
+             s->init_winner >= 0 ? jdg_player_names[s->init_winner] : "none",
+             marker_id(d, s->picked));
 }
 
-static gr_status q_group(const gr_game *g, const char *id, out *o, gr_error *err)
+static gr_status q_group(const gr_game *g, const char *id, gr_text *o, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
@@ -94,23 +77,23 @@ static gr_status q_group(const gr_game *g, const char *id, out *o, gr_error *err
     if (u < 0 || u >= d->nunits || s->unit[u].group < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "'%s' is not a unit in a tactical group", id);
     const jdg_group *gr = &s->group[s->unit[u].group];
-    put(o, "leader=%s formation=%s side=%s size=%d order=%s revealed=%d eligible=%d mode=%s",
-        d->unit[gr->leader].id, d->formation[gr->formation].id, jdg_player_names[gr->side],
-        gr->size, jdg_order_names[gr->order & 3], gr->revealed, gr->eligible,
-        jdg_mode_names[gr->mode & 3]);
+    gr_textf(o, "leader=%s formation=%s side=%s size=%d order=%s revealed=%d eligible=%d mode=%s",
+             d->unit[gr->leader].id, d->formation[gr->formation].id, jdg_player_names[gr->side],
+             gr->size, jdg_order_names[gr->order & 3], gr->revealed, gr->eligible,
+             jdg_mode_names[gr->mode & 3]);
     return GR_OK;
 }
 
-static void q_groups(const gr_game *g, out *o)
+static void q_groups(const gr_game *g, gr_text *o)
 {
     const jdg_state *s = jdg_cst(g);
     int n[2] = {0, 0};
     for (int gi = 0; gi < s->ngroups; gi++)
         n[s->group[gi].side & 1]++;
-    put(o, "count=%d french=%d allied=%d", s->ngroups, n[0], n[1]);
+    gr_textf(o, "count=%d french=%d allied=%d", s->ngroups, n[0], n[1]);
 }
 
-static gr_status q_unit(const gr_game *g, const char *id, out *o, gr_error *err)
+static gr_status q_unit(const gr_game *g, const char *id, gr_text *o, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
@@ -119,17 +102,17 @@ static gr_status q_unit(const gr_game *g, const char *id, out *o, gr_error *err)
         return gr_failst(err, GR_ERR_ARG, NULL, "no unit '%s'", id);
     char h[16];
     const jdg_unit *un = &s->unit[u];
-    put(o, "hex=%s facing=%d status=%s group=%s formation=%s side=%s square=%d "
-        "reinforcement=%d spent=%d",
-        hexname(d, un->hex, h, sizeof h), un->facing, jdg_status_names[un->status & 3],
-        un->group >= 0 ? d->unit[s->group[un->group].leader].id : "-",
-        d->formation[d->unit[u].formation].id, jdg_player_names[d->unit[u].side],
-        !!(un->flags & JDG_UF_SQUARE), !!(un->flags & JDG_UF_REINF), un->spent);
+    gr_textf(o, "hex=%s facing=%d status=%s group=%s formation=%s side=%s square=%d "
+             "reinforcement=%d spent=%d",
+             hexname(d, un->hex, h, sizeof h), un->facing, jdg_status_names[un->status & 3],
+             un->group >= 0 ? d->unit[s->group[un->group].leader].id : "-",
+             d->formation[d->unit[u].formation].id, jdg_player_names[d->unit[u].side],
+             !!(un->flags & JDG_UF_SQUARE), !!(un->flags & JDG_UF_REINF), un->spent);
     return GR_OK;
 }
 
 /* "front UNIT HEX": is HEX a front or a rear hex of the unit. */
-static gr_status q_front(const gr_game *g, const char *what, out *o, gr_error *err)
+static gr_status q_front(const gr_game *g, const char *what, gr_text *o, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
@@ -144,12 +127,12 @@ static gr_status q_front(const gr_game *g, const char *what, out *o, gr_error *e
     const jdg_unit *un = &s->unit[u];
     int adjacent = un->hex != JDG_OFFMAP && jdg_dist(d, un->hex, hex) == 1;
     int front = jdg_is_front(d, s, u, hex);
-    put(o, "front=%d rear=%d six=%d", front,
-        adjacent && !front && un->status < JDG_ROUTED, jdg_six_fronts(d, s, u));
+    gr_textf(o, "front=%d rear=%d six=%d", front,
+             adjacent && !front && un->status < JDG_ROUTED, jdg_six_fronts(d, s, u));
     return GR_OK;
 }
 
-static gr_status q_formation(const gr_game *g, const char *id, out *o, gr_error *err)
+static gr_status q_formation(const gr_game *g, const char *id, gr_text *o, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
@@ -159,12 +142,13 @@ static gr_status q_formation(const gr_game *g, const char *id, out *o, gr_error 
     int due = 0;
     for (int k = 0; k < d->formation[f].nmarkers; k++)
         due += jdg_marker_due(d, s, d->formation[f].marker[k]);
-    put(o, "side=%s activations=%d demoralised=%d mas-due=%d", jdg_player_names[d->formation[f].side],
-        s->formation[f].activations, s->formation[f].demoralised, due);
+    gr_textf(o, "side=%s activations=%d demoralised=%d mas-due=%d",
+             jdg_player_names[d->formation[f].side], s->formation[f].activations,
+             s->formation[f].demoralised, due);
     return GR_OK;
 }
 
-static gr_status q_orders(const gr_game *g, const char *side, out *o, gr_error *err)
+static gr_status q_orders(const gr_game *g, const char *side, gr_text *o, gr_error *err)
 {
     const jdg_state *s = jdg_cst(g);
     int p = !strcmp(side, "french") ? 0 : !strcmp(side, "allied") ? 1 : -1;
@@ -176,8 +160,8 @@ static gr_status q_orders(const gr_game *g, const char *side, out *o, gr_error *
             ordered += s->group[gi].order == JDG_ORD_ORDERED;
             eligible += s->group[gi].eligible;
         }
-    put(o, "capacity=%d committed=%d eligible=%d ordered=%d",
-        jdg_order_capacity(jdg_sd(g), s, p), (s->committed >> p) & 1, eligible, ordered);
+    gr_textf(o, "capacity=%d committed=%d eligible=%d ordered=%d",
+             jdg_order_capacity(jdg_sd(g), s, p), (s->committed >> p) & 1, eligible, ordered);
     return GR_OK;
 }
 
@@ -196,20 +180,20 @@ static const char *terrain_class(const char *id)
     return "open";
 }
 
-static void q_board(const gr_game *g, out *o)
+static void q_board(const gr_game *g, gr_text *o)
 {
     const jdg_data *d = jdg_sd(g);
     const gr_grid *gr = &d->grid;
     char h[16];
-    put(o, "grid cols=%d rows=%d layout=%s shifted=%d col0=%d row0=%d label=%s\n", gr->cols,
-        gr->rows, gr->layout == GR_GRID_FLAT ? "flat" : "pointy", gr->shifted, gr->col0,
-        gr->row0, gr->label == GR_LABEL_CCRR ? "ccrr" : "letter-row");
+    gr_textf(o, "grid cols=%d rows=%d layout=%s shifted=%d col0=%d row0=%d label=%s\n", gr->cols,
+             gr->rows, gr->layout == GR_GRID_FLAT ? "flat" : "pointy", gr->shifted, gr->col0,
+             gr->row0, gr->label == GR_LABEL_CCRR ? "ccrr" : "letter-row");
     for (int i = 0; i < d->nhexes; i++) {
         int col, row;
         gr_grid_cr(gr, i, &col, &row);
         const jdg_terrain_data *t = &d->terrain_kind[d->terrain[i]];
-        put(o, "hex=%s col=%d row=%d terrain=%s class=%s level=%d\n", hexname(d, i, h, sizeof h),
-            col, row, t->id, terrain_class(t->id), d->level[i]);
+        gr_textf(o, "hex=%s col=%d row=%d terrain=%s class=%s level=%d\n",
+                 hexname(d, i, h, sizeof h), col, row, t->id, terrain_class(t->id), d->level[i]);
     }
 }
 
@@ -221,7 +205,7 @@ static char unit_sym(const jdg_data *d, const jdg_state *s, int u)
     return s->unit[u].status == JDG_GOOD ? c : (char)(c - 'A' + 'a');
 }
 
-static void q_units(const gr_game *g, out *o)
+static void q_units(const gr_game *g, gr_text *o)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
@@ -230,38 +214,38 @@ static void q_units(const gr_game *g, out *o)
         const jdg_unit *un = &s->unit[u];
         if (un->hex == JDG_OFFMAP || un->status == JDG_ELIMINATED)
             continue;
-        put(o, "unit=%s side=%s hex=%s sym=%c status=%s facing=%d\n", d->unit[u].id,
-            jdg_player_names[d->unit[u].side], hexname(d, un->hex, h, sizeof h),
-            unit_sym(d, s, u), jdg_status_names[un->status & 3], un->facing);
+        gr_textf(o, "unit=%s side=%s hex=%s sym=%c status=%s facing=%d\n", d->unit[u].id,
+                 jdg_player_names[d->unit[u].side], hexname(d, un->hex, h, sizeof h),
+                 unit_sym(d, s, u), jdg_status_names[un->status & 3], un->facing);
     }
     for (int c = 0; c < d->ncincs; c++)
         if (s->cinc[c].hex != JDG_OFFMAP && !s->cinc[c].eliminated)
-            put(o, "unit=%s side=%s hex=%s sym=* status=cinc\n", d->cinc[c].id,
-                jdg_player_names[d->cinc[c].side], hexname(d, s->cinc[c].hex, h, sizeof h));
+            gr_textf(o, "unit=%s side=%s hex=%s sym=* status=cinc\n", d->cinc[c].id,
+                     jdg_player_names[d->cinc[c].side], hexname(d, s->cinc[c].hex, h, sizeof h));
 }
 
-static void q_panel(const gr_game *g, out *o)
+static void q_panel(const gr_game *g, gr_text *o)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
-    put(o, "turn=%d of %d\nphase=%s\nweather=%s\n", s->turn, d->turn_last,
-        PHASES[s->phase & 3], WEATHER[d->weather[s->turn] % 3]);
+    gr_textf(o, "turn=%d of %d\nphase=%s\nweather=%s\n", s->turn, d->turn_last,
+             PHASES[s->phase & 3], WEATHER[d->weather[s->turn] % 3]);
     if (s->phase == JDG_PH_ACTIVATION && s->active >= 0) {
         int f = d->marker[s->active].formation;
-        put(o, "active=%s (%s, %s)\nstep=%s\n", d->marker[s->active].id,
-            f >= 0 ? d->formation[f].id : "combined",
-            jdg_player_names[d->marker[s->active].side], jdg_step_names[s->step]);
+        gr_textf(o, "active=%s (%s, %s)\nstep=%s\n", d->marker[s->active].id,
+                 f >= 0 ? d->formation[f].id : "combined",
+                 jdg_player_names[d->marker[s->active].side], jdg_step_names[s->step]);
     }
-    put(o, "cup=%d markers\nactivations=%d\n", jdg_cup_count(s), s->draws);
-    put(o, "initiative=french %d, allied %d: %s\n", s->init_total[0], s->init_total[1],
-        s->init_winner >= 0 ? jdg_player_names[s->init_winner] : "none");
+    gr_textf(o, "cup=%d markers\nactivations=%d\n", jdg_cup_count(s), s->draws);
+    gr_textf(o, "initiative=french %d, allied %d: %s\n", s->init_total[0], s->init_total[1],
+             s->init_winner >= 0 ? jdg_player_names[s->init_winner] : "none");
     for (int p = 0; p < JDG_NPLAYERS; p++)
-        put(o, "orders.%s=capacity %d%s\n", jdg_player_names[p], jdg_order_capacity(d, s, p),
-            (s->committed >> p) & 1 ? ", given" : "");
+        gr_textf(o, "orders.%s=capacity %d%s\n", jdg_player_names[p], jdg_order_capacity(d, s, p),
+                 (s->committed >> p) & 1 ? ", given" : "");
 }
 
 /* "hex LABEL": terrain, level and who stands there. */
-static gr_status q_hex(const gr_game *g, const char *label, out *o, gr_error *err)
+static gr_status q_hex(const gr_game *g, const char *label, gr_text *o, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
@@ -269,35 +253,35 @@ static gr_status q_hex(const gr_game *g, const char *label, out *o, gr_error *er
     if (h < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "no hex '%s'", label);
     const jdg_terrain_data *t = &d->terrain_kind[d->terrain[h]];
-    put(o, "terrain=%s level=%d units=", t->id, d->level[h]);
+    gr_textf(o, "terrain=%s level=%d units=", t->id, d->level[h]);
     const char *sep = "";
     for (int u = 0; u < d->nunits; u++)
         if (s->unit[u].hex == h && s->unit[u].status != JDG_ELIMINATED) {
-            put(o, "%s%s", sep, d->unit[u].id);
+            gr_textf(o, "%s%s", sep, d->unit[u].id);
             sep = ",";
         }
     for (int c = 0; c < d->ncincs; c++)
         if (s->cinc[c].hex == h && !s->cinc[c].eliminated) {
-            put(o, "%s%s", sep, d->cinc[c].id);
+            gr_textf(o, "%s%s", sep, d->cinc[c].id);
             sep = ",";
         }
-    put(o, "%s", *sep ? "" : "-");
+    gr_textf(o, "%s", *sep ? "" : "-");
     for (int link = 0; link < 2; link++) {
         char nb[16];
-        put(o, " %s=", link ? "tracks" : "roads");
+        gr_textf(o, " %s=", link ? "tracks" : "roads");
         sep = "";
         for (int dir = 0; dir < 6; dir++)
             if (jdg_side_bits(d, h, dir) & (link ? JDG_SF_TRACK : JDG_SF_ROAD)) {
-                put(o, "%s%s", sep, hexname(d, gr_grid_step(&d->grid, h, dir), nb, sizeof nb));
+                gr_textf(o, "%s%s", sep, hexname(d, gr_grid_step(&d->grid, h, dir), nb, sizeof nb));
                 sep = ",";
             }
-        put(o, "%s", *sep ? "" : "-");
+        gr_textf(o, "%s", *sep ? "" : "-");
     }
     return GR_OK;
 }
 
 /* "hexside A B": the features of the side between two adjacent hexes. */
-static gr_status q_hexside(const gr_game *g, const char *what, out *o, gr_error *err)
+static gr_status q_hexside(const gr_game *g, const char *what, gr_text *o, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
     char la[16], lb[16];
@@ -311,20 +295,20 @@ static gr_status q_hexside(const gr_game *g, const char *what, out *o, gr_error 
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'hexside HEX HEX' (adjacent hexes)");
     unsigned bits = jdg_side_bits(d, a, dir);
     const char *sep = "";
-    put(o, "features=");
+    gr_textf(o, "features=");
     for (int k = 0; k < JDG_NSIDEKINDS; k++)
         if (bits & (1u << k)) {
-            put(o, "%s%s", sep, jdg_side_ids[k]);
+            gr_textf(o, "%s%s", sep, jdg_side_ids[k]);
             sep = ",";
         }
-    put(o, "%s road=%d track=%d levels=%d,%d", *sep ? "" : "-", !!(bits & JDG_SF_ROAD),
-        !!(bits & JDG_SF_TRACK), d->level[a], d->level[b]);
+    gr_textf(o, "%s road=%d track=%d levels=%d,%d", *sep ? "" : "-", !!(bits & JDG_SF_ROAD),
+             !!(bits & JDG_SF_TRACK), d->level[a], d->level[b]);
     return GR_OK;
 }
 
 /* "range UNIT": the hexes artillery could fire at as it stands (cone,
  * maximum range, LOS or point blank, night and fog) [R7.2-c, R7.3-c, R7.4]. */
-static gr_status q_range(const gr_game *g, const char *id, out *o, gr_error *err)
+static gr_status q_range(const gr_game *g, const char *id, gr_text *o, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
@@ -334,21 +318,22 @@ static gr_status q_range(const gr_game *g, const char *id, out *o, gr_error *err
         return gr_failst(err, GR_ERR_ARG, NULL, "no unit '%s'", id);
     const jdg_unit *un = &s->unit[u];
     int art = d->unit[u].type == JDG_ART && un->status < JDG_ROUTED && jdg_on_map(s, u);
-    put(o, "range=%d hexes=", art ? d->unit[u].face[un->status == JDG_GOOD ? 0 : 1].max_range : 0);
+    int range = art ? d->unit[u].face[un->status == JDG_GOOD ? 0 : 1].max_range : 0;
+    gr_textf(o, "range=%d hexes=", range);
     const char *sep = "";
     for (int i = 0; art && i < d->nhexes; i++)
         if (jdg_fire_reach(d, s, u, i)) {
-            put(o, "%s%s", sep, hexname(d, i, h, sizeof h));
+            gr_textf(o, "%s%s", sep, hexname(d, i, h, sizeof h));
             sep = ",";
         }
     if (!*sep)
-        put(o, "-");
+        gr_textf(o, "-");
     return GR_OK;
 }
 
 /* "reach UNIT HEX": the range at which artillery could fire at HEX as it
  * stands, 0 when it could not (jdg_fire_reach). */
-static gr_status q_reach(const gr_game *g, const char *what, out *o, gr_error *err)
+static gr_status q_reach(const gr_game *g, const char *what, gr_text *o, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
     char id[JDG_ID], label[16];
@@ -359,12 +344,12 @@ static gr_status q_reach(const gr_game *g, const char *what, out *o, gr_error *e
     }
     if (u < 0 || u >= d->nunits || hex < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'reach UNIT HEX'");
-    put(o, "reach=%d", jdg_fire_reach(d, jdg_cst(g), u, hex));
+    gr_textf(o, "reach=%d", jdg_fire_reach(d, jdg_cst(g), u, hex));
     return GR_OK;
 }
 
 /* "los A B": line of sight between two hexes as the units stand [R7.4]. */
-static gr_status q_los(const gr_game *g, const char *what, out *o, gr_error *err)
+static gr_status q_los(const gr_game *g, const char *what, gr_text *o, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
     char la[16], lb[16];
@@ -375,13 +360,13 @@ static gr_status q_los(const gr_game *g, const char *what, out *o, gr_error *err
     }
     if (a < 0 || b < 0 || a == b)
         return gr_failst(err, GR_ERR_ARG, NULL, "want 'los HEX HEX' (two hexes)");
-    put(o, "los=%d range=%d", jdg_los(d, jdg_cst(g), a, b), jdg_dist(d, a, b));
+    gr_textf(o, "los=%d range=%d", jdg_los(d, jdg_cst(g), a, b), jdg_dist(d, a, b));
     return GR_OK;
 }
 
 gr_status jdg_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err)
 {
-    out o = {buf, size, 0};
+    gr_text o = {buf, size, 0};
     char key[32] = "", arg[64] = "";
     sscanf(what, "%31s %63s", key, arg);
     gr_status st = GR_OK;
@@ -404,66 +389,68 @@ gr_status jdg_query(const gr_game *g, const char *what, char *buf, size_t size, 
     else if (!strcmp(key, "los")) st = q_los(g, what, &o, err);
     else if (!strcmp(key, "reach")) st = q_reach(g, what, &o, err);
     else
-        return gr_failst(err, GR_ERR_ARG, NULL,
-                         "unknown jdg query '%s' (phase, cup, initiative, groups, ma ID, "
-                         "group UNIT, unit ID, formation ID, orders SIDE, front UNIT HEX, board, "
-                         "units, panel, range UNIT, hex HEX, hexside HEX HEX, los HEX HEX, reach UNIT HEX)",
-                         what);
+        return gr_failst(
+            err, GR_ERR_ARG, NULL,
+            "unknown jdg query '%s' (phase, cup, initiative, groups, ma ID, "
+            "group UNIT, unit ID, formation ID, orders SIDE, front UNIT HEX, board, "
+            "units, panel, range UNIT, hex HEX, hexside HEX HEX, los HEX HEX, reach UNIT HEX)",
+            what);
     return st;
 }
 
 /* ------------------------------------------------------------------ describe */
 
-static void describe_markers(const jdg_data *d, const jdg_state *s, out *o)
+static void describe_markers(const jdg_data *d, const jdg_state *s, gr_text *o)
 {
     for (int loc = JDG_MA_CUP; loc <= JDG_MA_ASIDE; loc++) {
-        put(o, "%s:", jdg_maloc_names[loc]);
+        gr_textf(o, "%s:", jdg_maloc_names[loc]);
         for (int m = 0; m < d->nmarkers; m++)
             if (s->ma_loc[m] == loc)
-                put(o, " %s(%d)", d->marker[m].id, d->marker[m].initiative);
-        put(o, "\n");
+                gr_textf(o, " %s(%d)", d->marker[m].id, d->marker[m].initiative);
+        gr_textf(o, "\n");
     }
 }
 
-static void describe_groups(const jdg_data *d, const jdg_state *s, out *o)
+static void describe_groups(const jdg_data *d, const jdg_state *s, gr_text *o)
 {
     for (int gi = 0; gi < s->ngroups; gi++) {
         const jdg_group *gr = &s->group[gi];
-        put(o, "group %s [%s, %s, %d units]: order=%s%s%s mode=%s\n", d->unit[gr->leader].id,
-            d->formation[gr->formation].id, jdg_player_names[gr->side], gr->size,
-            jdg_order_names[gr->order & 3], gr->revealed ? " (revealed)" : "",
-            gr->eligible ? " eligible" : "", jdg_mode_names[gr->mode & 3]);
+        gr_textf(o, "group %s [%s, %s, %d units]: order=%s%s%s mode=%s\n", d->unit[gr->leader].id,
+                 d->formation[gr->formation].id, jdg_player_names[gr->side], gr->size,
+                 jdg_order_names[gr->order & 3], gr->revealed ? " (revealed)" : "",
+                 gr->eligible ? " eligible" : "", jdg_mode_names[gr->mode & 3]);
     }
 }
 
-static void describe_units(const jdg_data *d, const jdg_state *s, out *o)
+static void describe_units(const jdg_data *d, const jdg_state *s, gr_text *o)
 {
     char h[16];
     for (int u = 0; u < d->nunits; u++) {
         const jdg_unit *un = &s->unit[u];
-        put(o, "unit %s (%s, %s) hex=%s facing=%d %s\n", d->unit[u].id,
-            d->formation[d->unit[u].formation].id, jdg_player_names[d->unit[u].side],
-            hexname(d, un->hex, h, sizeof h), un->facing, jdg_status_names[un->status & 3]);
+        gr_textf(o, "unit %s (%s, %s) hex=%s facing=%d %s\n", d->unit[u].id,
+                 d->formation[d->unit[u].formation].id, jdg_player_names[d->unit[u].side],
+                 hexname(d, un->hex, h, sizeof h), un->facing, jdg_status_names[un->status & 3]);
     }
     for (int c = 0; c < d->ncincs; c++)
-        put(o, "cinc %s (%s) hex=%s drm=%d capacity=%d range=%d%s\n", d->cinc[c].id,
-            jdg_player_names[d->cinc[c].side], hexname(d, s->cinc[c].hex, h, sizeof h),
-            d->cinc[c].drm, d->cinc[c].capacity, d->cinc[c].range,
-            s->cinc[c].eliminated ? " eliminated" : "");
+        gr_textf(o, "cinc %s (%s) hex=%s drm=%d capacity=%d range=%d%s\n", d->cinc[c].id,
+                 jdg_player_names[d->cinc[c].side], hexname(d, s->cinc[c].hex, h, sizeof h),
+                 d->cinc[c].drm, d->cinc[c].capacity, d->cinc[c].range,
+                 s->cinc[c].eliminated ? " eliminated" : "");
 }
 
 int jdg_describe(const gr_game *g, char *buf, size_t size)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
-    out o = {buf, size, 0};
+    gr_text o = {buf, size, 0};
     if (size)
         buf[0] = '\0';
-    put(&o, "Jours de Gloire: %s (tables %s)\n", gr_scenario_title(g->sc), d->tables_version);
+    gr_textf(&o, "Jours de Gloire: %s (tables %s)\n", gr_scenario_title(g->sc), d->tables_version);
     q_phase(g, &o);
-    put(&o, "\norders given: french=%d allied=%d\n", s->committed & 1, (s->committed >> 1) & 1);
+    gr_textf(&o, "\norders given: french=%d allied=%d\n", s->committed & 1,
+             (s->committed >> 1) & 1);
     q_initiative(g, &o);
-    put(&o, "\n");
+    gr_textf(&o, "\n");
     describe_markers(d, s, &o);
     describe_groups(d, s, &o);
     describe_units(d, s, &o);

@@ -7,54 +7,38 @@
 
 #include "vf.h"
 
-typedef struct out {
-    char *buf;
-    size_t size, len;
-} out;
-
-static void put(out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(out *o, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = o->len < o->size ? o->size - o->len : 0;
-    int n = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        o->len += (size_t)n;
-}
-
-static void put_len(out *o, const char *key, int32_t v)
+static void put_len(gr_text *o, const char *key, int32_t v)
 {
     int32_t a = v < 0 ? -v : v;
-    put(o, "%s=%s%d.%02d", key, v < 0 ? "-" : "", a / 100, a % 100);
+    gr_textf(o, "%s=%s%d.%02d", key, v < 0 ? "-" : "", a / 100, a % 100);
 }
 
-static void put_layout(out *o, const vf_sdata *sd, int u, const vf_layout *l)
+static void put_layout(gr_text *o, const vf_sdata *sd, int u, const vf_layout *l)
 {
     put_len(o, "x", l->x);
     put_len(o, " y", l->y);
     put_len(o, " facing", l->facing);
-    put(o, " order=%s formation=%s files=%d ranks=%d last=%d shift=%d", vf_order_names[l->order],
-        vf_formation_names[vf_formation_of(sd, l)], l->files, l->ranks, l->last, l->shift);
+    gr_textf(o, " order=%s formation=%s files=%d ranks=%d last=%d shift=%d",
+             vf_order_names[l->order], vf_formation_names[vf_formation_of(sd, l)], l->files,
+             l->ranks, l->last, l->shift);
     put_len(o, " gap", l->gap);
     put_len(o, " allowance", vf_move_allowance(sd, u, l));
 }
 
-static void put_unit(out *o, const gr_game *g, int u)
+static void put_unit(gr_text *o, const gr_game *g, int u)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_unit *un = &vf_cst(g)->unit[u];
     static const char *const status[] = {"off", "on", "routed"};
-    put(o, "unit=%s side=%s brigade=%s profile=%s status=%s figures=%d", sd->unit[u].id,
-        vf_side_names[sd->unit[u].side], sd->brigade[sd->unit[u].brigade].id,
-        vf_unit_profile(sd, u)->id, status[un->status % 3], vf_layout_figures(sd, &un->at));
+    gr_textf(o, "unit=%s side=%s brigade=%s profile=%s status=%s figures=%d", sd->unit[u].id,
+             vf_side_names[sd->unit[u].side], sd->brigade[sd->unit[u].brigade].id,
+             vf_unit_profile(sd, u)->id, status[un->status % 3], vf_layout_figures(sd, &un->at));
     if (un->status != VF_UNIT_ON)
         return;
-    put(o, " ");
+    gr_textf(o, " ");
     put_layout(o, sd, u, &un->at);
-    put(o, " acted=%d markers=%d shaken=%d", (un->flags & VF_UF_ACTED) != 0, un->markers,
-        vf_shaken(sd, vf_cst(g), u));
+    gr_textf(o, " acted=%d markers=%d shaken=%d", (un->flags & VF_UF_ACTED) != 0, un->markers,
+             vf_shaken(sd, vf_cst(g), u));
     int32_t e = vf_enemy_distance(g, u, &un->at);
     if (e != INT32_MAX)
         put_len(o, " enemy", e);
@@ -71,7 +55,7 @@ static int unit_arg(const gr_game *g, const char *name, gr_error *err, int *u)
 }
 
 /* "figure ID RANK FILE": centre and facing of one figure cell. */
-static gr_status query_figure(const gr_game *g, out *o, const char *id, int r, int f,
+static gr_status query_figure(const gr_game *g, gr_text *o, const char *id, int r, int f,
                               gr_error *err)
 {
     int u;
@@ -86,12 +70,12 @@ static gr_status query_figure(const gr_game *g, out *o, const char *id, int r, i
         return gr_failst(err, GR_ERR_ARG, NULL, "%s has no figure at rank %d file %d", id, r, f);
     put_len(o, "x", cells[i].c.x);
     put_len(o, " y", cells[i].c.y);
-    put(o, " facing=%d.%d", cells[i].facing / 10, cells[i].facing % 10);
+    gr_textf(o, " facing=%d.%d", cells[i].facing / 10, cells[i].facing % 10);
     return GR_OK;
 }
 
 /* "two units" queries: distance and contact. */
-static gr_status query_pair(const gr_game *g, out *o, const char *what, const char *a,
+static gr_status query_pair(const gr_game *g, gr_text *o, const char *what, const char *a,
                             const char *b, gr_error *err)
 {
     int u, v;
@@ -100,13 +84,13 @@ static gr_status query_pair(const gr_game *g, out *o, const char *what, const ch
     if (!strcmp(what, "distance"))
         put_len(o, "distance", vf_unit_distance(g, u, v));
     else
-        put(o, "contact=%d", vf_unit_contact(g, u, v));
+        gr_textf(o, "contact=%d", vf_unit_contact(g, u, v));
     return GR_OK;
 }
 
 /* "layout ID FIGURES FILES [ORDER]": would that set-up be legal for the
  * unit, and which formation is it (vf:1.2.1, 1.2.2, 6.3.1)? */
-static gr_status query_layout(const gr_game *g, out *o, const char *id, int figures,
+static gr_status query_layout(const gr_game *g, gr_text *o, const char *id, int figures,
                               int files, const char *order, gr_error *err)
 {
     const vf_sdata *sd = vf_sd(g);
@@ -125,18 +109,18 @@ static gr_status query_layout(const gr_game *g, out *o, const char *id, int figu
                                                    : 0);
     vf_verdict v;
     int ok = vf_layout_check(sd, u, figures, &l, &v);
-    put(o, "valid=%d", ok);
+    gr_textf(o, "valid=%d", ok);
     if (!ok)
-        put(o, " rule=%s", v.rule);
-    put(o, " formation=%s files=%d ranks=%d last=%d", vf_formation_names[vf_formation_of(sd, &l)],
-        l.files, l.ranks, l.last);
+        gr_textf(o, " rule=%s", v.rule);
+    gr_textf(o, " formation=%s files=%d ranks=%d last=%d",
+             vf_formation_names[vf_formation_of(sd, &l)], l.files, l.ranks, l.last);
     put_len(o, " allowance", vf_move_allowance(sd, u, &l));
     return GR_OK;
 }
 
 /* "sees U T": is T visible to U (5.1.2), how many of U's front-rank
  * figures see it, and is T at least partly in U's front arc. */
-static gr_status query_sees(const gr_game *g, out *o, const char *a, const char *b,
+static gr_status query_sees(const gr_game *g, gr_text *o, const char *a, const char *b,
                             gr_error *err)
 {
     int u, t, front;
@@ -148,31 +132,32 @@ static gr_status query_sees(const gr_game *g, out *o, const char *a, const char 
     int n = vf_cells(sd, t, &st->unit[t].at, cells);
     gr_g2_arc arc = vf_unit_arc(sd, u, &st->unit[u].at);
     int seeing = vf_seeing_figures(g, u, &st->unit[u].at, t, &st->unit[t].at, &front);
-    put(o, "visible=%d seeing=%d front=%d in-arc=%d", seeing > 0, seeing, front,
-        vf_in_arc(&arc, cells, n));
+    gr_textf(o, "visible=%d seeing=%d front=%d in-arc=%d", seeing > 0, seeing, front,
+             vf_in_arc(&arc, cells, n));
     return GR_OK;
 }
 
 static const char *const step_names[] = {"choose", "units", "leader", "army-leader"};
 
 /* "brigade ID": its action-phase and morale flags. */
-static void put_brigade(out *o, const gr_game *g, int b)
+static void put_brigade(gr_text *o, const gr_game *g, int b)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
     unsigned f = st->brigade[b].flags;
-    put(o, "brigade=%s side=%s chosen=%d activated=%d broken=%d routed=%d current=%d "
-        "routed-phase=%d fortitude-mod=%d",
-        sd->brigade[b].id, vf_side_names[sd->brigade[b].side], !!(f & VF_BF_CHOSEN),
-        !!(f & VF_BF_ACTIVATED), !!(f & VF_BF_BROKEN), !!(f & VF_BF_ROUTED),
-        st->current == b + 1, st->brigade[b].routed_phase, vf_fortitude_mod(g, b));
+    gr_textf(o, "brigade=%s side=%s chosen=%d activated=%d broken=%d routed=%d current=%d "
+             "routed-phase=%d fortitude-mod=%d",
+             sd->brigade[b].id, vf_side_names[sd->brigade[b].side], !!(f & VF_BF_CHOSEN),
+             !!(f & VF_BF_ACTIVATED), !!(f & VF_BF_BROKEN), !!(f & VF_BF_ROUTED),
+             st->current == b + 1, st->brigade[b].routed_phase, vf_fortitude_mod(g, b));
 }
 
 /* "leader ID": where it stands. */
-static void put_leader(out *o, const gr_game *g, int l)
+static void put_leader(gr_text *o, const gr_game *g, int l)
 {
     const vf_leader_state *ls = &vf_cst(g)->leader[l];
-    put(o, "leader=%s status=%s", vf_sd(g)->leader[l].id, ls->status == VF_UNIT_ON ? "on" : "off");
+    gr_textf(o, "leader=%s status=%s", vf_sd(g)->leader[l].id,
+             ls->status == VF_UNIT_ON ? "on" : "off");
     if (ls->status == VF_UNIT_ON) {
         put_len(o, " x", ls->x);
         put_len(o, " y", ls->y);
@@ -181,7 +166,7 @@ static void put_leader(out *o, const gr_game *g, int l)
 
 gr_status vf_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err)
 {
-    out o = {buf, size, 0};
+    gr_text o = {buf, size, 0};
     char a[64] = "", b[64] = "", c[64] = "", d[64] = "";
     int n = sscanf(what, "%63s %63s %63s %63s", a, b, c, d), r, f;
     const vf_state *st = vf_cst(g);
@@ -210,15 +195,15 @@ gr_status vf_query(const gr_game *g, const char *what, char *buf, size_t size, g
     } else if (n == 2 && !strcmp(a, "objective") &&
                (u = vf_id_objective(vf_sd(g), vf_id_find(vf_sd(g), b))) >= 0) {
         static const char *const ctl[] = {"none", "a", "b"};
-        put(&o, "objective=%s controller=%s a=%d b=%d", b, ctl[st->objective[u] % 3],
-            vf_objective_figures(g, u, VF_SIDE_A), vf_objective_figures(g, u, VF_SIDE_B));
+        gr_textf(&o, "objective=%s controller=%s a=%d b=%d", b, ctl[st->objective[u] % 3],
+                 vf_objective_figures(g, u, VF_SIDE_A), vf_objective_figures(g, u, VF_SIDE_B));
     } else if (n == 1 && !strcmp(a, "score")) {
-        put(&o, "score-a=%d score-b=%d defeats-a=%d defeats-b=%d", vf_score(g, VF_SIDE_A),
-            vf_score(g, VF_SIDE_B), st->defeats[0], st->defeats[1]);
+        gr_textf(&o, "score-a=%d score-b=%d defeats-a=%d defeats-b=%d", vf_score(g, VF_SIDE_A),
+                 vf_score(g, VF_SIDE_B), st->defeats[0], st->defeats[1]);
     } else if (n == 1 && !strcmp(a, "phase"))
-        put(&o, "side=%s phase=%s turns-a=%d turns-b=%d step=%s defeats-a=%d defeats-b=%d",
-            vf_side_names[st->active], vf_phase_names[st->phase], st->turns[0], st->turns[1],
-            step_names[st->step & 3], st->defeats[0], st->defeats[1]);
+        gr_textf(&o, "side=%s phase=%s turns-a=%d turns-b=%d step=%s defeats-a=%d defeats-b=%d",
+                 vf_side_names[st->active], vf_phase_names[st->phase], st->turns[0], st->turns[1],
+                 step_names[st->step & 3], st->defeats[0], st->defeats[1]);
     else
         return gr_failst(err, GR_ERR_ARG, NULL,
                          "unknown vf query '%s' (unit ID | distance U V | contact U V | "
@@ -232,25 +217,26 @@ gr_status vf_query(const gr_game *g, const char *what, char *buf, size_t size, g
 
 int vf_describe(const gr_game *g, char *buf, size_t size)
 {
-    out o = {buf, size, 0};
+    gr_text o = {buf, size, 0};
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
     if (size)
         buf[0] = '\0';
-    put(&o, "Valour & Fortitude: table %d x %d in; side %s, %s phase; turns a=%d b=%d of %d\n",
-        sd->table_w / 100, sd->table_d / 100, vf_side_names[st->active],
-        vf_phase_names[st->phase], st->turns[0], st->turns[1], sd->max_turns);
+    gr_textf(&o, "Valour & Fortitude: table %d x %d in; side %s, %s phase; turns a=%d b=%d of %d\n",
+             sd->table_w / 100, sd->table_d / 100, vf_side_names[st->active],
+             vf_phase_names[st->phase], st->turns[0], st->turns[1], sd->max_turns);
     for (int u = 0; u < sd->nunits; u++) {
-        put(&o, "  ");
+        gr_textf(&o, "  ");
         put_unit(&o, g, u);
-        put(&o, "\n");
+        gr_textf(&o, "\n");
     }
     for (int l = 0; l < sd->nleaders; l++)
         if (st->leader[l].status == VF_UNIT_ON) {
-            put(&o, "  leader=%s side=%s ", sd->leader[l].id, vf_side_names[sd->leader[l].side]);
+            gr_textf(&o, "  leader=%s side=%s ", sd->leader[l].id,
+                     vf_side_names[sd->leader[l].side]);
             put_len(&o, "x", st->leader[l].x);
             put_len(&o, " y", st->leader[l].y);
-            put(&o, "\n");
+            gr_textf(&o, "\n");
         }
     return (int)o.len;
 }
