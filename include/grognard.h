@@ -210,6 +210,9 @@ typedef enum gr_pending_kind {
     GR_PENDING_OVER = 2          /* game over: see winner/outcome              */
 } gr_pending_kind;
 
+/* Most players a game may have (gr_pending.players is an 8-bit mask). */
+#define GR_MAX_PLAYERS 8
+
 typedef struct gr_pending {
     gr_pending_kind kind;
     uint8_t players;    /* bit mask of players who must act now              */

@@ -107,37 +107,49 @@ void gr_agent_stats_get(const gr_agent *a, gr_agent_stats *out)
         a->kind->stats(a->priv, out);
 }
 
-/* One player's move: view, choose, apply. */
-static gr_status play_one(gr_game *game, gr_agent *agent, int player, gr_action *out,
-                          gr_error *err)
+/* Player p's choice from his own view of `game` (the game is not changed). */
+static gr_status choose_one(const gr_game *game, gr_agent *agent, int player, gr_action *out,
+                            gr_error *err)
 {
     gr_game *view = gr_game_view(game, player);
     if (!view)
         return GR_ERR_NOMEM;
     gr_status st = gr_agent_choose(agent, view, player, out, err);
     gr_game_free(view);
-    return st == GR_OK ? gr_game_apply(game, out, err) : st;
+    return st;
+}
+
+gr_status gr_agents_choose_all(const gr_game *game, gr_agent *const *agents, gr_action *out,
+                               int *n, gr_error *err)
+{
+    gr_pending p;
+    gr_game_pending(game, &p);
+    *n = 0;
+    if (p.kind == GR_PENDING_OVER)
+        return GR_ERR_STATE;
+    for (int pl = 0; pl < gr_game_players(game) && pl < GR_MAX_PLAYERS; pl++) {
+        if (!(p.players & (1u << pl)))
+            continue;
+        gr_status st = choose_one(game, agents[pl], pl, &out[*n], err);
+        if (st != GR_OK)
+            return st;
+        ++*n;
+    }
+    return GR_OK;
 }
 
 gr_status gr_agents_step(gr_game *game, gr_agent *const *agents, gr_action *done, int *ndone,
                          gr_error *err)
 {
-    gr_pending p;
-    gr_game_pending(game, &p);
+    gr_action chosen[GR_MAX_PLAYERS];
+    int n = 0;
     if (ndone)
         *ndone = 0;
-    if (p.kind == GR_PENDING_OVER)
-        return GR_ERR_STATE;
-    int players = gr_game_players(game);
-    for (int pl = 0; pl < players; pl++) {
-        if (!(p.players & (1u << pl)))
-            continue;
-        gr_action a;
-        gr_status st = play_one(game, agents[pl], pl, &a, err);
-        if (st != GR_OK)
-            return st;
-        if (done)
-            done[(*ndone)++] = a;
+    gr_status st = gr_agents_choose_all(game, agents, chosen, &n, err);
+    for (int i = 0; st == GR_OK && i < n; i++) {
+        st = gr_game_apply(game, &chosen[i], err);
+        if (st == GR_OK && done)
+            done[(*ndone)++] = chosen[i];
     }
-    return GR_OK;
+    return st;
 }

@@ -45,12 +45,22 @@ gr_status gr_agent_choose(gr_agent *a, const gr_game *view, int player, gr_actio
                           gr_error *err);
 
 /*
- * Plays one decision of `game` with the agents given per player
- * (agents[p]): takes the player who must act (for simultaneous decisions,
- * every player in turn, each from his own view), lets the agent choose from
- * its view and applies the action.  The applied actions are copied to
- * done[0..*ndone) when done is not NULL (room for every player).  GR_OK, or
- * the first failure (the game is then unchanged for that player).
+ * Asks every player who must act now (one, or all of a simultaneous
+ * decision) for his choice, each agent (agents[p]) from its own view of the
+ * same position: in a secret simultaneous choice nobody has committed when
+ * anybody chooses, whoever is asked first.  Writes the choices to out[0..*n)
+ * in player order (room for GR_MAX_PLAYERS); the game is not changed.
+ * GR_OK, or the first failure.
+ */
+gr_status gr_agents_choose_all(const gr_game *game, gr_agent *const *agents, gr_action *out,
+                               int *n, gr_error *err);
+
+/*
+ * Plays one decision of `game` with the agents given per player: the
+ * choices of gr_agents_choose_all, then applied in player order.  The
+ * applied actions are copied to done[0..*ndone) when done is not NULL (room
+ * for every player).  GR_OK, or the first failure (the actions before it
+ * stay applied).
  */
 gr_status gr_agents_step(gr_game *game, gr_agent *const *agents, gr_action *done, int *ndone,
                          gr_error *err);

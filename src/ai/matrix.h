@@ -9,10 +9,13 @@
 /*
  * Approximates an optimal mixed strategy of the row player of the zero-sum
  * game `m` (rows x cols, row-major; the row player receives m[r*cols+c], the
- * column player its negation) by regret matching over `iters` rounds.
- * Writes the row player's average strategy (sums to 1) into row_mix[rows]
- * and returns the game's approximate value for the row player.  rows and
- * cols in [1, AI_MATRIX_MAX].  Deterministic, no allocation.
+ * column player its negation).  Weakly dominated rows and columns are
+ * removed first, again until none is left (of identical options the first
+ * listed stays), so a dominated option always gets probability 0; regret
+ * matching over `iters` rounds solves what remains.  Writes the row
+ * player's average strategy (sums to 1) into row_mix[rows] and returns the
+ * game's approximate value for the row player.  rows and cols in
+ * [1, AI_MATRIX_MAX].  Deterministic, no allocation.
  */
 double ai_matrix_solve(const double *m, int rows, int cols, int iters, double *row_mix);
 

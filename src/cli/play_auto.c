@@ -18,26 +18,17 @@ static void print_new(const gs_session *gs, int *shown)
     *shown = gs_log_count(gs);
 }
 
-/* One decision: every player asked acts from his own view. */
+/* One decision: every player asked chooses from his own view of the same
+ * position (a secret simultaneous choice is made by all before any is
+ * applied), then the choices are applied in player order. */
 static gr_status step(gs_session *gs, gr_agent *const *agents, gr_error *err)
 {
-    const gr_game *g = gs_game(gs);
-    gr_pending p;
-    gr_game_pending(g, &p);
-    for (int pl = 0; pl < gr_game_players(g); pl++) {
-        if (!(p.players & (1u << pl)))
-            continue;
-        gr_action a;
-        gr_game *view = gr_game_view(g, pl);
-        gr_status st = view ? gr_agent_choose(agents[pl], view, pl, &a, err) : GR_ERR_NOMEM;
-        gr_game_free(view);
-        if (st == GR_OK)
-            st = gs_apply(gs, &a, err);
-        if (st != GR_OK)
-            return st;
-        return GR_OK; /* one action per step: the next player may change */
-    }
-    return GR_ERR_STATE;
+    gr_action chosen[GR_MAX_PLAYERS];
+    int n = 0;
+    gr_status st = gr_agents_choose_all(gs_game(gs), agents, chosen, &n, err);
+    for (int i = 0; st == GR_OK && i < n; i++)
+        st = gs_apply(gs, &chosen[i], err);
+    return st;
 }
 
 static int run(gs_session *gs, gr_agent *const *agents, int quiet)

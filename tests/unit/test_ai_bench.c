@@ -19,7 +19,7 @@ static const struct {
     const char *scenario;
     uint64_t signature;
 } PINNED[] = {
-    {"arw-slice", 0x091fb5c0eebe3744ull},
+    {"arw-slice", 0x8dd0b84a9a0545c3ull}, /* chits: choose-all, dominance (re-pinned) */
     {"savannah-historical", 0xe73a436bb62e1b0bull}, /* HS-sr1 return (re-pinned) */
     {"boc-slice", 0xe417c7e0ab3c146full},
     {"jdg-slice", 0xe76b3cb1c399c6c5ull}, /* jdg shock step, rout moves (re-pinned) */
