@@ -336,6 +336,18 @@ enum {
  * no use for).  Pure. */
 int32_t gr_game_evaluate_with(const gr_game *g, int p, unsigned flags);
 
+/* Most kinds of blunder a system counts (gr_game_blunder_names). */
+#define GR_MAX_BLUNDER_KINDS 8
+
+/* The names of the blunders g's rule system counts in play (e.g. ARW's
+ * "leader-captured"), NULL-terminated, at most GR_MAX_BLUNDER_KINDS; an
+ * empty list when it counts none.  For agent reports (arena --verbose). */
+const char *const *gr_game_blunder_names(const gr_game *g);
+/* The blunder event e of g shows (e just emitted, g as it is then): the
+ * kind's index in gr_game_blunder_names, *player set to the player who
+ * made it; -1 when e shows none.  Pure. */
+int gr_game_blunder(const gr_game *g, const gr_event *e, int *player);
+
 /* 64-bit hash of the whole state (dice stream included). */
 uint64_t gr_game_hash(const gr_game *g);
 /* Full internal consistency check; GR_OK or the first violation. */

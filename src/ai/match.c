@@ -60,14 +60,23 @@ static void track_turns(gr_agent *const *agents, int players, unsigned acted, do
     }
 }
 
+/* Event sink of a match: counts the blunders the events show. */
+static void tally_blunders(void *ctx, const gr_game *g, const gr_event *e)
+{
+    gr_match_result *out = ctx;
+    int player = -1, kind = gr_game_blunder(g, e, &player);
+    if (kind >= 0 && player < 2 && out->blunders[player][kind] < UINT16_MAX)
+        out->blunders[player][kind]++;
+}
+
 gr_status gr_match_play(const gr_scenario *sc, uint64_t seed, gr_agent *const *agents,
                         uint32_t max_steps, gr_match_result *out, gr_error *err)
 {
     gr_game *g = NULL;
-    gr_status st = gr_game_new(sc, seed, NULL, NULL, NULL, &g, err);
+    memset(out, 0, sizeof *out);
+    gr_status st = gr_game_new(sc, seed, NULL, tally_blunders, out, &g, err);
     if (st != GR_OK)
         return st;
-    memset(out, 0, sizeof *out);
     int players = gr_game_players(g);
     double before[2] = {0, 0}, run[2] = {0, 0};
     for (int p = 0; p < players && p < 2; p++)

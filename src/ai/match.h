@@ -25,6 +25,9 @@ typedef struct gr_match_result {
      * same way). */
     double max_turn_seconds[2];
     uint64_t iterations; /* search iterations of all agents              */
+    /* Blunders of each player (first two) by kind, indexed as
+     * gr_game_blunder_names of the scenario's system. */
+    uint16_t blunders[2][GR_MAX_BLUNDER_KINDS];
 } gr_match_result;
 
 /*

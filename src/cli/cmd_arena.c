@@ -40,6 +40,7 @@ typedef struct arena_game {
     double seconds[2];     /* total choosing time of A, of B              */
     double max_turn[2];    /* longest player turn of A, of B              */
     uint64_t choices[2];
+    uint16_t blunders[2][GR_MAX_BLUNDER_KINDS]; /* of A, of B, by kind        */
 } arena_game;
 
 /* Seed of agent `which` (0 = A, 1 = B) in the game with dice seed s. */
@@ -80,6 +81,8 @@ static void play_game(const gr_scenario *sc, const arena_opts *o, int32_t index,
         rec->hash = res.hash;
         rec->max_turn[0] = res.max_turn_seconds[rec->a_player];
         rec->max_turn[1] = res.max_turn_seconds[1 - rec->a_player];
+        memcpy(rec->blunders[0], res.blunders[rec->a_player], sizeof rec->blunders[0]);
+        memcpy(rec->blunders[1], res.blunders[1 - rec->a_player], sizeof rec->blunders[1]);
     }
     for (int w = 0; w < 2; w++) {
         gr_agent_stats s;
@@ -259,6 +262,30 @@ static uint64_t results_signature(const arena_game *games, uint64_t n)
     return h;
 }
 
+/* Blunders per game of each agent on each side (docs/agents.md,
+ * "Blunders"), one line per kind the system counts. */
+static void print_blunders(const gr_game *g, const arena_game *games, uint64_t n)
+{
+    const char *const *kinds = gr_game_blunder_names(g);
+    uint64_t played[2][2] = {{0}}; /* [role][side] */
+    for (uint64_t i = 0; i < n; i++)
+        if (!games[i].failed)
+            for (int w = 0; w < 2; w++)
+                played[w][w ? 1 - games[i].a_player : games[i].a_player]++;
+    for (int k = 0; kinds[k]; k++) {
+        uint64_t count[2][2] = {{0}};
+        for (uint64_t i = 0; i < n; i++)
+            for (int w = 0; !games[i].failed && w < 2; w++)
+                count[w][w ? 1 - games[i].a_player : games[i].a_player] += games[i].blunders[w][k];
+        printf("  %-16s per game:", kinds[k]);
+        for (int w = 0; w < 2; w++)
+            for (int s = 0; s < 2; s++)
+                printf(" %s as %s %.2f%s", w ? "B" : "A", gr_game_player_name(g, s),
+                       played[w][s] ? (double)count[w][s] / (double)played[w][s] : 0,
+                       w == 1 && s == 1 ? "\n" : ",");
+    }
+}
+
 static void print_report(const arena_opts *o, const gr_scenario *sc, const arena_game *games)
 {
     tally side[2] = {{0}}, all = {0};
@@ -296,6 +323,8 @@ static void print_report(const arena_opts *o, const gr_scenario *sc, const arena
         print_tally(label, &side[p]);
     }
     print_tally("both sides", &all);
+    if (g)
+        print_blunders(g, games, o->games);
     gr_game_free(g);
     printf("  mean length %.1f actions; %llu unfinished (counted as draws)\n",
            all.games ? (double)all.steps / (double)all.games : 0,
@@ -315,12 +344,18 @@ static void print_games(const gr_scenario *sc, const arena_game *games, uint64_t
     gr_game *g = NULL;
     gr_error err = {{0}, {0}};
     gr_game_new(sc, 1, NULL, NULL, NULL, &g, &err); /* for the outcome names */
-    for (uint64_t i = 0; i < n; i++)
-        printf("  game %llu: A=player %d winner %d %s steps %u hash %016llx %s\n",
+    const char *const *kinds = g ? gr_game_blunder_names(g) : NULL;
+    for (uint64_t i = 0; i < n; i++) {
+        printf("  game %llu: A=player %d winner %d %s steps %u hash %016llx %s",
                (unsigned long long)i, games[i].a_player, games[i].winner,
                games[i].finished ? "over" : "unfinished", games[i].steps,
                (unsigned long long)games[i].hash,
                g && games[i].finished ? gr_game_outcome_name(g, games[i].outcome) : "-");
+        for (int k = 0; kinds && kinds[k]; k++)
+            if (games[i].blunders[0][k] || games[i].blunders[1][k])
+                printf(" %s=%u/%u", kinds[k], games[i].blunders[0][k], games[i].blunders[1][k]);
+        printf("\n");
+    }
     gr_game_free(g);
 }
 

@@ -131,6 +131,12 @@ struct gr_rules {
      * for is ignored.  Must be pure, allocation-free and cheap.  May be NULL. */
     int32_t (*evaluate)(const gr_game *g, int player, unsigned flags);
 
+    /* Blunders counted for agent reports: their names (NULL-terminated, at
+     * most GR_MAX_BLUNDER_KINDS) and the classifier of an event just
+     * emitted (gr_game_blunder's contract).  Pure.  Both may be NULL. */
+    const char *const *blunder_names;
+    int (*blunder)(const gr_game *g, const gr_event *e, int *player);
+
     /* Draws one legal action of `player` at random with rng for
      * gr_game_sample, without changing g, e.g. stage by stage for a
      * decision with many options (every action it returns must be one

@@ -65,6 +65,23 @@ int32_t gr_game_evaluate_with(const gr_game *g, int p, unsigned flags)
     return v > 1000 ? 1000 : v < -1000 ? -1000 : v;
 }
 
+const char *const *gr_game_blunder_names(const gr_game *g)
+{
+    static const char *const none[] = {NULL};
+    return g && g->rules->blunder_names ? g->rules->blunder_names : none;
+}
+
+int gr_game_blunder(const gr_game *g, const gr_event *e, int *player)
+{
+    if (!g || !e || !player || !g->rules->blunder)
+        return -1;
+    int kind = g->rules->blunder(g, e, player);
+    if (kind < 0)
+        return -1;
+    assert(kind < GR_MAX_BLUNDER_KINDS && g->rules->blunder_names[kind]);
+    return ALWAYS(*player >= 0 && *player < gr_game_players(g)) ? kind : -1;
+}
+
 uint64_t gr_game_hash(const gr_game *g)
 {
     if (!g)

@@ -327,6 +327,47 @@ static void test_obliged_combats_ahead(void **state)
         assert_int_equal(declared.ahead[a], declared.delta[a]);
 }
 
+/* gr_game_blunder on ARW's events (blunder.c): a captured leader or battery
+ * is its own side's blunder, a captured infantry unit none; an ineligible
+ * chit (chits event, att-legal/def-legal 0) is the chooser's. */
+static void test_blunders(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("savannah-historical");
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
+    const arw_data *d = arw_dat(g);
+    const char *const *names = gr_game_blunder_names(g);
+    int found[3] = {0, 0, 0};
+    for (int u = 0; u < d->nunits; u++) {
+        gr_event e = {.kind = ARW_E_CAPTURED, .nargs = 1, .arg = {u}};
+        int player = -1, k = gr_game_blunder(g, &e, &player);
+        int kind = d->unit[u].kind;
+        if (kind == ARW_K_LEADER || kind == ARW_K_ARTILLERY) {
+            assert_true(k >= 0);
+            assert_string_equal(names[k], kind == ARW_K_LEADER ? "leader-captured"
+                                                               : "gun-captured");
+            assert_int_equal(player, d->unit[u].side);
+            found[kind == ARW_K_LEADER]++;
+        } else {
+            assert_int_equal(k, -1);
+            found[2]++;
+        }
+    }
+    assert_true(found[0] > 0 && found[1] > 0 && found[2] > 0);
+    int active = arw_cst(g)->active, player = -1;
+    gr_event chits = {.kind = ARW_E_CHITS, .nargs = 6, .arg = {1, 0, 1, 0, 1, 0}};
+    int k = gr_game_blunder(g, &chits, &player); /* the defender's chit was ineligible */
+    assert_string_equal(names[k], "ineligible-chit");
+    assert_int_equal(player, 1 - active);
+    chits.arg[5] = 1;
+    assert_int_equal(gr_game_blunder(g, &chits, &player), -1);
+    gr_event roll = {.kind = GR_EV_ROLL, .nargs = 3, .arg = {10, 3, 0}};
+    assert_int_equal(gr_game_blunder(g, &roll, &player), -1);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -335,6 +376,7 @@ int main(void)
         cmocka_unit_test(test_campaign_and_slice_positions),
         cmocka_unit_test(test_declared_combats),
         cmocka_unit_test(test_obliged_combats_ahead),
+        cmocka_unit_test(test_blunders),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -505,6 +505,8 @@ const gr_rules gr_rules_arw = {
     .hex_label = arw_hex_label_cb,
     .hex_find = arw_hex_find,
     .evaluate = arw_evaluate,
+    .blunder_names = arw_blunder_names,
+    .blunder = arw_blunder,
     .scratch_size = arw_scratch_size,
     .die_faces = arw_die_faces,
 };

@@ -39,4 +39,12 @@ gr_status arw_query(const gr_game *g, const char *what, char *buf, size_t size,
 int arw_describe(const gr_game *g, char *buf, size_t size);
 gr_status arw_sanity(const gr_game *g, gr_error *err);
 
+/* ------------------------------------------------------------------ blunder.c */
+
+/* gr_rules.blunder_names / blunder: "leader-captured", "gun-captured"
+ * (blundered by the unit's side) and "ineligible-chit" (by the side that
+ * chose it; the attacker's when both did). */
+extern const char *const arw_blunder_names[];
+int arw_blunder(const gr_game *g, const gr_event *e, int *player);
+
 #endif
