@@ -23,6 +23,7 @@ typedef struct greedy_params {
     int32_t matrix_iters; /* regret-matching rounds for simultaneous choices */
     int32_t screen;       /* more options than this: screened on one sample  */
     int32_t finalists;    /* ... and the best `finalists` tried on all        */
+    int32_t exact;        /* 1: matrix cells averaged over every face of the first die */
 } greedy_params;
 
 /* The defaults of `greedy` with no parameters. */
@@ -31,6 +32,7 @@ static const greedy_params GREEDY_DEFAULTS = {
     .matrix_iters = 2000,
     .screen = 64,
     .finalists = 16,
+    .exact = 1,
 };
 
 static const ai_param GREEDY_PARAMS[] = {
@@ -42,6 +44,9 @@ static const ai_param GREEDY_PARAMS[] = {
      "decisions with more options are screened on one sample first"},
     {"finalists", offsetof(greedy_params, finalists), AI_COUNT, 1, GREEDY_MAX_FINALISTS,
      "options of a screened decision tried on every sample"},
+    {"exact", offsetof(greedy_params, exact), AI_COUNT, 0, 1,
+     "1: each cell of a simultaneous choice is averaged over every face of the first die "
+     "rolled after it (the combat's own roll) on each sample, instead of the sample's die"},
     {NULL, 0, AI_REAL, 0, 0, NULL}};
 
 typedef struct greedy {
@@ -92,6 +97,29 @@ static double mean_over(greedy *g, const gr_game *view, int player, const gr_act
         total += ai_value(g->work, player, 0); /* one ply: no lookahead */
     }
     return total / (to - from);
+}
+
+/* Mean value of the cell (mine, theirs) of a simultaneous choice: over the
+ * samples and, with `exact`, over every face of the first die rolled after
+ * the choices (queued with gr_game_push_dice), so the die that decides the
+ * cell is weighed exactly instead of drawn once per sample. */
+static double cell_value(greedy *g, const gr_game *view, int player, const gr_action *mine,
+                         const gr_action *theirs)
+{
+    int lo, hi;
+    if (!g->p.exact || gr_game_die_faces(view, &lo, &hi) != 0 || hi - lo > 19)
+        return mean_over(g, view, player, mine, theirs, 0, g->p.samples);
+    double total = 0;
+    for (int s = 0; s < g->p.samples; s++)
+        for (int face = lo; face <= hi; face++) {
+            if (ai_sample(g->work, view, g->seed[s]) != GR_OK ||
+                gr_game_push_dice(g->work, &face, 1) != GR_OK ||
+                gr_game_apply(g->work, mine, NULL) != GR_OK ||
+                gr_game_apply(g->work, theirs, NULL) != GR_OK)
+                continue; /* refused: counts as lost */
+            total += ai_value(g->work, player, 0);
+        }
+    return total / (g->p.samples * (hi - lo + 1));
 }
 
 /* Mean value over every sample. */
@@ -156,7 +184,7 @@ static int best_mixed(greedy *g, gr_rng *rng, const gr_game *view, int player, i
     for (int r = 0; r < rows; r++)
         for (int c = 0; c < cols; c++)
             g->cell[r * cols + c] =
-                mean_after(g, view, player, &g->legal[r], &g->theirs[c]) - 0.5;
+                cell_value(g, view, player, &g->legal[r], &g->theirs[c]) - 0.5;
     double mix[AI_MATRIX_MAX];
     ai_matrix_solve(g->cell, rows, cols, g->p.matrix_iters, mix);
     return ai_pick_mixed(mix, rows, gr_rng_next(rng) / 4294967296.0);
