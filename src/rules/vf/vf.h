@@ -692,8 +692,9 @@ const char *vf_fire_refusal(const gr_game *g, int u, int t);
 const char *vf_support_refusal(const gr_game *g, int s, int t);
 /* Non-zero when the active side has a fire attack it may make. */
 int vf_fire_possible(const gr_game *g);
-/* The modified Fire value of u against t with nsup supporters (8.1, 8.2.1). */
-int vf_fire_value(const gr_game *g, int u, int t, int nsup);
+/* The modified Fire value of u against t with `support` the supporters'
+ * bonus (8.1, 8.2.1). */
+int vf_fire_value(const gr_game *g, int u, int t, int support);
 /* `fire unit= target= [s1..s5]`: one fire attack (vf:5.2). */
 gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* The fire phase of the active side begins (flags cleared) and passes at
@@ -788,6 +789,16 @@ int vf_unit_cover(const gr_game *g, int u);
 void vf_terrain_rect(vf_terrain_def *t, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
 /* A closed piece the cells overlap, or -1. */
 int vf_terrain_closed_at(const vf_sdata *sd, const gr_base *cells, int n);
+
+/* ------------------------------------------------------------------ special.c */
+
+/* Unit u may use Canister against t now (SR-Canister-a: t 12" or less
+ * from its front rank and partly in its front arc). */
+int vf_canister(const gr_game *g, int u, int t);
+/* How many units may give fire support to u with these supporters:
+ * 5 for a Battery whose supporters are all artillery of its brigade
+ * within 6" (SR-Battery-b), else 3 (8.2.1-a). */
+int vf_battery_supporters(const gr_game *g, int u, const int *sup, int n);
 
 /* ------------------------------------------------------------------ objectives.c */
 

@@ -14,7 +14,7 @@
 #define MAX_SUPPORT 5
 
 /* The modified Fire value of u against t with `nsup` supporters. */
-int vf_fire_value(const gr_game *g, int u, int t, int nsup)
+int vf_fire_value(const gr_game *g, int u, int t, int support)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
@@ -24,7 +24,7 @@ int vf_fire_value(const gr_game *g, int u, int t, int nsup)
     int seeing = vf_seeing_figures(g, u, ul, t, tl, &front);
     int halve = form == VF_FORM_ATTACK_COLUMN || 2 * seeing < front ||
                 (ul->order == VF_ORDER_OPEN && ul->ranks >= 3); /* SR-OpenOrder-c */
-    int add = nsup;
+    int add = support + 2 * vf_canister(g, u, t); /* SR-Canister-a */
     if (p->type == VF_ARTILLERY && (tform == VF_FORM_MARCH_COLUMN ||
                                     tform == VF_FORM_ATTACK_COLUMN || tform == VF_FORM_LIMBERED))
         add += 1;
@@ -34,12 +34,19 @@ int vf_fire_value(const gr_game *g, int u, int t, int nsup)
 }
 
 /* Checks the supporters named by the action (arg[2..]); their count in
- * *n.  GR_OK or a refusal. */
-static gr_status check_support(const gr_game *g, const gr_action *a, int *n, gr_error *why)
+ * *n, their bonus in *bonus (+1 each, +2 for a canister supporter while
+ * places remain, SR-Canister-b).  GR_OK or a refusal. */
+static gr_status check_support(const gr_game *g, const gr_action *a, int *n, int *bonus,
+                               gr_error *why)
 {
     const vf_sdata *sd = vf_sd(g);
-    int u = a->arg[0], t = a->arg[1], limit = 3;
+    int u = a->arg[0], t = a->arg[1], sup[MAX_SUPPORT], k = 0;
     *n = 0;
+    *bonus = 0;
+    for (int i = 2; i < a->nargs && i < 2 + MAX_SUPPORT; i++)
+        if (a->arg[i] >= 0 && a->arg[i] < sd->nunits && k < MAX_SUPPORT)
+            sup[k++] = a->arg[i];
+    int limit = vf_battery_supporters(g, u, sup, k);
     for (int i = 2; i < a->nargs && i < 2 + MAX_SUPPORT; i++) {
         int s = a->arg[i];
         if (s == GR_NONE)
@@ -54,9 +61,13 @@ static gr_status check_support(const gr_game *g, const gr_action *a, int *n, gr_
             return gr_fail(why, r, "%s cannot give fire support against %s", sd->unit[s].id,
                            sd->unit[t].id);
         if (++*n > limit)
-            return gr_fail(why, "vf:8.2.1-a", "at most %d units give fire support", limit);
+            return gr_fail(why, limit > 3 ? "vf:SR-Battery-b" : "vf:8.2.1-a",
+                           "at most %d units give fire support", limit);
+        int slots = vf_canister(g, s, t) ? 2 : 1;
+        *bonus += *bonus + slots <= limit ? slots : 1;
     }
-    (void)u;
+    if (*bonus > limit)
+        *bonus = limit;
     return GR_OK;
 }
 
@@ -71,22 +82,25 @@ static int hit_tests(gr_game *g, int u, int target, int dice)
     if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_DISCIPLINED_MUSKETRY) &&
         vf_formation_of(sd, &vf_cst(g)->unit[u].at) == VF_FORM_LINE)
         t.reroll = 1u << 1;
+    /* SR-Battery-a: a battery with no casualty markers re-rolls its 1s */
+    if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_BATTERY) && vf_cst(g)->unit[u].markers == 0)
+        t.reroll = 1u << 1;
     return vf_d6_count(g, &t, dice);
 }
 
 gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     const vf_sdata *sd = vf_sd(g);
-    int u = a->arg[0], t = a->arg[1], nsup;
+    int u = a->arg[0], t = a->arg[1], nsup, bonus;
     if (u < 0 || u >= sd->nunits || t < 0 || t >= sd->nunits)
         return gr_failst(why, GR_ERR_ARG, NULL, "fire: unit and target are units");
     const char *r = vf_fire_refusal(g, u, t);
     if (r)
         return gr_fail(why, r, "%s cannot fire at %s", sd->unit[u].id, sd->unit[t].id);
-    gr_status s = check_support(g, a, &nsup, why);
+    gr_status s = check_support(g, a, &nsup, &bonus, why);
     if (s != GR_OK)
         return s;
-    int value = vf_fire_value(g, u, t, nsup);
+    int value = vf_fire_value(g, u, t, bonus);
     vf_state *st = vf_st(g);
     st->unit[u].flags |= VF_UF_FIRED;
     for (int i = 2; i < a->nargs && i < 2 + MAX_SUPPORT; i++)
