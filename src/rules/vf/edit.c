@@ -311,7 +311,8 @@ static gr_status setup_fire_phase(gr_game *g, const words *ws, gr_error *err)
     st->step = VF_STEP_CHOOSE;
     st->current = 0;
     for (int u = 0; u < vf_sd(g)->nunits; u++)
-        st->unit[u].flags &= (uint8_t)~(VF_UF_FIRED | VF_UF_ATTACKED | VF_UF_ACTED);
+        st->unit[u].flags &= (uint8_t)~(VF_UF_FIRED | VF_UF_ATTACKED | VF_UF_ACTED |
+                                        VF_UF_SKIRMISHED);
     st->phase = VF_PHASE_FIRE;
     return GR_OK;
 }

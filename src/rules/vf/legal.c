@@ -321,17 +321,20 @@ static int fire_candidates(cands *c)
     for (int t = 0; t < sd->nunits; t++) {
         if (!vf_fire_target_ok(c->g, t))
             continue;
-        for (int u = 0; u < sd->nunits; u++) {
-            if (sd->unit[u].side != c->player || vf_fire_refusal(c->g, u, t))
-                continue;
-            gr_action a = {.kind = VF_ACT_FIRE, .player = (uint8_t)c->player, .nargs = 7,
-                           .arg = {u, t, GR_NONE, GR_NONE, GR_NONE, GR_NONE, GR_NONE}};
-            for (int s = 0, k = 2; s < sd->nunits && k < 5; s++)
-                if (s != u && sd->unit[s].side == c->player && !vf_support_refusal(c->g, s, t))
-                    a.arg[k++] = s;
-            c->nseen = 0;
-            push(c, &a);
-        }
+        for (int u = 0; u < sd->nunits; u++)
+            for (int sk = 0; sk < 2; sk++) {
+                if (sd->unit[u].side != c->player || vf_fire_refusal(c->g, u, t, sk))
+                    continue;
+                gr_action a = {.kind = VF_ACT_FIRE, .player = (uint8_t)c->player, .nargs = 8,
+                               .arg = {u, t, GR_NONE, GR_NONE, GR_NONE, GR_NONE, GR_NONE, sk}};
+                for (int s = 0, k = 2; s < sd->nunits && k < 5; s++)
+                    if (s != u && sd->unit[s].side == c->player &&
+                        (!vf_support_refusal(c->g, s, t, 0) ||
+                         (sk && !vf_support_refusal(c->g, s, t, 1))))
+                        a.arg[k++] = s;
+                c->nseen = 0;
+                push(c, &a);
+            }
     }
     gr_action end = {.kind = VF_ACT_END_FIRE, .player = (uint8_t)c->player};
     c->nseen = 0;

@@ -686,14 +686,21 @@ int vf_seeing_figures(const gr_game *g, int u, const vf_layout *ul, int t, const
 
 /* Non-zero when t may be chosen as the fire target now (vf:5.0-a). */
 int vf_fire_target_ok(const gr_game *g, int t);
-/* NULL when unit u may fire at t now (vf:5.1), else the rule it breaks. */
-const char *vf_fire_refusal(const gr_game *g, int u, int t);
+/* NULL when unit u may fire at t now (vf:5.1), skirmishing or not
+ * (SR-Skirmishers-a, SR-Carbines-a), else the rule it breaks. */
+const char *vf_fire_refusal(const gr_game *g, int u, int t, int skirmish);
 /* NULL when unit s may give fire support against t (vf:8.2.1-a). */
-const char *vf_support_refusal(const gr_game *g, int s, int t);
+const char *vf_support_refusal(const gr_game *g, int s, int t, int skirmish);
+/* Range of unit u in inches: +6" skirmishing, 12" with carbines. */
+int vf_fire_range(const vf_sdata *sd, int u, int skirmish);
+/* Fire value of u before modifiers (carbines: 1); *halve when
+ * skirmishing halves it (SR-Skirmishers-a). */
+int vf_fire_base(const vf_sdata *sd, int u, int skirmish, int *halve);
 /* Non-zero when the active side has a fire attack it may make. */
 int vf_fire_possible(const gr_game *g);
-/* The modified Fire value of u against t with nsup supporters (8.1, 8.2.1). */
-int vf_fire_value(const gr_game *g, int u, int t, int nsup);
+/* The modified Fire value of u against t with `support` the supporters'
+ * bonus (8.1, 8.2.1), skirmishing or not. */
+int vf_fire_value(const gr_game *g, int u, int t, int support, int skirmish);
 /* `fire unit= target= [s1..s5]`: one fire attack (vf:5.2). */
 gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* The fire phase of the active side begins (flags cleared) and passes at
@@ -788,6 +795,16 @@ int vf_unit_cover(const gr_game *g, int u);
 void vf_terrain_rect(vf_terrain_def *t, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
 /* A closed piece the cells overlap, or -1. */
 int vf_terrain_closed_at(const vf_sdata *sd, const gr_base *cells, int n);
+
+/* ------------------------------------------------------------------ special.c */
+
+/* Unit u may use Canister against t now (SR-Canister-a: t 12" or less
+ * from its front rank and partly in its front arc). */
+int vf_canister(const gr_game *g, int u, int t);
+/* How many units may give fire support to u with these supporters:
+ * 5 for a Battery whose supporters are all artillery of its brigade
+ * within 6" (SR-Battery-b), else 3 (8.2.1-a). */
+int vf_battery_supporters(const gr_game *g, int u, const int *sup, int n);
 
 /* ------------------------------------------------------------------ objectives.c */
 

@@ -43,7 +43,7 @@ int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade)
     int covered = vf_unit_cover(g, y) > 0;
     if (p->type == VF_CAVALRY && covered)
         halve = 1; /* T.2.2-e */
-    int add = support + brigade;
+    int add = support + brigade + 2 * vf_canister(g, x, y); /* SR-Canister-a */
     if (xl->order == VF_ORDER_OPEN && !vf_unit_cover(g, x))
         add -= 1; /* SR-OpenOrder-f */
     if (p->type == VF_INFANTRY && vf_formation_of(sd, xl) == VF_FORM_LINE && !covered &&
@@ -79,16 +79,19 @@ static int combat_support(const gr_game *g, int m, int t, int *sup, int *bonus)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
-    int n = 0;
+    int n = 0, slots = 0;
     *bonus = 0;
-    for (int s = 0; s < sd->nunits && n < MAX_COMBAT_SUPPORT; s++) {
+    for (int s = 0; s < sd->nunits && slots < MAX_COMBAT_SUPPORT; s++) {
         const vf_unit *un = &st->unit[s];
         if (s == m || un->target != t + 1 || un->status != VF_UNIT_ON ||
             (un->cflags & VF_CF_SUPPORTED) || march_like(sd, &un->at) ||
             vf_front_contact(g, s, t, NULL) < 3 || touches_untargeted(g, s))
             continue;
         sup[n++] = s;
-        *bonus += un->at.order == VF_ORDER_OPEN ? 1 : 2;
+        int w = un->at.order == VF_ORDER_OPEN ? 1 : 2; /* SR-OpenOrder-g */
+        int two = vf_canister(g, s, t) && slots + 2 <= MAX_COMBAT_SUPPORT; /* SR-Canister-b */
+        *bonus += two ? 2 * w : w;
+        slots += two ? 2 : 1;
     }
     return n;
 }

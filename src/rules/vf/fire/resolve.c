@@ -14,7 +14,7 @@
 #define MAX_SUPPORT 5
 
 /* The modified Fire value of u against t with `nsup` supporters. */
-int vf_fire_value(const gr_game *g, int u, int t, int nsup)
+int vf_fire_value(const gr_game *g, int u, int t, int support, int skirmish)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
@@ -22,24 +22,41 @@ int vf_fire_value(const gr_game *g, int u, int t, int nsup)
     const vf_profile *p = vf_unit_profile(sd, u);
     int form = vf_formation_of(sd, ul), tform = vf_formation_of(sd, tl), front;
     int seeing = vf_seeing_figures(g, u, ul, t, tl, &front);
-    int halve = form == VF_FORM_ATTACK_COLUMN || 2 * seeing < front ||
+    int halve, base = vf_fire_base(sd, u, skirmish, &halve);
+    halve = halve || form == VF_FORM_ATTACK_COLUMN || 2 * seeing < front ||
                 (ul->order == VF_ORDER_OPEN && ul->ranks >= 3); /* SR-OpenOrder-c */
-    int add = nsup;
+    int add = support + 2 * vf_canister(g, u, t); /* SR-Canister-a */
     if (p->type == VF_ARTILLERY && (tform == VF_FORM_MARCH_COLUMN ||
                                     tform == VF_FORM_ATTACK_COLUMN || tform == VF_FORM_LIMBERED))
         add += 1;
     if (!vf_visible(g, t, tl, u, ul))
         add += 1;
-    return vf_modified(p->fire, halve, add);
+    return vf_modified(base, halve, add);
 }
 
 /* Checks the supporters named by the action (arg[2..]); their count in
- * *n.  GR_OK or a refusal. */
-static gr_status check_support(const gr_game *g, const gr_action *a, int *n, gr_error *why)
+ * *n, their bonus in *bonus (+1 each, +2 for a canister supporter while
+ * places remain, SR-Canister-b).  GR_OK or a refusal. */
+/* Supporter s of a fire attack on t supports as skirmishers: the main
+ * attacker skirmishes and s may (SR-Skirmishers-b; it then keeps its
+ * action, Interp. A38). */
+static int sup_skirmishes(const gr_game *g, int s, int t, int skirmish)
 {
+    return skirmish && !vf_support_refusal(g, s, t, 1);
+}
+
+static gr_status check_support(const gr_game *g, const gr_action *a, int *n, int *bonus,
+                               gr_error *why)
+{
+    int skirmish = a->nargs > 7 && a->arg[7] == 1;
     const vf_sdata *sd = vf_sd(g);
-    int u = a->arg[0], t = a->arg[1], limit = 3;
+    int u = a->arg[0], t = a->arg[1], sup[MAX_SUPPORT], k = 0;
     *n = 0;
+    *bonus = 0;
+    for (int i = 2; i < a->nargs && i < 2 + MAX_SUPPORT; i++)
+        if (a->arg[i] >= 0 && a->arg[i] < sd->nunits && k < MAX_SUPPORT)
+            sup[k++] = a->arg[i];
+    int limit = vf_battery_supporters(g, u, sup, k);
     for (int i = 2; i < a->nargs && i < 2 + MAX_SUPPORT; i++) {
         int s = a->arg[i];
         if (s == GR_NONE)
@@ -49,14 +66,18 @@ static gr_status check_support(const gr_game *g, const gr_action *a, int *n, gr_
         for (int j = 0; j < i; j++)
             if (a->arg[j] == s)
                 return gr_fail(why, "vf:8.2-b", "%s is named twice", sd->unit[s].id);
-        const char *r = vf_support_refusal(g, s, t);
+        const char *r = vf_support_refusal(g, s, t, sup_skirmishes(g, s, t, skirmish));
         if (r)
             return gr_fail(why, r, "%s cannot give fire support against %s", sd->unit[s].id,
                            sd->unit[t].id);
         if (++*n > limit)
-            return gr_fail(why, "vf:8.2.1-a", "at most %d units give fire support", limit);
+            return gr_fail(why, limit > 3 ? "vf:SR-Battery-b" : "vf:8.2.1-a",
+                           "at most %d units give fire support", limit);
+        int slots = vf_canister(g, s, t) ? 2 : 1;
+        *bonus += *bonus + slots <= limit ? slots : 1;
     }
-    (void)u;
+    if (*bonus > limit)
+        *bonus = limit;
     return GR_OK;
 }
 
@@ -71,29 +92,36 @@ static int hit_tests(gr_game *g, int u, int target, int dice)
     if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_DISCIPLINED_MUSKETRY) &&
         vf_formation_of(sd, &vf_cst(g)->unit[u].at) == VF_FORM_LINE)
         t.reroll = 1u << 1;
+    /* SR-Battery-a: a battery with no casualty markers re-rolls its 1s */
+    if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_BATTERY) && vf_cst(g)->unit[u].markers == 0)
+        t.reroll = 1u << 1;
     return vf_d6_count(g, &t, dice);
 }
 
 gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     const vf_sdata *sd = vf_sd(g);
-    int u = a->arg[0], t = a->arg[1], nsup;
-    if (u < 0 || u >= sd->nunits || t < 0 || t >= sd->nunits)
+    int u = a->arg[0], t = a->arg[1], nsup, bonus, skirmish = a->nargs > 7 ? a->arg[7] : 0;
+    if (u < 0 || u >= sd->nunits || t < 0 || t >= sd->nunits || skirmish < 0 || skirmish > 1)
         return gr_failst(why, GR_ERR_ARG, NULL, "fire: unit and target are units");
-    const char *r = vf_fire_refusal(g, u, t);
+    const char *r = vf_fire_refusal(g, u, t, skirmish);
     if (r)
         return gr_fail(why, r, "%s cannot fire at %s", sd->unit[u].id, sd->unit[t].id);
-    gr_status s = check_support(g, a, &nsup, why);
+    gr_status s = check_support(g, a, &nsup, &bonus, why);
     if (s != GR_OK)
         return s;
-    int value = vf_fire_value(g, u, t, nsup);
-    vf_state *st = vf_st(g);
-    st->unit[u].flags |= VF_UF_FIRED;
+    int value = vf_fire_value(g, u, t, bonus, skirmish);
+    uint8_t sk[MAX_SUPPORT] = {0};
     for (int i = 2; i < a->nargs && i < 2 + MAX_SUPPORT; i++)
         if (a->arg[i] != GR_NONE)
-            st->unit[a->arg[i]].flags |= VF_UF_FIRED;
+            sk[i - 2] = (uint8_t)sup_skirmishes(g, a->arg[i], t, skirmish);
+    vf_state *st = vf_st(g);
+    st->unit[u].flags |= (uint8_t)(VF_UF_FIRED | (skirmish ? VF_UF_SKIRMISHED : 0));
+    for (int i = 2; i < a->nargs && i < 2 + MAX_SUPPORT; i++)
+        if (a->arg[i] != GR_NONE)
+            st->unit[a->arg[i]].flags |= (uint8_t)(VF_UF_FIRED | (sk[i - 2] ? VF_UF_SKIRMISHED : 0));
     st->unit[t].flags |= VF_UF_ATTACKED;
-    gr_emitv(g, GR_EV_SYSTEM + VF_EV_FIRE, 4, u, t, value, nsup);
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_FIRE, 5, u, t, value, nsup, skirmish);
     int hits = hit_tests(g, u, t, value); /* T.2.2-c: -1 light, -2 hard cover */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hits);
     /* SR-OpenOrder-b: open order halves the casualties of the fire phase

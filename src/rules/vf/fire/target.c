@@ -33,17 +33,49 @@ int vf_fire_target_ok(const gr_game *g, int t)
            !(st->unit[t].flags & VF_UF_ATTACKED) && !touches_side(g, t, st->active);
 }
 
+/* Unit u may skirmish: Skirmishers with a weapon, or Carbines. */
+static int can_skirmish(const vf_profile *p)
+{
+    return (VF_HAS(p->rules, VF_SR_SKIRMISHERS) && p->fire >= 0 && p->range > 0) ||
+           VF_HAS(p->rules, VF_SR_CARBINES);
+}
+
+/* Skirmishing with carbines rather than as Skirmishers (SR-Carbines-a). */
+static int carbines(const vf_profile *p)
+{
+    return VF_HAS(p->rules, VF_SR_CARBINES) &&
+           !(VF_HAS(p->rules, VF_SR_SKIRMISHERS) && p->fire >= 0 && p->range > 0);
+}
+
+int vf_fire_range(const vf_sdata *sd, int u, int skirmish)
+{
+    const vf_profile *p = vf_unit_profile(sd, u);
+    if (skirmish)
+        return carbines(p) ? 12 : p->range + 6; /* SR-Carbines-a, SR-Skirmishers-a */
+    return p->range;
+}
+
+int vf_fire_base(const vf_sdata *sd, int u, int skirmish, int *halve)
+{
+    const vf_profile *p = vf_unit_profile(sd, u);
+    *halve = skirmish && !carbines(p); /* SR-Skirmishers-a: Fire halved */
+    return skirmish && carbines(p) ? 1 : p->fire;
+}
+
 /* 5.1-a, 5.1-b, 5.1-e and a Fire value: U could fire at all. */
-static const char *firer_unable(const gr_game *g, int u)
+static const char *firer_unable(const gr_game *g, int u, int skirmish)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
+    const vf_profile *p = vf_unit_profile(sd, u);
     int f = vf_formation_of(sd, &st->unit[u].at);
     if (!on(st, u) || sd->unit[u].side != st->active)
         return "vf:5.0-f";
     if (f == VF_FORM_MARCH_COLUMN || f == VF_FORM_LIMBERED)
         return "vf:5.1-a";
-    if (vf_unit_profile(sd, u)->fire < 0 || vf_unit_profile(sd, u)->range == 0)
+    if (skirmish && !can_skirmish(p))
+        return "vf:SR-Skirmishers-a";
+    if (!skirmish && (p->fire < 0 || p->range == 0))
         return "vf:5.1-a";
     if (st->unit[u].flags & VF_UF_FIRED)
         return "vf:5.1-e";
@@ -54,7 +86,7 @@ static const char *firer_unable(const gr_game *g, int u)
 
 /* 5.1.1: T within U's range, closest figure (artillery: gun base) to
  * closest figure. */
-static int in_range(const gr_game *g, int u, int t)
+static int in_range(const gr_game *g, int u, int t, int skirmish)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
@@ -62,7 +94,7 @@ static int in_range(const gr_game *g, int u, int t)
     int na = vf_cells(sd, u, &st->unit[u].at, a), nb = vf_cells(sd, t, &st->unit[t].at, b);
     if (vf_unit_profile(sd, u)->type == VF_ARTILLERY)
         na = 1; /* the gun base (1.2.3 engine note) */
-    int32_t range = vf_unit_profile(sd, u)->range * GR_G2_INCH;
+    int32_t range = vf_fire_range(sd, u, skirmish) * GR_G2_INCH;
     return gr_g2_dist_ok(vf_cells_dist(a, na, b, nb), range, GR_G2_WITHIN);
 }
 
@@ -79,17 +111,17 @@ static int closest_visible(const gr_game *g, int u, int t)
     return 1;
 }
 
-const char *vf_fire_refusal(const gr_game *g, int u, int t)
+const char *vf_fire_refusal(const gr_game *g, int u, int t, int skirmish)
 {
     const vf_state *st = vf_cst(g);
-    const char *r = firer_unable(g, u);
+    const char *r = firer_unable(g, u, skirmish);
     if (r)
         return r;
     if (t >= 0 && t < vf_sd(g)->nunits && (st->unit[t].flags & VF_UF_ATTACKED))
         return "vf:5.0-d";
     if (!vf_fire_target_ok(g, t))
         return "vf:5.0-a";
-    if (!in_range(g, u, t))
+    if (!in_range(g, u, t, skirmish))
         return "vf:5.1.1-a";
     if (!vf_visible(g, u, &st->unit[u].at, t, &st->unit[t].at))
         return "vf:5.1.2-a";
@@ -98,10 +130,10 @@ const char *vf_fire_refusal(const gr_game *g, int u, int t)
     return NULL;
 }
 
-const char *vf_support_refusal(const gr_game *g, int s, int t)
+const char *vf_support_refusal(const gr_game *g, int s, int t, int skirmish)
 {
     const vf_state *st = vf_cst(g);
-    const char *r = vf_fire_refusal(g, s, t);
+    const char *r = vf_fire_refusal(g, s, t, skirmish);
     if (r)
         return r;
     int front;
@@ -116,7 +148,8 @@ int vf_fire_possible(const gr_game *g)
         if (!vf_fire_target_ok(g, t))
             continue;
         for (int u = 0; u < sd->nunits; u++)
-            if (sd->unit[u].side == vf_cst(g)->active && !vf_fire_refusal(g, u, t))
+            if (sd->unit[u].side == vf_cst(g)->active &&
+                (!vf_fire_refusal(g, u, t, 0) || !vf_fire_refusal(g, u, t, 1)))
                 return 1;
     }
     return 0;

@@ -19,6 +19,9 @@ gr_status vf_assault_start(const gr_game *g, int u, gr_error *why)
     const vf_sdata *sd = vf_sd(g);
     if (is_artillery(sd, u))
         return gr_fail(why, "vf:6.5.1-b", "artillery cannot assault");
+    if (vf_cst(g)->unit[u].flags & VF_UF_SKIRMISHED)
+        return gr_fail(why, "vf:SR-Skirmishers-a", "%s used skirmishers this turn: it may act, "
+                       "but not assault", sd->unit[u].id);
     for (int v = 0; v < sd->nunits; v++)
         if (v != u && sd->unit[v].side != sd->unit[u].side &&
             vf_cst(g)->unit[v].status == VF_UNIT_ON && vf_unit_contact(g, u, v))
