@@ -16,6 +16,7 @@
 
 #include "ai/match.h"
 #include "cli.h"
+#include "progress.h"
 
 #define ARENA_MAX_WORKERS 64
 
@@ -121,8 +122,9 @@ static int run_worker(const arena_opts *o, int w, int fd)
     return CLI_OK;
 }
 
-/* Reads whole records from fd into games[]; returns 0 at end of file, 1
- * when more may come, -1 on error.  `partial` keeps a split record. */
+/* Reads whole records from fd into games[]; returns 0 at end of file, 2
+ * when a record was completed, 1 when more may come, -1 on error.
+ * `partial` keeps a split record. */
 static int read_records(int fd, arena_game *games, uint64_t ngames, arena_game *partial,
                         size_t *have)
 {
@@ -136,13 +138,18 @@ static int read_records(int fd, arena_game *games, uint64_t ngames, arena_game *
         if (partial->index >= 0 && (uint64_t)partial->index < ngames)
             games[partial->index] = *partial;
         *have = 0;
+        return 2;
     }
     return 1;
 }
 
-/* Collects every worker's records until all pipes close. */
+/* Collects every worker's records until all pipes close, with progress
+ * on stderr (progress.h). */
 static int collect(const int *fds, int nw, arena_game *games, uint64_t ngames)
 {
+    cli_progress progress;
+    uint64_t done = 0;
+    cli_progress_start(&progress, "arena", ngames);
     struct pollfd pf[ARENA_MAX_WORKERS];
     arena_game partial[ARENA_MAX_WORKERS];
     size_t have[ARENA_MAX_WORKERS] = {0};
@@ -159,6 +166,8 @@ static int collect(const int *fds, int nw, arena_game *games, uint64_t ngames)
             if (pf[w].fd < 0 || !(pf[w].revents & (POLLIN | POLLHUP | POLLERR)))
                 continue;
             int r = read_records(pf[w].fd, games, ngames, &partial[w], &have[w]);
+            if (r == 2)
+                cli_progress_update(&progress, ++done);
             if (r <= 0) {
                 close(pf[w].fd);
                 pf[w].fd = -1;
@@ -166,6 +175,7 @@ static int collect(const int *fds, int nw, arena_game *games, uint64_t ngames)
             }
         }
     }
+    cli_progress_end(&progress);
     return 0;
 }
 
