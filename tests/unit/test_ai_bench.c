@@ -22,7 +22,7 @@ static const struct {
     {"arw-slice", 0x091fb5c0eebe3744ull},
     {"savannah-historical", 0xe73a436bb62e1b0bull}, /* HS-sr1 return (re-pinned) */
     {"boc-slice", 0x6f766bdcdffe9681ull},
-    {"jdg-slice", 0xe76b3cb1c399c6c5ull}, /* jdg shock step, rout moves (re-pinned) */
+    {"jdg-slice", 0x32dd2e11b2146c85ull}, /* jdg shock, rout moves, charges (re-pinned) */
     {"vf-slice", 0x416969a52fc0f55eull},
     {NULL, 0},
 };

@@ -17,8 +17,9 @@
  * with commander initiative, normal and counter-battery fire, the disorder
  * ladder and a routed unit's retreat, movement with facing, ZOC, stacking,
  * squares, reinforcements and the C-in-Cs, shock (declarations, reaction
- * fire, refusals, results, recoils, advance, breakthrough, counter-shock).
- * Still to come: charges, rout moves, reorganisation, Phases E and F,
+ * fire, refusals, results, recoils, advance, breakthrough, counter-shock),
+ * rout moves, charges and square attempts.  Still to come: holding,
+ * counter-charges, pursuit, Phase E, reorganisation, Phase F,
  * victory.
  */
 #ifndef JDG_H
@@ -265,6 +266,7 @@ enum {
     JDG_CF_BREAK = 1u << 4,    /* made a breakthrough or counter-shock [R8.7.2-a] */
     JDG_CF_ADVANCED = 1u << 5, /* advanced after the combat being resolved    */
     JDG_CF_REFUSED = 1u << 6,  /* refused a shock this activation [R8.8.1-a]  */
+    JDG_CF_CHARGE = 1u << 7,   /* declared a charge (target: charge_at) [R9.1-c] */
 };
 
 /* Per-activation unit flags (jdg_unit.act), cleared when an MA activates. */
@@ -294,6 +296,8 @@ typedef struct jdg_unit {
     int16_t fired_at; /* hex it fired at this activation (AMB-41)         */
     uint8_t shock;    /* declared shock targets: bit per direction        */
     uint8_t cf;       /* JDG_CF_* this activation                         */
+    int16_t charge_at; /* with JDG_CF_CHARGE: the charge's target hex; -2
+                          failed its contact test, -3 charge over        */
 } jdg_unit;
 
 typedef enum jdg_order {
@@ -355,7 +359,8 @@ typedef enum jdg_shstage {
     JDG_SH_ADVANCE,     /* the attacker advances into a vacated hex [R8.7.1] */
     JDG_SH_BREAK,       /* breakthrough offered [R8.7.2-c]                  */
     JDG_SH_COUNTER,     /* counter-shock offered [R8.7.2-d]                 */
-    JDG_SH_REFUSE       /* defending cavalry may refuse [R8.8], before tests */
+    JDG_SH_REFUSE,      /* defending cavalry may refuse [R8.8], before tests */
+    JDG_SH_SQUARE       /* charged infantry may try to form square [R9.3.1] */
 } jdg_shstage;
 
 /* Combat facts (jdg_state.sh_flags). */
@@ -474,6 +479,9 @@ enum jdg_action_kind {
     JDG_A_NO_ADVANCE,      /* no-advance by=P (after a refusal, R8.8.1-i)   */
     JDG_A_ROUT,            /* rout by=P unit=U to=HEX: one hex of a rout move */
     JDG_A_ROUT_STOP,       /* rout-stop by=P unit=U [R10.4-d]               */
+    JDG_A_CHARGE,          /* charge by=P unit=U at=HEX [R9.1-c]            */
+    JDG_A_FORM_SQUARE,     /* form-square by=P at=HEX [R9.3.1]              */
+    JDG_A_NO_SQUARE,       /* no-square by=P                                */
     JDG_NACTIONS
 };
 
@@ -515,6 +523,8 @@ enum jdg_event_kind {
     JDG_E_LONE_ART,
     JDG_E_REFUSED,
     JDG_E_ROUT_MOVED,
+    JDG_E_CHARGE,
+    JDG_E_SQUARE_TRY,
     JDG_E_END_
 };
 #define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
@@ -528,7 +538,7 @@ enum jdg_purpose {
 enum jdg_decision {
     JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
     JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_COUNTER, JDG_D_REACT, JDG_D_ADVANCE,
-    JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_REFUSE, JDG_D_ROUT, JDG_D_NONE
+    JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_REFUSE, JDG_D_ROUT, JDG_D_SQUARE, JDG_D_NONE
 };
 
 enum jdg_outcome { JDG_O_SLICE_END = 0 };
@@ -762,6 +772,15 @@ gr_status jdg_combat_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Runs the combat under way up to its next decision (call after a retreat,
  * recoil or C-in-C contact decision ends). */
 void jdg_shock_continue(gr_game *g);
+
+/* Charges (shock/charge.c) [R9.1]: the charge actions of the movement
+ * step appended to out (n so far); charge; the charge move's limits on a
+ * step of u into `to`; the chargers' own declarations as the shock step
+ * begins. */
+int jdg_charge_legal(const gr_game *g, int p, gr_action *out, int cap, int n);
+gr_status jdg_charge_apply(gr_game *g, const gr_action *a, gr_error *why);
+gr_status jdg_charge_step(const jdg_data *d, const jdg_state *s, int u, int to, gr_error *why);
+void jdg_charges_declare(gr_game *g);
 
 /* ------------------------------------------------------------------ hidden.c */
 

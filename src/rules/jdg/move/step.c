@@ -164,6 +164,8 @@ gr_status jdg_step_ok(const jdg_data *d, const jdg_state *s, int u, int to, int 
         return gr_fail(why, "jdg:R4.2-j", "no unit may enter a hex with a friendly square");
     if (forced && check_forced(d, s, u, to, why) != GR_OK)
         return GR_ERR_ILLEGAL;
+    if (jdg_charge_step(d, s, u, to, why) != GR_OK)
+        return GR_ERR_ILLEGAL;
     if (terrain_step(d, s, u, to, &base, why) != GR_OK ||
         check_zoc(d, s, u, to, &extra, why) != GR_OK)
         return GR_ERR_ILLEGAL;

@@ -65,6 +65,23 @@ int jdg_refuse_legal(const gr_game *g, int p, gr_action *out, int cap);
 /* refuse / no-refusal. */
 gr_status jdg_refuse_apply(gr_game *g, const gr_action *a, gr_error *why);
 
+/* ---- charge.c */
+
+/* Unit u charges (declared, passed its test, charge not over). */
+int jdg_charging(const jdg_state *s, int u);
+/* A charger attacks in the combat under way. */
+int jdg_combat_charge(const jdg_data *d, const jdg_state *s);
+/* T5 charge DRM of the combat; *cav_shock: cavalry attacks not charging. */
+int jdg_charge_drm(const jdg_data *d, const jdg_state *s, int *cav_shock);
+/* Square attempts [R9.3.1]: some hex may try; its actions; form-square,
+ * no-square. */
+int jdg_square_open(const jdg_data *d, const jdg_state *s);
+int jdg_square_legal(const gr_game *g, int p, gr_action *out, int cap);
+gr_status jdg_square_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* End-of-charge CTs of the combat's chargers [R9.2-c], except those in
+ * keep_hex (they charge on). */
+void jdg_charge_over(gr_game *g, int keep_hex);
+
 /* ---- advance.c */
 
 /* After the results: the advance, breakthrough or counter-shock stage, or

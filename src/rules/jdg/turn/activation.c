@@ -33,6 +33,8 @@ static void set_step(gr_game *g, int step)
 {
     jdg_st(g)->step = (uint8_t)step;
     gr_emitv(g, JDG_E_STEP, 1, step);
+    if (step == JDG_STEP_SHOCK)
+        jdg_charges_declare(g); /* charges were declared in the movement step [R9.1-c] */
 }
 
 void jdg_activate(gr_game *g, int m, int how)
@@ -106,6 +108,7 @@ int jdg_activation_legal(const gr_game *g, int p, gr_action *out, int cap)
     }
     if (s->step == JDG_STEP_MOVE) {
         n = s->cinc_mover >= 0 ? 0 : jdg_move_legal(g, p, out, cap);
+        n = s->cinc_mover >= 0 ? n : jdg_charge_legal(g, p, out, cap, n);
         if (s->mover < 0)
             n = jdg_cinc_legal(g, p, out, cap, n);
         if (s->mover >= 0 || s->cinc_mover >= 0)
@@ -172,7 +175,8 @@ gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why)
 
 static int combat_kind(int kind)
 {
-    return kind >= JDG_A_REACT && kind <= JDG_A_NO_ADVANCE;
+    return (kind >= JDG_A_REACT && kind <= JDG_A_NO_ADVANCE) || kind == JDG_A_FORM_SQUARE ||
+           kind == JDG_A_NO_SQUARE;
 }
 
 static gr_status dispatch(gr_game *g, const gr_action *a, gr_error *why)
@@ -218,6 +222,8 @@ static gr_status dispatch(gr_game *g, const gr_action *a, gr_error *why)
                        "step ends");
     if (a->kind == JDG_A_SHOCK || a->kind == JDG_A_RESOLVE)
         return jdg_shock_apply(g, a, why);
+    if (a->kind == JDG_A_CHARGE)
+        return jdg_charge_apply(g, a, why);
     if (a->kind >= JDG_A_MOVE)
         return jdg_move_apply(g, a, why);
     if (s->mover >= 0 || s->cinc_mover >= 0)
