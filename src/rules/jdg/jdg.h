@@ -18,8 +18,8 @@
  * ladder and a routed unit's retreat, movement with facing, ZOC, stacking,
  * squares, reinforcements and the C-in-Cs, shock (declarations, reaction
  * fire, refusals, results, recoils, advance, breakthrough, counter-shock),
- * rout moves, charges and square attempts.  Still to come: holding,
- * counter-charges, pursuit, Phase E, reorganisation, Phase F,
+ * rout moves, charges, square attempts and counter-charges.  Still to
+ * come: holding, pursuit, Phase E, reorganisation, Phase F,
  * victory.
  */
 #ifndef JDG_H
@@ -360,7 +360,8 @@ typedef enum jdg_shstage {
     JDG_SH_BREAK,       /* breakthrough offered [R8.7.2-c]                  */
     JDG_SH_COUNTER,     /* counter-shock offered [R8.7.2-d]                 */
     JDG_SH_REFUSE,      /* defending cavalry may refuse [R8.8], before tests */
-    JDG_SH_SQUARE       /* charged infantry may try to form square [R9.3.1] */
+    JDG_SH_SQUARE,      /* charged infantry may try to form square [R9.3.1] */
+    JDG_SH_CCHARGE      /* charged cavalry may counter-charge [R9.4]        */
 } jdg_shstage;
 
 /* Combat facts (jdg_state.sh_flags). */
@@ -426,7 +427,7 @@ typedef struct jdg_state {
     uint8_t sh_flags;         /* JDG_SHF_*                                 */
     int8_t sh_row;            /* its Shock Table row, -1 none              */
     uint8_t sh_ndef, sh_natt; /* defending / attacking hexes               */
-    uint8_t pad3_;
+    uint8_t sh_cc;            /* counter-charge: 1 tried, 2 succeeded [R9.4] */
     int16_t sh_def[JDG_SH_HEXES];
     int16_t sh_att[JDG_SH_HEXES];
     int8_t cb_target;         /* gun that fired, open to counter-battery  */
@@ -482,6 +483,8 @@ enum jdg_action_kind {
     JDG_A_CHARGE,          /* charge by=P unit=U at=HEX [R9.1-c]            */
     JDG_A_FORM_SQUARE,     /* form-square by=P at=HEX [R9.3.1]              */
     JDG_A_NO_SQUARE,       /* no-square by=P                                */
+    JDG_A_CCHARGE,         /* counter-charge by=P at=HEX [R9.4]             */
+    JDG_A_NO_CCHARGE,      /* no-counter-charge by=P                        */
     JDG_NACTIONS
 };
 
@@ -538,7 +541,8 @@ enum jdg_purpose {
 enum jdg_decision {
     JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
     JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_COUNTER, JDG_D_REACT, JDG_D_ADVANCE,
-    JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_REFUSE, JDG_D_ROUT, JDG_D_SQUARE, JDG_D_NONE
+    JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_REFUSE, JDG_D_ROUT, JDG_D_SQUARE, JDG_D_CCHARGE,
+    JDG_D_NONE
 };
 
 enum jdg_outcome { JDG_O_SLICE_END = 0 };

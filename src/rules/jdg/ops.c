@@ -20,7 +20,8 @@ static const char *const DECISIONS[] = {"orders", "pick-ma", "no-orders-option",
                                         "movement", "shock", "reorganisation", "cinc-contact",
                                         "retreat", "counter-battery", "reaction-fire",
                                         "advance", "breakthrough", "counter-shock", "refusal",
-                                        "rout-move", "square-attempt", "none",
+                                        "rout-move", "square-attempt", "counter-charge",
+                                        "none",
                                         NULL};
 static const char *const OUTCOMES[] = {"slice-end", NULL};
 static const char *const WINNER_NAMES[] = {"french", "allied", "none", NULL};
@@ -86,6 +87,8 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_CHARGE] = {"charge", 2, {F_UNIT("unit"), F_HEX("at")}},
     [JDG_A_FORM_SQUARE] = {"form-square", 1, {F_HEX("at")}},
     [JDG_A_NO_SQUARE] = {"no-square", 0, {{0}}},
+    [JDG_A_CCHARGE] = {"counter-charge", 1, {F_HEX("at")}},
+    [JDG_A_NO_CCHARGE] = {"no-counter-charge", 0, {{0}}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {

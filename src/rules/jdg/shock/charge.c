@@ -7,8 +7,8 @@
  * hex or hexside) [R9.1-e/g/h]; the shock on the target, declared by
  * itself when the shock step begins; the infantry's square attempt
  * [R9.3.1]; the charge bonus or, against a square, -2 instead [R9.2-b,
- * R9.3.2]; the end-of-charge CT [R9.2-c].  Not yet: holding the cavalry
- * (R9.3.3), counter-charges (R9.4), pursuit (R9.5; the chargers advance
+ * R9.3.2]; counter-charges [R9.4]; the end-of-charge CT [R9.2-c].  Not
+ * yet: holding the cavalry (R9.3.3), pursuit (R9.5; the chargers advance
  * as after a shock, charging cavalry first, R8.7.1-f). */
 #include "rules/jdg/shock/shock.h"
 #include "rules/jdg/fire/fire.h"
@@ -169,7 +169,7 @@ int jdg_charge_drm(const jdg_data *d, const jdg_state *s, int *cav_shock)
             jdg_hex_in(s->sh_def, s->sh_ndef, s->unit[u].hex) >= 0)
             square |= (s->unit[u].flags & JDG_UF_SQUARE) != 0;
     }
-    if (!charge)
+    if (!charge || s->sh_cc == 2) /* a counter-charge cancels the bonus [R9.4-c] */
         return 0;
     if (square)
         return d->shock_drm[JDG_SDRM_CHARGE_SQUARE];
@@ -264,4 +264,67 @@ void jdg_charge_over(gr_game *g, int keep_hex)
         else
             jdg_cohesion_test(g, u, 0);
     }
+}
+
+/* ---------------------------------------------------------------- counter-charge */
+
+/* The cavalry of hex h that would counter-charge: its top unit, good
+ * order, charged through one of its front hexes [R9.4-a/d]; -1 if none. */
+static int ccharger(const jdg_data *d, const jdg_state *s, int h)
+{
+    int top = -1;
+    for (int v = 0; v < d->nunits && top < 0; v++)
+        if (s->unit[v].hex == h && jdg_on_map(s, v) && d->unit[v].side != s->sh_side &&
+            d->unit[v].type != JDG_ART)
+            top = v;
+    if (top < 0 || d->unit[top].type != JDG_CAV || s->unit[top].status != JDG_GOOD)
+        return -1;
+    for (int u = 0; u < d->nunits; u++)
+        if ((s->unit[u].cf & JDG_CF_ATT) && jdg_charging(s, u) && jdg_on_map(s, u) &&
+            jdg_dist(d, s->unit[u].hex, h) == 1 && jdg_is_front(d, s, top, s->unit[u].hex))
+            return top;
+    return -1;
+}
+
+int jdg_ccharge_open(const jdg_data *d, const jdg_state *s)
+{
+    for (int i = 0; s->sh_cc == 0 && jdg_combat_charge(d, s) && i < s->sh_ndef; i++)
+        if (ccharger(d, s, s->sh_def[i]) >= 0)
+            return 1;
+    return 0;
+}
+
+int jdg_ccharge_legal(const gr_game *g, int p, gr_action *out, int cap)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    int n = 0;
+    for (int i = 0; s->sh_cc == 0 && i < s->sh_ndef; i++)
+        if (ccharger(d, s, s->sh_def[i]) >= 0)
+            n = jdg_add_action(out, cap, n, JDG_A_CCHARGE, p, 1, s->sh_def[i], 0, 0);
+    return jdg_add_action(out, cap, n, JDG_A_NO_CCHARGE, p, 0, 0, 0, 0);
+}
+
+/* The top unit's contact test, +2 for non-heavy against heavy [R9.4-b];
+ * passed, the charge loses its bonus [R9.4-c]. */
+gr_status jdg_ccharge_apply(gr_game *g, const gr_action *a, gr_error *why)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    if (a->kind == JDG_A_NO_CCHARGE) {
+        s->sh_cc = 1;
+        return GR_OK;
+    }
+    int h = a->arg[0], v = h >= 0 && h < d->nhexes ? ccharger(d, s, h) : -1;
+    if (v < 0 || s->sh_cc)
+        return gr_fail(why, "jdg:R9.4-a", "only cavalry in good order charged through a front "
+                       "hex counter-charges");
+    int heavy = 0;
+    for (int u = 0; u < d->nunits; u++)
+        heavy |= (s->unit[u].cf & JDG_CF_ATT) && jdg_charging(s, u) && d->unit[u].heavy;
+    int drm = heavy && !d->unit[v].heavy ? 2 : 0, value = d->unit[v].face[0].contact;
+    int roll = gr_roll(g, 0, 10, JDG_P_CONTACT), pass = roll + drm <= value;
+    gr_emitv(g, JDG_E_ET, 4, v, roll, value, pass);
+    s->sh_cc = (uint8_t)(pass ? 2 : 1);
+    return GR_OK;
 }

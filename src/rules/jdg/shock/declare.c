@@ -270,6 +270,7 @@ void jdg_combat_start(gr_game *g, int tests)
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
     s->sh_flags = tests ? JDG_SHF_TESTS : 0;
+    s->sh_cc = 0;
     s->sh_row = -1;
     attacking_hexes(d, s);
     uint8_t nd = 0;
@@ -342,6 +343,11 @@ void jdg_shock_continue(gr_game *g)
         case JDG_SH_SQUARE:
             if (jdg_square_open(jdg_sd(g), s))
                 return; /* the defender decides */
+            s->sh_stage = JDG_SH_CCHARGE;
+            break;
+        case JDG_SH_CCHARGE:
+            if (jdg_ccharge_open(jdg_sd(g), s))
+                return; /* the defender decides */
             s->sh_stage = JDG_SH_REACT;
             break;
         case JDG_SH_REACT:
@@ -371,6 +377,7 @@ int jdg_combat_player(const gr_game *g, int *decision)
     case JDG_SH_COUNTER: *decision = JDG_D_CSHOCK; return !s->sh_side;
     case JDG_SH_REFUSE: *decision = JDG_D_REFUSE; return !s->sh_side;
     case JDG_SH_SQUARE: *decision = JDG_D_SQUARE; return !s->sh_side;
+    case JDG_SH_CCHARGE: *decision = JDG_D_CCHARGE; return !s->sh_side;
     default: return -1;
     }
 }
@@ -381,6 +388,7 @@ int jdg_combat_legal(const gr_game *g, int p, gr_action *out, int cap)
     case JDG_SH_REACT: return jdg_react_legal(g, p, out, cap);
     case JDG_SH_REFUSE: return jdg_refuse_legal(g, p, out, cap);
     case JDG_SH_SQUARE: return jdg_square_legal(g, p, out, cap);
+    case JDG_SH_CCHARGE: return jdg_ccharge_legal(g, p, out, cap);
     default: return jdg_advance_legal(g, p, out, cap);
     }
 }
@@ -392,11 +400,13 @@ static const int STAGE_KINDS[][2] = {
     [JDG_SH_COUNTER] = {JDG_A_CSHOCK, JDG_A_NO_CSHOCK},
     [JDG_SH_REFUSE] = {JDG_A_REFUSE, JDG_A_NO_REFUSE},
     [JDG_SH_SQUARE] = {JDG_A_FORM_SQUARE, JDG_A_NO_SQUARE},
+    [JDG_SH_CCHARGE] = {JDG_A_CCHARGE, JDG_A_NO_CCHARGE},
 };
 static const char *const STAGE_RULE[] = {
     [JDG_SH_REACT] = "jdg:R8.3.3-b", [JDG_SH_ADVANCE] = "jdg:R8.7.1-a",
     [JDG_SH_BREAK] = "jdg:R8.7.2-c", [JDG_SH_COUNTER] = "jdg:R8.7.2-d",
     [JDG_SH_REFUSE] = "jdg:R8.8.1-b", [JDG_SH_SQUARE] = "jdg:R9.3.1-d",
+    [JDG_SH_CCHARGE] = "jdg:R9.4-b",
 };
 
 gr_status jdg_combat_apply(gr_game *g, const gr_action *a, gr_error *why)
@@ -409,6 +419,7 @@ gr_status jdg_combat_apply(gr_game *g, const gr_action *a, gr_error *why)
     gr_status r = st == JDG_SH_REACT    ? jdg_react_apply(g, a, why)
                   : st == JDG_SH_REFUSE ? jdg_refuse_apply(g, a, why)
                   : st == JDG_SH_SQUARE ? jdg_square_apply(g, a, why)
+                  : st == JDG_SH_CCHARGE ? jdg_ccharge_apply(g, a, why)
                                         : jdg_advance_apply(g, a, why);
     if (r == GR_OK)
         jdg_shock_continue(g);

@@ -78,6 +78,11 @@ int jdg_charge_drm(const jdg_data *d, const jdg_state *s, int *cav_shock);
 int jdg_square_open(const jdg_data *d, const jdg_state *s);
 int jdg_square_legal(const gr_game *g, int p, gr_action *out, int cap);
 gr_status jdg_square_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Counter-charges [R9.4]: one may be tried; its actions; counter-charge,
+ * no-counter-charge. */
+int jdg_ccharge_open(const jdg_data *d, const jdg_state *s);
+int jdg_ccharge_legal(const gr_game *g, int p, gr_action *out, int cap);
+gr_status jdg_ccharge_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* End-of-charge CTs of the combat's chargers [R9.2-c], except those in
  * keep_hex (they charge on). */
 void jdg_charge_over(gr_game *g, int keep_hex);

@@ -175,8 +175,7 @@ gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why)
 
 static int combat_kind(int kind)
 {
-    return (kind >= JDG_A_REACT && kind <= JDG_A_NO_ADVANCE) || kind == JDG_A_FORM_SQUARE ||
-           kind == JDG_A_NO_SQUARE;
+    return (kind >= JDG_A_REACT && kind <= JDG_A_NO_ADVANCE) || (kind >= JDG_A_FORM_SQUARE && kind <= JDG_A_NO_CCHARGE);
 }
 
 static gr_status dispatch(gr_game *g, const gr_action *a, gr_error *why)
