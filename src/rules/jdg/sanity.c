@@ -1,6 +1,7 @@
 /* sanity.c — whole-state consistency check of a JdG game (run by the case
  * runner after every action and by the random-game tests). */
 #include "jdg.h"
+#include "shock/shock.h"
 
 static gr_status bad(gr_error *err, const char *what, int i)
 {
