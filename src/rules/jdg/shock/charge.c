@@ -80,6 +80,8 @@ int jdg_charge_legal(const gr_game *g, int p, gr_action *out, int cap, int n)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
+    if (d->weather[s->turn] != JDG_DAY)
+        return n; /* no charge at night or in fog [R9.1-j] */
     for (int u = 0; u < d->nunits; u++) {
         if (d->unit[u].type != JDG_CAV || s->unit[u].status != JDG_GOOD ||
             (s->unit[u].act & JDG_ACT_MOVED) || (s->unit[u].cf & JDG_CF_CHARGE) ||

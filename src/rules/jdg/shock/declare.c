@@ -207,7 +207,8 @@ int jdg_shock_legal(const gr_game *g, int p, gr_action *out, int cap, int *may_e
     const jdg_state *s = jdg_cst(g);
     int n = 0, broken = s->sh_closed ? -1 : obligation_broken(d, s);
     for (int u = 0; u < d->nunits; u++) {
-        if (!s->sh_closed && jdg_may_shock(d, s, u))
+        if (!s->sh_closed && jdg_may_shock(d, s, u) &&
+            jdg_enemy_within(d, s, d->unit[u].side, s->unit[u].hex, 1))
             for (int dir = 0; dir < 6; dir++) {
                 int h = gr_grid_step(&d->grid, s->unit[u].hex, dir);
                 if (h >= 0 && check_declare(d, s, u, h, NULL) == GR_OK)
