@@ -17,8 +17,9 @@
  * with commander initiative, normal and counter-battery fire, the disorder
  * ladder and a routed unit's retreat, movement with facing, ZOC, stacking,
  * squares, reinforcements and the C-in-Cs, shock (declarations, reaction
- * fire, refusals, results, recoils, advance, breakthrough, counter-shock).
- * Still to come: charges, rout moves, reorganisation, Phases E and F,
+ * fire, refusals, results, recoils, advance, breakthrough, counter-shock),
+ * rout moves, charges, square attempts and counter-charges.  Still to
+ * come: holding, pursuit, Phase E, reorganisation, Phase F,
  * victory.
  */
 #ifndef JDG_H
@@ -265,6 +266,7 @@ enum {
     JDG_CF_BREAK = 1u << 4,    /* made a breakthrough or counter-shock [R8.7.2-a] */
     JDG_CF_ADVANCED = 1u << 5, /* advanced after the combat being resolved    */
     JDG_CF_REFUSED = 1u << 6,  /* refused a shock this activation [R8.8.1-a]  */
+    JDG_CF_CHARGE = 1u << 7,   /* declared a charge (target: charge_at) [R9.1-c] */
 };
 
 /* Per-activation unit flags (jdg_unit.act), cleared when an MA activates. */
@@ -294,6 +296,8 @@ typedef struct jdg_unit {
     int16_t fired_at; /* hex it fired at this activation (AMB-41)         */
     uint8_t shock;    /* declared shock targets: bit per direction        */
     uint8_t cf;       /* JDG_CF_* this activation                         */
+    int16_t charge_at; /* with JDG_CF_CHARGE: the charge's target hex; -2
+                          failed its contact test, -3 charge over        */
 } jdg_unit;
 
 typedef enum jdg_order {
@@ -346,30 +350,6 @@ typedef enum jdg_step {
     JDG_STEP_REORG = 4
 } jdg_step;
 
-/* The combat being resolved in the shock step (spec 5.1 step 6b). */
-typedef enum jdg_shstage {
-    JDG_SH_NONE = 0,    /* none: declare, resolve, end the step            */
-    JDG_SH_REACT,       /* the defender's guns may fire [R8.3.3]            */
-    JDG_SH_ATT_RES,     /* attacker results (and their retreats)            */
-    JDG_SH_DEF_RES,     /* defender results (and their retreats)            */
-    JDG_SH_ADVANCE,     /* the attacker advances into a vacated hex [R8.7.1] */
-    JDG_SH_BREAK,       /* breakthrough offered [R8.7.2-c]                  */
-    JDG_SH_COUNTER,     /* counter-shock offered [R8.7.2-d]                 */
-    JDG_SH_REFUSE       /* defending cavalry may refuse [R8.8], before tests */
-} jdg_shstage;
-
-/* Combat facts (jdg_state.sh_flags). */
-enum {
-    JDG_SHF_B = 1u << 0,       /* the result allows a breakthrough          */
-    JDG_SHF_C = 1u << 1,       /* the result allows a counter-shock         */
-    JDG_SHF_ATT_LOST = 1u << 2, /* the attacker lost (R or Rt) [AMB-35]     */
-    JDG_SHF_DEF_LOST = 1u << 3, /* the defender lost (R, Rt or E)           */
-    JDG_SHF_TURNED = 1u << 4,  /* the advance changed facing                */
-    JDG_SHF_LONE_ART = 1u << 5, /* lone artillery eliminated: no breakthrough */
-    JDG_SHF_TESTS = 1u << 6,   /* contact tests due after the refusals       */
-    JDG_SHF_OPT_ADV = 1u << 7  /* the advance is optional (refusal, R8.8.1-i) */
-};
-
 typedef struct jdg_cinc {
     int16_t hex;
     uint8_t moved;       /* has moved this turn [R2.5.1-c]                */
@@ -421,7 +401,7 @@ typedef struct jdg_state {
     uint8_t sh_flags;         /* JDG_SHF_*                                 */
     int8_t sh_row;            /* its Shock Table row, -1 none              */
     uint8_t sh_ndef, sh_natt; /* defending / attacking hexes               */
-    uint8_t pad3_;
+    uint8_t sh_cc;            /* counter-charge: 1 tried, 2 succeeded [R9.4] */
     int16_t sh_def[JDG_SH_HEXES];
     int16_t sh_att[JDG_SH_HEXES];
     int8_t cb_target;         /* gun that fired, open to counter-battery  */
@@ -474,6 +454,11 @@ enum jdg_action_kind {
     JDG_A_NO_ADVANCE,      /* no-advance by=P (after a refusal, R8.8.1-i)   */
     JDG_A_ROUT,            /* rout by=P unit=U to=HEX: one hex of a rout move */
     JDG_A_ROUT_STOP,       /* rout-stop by=P unit=U [R10.4-d]               */
+    JDG_A_CHARGE,          /* charge by=P unit=U at=HEX [R9.1-c]            */
+    JDG_A_FORM_SQUARE,     /* form-square by=P at=HEX [R9.3.1]              */
+    JDG_A_NO_SQUARE,       /* no-square by=P                                */
+    JDG_A_CCHARGE,         /* counter-charge by=P at=HEX [R9.4]             */
+    JDG_A_NO_CCHARGE,      /* no-counter-charge by=P                        */
     JDG_NACTIONS
 };
 
@@ -515,6 +500,8 @@ enum jdg_event_kind {
     JDG_E_LONE_ART,
     JDG_E_REFUSED,
     JDG_E_ROUT_MOVED,
+    JDG_E_CHARGE,
+    JDG_E_SQUARE_TRY,
     JDG_E_END_
 };
 #define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
@@ -528,7 +515,8 @@ enum jdg_purpose {
 enum jdg_decision {
     JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
     JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_COUNTER, JDG_D_REACT, JDG_D_ADVANCE,
-    JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_REFUSE, JDG_D_ROUT, JDG_D_NONE
+    JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_REFUSE, JDG_D_ROUT, JDG_D_SQUARE, JDG_D_CCHARGE,
+    JDG_D_NONE
 };
 
 enum jdg_outcome { JDG_O_SLICE_END = 0 };
@@ -762,6 +750,15 @@ gr_status jdg_combat_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Runs the combat under way up to its next decision (call after a retreat,
  * recoil or C-in-C contact decision ends). */
 void jdg_shock_continue(gr_game *g);
+
+/* Charges (shock/charge.c) [R9.1]: the charge actions of the movement
+ * step appended to out (n so far); charge; the charge move's limits on a
+ * step of u into `to`; the chargers' own declarations as the shock step
+ * begins. */
+int jdg_charge_legal(const gr_game *g, int p, gr_action *out, int cap, int n);
+gr_status jdg_charge_apply(gr_game *g, const gr_action *a, gr_error *why);
+gr_status jdg_charge_step(const jdg_data *d, const jdg_state *s, int u, int to, gr_error *why);
+void jdg_charges_declare(gr_game *g);
 
 /* ------------------------------------------------------------------ hidden.c */
 

@@ -6,7 +6,6 @@
 #include "jdg.h"
 #include "io/jv.h"
 #include "map/mapload.h"
-#include "shock/shock.h"
 
 static const char *const SIDE_NAMES[] = {"french", "allied", NULL};
 static const char *const TYPE_NAMES[] = {"inf", "cav", "art", NULL};

@@ -20,7 +20,8 @@ static const char *const DECISIONS[] = {"orders", "pick-ma", "no-orders-option",
                                         "movement", "shock", "reorganisation", "cinc-contact",
                                         "retreat", "counter-battery", "reaction-fire",
                                         "advance", "breakthrough", "counter-shock", "refusal",
-                                        "rout-move", "none",
+                                        "rout-move", "square-attempt", "counter-charge",
+                                        "none",
                                         NULL};
 static const char *const OUTCOMES[] = {"slice-end", NULL};
 static const char *const WINNER_NAMES[] = {"french", "allied", "none", NULL};
@@ -83,6 +84,11 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_NO_ADVANCE] = {"no-advance", 0, {{0}}},
     [JDG_A_ROUT] = {"rout", 2, {F_UNIT("unit"), F_HEX("to")}},
     [JDG_A_ROUT_STOP] = {"rout-stop", 1, {F_UNIT("unit")}},
+    [JDG_A_CHARGE] = {"charge", 2, {F_UNIT("unit"), F_HEX("at")}},
+    [JDG_A_FORM_SQUARE] = {"form-square", 1, {F_HEX("at")}},
+    [JDG_A_NO_SQUARE] = {"no-square", 0, {{0}}},
+    [JDG_A_CCHARGE] = {"counter-charge", 1, {F_HEX("at")}},
+    [JDG_A_NO_CCHARGE] = {"no-counter-charge", 0, {{0}}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -151,6 +157,9 @@ const gr_kind jdg_events[JDG_NEVENTS] = {
     [JDG_E_LONE_ART - GR_EV_SYSTEM] = {"lone-artillery", 1, {F_HEX("at")}},
     [JDG_E_ROUT_MOVED - GR_EV_SYSTEM] = {"rout-moved", 4, {F_UNIT("unit"), F_HEX("to"),
                                                            F_INT("spent"), F_INT("shifts")}},
+    [JDG_E_CHARGE - GR_EV_SYSTEM] = {"charge-declared", 2, {F_UNIT("unit"), F_HEX("at")}},
+    [JDG_E_SQUARE_TRY - GR_EV_SYSTEM] = {"square-attempt", 3, {F_HEX("at"), F_INT("roll"),
+                                                              F_ENUM("result", RESULT_NAMES)}},
     [JDG_E_REFUSED - GR_EV_SYSTEM] = {"refused", 3, {F_UNIT("unit"), F_HEX("to"),
                                                      F_INT("hexes")}},
 };

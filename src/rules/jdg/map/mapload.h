@@ -13,6 +13,10 @@ gr_status jdg_load_side_tables(gr_loader *ld, jv tables_root, jdg_data *d);
  * "level_change_is_slope"; the grid must be loaded. */
 gr_status jdg_load_map_features(gr_loader *ld, jv map, jdg_data *d);
 
+/* Reads "force_ratio" (T4), "shock_drm" (T5) and "shock_table" (T6)
+ * (shock/tables.c). */
+gr_status jdg_load_shock_tables(gr_loader *ld, jv tables_root, jdg_data *d);
+
 /* Reads the tables file's "fire_table" (T2) and "fire_drm" (T3). */
 gr_status jdg_load_fire_tables(gr_loader *ld, jv tables_root, jdg_data *d);
 

@@ -53,6 +53,8 @@ int jdg_allow(const jdg_data *d, const jdg_state *s, int u, int forced)
         mode = JDG_MODE_ORDERED;
         may_force = 0;
     }
+    if (un->cf & JDG_CF_CHARGE) /* a charge move: half MP whatever the orders [R9.1-e] */
+        return forced || un->charge_at < 0 ? 0 : 2 * ((mp + 1) / 2);
     if (un->act & JDG_ACT_FIRED) /* half if ORDERED, none if not [R4.4.2] */
         return !forced && mode == JDG_MODE_ORDERED ? 2 * ((mp + 1) / 2) : 0;
     switch (mode) {

@@ -61,7 +61,8 @@ static void turn_unit(const jdg_data *d, jdg_state *t, int u, int facing)
 }
 
 /* "stop": the end of u's move with `facing` (or a turn in place), checked
- * on the copy t: facing limit in an enemy ZOC [R6.2.2-d], stacking at the
+ * on t, whose units (only they: turning changes nothing else) are copied
+ * from the game: facing limit in an enemy ZOC [R6.2.2-d], stacking at the
  * end of the move [R5.1.2-d], shared facing [R6.1.1-b]. */
 static gr_status check_stop(const gr_game *g, int u, int facing, jdg_state *t, gr_error *why)
 {
@@ -80,7 +81,7 @@ static gr_status check_stop(const gr_game *g, int u, int facing, jdg_state *t, g
     if ((un->act & JDG_ACT_MOVED) && jdg_enemy_entry_near(d, s, d->unit[u].side, un->hex))
         return gr_fail(why, "jdg:R5.2.3-a", "no unit ends a move in or next to an enemy entry "
                        "hex while reinforcements are due there");
-    memcpy(t, s, sizeof *t);
+    memcpy(t->unit, s->unit, (size_t)d->nunits * sizeof s->unit[0]);
     turn_unit(d, t, u, facing);
     const char *fault = jdg_stack_fault(d, t, un->hex);
     if (fault)
@@ -167,7 +168,7 @@ static gr_status apply_stop(gr_game *g, int u, int facing, gr_error *why)
     if (check_stop(g, u, facing, &t, why) != GR_OK)
         return GR_ERR_ILLEGAL;
     jdg_state *s = jdg_st(g);
-    memcpy(s, &t, sizeof *s);
+    memcpy(s->unit, t.unit, (size_t)jdg_sd(g)->nunits * sizeof s->unit[0]);
     s->unit[u].act |= JDG_ACT_DONE;
     s->mover = -1;
     gr_emitv(g, JDG_E_STOPPED, 3, u, s->unit[u].hex, facing);

@@ -107,6 +107,8 @@ static gr_status check_zoc(const jdg_data *d, const jdg_state *s, int u, int to,
 static gr_status passing_through(const jdg_data *d, const jdg_state *s, int u, int to,
                                  int forced, int cost, gr_error *why)
 {
+    if (!jdg_side_at(d, s, to, d->unit[u].side, u))
+        return GR_OK; /* no friend there: nothing to pass through */
     jdg_state t;
     memcpy(&t, s, sizeof t);
     t.unit[u].hex = (int16_t)to;
@@ -163,6 +165,8 @@ gr_status jdg_step_ok(const jdg_data *d, const jdg_state *s, int u, int to, int 
     if (jdg_square_at(d, s, to))
         return gr_fail(why, "jdg:R4.2-j", "no unit may enter a hex with a friendly square");
     if (forced && check_forced(d, s, u, to, why) != GR_OK)
+        return GR_ERR_ILLEGAL;
+    if ((un->cf & JDG_CF_CHARGE) && jdg_charge_step(d, s, u, to, why) != GR_OK)
         return GR_ERR_ILLEGAL;
     if (terrain_step(d, s, u, to, &base, why) != GR_OK ||
         check_zoc(d, s, u, to, &extra, why) != GR_OK)

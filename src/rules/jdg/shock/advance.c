@@ -33,15 +33,20 @@ static int may_advance(const jdg_data *d, const jdg_state *s, int u)
     return 0;
 }
 
-/* The highest cohesion among the attackers that can advance [R8.7.1-a]. */
+/* Advance priority: charging heavy cavalry, charging cavalry, then the
+ * highest cohesion [R8.7.1-a, R8.7.1-f]. */
+static int rank(const jdg_data *d, const jdg_state *s, int u)
+{
+    int c = d->unit[u].face[s->unit[u].status == JDG_GOOD ? 0 : 1].cohesion;
+    return c + (jdg_charging(s, u) ? (d->unit[u].heavy ? 200 : 100) : 0);
+}
+
 static int best_cohesion(const jdg_data *d, const jdg_state *s)
 {
     int best = -99;
     for (int u = 0; u < d->nunits; u++)
-        if (may_advance(d, s, u)) {
-            int c = d->unit[u].face[s->unit[u].status == JDG_GOOD ? 0 : 1].cohesion;
-            best = c > best ? c : best;
-        }
+        if (may_advance(d, s, u) && rank(d, s, u) > best)
+            best = rank(d, s, u);
     return best;
 }
 
@@ -49,9 +54,8 @@ static int advance_choice_ok(const jdg_data *d, const jdg_state *s, int u, int h
 {
     if (u < 0 || u >= d->nunits || !may_advance(d, s, u) || h < 0 || !advance_ok(d, s, u, h))
         return 0;
-    int c = d->unit[u].face[s->unit[u].status == JDG_GOOD ? 0 : 1].cohesion;
     int turn = (f - s->unit[u].facing + 6) % 6;
-    return c == best_cohesion(d, s) && f >= 0 && f < 6 && (turn == 0 || turn == 1 || turn == 5);
+    return rank(d, s, u) == best_cohesion(d, s) && f >= 0 && f < 6 && (turn == 0 || turn == 1 || turn == 5);
 }
 
 /* The front hexes of the units in hex h (of side `side`, facing f) with an
@@ -209,6 +213,9 @@ static void second_shock(gr_game *g, int side, int h, const int16_t *list, int n
 {
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
+    jdg_charge_over(g, h); /* the chargers that do not go on [R9.2-c] */
+    if (s->sh_ndef > 0)
+        jdg_retreat_from(g, s->sh_def, s->sh_ndef);
     for (int u = 0; u < d->nunits; u++) {
         s->unit[u].cf &= (uint8_t)~(JDG_CF_ATT | JDG_CF_ADVANCED);
         if (d->unit[u].side == side && s->unit[u].hex == h && jdg_on_map(s, u) &&

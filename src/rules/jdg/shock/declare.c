@@ -207,7 +207,8 @@ int jdg_shock_legal(const gr_game *g, int p, gr_action *out, int cap, int *may_e
     const jdg_state *s = jdg_cst(g);
     int n = 0, broken = s->sh_closed ? -1 : obligation_broken(d, s);
     for (int u = 0; u < d->nunits; u++) {
-        if (!s->sh_closed && jdg_may_shock(d, s, u))
+        if (!s->sh_closed && jdg_may_shock(d, s, u) &&
+            jdg_enemy_within(d, s, d->unit[u].side, s->unit[u].hex, 1))
             for (int dir = 0; dir < 6; dir++) {
                 int h = gr_grid_step(&d->grid, s->unit[u].hex, dir);
                 if (h >= 0 && check_declare(d, s, u, h, NULL) == GR_OK)
@@ -239,7 +240,7 @@ static void contact_test(gr_game *g, int h)
     for (int u = 0; u < d->nunits; u++)
         if ((s->unit[u].cf & JDG_CF_ATT) && s->unit[u].hex == h) {
             top = top < 0 ? u : top;
-            need |= unit_mode(s, u) == JDG_MODE_REDUCED;
+            need |= unit_mode(s, u) == JDG_MODE_REDUCED && !jdg_charging(s, u); /* [R9.1-d] */
         }
     if (top < 0 || !need)
         return;
@@ -270,6 +271,7 @@ void jdg_combat_start(gr_game *g, int tests)
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
     s->sh_flags = tests ? JDG_SHF_TESTS : 0;
+    s->sh_cc = 0;
     s->sh_row = -1;
     attacking_hexes(d, s);
     uint8_t nd = 0;
@@ -311,18 +313,21 @@ void jdg_combat_tests(gr_game *g)
         jdg_combat_end(g);
         return;
     }
-    s->sh_stage = JDG_SH_REACT; /* [R8.3.3-b]: after the tests, before the roll */
+    s->sh_stage = JDG_SH_SQUARE; /* square attempts, then reaction fire [R9.3.2-b] */
 }
 
 void jdg_combat_end(gr_game *g)
 {
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
+    jdg_charge_over(g, -1); /* end-of-charge CTs [R9.2-c] */
     for (int u = 0; u < d->nunits; u++)
         s->unit[u].cf &= (uint8_t)~(JDG_CF_ATT | JDG_CF_ADVANCED);
     s->sh_stage = JDG_SH_NONE;
     s->sh_flags = 0;
     s->sh_row = -1;
+    if (s->sh_ndef > 0)
+        jdg_retreat_from(g, s->sh_def, s->sh_ndef); /* a charger the CT routed */
     s->sh_natt = s->sh_ndef = 0;
 }
 
@@ -335,6 +340,16 @@ void jdg_shock_continue(gr_game *g)
             if (jdg_refusal_open(jdg_sd(g), s))
                 return; /* the defender decides */
             jdg_combat_tests(g);
+            break;
+        case JDG_SH_SQUARE:
+            if (jdg_square_open(jdg_sd(g), s))
+                return; /* the defender decides */
+            s->sh_stage = JDG_SH_CCHARGE;
+            break;
+        case JDG_SH_CCHARGE:
+            if (jdg_ccharge_open(jdg_sd(g), s))
+                return; /* the defender decides */
+            s->sh_stage = JDG_SH_REACT;
             break;
         case JDG_SH_REACT:
             if (jdg_react_legal(g, 0, NULL, 0) > 1)
@@ -362,6 +377,8 @@ int jdg_combat_player(const gr_game *g, int *decision)
     case JDG_SH_BREAK: *decision = JDG_D_BREAK; return s->sh_side;
     case JDG_SH_COUNTER: *decision = JDG_D_CSHOCK; return !s->sh_side;
     case JDG_SH_REFUSE: *decision = JDG_D_REFUSE; return !s->sh_side;
+    case JDG_SH_SQUARE: *decision = JDG_D_SQUARE; return !s->sh_side;
+    case JDG_SH_CCHARGE: *decision = JDG_D_CCHARGE; return !s->sh_side;
     default: return -1;
     }
 }
@@ -371,6 +388,8 @@ int jdg_combat_legal(const gr_game *g, int p, gr_action *out, int cap)
     switch (jdg_cst(g)->sh_stage) {
     case JDG_SH_REACT: return jdg_react_legal(g, p, out, cap);
     case JDG_SH_REFUSE: return jdg_refuse_legal(g, p, out, cap);
+    case JDG_SH_SQUARE: return jdg_square_legal(g, p, out, cap);
+    case JDG_SH_CCHARGE: return jdg_ccharge_legal(g, p, out, cap);
     default: return jdg_advance_legal(g, p, out, cap);
     }
 }
@@ -381,11 +400,14 @@ static const int STAGE_KINDS[][2] = {
     [JDG_SH_BREAK] = {JDG_A_BREAK, JDG_A_NO_BREAK},
     [JDG_SH_COUNTER] = {JDG_A_CSHOCK, JDG_A_NO_CSHOCK},
     [JDG_SH_REFUSE] = {JDG_A_REFUSE, JDG_A_NO_REFUSE},
+    [JDG_SH_SQUARE] = {JDG_A_FORM_SQUARE, JDG_A_NO_SQUARE},
+    [JDG_SH_CCHARGE] = {JDG_A_CCHARGE, JDG_A_NO_CCHARGE},
 };
 static const char *const STAGE_RULE[] = {
     [JDG_SH_REACT] = "jdg:R8.3.3-b", [JDG_SH_ADVANCE] = "jdg:R8.7.1-a",
     [JDG_SH_BREAK] = "jdg:R8.7.2-c", [JDG_SH_COUNTER] = "jdg:R8.7.2-d",
-    [JDG_SH_REFUSE] = "jdg:R8.8.1-b",
+    [JDG_SH_REFUSE] = "jdg:R8.8.1-b", [JDG_SH_SQUARE] = "jdg:R9.3.1-d",
+    [JDG_SH_CCHARGE] = "jdg:R9.4-b",
 };
 
 gr_status jdg_combat_apply(gr_game *g, const gr_action *a, gr_error *why)
@@ -397,6 +419,8 @@ gr_status jdg_combat_apply(gr_game *g, const gr_action *a, gr_error *why)
         return gr_fail(why, STAGE_RULE[st], "the combat waits for another decision");
     gr_status r = st == JDG_SH_REACT    ? jdg_react_apply(g, a, why)
                   : st == JDG_SH_REFUSE ? jdg_refuse_apply(g, a, why)
+                  : st == JDG_SH_SQUARE ? jdg_square_apply(g, a, why)
+                  : st == JDG_SH_CCHARGE ? jdg_ccharge_apply(g, a, why)
                                         : jdg_advance_apply(g, a, why);
     if (r == GR_OK)
         jdg_shock_continue(g);

@@ -36,7 +36,8 @@ static int may_refuse(const jdg_data *d, const jdg_state *s, int v)
 {
     const jdg_unit *un = &s->unit[v];
     int kind = attack_kind(d, s);
-    return kind && d->unit[v].type == JDG_CAV && (kind == 1 || !d->unit[v].heavy) &&
+    return kind && !jdg_combat_charge(d, s) /* never a charge [R8.8.2-c] */ &&
+           d->unit[v].type == JDG_CAV && (kind == 1 || !d->unit[v].heavy) &&
            d->unit[v].side != s->sh_side && jdg_on_map(s, v) && un->status != JDG_ROUTED &&
            !(un->cf & JDG_CF_REFUSED) && jdg_hex_in(s->sh_def, s->sh_ndef, un->hex) >= 0;
 }

@@ -152,11 +152,11 @@ static int ratio_drm(const jdg_data *d, int att, int def)
 static int t5_drm(const jdg_data *d, const jdg_state *s)
 {
     int cav = 0, six = 0, rear = 0, routed = 1;
+    int charge = jdg_charge_drm(d, s, &cav); /* charge bonus or square [R9.2-b]; cavalry
+                                                  attacking without charging [R9.1-i] */
     for (int u = 0; u < d->nunits; u++) {
-        if (attacking(s, u)) {
-            cav |= d->unit[u].type == JDG_CAV;  /* cavalry shock [R9.1] */
-            six |= jdg_six_fronts(d, s, u);     /* [R6.1.2] */
-        }
+        if (attacking(s, u))
+            six |= jdg_six_fronts(d, s, u); /* [R6.1.2] */
         if (!defending(d, s, u) || d->unit[u].type == JDG_ART)
             continue;
         routed &= s->unit[u].status == JDG_ROUTED; /* [R10.2-e] */
@@ -165,7 +165,7 @@ static int t5_drm(const jdg_data *d, const jdg_state *s)
             rear |= jdg_dist(d, a, s->unit[u].hex) == 1 && !jdg_is_front(d, s, u, a);
         }
     }
-    return (cav ? d->shock_drm[JDG_SDRM_CAV_SHOCK] : 0) +
+    return charge + (cav ? d->shock_drm[JDG_SDRM_CAV_SHOCK] : 0) +
            (six ? d->shock_drm[JDG_SDRM_SIX_FRONT] : 0) +
            (routed ? d->shock_drm[JDG_SDRM_ROUTED] : 0) +
            (rear ? d->shock_drm[JDG_SDRM_REAR] : 0); /* once (AMB-33) */

@@ -12,10 +12,33 @@
 #include <string.h>
 
 #include "rules/jdg/jdg.h"
-#include "io/jv.h"
 
-/* Reads "force_ratio" (T4), "shock_drm" (T5) and "shock_table" (T6). */
-gr_status jdg_load_shock_tables(gr_loader *ld, jv tables_root, jdg_data *d);
+/* The combat being resolved in the shock step (spec 5.1 step 6b). */
+typedef enum jdg_shstage {
+    JDG_SH_NONE = 0,    /* none: declare, resolve, end the step            */
+    JDG_SH_REACT,       /* the defender's guns may fire [R8.3.3]            */
+    JDG_SH_ATT_RES,     /* attacker results (and their retreats)            */
+    JDG_SH_DEF_RES,     /* defender results (and their retreats)            */
+    JDG_SH_ADVANCE,     /* the attacker advances into a vacated hex [R8.7.1] */
+    JDG_SH_BREAK,       /* breakthrough offered [R8.7.2-c]                  */
+    JDG_SH_COUNTER,     /* counter-shock offered [R8.7.2-d]                 */
+    JDG_SH_REFUSE,      /* defending cavalry may refuse [R8.8], before tests */
+    JDG_SH_SQUARE,      /* charged infantry may try to form square [R9.3.1] */
+    JDG_SH_CCHARGE      /* charged cavalry may counter-charge [R9.4]        */
+} jdg_shstage;
+
+/* Combat facts (jdg_state.sh_flags). */
+enum {
+    JDG_SHF_B = 1u << 0,       /* the result allows a breakthrough          */
+    JDG_SHF_C = 1u << 1,       /* the result allows a counter-shock         */
+    JDG_SHF_ATT_LOST = 1u << 2, /* the attacker lost (R or Rt) [AMB-35]     */
+    JDG_SHF_DEF_LOST = 1u << 3, /* the defender lost (R, Rt or E)           */
+    JDG_SHF_TURNED = 1u << 4,  /* the advance changed facing                */
+    JDG_SHF_LONE_ART = 1u << 5, /* lone artillery eliminated: no breakthrough */
+    JDG_SHF_TESTS = 1u << 6,   /* contact tests due after the refusals       */
+    JDG_SHF_OPT_ADV = 1u << 7  /* the advance is optional (refusal, R8.8.1-i) */
+};
+
 
 /* ---- declare.c */
 
@@ -64,6 +87,28 @@ int jdg_refusal_open(const jdg_data *d, const jdg_state *s);
 int jdg_refuse_legal(const gr_game *g, int p, gr_action *out, int cap);
 /* refuse / no-refusal. */
 gr_status jdg_refuse_apply(gr_game *g, const gr_action *a, gr_error *why);
+
+/* ---- charge.c */
+
+/* Unit u charges (declared, passed its test, charge not over). */
+int jdg_charging(const jdg_state *s, int u);
+/* A charger attacks in the combat under way. */
+int jdg_combat_charge(const jdg_data *d, const jdg_state *s);
+/* T5 charge DRM of the combat; *cav_shock: cavalry attacks not charging. */
+int jdg_charge_drm(const jdg_data *d, const jdg_state *s, int *cav_shock);
+/* Square attempts [R9.3.1]: some hex may try; its actions; form-square,
+ * no-square. */
+int jdg_square_open(const jdg_data *d, const jdg_state *s);
+int jdg_square_legal(const gr_game *g, int p, gr_action *out, int cap);
+gr_status jdg_square_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Counter-charges [R9.4]: one may be tried; its actions; counter-charge,
+ * no-counter-charge. */
+int jdg_ccharge_open(const jdg_data *d, const jdg_state *s);
+int jdg_ccharge_legal(const gr_game *g, int p, gr_action *out, int cap);
+gr_status jdg_ccharge_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* End-of-charge CTs of the combat's chargers [R9.2-c], except those in
+ * keep_hex (they charge on). */
+void jdg_charge_over(gr_game *g, int keep_hex);
 
 /* ---- advance.c */
 

@@ -2,8 +2,7 @@
  * map/mapload.c, the only JSON code of the module): the Force Ratio Table
  * "force_ratio" (T4), the shock DRMs "shock_drm" (T5) and the Shock and
  * Charge Table "shock_table" (T6).  Layout: docs/jdg.md "Shock". */
-#include "rules/jdg/shock/shock.h"
-#include "io/jv.h"
+#include "rules/jdg/map/mapload.h"
 
 /* T4: columns {"attacker": a, "defender": d, "drm"} in increasing ratio. */
 static gr_status load_ratio(gr_loader *ld, jv root, jdg_data *d)

@@ -4,8 +4,8 @@
  * the steps strictly in order: fire, movement, shock, reorganisation
  * [R1-D3].
  *
- * The movement step has its actions (move/); fire, shock and
- * reorganisation have none yet.  In each step the owner may end the step
+ * The fire (fire/), movement (move/) and shock (shock/) steps have their
+ * actions; reorganisation has none yet.  In each step the owner may end the step
  * ("end-step": go to the next step; from reorganisation it ends the
  * activation) or end the activation at once ("end-activation": the
  * remaining steps pass with nothing done), except while a unit is in the
@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "rules/jdg/jdg.h"
+#include "rules/jdg/shock/shock.h"
 
 static int active_formation(const gr_game *g)
 {
@@ -33,6 +34,8 @@ static void set_step(gr_game *g, int step)
 {
     jdg_st(g)->step = (uint8_t)step;
     gr_emitv(g, JDG_E_STEP, 1, step);
+    if (step == JDG_STEP_SHOCK)
+        jdg_charges_declare(g); /* charges were declared in the movement step [R9.1-c] */
 }
 
 void jdg_activate(gr_game *g, int m, int how)
@@ -106,6 +109,7 @@ int jdg_activation_legal(const gr_game *g, int p, gr_action *out, int cap)
     }
     if (s->step == JDG_STEP_MOVE) {
         n = s->cinc_mover >= 0 ? 0 : jdg_move_legal(g, p, out, cap);
+        n = s->cinc_mover >= 0 ? n : jdg_charge_legal(g, p, out, cap, n);
         if (s->mover < 0)
             n = jdg_cinc_legal(g, p, out, cap, n);
         if (s->mover >= 0 || s->cinc_mover >= 0)
@@ -172,28 +176,31 @@ gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why)
 
 static int combat_kind(int kind)
 {
-    return kind >= JDG_A_REACT && kind <= JDG_A_NO_ADVANCE;
+    return (kind >= JDG_A_REACT && kind <= JDG_A_NO_ADVANCE) || (kind >= JDG_A_FORM_SQUARE && kind <= JDG_A_NO_CCHARGE);
 }
 
-static gr_status dispatch(gr_game *g, const gr_action *a, gr_error *why)
+/* The decisions that interrupt an activation (C-in-C contact, retreats and
+ * rout moves, counter-battery) come first; *done when one applied. */
+static gr_status interrupt_apply(gr_game *g, const gr_action *a, gr_error *why, int *done)
 {
-    jdg_state *s = jdg_st(g);
+    const jdg_state *s = jdg_cst(g);
     int contact_kind = a->kind == JDG_A_CINC_RETREAT || a->kind == JDG_A_CINC_STAY;
+    int rt_kind = a->kind == JDG_A_RETREAT || a->kind == JDG_A_ROUT ||
+                  a->kind == JDG_A_ROUT_STOP;
+    int cb_kind = a->kind == JDG_A_COUNTER || a->kind == JDG_A_NO_COUNTER;
+    *done = 1;
     if (s->contact || contact_kind) {
         if (!s->contact || !contact_kind)
             return gr_fail(why, "jdg:R2.5.2-a", s->contact ? "a C-in-C in contact retreats or "
                            "stays first" : "no C-in-C is in contact");
         return jdg_cinc_apply(g, a, why);
     }
-    int rt_kind = a->kind == JDG_A_RETREAT || a->kind == JDG_A_ROUT ||
-                  a->kind == JDG_A_ROUT_STOP;
     if (s->rt_unit >= 0 || rt_kind) {
         if (s->rt_unit < 0 || !rt_kind)
             return gr_fail(why, "jdg:R10.2-c", s->rt_unit >= 0 ? "a routed unit retreats first"
                            : "no unit is retreating");
         return jdg_retreat_apply(g, a, why);
     }
-    int cb_kind = a->kind == JDG_A_COUNTER || a->kind == JDG_A_NO_COUNTER;
     if (s->cb_target >= 0 || cb_kind) {
         if (s->cb_target < 0 || !cb_kind)
             return gr_fail(why, "jdg:R7.1-b", s->cb_target >= 0 ? "counter-battery is decided "
@@ -202,6 +209,17 @@ static gr_status dispatch(gr_game *g, const gr_action *a, gr_error *why)
     }
     if (s->sh_stage != JDG_SH_NONE || combat_kind(a->kind))
         return jdg_combat_apply(g, a, why);
+    *done = 0;
+    return GR_OK;
+}
+
+static gr_status dispatch(gr_game *g, const gr_action *a, gr_error *why)
+{
+    jdg_state *s = jdg_st(g);
+    int done;
+    gr_status r = interrupt_apply(g, a, why, &done);
+    if (done)
+        return r;
     if (a->kind == JDG_A_INITIATIVE || a->kind == JDG_A_REDUCED)
         return apply_option(g, a, why);
     if (s->step == JDG_STEP_OPTIONS)
@@ -218,6 +236,8 @@ static gr_status dispatch(gr_game *g, const gr_action *a, gr_error *why)
                        "step ends");
     if (a->kind == JDG_A_SHOCK || a->kind == JDG_A_RESOLVE)
         return jdg_shock_apply(g, a, why);
+    if (a->kind == JDG_A_CHARGE)
+        return jdg_charge_apply(g, a, why);
     if (a->kind >= JDG_A_MOVE)
         return jdg_move_apply(g, a, why);
     if (s->mover >= 0 || s->cinc_mover >= 0)
