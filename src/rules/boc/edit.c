@@ -176,14 +176,19 @@ static gr_status edit_turns(boc_sdata *sd, const line_toks *t, const char *line,
     return GR_OK;
 }
 
-/* "arrival ID day=D hour=H entry=HEX": a scheduled reinforcement (R6.7-a). */
+/* "arrival ID day=D hour=H|night entry=HEX": a scheduled reinforcement
+ * (R6.7-a); hour=night: in the Night Turn after day D (B.4 step 2). */
 static gr_status edit_arrival(boc_sdata *sd, const line_toks *t, const char *line, gr_error *err)
 {
     int u = t->n == 5 ? boc_unit_find(sd, t->tok[1]) : -1, day, hour;
     const char *d = u >= 0 ? kv(t->tok[2], "day") : NULL, *h = u >= 0 ? kv(t->tok[3], "hour") : NULL;
     const char *e = u >= 0 ? kv(t->tok[4], "entry") : NULL;
     int hex = e ? boc_label_parse(&sd->grid, e) : -1;
-    if (!d || !h || hex < 0 || !to_int(d, 1, 3, &day) || !to_int(h, 0, 23, &hour))
+    if (h && !strcmp(h, "night"))
+        hour = BOC_NIGHT_HOUR;
+    else if (!h || !to_int(h, 0, 23, &hour))
+        return bad(err, line);
+    if (!d || hex < 0 || !to_int(d, 1, 3, &day))
         return bad(err, line);
     sd->arrival[u] = (boc_arrival){(uint8_t)day, (int8_t)hour, (int16_t)hex};
     return GR_OK;

@@ -145,6 +145,9 @@ gr_status boc_may_move(const boc_state *s, const boc_sdata *sd, int u, gr_error 
     if (un->hex == BOC_LOC_OUT && u == sd->hancock_unit && s->hk_sent)
         return gr_fail(why, "boc:S-Hancock-b", "Hancock enters on day %d at %02d:00", s->hk_day,
                        s->hk_hour);
+    if (un->hex == BOC_LOC_OUT && sd->arrival[u].day && sd->arrival[u].hour == BOC_NIGHT_HOUR)
+        return gr_fail(why, "boc:R6.7-a", "%s arrives in the Night Turn after day %d", id,
+                       sd->arrival[u].day);
     if (un->hex == BOC_LOC_OUT && sd->arrival[u].day)
         return gr_fail(why, "boc:R6.7-a", "%s is not due before day %d %02d:00", id,
                        sd->arrival[u].day, sd->arrival[u].hour);

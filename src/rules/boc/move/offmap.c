@@ -7,7 +7,11 @@
  * (R2.4-d); either way it never counts against its owner (R2.4-e).
  *
  * Reading: a unit leaves from the hex where it stands and has not moved
- * this phase; moving to the edge and leaving take two Movement Phases. */
+ * this phase; moving to the edge and leaving take two Movement Phases.
+ *
+ * The Night Turn also places the scheduled night arrivals (B.4 step 2). */
+#include <string.h>
+
 #include "../boc.h"
 
 int boc_edge_hex(const boc_sdata *sd, int hex)
@@ -76,5 +80,73 @@ void boc_night_return(gr_game *g)
             gr_emit(g, &e);
             gr_emitv(g, BOC_EV_BLOCK_RETURNED, 2, side, h);
         }
+    }
+}
+
+/* ------------------------------------------------------------------ night arrivals */
+
+/* The hexes of the entry road through h within `limit` road hexes of it,
+ * nearest first (breadth-first, directions in order): order[0] is h. */
+static int road_hexes(const boc_sdata *sd, int h, int limit, int *order)
+{
+    int8_t dist[BOC_MAX_HEXES];
+    memset(dist, -1, sizeof dist);
+    int n = 0;
+    order[n++] = h, dist[h] = 0;
+    for (int i = 0; i < n; i++) {
+        int x = order[i];
+        for (int d = 0; d < 6 && dist[x] < limit; d++) {
+            int y = boc_step(sd, x, d), road = boc_side(sd, x, d)->road;
+            if (y < 0 || dist[y] >= 0 || road == BOC_ROAD_NONE || road == BOC_ROAD_RAIL)
+                continue;
+            dist[y] = (int8_t)(dist[x] + 1), order[n++] = y;
+        }
+    }
+    return n;
+}
+
+/* May a block of side be placed in h at night (data brief 3.0 step 2)? */
+static int night_room(const boc_state *s, const boc_sdata *sd, int side, int h)
+{
+    if (s->control[h] == 1 + (1 - side) || s->count[1 - side][h] ||
+        s->count[side][h] >= sd->hex[h].stacking)
+        return 0;
+    for (int d = 0; d < 6; d++) {
+        int n = boc_step(sd, h, d);
+        if (n >= 0 && s->count[1 - side][n])
+            return 0;
+    }
+    return 1;
+}
+
+static void night_arrive(gr_game *g, int u)
+{
+    boc_state *s = boc_st(g);
+    const boc_sdata *sd = boc_sd(g);
+    int side = sd->block[u].side, order[BOC_MAX_HEXES];
+    int n = road_hexes(sd, sd->arrival[u].entry, sd->night_road, order);
+    for (int i = 0; i < n; i++) {
+        if (!night_room(s, sd, side, order[i]))
+            continue;
+        boc_place(s, sd, u, order[i]);
+        gr_event e = {.kind = BOC_EV_ARRIVE, .nargs = 2, .arg = {u, order[i]}};
+        e.vis = (uint8_t)(1u << side); /* the block stands hidden (RA3-d) */
+        gr_emit(g, &e);
+        gr_emitv(g, BOC_EV_BLOCK_ARRIVED, 2, side, order[i]);
+        return;
+    }
+}
+
+void boc_night_arrivals(gr_game *g)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    int day = boc_day_of(s, sd);
+    for (int k = 0; k < BOC_NSIDES; k++) {
+        int side = k == 0 ? BOC_CSA : BOC_USA; /* CSA then USA (data brief 3.0) */
+        for (int u = 0; u < sd->nblock; u++)
+            if (sd->block[u].side == side && sd->arrival[u].day == day &&
+                sd->arrival[u].hour == BOC_NIGHT_HOUR && s->unit[u].hex == BOC_LOC_OUT)
+                night_arrive(g, u);
     }
 }
