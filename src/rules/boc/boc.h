@@ -272,6 +272,10 @@ typedef struct boc_unit {
     int8_t rb;           /* steps rebuilt while hidden from the enemy since
                             it was last face-up (fog.c)                    */
     int8_t pad_;
+    int16_t seen;        /* 1 + the hex where the enemy last knew it stood
+                            (set-up, face-down again, entry), 0 unknown;
+                            public, it bounds determinize (fog.c)          */
+    int16_t seen_pt;     /* turns_done at that moment                      */
 } boc_unit;
 
 /* Phases (R1.2-a) and the decisions the engine waits for. */
@@ -647,6 +651,8 @@ void boc_night_return(gr_game *g);
  * enemy-controlled in the snapshot, not next to an enemy unit and below
  * the stacking limit; with none it enters as a reinforcement next day. */
 void boc_night_arrivals(gr_game *g);
+/* Records that the enemy knows u stands in hex now (fog.c). */
+void boc_seen(boc_state *s, int u, int hex);
 /* Clears the per-phase crossing counters. */
 void boc_move_phase_start(boc_state *s, const boc_sdata *sd);
 /* gr_rules.sample: staged draw for the Movement decision (move/sample.c). */

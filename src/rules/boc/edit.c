@@ -341,6 +341,7 @@ static gr_status setup_unit(gr_game *g, const line_toks *t, const char *line, gr
             return bad(err, line);
     if (hex >= 0 && s->unit[u].hex < 0 && !strstr(line, "start="))
         un.start = un.str;
+    un.seen = 0; /* a position set by hand: the enemy knows nothing of it */
     s->unit[u] = un; /* still at its old hex: boc_place moves the counts */
     boc_place(s, sd, u, hex);
     return GR_OK;

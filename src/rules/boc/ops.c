@@ -149,6 +149,7 @@ gr_status boc_init(gr_game *g, const char *options, gr_error *err)
         if (sd->setup[u].hex < 0)
             continue;
         boc_place(s, sd, u, sd->setup[u].hex);
+        boc_seen(s, u, sd->setup[u].hex); /* the set-up is printed */
         s->unit[u].str = s->unit[u].start = sd->setup[u].str;
         if (sd->setup[u].revealed)
             boc_reveal(g, u, BOC_WHY_SETUP);

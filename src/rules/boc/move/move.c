@@ -211,6 +211,8 @@ gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why)
         if (frontline_side(s, sd, path[i], path[i + 1], enemy))
             boc_add_crossing(s, sd, path[i], d);
     }
+    if (from == GR_NONE) /* which block entered where is public (the schedule is printed) */
+        boc_seen(s, u, path[0]);
     boc_place(s, sd, u, to);
     s->unit[u].flags |= BOC_U_MOVED;
     s->unit[u].mp = (int8_t)(mp > 127 ? 127 : mp);

@@ -75,6 +75,7 @@ void boc_night_return(gr_game *g)
             if (h < 0)
                 continue; /* no room tonight: it waits for the next night */
             boc_place(s, sd, u, h);
+            boc_seen(s, u, h); /* where it left is public, so is where it returns */
             gr_event e = {.kind = BOC_EV_RETURN, .nargs = 2, .arg = {u, h}};
             e.vis = (s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : (uint8_t)(1u << side);
             gr_emit(g, &e);
@@ -129,6 +130,7 @@ static void night_arrive(gr_game *g, int u)
         if (!night_room(s, sd, side, order[i]))
             continue;
         boc_place(s, sd, u, order[i]);
+        boc_seen(s, u, sd->arrival[u].entry); /* its road is public, not the hex */
         gr_event e = {.kind = BOC_EV_ARRIVE, .nargs = 2, .arg = {u, order[i]}};
         e.vis = (uint8_t)(1u << side); /* the block stands hidden (RA3-d) */
         gr_emit(g, &e);
