@@ -47,13 +47,15 @@ gr_status boc_exit_apply(gr_game *g, const gr_action *a, gr_error *why)
 }
 
 /* The Friendly or Neutral entry hex (end-of-day snapshot) nearest to
- * `from` with room for one more block of side, or -1 (R2.4-c). */
+ * `from` with room for one more block of side and no enemy block (one
+ * may have come back there tonight), or -1 (R2.4-c). */
 static int return_hex(const boc_state *s, const boc_sdata *sd, int side, int from)
 {
     int best = -1, bestd = 1 << 20;
     for (int i = 0; i < sd->nentry; i++) {
         int h = sd->entry[i], d = boc_dist(sd, from, h);
-        if (s->control[h] == 1 + (1 - side) || s->count[side][h] >= sd->hex[h].stacking)
+        if (s->control[h] == 1 + (1 - side) || s->count[1 - side][h] ||
+            s->count[side][h] >= sd->hex[h].stacking)
             continue;
         if (d < bestd)
             best = h, bestd = d;
