@@ -21,7 +21,7 @@ static const struct {
 } PINNED[] = {
     {"arw-slice", 0x091fb5c0eebe3744ull},
     {"savannah-historical", 0xe73a436bb62e1b0bull}, /* HS-sr1 return (re-pinned) */
-    {"boc-slice", 0xb86fee92ad37d08aull}, /* boc: last-seen hexes in the state (re-pinned) */
+    {"boc-slice", 0x1dd785d9810d66efull}, /* boc: evaluation with VP hexes, command (re-pinned) */
     {"jdg-slice", 0xe76b3cb1c399c6c5ull}, /* jdg shock step, rout moves (re-pinned) */
     {"vf-slice", 0x805d1842b7f4eabfull}, /* combat phase, fortitude, objectives */
     {NULL, 0},

@@ -199,6 +199,8 @@ typedef struct boc_sdata {
     boc_block block[BOC_MAX_UNITS];
     boc_setup setup[BOC_MAX_UNITS];
     boc_arrival arrival[BOC_MAX_UNITS];
+    int16_t eval_hq[BOC_MAX_UNITS]; /* the first HQ that commands it, or -1
+                                       (evaluate.c; boc_eval_prepare)     */
 
     int nvp;
     boc_vphex vphex[BOC_MAX_VP_HEXES];
@@ -609,6 +611,8 @@ int boc_day_of(const boc_state *s, const boc_sdata *sd);
 /* Heuristic value for player in [-950, 950] for search agents (evaluate.c);
  * no GR_EVAL_* flag changes it. */
 int32_t boc_evaluate(const gr_game *g, int player, unsigned flags);
+/* Works out the scenario's eval_hq table; after loading and every edit. */
+void boc_eval_prepare(boc_sdata *sd);
 
 /* ------------------------------------------------------------------ move/ */
 

@@ -228,9 +228,18 @@ static gr_status edit_block(boc_sdata *sd, const line_toks *t, const char *line,
     return GR_OK;
 }
 
+static gr_status edit_line(boc_sdata *sd, const char *line, gr_error *err);
+
 gr_status boc_edit(void *sdata, const char *line, gr_error *err)
 {
-    boc_sdata *sd = sdata;
+    gr_status st = edit_line(sdata, line, err);
+    if (st == GR_OK)
+        boc_eval_prepare(sdata); /* a block's division or type may have changed */
+    return st;
+}
+
+static gr_status edit_line(boc_sdata *sd, const char *line, gr_error *err)
+{
     line_toks t;
     int cols, rows;
     if (split(&t, line) == 0)

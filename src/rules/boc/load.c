@@ -540,6 +540,7 @@ gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **out)
         load_arrivals(ld, root, sd) != GR_OK || load_turns(ld, root, sd) != GR_OK ||
         load_hancock(ld, root, sd) != GR_OK)
         return GR_ERR_DATA;
+    boc_eval_prepare(sd);
     return GR_OK;
 }
 
