@@ -217,7 +217,7 @@ gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why)
     s->unit[u].flags |= BOC_U_MOVED;
     s->unit[u].mp = (int8_t)(mp > 127 ? 127 : mp);
     gr_event e = {.kind = BOC_EV_MOVE, .nargs = 4, .arg = {u, from, to, mp}};
-    e.vis = (s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : (uint8_t)(1u << s->active);
+    e.vis = (uint8_t)((s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : 1u << s->active);
     gr_emit(g, &e);
     gr_emitv(g, BOC_EV_BLOCK_MOVED, 3, s->active, from, to); /* what the opponent sees */
     return GR_OK;

@@ -40,7 +40,7 @@ gr_status boc_exit_apply(gr_game *g, const gr_action *a, gr_error *why)
     boc_place(s, sd, u, BOC_LEFT_AT(hex));
     s->unit[u].flags |= BOC_U_MOVED | BOC_U_DISORG; /* R2.4-b */
     gr_event e = {.kind = BOC_EV_EXIT, .nargs = 2, .arg = {u, hex}};
-    e.vis = (s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : (uint8_t)(1u << s->active);
+    e.vis = (uint8_t)((s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : 1u << s->active);
     gr_emit(g, &e);
     gr_emitv(g, BOC_EV_BLOCK_LEFT, 2, s->active, hex);
     return GR_OK;
@@ -79,7 +79,7 @@ void boc_night_return(gr_game *g)
             boc_place(s, sd, u, h);
             boc_seen(s, u, h); /* where it left is public, so is where it returns */
             gr_event e = {.kind = BOC_EV_RETURN, .nargs = 2, .arg = {u, h}};
-            e.vis = (s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : (uint8_t)(1u << side);
+            e.vis = (uint8_t)((s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : 1u << side);
             gr_emit(g, &e);
             gr_emitv(g, BOC_EV_BLOCK_RETURNED, 2, side, h);
         }
