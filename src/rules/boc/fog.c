@@ -238,6 +238,24 @@ static void place_barred(const boc_state *s, const boc_sdata *sd, const int *ids
     }
 }
 
+/* Under command follows, for the n sampled blocks ids, from their sampled
+ * identities and the activated (face-up) HQs, as the Command Phase worked
+ * it out (R4.3-c); the blocks the viewer knows keep what they had (their
+ * HQ's true place may not be the sampled one). */
+static void recompute_command(boc_state *s, const boc_sdata *sd, const int *ids, int n)
+{
+    uint16_t was[BOC_MAX_UNITS];
+    uint8_t dealt[BOC_MAX_UNITS] = {0};
+    for (int i = 0; i < n; i++)
+        dealt[ids[i]] = 1;
+    for (int u = 0; u < sd->nblock; u++)
+        was[u] = s->unit[u].flags & BOC_U_CMD;
+    boc_command_compute(s, sd);
+    for (int u = 0; u < sd->nblock; u++)
+        if (!dealt[u])
+            s->unit[u].flags = (uint16_t)((s->unit[u].flags & ~BOC_U_CMD) | was[u]);
+}
+
 void boc_determinize(gr_game *g, gr_rng *rng)
 {
     boc_state *s = boc_st(g);
@@ -259,10 +277,8 @@ void boc_determinize(gr_game *g, gr_rng *rng)
         un->mdir = (int8_t)((keys[i] >> 16) & 7);
         un->flags = (uint16_t)(keys[i] & 0xffff);
     }
-    /* under command follows from the sampled identities and the activated
-     * (face-up) HQs, as the Command Phase worked it out (R4.3-c) */
     if (s->active == enemy && s->phase > BOC_PH_COMMAND && s->phase < BOC_PH_SUPPLY)
-        boc_command_compute(s, sd);
+        recompute_command(s, sd, ids, n);
     spread_losses(s, sd, ids, n, s->hidden_loss[enemy], rng);
     pick_repulsed(s, sd, enemy, rng);
     s->hidden_loss[0] = s->hidden_loss[1] = 0;
