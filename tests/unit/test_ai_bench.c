@@ -21,7 +21,7 @@ static const struct {
 } PINNED[] = {
     {"arw-slice", 0x8dd0b84a9a0545c3ull}, /* chits: choose-all, dominance (re-pinned) */
     {"savannah-historical", 0xe73a436bb62e1b0bull}, /* HS-sr1 return (re-pinned) */
-    {"boc-slice", 0xe417c7e0ab3c146full},
+    {"boc-slice", 0x1dd785d9810d66efull}, /* boc: evaluation with VP hexes, command (re-pinned) */
     {"jdg-slice", 0x32dd2e11b2146c85ull}, /* jdg shock, rout moves, charges (re-pinned) */
     {"vf-slice", 0x805d1842b7f4eabfull}, /* combat phase, fortitude, objectives */
     {NULL, 0},

@@ -1,4 +1,5 @@
-/* test_boc_play.c — random play of the BoC slice: every game reaches game
+/* test_boc_play.c — random play of the BoC slice (and one or two games of
+ * Day 1, Day 2, Day 3 and the full battle): every game reaches game
  * over within a few hundred actions, the state stays sane, and at every
  * decision the deciding player's view offers exactly the legal actions of
  * the full game (his options never depend on what he cannot see) and
@@ -169,12 +170,92 @@ static void test_two_days_random_games_end(void **state)
     gr_scenario_free(sc);
 }
 
+/* Night arrivals placed by the first Night Turn of a full-battle game: the
+ * blocks the brief schedules for Night 1 (data brief 3.4) standing on the
+ * map when day 2 opens, before any Movement Phase could bring them on. */
+static int night1_placed(const gr_game *g)
+{
+    static const char *const NIGHT1[] = {"c.jenkins", "c.mclaws", "c.kershaw", "c.hood",
+                                         "u.stannard", "u.humphreys", "u.meade", "u.hunt"};
+    int n = 0;
+    for (size_t i = 0; i < sizeof NIGHT1 / sizeof NIGHT1[0]; i++) {
+        char q[32], buf[256];
+        gr_error err;
+        snprintf(q, sizeof q, "unit %s", NIGHT1[i]);
+        assert_int_equal(gr_game_query(g, q, buf, sizeof buf, &err), GR_OK);
+        n += strstr(buf, "status=map") != NULL;
+    }
+    return n;
+}
+
+/* One random game of a whole scenario: every decision has a legal option
+ * (the sanity checker passes at every step), the deciding player's view
+ * offers the same options now and then, and the game ends at the
+ * scenario's last day and hour.  Returns the Night 1 arrivals on the map
+ * when a day 2 first opens (meaningful for the full battle), or -1. */
+static int play_scenario(const gr_scenario *sc, uint64_t seed, const char *last)
+{
+    gr_game *g = NULL;
+    gr_error err;
+    assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+    gr_agent *agents[2] = {gr_agent_new("random", seed * 11 + 1, NULL, NULL),
+                           gr_agent_new("random", seed * 11 + 2, NULL, NULL)};
+    gr_pending p;
+    int steps = 0, placed = -1;
+    char buf[256] = "";
+    for (gr_game_pending(g, &p); p.kind != GR_PENDING_OVER; gr_game_pending(g, &p), steps++) {
+        gr_action none[1];
+        int who = p.players & 1u ? 0 : 1, n = gr_game_legal(g, who, none, 0);
+        assert_true(steps < 60000);
+        assert_true(n > 0);
+        assert_int_equal(gr_game_query(g, "phase", buf, sizeof buf, &err), GR_OK);
+        if (placed < 0 && strstr(buf, "day=2"))
+            placed = night1_placed(g);
+        if (steps % 97 == 0 && n <= CAP) /* not whole-map moves */
+            check_view(g, who, seed + (uint64_t)steps);
+        assert_int_equal(gr_agents_step(g, agents, NULL, NULL, &err), GR_OK);
+        if (gr_game_sanity(g, &err) != GR_OK)
+            fail_msg("seed %llu step %d: %s", (unsigned long long)seed, steps, err.msg);
+    }
+    assert_non_null(strstr(buf, last)); /* the whole scenario was played */
+    gr_agent_free(agents[0]);
+    gr_agent_free(agents[1]);
+    gr_game_free(g);
+    return placed;
+}
+
+/* Day 2, Day 3 and the full battle (data brief 3.2-3.4): random games reach
+ * their last hour, the full battle 3 July 17:00 from 1 July 08:00 (boc:R0-a
+ * boc:R0-b); the full battle's first Night Turn places the scheduled night
+ * arrivals (B.4 step 2). */
+static void test_every_scenario_random_games_end(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *id, *last;
+        int games;
+    } SC[] = {{"boc-day2", "day=2 hour=20", 2},
+              {"boc-day3", "day=3 hour=17", 2},
+              {"boc-full", "day=3 hour=17", 1}};
+    for (size_t i = 0; i < sizeof SC / sizeof SC[0]; i++) {
+        gr_scenario *sc = tu_load(SC[i].id);
+        assert_non_null(sc);
+        for (uint64_t seed = 1; seed <= (uint64_t)SC[i].games; seed++) {
+            int placed = play_scenario(sc, seed, SC[i].last);
+            if (!strcmp(SC[i].id, "boc-full"))
+                assert_true(placed >= 4); /* most of the eight find room */
+        }
+        gr_scenario_free(sc);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_random_games_end),
         cmocka_unit_test(test_day1_random_games_end),
         cmocka_unit_test(test_two_days_random_games_end),
+        cmocka_unit_test(test_every_scenario_random_games_end),
     };
     return cmocka_run_group_tests_name("boc_play", tests, NULL, NULL);
 }

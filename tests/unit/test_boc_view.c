@@ -387,6 +387,35 @@ static void test_determinize_keeps_artillery_out_of_the_front_line(void **state)
     gr_scenario_free(sc);
 }
 
+/* Issue 13 item 9: a hidden block is dealt only where it could have gone
+ * since the enemy last knew where it stood.  At the start of Day 1 the CSA
+ * knows the printed set-up: Buford's four blocks in G9, G11 (two) and F11,
+ * Reynolds, Wadsworth and Cutler in O9, Meredith in O10.  An infantry
+ * block moves at most 6 hexes a turn (6 MP, main road 1 MP) plus a hex of
+ * retreat: 7; from O9/O10 the G and F hexes are 8 to 10 hexes away (data
+ * brief 1.1 axial distance), so every sample keeps Meredith and Cutler in
+ * O9 or O10 (a uniform deal would move each away half the time). */
+static void test_determinize_keeps_blocks_within_reach(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-day1");
+    gr_game *g = new_game(sc, NULL);
+    int away = 0;
+    for (uint64_t seed = 1; seed <= 200; seed++) {
+        gr_game *v = gr_game_view(g, CSA);
+        assert_int_equal(gr_game_determinize(v, seed), GR_OK);
+        assert_int_equal(gr_game_sanity(v, NULL), GR_OK);
+        char h[8], k[8];
+        hex_of(query(v, "unit u.meredith"), h);
+        hex_of(query(v, "unit u.cutler"), k);
+        away += (strcmp(h, "O9") && strcmp(h, "O10")) + (strcmp(k, "O9") && strcmp(k, "O10"));
+        gr_game_free(v);
+    }
+    assert_int_equal(away, 0);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 /* A USA Supply Phase on the testbed: the CHQ gives a step to `who` (or to
  * nobody), then the phase ends. */
 static gr_game *supplied(gr_scenario *sc, const char *who, events *log)
@@ -451,26 +480,26 @@ static void test_rebuild_is_secret(void **state)
  * his view) gives a game whose view is his view again, byte for byte, at
  * every few steps of random Day 1 games (melee, supply and rebuilds
  * included). */
-static void test_view_survives_rerandomising(void **state)
+static void rerandomise_games(const char *id, uint64_t games)
 {
-    (void)state;
-    gr_scenario *sc = tu_load("boc-day1");
-    for (uint64_t seed = 1; seed <= 2; seed++) {
+    gr_scenario *sc = tu_load(id);
+    assert_non_null(sc);
+    for (uint64_t seed = 1; seed <= games; seed++) {
         gr_game *g = NULL;
         assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
         gr_rng rng;
         gr_rng_seed(&rng, seed, 9);
         gr_pending p;
         int steps = 0;
-        for (gr_game_pending(g, &p); p.kind != GR_PENDING_OVER && steps < 3000;
+        for (gr_game_pending(g, &p); p.kind != GR_PENDING_OVER && steps < 5000;
              gr_game_pending(g, &p), steps++) {
             for (int who = 0; who < 2 && steps % 5 == 0; who++) {
                 gr_game *v = gr_game_view(g, who), *d = gr_game_view(g, who);
                 assert_int_equal(gr_game_determinize(d, seed * 1000 + (uint64_t)steps), GR_OK);
                 gr_game *v2 = gr_game_view(d, who);
                 if (gr_game_hash(v) != gr_game_hash(v2))
-                    fail_msg("seed %llu step %d: the view of %d changed after re-randomising",
-                             (unsigned long long)seed, steps, who);
+                    fail_msg("%s seed %llu step %d: the view of %d changed after re-randomising",
+                             id, (unsigned long long)seed, steps, who);
                 gr_game_free(v), gr_game_free(d), gr_game_free(v2);
             }
             int player = p.players & 1u ? 0 : 1;
@@ -484,6 +513,19 @@ static void test_view_survives_rerandomising(void **state)
     gr_scenario_free(sc);
 }
 
+/* Random games of every scenario (the full battle through both Night
+ * Turns, with their night arrivals and returns): every fifth step, each
+ * player's view is the same after the hidden part is re-randomised
+ * (determinize) as before (boc:RA3-d). */
+static void test_view_survives_rerandomising(void **state)
+{
+    (void)state;
+    rerandomise_games("boc-day1", 2);
+    rerandomise_games("boc-day2", 1);
+    rerandomise_games("boc-day3", 1);
+    rerandomise_games("boc-full", 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -493,6 +535,7 @@ int main(void)
         cmocka_unit_test(test_secret_allocation),
         cmocka_unit_test(test_determinize_is_plausible),
         cmocka_unit_test(test_determinize_keeps_artillery_out_of_the_front_line),
+        cmocka_unit_test(test_determinize_keeps_blocks_within_reach),
         cmocka_unit_test(test_defender_view_plays),
         cmocka_unit_test(test_rebuild_is_secret),
         cmocka_unit_test(test_view_survives_rerandomising),

@@ -147,14 +147,16 @@ typedef struct boc_vphex {
 
 /* A scheduled reinforcement (R6.7-a, data brief 2.2): it may enter in its
  * owner's Movement Phase of that hour or later (R6.7-h). */
+#define BOC_NIGHT_HOUR 24 /* an arrival of the Night Turn after its day   */
 typedef struct boc_arrival {
     uint8_t day;         /* 0: none; 1..3                                  */
-    int8_t hour;         /* the Game Turn hh:00                            */
+    int8_t hour;         /* the Game Turn hh:00, or BOC_NIGHT_HOUR         */
     int16_t entry;       /* entry hex (R6.7-b)                             */
 } boc_arrival;
 
 typedef struct boc_setup {
-    int16_t hex;         /* starting hex, or BOC_LOC_OUT                   */
+    int16_t hex;         /* starting hex, BOC_LOC_OUT, or BOC_LOC_ELIM: a
+                          * leader fallen before the scenario             */
     int8_t str;
     uint8_t revealed;
     uint8_t activated;   /* HQ activated before the scenario opens          */
@@ -197,6 +199,8 @@ typedef struct boc_sdata {
     boc_block block[BOC_MAX_UNITS];
     boc_setup setup[BOC_MAX_UNITS];
     boc_arrival arrival[BOC_MAX_UNITS];
+    int16_t eval_hq[BOC_MAX_UNITS]; /* the first HQ that commands it, or -1
+                                       (evaluate.c; boc_eval_prepare)     */
 
     int nvp;
     boc_vphex vphex[BOC_MAX_VP_HEXES];
@@ -216,6 +220,7 @@ typedef struct boc_sdata {
     uint8_t start_fire;      /* the first Player Turn opens at its Fire
                                 Phase (its Command Phase is in the set-up) */
     int16_t player_turns;    /* 0, or Player Turns before the game ends    */
+    int8_t night_road;       /* night arrivals: road hexes from the entry  */
     int ndays;
     boc_day days[BOC_MAX_DAYS]; /* the days played, in order               */
     int8_t csa_wins_at;      /* CSA VP >= this: CSA victory (R9.1-e)       */
@@ -269,6 +274,10 @@ typedef struct boc_unit {
     int8_t rb;           /* steps rebuilt while hidden from the enemy since
                             it was last face-up (fog.c)                    */
     int8_t pad_;
+    int16_t seen;        /* 1 + the hex where the enemy last knew it stood
+                            (set-up, face-down again, entry), 0 unknown;
+                            public, it bounds determinize (fog.c)          */
+    int16_t seen_pt;     /* turns_done at that moment                      */
 } boc_unit;
 
 /* Phases (R1.2-a) and the decisions the engine waits for. */
@@ -431,7 +440,9 @@ enum {
     BOC_EV_SUPPLY,
     BOC_EV_REBUILD,
     BOC_EV_SUPPLY_DONE,
-    BOC_EV_HANCOCK
+    BOC_EV_HANCOCK,
+    BOC_EV_ARRIVE,
+    BOC_EV_BLOCK_ARRIVED
 };
 enum { BOC_ROLL_FIRE = 0, BOC_ROLL_MELEE, BOC_ROLL_INITIATIVE };
 /* Why a block was revealed (event field). */
@@ -586,8 +597,8 @@ int boc_initiative(gr_game *g);
  * turn (B.4), or game over.  Returns 0 when the game is over. */
 int boc_clock_advance(gr_game *g);
 /* B.4, minimal [ASM] Night Turn before its Night Supply: night
- * reinforcements (R2.4-c), the end of the day's off-map disorganisation;
- * scheduled night arrivals are not yet done (turn/clock.c). */
+ * reinforcements (R2.4-c), scheduled night arrivals (move/offmap.c), the
+ * end of the day's off-map disorganisation (turn/clock.c). */
 void boc_night_turn(gr_game *g);
 /* The first hour of the next day (after the Night Turn). */
 void boc_next_day(gr_game *g);
@@ -600,6 +611,8 @@ int boc_day_of(const boc_state *s, const boc_sdata *sd);
 /* Heuristic value for player in [-950, 950] for search agents (evaluate.c);
  * no GR_EVAL_* flag changes it. */
 int32_t boc_evaluate(const gr_game *g, int player, unsigned flags);
+/* Works out the scenario's eval_hq table; after loading and every edit. */
+void boc_eval_prepare(boc_sdata *sd);
 
 /* ------------------------------------------------------------------ move/ */
 
@@ -636,6 +649,14 @@ gr_status boc_exit_apply(gr_game *g, const gr_action *a, gr_error *why);
 int boc_edge_hex(const boc_sdata *sd, int hex);
 /* The Night Turn's reinforcements: units that left come back (R2.4-c). */
 void boc_night_return(gr_game *g);
+/* The Night Turn's scheduled arrivals (B.4 step 2, data brief 3.0): each
+ * block due tonight is placed on the first hex of its entry road, nearest
+ * the entry hex first, within the scenario's night_road hexes, that is not
+ * enemy-controlled in the snapshot, not next to an enemy unit and below
+ * the stacking limit; with none it enters as a reinforcement next day. */
+void boc_night_arrivals(gr_game *g);
+/* Records that the enemy knows u stands in hex now (fog.c). */
+void boc_seen(boc_state *s, int u, int hex);
 /* Clears the per-phase crossing counters. */
 void boc_move_phase_start(boc_state *s, const boc_sdata *sd);
 /* gr_rules.sample: staged draw for the Movement decision (move/sample.c). */

@@ -176,14 +176,19 @@ static gr_status edit_turns(boc_sdata *sd, const line_toks *t, const char *line,
     return GR_OK;
 }
 
-/* "arrival ID day=D hour=H entry=HEX": a scheduled reinforcement (R6.7-a). */
+/* "arrival ID day=D hour=H|night entry=HEX": a scheduled reinforcement
+ * (R6.7-a); hour=night: in the Night Turn after day D (B.4 step 2). */
 static gr_status edit_arrival(boc_sdata *sd, const line_toks *t, const char *line, gr_error *err)
 {
     int u = t->n == 5 ? boc_unit_find(sd, t->tok[1]) : -1, day, hour;
     const char *d = u >= 0 ? kv(t->tok[2], "day") : NULL, *h = u >= 0 ? kv(t->tok[3], "hour") : NULL;
     const char *e = u >= 0 ? kv(t->tok[4], "entry") : NULL;
     int hex = e ? boc_label_parse(&sd->grid, e) : -1;
-    if (!d || !h || hex < 0 || !to_int(d, 1, 3, &day) || !to_int(h, 0, 23, &hour))
+    if (h && !strcmp(h, "night"))
+        hour = BOC_NIGHT_HOUR;
+    else if (!h || !to_int(h, 0, 23, &hour))
+        return bad(err, line);
+    if (!d || hex < 0 || !to_int(d, 1, 3, &day))
         return bad(err, line);
     sd->arrival[u] = (boc_arrival){(uint8_t)day, (int8_t)hour, (int16_t)hex};
     return GR_OK;
@@ -223,9 +228,18 @@ static gr_status edit_block(boc_sdata *sd, const line_toks *t, const char *line,
     return GR_OK;
 }
 
+static gr_status edit_line(boc_sdata *sd, const char *line, gr_error *err);
+
 gr_status boc_edit(void *sdata, const char *line, gr_error *err)
 {
-    boc_sdata *sd = sdata;
+    gr_status st = edit_line(sdata, line, err);
+    if (st == GR_OK)
+        boc_eval_prepare(sdata); /* a block's division or type may have changed */
+    return st;
+}
+
+static gr_status edit_line(boc_sdata *sd, const char *line, gr_error *err)
+{
     line_toks t;
     int cols, rows;
     if (split(&t, line) == 0)
@@ -336,6 +350,7 @@ static gr_status setup_unit(gr_game *g, const line_toks *t, const char *line, gr
             return bad(err, line);
     if (hex >= 0 && s->unit[u].hex < 0 && !strstr(line, "start="))
         un.start = un.str;
+    un.seen = 0; /* a position set by hand: the enemy knows nothing of it */
     s->unit[u] = un; /* still at its old hex: boc_place moves the counts */
     boc_place(s, sd, u, hex);
     return GR_OK;

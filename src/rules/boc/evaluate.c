@@ -1,6 +1,17 @@
 /* evaluate.c — the static evaluation search agents use to cut playouts
- * short (gr_rules.evaluate): victory points now, refined by strength lost,
- * scaled by the scenario's victory thresholds.  Pure, integer-only. */
+ * short (gr_rules.evaluate), in 32nds of a CSA victory point, scaled by
+ * the scenario's victory thresholds (its middle is 0, each threshold 600).
+ * Pure, integer-only, no search:
+ *   - victory points (R9.1-e) with VP hexes held by today's positions
+ *     (occupied, else touched by one side only, R6.61), not the snapshot,
+ *     so that a move onto or next to a VP hex counts at once: 32 a VP;
+ *   - strength steps lost: 16 a step (half a VP);
+ *   - command: 4 for each block within hex distance of its HQ's Command
+ *     Range (R4.5), and 4 more for a damaged one (its HQ can rebuild it in
+ *     the Supply Phase, R8.3);
+ *   - approach: a block costs its side 1 for each hex to the nearest VP
+ *     hex of the day, 12 at most.
+ * Blocks the viewer cannot identify (a view) count only in steps lost. */
 #include "boc.h"
 
 /* Strength steps side has lost so far (eliminated blocks count whole). */
@@ -16,17 +27,68 @@ static int steps_lost(const boc_state *s, const boc_sdata *sd, int side)
     return lost;
 }
 
+static int counts_today(const boc_state *s, const boc_sdata *sd, int i)
+{
+    return !sd->vphex[i].day1_only || boc_day_of(s, sd) == 1;
+}
+
+/* CSA VP now: eliminations and the VP hexes the positions give the CSA. */
+static int vp_now(const boc_state *s, const boc_sdata *sd)
+{
+    int vp = s->elim[BOC_USA] - s->elim[BOC_CSA];
+    for (int i = 0; i < sd->nvp; i++) {
+        int h = sd->vphex[i].hex;
+        if (!counts_today(s, sd, i) || s->count[BOC_USA][h])
+            continue;
+        if (s->count[BOC_CSA][h] || (boc_enemy_adjacent(s, sd, h, BOC_CSA) &&
+                                     !boc_enemy_adjacent(s, sd, h, BOC_USA)))
+            vp += sd->vphex[i].vp;
+    }
+    return vp;
+}
+
+/* Command and approach of block u (in 32nds of a VP, for its side). */
+static int block_value(const boc_state *s, const boc_sdata *sd, int u)
+{
+    const boc_unit *un = &s->unit[u];
+    int v = 0, hq = sd->eval_hq[u], near = 12;
+    if (hq >= 0 && s->unit[hq].hex >= 0 && !(s->unit[hq].flags & BOC_U_ANON) &&
+        boc_dist(sd, s->unit[hq].hex, un->hex) <= sd->block[hq].range)
+        v += 1 + (un->str < sd->block[u].max);
+    for (int i = 0; i < sd->nvp; i++)
+        if (counts_today(s, sd, i)) {
+            int d = boc_dist(sd, sd->vphex[i].hex, un->hex);
+            near = d < near ? d : near;
+        }
+    return 4 * v - near;
+}
+
 int32_t boc_evaluate(const gr_game *g, int player, unsigned flags)
 {
-    (void)flags; /* nothing to foresee yet: no movement in the BoC slice */
+    (void)flags; /* nothing to foresee: the terms are read off the position */
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
-    /* In half victory points: VP count double, each step lost counts one. */
-    int csa2 = 2 * boc_victory_points(s, sd) + steps_lost(s, sd, BOC_USA) -
-               steps_lost(s, sd, BOC_CSA);
-    int mid2 = sd->csa_wins_at + sd->usa_wins_at;
-    int width2 = sd->csa_wins_at - sd->usa_wins_at; /* >= 1 (load.c) */
-    int32_t v = (int32_t)(600 * (csa2 - mid2) / (width2 > 0 ? width2 : 1));
+    int side32[BOC_NSIDES] = {0, 0};
+    for (int u = 0; u < sd->nblock; u++)
+        if (s->unit[u].hex >= 0 && !(s->unit[u].flags & BOC_U_ANON) &&
+            !boc_type_of(sd, u)->hq)
+            side32[sd->block[u].side] += block_value(s, sd, u);
+    int csa32 = 32 * vp_now(s, sd) +
+                16 * (steps_lost(s, sd, BOC_USA) - steps_lost(s, sd, BOC_CSA)) +
+                side32[BOC_CSA] - side32[BOC_USA];
+    int mid32 = 16 * (sd->csa_wins_at + sd->usa_wins_at);
+    int width32 = 32 * (sd->csa_wins_at - sd->usa_wins_at); /* >= 32 (load.c) */
+    int32_t v = (int32_t)(1200 * (csa32 - mid32) / (width32 > 0 ? width32 : 1));
     v = v > 950 ? 950 : v < -950 ? -950 : v;
     return player == BOC_CSA ? v : -v;
+}
+
+void boc_eval_prepare(boc_sdata *sd)
+{
+    for (int u = 0; u < sd->nblock; u++) {
+        sd->eval_hq[u] = -1;
+        for (int h = 0; h < sd->nblock && sd->eval_hq[u] < 0; h++)
+            if (boc_commands(sd, h, u))
+                sd->eval_hq[u] = (int16_t)h;
+    }
 }

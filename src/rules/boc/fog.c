@@ -21,6 +21,12 @@ int boc_viewer(const gr_game *g)
     return g->masked ? g->viewer : -1;
 }
 
+void boc_seen(boc_state *s, int u, int hex)
+{
+    s->unit[u].seen = (int16_t)(hex + 1);
+    s->unit[u].seen_pt = s->turns_done;
+}
+
 void boc_reveal(gr_game *g, int u, int why)
 {
     boc_unit *un = &boc_st(g)->unit[u];
@@ -54,6 +60,7 @@ void boc_stand_up(gr_game *g)
         if ((s->unit[u].flags & BOC_U_REVEALED) && s->unit[u].hex >= 0 &&
             !frontline_artillery(g, u)) {
             s->unit[u].flags &= (uint16_t)~BOC_U_REVEALED;
+            boc_seen(s, u, s->unit[u].hex); /* last seen face-up here */
             n++;
         }
     gr_emitv(g, BOC_EV_STAND_UP, 1, n);
@@ -169,15 +176,36 @@ static void pick_repulsed(boc_state *s, const boc_sdata *sd, int enemy, gr_rng *
     s->unit[u].str = (int8_t)min_strength(sd, u);
 }
 
+/* Could u have come from where the enemy last knew it to `hex` (a map hex,
+ * or the edge hex it left from)?  Each Player Turn since then gave it at
+ * most one move of its MP on main roads (1 MP a hex, R6.5-a) and one hex of
+ * a retreat, repulse or regroup; one more turn's worth covers the night
+ * arrivals placed along their road (4 road hexes) and the turn under way. */
+static int out_of_reach(const boc_state *s, const boc_sdata *sd, int u, int hex)
+{
+    const boc_unit *un = &s->unit[u];
+    int at = hex >= 0 ? hex : boc_left_from(hex);
+    if (!un->seen || at < 0)
+        return 0;
+    int turns = s->turns_done - un->seen_pt + 1;
+    int per_turn = boc_type_of(sd, u)->movement / sd->road_cost[BOC_ROAD_MAIN] + 1;
+    return boc_dist(sd, un->seen - 1, at) > turns * per_turn;
+}
+
 /* A hidden block u cannot have the public key k (hex, attack side, marks)
  * when it is artillery in a front-line hex it has not moved into this phase
  * (revealed at the end of the last Movement Phase or at set-up, staying
- * face-up while it stays: R5.31-g, RA3-c), or when k is an attacker's
- * (it crossed into an enemy hex) and u may not attack (R7.4-a, R7.5-a). */
+ * face-up while it stays: R5.31-g, RA3-c), when k is an attacker's
+ * (it crossed into an enemy hex) and u may not attack (R7.4-a, R7.5-a),
+ * or when k's hex is out of u's reach since the enemy last knew where it
+ * stood (a block not yet arrived is never hidden: the schedule is
+ * public, so the arrival schedule is kept by the deal itself). */
 static int slot_barred(const boc_state *s, const boc_sdata *sd, int u, int32_t k)
 {
     int hex = key_hex(k), mdir = (k >> 16) & 7;
     if (mdir && !boc_type_of(sd, u)->melee_attack)
+        return 1;
+    if (out_of_reach(s, sd, u, hex))
         return 1;
     return boc_type_of(sd, u)->artillery && hex >= 0 && !(k & BOC_U_MOVED) &&
            boc_enemy_adjacent(s, sd, hex, 1 - sd->block[u].side);
@@ -210,6 +238,24 @@ static void place_barred(const boc_state *s, const boc_sdata *sd, const int *ids
     }
 }
 
+/* Under command follows, for the n sampled blocks ids, from their sampled
+ * identities and the activated (face-up) HQs, as the Command Phase worked
+ * it out (R4.3-c); the blocks the viewer knows keep what they had (their
+ * HQ's true place may not be the sampled one). */
+static void recompute_command(boc_state *s, const boc_sdata *sd, const int *ids, int n)
+{
+    uint16_t was[BOC_MAX_UNITS];
+    uint8_t dealt[BOC_MAX_UNITS] = {0};
+    for (int i = 0; i < n; i++)
+        dealt[ids[i]] = 1;
+    for (int u = 0; u < sd->nblock; u++)
+        was[u] = s->unit[u].flags & BOC_U_CMD;
+    boc_command_compute(s, sd);
+    for (int u = 0; u < sd->nblock; u++)
+        if (!dealt[u])
+            s->unit[u].flags = (uint16_t)((s->unit[u].flags & ~BOC_U_CMD) | was[u]);
+}
+
 void boc_determinize(gr_game *g, gr_rng *rng)
 {
     boc_state *s = boc_st(g);
@@ -231,10 +277,8 @@ void boc_determinize(gr_game *g, gr_rng *rng)
         un->mdir = (int8_t)((keys[i] >> 16) & 7);
         un->flags = (uint16_t)(keys[i] & 0xffff);
     }
-    /* under command follows from the sampled identities and the activated
-     * (face-up) HQs, as the Command Phase worked it out (R4.3-c) */
     if (s->active == enemy && s->phase > BOC_PH_COMMAND && s->phase < BOC_PH_SUPPLY)
-        boc_command_compute(s, sd);
+        recompute_command(s, sd, ids, n);
     spread_losses(s, sd, ids, n, s->hidden_loss[enemy], rng);
     pick_repulsed(s, sd, enemy, rng);
     s->hidden_loss[0] = s->hidden_loss[1] = 0;

@@ -319,21 +319,30 @@ static gr_status load_oob(gr_loader *ld, jv root, boc_sdata *sd)
 
 static gr_status load_setup_entry(gr_loader *ld, jv e, boc_sdata *sd)
 {
-    static const char *const KEYS[] = {"unit", "hex", "strength", "revealed", "activated", NULL};
+    static const char *const KEYS[] = {"unit",      "hex",    "strength", "revealed",
+                                       "activated", "fallen", NULL};
     char id[BOC_ID_LEN] = "", label[8] = "";
     int str = 0;
     jv_keys(ld, e, KEYS);
     jv_get_str(ld, e, "unit", id, sizeof id);
-    jv_get_str(ld, e, "hex", label, sizeof label);
+    int fallen = get_bool(ld, e, "fallen", 0);
+    if (!fallen)
+        jv_get_str(ld, e, "hex", label, sizeof label);
     if (gr_loader_status(ld) != GR_OK)
         return GR_ERR_DATA;
-    int u = boc_unit_find(sd, id), h = boc_label_parse(&sd->grid, label);
+    int u = boc_unit_find(sd, id), h = fallen ? BOC_LOC_ELIM : boc_label_parse(&sd->grid, label);
     if (u < 0)
         return jv_fail(ld, jv_get(ld, e, "unit"), "no block '%s' in the order of battle", id);
+    if (sd->setup[u].hex != BOC_LOC_OUT)
+        return jv_fail(ld, e, "block '%s' is set up twice", id);
+    if (fallen) { /* a leader fallen before the scenario: he scores nothing (data brief 3.0) */
+        if (!sd->utype[sd->block[u].type].hq || jv_opt(ld, e, "hex").v)
+            return jv_fail(ld, e, "only an HQ falls before a scenario, and it has no hex");
+        sd->setup[u] = (boc_setup){BOC_LOC_ELIM, 0, 0, 0};
+        return GR_OK;
+    }
     if (h < 0)
         return jv_fail(ld, jv_get(ld, e, "hex"), "no hex '%s' on the map", label);
-    if (sd->setup[u].hex >= 0)
-        return jv_fail(ld, e, "block '%s' is set up twice", id);
     int lo = sd->utype[sd->block[u].type].hq ? 0 : 1;
     jv_opt_int(ld, e, "strength", lo, sd->block[u].max, sd->block[u].max, &str);
     sd->setup[u] = (boc_setup){(int16_t)h, (int8_t)str, (uint8_t)get_bool(ld, e, "revealed", 0),
@@ -367,16 +376,21 @@ static gr_status load_setup(gr_loader *ld, jv root, boc_sdata *sd)
 }
 
 /* One reinforcement: {"unit": ID, "day": D, "hour": H, "entry": HEX}
- * (R6.7-a/b; data brief 2.2 and 3.x). */
+ * (R6.7-a/b; data brief 2.2 and 3.x), or with "night": true instead of an
+ * hour, a scheduled arrival of the Night Turn after day D (B.4 step 2). */
 static gr_status load_arrival(gr_loader *ld, jv e, boc_sdata *sd)
 {
-    static const char *const KEYS[] = {"unit", "day", "hour", "entry", NULL};
+    static const char *const KEYS[] = {"unit", "day", "hour", "night", "entry", NULL};
     char id[BOC_ID_LEN] = "", label[8] = "";
-    int day = 1, hour = 0;
+    int day = 1, hour = BOC_NIGHT_HOUR;
     jv_keys(ld, e, KEYS);
     jv_get_str(ld, e, "unit", id, sizeof id);
     jv_get_int(ld, e, "day", 1, 3, &day);
-    jv_get_int(ld, e, "hour", 0, 23, &hour);
+    int night = get_bool(ld, e, "night", 0);
+    if (night && jv_opt(ld, e, "hour").v)
+        return jv_fail(ld, jv_get(ld, e, "hour"), "a night arrival has no hour");
+    if (!night)
+        jv_get_int(ld, e, "hour", 0, 23, &hour);
     jv_get_str(ld, e, "entry", label, sizeof label);
     if (gr_loader_status(ld) != GR_OK)
         return GR_ERR_DATA;
@@ -385,7 +399,7 @@ static gr_status load_arrival(gr_loader *ld, jv e, boc_sdata *sd)
         return jv_fail(ld, jv_get(ld, e, "unit"), "no block '%s' in the order of battle", id);
     if (h < 0)
         return jv_fail(ld, jv_get(ld, e, "entry"), "no hex '%s' on the map", label);
-    if (sd->setup[u].hex >= 0 || sd->arrival[u].day)
+    if (sd->setup[u].hex != BOC_LOC_OUT || sd->arrival[u].day)
         return jv_fail(ld, e, "block '%s' is set up or scheduled twice", id);
     sd->arrival[u] = (boc_arrival){(uint8_t)day, (int8_t)hour, (int16_t)h};
     return GR_OK;
@@ -453,7 +467,8 @@ static gr_status load_day(gr_loader *ld, jv e, boc_day *d)
  * cuts the game short (the slice).  Without "days": one day, 08:00-19:00. */
 static gr_status load_clock(gr_loader *ld, jv t, boc_sdata *sd)
 {
-    static const char *const TKEYS[] = {"days", "first", "player_turns", "start", NULL};
+    static const char *const TKEYS[] = {"days", "first", "player_turns", "start", "night_road",
+                                        NULL};
     static const char *const START[] = {"command", "fire", NULL};
     int first = BOC_CSA, turns = 0;
     size_t n = 0;
@@ -462,6 +477,9 @@ static gr_status load_clock(gr_loader *ld, jv t, boc_sdata *sd)
     if (f.v)
         jv_get_enum(ld, t, "first", SIDES, &first);
     jv_opt_int(ld, t, "player_turns", 1, 999, 0, &turns);
+    int road = 4; /* data brief 3.0: within 4 road hexes of the entry hex */
+    jv_opt_int(ld, t, "night_road", 0, 20, 4, &road);
+    sd->night_road = (int8_t)road;
     int start = 0;
     if (jv_opt(ld, t, "start").v)
         jv_get_enum(ld, t, "start", START, &start);
@@ -522,6 +540,7 @@ gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **out)
         load_arrivals(ld, root, sd) != GR_OK || load_turns(ld, root, sd) != GR_OK ||
         load_hancock(ld, root, sd) != GR_OK)
         return GR_ERR_DATA;
+    boc_eval_prepare(sd);
     return GR_OK;
 }
 

@@ -88,6 +88,8 @@ static const gr_kind EVENTS[] = {
     {"rebuild", 3, {F_UNIT("unit"), F_INT("str"), F_INT("cost")}},
     {"supply-done", 2, {F_PLAYER("side"), F_INT("night")}},
     {"hancock", 4, {F_UNIT("for"), F_INT("day"), F_INT("hour"), F_HEX("entry")}},
+    {"arrive", 2, {F_UNIT("unit"), F_HEX("hex")}},
+    {"block-arrived", 2, {F_PLAYER("side"), F_HEX("hex")}},
 };
 
 const char *boc_unit_name(const void *sdata, int unit)
@@ -140,9 +142,14 @@ gr_status boc_init(gr_game *g, const char *options, gr_error *err)
         s->unit[u].hex = BOC_LOC_OUT;
         if (sd->arrival[u].day || u == sd->hancock_unit) /* they arrive at full strength */
             s->unit[u].str = s->unit[u].start = (int8_t)sd->block[u].max;
+        if (sd->setup[u].hex == BOC_LOC_ELIM) { /* fell before the scenario (data brief 3.0) */
+            s->unit[u].hex = BOC_LOC_ELIM, s->unit[u].str = s->unit[u].start = 0;
+            continue;
+        }
         if (sd->setup[u].hex < 0)
             continue;
         boc_place(s, sd, u, sd->setup[u].hex);
+        boc_seen(s, u, sd->setup[u].hex); /* the set-up is printed */
         s->unit[u].str = s->unit[u].start = sd->setup[u].str;
         if (sd->setup[u].revealed)
             boc_reveal(g, u, BOC_WHY_SETUP);

@@ -95,7 +95,7 @@ static void emit_private_hit(gr_game *g, int u)
     const boc_unit *un = &s->unit[u];
     gr_event e = {
         .kind = BOC_EV_HIT, .nargs = 3, .arg = {u, un->str, (un->flags & BOC_U_HALF) ? 1 : 0}};
-    e.vis = (un->flags & BOC_U_REVEALED) ? GR_VIS_ALL : (uint8_t)(1u << sd->block[u].side);
+    e.vis = (uint8_t)((un->flags & BOC_U_REVEALED) ? GR_VIS_ALL : 1u << sd->block[u].side);
     gr_emit(g, &e);
 }
 

@@ -117,7 +117,7 @@ gr_status boc_attack_apply(gr_game *g, const gr_action *a, gr_error *why)
     s->unit[u].mdir = (int8_t)(1 + side);
     s->melee[target] = alone ? BOC_MEL_UNSUPPORTED : BOC_MEL_SUPPORTED;
     gr_event e = {.kind = BOC_EV_MOVE, .nargs = 4, .arg = {u, from, target, 0}};
-    e.vis = (s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : (uint8_t)(1u << s->active);
+    e.vis = (uint8_t)((s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : 1u << s->active);
     gr_emit(g, &e); /* which block attacks is the owner's secret until the melee */
     gr_emitv(g, BOC_EV_ATTACK, 4, s->active, from, target, alone);
     return GR_OK;

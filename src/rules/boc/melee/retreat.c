@@ -135,7 +135,7 @@ gr_status boc_regroup_apply(gr_game *g, const gr_action *a, gr_error *why)
     s->unit[u].flags |= BOC_U_ACTED;
     boc_place(s, sd, u, to);
     gr_event e = {.kind = BOC_EV_REGROUP, .nargs = 3, .arg = {u, from, to}};
-    e.vis = (s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : (uint8_t)(1u << sd->block[u].side);
+    e.vis = (uint8_t)((s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : 1u << sd->block[u].side);
     gr_emit(g, &e);
     gr_emitv(g, BOC_EV_BLOCK_MOVED, 3, sd->block[u].side, from, to);
     boc_flow_run(g);

@@ -145,6 +145,9 @@ gr_status boc_may_move(const boc_state *s, const boc_sdata *sd, int u, gr_error 
     if (un->hex == BOC_LOC_OUT && u == sd->hancock_unit && s->hk_sent)
         return gr_fail(why, "boc:S-Hancock-b", "Hancock enters on day %d at %02d:00", s->hk_day,
                        s->hk_hour);
+    if (un->hex == BOC_LOC_OUT && sd->arrival[u].day && sd->arrival[u].hour == BOC_NIGHT_HOUR)
+        return gr_fail(why, "boc:R6.7-a", "%s arrives in the Night Turn after day %d", id,
+                       sd->arrival[u].day);
     if (un->hex == BOC_LOC_OUT && sd->arrival[u].day)
         return gr_fail(why, "boc:R6.7-a", "%s is not due before day %d %02d:00", id,
                        sd->arrival[u].day, sd->arrival[u].hour);
@@ -208,11 +211,13 @@ gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why)
         if (frontline_side(s, sd, path[i], path[i + 1], enemy))
             boc_add_crossing(s, sd, path[i], d);
     }
+    if (from == GR_NONE) /* which block entered where is public (the schedule is printed) */
+        boc_seen(s, u, path[0]);
     boc_place(s, sd, u, to);
     s->unit[u].flags |= BOC_U_MOVED;
     s->unit[u].mp = (int8_t)(mp > 127 ? 127 : mp);
     gr_event e = {.kind = BOC_EV_MOVE, .nargs = 4, .arg = {u, from, to, mp}};
-    e.vis = (s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : (uint8_t)(1u << s->active);
+    e.vis = (uint8_t)((s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : 1u << s->active);
     gr_emit(g, &e);
     gr_emitv(g, BOC_EV_BLOCK_MOVED, 3, s->active, from, to); /* what the opponent sees */
     return GR_OK;

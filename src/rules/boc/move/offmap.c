@@ -7,7 +7,11 @@
  * (R2.4-d); either way it never counts against its owner (R2.4-e).
  *
  * Reading: a unit leaves from the hex where it stands and has not moved
- * this phase; moving to the edge and leaving take two Movement Phases. */
+ * this phase; moving to the edge and leaving take two Movement Phases.
+ *
+ * The Night Turn also places the scheduled night arrivals (B.4 step 2). */
+#include <string.h>
+
 #include "../boc.h"
 
 int boc_edge_hex(const boc_sdata *sd, int hex)
@@ -36,20 +40,22 @@ gr_status boc_exit_apply(gr_game *g, const gr_action *a, gr_error *why)
     boc_place(s, sd, u, BOC_LEFT_AT(hex));
     s->unit[u].flags |= BOC_U_MOVED | BOC_U_DISORG; /* R2.4-b */
     gr_event e = {.kind = BOC_EV_EXIT, .nargs = 2, .arg = {u, hex}};
-    e.vis = (s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : (uint8_t)(1u << s->active);
+    e.vis = (uint8_t)((s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : 1u << s->active);
     gr_emit(g, &e);
     gr_emitv(g, BOC_EV_BLOCK_LEFT, 2, s->active, hex);
     return GR_OK;
 }
 
 /* The Friendly or Neutral entry hex (end-of-day snapshot) nearest to
- * `from` with room for one more block of side, or -1 (R2.4-c). */
+ * `from` with room for one more block of side and no enemy block (one
+ * may have come back there tonight), or -1 (R2.4-c). */
 static int return_hex(const boc_state *s, const boc_sdata *sd, int side, int from)
 {
     int best = -1, bestd = 1 << 20;
     for (int i = 0; i < sd->nentry; i++) {
         int h = sd->entry[i], d = boc_dist(sd, from, h);
-        if (s->control[h] == 1 + (1 - side) || s->count[side][h] >= sd->hex[h].stacking)
+        if (s->control[h] == 1 + (1 - side) || s->count[1 - side][h] ||
+            s->count[side][h] >= sd->hex[h].stacking)
             continue;
         if (d < bestd)
             best = h, bestd = d;
@@ -71,10 +77,80 @@ void boc_night_return(gr_game *g)
             if (h < 0)
                 continue; /* no room tonight: it waits for the next night */
             boc_place(s, sd, u, h);
+            boc_seen(s, u, h); /* where it left is public, so is where it returns */
             gr_event e = {.kind = BOC_EV_RETURN, .nargs = 2, .arg = {u, h}};
-            e.vis = (s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : (uint8_t)(1u << side);
+            e.vis = (uint8_t)((s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : 1u << side);
             gr_emit(g, &e);
             gr_emitv(g, BOC_EV_BLOCK_RETURNED, 2, side, h);
         }
+    }
+}
+
+/* ------------------------------------------------------------------ night arrivals */
+
+/* The hexes of the entry road through h within `limit` road hexes of it,
+ * nearest first (breadth-first, directions in order): order[0] is h. */
+static int road_hexes(const boc_sdata *sd, int h, int limit, int *order)
+{
+    int8_t dist[BOC_MAX_HEXES];
+    memset(dist, -1, sizeof dist);
+    int n = 0;
+    order[n++] = h, dist[h] = 0;
+    for (int i = 0; i < n; i++) {
+        int x = order[i];
+        for (int d = 0; d < 6 && dist[x] < limit; d++) {
+            int y = boc_step(sd, x, d), road = boc_side(sd, x, d)->road;
+            if (y < 0 || dist[y] >= 0 || road == BOC_ROAD_NONE || road == BOC_ROAD_RAIL)
+                continue;
+            dist[y] = (int8_t)(dist[x] + 1), order[n++] = y;
+        }
+    }
+    return n;
+}
+
+/* May a block of side be placed in h at night (data brief 3.0 step 2)? */
+static int night_room(const boc_state *s, const boc_sdata *sd, int side, int h)
+{
+    if (s->control[h] == 1 + (1 - side) || s->count[1 - side][h] ||
+        s->count[side][h] >= sd->hex[h].stacking)
+        return 0;
+    for (int d = 0; d < 6; d++) {
+        int n = boc_step(sd, h, d);
+        if (n >= 0 && s->count[1 - side][n])
+            return 0;
+    }
+    return 1;
+}
+
+static void night_arrive(gr_game *g, int u)
+{
+    boc_state *s = boc_st(g);
+    const boc_sdata *sd = boc_sd(g);
+    int side = sd->block[u].side, order[BOC_MAX_HEXES];
+    int n = road_hexes(sd, sd->arrival[u].entry, sd->night_road, order);
+    for (int i = 0; i < n; i++) {
+        if (!night_room(s, sd, side, order[i]))
+            continue;
+        boc_place(s, sd, u, order[i]);
+        boc_seen(s, u, sd->arrival[u].entry); /* its road is public, not the hex */
+        gr_event e = {.kind = BOC_EV_ARRIVE, .nargs = 2, .arg = {u, order[i]}};
+        e.vis = (uint8_t)(1u << side); /* the block stands hidden (RA3-d) */
+        gr_emit(g, &e);
+        gr_emitv(g, BOC_EV_BLOCK_ARRIVED, 2, side, order[i]);
+        return;
+    }
+}
+
+void boc_night_arrivals(gr_game *g)
+{
+    const boc_state *s = boc_cst(g);
+    const boc_sdata *sd = boc_sd(g);
+    int day = boc_day_of(s, sd);
+    for (int k = 0; k < BOC_NSIDES; k++) {
+        int side = k == 0 ? BOC_CSA : BOC_USA; /* CSA then USA (data brief 3.0) */
+        for (int u = 0; u < sd->nblock; u++)
+            if (sd->block[u].side == side && sd->arrival[u].day == day &&
+                sd->arrival[u].hour == BOC_NIGHT_HOUR && s->unit[u].hex == BOC_LOC_OUT)
+                night_arrive(g, u);
     }
 }

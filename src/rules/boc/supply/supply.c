@@ -189,7 +189,7 @@ static void rebuild(gr_game *g, int u)
     if (!(un->flags & BOC_U_REVEALED))
         un->rb++; /* the view keeps the loss as it was (fog.c) */
     gr_event e = {.kind = BOC_EV_REBUILD, .nargs = 3, .arg = {u, un->str, cost}};
-    e.vis = (un->flags & BOC_U_REVEALED) ? GR_VIS_ALL : (uint8_t)(1u << sd->block[u].side);
+    e.vis = (uint8_t)((un->flags & BOC_U_REVEALED) ? GR_VIS_ALL : 1u << sd->block[u].side);
     gr_emit(g, &e);
     if (s->sp == 0 && s->supplier != GR_NONE)
         supplier_done(g); /* nothing left to give */

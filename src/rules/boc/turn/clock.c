@@ -1,7 +1,7 @@
 /* clock.c — the game clock (Part B.2): initiative at the start of every
  * Game Turn (R1.1-a/b/c), hours and days, the end of a day with its
  * victory-point count (R9.1-b), the Night Turn between days (B.4, minimal
- * [ASM] version), and the end of the game (R9.1-e). */
+ * [ASM] version with the data brief's scheduled night arrivals), and the end of the game (R9.1-e). */
 #include "../boc.h"
 
 int boc_day_of(const boc_state *s, const boc_sdata *sd)
@@ -68,7 +68,8 @@ void boc_night_turn(gr_game *g)
     const boc_sdata *sd = boc_sd(g);
     s->phase = BOC_PH_NIGHT;
     gr_emitv(g, BOC_EV_NIGHT, 1, boc_day_of(s, sd));
-    boc_night_return(g); /* B.4 step 1 */
+    boc_night_return(g);   /* B.4 step 1 */
+    boc_night_arrivals(g); /* B.4 step 2 */
     for (int u = 0; u < sd->nblock; u++)
         s->unit[u].flags &= (uint16_t)~BOC_U_DISORG; /* B.4 step 4 */
 }

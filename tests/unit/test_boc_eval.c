@@ -1,0 +1,77 @@
+/* test_boc_eval.c — the BoC evaluation (evaluate.c) that greedy and mcts
+ * use: victory points from the positions (not yet the snapshot), command
+ * of a block by its HQ, one side's gain the other's loss.  Day 1 thresholds
+ * +10 / -1: one 32nd of a VP is 1200 / (32 x 11) = 3.41 points. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "testutil.h"
+
+enum { USA = 0, CSA = 1 };
+
+static void setup(gr_game *g, const char *line)
+{
+    gr_error err;
+    if (gr_game_setup(g, line, &err) != GR_OK)
+        fail_msg("setup '%s': %s", line, err.msg);
+}
+
+static gr_game *day1(gr_scenario *sc)
+{
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
+    return g;
+}
+
+/* boc:R9.1-a boc:R9.1-e: a CSA HQ moved onto Cemetery Hill (J6) holds it
+ * (4 VP) and, with nobody else near, touches I6 (town, 1) and J5 (East
+ * Cemetery Hill, 2): 7 VP = 224 32nds = 763.6 points at once, before any
+ * control snapshot (an HQ adds no command or approach term of its own).
+ * The USA's evaluation is the CSA's negated. */
+static void test_vp_hexes_count_at_once(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-day1");
+    gr_game *g = day1(sc);
+    int32_t e0 = gr_game_evaluate(g, CSA);
+    assert_int_equal(gr_game_evaluate(g, USA), -e0);
+    setup(g, "unit c.heth at J6");
+    int32_t d = gr_game_evaluate(g, CSA) - e0;
+    assert_true(d >= 762 && d <= 765); /* each value is truncated: +-1 */
+    assert_int_equal(gr_game_evaluate(g, USA), -gr_game_evaluate(g, CSA));
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
+/* boc:R4.5-a: Archer (full strength) next to his division HQ Heth (Command
+ * Range 2) is worth 4 32nds more than with Heth far away: 13.6 points. */
+static void test_command_counts(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-day1");
+    gr_game *near = day1(sc), *far = day1(sc);
+    setup(near, "unit c.archer at A14");
+    setup(near, "unit c.heth at B14");
+    setup(far, "unit c.archer at A14");
+    setup(far, "unit c.heth at V1");
+    int32_t d = gr_game_evaluate(near, CSA) - gr_game_evaluate(far, CSA);
+    assert_true(d >= 12 && d <= 15); /* each value is truncated: +-1 */
+    gr_game_free(near);
+    gr_game_free(far);
+    gr_scenario_free(sc);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_vp_hexes_count_at_once),
+        cmocka_unit_test(test_command_counts),
+    };
+    return cmocka_run_group_tests_name("boc_eval", tests, NULL, NULL);
+}
