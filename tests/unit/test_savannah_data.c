@@ -537,7 +537,7 @@ static void check_perimeter(const arw_data *d)
             nsides++;
             int works = 0;
             for (int t = 0; t < d->nstypes; t++)
-                works |= (d->map.edge[h * 6 + k] >> t & 1u) &&
+                works |= ((d->map.edge[h * 6 + k] >> t) & 1) &&
                          (d->stype[t].flags & ARW_S_FIELDWORKS);
             assert_true(works);
         }
@@ -610,7 +610,7 @@ static int side_has(const arw_data *d, const char *a, const char *b, const char 
     int ha = hex_of(d, a), k = arw_dir(d, ha, hex_of(d, b));
     for (int t = 0; t < d->nstypes; t++)
         if (!strcmp(d->stype[t].id, id))
-            return k >= 0 && (d->map.edge[ha * 6 + k] >> t & 1u);
+            return k >= 0 && ((d->map.edge[ha * 6 + k] >> t) & 1);
     return 0;
 }
 

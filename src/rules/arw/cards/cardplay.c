@@ -208,7 +208,7 @@ void arw_cards_pending(const gr_game *g, gr_pending *out)
         [ARW_CM_RESPONSE] = ARW_D_CANCEL_CARD, [ARW_CM_CHOICE] = ARW_D_CARD_CHOICE};
     out->kind = GR_PENDING_DECISION;
     out->decision = s->cm.mode <= ARW_CM_CHOICE ? DECISION[s->cm.mode] : ARW_D_NONE;
-    out->players = out->decision == ARW_D_NONE ? 0 : (uint8_t)(1u << s->cm.side);
+    out->players = (uint8_t)(out->decision == ARW_D_NONE ? 0 : 1u << s->cm.side);
 }
 
 static int window_legal(const gr_game *g, int side, gr_action *out, int cap)

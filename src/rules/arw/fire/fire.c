@@ -103,7 +103,7 @@ void arw_fire_pending(const gr_game *g, gr_pending *out)
     }
     out->kind = GR_PENDING_DECISION;
     out->decision = (uint16_t)dec;
-    out->players = side < 0 || dec == ARW_D_NONE ? 0 : (uint8_t)(1u << side);
+    out->players = (uint8_t)(side < 0 || dec == ARW_D_NONE ? 0 : 1u << side);
 }
 
 int arw_fire_auto(gr_game *g)

@@ -315,7 +315,7 @@ void arw_pending(const gr_game *g, gr_pending *out)
     default: break;
     }
     out->decision = (uint16_t)dec;
-    out->players = dec == ARW_D_NONE || side < 0 ? 0 : (uint8_t)(1u << side);
+    out->players = (uint8_t)(dec == ARW_D_NONE || side < 0 ? 0 : 1u << side);
 }
 
 /* Moves on from a stage that needs no decision; returns 0 when at rest. */

@@ -19,7 +19,7 @@ int arw_map_set_perimeter_side(arw_data *d, int a, int b)
 
 int arw_perimeter_side(const arw_data *d, int h, int dir)
 {
-    return h >= 0 && h < d->map.nhex && dir >= 0 && dir < 6 && (d->map.pside[h] >> dir & 1u);
+    return h >= 0 && h < d->map.nhex && dir >= 0 && dir < 6 && ((d->map.pside[h] >> dir) & 1);
 }
 
 int arw_in_zone(const arw_data *d, int h, unsigned zones)

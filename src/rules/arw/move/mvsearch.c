@@ -186,7 +186,7 @@ ARW_HOT int way_step_cost(const mvs *c, int from, int to, int dir, int spent, in
 {
     unsigned info = c->m->info[to], both = info | c->m->info[from];
     int road;
-    if (roads && !asked && !((c->d->map.road_ever[from] >> dir) & 1u))
+    if (roads && !asked && !((c->d->map.road_ever[from] >> dir) & 1))
         return GR_PATH_NO; /* (never a road step: the test below, sooner) */
     if (!passable(c, to, info) || (c->sortie && !sortie_ok(c, from, to)))
         return GR_PATH_NO; /* SR4.10-a/b (sortie.c) */

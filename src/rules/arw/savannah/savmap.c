@@ -89,7 +89,7 @@ unsigned arw_breached_types(const gr_game *g, int h, int dir)
     unsigned built = built_types(g, h, dir);
     if (!(built & (fw | abatis)))
         return 0; /* nothing here that a breach could clear */
-    if ((arw_cst(g)->hex[h].breach >> dir) & 1u)
+    if ((arw_cst(g)->hex[h].breach >> dir) & 1)
         return built & fw; /* SR4.5-c, TEC note 6: clear terrain */
     if (!any_partial(sv))
         return 0;

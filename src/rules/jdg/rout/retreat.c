@@ -73,7 +73,7 @@ static int search(const jdg_data *d, jdg_state *t, int u, uint8_t *dead)
     int cur = t->unit[u].hex;
     if (t->rt_done >= t->rt_len && jdg_stack_fault(d, t, cur) == NULL)
         return 1;
-    if (t->rt_done > 0 && ((dead[cur >> 3] >> (cur & 7)) & 1u))
+    if (t->rt_done > 0 && ((dead[cur >> 3] >> (cur & 7)) & 1))
         return 0;
     for (int dir = 0; dir < 6; dir++) {
         int h = gr_grid_step(&d->grid, cur, dir);

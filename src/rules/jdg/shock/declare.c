@@ -137,7 +137,7 @@ static int gather(const jdg_data *d, jdg_state *s, int h)
             s->unit[u].cf |= JDG_CF_ATT;
             grown = 1;
             for (int dir = 0; dir < 6; dir++)
-                if ((s->unit[u].shock >> dir) & 1u &&
+                if ((s->unit[u].shock >> dir) & 1 &&
                     !jdg_hex_add(s->sh_def, &s->sh_ndef,
                                  gr_grid_step(&d->grid, s->unit[u].hex, dir)))
                     return 0;
