@@ -18,8 +18,8 @@
  * ladder and a routed unit's retreat, movement with facing, ZOC, stacking,
  * squares, reinforcements and the C-in-Cs, shock (declarations, reaction
  * fire, refusals, results, recoils, advance, breakthrough, counter-shock),
- * rout moves, charges, square attempts and counter-charges.  Still to
- * come: holding, pursuit, Phase E, reorganisation, Phase F,
+ * rout moves, charges, square attempts, holding and counter-charges.
+ * Still to come: pursuit, Phase E, reorganisation, Phase F,
  * victory.
  */
 #ifndef JDG_H
@@ -392,7 +392,7 @@ typedef struct jdg_state {
     uint8_t rt_kind;          /* 0 retreat or recoil, 1 rout move [R10.4]  */
     uint8_t rm_spent;         /* half MP the rout move has spent           */
     uint8_t rm_shifts;        /* column shifts made in it [R10.4-e]        */
-    uint8_t pad4_;
+    uint8_t sh_hold;          /* next attacking hex offered holding [R9.3.3] */
     uint8_t rt_nref;          /* attacker hexes to move away from          */
     int16_t rt_ref[JDG_SH_HEXES]; /* [R10.3.1-a]                          */
     uint8_t sh_stage;         /* jdg_shstage: combat being resolved        */
@@ -459,6 +459,8 @@ enum jdg_action_kind {
     JDG_A_NO_SQUARE,       /* no-square by=P                                */
     JDG_A_CCHARGE,         /* counter-charge by=P at=HEX [R9.4]             */
     JDG_A_NO_CCHARGE,      /* no-counter-charge by=P                        */
+    JDG_A_HOLD,            /* hold by=P unit=U to=HEX facing=F [R9.3.3]     */
+    JDG_A_NO_HOLD,         /* no-hold by=P: that stack charges              */
     JDG_NACTIONS
 };
 
@@ -502,6 +504,7 @@ enum jdg_event_kind {
     JDG_E_ROUT_MOVED,
     JDG_E_CHARGE,
     JDG_E_SQUARE_TRY,
+    JDG_E_HELD,
     JDG_E_END_
 };
 #define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
@@ -516,6 +519,7 @@ enum jdg_decision {
     JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
     JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_COUNTER, JDG_D_REACT, JDG_D_ADVANCE,
     JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_REFUSE, JDG_D_ROUT, JDG_D_SQUARE, JDG_D_CCHARGE,
+    JDG_D_HOLD,
     JDG_D_NONE
 };
 

@@ -21,6 +21,7 @@ static const char *const DECISIONS[] = {"orders", "pick-ma", "no-orders-option",
                                         "retreat", "counter-battery", "reaction-fire",
                                         "advance", "breakthrough", "counter-shock", "refusal",
                                         "rout-move", "square-attempt", "counter-charge",
+                                        "hold",
                                         "none",
                                         NULL};
 static const char *const OUTCOMES[] = {"slice-end", NULL};
@@ -89,6 +90,8 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_NO_SQUARE] = {"no-square", 0, {{0}}},
     [JDG_A_CCHARGE] = {"counter-charge", 1, {F_HEX("at")}},
     [JDG_A_NO_CCHARGE] = {"no-counter-charge", 0, {{0}}},
+    [JDG_A_HOLD] = {"hold", 3, {F_UNIT("unit"), F_HEX("to"), F_INT("facing")}},
+    [JDG_A_NO_HOLD] = {"no-hold", 0, {{0}}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -162,6 +165,7 @@ const gr_kind jdg_events[JDG_NEVENTS] = {
                                                               F_ENUM("result", RESULT_NAMES)}},
     [JDG_E_REFUSED - GR_EV_SYSTEM] = {"refused", 3, {F_UNIT("unit"), F_HEX("to"),
                                                      F_INT("hexes")}},
+    [JDG_E_HELD - GR_EV_SYSTEM] = {"held", 3, {F_UNIT("unit"), F_HEX("to"), F_INT("facing")}},
 };
 
 static size_t jdg_state_size(const void *sdata)

@@ -7,8 +7,8 @@
  * hex or hexside) [R9.1-e/g/h]; the shock on the target, declared by
  * itself when the shock step begins; the infantry's square attempt
  * [R9.3.1]; the charge bonus or, against a square, -2 instead [R9.2-b,
- * R9.3.2]; counter-charges [R9.4]; the end-of-charge CT [R9.2-c].  Not
- * yet: holding the cavalry (R9.3.3), pursuit (R9.5; the chargers advance
+ * R9.3.2]; counter-charges [R9.4]; the end-of-charge CT [R9.2-c].
+ * Holding the cavalry is hold.c.  Not yet: pursuit (R9.5; the chargers advance
  * as after a shock, charging cavalry first, R8.7.1-f). */
 #include "rules/jdg/shock/shock.h"
 #include "rules/jdg/fire/fire.h"

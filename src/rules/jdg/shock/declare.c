@@ -253,7 +253,7 @@ static void contact_test(gr_game *g, int h)
 }
 
 /* The attacking hexes: those of the attackers still in good order. */
-static void attacking_hexes(const jdg_data *d, jdg_state *s)
+void jdg_attacking_hexes(const jdg_data *d, jdg_state *s)
 {
     s->sh_natt = 0;
     for (int u = 0; u < d->nunits; u++) {
@@ -272,8 +272,9 @@ void jdg_combat_start(gr_game *g, int tests)
     jdg_state *s = jdg_st(g);
     s->sh_flags = tests ? JDG_SHF_TESTS : 0;
     s->sh_cc = 0;
+    s->sh_hold = 0;
     s->sh_row = -1;
-    attacking_hexes(d, s);
+    jdg_attacking_hexes(d, s);
     uint8_t nd = 0;
     for (int i = 0; i < s->sh_ndef; i++) /* hexes emptied since the declaration */
         if (jdg_enemy_in(d, s, s->sh_def[i], !s->sh_side))
@@ -308,7 +309,7 @@ void jdg_combat_tests(gr_game *g)
     for (int i = 0; (s->sh_flags & JDG_SHF_TESTS) && i < s->sh_natt; i++)
         contact_test(g, s->sh_att[i]);
     s->sh_flags &= (uint8_t)~JDG_SHF_TESTS;
-    attacking_hexes(d, s);
+    jdg_attacking_hexes(d, s);
     if (s->sh_natt == 0) {
         jdg_combat_end(g);
         return;
@@ -344,6 +345,15 @@ void jdg_shock_continue(gr_game *g)
         case JDG_SH_SQUARE:
             if (jdg_square_open(jdg_sd(g), s))
                 return; /* the defender decides */
+            s->sh_stage = JDG_SH_HOLD;
+            break;
+        case JDG_SH_HOLD:
+            if (jdg_hold_open(jdg_sd(g), s))
+                return; /* the attacker decides */
+            if (s->sh_natt == 0) {
+                jdg_combat_end(g); /* every charger was held */
+                return;
+            }
             s->sh_stage = JDG_SH_CCHARGE;
             break;
         case JDG_SH_CCHARGE:
@@ -379,6 +389,7 @@ int jdg_combat_player(const gr_game *g, int *decision)
     case JDG_SH_REFUSE: *decision = JDG_D_REFUSE; return !s->sh_side;
     case JDG_SH_SQUARE: *decision = JDG_D_SQUARE; return !s->sh_side;
     case JDG_SH_CCHARGE: *decision = JDG_D_CCHARGE; return !s->sh_side;
+    case JDG_SH_HOLD: *decision = JDG_D_HOLD; return s->sh_side;
     default: return -1;
     }
 }
@@ -390,6 +401,7 @@ int jdg_combat_legal(const gr_game *g, int p, gr_action *out, int cap)
     case JDG_SH_REFUSE: return jdg_refuse_legal(g, p, out, cap);
     case JDG_SH_SQUARE: return jdg_square_legal(g, p, out, cap);
     case JDG_SH_CCHARGE: return jdg_ccharge_legal(g, p, out, cap);
+    case JDG_SH_HOLD: return jdg_hold_legal(g, p, out, cap);
     default: return jdg_advance_legal(g, p, out, cap);
     }
 }
@@ -402,12 +414,13 @@ static const int STAGE_KINDS[][2] = {
     [JDG_SH_REFUSE] = {JDG_A_REFUSE, JDG_A_NO_REFUSE},
     [JDG_SH_SQUARE] = {JDG_A_FORM_SQUARE, JDG_A_NO_SQUARE},
     [JDG_SH_CCHARGE] = {JDG_A_CCHARGE, JDG_A_NO_CCHARGE},
+    [JDG_SH_HOLD] = {JDG_A_HOLD, JDG_A_NO_HOLD},
 };
 static const char *const STAGE_RULE[] = {
     [JDG_SH_REACT] = "jdg:R8.3.3-b", [JDG_SH_ADVANCE] = "jdg:R8.7.1-a",
     [JDG_SH_BREAK] = "jdg:R8.7.2-c", [JDG_SH_COUNTER] = "jdg:R8.7.2-d",
     [JDG_SH_REFUSE] = "jdg:R8.8.1-b", [JDG_SH_SQUARE] = "jdg:R9.3.1-d",
-    [JDG_SH_CCHARGE] = "jdg:R9.4-b",
+    [JDG_SH_CCHARGE] = "jdg:R9.4-b", [JDG_SH_HOLD] = "jdg:R9.3.3-a",
 };
 
 gr_status jdg_combat_apply(gr_game *g, const gr_action *a, gr_error *why)
@@ -421,6 +434,7 @@ gr_status jdg_combat_apply(gr_game *g, const gr_action *a, gr_error *why)
                   : st == JDG_SH_REFUSE ? jdg_refuse_apply(g, a, why)
                   : st == JDG_SH_SQUARE ? jdg_square_apply(g, a, why)
                   : st == JDG_SH_CCHARGE ? jdg_ccharge_apply(g, a, why)
+                  : st == JDG_SH_HOLD   ? jdg_hold_apply(g, a, why)
                                         : jdg_advance_apply(g, a, why);
     if (r == GR_OK)
         jdg_shock_continue(g);

@@ -24,7 +24,8 @@ typedef enum jdg_shstage {
     JDG_SH_COUNTER,     /* counter-shock offered [R8.7.2-d]                 */
     JDG_SH_REFUSE,      /* defending cavalry may refuse [R8.8], before tests */
     JDG_SH_SQUARE,      /* charged infantry may try to form square [R9.3.1] */
-    JDG_SH_CCHARGE      /* charged cavalry may counter-charge [R9.4]        */
+    JDG_SH_CCHARGE,     /* charged cavalry may counter-charge [R9.4]        */
+    JDG_SH_HOLD         /* chargers of a square may be held [R9.3.3]        */
 } jdg_shstage;
 
 /* Combat facts (jdg_state.sh_flags). */
@@ -65,6 +66,9 @@ void jdg_combat_start(gr_game *g, int tests);
 /* After the refusals: contact tests, then reaction fire [R8.3.2-a]; when
  * every defender refused, the optional advance [R8.8.1-i]. */
 void jdg_combat_tests(gr_game *g);
+/* Recomputes sh_att: the hexes of the attackers still in good order
+ * (an attacker that is not loses JDG_CF_ATT). */
+void jdg_attacking_hexes(const jdg_data *d, jdg_state *s);
 /* Ends the combat being resolved. */
 void jdg_combat_end(gr_game *g);
 
@@ -109,6 +113,15 @@ gr_status jdg_ccharge_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* End-of-charge CTs of the combat's chargers [R9.2-c], except those in
  * keep_hex (they charge on). */
 void jdg_charge_over(gr_game *g, int keep_hex);
+
+/* ---- hold.c */
+
+/* Holding the cavalry [R9.3.3]: the next attacking stack that may try;
+ * its actions (hold, no-hold); the top unit's ET, passed the stack
+ * recoils 1 hex and its charge is over (no end-of-charge CT, AMB-37). */
+int jdg_hold_open(const jdg_data *d, const jdg_state *s);
+int jdg_hold_legal(const gr_game *g, int p, gr_action *out, int cap);
+gr_status jdg_hold_apply(gr_game *g, const gr_action *a, gr_error *why);
 
 /* ---- advance.c */
 

@@ -176,7 +176,7 @@ gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why)
 
 static int combat_kind(int kind)
 {
-    return (kind >= JDG_A_REACT && kind <= JDG_A_NO_ADVANCE) || (kind >= JDG_A_FORM_SQUARE && kind <= JDG_A_NO_CCHARGE);
+    return (kind >= JDG_A_REACT && kind <= JDG_A_NO_ADVANCE) || (kind >= JDG_A_FORM_SQUARE && kind <= JDG_A_NO_HOLD);
 }
 
 /* The decisions that interrupt an activation (C-in-C contact, retreats and
