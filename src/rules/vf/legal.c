@@ -313,29 +313,34 @@ static int open_move_candidates(cands *c, int open)
     return c->n;
 }
 
-/* Fire: every legal target, every unit that may fire at it, with the
- * first (up to 3) units that may support it. */
+/* Fire at target t: every unit that may fire at it, with the first (up to
+ * 3) units that may support it. */
+static void fire_target_candidates(cands *c, int t)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    for (int u = 0; u < sd->nunits; u++)
+        for (int sk = 0; sk < 2; sk++) {
+            if (sd->unit[u].side != c->player || vf_fire_refusal(c->g, u, t, sk))
+                continue;
+            gr_action a = {.kind = VF_ACT_FIRE, .player = (uint8_t)c->player, .nargs = 8,
+                           .arg = {u, t, GR_NONE, GR_NONE, GR_NONE, GR_NONE, GR_NONE, sk}};
+            for (int s = 0, k = 2; s < sd->nunits && k < 5; s++)
+                if (s != u && sd->unit[s].side == c->player &&
+                    (!vf_support_refusal(c->g, s, t, 0) ||
+                     (sk && !vf_support_refusal(c->g, s, t, 1))))
+                    a.arg[k++] = s;
+            c->nseen = 0;
+            push(c, &a);
+        }
+}
+
+/* Fire: every legal target's candidates (above), then ending the phase. */
 static int fire_candidates(cands *c)
 {
     const vf_sdata *sd = vf_sd(c->g);
-    for (int t = 0; t < sd->nunits; t++) {
-        if (!vf_fire_target_ok(c->g, t))
-            continue;
-        for (int u = 0; u < sd->nunits; u++)
-            for (int sk = 0; sk < 2; sk++) {
-                if (sd->unit[u].side != c->player || vf_fire_refusal(c->g, u, t, sk))
-                    continue;
-                gr_action a = {.kind = VF_ACT_FIRE, .player = (uint8_t)c->player, .nargs = 8,
-                               .arg = {u, t, GR_NONE, GR_NONE, GR_NONE, GR_NONE, GR_NONE, sk}};
-                for (int s = 0, k = 2; s < sd->nunits && k < 5; s++)
-                    if (s != u && sd->unit[s].side == c->player &&
-                        (!vf_support_refusal(c->g, s, t, 0) ||
-                         (sk && !vf_support_refusal(c->g, s, t, 1))))
-                        a.arg[k++] = s;
-                c->nseen = 0;
-                push(c, &a);
-            }
-    }
+    for (int t = 0; t < sd->nunits; t++)
+        if (vf_fire_target_ok(c->g, t))
+            fire_target_candidates(c, t);
     gr_action end = {.kind = VF_ACT_END_FIRE, .player = (uint8_t)c->player};
     c->nseen = 0;
     push(c, &end);
@@ -371,4 +376,72 @@ int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
     c.nseen = 0;
     push(&c, &end);
     return c.n;
+}
+
+/* ------------------------------------------------------------ sampling */
+
+/* Candidates one unit's draw lists: every unit's list is far shorter. */
+#define SAMPLE_CAP (4 * VF_MAX_UNITS + 2 * MAX_PER_UNIT)
+
+/* Picks one of the c->n actions listed in c->out (c->n <= c->cap). */
+static int pick(cands *c, gr_rng *rng, gr_action *out)
+{
+    if (NEVER(c->n <= 0 || c->n > c->cap))
+        return -1;
+    *out = c->out[gr_rng_below(rng, (uint32_t)c->n)];
+    return 1;
+}
+
+/* Fire stage: a target drawn among the legal targets and `end`; a target
+ * none of the player's units may fire at leaves the draw (drawn again). */
+static int sample_fire(cands *c, gr_rng *rng, gr_action *out)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    int targets[VF_MAX_UNITS], n = 0;
+    for (int t = 0; t < sd->nunits; t++)
+        if (vf_fire_target_ok(c->g, t))
+            targets[n++] = t;
+    for (;;) {
+        uint32_t k = gr_rng_below(rng, (uint32_t)n + 1);
+        if (k == (uint32_t)n) {
+            *out = (gr_action){.kind = VF_ACT_END_FIRE, .player = (uint8_t)c->player};
+            return 1;
+        }
+        c->n = 0;
+        fire_target_candidates(c, targets[k]);
+        if (c->n > 0)
+            return pick(c, rng, out);
+        targets[k] = targets[--n];
+    }
+}
+
+/* Unit stage: one of the units that may act, `next` or `end`, drawn
+ * uniformly; then one of the drawn unit's candidates. */
+static int sample_units(cands *c, gr_rng *rng, gr_action *out)
+{
+    int units[VF_MAX_UNITS], n = 0;
+    for (int u = 0; u < vf_sd(c->g)->nunits; u++)
+        if (vf_unit_may_act(c->g, u, c->player))
+            units[n++] = u;
+    uint32_t k = gr_rng_below(rng, (uint32_t)n + 2);
+    if (k >= (uint32_t)n) {
+        int kind = k == (uint32_t)n ? VF_ACT_NEXT : VF_ACT_END_PHASE;
+        *out = (gr_action){.kind = (uint16_t)kind, .player = (uint8_t)c->player};
+        return 1;
+    }
+    unit_candidates(c, units[k]);
+    return pick(c, rng, out);
+}
+
+int vf_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out)
+{
+    const vf_state *st = vf_cst(g);
+    gr_action buf[SAMPLE_CAP];
+    cands c = {.g = g, .player = player, .out = buf, .cap = SAMPLE_CAP};
+    if (st->phase == VF_PHASE_FIRE && st->active == player)
+        return sample_fire(&c, rng, out);
+    if (st->phase == VF_PHASE_ACTION && st->active == player && vf_moving_unit(st) < 0 &&
+        st->step == VF_STEP_UNITS)
+        return sample_units(&c, rng, out);
+    return 0;
 }

@@ -304,6 +304,7 @@ const gr_rules gr_rules_vf = {
     .init = vf_init,
     .pending = vf_pending,
     .legal = vf_legal,
+    .sample = vf_sample,
     .apply = vf_apply,
     .mask = NULL,
     .determinize = NULL,

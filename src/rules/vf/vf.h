@@ -819,6 +819,12 @@ int vf_score(const gr_game *g, int side);
 /* ------------------------------------------------------------------ legal.c */
 
 int vf_legal(const gr_game *g, int player, gr_action *out, int cap);
+/* gr_rules.sample: staged draws that validate only what they draw.  In the
+ * fire phase, a target (or `end`), then one of the fire actions at it; in
+ * the unit step of the action phase, a unit that may act (or `next`, or
+ * `end`), then one of its candidates.  Every action drawn is one vf_legal
+ * lists; other decisions are left to the uniform draw (returns 0). */
+int vf_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out);
 
 /* ------------------------------------------------------------------ load.c */
 
