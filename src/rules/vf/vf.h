@@ -608,6 +608,18 @@ vf_layout vf_wheeled(const vf_sdata *sd, int u, const vf_layout *from, int about
 /* Unit of the open compound move, or -1. */
 int vf_moving_unit(const vf_state *st);
 
+/* cache.c: facts of the units as they stand, kept in the rules scratch
+ * (keyed by each unit's layout: what they return is always what computing
+ * them again gives).  gr_rules.scratch_size: */
+size_t vf_scratch_size(const void *sdata);
+/* Unit u's cells as it stands (vf_cells of its layout): their count, with
+ * *cells pointing at them (in the cache, or in buf, VF_MAX_CELLS, when the
+ * game has no scratch).  Valid until u's layout changes or buf goes. */
+int vf_unit_cells(const gr_game *g, int u, gr_base *buf, const gr_base **cells);
+/* vf_cells_dist and vf_cells_touch of units u and v as they stand. */
+gr_g2_dist vf_pair_dist(const gr_game *g, int u, int v);
+int vf_pair_touch(const gr_game *g, int u, int v);
+
 /* Distance from unit u laid out as l to the nearest enemy unit on the
  * table (INT32_MAX when none). */
 int32_t vf_enemy_distance(const gr_game *g, int u, const vf_layout *l);

@@ -89,13 +89,15 @@ static const char *firer_unable(const gr_game *g, int u, int skirmish)
 static int in_range(const gr_game *g, int u, int t, int skirmish)
 {
     const vf_sdata *sd = vf_sd(g);
-    const vf_state *st = vf_cst(g);
-    gr_base a[VF_MAX_CELLS], b[VF_MAX_CELLS];
-    int na = vf_cells(sd, u, &st->unit[u].at, a), nb = vf_cells(sd, t, &st->unit[t].at, b);
-    if (vf_unit_profile(sd, u)->type == VF_ARTILLERY)
-        na = 1; /* the gun base (1.2.3 engine note) */
     int32_t range = vf_fire_range(sd, u, skirmish) * GR_G2_INCH;
-    return gr_g2_dist_ok(vf_cells_dist(a, na, b, nb), range, GR_G2_WITHIN);
+    if (vf_unit_profile(sd, u)->type != VF_ARTILLERY)
+        return gr_g2_dist_ok(vf_pair_dist(g, u, t), range, GR_G2_WITHIN);
+    gr_base abuf[VF_MAX_CELLS], bbuf[VF_MAX_CELLS];
+    const gr_base *a, *b;
+    vf_unit_cells(g, u, abuf, &a);
+    int nb = vf_unit_cells(g, t, bbuf, &b);
+    /* the gun base (1.2.3 engine note) */
+    return gr_g2_dist_ok(vf_cells_dist(a, 1, b, nb), range, GR_G2_WITHIN);
 }
 
 /* 5.1-d: no legal, visible, not yet attacked target is closer to U. */
