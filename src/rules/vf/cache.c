@@ -47,10 +47,30 @@ static size_t pairs_at(size_t n)
     return (sizeof(vf_cache) + n * sizeof(vf_cunit) + a - 1) / a * a;
 }
 
+/* Where the fire memo starts (after the pairs, 16-aligned). */
+static size_t memo_at(size_t n)
+{
+    return (pairs_at(n) + n * n * sizeof(vf_cpair) + 15u) & ~(size_t)15u;
+}
+
+/* The fire memo: the state it is of, then per firer, target and skirmish
+ * a refusal, and a byte each saying whether it is worked out. */
+static size_t memo_state_size(const vf_sdata *sd)
+{
+    return offsetof(vf_state, unit) + (size_t)sd->nunits * sizeof(vf_unit);
+}
+
+static size_t memo_size(const vf_sdata *sd)
+{
+    size_t n = (size_t)sd->nunits;
+    size_t states = (memo_state_size(sd) + 15u) & ~(size_t)15u;
+    return 16u + states + 2 * n * n * (sizeof(const char *) + 1u) + n * n;
+}
+
 size_t vf_scratch_size(const void *sdata)
 {
-    size_t n = (size_t)((const vf_sdata *)sdata)->nunits;
-    return pairs_at(n) + n * n * sizeof(vf_cpair);
+    const vf_sdata *sd = sdata;
+    return memo_at((size_t)sd->nunits) + memo_size(sd);
 }
 
 static vf_cache *cache_of(const gr_game *g)
@@ -158,4 +178,77 @@ int vf_pair_touch(const gr_game *g, int u, int v)
         p->has_touch = 1;
     }
     return p->touch;
+}
+
+/* ------------------------------------------------------------ fire memo */
+
+/* Fire refusals of the position as it stands (vf_fire_refusal), after the
+ * pairs: the state they are of (a copy, compared byte for byte on every
+ * look-up: any change of the state, however made, forgets them) and, per
+ * firer, target and skirmish, the refusal (NULL: may fire).  A refusal
+ * depends only on the state and the scenario's static data, so a look-up
+ * gives what computing again gives. */
+typedef struct vf_memo_head {
+    uint32_t valid; /* MEMO_VALID: the state copy is set                    */
+    uint32_t pad_[3];
+} vf_memo_head;
+
+#define MEMO_VALID 0x46495245u /* "FIRE" */
+
+/* The memo's arrays for the state as it stands (forgotten when the state
+ * differs from the copy); NULL without a scratch. */
+typedef struct vf_memo {
+    const char **why;     /* [u][t][skirmish]                                */
+    unsigned char *known; /* [u][t][skirmish]: why[] worked out              */
+    unsigned char *sees;  /* [u][v]: 0 not worked out, 1 no, 2 yes           */
+} vf_memo;
+
+static int memo_of(const gr_game *g, vf_memo *out)
+{
+    const vf_sdata *sd = vf_sd(g);
+    vf_cache *c = cache_of(g);
+    if (!c)
+        return 0;
+    size_t n = (size_t)sd->nunits;
+    unsigned char *m = (unsigned char *)c + memo_at(n);
+    vf_memo_head *h = (vf_memo_head *)(void *)m;
+    size_t ss = memo_state_size(sd), states = (ss + 15u) & ~(size_t)15u;
+    unsigned char *copy = m + 16u;
+    out->why = (const char **)(void *)(copy + states);
+    out->known = (unsigned char *)(out->why + 2 * n * n);
+    out->sees = out->known + 2 * n * n;
+    if (h->valid != MEMO_VALID || memcmp(copy, vf_cst(g), ss) != 0) {
+        memcpy(copy, vf_cst(g), ss);
+        memset(out->known, 0, 3 * n * n);
+        h->valid = MEMO_VALID;
+    }
+    return 1;
+}
+
+int vf_unit_sees(const gr_game *g, int u, int v)
+{
+    const vf_state *st = vf_cst(g);
+    vf_memo m;
+    if (!memo_of(g, &m))
+        return vf_visible(g, u, &st->unit[u].at, v, &st->unit[v].at);
+    unsigned char *e = &m.sees[(size_t)u * (size_t)vf_sd(g)->nunits + (size_t)v];
+    if (!*e)
+        *e = vf_visible(g, u, &st->unit[u].at, v, &st->unit[v].at) ? 2 : 1;
+    return *e == 2;
+}
+
+const char *vf_fire_refusal(const gr_game *g, int u, int t, int skirmish)
+{
+    const vf_sdata *sd = vf_sd(g);
+    size_t n = (size_t)sd->nunits;
+    vf_memo m;
+    if (u < 0 || t < 0 || u >= sd->nunits || t >= sd->nunits || (skirmish & ~1) ||
+        !memo_of(g, &m))
+        return vf_fire_refusal_now(g, u, t, skirmish);
+    size_t i = ((size_t)u * n + (size_t)t) * 2u + (size_t)skirmish;
+    if (!m.known[i]) {
+        m.why[i] = vf_fire_refusal_now(g, u, t, skirmish);
+        m.known[i] = 1;
+    }
+    return m.why[i];
 }

@@ -701,6 +701,12 @@ int vf_fire_target_ok(const gr_game *g, int t);
 /* NULL when unit u may fire at t now (vf:5.1), skirmishing or not
  * (SR-Skirmishers-a, SR-Carbines-a), else the rule it breaks. */
 const char *vf_fire_refusal(const gr_game *g, int u, int t, int skirmish);
+/* vf_fire_refusal worked out now (fire/target.c); vf_fire_refusal itself
+ * (cache.c) keeps its answers for the position as it stands. */
+const char *vf_fire_refusal_now(const gr_game *g, int u, int t, int skirmish);
+/* vf_visible of units u and v as they stand, kept for the position as it
+ * stands (cache.c). */
+int vf_unit_sees(const gr_game *g, int u, int v);
 /* NULL when unit s may give fire support against t (vf:8.2.1-a). */
 const char *vf_support_refusal(const gr_game *g, int s, int t, int skirmish);
 /* Range of unit u in inches: +6" skirmishing, 12" with carbines. */

@@ -104,16 +104,15 @@ static int in_range(const gr_game *g, int u, int t, int skirmish)
 static int closest_visible(const gr_game *g, int u, int t)
 {
     const vf_sdata *sd = vf_sd(g);
-    const vf_state *st = vf_cst(g);
     int32_t dt = vf_unit_distance(g, u, t);
     for (int v = 0; v < sd->nunits; v++)
         if (v != t && vf_fire_target_ok(g, v) && vf_unit_distance(g, u, v) < dt &&
-            vf_visible(g, u, &st->unit[u].at, v, &st->unit[v].at))
+            vf_unit_sees(g, u, v))
             return 0;
     return 1;
 }
 
-const char *vf_fire_refusal(const gr_game *g, int u, int t, int skirmish)
+const char *vf_fire_refusal_now(const gr_game *g, int u, int t, int skirmish)
 {
     const vf_state *st = vf_cst(g);
     const char *r = firer_unable(g, u, skirmish);
@@ -125,7 +124,7 @@ const char *vf_fire_refusal(const gr_game *g, int u, int t, int skirmish)
         return "vf:5.0-a";
     if (!in_range(g, u, t, skirmish))
         return "vf:5.1.1-a";
-    if (!vf_visible(g, u, &st->unit[u].at, t, &st->unit[t].at))
+    if (!vf_unit_sees(g, u, t))
         return "vf:5.1.2-a";
     if (!closest_visible(g, u, t))
         return "vf:5.1-d";
