@@ -142,16 +142,49 @@ const char *vf_support_refusal(const gr_game *g, int s, int t, int skirmish)
     return 2 * seeing >= front ? NULL : "vf:8.2.1-a";
 }
 
-int vf_fire_possible(const gr_game *g)
+/* Unit u may fire at some target now.  By 5.1-d it may fire only at the
+ * closest visible legal targets, so only those are tested in full: the
+ * legal targets within u's longest range (a target farther away is out of
+ * range, and no closer than one within it), nearest first, down to the
+ * first one u sees, and those as near as it.  Same answer as testing every
+ * target. */
+static int may_fire_somewhere(const gr_game *g, int u)
 {
     const vf_sdata *sd = vf_sd(g);
+    if (firer_unable(g, u, 0) && firer_unable(g, u, 1))
+        return 0;
+    int32_t r0 = vf_fire_range(sd, u, 0), r1 = vf_fire_range(sd, u, 1);
+    int32_t reach = (r0 > r1 ? r0 : r1) * GR_G2_INCH;
+    int32_t dist[VF_MAX_UNITS];
+    int tgt[VF_MAX_UNITS], n = 0;
     for (int t = 0; t < sd->nunits; t++) {
         if (!vf_fire_target_ok(g, t))
             continue;
-        for (int u = 0; u < sd->nunits; u++)
-            if (sd->unit[u].side == vf_cst(g)->active &&
-                (!vf_fire_refusal(g, u, t, 0) || !vf_fire_refusal(g, u, t, 1)))
-                return 1;
+        int32_t d = vf_unit_distance(g, u, t);
+        if (d > reach)
+            continue;
+        int k = n++;
+        for (; k > 0 && dist[k - 1] > d; k--) { /* insertion by distance */
+            dist[k] = dist[k - 1];
+            tgt[k] = tgt[k - 1];
+        }
+        dist[k] = d;
+        tgt[k] = t;
     }
+    int i = 0;
+    while (i < n && !vf_unit_sees(g, u, tgt[i]))
+        i++;
+    for (int j = i; j < n && dist[j] == dist[i]; j++)
+        if (!vf_fire_refusal(g, u, tgt[j], 0) || !vf_fire_refusal(g, u, tgt[j], 1))
+            return 1;
+    return 0;
+}
+
+int vf_fire_possible(const gr_game *g)
+{
+    const vf_sdata *sd = vf_sd(g);
+    for (int u = 0; u < sd->nunits; u++)
+        if (sd->unit[u].side == vf_cst(g)->active && may_fire_somewhere(g, u))
+            return 1;
     return 0;
 }
