@@ -23,7 +23,11 @@ static const struct {
     {"savannah-historical", 0xe73a436bb62e1b0bull}, /* HS-sr1 return (re-pinned) */
     {"boc-slice", 0x1dd785d9810d66efull}, /* boc: evaluation with VP hexes, command (re-pinned) */
     {"jdg-slice", 0x32dd2e11b2146c85ull}, /* jdg shock, rout moves, charges (re-pinned) */
-    {"vf-slice", 0x805d1842b7f4eabfull}, /* combat phase, fortitude, objectives */
+    /* vf-slice re-pinned: vf_sample draws a unit (or next/end), then one of
+     * its candidates (checking only what it draws), and a fire target, then
+     * a fire action: the random games take other draws (the rules are
+     * unchanged) */
+    {"vf-slice", 0xebfd611a00dcd6afull},
     {NULL, 0},
 };
 

@@ -212,6 +212,56 @@ static void test_state_size(void **state)
     gr_scenario_free(sc);
 }
 
+/* vf_sample (the staged draw: a unit, then one of its candidates checked
+ * only when drawn; a target, then a fire action) returns only actions the
+ * legal list holds, the same for the same stream, without changing the
+ * game; and the cached facts (cache.c) give the lists of a game with none
+ * kept.  Random games of the slice and of The Mill Farm. */
+static void test_sample_draws_listed_actions(void **state)
+{
+    (void)state;
+    static const char *const names[] = {"vf-slice", "vf-mill-farm"};
+    static gr_action cand[1024], fresh_cand[1024];
+    for (int s = 0; s < 2; s++) {
+        gr_scenario *sc = tu_load(names[s]);
+        assert_non_null(sc);
+        gr_game *g = NULL;
+        assert_int_equal(gr_game_new(sc, 5, NULL, NULL, NULL, &g, NULL), GR_OK);
+        gr_rng rng;
+        gr_rng_seed(&rng, 9, 3);
+        gr_pending p;
+        int steps = 0;
+        for (gr_game_pending(g, &p); p.kind != GR_PENDING_OVER && steps < 60;
+             gr_game_pending(g, &p), steps++) {
+            int who = p.players & 1 ? 0 : 1;
+            int n = gr_game_legal(g, who, cand, 1024);
+            assert_true(n > 0 && n <= 1024);
+            gr_game *fresh = gr_game_clone(g); /* a clone keeps no facts */
+            assert_int_equal(gr_game_legal(fresh, who, fresh_cand, 1024), n);
+            assert_memory_equal(cand, fresh_cand, sizeof cand[0] * (size_t)n);
+            gr_game_free(fresh);
+            uint64_t h = gr_game_hash(g);
+            gr_action a = {0}, b = {0};
+            for (int k = 0; k < 4; k++) {
+                gr_rng again = rng;
+                assert_int_equal(gr_game_sample(g, who, &rng, &a), GR_OK);
+                assert_int_equal(gr_game_sample(g, who, &again, &b), GR_OK);
+                assert_true(a.kind == b.kind && memcmp(a.arg, b.arg, sizeof a.arg) == 0);
+                int found = 0;
+                for (int i = 0; i < n && !found; i++)
+                    found = cand[i].kind == a.kind && cand[i].player == a.player &&
+                            cand[i].nargs == a.nargs &&
+                            memcmp(cand[i].arg, a.arg, sizeof a.arg) == 0;
+                assert_true(found);
+            }
+            assert_true(gr_game_hash(g) == h);
+            assert_int_equal(gr_game_apply(g, &a, NULL), GR_OK);
+        }
+        gr_game_free(g);
+        gr_scenario_free(sc);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -221,6 +271,7 @@ int main(void)
         cmocka_unit_test(test_setup_refusals),
         cmocka_unit_test(test_rear_rank_never_larger),
         cmocka_unit_test(test_state_size),
+        cmocka_unit_test(test_sample_draws_listed_actions),
     };
     return cmocka_run_group_tests_name("vf", tests, NULL, NULL);
 }

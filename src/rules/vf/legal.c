@@ -21,10 +21,23 @@ typedef struct cands {
     int cap, n;
     gr_action unit_seen[MAX_PER_UNIT]; /* this unit's candidates (dedupe)   */
     int nseen;
+    /* vf_sample's proposals (NULL for vf_legal): offer() then keeps a move
+     * unchecked, flagged PROPOSE_CHECK, and the members of a chain (the
+     * first legal one of them is the candidate) also PROPOSE_CHAIN */
+    uint8_t *flags;
+    uint8_t chain; /* PROPOSE_CHAIN while offering a chain, else 0       */
 } cands;
+
+enum { PROPOSE_CHECK = 1, PROPOSE_CHAIN = 2 };
 
 static void push(cands *c, const gr_action *a)
 {
+    if (c->flags && c->chain) { /* chain members: kept in order, never merged */
+        if (c->n < c->cap)
+            c->out[c->n] = *a;
+        c->n++;
+        return;
+    }
     for (int i = 0; i < c->nseen; i++)
         if (memcmp(&c->unit_seen[i], a, sizeof *a) == 0)
             return;
@@ -33,6 +46,13 @@ static void push(cands *c, const gr_action *a)
     if (c->n < c->cap)
         c->out[c->n] = *a;
     c->n++;
+}
+
+/* The move, retreat, assault or double move `a` is legal. */
+static int move_ok(const gr_game *g, const gr_action *a)
+{
+    vf_move m;
+    return vf_move_from_action(g, a, &m, NULL) == GR_OK && vf_move_check(g, &m, NULL) == GR_OK;
 }
 
 /* Offers a move of unit u to layout `to` (current shape unless reshaped)
@@ -51,8 +71,14 @@ static void offer(cands *c, int kind, int u, const vf_layout *to, int files, int
         a.arg[5] = order;
         a.arg[6] = reform;
     }
-    vf_move m;
-    if (vf_move_from_action(c->g, &a, &m, NULL) == GR_OK && vf_move_check(c->g, &m, NULL) == GR_OK)
+    if (c->flags) {
+        int n = c->n;
+        push(c, &a);
+        if (c->n > n && n < c->cap)
+            c->flags[n] = (uint8_t)(PROPOSE_CHECK | c->chain);
+        return;
+    }
+    if (move_ok(c->g, &a))
         push(c, &a);
 }
 
@@ -122,7 +148,8 @@ static void offer_towards_enemy(cands *c, int u, const vf_layout *at, int32_t al
     gr_pt from = {at->x, at->y}, to = {st->unit[best].at.x, st->unit[best].at.y};
     gr_angle b = gr_g2_bearing(from, to);
     int before = c->n;
-    for (int k = 4; k >= 1 && c->n == before; k--) {
+    c->chain = c->flags ? PROPOSE_CHAIN : 0;
+    for (int k = 4; k >= 1 && (c->flags || c->n == before); k--) {
         vf_layout l = *at;
         gr_pt p = gr_g2_offset(from, b, allow * k / 4, 0);
         l.x = p.x;
@@ -130,6 +157,7 @@ static void offer_towards_enemy(cands *c, int u, const vf_layout *at, int32_t al
         l.facing = (int32_t)b * 10;
         offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
     }
+    c->chain = 0;
 }
 
 /* Reorganising in place (vf:6.3.3) into `files` files of `order`. */
@@ -313,29 +341,34 @@ static int open_move_candidates(cands *c, int open)
     return c->n;
 }
 
-/* Fire: every legal target, every unit that may fire at it, with the
- * first (up to 3) units that may support it. */
+/* Fire at target t: every unit that may fire at it, with the first (up to
+ * 3) units that may support it. */
+static void fire_target_candidates(cands *c, int t)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    for (int u = 0; u < sd->nunits; u++)
+        for (int sk = 0; sk < 2; sk++) {
+            if (sd->unit[u].side != c->player || vf_fire_refusal(c->g, u, t, sk))
+                continue;
+            gr_action a = {.kind = VF_ACT_FIRE, .player = (uint8_t)c->player, .nargs = 8,
+                           .arg = {u, t, GR_NONE, GR_NONE, GR_NONE, GR_NONE, GR_NONE, sk}};
+            for (int s = 0, k = 2; s < sd->nunits && k < 5; s++)
+                if (s != u && sd->unit[s].side == c->player &&
+                    (!vf_support_refusal(c->g, s, t, 0) ||
+                     (sk && !vf_support_refusal(c->g, s, t, 1))))
+                    a.arg[k++] = s;
+            c->nseen = 0;
+            push(c, &a);
+        }
+}
+
+/* Fire: every legal target's candidates (above), then ending the phase. */
 static int fire_candidates(cands *c)
 {
     const vf_sdata *sd = vf_sd(c->g);
-    for (int t = 0; t < sd->nunits; t++) {
-        if (!vf_fire_target_ok(c->g, t))
-            continue;
-        for (int u = 0; u < sd->nunits; u++)
-            for (int sk = 0; sk < 2; sk++) {
-                if (sd->unit[u].side != c->player || vf_fire_refusal(c->g, u, t, sk))
-                    continue;
-                gr_action a = {.kind = VF_ACT_FIRE, .player = (uint8_t)c->player, .nargs = 8,
-                               .arg = {u, t, GR_NONE, GR_NONE, GR_NONE, GR_NONE, GR_NONE, sk}};
-                for (int s = 0, k = 2; s < sd->nunits && k < 5; s++)
-                    if (s != u && sd->unit[s].side == c->player &&
-                        (!vf_support_refusal(c->g, s, t, 0) ||
-                         (sk && !vf_support_refusal(c->g, s, t, 1))))
-                        a.arg[k++] = s;
-                c->nseen = 0;
-                push(c, &a);
-            }
-    }
+    for (int t = 0; t < sd->nunits; t++)
+        if (vf_fire_target_ok(c->g, t))
+            fire_target_candidates(c, t);
     gr_action end = {.kind = VF_ACT_END_FIRE, .player = (uint8_t)c->player};
     c->nseen = 0;
     push(c, &end);
@@ -371,4 +404,111 @@ int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
     c.nseen = 0;
     push(&c, &end);
     return c.n;
+}
+
+/* ------------------------------------------------------------ sampling */
+
+/* Candidates one unit's draw lists: every unit's list is far shorter. */
+#define SAMPLE_CAP (4 * VF_MAX_UNITS + 2 * MAX_PER_UNIT)
+
+/* Picks one of the c->n actions listed in c->out (c->n <= c->cap). */
+static int pick(cands *c, gr_rng *rng, gr_action *out)
+{
+    if (NEVER(c->n <= 0 || c->n > c->cap))
+        return -1;
+    *out = c->out[gr_rng_below(rng, (uint32_t)c->n)];
+    return 1;
+}
+
+/* Fire stage: a target drawn among the legal targets and `end`; a target
+ * none of the player's units may fire at leaves the draw (drawn again). */
+static int sample_fire(cands *c, gr_rng *rng, gr_action *out)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    int targets[VF_MAX_UNITS], n = 0;
+    for (int t = 0; t < sd->nunits; t++)
+        if (vf_fire_target_ok(c->g, t))
+            targets[n++] = t;
+    for (;;) {
+        uint32_t k = gr_rng_below(rng, (uint32_t)n + 1);
+        if (k == (uint32_t)n) {
+            *out = (gr_action){.kind = VF_ACT_END_FIRE, .player = (uint8_t)c->player};
+            return 1;
+        }
+        c->n = 0;
+        fire_target_candidates(c, targets[k]);
+        if (c->n > 0)
+            return pick(c, rng, out);
+        targets[k] = targets[--n];
+    }
+}
+
+/* Draws among the unit's c->n proposals: an unchecked one drawn is checked
+ * and, when illegal, leaves the draw; the chain (one slot, at its first
+ * member) gives its first legal member.  Every proposal drawn and kept is
+ * an action vf_legal lists for the unit. */
+static int draw_proposal(cands *c, gr_rng *rng, gr_action *out)
+{
+    if (NEVER(c->n <= 0 || c->n > c->cap))
+        return -1;
+    int slot[SAMPLE_CAP], n = 0, chain = -1, chain_end = 0;
+    for (int i = 0; i < c->n; i++) {
+        if (c->flags[i] & PROPOSE_CHAIN) {
+            if (chain < 0)
+                slot[n++] = chain = i;
+            chain_end = i + 1;
+        } else {
+            slot[n++] = i;
+        }
+    }
+    while (n > 0) {
+        uint32_t k = gr_rng_below(rng, (uint32_t)n);
+        int i = slot[k];
+        if (i == chain) {
+            for (int j = chain; j < chain_end; j++)
+                if (move_ok(c->g, &c->out[j])) {
+                    *out = c->out[j];
+                    return 1;
+                }
+        } else if (!(c->flags[i] & PROPOSE_CHECK) || move_ok(c->g, &c->out[i])) {
+            *out = c->out[i];
+            return 1;
+        }
+        slot[k] = slot[--n];
+    }
+    return NEVER(n == 0) ? -1 : -1; /* hold is never checked: not reached */
+}
+
+/* Unit stage: one of the units that may act, `next` or `end`, drawn
+ * uniformly; then one of the drawn unit's candidates, checking only what
+ * is drawn. */
+static int sample_units(cands *c, gr_rng *rng, gr_action *out)
+{
+    int units[VF_MAX_UNITS], n = 0;
+    uint8_t flags[SAMPLE_CAP] = {0};
+    for (int u = 0; u < vf_sd(c->g)->nunits; u++)
+        if (vf_unit_may_act(c->g, u, c->player))
+            units[n++] = u;
+    uint32_t k = gr_rng_below(rng, (uint32_t)n + 2);
+    if (k >= (uint32_t)n) {
+        int kind = k == (uint32_t)n ? VF_ACT_NEXT : VF_ACT_END_PHASE;
+        *out = (gr_action){.kind = (uint16_t)kind, .player = (uint8_t)c->player};
+        return 1;
+    }
+    c->flags = flags;
+    unit_candidates(c, units[k]);
+    return draw_proposal(c, rng, out);
+}
+
+int vf_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out)
+{
+    const vf_state *st = vf_cst(g);
+    gr_action buf[SAMPLE_CAP];
+    cands c = {.g = g, .player = player, .out = buf, .cap = SAMPLE_CAP};
+    if (st->phase == VF_PHASE_FIRE && st->active == player)
+        return sample_fire(&c, rng, out);
+    if (st->phase == VF_PHASE_ACTION && st->active == player && vf_moving_unit(st) < 0 &&
+        st->step == VF_STEP_UNITS)
+        return sample_units(&c, rng, out);
+    return 0;
 }

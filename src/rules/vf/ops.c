@@ -304,6 +304,7 @@ const gr_rules gr_rules_vf = {
     .init = vf_init,
     .pending = vf_pending,
     .legal = vf_legal,
+    .sample = vf_sample,
     .apply = vf_apply,
     .mask = NULL,
     .determinize = NULL,
@@ -315,5 +316,6 @@ const gr_rules gr_rules_vf = {
     .unit_find = vf_id_find,
     .hex_label = NULL,
     .hex_find = NULL,
+    .scratch_size = vf_scratch_size,
     .die_faces = vf_die_faces,
 };

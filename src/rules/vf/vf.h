@@ -608,6 +608,18 @@ vf_layout vf_wheeled(const vf_sdata *sd, int u, const vf_layout *from, int about
 /* Unit of the open compound move, or -1. */
 int vf_moving_unit(const vf_state *st);
 
+/* cache.c: facts of the units as they stand, kept in the rules scratch
+ * (keyed by each unit's layout: what they return is always what computing
+ * them again gives).  gr_rules.scratch_size: */
+size_t vf_scratch_size(const void *sdata);
+/* Unit u's cells as it stands (vf_cells of its layout): their count, with
+ * *cells pointing at them (in the cache, or in buf, VF_MAX_CELLS, when the
+ * game has no scratch).  Valid until u's layout changes or buf goes. */
+int vf_unit_cells(const gr_game *g, int u, gr_base *buf, const gr_base **cells);
+/* vf_cells_dist and vf_cells_touch of units u and v as they stand. */
+gr_g2_dist vf_pair_dist(const gr_game *g, int u, int v);
+int vf_pair_touch(const gr_game *g, int u, int v);
+
 /* Distance from unit u laid out as l to the nearest enemy unit on the
  * table (INT32_MAX when none). */
 int32_t vf_enemy_distance(const gr_game *g, int u, const vf_layout *l);
@@ -689,6 +701,12 @@ int vf_fire_target_ok(const gr_game *g, int t);
 /* NULL when unit u may fire at t now (vf:5.1), skirmishing or not
  * (SR-Skirmishers-a, SR-Carbines-a), else the rule it breaks. */
 const char *vf_fire_refusal(const gr_game *g, int u, int t, int skirmish);
+/* vf_fire_refusal worked out now (fire/target.c); vf_fire_refusal itself
+ * (cache.c) keeps its answers for the position as it stands. */
+const char *vf_fire_refusal_now(const gr_game *g, int u, int t, int skirmish);
+/* vf_visible of units u and v as they stand, kept for the position as it
+ * stands (cache.c). */
+int vf_unit_sees(const gr_game *g, int u, int v);
 /* NULL when unit s may give fire support against t (vf:8.2.1-a). */
 const char *vf_support_refusal(const gr_game *g, int s, int t, int skirmish);
 /* Range of unit u in inches: +6" skirmishing, 12" with carbines. */
@@ -819,6 +837,12 @@ int vf_score(const gr_game *g, int side);
 /* ------------------------------------------------------------------ legal.c */
 
 int vf_legal(const gr_game *g, int player, gr_action *out, int cap);
+/* gr_rules.sample: staged draws that validate only what they draw.  In the
+ * fire phase, a target (or `end`), then one of the fire actions at it; in
+ * the unit step of the action phase, a unit that may act (or `next`, or
+ * `end`), then one of its candidates.  Every action drawn is one vf_legal
+ * lists; other decisions are left to the uniform draw (returns 0). */
+int vf_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out);
 
 /* ------------------------------------------------------------------ load.c */
 

@@ -89,29 +89,30 @@ static const char *firer_unable(const gr_game *g, int u, int skirmish)
 static int in_range(const gr_game *g, int u, int t, int skirmish)
 {
     const vf_sdata *sd = vf_sd(g);
-    const vf_state *st = vf_cst(g);
-    gr_base a[VF_MAX_CELLS], b[VF_MAX_CELLS];
-    int na = vf_cells(sd, u, &st->unit[u].at, a), nb = vf_cells(sd, t, &st->unit[t].at, b);
-    if (vf_unit_profile(sd, u)->type == VF_ARTILLERY)
-        na = 1; /* the gun base (1.2.3 engine note) */
     int32_t range = vf_fire_range(sd, u, skirmish) * GR_G2_INCH;
-    return gr_g2_dist_ok(vf_cells_dist(a, na, b, nb), range, GR_G2_WITHIN);
+    if (vf_unit_profile(sd, u)->type != VF_ARTILLERY)
+        return gr_g2_dist_ok(vf_pair_dist(g, u, t), range, GR_G2_WITHIN);
+    gr_base abuf[VF_MAX_CELLS], bbuf[VF_MAX_CELLS];
+    const gr_base *a, *b;
+    vf_unit_cells(g, u, abuf, &a);
+    int nb = vf_unit_cells(g, t, bbuf, &b);
+    /* the gun base (1.2.3 engine note) */
+    return gr_g2_dist_ok(vf_cells_dist(a, 1, b, nb), range, GR_G2_WITHIN);
 }
 
 /* 5.1-d: no legal, visible, not yet attacked target is closer to U. */
 static int closest_visible(const gr_game *g, int u, int t)
 {
     const vf_sdata *sd = vf_sd(g);
-    const vf_state *st = vf_cst(g);
     int32_t dt = vf_unit_distance(g, u, t);
     for (int v = 0; v < sd->nunits; v++)
         if (v != t && vf_fire_target_ok(g, v) && vf_unit_distance(g, u, v) < dt &&
-            vf_visible(g, u, &st->unit[u].at, v, &st->unit[v].at))
+            vf_unit_sees(g, u, v))
             return 0;
     return 1;
 }
 
-const char *vf_fire_refusal(const gr_game *g, int u, int t, int skirmish)
+const char *vf_fire_refusal_now(const gr_game *g, int u, int t, int skirmish)
 {
     const vf_state *st = vf_cst(g);
     const char *r = firer_unable(g, u, skirmish);
@@ -123,7 +124,7 @@ const char *vf_fire_refusal(const gr_game *g, int u, int t, int skirmish)
         return "vf:5.0-a";
     if (!in_range(g, u, t, skirmish))
         return "vf:5.1.1-a";
-    if (!vf_visible(g, u, &st->unit[u].at, t, &st->unit[t].at))
+    if (!vf_unit_sees(g, u, t))
         return "vf:5.1.2-a";
     if (!closest_visible(g, u, t))
         return "vf:5.1-d";
@@ -141,16 +142,49 @@ const char *vf_support_refusal(const gr_game *g, int s, int t, int skirmish)
     return 2 * seeing >= front ? NULL : "vf:8.2.1-a";
 }
 
-int vf_fire_possible(const gr_game *g)
+/* Unit u may fire at some target now.  By 5.1-d it may fire only at the
+ * closest visible legal targets, so only those are tested in full: the
+ * legal targets within u's longest range (a target farther away is out of
+ * range, and no closer than one within it), nearest first, down to the
+ * first one u sees, and those as near as it.  Same answer as testing every
+ * target. */
+static int may_fire_somewhere(const gr_game *g, int u)
 {
     const vf_sdata *sd = vf_sd(g);
+    if (firer_unable(g, u, 0) && firer_unable(g, u, 1))
+        return 0;
+    int32_t r0 = vf_fire_range(sd, u, 0), r1 = vf_fire_range(sd, u, 1);
+    int32_t reach = (r0 > r1 ? r0 : r1) * GR_G2_INCH;
+    int32_t dist[VF_MAX_UNITS];
+    int tgt[VF_MAX_UNITS], n = 0;
     for (int t = 0; t < sd->nunits; t++) {
         if (!vf_fire_target_ok(g, t))
             continue;
-        for (int u = 0; u < sd->nunits; u++)
-            if (sd->unit[u].side == vf_cst(g)->active &&
-                (!vf_fire_refusal(g, u, t, 0) || !vf_fire_refusal(g, u, t, 1)))
-                return 1;
+        int32_t d = vf_unit_distance(g, u, t);
+        if (d > reach)
+            continue;
+        int k = n++;
+        for (; k > 0 && dist[k - 1] > d; k--) { /* insertion by distance */
+            dist[k] = dist[k - 1];
+            tgt[k] = tgt[k - 1];
+        }
+        dist[k] = d;
+        tgt[k] = t;
     }
+    int i = 0;
+    while (i < n && !vf_unit_sees(g, u, tgt[i]))
+        i++;
+    for (int j = i; j < n && dist[j] == dist[i]; j++)
+        if (!vf_fire_refusal(g, u, tgt[j], 0) || !vf_fire_refusal(g, u, tgt[j], 1))
+            return 1;
+    return 0;
+}
+
+int vf_fire_possible(const gr_game *g)
+{
+    const vf_sdata *sd = vf_sd(g);
+    for (int u = 0; u < sd->nunits; u++)
+        if (sd->unit[u].side == vf_cst(g)->active && may_fire_somewhere(g, u))
+            return 1;
     return 0;
 }

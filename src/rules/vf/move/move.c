@@ -82,9 +82,14 @@ gr_status vf_move_from_action(const gr_game *g, const gr_action *a, vf_move *m, 
 
 /* ------------------------------------------------------------ helpers */
 
+/* Unit v's cells as it stands, copied from the cache (cache.c) into out. */
 static int unit_cells(const mctx *c, int v, gr_base *out)
 {
-    return vf_cells(c->sd, v, &c->st->unit[v].at, out);
+    const gr_base *cells;
+    int n = vf_unit_cells(c->g, v, out, &cells);
+    if (cells != out)
+        memcpy(out, cells, sizeof *out * (size_t)n);
+    return n;
 }
 
 static int is_other_on_table(const mctx *c, int v)

@@ -48,13 +48,14 @@ static int line_clear(const gr_game *g, int u, int t, gr_seg s)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
-    gr_base cells[VF_MAX_CELLS];
+    gr_base buf[VF_MAX_CELLS];
+    const gr_base *cells;
     vf_box line = {s.a.x < s.b.x ? s.a.x : s.b.x, s.a.y < s.b.y ? s.a.y : s.b.y,
                    s.a.x > s.b.x ? s.a.x : s.b.x, s.a.y > s.b.y ? s.a.y : s.b.y};
     for (int v = 0; v < sd->nunits; v++) {
         if (v == u || v == t || st->unit[v].status != VF_UNIT_ON)
             continue;
-        int n = vf_cells(sd, v, &st->unit[v].at, cells);
+        int n = vf_unit_cells(g, v, buf, &cells);
         if (vf_boxes_apart(line, vf_cells_box(cells, n, 0), GR_G2_INCH + 1))
             continue;
         for (int i = 0; i < n; i++)
