@@ -17,6 +17,10 @@
  * State = vf_state (plain integers, no pointers, one memcpy clones it).
  * Static data = vf_sdata (tables, bases, army sheets, scenario), immutable
  * once loaded except through edit lines.
+ *
+ * The prototypes of the folders are in their own headers, which this one
+ * includes in place (move/move.h, activation/activation.h, sight/sight.h,
+ * fire/fire.h, morale/morale.h, combat/combat.h): files include vf.h only.
  */
 #ifndef GR_VF_H
 #define GR_VF_H
@@ -486,107 +490,7 @@ vf_box vf_box_union(vf_box a, vf_box b);
 /* Non-zero when the boxes are farther apart than `gap` in x or y. */
 int vf_boxes_apart(vf_box a, vf_box b, int32_t gap);
 
-/* ------------------------------------------------------------------ move/path.c */
-
-/* How the figures travel over one leg of a move (move/path.c). */
-enum vf_leg_kind {
-    VF_LEG_SLIDE = 0,  /* same facing: straight slides                       */
-    VF_LEG_ABOUT = 1,  /* about face: pivots in place, reversed slots, slides */
-    VF_LEG_ROTATE = 2, /* rotation about `pivot` (a wheel): arcs             */
-    VF_LEG_NEAR = 3    /* rotation about a centre too far away to measure:
-                          checked along the chords, charged the arcs         */
-};
-
-/* One leg: the unit's cells before and after and each figure's path. */
-typedef struct vf_leg {
-    const gr_base *from, *to;
-    int n;
-    int kind;               /* enum vf_leg_kind                             */
-    int32_t turn;           /* tenths of a degree, clockwise, (-1800, 1800] */
-    gr_pt pivot;            /* VF_LEG_ROTATE: the centre                    */
-    int map[VF_MAX_CELLS];  /* end slot of the figure in start slot i       */
-    int32_t cost[VF_MAX_CELLS]; /* sub-units the figure in start slot i travels */
-} vf_leg;
-
-/* Plans the leg from layout from_l (cells `from`) to to_l (cells `to`),
- * both of the same shape with n cells: kind, pairing and each figure's
- * path length (vf:6.3-a; spec §8.9: arcs for a turn, in-place pivots
- * free). */
-void vf_leg_plan(const vf_layout *from_l, const gr_base *from, const vf_layout *to_l,
-                 const gr_base *to, int n, vf_leg *leg);
-/* The longest figure path of a leg, sub-units. */
-int32_t vf_leg_longest(const vf_leg *leg);
-/* Tests every figure path of the leg against the cells of one other unit:
- * when x >= 0 they must keep at least x away (enemy, vf:6.3.2-a); when x < 0
- * they must not pass through (vf:6.3-d).  Sets bit 0 / bit 1 of blocked[i]
- * when the first / second way of figure i fails (a rotation has one way:
- * both bits), and by[i] = unit when the first one fails. */
-void vf_leg_against(const vf_sdata *sd, const vf_leg *leg, const gr_base *other, int nother,
-                    gr_len x, int unit, uint8_t *blocked, int16_t *by);
-
-/* ------------------------------------------------------------------ move/move.c */
-
-/* What vf_move_check validates: a whole move in one action, or one leg of
- * a compound move (its start was checked when it began, its end is checked
- * by `finish`). */
-enum vf_move_stage { VF_MS_WHOLE = 0, VF_MS_LEG = 1 };
-
-/* A proposed Move / Double move or leg (see docs/vf.md). */
-typedef struct vf_move {
-    int unit;
-    int player;           /* the side proposing it                          */
-    int doubled;          /* 1 for a double move (vf:6.6)                   */
-    int kind;             /* enum vf_move_kind                              */
-    const vf_start_facts *facts; /* retreat / assault: from its start, or NULL
-                                    to work them out where the unit stands */
-    vf_layout to;         /* final layout                                   */
-    int reform;           /* enum vf_reform                                 */
-    int anchor_right;     /* even front rank: anchor is the right-centre figure */
-    int stage;            /* enum vf_move_stage                             */
-    const int32_t *used;  /* VF_MS_LEG: each slot's path so far, sub-units  */
-    int forced;           /* a retreat the combat phase calls for (7.2.5):
-                             no actor check, no messenger test           */
-} vf_move;
-
-/* The layout between the reorganisation and the move: for a reorganisation
- * BEFORE moving, the new formation set up around the start anchor (facing
- * the final facing); AFTER moving, the old formation standing where the
- * final anchor stands (facing the final facing).  vf:6.3.3-c. */
-void vf_reform_layouts(const vf_sdata *sd, int u, const vf_layout *start, const vf_move *m,
-                       vf_layout *mid);
-
-/* Builds a vf_move from an action (no validation beyond decoding). Returns 0
- * and a refusal when an argument is out of range. */
-gr_status vf_move_from_action(const gr_game *g, const gr_action *a, vf_move *m, gr_error *why);
-/* Validates a move for its unit's side; GR_OK or a refusal citing the rule. */
-gr_status vf_move_check(const gr_game *g, const vf_move *m, gr_error *why);
-/* Validated move: applies it and emits its events. */
-void vf_move_apply(gr_game *g, const vf_move *m);
-/* The checks of the start of a move of unit u by `player` where it stands
- * (vf:6.2-a/b, 6.3.2-b, 6.6-a), for `begin`. */
-gr_status vf_move_start_check(const gr_game *g, int u, int player, int kind, gr_error *why);
-/* The checks of the end of a move of unit u where it stands now
- * (vf:6.3-e, 1.2.1-b, 6.3.2-a, 6.6-a, leaders), for `finish`. */
-gr_status vf_move_end_check(const gr_game *g, int u, int kind, const vf_start_facts *f,
-                            gr_error *why);
-
-/* ------------------------------------------------------------------ move/retreat.c, assault.c */
-
-/* The start facts of a Retreat or an Assault of unit u where it stands. */
-void vf_start_facts_of(const gr_game *g, int u, int kind, vf_start_facts *f);
-/* The end of a Retreat (vf:6.4-b at least 3" from every enemy, 6.4-c in
- * the front arc of every enemy it was visible to at the start). */
-gr_status vf_retreat_end(const gr_game *g, int u, const vf_layout *l, const vf_start_facts *f,
-                         gr_error *why);
-/* Who may assault (vf:6.5.1-a/b, SR restrictions). */
-gr_status vf_assault_start(const gr_game *g, int u, gr_error *why);
-/* The end of an Assault (vf:6.5-a..d, 6.5.1-c). */
-gr_status vf_assault_end(const gr_game *g, int u, const vf_layout *l, const vf_start_facts *f,
-                         gr_error *why);
-/* Layouts for unit u assaulting unit v, for agents' candidates: front edge
- * to v's front edge, to its rear, to its left and right flanks (each
- * centred; they may be illegal).  Returns the count (4). */
-int vf_assault_spots(const gr_game *g, int u, int v, vf_layout *out);
+#include "move/move.h"
 
 /* ------------------------------------------------------------------ rally.c */
 
@@ -596,17 +500,6 @@ gr_status vf_rally_apply(gr_game *g, const gr_action *a, gr_error *why);
 int vf_tenacity(const vf_sdata *sd, const vf_state *st, int u);
 /* Unit u is shaken: markers reach its Tenacity (vf:9.1-a). */
 int vf_shaken(const vf_sdata *sd, const vf_state *st, int u);
-
-/* ------------------------------------------------------------------ move/legs.c */
-
-/* The compound-move actions: begin, leg, wheel, finish, cancel. */
-gr_status vf_legs_apply(gr_game *g, const gr_action *a, gr_error *why);
-/* The layout unit u laid out as `from` has after turning `turn` tenths
- * (clockwise positive) about a point of its front rank: `about` is enum
- * vf_wheel_about (front-left corner, front-right corner, front centre). */
-vf_layout vf_wheeled(const vf_sdata *sd, int u, const vf_layout *from, int about, int32_t turn);
-/* Unit of the open compound move, or -1. */
-int vf_moving_unit(const vf_state *st);
 
 /* cache.c: facts of the units as they stand, kept in the rules scratch
  * (keyed by each unit's layout: what they return is always what computing
@@ -645,155 +538,11 @@ void vf_start_turn(gr_game *g, int side);
 /* Non-zero when unit u may still take an action now. */
 int vf_unit_may_act(const gr_game *g, int u, int side);
 
-/* ------------------------------------------------------------------ activation/ */
-
-/* The action phase opens: no brigade chosen, nothing acted (6.0-a). */
-void vf_action_open(gr_game *g);
-/* Runs the action phase's automatic steps (a brigade with no unit left to
- * act goes on to its leader, a leader off the table is skipped, the phase
- * ends after the army leader) until a decision is due. */
-void vf_action_advance(gr_game *g);
-/* The decision the action phase waits for (enum vf_decision). */
-int vf_action_decision(const vf_state *st);
-/* May unit u of `player` take an action now?  GR_OK or a refusal citing
- * vf:6.2-a (not his, not on the table, brigade not activated) or vf:6.2-b
- * (already acted). */
-gr_status vf_actor_check(const gr_game *g, int u, int player, gr_error *why);
-/* `activate`, `place`, `next` (activation/brigade.c, activation/leader.c). */
-gr_status vf_activate_apply(gr_game *g, const gr_action *a, gr_error *why);
-gr_status vf_place_apply(gr_game *g, const gr_action *a, gr_error *why);
-gr_status vf_next_apply(gr_game *g, const gr_action *a, gr_error *why);
-/* Setup line `activate B`: brigade b is chosen and activated now, as
- * after a passed test. */
-void vf_activate_now(gr_game *g, int b);
-/* Messenger test before unit u carries out an action (vf:6.2.2): returns 1
- * when the unit may act (no test needed, or passed); 0 when it failed (the
- * unit remains stationary and has acted).  Rolls and emits. */
-int vf_messenger(gr_game *g, int u);
-/* Non-zero when unit u needs a messenger test (vf:6.2.2-a). */
-int vf_messenger_needed(const gr_game *g, int u);
-/* The leader's base (1.3; leaders stand square to the table). */
-gr_base vf_leader_base(const gr_game *g, int l);
-/* Is placing leader l at (x, y) legal (vf:6.8-c)?  GR_OK or a refusal. */
-gr_status vf_place_check(const gr_game *g, int l, gr_pt at, gr_error *why);
-
-/* ------------------------------------------------------------------ sight/ */
-
-/* The front-rank bases of unit u laid out as l (artillery: the gun base
- * unlimbered, the limber base limbered), left to right; returns the count. */
-int vf_front_rank(const vf_sdata *sd, int u, const vf_layout *l, gr_base *out);
-/* The unit's front arc: the 45° wedge on its whole front rank (1.1.1-a). */
-gr_g2_arc vf_unit_arc(const vf_sdata *sd, int u, const vf_layout *l);
-/* Some base of `cells` is at least partly in the arc (spec §8.5). */
-int vf_in_arc(const gr_g2_arc *arc, const gr_base *cells, int n);
-/* Is unit t (laid out as tl) visible to unit u (laid out as ul)?  5.1.2,
- * 5.1.3 with the other units where they stand. */
-int vf_visible(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl);
-/* How many front-rank figures of u see t (8.1.5, 8.2.1); the front rank's
- * size in *front_count when not NULL. */
-int vf_seeing_figures(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl,
-                      int *front_count);
-
-/* ------------------------------------------------------------------ fire/ */
-
-/* Non-zero when t may be chosen as the fire target now (vf:5.0-a). */
-int vf_fire_target_ok(const gr_game *g, int t);
-/* NULL when unit u may fire at t now (vf:5.1), skirmishing or not
- * (SR-Skirmishers-a, SR-Carbines-a), else the rule it breaks. */
-const char *vf_fire_refusal(const gr_game *g, int u, int t, int skirmish);
-/* vf_fire_refusal worked out now (fire/target.c); vf_fire_refusal itself
- * (cache.c) keeps its answers for the position as it stands. */
-const char *vf_fire_refusal_now(const gr_game *g, int u, int t, int skirmish);
-/* vf_visible of units u and v as they stand, kept for the position as it
- * stands (cache.c). */
-int vf_unit_sees(const gr_game *g, int u, int v);
-/* NULL when unit s may give fire support against t (vf:8.2.1-a). */
-const char *vf_support_refusal(const gr_game *g, int s, int t, int skirmish);
-/* Range of unit u in inches: +6" skirmishing, 12" with carbines. */
-int vf_fire_range(const vf_sdata *sd, int u, int skirmish);
-/* Fire value of u before modifiers (carbines: 1); *halve when
- * skirmishing halves it (SR-Skirmishers-a). */
-int vf_fire_base(const vf_sdata *sd, int u, int skirmish, int *halve);
-/* Non-zero when the active side has a fire attack it may make. */
-int vf_fire_possible(const gr_game *g);
-/* The modified Fire value of u against t with `support` the supporters'
- * bonus (8.1, 8.2.1), skirmishing or not. */
-int vf_fire_value(const gr_game *g, int u, int t, int support, int skirmish);
-/* `fire unit= target= [s1..s5]`: one fire attack (vf:5.2). */
-gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why);
-/* The fire phase of the active side begins (flags cleared) and passes at
- * once when nothing can fire; `end-fire` ends it. */
-void vf_fire_open(gr_game *g);
-void vf_fire_close(gr_game *g);
-
-/* ------------------------------------------------------------------ morale/ */
-
-/* Unit u routs (9.3): removed; its brigade breaks when it was the last
- * (9.4), a defeat for its army (9.6). */
-void vf_rout(gr_game *g, int u);
-/* A valour test of `dice` dice with `bonus` (9.2); returns 1 when passed,
- * routs the unit otherwise. */
-int vf_valour_test(gr_game *g, int u, int dice, int bonus);
-/* Applies `hits` casualties to unit u (8.3.1, 9.1) and the valour test
- * they call for (+1 in the fire phase); returns 0 when it routed. */
-int vf_casualties(gr_game *g, int u, int hits, int fire_phase);
-/* Side `side`'s army suffers a defeat (9.6-a), recorded for good (9.6-b). */
-void vf_defeat(gr_game *g, int side);
-/* The modifier to every fortitude die of brigade b now (vf:9.5-c). */
-int vf_fortitude_mod(const gr_game *g, int b);
-/* The end-of-phase step (spec §2.2): fortitude tests of the brigades that
- * had units rout in the phase, active side first (9.5), wavering (9.5.1);
- * the phase's rout counts are cleared. */
-void vf_end_of_phase(gr_game *g);
-
-/* ------------------------------------------------------------------ combat/ */
-
-/* The combat phase of the active side opens (vf:7.0): targets cleared;
- * it passes at once when no active unit is in contact with an enemy. */
-void vf_combat_open(gr_game *g);
-/* Runs the combat phase's automatic steps until a decision is due; at its
- * end the end-of-phase step and the end of the turn. */
-void vf_combat_advance(gr_game *g);
-/* The decision the combat phase waits for (enum vf_decision) and who
- * decides (a player index). */
-int vf_combat_decision(const gr_game *g, int *player);
-/* `target`, `fight`, `retreat`, `stay` in the combat phase. */
-gr_status vf_combat_apply(gr_game *g, const gr_action *a, gr_error *why);
-/* Candidates of the combat phase for `player`. */
-int vf_combat_legal(const gr_game *g, int player, gr_action *out, int cap);
-/* Legal retreats the engine finds for unit u (7.2.5; straight back and
- * about-faced, whole and part of its move distance), written to out (up
- * to cap) as `retreat` actions; returns how many. */
-int vf_retreat_candidates(const gr_game *g, int u, gr_action *out, int cap);
-/* May unit u of `player` choose t as its target now (vf:7.0-b, 7.1-a,
- * 7.1-d)?  GR_OK or a refusal citing the rule. */
-gr_status vf_target_check(const gr_game *g, int player, int u, int t, gr_error *why);
-/* The unit that must or may retreat now (7.2.5), or -1. */
-int vf_retreat_due(const gr_game *g);
-/* The combat of target t, fought now by its main attacker (7.2). */
-void vf_fight(gr_game *g, int t);
-/* Modified Combat value of unit x fighting unit y (8.1, 8.2.2, 8.2.3):
- * `support` is the combat supporters' bonus, `brigade` 1 with brigade
- * support. */
-int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade);
-/* The end of the turn: objective control (2.1.1), the game-end check
- * (10.0), else the other side's turn (flow.c). */
-void vf_end_turn(gr_game *g);
-
-/* ------------------------------------------------------------------ move/enter.c */
-
-/* Non-zero when unit u is a reinforcement due now (vf:11.0-a, 11.0-e: it
- * stays due until it enters). */
-int vf_reinforcement_due(const gr_game *g, int u);
-/* Is entering unit u laid out as l legal now?  GR_OK or a refusal citing
- * vf:11.0-a/b/d and the end-of-move rules. */
-gr_status vf_enter_check(const gr_game *g, int player, int u, const vf_layout *l,
-                         gr_error *why);
-/* `enter by=P unit=U x= y= facing= [files=]`. */
-gr_status vf_enter_apply(gr_game *g, const gr_action *a, gr_error *why);
-/* Layouts for unit u entering (march column, straight in from the middle
- * of its arrival segment, 4/4..1/4 of its reach); returns the count. */
-int vf_enter_spots(const gr_game *g, int u, vf_layout *out, int cap);
+#include "activation/activation.h"
+#include "sight/sight.h"
+#include "fire/fire.h"
+#include "morale/morale.h"
+#include "combat/combat.h"
 
 /* ------------------------------------------------------------------ terrain.c */
 

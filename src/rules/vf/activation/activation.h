@@ -1,0 +1,40 @@
+/*
+ * activation.h — the brigade activation, messengers and leaders (vf:6) part of the vf module.  Part of vf.h, which includes it
+ * in place: include vf.h, not this file.
+ */
+#ifndef GR_VF_ACTIVATION_H
+#define GR_VF_ACTIVATION_H
+
+/* ------------------------------------------------------------------ activation/ */
+
+/* The action phase opens: no brigade chosen, nothing acted (6.0-a). */
+void vf_action_open(gr_game *g);
+/* Runs the action phase's automatic steps (a brigade with no unit left to
+ * act goes on to its leader, a leader off the table is skipped, the phase
+ * ends after the army leader) until a decision is due. */
+void vf_action_advance(gr_game *g);
+/* The decision the action phase waits for (enum vf_decision). */
+int vf_action_decision(const vf_state *st);
+/* May unit u of `player` take an action now?  GR_OK or a refusal citing
+ * vf:6.2-a (not his, not on the table, brigade not activated) or vf:6.2-b
+ * (already acted). */
+gr_status vf_actor_check(const gr_game *g, int u, int player, gr_error *why);
+/* `activate`, `place`, `next` (activation/brigade.c, activation/leader.c). */
+gr_status vf_activate_apply(gr_game *g, const gr_action *a, gr_error *why);
+gr_status vf_place_apply(gr_game *g, const gr_action *a, gr_error *why);
+gr_status vf_next_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Setup line `activate B`: brigade b is chosen and activated now, as
+ * after a passed test. */
+void vf_activate_now(gr_game *g, int b);
+/* Messenger test before unit u carries out an action (vf:6.2.2): returns 1
+ * when the unit may act (no test needed, or passed); 0 when it failed (the
+ * unit remains stationary and has acted).  Rolls and emits. */
+int vf_messenger(gr_game *g, int u);
+/* Non-zero when unit u needs a messenger test (vf:6.2.2-a). */
+int vf_messenger_needed(const gr_game *g, int u);
+/* The leader's base (1.3; leaders stand square to the table). */
+gr_base vf_leader_base(const gr_game *g, int l);
+/* Is placing leader l at (x, y) legal (vf:6.8-c)?  GR_OK or a refusal. */
+gr_status vf_place_check(const gr_game *g, int l, gr_pt at, gr_error *why);
+
+#endif

@@ -1,0 +1,42 @@
+/*
+ * combat.h — the combat phase (vf:7, 8) part of the vf module.  Part of vf.h, which includes it
+ * in place: include vf.h, not this file.
+ */
+#ifndef GR_VF_COMBAT_H
+#define GR_VF_COMBAT_H
+
+/* ------------------------------------------------------------------ combat/ */
+
+/* The combat phase of the active side opens (vf:7.0): targets cleared;
+ * it passes at once when no active unit is in contact with an enemy. */
+void vf_combat_open(gr_game *g);
+/* Runs the combat phase's automatic steps until a decision is due; at its
+ * end the end-of-phase step and the end of the turn. */
+void vf_combat_advance(gr_game *g);
+/* The decision the combat phase waits for (enum vf_decision) and who
+ * decides (a player index). */
+int vf_combat_decision(const gr_game *g, int *player);
+/* `target`, `fight`, `retreat`, `stay` in the combat phase. */
+gr_status vf_combat_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Candidates of the combat phase for `player`. */
+int vf_combat_legal(const gr_game *g, int player, gr_action *out, int cap);
+/* Legal retreats the engine finds for unit u (7.2.5; straight back and
+ * about-faced, whole and part of its move distance), written to out (up
+ * to cap) as `retreat` actions; returns how many. */
+int vf_retreat_candidates(const gr_game *g, int u, gr_action *out, int cap);
+/* May unit u of `player` choose t as its target now (vf:7.0-b, 7.1-a,
+ * 7.1-d)?  GR_OK or a refusal citing the rule. */
+gr_status vf_target_check(const gr_game *g, int player, int u, int t, gr_error *why);
+/* The unit that must or may retreat now (7.2.5), or -1. */
+int vf_retreat_due(const gr_game *g);
+/* The combat of target t, fought now by its main attacker (7.2). */
+void vf_fight(gr_game *g, int t);
+/* Modified Combat value of unit x fighting unit y (8.1, 8.2.2, 8.2.3):
+ * `support` is the combat supporters' bonus, `brigade` 1 with brigade
+ * support. */
+int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade);
+/* The end of the turn: objective control (2.1.1), the game-end check
+ * (10.0), else the other side's turn (flow.c). */
+void vf_end_turn(gr_game *g);
+
+#endif
