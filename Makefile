@@ -193,10 +193,10 @@ $(BUILD)/tests/test_arw_alloc: LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap
 
 # ---- running
 test: all check-pure check-coverage check-symbols
-	@tests/run-all $(BUILD)
+	@tests/run-all $(BUILD) $(TESTS)
 
 valgrind: all
-	@GR_VALGRIND=1 tests/run-all $(BUILD)
+	@GR_VALGRIND=1 tests/run-all $(BUILD) $(TESTS)
 
 run: all
 	$(GROGNARD)
