@@ -297,19 +297,32 @@ static gr_status setup_active(gr_game *g, const words *ws, gr_error *err)
     return GR_OK;
 }
 
-/* "fire-phase SIDE": that side's fire phase begins now (nothing fired). */
-static gr_status setup_fire_phase(gr_game *g, const words *ws, gr_error *err)
+/* The side named by "PHASE SIDE" made active for a phase set up from a
+ * setup line (its turn counted, no open move, choosing); the side, or -1
+ * (err set, citing `usage`) when the line does not name one. */
+static int setup_phase_side(gr_game *g, const words *ws, const char *usage, gr_error *err)
 {
     int s = ws->n == 2 ? name_index(vf_side_names, ws->w[1]) : -1;
     vf_state *st = vf_st(g);
-    if (s < 0)
-        return gr_failst(err, GR_ERR_PARSE, NULL, "fire-phase a|b");
+    if (s < 0) {
+        gr_failst(err, GR_ERR_PARSE, NULL, "%s", usage);
+        return -1;
+    }
     st->active = (uint8_t)s;
     if (st->turns[s] == 0)
         st->turns[s] = 1;
     memset(&st->moving, 0, sizeof st->moving);
     st->step = VF_STEP_CHOOSE;
     st->current = 0;
+    return s;
+}
+
+/* "fire-phase SIDE": that side's fire phase begins now (nothing fired). */
+static gr_status setup_fire_phase(gr_game *g, const words *ws, gr_error *err)
+{
+    if (setup_phase_side(g, ws, "fire-phase a|b", err) < 0)
+        return GR_ERR_PARSE;
+    vf_state *st = vf_st(g);
     for (int u = 0; u < vf_sd(g)->nunits; u++)
         st->unit[u].flags &= (uint8_t)~(VF_UF_FIRED | VF_UF_ATTACKED | VF_UF_ACTED |
                                         VF_UF_SKIRMISHED);
@@ -322,16 +335,8 @@ static gr_status setup_fire_phase(gr_game *g, const words *ws, gr_error *err)
  * of the side is in contact with an enemy unit). */
 static gr_status setup_combat_phase(gr_game *g, const words *ws, gr_error *err)
 {
-    int s = ws->n == 2 ? name_index(vf_side_names, ws->w[1]) : -1;
-    vf_state *st = vf_st(g);
-    if (s < 0)
-        return gr_failst(err, GR_ERR_PARSE, NULL, "combat-phase a|b");
-    st->active = (uint8_t)s;
-    if (st->turns[s] == 0)
-        st->turns[s] = 1;
-    memset(&st->moving, 0, sizeof st->moving);
-    st->step = VF_STEP_CHOOSE;
-    st->current = 0;
+    if (setup_phase_side(g, ws, "combat-phase a|b", err) < 0)
+        return GR_ERR_PARSE;
     vf_combat_open(g);
     return GR_OK;
 }
