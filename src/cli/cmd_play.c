@@ -170,7 +170,7 @@ int cmd_play(int argc, char **argv)
         snprintf(c.save_path, sizeof c.save_path, "%s", o.save);
     if (o.load) {
         char hash[17];
-        gs_hash_text(gr_game_hash(gs_game(c.gs)), hash);
+        play_hash_text(&c, hash);
         snprintf(c.notice, sizeof c.notice, "resumed %s: step %u, all %d steps verified, hash %s",
                  o.load, (unsigned)gr_game_step(gs_game(c.gs)), gs_entries(c.gs), hash);
         for (int p = 0; p < PLAY_MAX_PLAYERS; p++)

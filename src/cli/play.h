@@ -84,6 +84,10 @@ int play_over(const play_ctx *c);
 /* Says a line to the current viewer (and the transcript). */
 void play_say(play_ctx *c, play_msg kind, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* Writes into out[17] the hash of the current viewer's view: what `hash`,
+ * `save` and `load` show (the full state's hash would let a player tell
+ * hidden choices and future dice apart). */
+void play_hash_text(const play_ctx *c, char *out);
 /* Rebuilds c->view and the board for the current viewer. */
 void play_refresh_view(play_ctx *c);
 

@@ -243,7 +243,7 @@ static int c_hash(play_ctx *c, char **w, int n, const char *rest)
 {
     (void)w, (void)n, (void)rest;
     char hash[17];
-    gs_hash_text(gr_game_hash(gs_game(c->gs)), hash);
+    play_hash_text(c, hash);
     play_say(c, PM_INFO, "step %u hash %s (%d record entries, %d undoable)",
              (unsigned)gr_game_step(gs_game(c->gs)), hash, gs_entries(c->gs),
              gs_undoable(c->gs, NULL));
@@ -302,7 +302,7 @@ static const play_command_def COMMANDS[] = {
     {"load", NULL, "load FILE", "load a saved game (every step is verified)", c_load},
     {"center", NULL, "center HEX", "scroll the map to a hex", c_center},
     {"map", NULL, "map", "show the map (line mode)", c_map},
-    {"hash", NULL, "hash", "step and state hash of the game", c_hash},
+    {"hash", NULL, "hash", "step and hash of your view of the game", c_hash},
     {"quit", "q", "quit", "leave", c_quit},
     {NULL, NULL, NULL, NULL, NULL}};
 

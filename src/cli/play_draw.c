@@ -164,7 +164,7 @@ static void panel_status(tui *t, int *y)
         panel_line(t, y, A_BOLD | COLOR_PAIR(pair_of(t, BD_YELLOW, BD_DEFAULT)), "%s to act: %s",
                    gr_game_player_name(g, who), gr_game_decision_name(g, p.decision));
     char hash[17];
-    gs_hash_text(gr_game_hash(g), hash);
+    play_hash_text(t->c, hash);
     panel_line(t, y, A_DIM, "step %u  hash %s", (unsigned)gr_game_step(g), hash);
 }
 

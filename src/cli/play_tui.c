@@ -1,6 +1,7 @@
 /* play_tui.c — the ncurses front end of `grognard play`: terminal set-up,
  * the key loop, line editing with history and Tab completion, the log
  * ring, and the hotseat hand-over screen.  Drawing: play_draw.c. */
+#include <assert.h>
 #include <curses.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,11 +31,22 @@ static void tui_say(void *ctx, int viewer, play_msg kind, const char *text)
     t->log_scroll = 0;
 }
 
+/* The viewer's own history (a valid seat: play_init sets one). */
+static int seat_of(const tui *t)
+{
+    int seat = t->c->viewer;
+    assert(seat >= 0 && seat < PLAY_MAX_PLAYERS);
+    return seat;
+}
+
 /* Hotseat: a blank screen until the next player presses Enter. */
 static int hand_over(tui *t)
 {
     const char *who = gr_game_player_name(gs_game(t->c->gs), t->c->viewer);
     t->c->pass_pending = 0;
+    t->len = 0; /* nothing typed by the last player stays on the line */
+    t->input[0] = '\0';
+    t->history_pos = t->nhistory[seat_of(t)];
     erase();
     mvprintw(LINES / 2 - 1, 2, "Pass the terminal to %s.", who);
     mvprintw(LINES / 2 + 1, 2, "%s: press Enter when the other player cannot see the screen.", who);
@@ -48,25 +60,30 @@ static int hand_over(tui *t)
     }
 }
 
+/* Adds the line being submitted to the history of the seat typing it. */
 static void remember(tui *t)
 {
-    if (t->nhistory == TUI_HISTORY) {
-        free(t->history[0]);
-        memmove(t->history, t->history + 1, (TUI_HISTORY - 1) * sizeof *t->history);
-        t->nhistory--;
+    int seat = seat_of(t);
+    char **h = t->history[seat];
+    if (t->nhistory[seat] == TUI_HISTORY) {
+        free(h[0]);
+        memmove(h, h + 1, (TUI_HISTORY - 1) * sizeof *h);
+        t->nhistory[seat]--;
     }
-    if ((t->history[t->nhistory] = strdup(t->input)) != NULL)
-        t->nhistory++;
-    t->history_pos = t->nhistory;
+    if ((h[t->nhistory[seat]] = strdup(t->input)) != NULL)
+        t->nhistory[seat]++;
+    t->history_pos = t->nhistory[seat];
 }
 
 static void recall(tui *t, int delta)
 {
+    int seat = seat_of(t);
     int pos = t->history_pos + delta;
-    if (pos < 0 || pos > t->nhistory)
+    if (pos < 0 || pos > t->nhistory[seat])
         return;
     t->history_pos = pos;
-    snprintf(t->input, sizeof t->input, "%s", pos < t->nhistory ? t->history[pos] : "");
+    snprintf(t->input, sizeof t->input, "%s",
+             pos < t->nhistory[seat] ? t->history[seat][pos] : "");
     t->len = strlen(t->input);
 }
 
@@ -167,8 +184,9 @@ static void tui_free(tui *t)
 {
     for (int i = 0; i < t->log_count; i++)
         free(t->log[(t->log_first + i) % TUI_LOG_KEEP].text);
-    for (int i = 0; i < t->nhistory; i++)
-        free(t->history[i]);
+    for (int seat = 0; seat < PLAY_MAX_PLAYERS; seat++)
+        for (int i = 0; i < t->nhistory[seat]; i++)
+            free(t->history[seat][i]);
     canvas_free(&t->canvas);
     free(t);
 }

@@ -57,6 +57,13 @@ int play_human_to_act(const play_ctx *c)
     return -1;
 }
 
+void play_hash_text(const play_ctx *c, char *out)
+{
+    gr_game *view = gr_game_view(gs_game(c->gs), c->viewer);
+    gs_hash_text(gr_game_hash(view), out);
+    gr_game_free(view);
+}
+
 void play_refresh_view(play_ctx *c)
 {
     gr_game_free(c->view);
@@ -82,17 +89,33 @@ static int agent_move(play_ctx *c, int p)
     return st == GR_OK ? 0 : -1;
 }
 
+/*
+ * The computer player who must act now, or -1.  In a secret and
+ * simultaneous decision the computer waits until every person at this
+ * terminal has committed: its view hides their choices all the same, and a
+ * choice it committed first would sit in the record, where `save` would
+ * write it before the person has seen it.
+ */
+static int agent_to_act(const play_ctx *c)
+{
+    const gr_game *g = gs_game(c->gs);
+    gr_pending p;
+    gr_game_pending(g, &p);
+    if (p.kind == GR_PENDING_OVER)
+        return -1;
+    if (p.kind == GR_PENDING_SIMULTANEOUS && play_human_to_act(c) >= 0)
+        return -1;
+    for (int pl = 0; pl < gr_game_players(g); pl++)
+        if ((p.players & (1u << pl)) && c->agent[pl])
+            return pl;
+    return -1;
+}
+
 /* Computer players act while one of them is asked. */
 static void run_agents(play_ctx *c)
 {
-    const gr_game *g = gs_game(c->gs);
     for (int steps = 0; steps < PLAY_MAX_AUTO_STEPS; steps++) {
-        gr_pending p;
-        gr_game_pending(g, &p);
-        int who = -1;
-        for (int pl = 0; p.kind != GR_PENDING_OVER && pl < gr_game_players(g); pl++)
-            if ((p.players & (1u << pl)) && c->agent[pl])
-                who = who < 0 ? pl : who;
+        int who = agent_to_act(c);
         if (who < 0 || agent_move(c, who) != 0)
             return;
     }
@@ -264,7 +287,7 @@ void play_save(play_ctx *c, const char *path)
         play_say(c, PM_ERROR, "error: save failed: %s", why);
         return;
     }
-    gs_hash_text(gr_game_hash(g), hash);
+    play_hash_text(c, hash);
     c->saved_entries = gs_entries(c->gs);
     play_say(c, PM_INFO, "saved to %s (step %u, hash %s)", path, (unsigned)gr_game_step(g), hash);
 }
@@ -288,7 +311,7 @@ void play_load(play_ctx *c, const char *path)
     c->saved_entries = gs_entries(gs);
     for (int p = 0; p < PLAY_MAX_PLAYERS; p++)
         c->shown[p] = gs_log_count(gs);
-    gs_hash_text(gr_game_hash(gs_game(gs)), hash);
+    play_hash_text(c, hash);
     play_say(c, PM_INFO, "loaded %s: step %u, all %d steps verified, hash %s", path,
              (unsigned)gr_game_step(gs_game(gs)), gs_entries(gs), hash);
     play_advance(c);
@@ -302,8 +325,9 @@ void play_hint(play_ctx *c)
         return;
     }
     gr_error err = {{0}, {0}};
-    gr_agent *a = cli_agent_new(c->agent_kind, gr_game_hash(gs_game(c->gs)), &err);
+    /* seeded from what p may see: advice never depends on hidden choices */
     gr_game *view = gr_game_view(gs_game(c->gs), p);
+    gr_agent *a = view ? cli_agent_new(c->agent_kind, gr_game_hash(view), &err) : NULL;
     gr_action act;
     char line[PLAY_MAX_LINE];
     if (a && view && gr_agent_choose(a, view, p, &act, &err) == GR_OK) {

@@ -31,8 +31,11 @@ typedef struct tui {
     int log_scroll; /* lines scrolled back */
     char input[PLAY_MAX_LINE];
     size_t len;
-    char *history[TUI_HISTORY];
-    int nhistory, history_pos;
+    /* one history per seat: at a hotseat, Ctrl-P never recalls what the
+       other player typed (his secret choices among it) */
+    char *history[PLAY_MAX_PLAYERS][TUI_HISTORY];
+    int nhistory[PLAY_MAX_PLAYERS];
+    int history_pos; /* in the current viewer's history */
     int ox, oy; /* map viewport origin (canvas chars) */
     bd_canvas canvas;
     short pair[9][9]; /* colour pair of (fg + 1, bg + 1); 0 none */

@@ -10,9 +10,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "cli/play.h"
+#include "host/files.h"
 #include "cli/play_front.h"
 #include "testutil.h"
 
@@ -151,6 +153,79 @@ static void test_hotseat_hides_secrets(void **state)
     }
     assert_non_null(strstr(all, "1|4|allied: your decision: orders"));
     stop(&c, &h);
+}
+
+/* What `cmd` said after `marker` (up to the end of the line) into out. */
+static void said_after(play_ctx *c, heard *h, const char *cmd, const char *marker, char *out,
+                       size_t size)
+{
+    size_t from = h->text.len;
+    play_command(c, cmd);
+    const char *at = strstr(cli_buf_str(&h->text) + from, marker);
+    if (!at)
+        fail_msg("'%s': no '%s' in:\n%s", cmd, marker, cli_buf_str(&h->text) + from);
+    at += strlen(marker);
+    snprintf(out, size, "%.*s", (int)strcspn(at, "\n"), at);
+}
+
+/* In a secret decision the computer commits after the person, so a save
+ * made while the person thinks holds no choice of the computer's. */
+static void test_computer_commits_after_the_person(void **state)
+{
+    (void)state;
+    play_ctx c;
+    heard h;
+    start(&c, &h, "jdg-slice", 1u << 0, 5); /* french; allied is the computer */
+    for (int i = 0; i < gs_entries(c.gs); i++)
+        assert_false(gs_entry_at(c.gs, i)->type == GS_ENTRY_ACTION);
+    char path[] = "/tmp/grognard-secret-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    say_to(&c, &h, "save " "/tmp/grognard-secret-none/x.json", "error: save failed");
+    char cmd[64];
+    snprintf(cmd, sizeof cmd, "save %s", path);
+    say_to(&c, &h, cmd, "saved to ");
+    char why[256];
+    char *text = gr_host_slurp(path, NULL, why, sizeof why);
+    assert_non_null(text);
+    assert_null(strstr(text, "by=allied"));
+    free(text);
+    unlink(path);
+    say_to(&c, &h, "orders fr_17L", "> orders by=french g1=fr_17L");
+    int allied = 0; /* then the computer gave its orders */
+    for (int i = 0; i < gs_entries(c.gs); i++) {
+        const gs_entry *e = gs_entry_at(c.gs, i);
+        allied += e->type == GS_ENTRY_ACTION && e->action.player == 1;
+    }
+    assert_int_equal(allied, 1);
+    stop(&c, &h);
+}
+
+/* Hotseat, seen by the second player after the first one's secret orders:
+ * the hash `hash` prints and the hint `hint` gives. */
+static void after_secret_orders(const char *orders, char *hash, char *hint)
+{
+    play_ctx c;
+    heard h;
+    start(&c, &h, "jdg-slice", 3u, 8);
+    say_to(&c, &h, orders, "> orders by=french");
+    assert_int_equal(c.viewer, 1);
+    said_after(&c, &h, "hash", " hash ", hash, 64);
+    said_after(&c, &h, "hint", "hint (random): ", hint, 256);
+    stop(&c, &h);
+}
+
+/* Neither the hash nor the advice shown to a player depends on a choice he
+ * cannot see: both come from his view, not from the full state. */
+static void test_hash_and_hint_from_the_view(void **state)
+{
+    (void)state;
+    char hash1[64], hash2[64], hint1[256], hint2[256];
+    after_secret_orders("orders fr_17L", hash1, hint1);
+    after_secret_orders("orders fr_17L fr_9H", hash2, hint2);
+    assert_string_equal(hash1, hash2);
+    assert_string_equal(hint1, hint2);
 }
 
 static void test_completion_and_board(void **state)
@@ -296,6 +371,8 @@ int main(void)
         cmocka_unit_test(test_reach_lights_the_moves),
         cmocka_unit_test(test_undo_back_to_the_decision),
         cmocka_unit_test(test_hotseat_hides_secrets),
+        cmocka_unit_test(test_computer_commits_after_the_person),
+        cmocka_unit_test(test_hash_and_hint_from_the_view),
         cmocka_unit_test(test_completion_and_board),
         cmocka_unit_test(test_garbage_changes_nothing),
         cmocka_unit_test(test_plain_mode_on_a_script),

@@ -400,10 +400,42 @@ static void test_scripted_session(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* Hotseat: after the hand-over, Ctrl-P recalls only what this player typed,
+ * never the other one's secret orders. */
+static void test_hotseat_history_per_seat(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/grognard-pty-XXXXXX", cmd[256];
+    assert_non_null(mkdtemp(dir));
+    term t;
+    snprintf(t.log, sizeof t.log, "%s/hotseat.log", dir);
+    const char *args[] = {"play", "jdg-slice", "--hotseat", "--log", t.log, NULL};
+    if (spawn(&t, args) != 0)
+        skip();
+    size_t at = wait_for(&t, 0, "french: your decision: orders");
+    type(&t, "orders fr_17L");
+    at = wait_for(&t, at, "french> orders fr_17L");
+    drain(&t, 200);
+    type(&t, "");      /* Enter: the allied player takes the terminal */
+    drain(&t, 200);
+    type(&t, "\x10"); /* Ctrl-P, then Enter */
+    type(&t, "hash");
+    at = wait_for(&t, at, "allied> hash");
+    char *text = transcript(&t);
+    assert_null(strstr(text, "allied> orders"));
+    assert_null(strstr(text, "allied> \n"));
+    free(text);
+    type(&t, "quit");
+    wait_exit(&t);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_scripted_session),
+        cmocka_unit_test(test_hotseat_history_per_seat),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
