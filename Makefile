@@ -28,7 +28,7 @@ PKGS     := jansson libsodium
 OPT      ?= -O2
 
 CPPFLAGS += -Iinclude -Isrc -Isrc/core -Ideps/pcg32 -D_POSIX_C_SOURCE=200809L \
-            -DGR_DATA_DIR='"$(CURDIR)/data"' -MMD -MP
+            -DGR_DATA_DIR='"$(CURDIR)/data"' -DGR_WEB_DIR='"$(CURDIR)/web"' -MMD -MP
 CFLAGS   += -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wconversion -Wsign-conversion \
             -Wmissing-prototypes -Wno-missing-field-initializers $(OPT) -g \
             $(shell pkg-config --cflags $(PKGS))
@@ -54,6 +54,7 @@ LIB_SRC  := $(sort $(wildcard deps/pcg32/*.c src/core/*.c src/io/*.c src/rules/*
                                src/rules/*/*.c src/rules/*/*/*.c))
 AI_SRC   := $(sort $(wildcard src/ai/*.c))
 HOST_SRC := $(sort $(wildcard src/host/*.c))
+SERVER_SRC := $(sort $(wildcard src/server/*.c))
 CLI_SRC  := $(sort $(wildcard src/cli/*.c))
 CLI_MAIN := src/cli/main.c
 TSUP_SRC := $(sort $(wildcard tests/support/*.c))
@@ -86,6 +87,7 @@ LIB      := $(BUILD)/libgrognard.a
 LIBFULL  := $(BUILD)/libgrognard-full.a
 LIBAI    := $(BUILD)/libgrai.a
 LIBHOST  := $(BUILD)/libgrhost.a
+LIBSERVER := $(BUILD)/libgrserver.a
 LIBTSUP  := $(BUILD)/libgrtest.a
 LIBCLI   := $(BUILD)/libgrcli.a
 LIBFUZZ  := $(BUILD)/libgrfuzz.a
@@ -119,6 +121,9 @@ $(LIBAI): $(call obj,$(AI_SRC))
 $(LIBHOST): $(call obj,$(HOST_SRC))
 	@mkdir -p $(dir $@)
 	$(Q)rm -f $@ && ar rcs $@ $^
+$(LIBSERVER): $(call obj,$(SERVER_SRC))
+	@mkdir -p $(dir $@)
+	$(Q)rm -f $@ && ar rcs $@ $^
 $(LIBCLI): $(call obj,$(filter-out $(CLI_MAIN),$(CLI_SRC)))
 	@mkdir -p $(dir $@)
 	$(Q)rm -f $@ && ar rcs $@ $^
@@ -129,11 +134,11 @@ $(LIBFUZZ): $(call obj,$(FUZZ_SRC))
 	@mkdir -p $(dir $@)
 	$(Q)rm -f $@ && ar rcs $@ $^
 
-PROG_LIBS := $(if $(AI_SRC),$(LIBAI)) $(LIBHOST) $(LIB)
-TEST_LIBS := $(if $(AI_SRC),$(LIBAI)) $(LIBHOST) $(LIBFULL)
+PROG_LIBS := $(LIBSERVER) $(if $(AI_SRC),$(LIBAI)) $(LIBHOST) $(LIB)
+TEST_LIBS := $(LIBSERVER) $(if $(AI_SRC),$(LIBAI)) $(LIBHOST) $(LIBFULL)
 # The programs' layer (src/cli minus main.c) is a library so that tests can
 # drive the engine protocol and the play prompt directly.
-CLI_LIBS  := -lncurses -lutil
+CLI_LIBS  := -lncurses -lutil -lcivetweb -lsqlite3 -lpthread
 
 $(GROGNARD): $(call obj,$(CLI_MAIN)) $(LIBCLI) $(PROG_LIBS)
 	@$(if $(Q),echo "  LD  $@")

@@ -35,9 +35,6 @@ gr_scenario *cli_load_scenario(const char *id);
 int cli_scenario_exists(const char *id);
 /* Prints "no scenario 'ID' in DIR (installed: ...)" to stderr. */
 void cli_say_no_scenario(const char *id);
-/* Ids of the scenarios in the data directory, sorted, malloc'ed into
- * names[0..max); returns how many, or -1 when the directory cannot be read. */
-int cli_list_scenarios(char **names, int max);
 /* gr_event_fn printing "  <event line>" to the FILE* in ctx. */
 void cli_print_event(void *ctx, const gr_game *g, const gr_event *e);
 
@@ -77,6 +74,8 @@ int cmd_bench(int argc, char **argv);
 int cmd_engine(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_play(int argc, char **argv);
+int cmd_serve(int argc, char **argv);
+int cmd_verify(int argc, char **argv);
 
 /* The agent spec of a level name (easy, normal, hard); any other text is
  * returned as it is (a kind or "kind:params").  Static storage. */

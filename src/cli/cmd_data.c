@@ -1,35 +1,10 @@
 /* cmd_data.c — `grognard scenarios` and `grognard check`: what data is
  * installed and whether it loads. */
-#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "host/files.h"
-
-static int compare_names(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-int cli_list_scenarios(char **names, int max)
-{
-    char dir[4096];
-    snprintf(dir, sizeof dir, "%s/scenarios", gr_host_data_dir());
-    DIR *d = opendir(dir);
-    if (!d)
-        return -1;
-    int n = 0;
-    for (struct dirent *e; (e = readdir(d)) && n < max;) {
-        size_t len = strlen(e->d_name);
-        if (len > 5 && strcmp(e->d_name + len - 5, ".json") == 0 &&
-            (names[n] = strndup(e->d_name, len - 5)) != NULL)
-            n++;
-    }
-    closedir(d);
-    qsort(names, (size_t)n, sizeof *names, compare_names);
-    return n;
-}
 
 int cmd_scenarios(int argc, char **argv)
 {
@@ -39,7 +14,7 @@ int cmd_scenarios(int argc, char **argv)
         return CLI_USAGE;
     }
     char *names[512];
-    int n = cli_list_scenarios(names, 512);
+    int n = gr_host_list_scenarios(names, 512);
     if (n < 0) {
         fprintf(stderr, "grognard: cannot open %s/scenarios\n", gr_host_data_dir());
         return CLI_FAIL;

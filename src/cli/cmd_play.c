@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "host/files.h"
 #include "cli.h"
 #include "host/savefile.h"
 #include "play.h"
@@ -37,7 +38,7 @@ static const char *default_scenario(void)
                                             "jdg-slice", NULL};
     static char found[128];
     char *names[512];
-    int n = cli_list_scenarios(names, 512);
+    int n = gr_host_list_scenarios(names, 512);
     found[0] = '\0';
     for (int i = 0; PREFERRED[i] && !found[0]; i++)
         for (int k = 0; k < n; k++)

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "host/files.h"
 #include "engine_cmds.h"
 
 static int eng_protocol(cli_engine *e, char **w, int n, const char *rest, reply *r)
@@ -34,7 +35,7 @@ static int eng_scenarios(cli_engine *e, char **w, int n, const char *rest, reply
 {
     (void)e, (void)w, (void)n, (void)rest;
     char *names[512];
-    int count = cli_list_scenarios(names, 512);
+    int count = gr_host_list_scenarios(names, 512);
     if (count < 0)
         return reply_error(r, "io", NULL, "cannot read the scenarios directory");
     for (int i = 0; i < count; i++) {

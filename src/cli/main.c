@@ -129,6 +129,32 @@ const cli_cmd cli_commands[] = {
      "  --step        wait for Enter after each step (on a terminal)\n"
      "Exit status 0 when every hash is verified, 1 otherwise.\n",
      cmd_replay},
+    {"serve", "serve games to browsers and remote seats (HTTP, WebSocket)",
+     "usage: grognard serve [--listen ADDR:PORT] [--db FILE] [--web DIR] [--workers N]\n"
+     "\n"
+     "Serves games over HTTP and WebSocket: each game gets one secret join link\n"
+     "per seat and a spectator link; the server keeps every seat's hidden\n"
+     "information and sends each seat only its own view.  Games, seats and every\n"
+     "accepted action are stored in SQLite, committed before anyone hears of\n"
+     "them: a server killed at any moment goes on where it stopped.  Dice: the\n"
+     "server commits to a secret seed at creation, players add entropy, and the\n"
+     "record of a finished game reveals it (grognard verify).\n"
+     "  --listen ADDR:PORT  where to listen (default 127.0.0.1:8080, this machine\n"
+     "                      only; port 0 picks a free one)\n"
+     "  --db FILE           the games database (default grognard.db)\n"
+     "  --web DIR           the browser board's files (default: web/ of the tree)\n"
+     "  --workers N         threads for computer seats, 1-8 (default 2)\n"
+     "Stops on SIGINT or SIGTERM.  The API: docs/server.md.\n",
+     cmd_serve},
+    {"verify", "check a finished game's record from grognard serve",
+     "usage: grognard verify RECORD\n"
+     "\n"
+     "Checks a record downloaded from a server (GET /api/games/ID/record): the\n"
+     "revealed secret matches the commitment published when the game was\n"
+     "created, the seed is the one derived from that secret and every player's\n"
+     "entropy, and every step replays to its recorded state hash.  Exit status\n"
+     "0 when all of it holds, 1 otherwise (the message says what does not).\n",
+     cmd_verify},
     {"help", "show help for a command",
      "usage: grognard help [COMMAND]\n", cmd_help},
     {NULL, NULL, NULL, NULL}};

@@ -29,7 +29,7 @@ void cli_say_no_scenario(const char *id)
 {
     fprintf(stderr, "grognard: no scenario '%s' in %s (installed:", id, gr_host_data_dir());
     char *names[512];
-    int n = cli_list_scenarios(names, 512);
+    int n = gr_host_list_scenarios(names, 512);
     for (int i = 0; i < n; i++) {
         fprintf(stderr, " %s", names[i]);
         free(names[i]);

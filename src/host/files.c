@@ -207,3 +207,27 @@ const char *gr_host_data_dir(void)
     const char *env = getenv("GROGNARD_DATA");
     return env && *env ? env : GR_DATA_DIR;
 }
+
+static int compare_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int gr_host_list_scenarios(char **names, int max)
+{
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/scenarios", gr_host_data_dir());
+    DIR *d = opendir(dir);
+    if (!d)
+        return -1;
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d)) && n < max;) {
+        size_t len = strlen(e->d_name);
+        if (len > 5 && strcmp(e->d_name + len - 5, ".json") == 0 &&
+            (names[n] = strndup(e->d_name, len - 5)) != NULL)
+            n++;
+    }
+    closedir(d);
+    qsort(names, (size_t)n, sizeof *names, compare_names);
+    return n;
+}

@@ -29,5 +29,9 @@ int gr_host_write_atomic(const char *path, const void *data, size_t len, char *w
                          size_t why_size);
 /* The data directory: $GROGNARD_DATA if set, else the build-time default. */
 const char *gr_host_data_dir(void);
+/* The ids of the scenarios installed in the data directory, sorted, into
+ * names[0..max) (malloc'ed; the caller frees them); -1 when the folder
+ * cannot be read. */
+int gr_host_list_scenarios(char **names, int max);
 
 #endif

@@ -1,0 +1,307 @@
+/* play.c — a seat's actions, its view of the game and the finished game's
+ * record; see lobby.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "host/files.h"
+#include "host/savefile.h"
+#include "lobby_int.h"
+
+#define SV_MAX_LEGAL 1000 /* options listed in a view; more: "legal_more" */
+
+gr_status sv_commit_action(sv_lobby *lb, sv_game *g, const gr_action *a, gr_error *err)
+{
+    char line[1024], why[256];
+    const gr_game *now = gs_game(g->gs);
+    gr_action_format(now, a, line, sizeof line);
+    gr_game *trial = gr_game_clone(now);
+    if (!trial)
+        return GR_ERR_NOMEM;
+    gr_status st = gr_game_apply(trial, a, err);
+    uint64_t hash = gr_game_hash(trial);
+    gr_game_free(trial);
+    if (st != GR_OK)
+        return st; /* refused: nothing stored, nothing changed */
+    if (sv_store_append(lb->store, g->def.id, gs_entries(g->gs), line, hash, why, sizeof why) != 0) {
+        snprintf(err->msg, sizeof err->msg, "not stored: %.200s", why);
+        return GR_ERR_STATE;
+    }
+    st = gs_apply(g->gs, a, err); /* the engine is deterministic: as tried */
+    if (st != GR_OK || gs_entry_at(g->gs, gs_entries(g->gs) - 1)->hash != hash) {
+        fprintf(stderr, "grognard serve: game %s: stored step does not replay\n", g->def.id);
+        abort(); /* an engine that is not deterministic: stop before more harm */
+    }
+    return GR_OK;
+}
+
+/* The seat of token in g (g's mutex held), or a reply refusing it. */
+static int authorise(const sv_game *g, const char *token, int need_player, sv_reply *bad)
+{
+    if (!token || !*token) {
+        *bad = sv_error(401, "no token: send \"Authorization: Bearer TOKEN\"");
+        return SV_NOBODY;
+    }
+    int seat = sv_seat_of(g, token);
+    if (seat == SV_NOBODY)
+        *bad = sv_error(403, "no seat of this game has this token");
+    else if (seat == SV_SPECTATOR && need_player)
+        *bad = sv_error(403, "a spectator cannot act");
+    return seat == SV_SPECTATOR && need_player ? SV_NOBODY : seat;
+}
+
+/* Parses the action line for seat p; 0, or -1 and *bad. */
+static int read_action(const sv_game *g, int p, json_t *root, gr_action *a, sv_reply *bad)
+{
+    json_t *step = json_object_get(root, "step");
+    const char *line = json_string_value(json_object_get(root, "action"));
+    int steps = gs_entries(g->gs);
+    if (!json_is_integer(step) || !line) {
+        *bad = sv_error(400, "an action is {\"step\": N, \"action\": LINE}");
+        return -1;
+    }
+    if (json_integer_value(step) != steps) {
+        *bad = sv_error(409, "stale or replayed: the game is at step %d, not %lld", steps,
+                        (long long)json_integer_value(step));
+        return -1;
+    }
+    gr_error err = {{0}, {0}};
+    gr_game *view = gr_game_view(gs_game(g->gs), p);
+    gr_status st = view ? gr_action_parse(view, line, a, &err) : GR_ERR_NOMEM;
+    gr_game_free(view);
+    if (st != GR_OK) {
+        *bad = sv_error(400, "%s", err.msg);
+        return -1;
+    }
+    if (a->player != p) {
+        *bad = sv_error(403, "this action is not %s's",
+                        gr_game_player_name(gs_game(g->gs), p));
+        return -1;
+    }
+    return 0;
+}
+
+sv_reply sv_lobby_act(sv_lobby *lb, const char *id, const char *token, const char *body,
+                      size_t len)
+{
+    sv_game *g = sv_find(lb, id);
+    if (!g)
+        return sv_error(404, "no game %s", id ? id : "");
+    sv_reply r;
+    json_t *root = sv_parse_body(body, len, &r);
+    if (!root)
+        return r;
+    pthread_mutex_lock(&g->mu);
+    int seat = authorise(g, token, 1, &r);
+    gr_action a;
+    gr_error err = {{0}, {0}};
+    int steps = 0;
+    if (seat >= 0 && !g->gs)
+        r = sv_error(409, "the game waits for every seat to join");
+    else if (seat >= 0 && read_action(g, seat, root, &a, &r) == 0) {
+        gr_status st = sv_commit_action(lb, g, &a, &err);
+        steps = gs_entries(g->gs);
+        if (st == GR_OK)
+            r = sv_json(200, json_pack("{si}", "step", steps));
+        else if (st == GR_ERR_ILLEGAL)
+            r = sv_json(422, json_pack("{ss ss}", "error", err.msg, "rule", err.rule));
+        else
+            r = sv_error(st == GR_ERR_STATE ? 500 : 400, "%s", err.msg);
+    }
+    pthread_mutex_unlock(&g->mu);
+    json_decref(root);
+    if (r.status == 200)
+        sv_announce(lb, id, steps);
+    return r;
+}
+
+/* The log lines seat may see (spectator: lines everybody sees), from its
+ * since-th visible line on. */
+static json_t *visible_log(const gs_session *gs, int seat, int since, int *total)
+{
+    json_t *lines = json_array();
+    int n = 0;
+    for (int i = 0; i < gs_log_count(gs); i++) {
+        const gs_logline *l = gs_log_at(gs, i);
+        int sees = seat >= 0 ? gs_log_visible(l, seat) : l->vis == GR_VIS_ALL;
+        if (!sees)
+            continue;
+        if (n++ >= since)
+            json_array_append_new(lines, json_string(l->text));
+    }
+    *total = n;
+    return lines;
+}
+
+/* The seat's legal actions as lines (view: the seat's own). */
+static json_t *legal_lines(const gr_game *view, int seat, int *more)
+{
+    json_t *out = json_array();
+    gr_action *acts = malloc(SV_MAX_LEGAL * sizeof *acts);
+    int n = acts ? gr_game_legal(view, seat, acts, SV_MAX_LEGAL) : 0;
+    *more = n > SV_MAX_LEGAL;
+    for (int i = 0; i < n && i < SV_MAX_LEGAL; i++) {
+        char line[1024];
+        gr_action_format(view, &acts[i], line, sizeof line);
+        json_array_append_new(out, json_string(line));
+    }
+    free(acts);
+    return out;
+}
+
+static json_t *describe_text(const gr_game *view)
+{
+    size_t size = 1 << 16;
+    for (int tries = 0; tries < 4; tries++, size *= 4) {
+        char *buf = malloc(size);
+        if (!buf)
+            return json_null();
+        int n = gr_game_describe(view, buf, size);
+        json_t *s = n >= 0 && (size_t)n < size ? json_string(buf) : NULL;
+        free(buf);
+        if (s)
+            return s;
+    }
+    return json_null();
+}
+
+static json_t *player_names(const gr_game *g, uint8_t mask)
+{
+    json_t *out = json_array();
+    for (int p = 0; p < gr_game_players(g); p++)
+        if (mask & (1u << p))
+            json_array_append_new(out, json_string(gr_game_player_name(g, p)));
+    return out;
+}
+
+static const char *pending_kind(gr_pending_kind k)
+{
+    return k == GR_PENDING_OVER ? "over" : k == GR_PENDING_SIMULTANEOUS ? "simultaneous" : "one";
+}
+
+/* What seat sees of a started game (g's mutex held). */
+static json_t *seat_view(const sv_game *g, int seat, int since)
+{
+    const gr_game *full = gs_game(g->gs);
+    gr_pending p;
+    gr_game_pending(full, &p);
+    int total = 0, more = 0;
+    json_t *o = json_pack("{si s{ss so ss} so}", "step", gs_entries(g->gs), "pending", "kind",
+                          pending_kind(p.kind), "players", player_names(full, p.players),
+                          "decision", gr_game_decision_name(full, p.decision), "log",
+                          visible_log(g->gs, seat, since, &total));
+    json_object_set_new(o, "log_from", json_integer(since));
+    json_object_set_new(o, "log_total", json_integer(total));
+    if (p.kind == GR_PENDING_OVER)
+        json_object_set_new(o, "result",
+                            json_pack("{ss ss}", "outcome", gr_game_outcome_name(full, p.outcome),
+                                      "winner", p.winner >= 0 ? gr_game_player_name(full, p.winner)
+                                                              : "draw"));
+    if (seat < 0)
+        return o;
+    gr_game *view = gr_game_view(full, seat);
+    int due = p.kind != GR_PENDING_OVER && (p.players & (1u << seat));
+    json_object_set_new(o, "your_turn", json_boolean(due));
+    json_object_set_new(o, "describe", view ? describe_text(view) : json_null());
+    if (due && view) {
+        json_object_set_new(o, "legal", legal_lines(view, seat, &more));
+        json_object_set_new(o, "legal_more", json_boolean(more));
+    }
+    gr_game_free(view);
+    return o;
+}
+
+/* Seats: who plays each side, who has joined (nothing secret). */
+static json_t *seats_json(const sv_game *g)
+{
+    json_t *out = json_array();
+    for (int p = 0; p < g->def.nseats; p++) {
+        const sv_seatdef *s = &g->def.seat[p];
+        json_array_append_new(out, json_pack("{ss ss sb}", "player", g->name[p], "kind",
+                                             s->kind == SV_HUMAN ? "human" : s->agent, "joined",
+                                             s->joined != 0));
+    }
+    return out;
+}
+
+sv_reply sv_lobby_state(sv_lobby *lb, const char *id, const char *token, int since)
+{
+    sv_game *g = sv_find(lb, id);
+    if (!g)
+        return sv_error(404, "no game %s", id ? id : "");
+    sv_reply r;
+    pthread_mutex_lock(&g->mu);
+    int seat = authorise(g, token, 0, &r);
+    if (seat != SV_NOBODY) {
+        json_t *o = g->gs ? seat_view(g, seat, since < 0 ? 0 : since) : json_object();
+        json_object_set_new(o, "game", json_string(g->def.id));
+        json_object_set_new(o, "scenario", json_string(g->def.scenario));
+        json_object_set_new(o, "commitment", json_string(g->commitment));
+        json_object_set_new(o, "started", json_boolean(g->gs != NULL));
+        json_object_set_new(o, "seats", seats_json(g));
+        json_object_set_new(o, "you", seat >= 0 ? json_string(g->name[seat]) : json_null());
+        r = sv_json(200, o);
+    }
+    pthread_mutex_unlock(&g->mu);
+    return r;
+}
+
+/* The record: the save text with "commitment" {hash, secret, entropy[]}
+ * added and the checksum sealed again (g's mutex held). */
+static sv_reply record_of(const sv_game *g)
+{
+    char why[512];
+    char *text = gs_save_text(g->gs, why, sizeof why);
+    json_t *root = text ? json_loads(text, 0, NULL) : NULL;
+    free(text);
+    if (!root)
+        return sv_error(500, "no record: %s", why);
+    char secret[2 * SV_SECRET_BYTES + 1];
+    sv_secret_hex(g->def.secret, secret);
+    json_t *entropy = json_array();
+    for (int p = 0; p < g->def.nseats; p++)
+        json_array_append_new(entropy, json_string(g->def.seat[p].entropy));
+    json_object_set_new(root, "commitment", json_pack("{ss ss so}", "hash", g->commitment,
+                                                      "secret", secret, "entropy", entropy));
+    char *open = json_dumps(root, JSON_INDENT(1) | JSON_SORT_KEYS);
+    json_decref(root);
+    char *sealed = open ? gs_save_reseal(open, strlen(open), why, sizeof why) : NULL;
+    free(open);
+    if (!sealed)
+        return sv_error(500, "no record: %s", why);
+    return (sv_reply){200, sealed};
+}
+
+sv_reply sv_lobby_record(sv_lobby *lb, const char *id, const char *token)
+{
+    sv_game *g = sv_find(lb, id);
+    if (!g)
+        return sv_error(404, "no game %s", id ? id : "");
+    sv_reply r;
+    pthread_mutex_lock(&g->mu);
+    int seat = authorise(g, token, 0, &r);
+    gr_pending p = {0};
+    if (seat != SV_NOBODY && g->gs)
+        gr_game_pending(gs_game(g->gs), &p);
+    if (seat != SV_NOBODY && (!g->gs || p.kind != GR_PENDING_OVER))
+        r = sv_error(409, "the record, with the secret seed, is given when the game is over");
+    else if (seat != SV_NOBODY)
+        r = record_of(g);
+    pthread_mutex_unlock(&g->mu);
+    return r;
+}
+
+sv_reply sv_lobby_scenarios(sv_lobby *lb)
+{
+    (void)lb;
+    char *names[512];
+    int n = gr_host_list_scenarios(names, 512);
+    if (n < 0)
+        return sv_error(500, "cannot read %s/scenarios", gr_host_data_dir());
+    json_t *list = json_array();
+    for (int i = 0; i < n; i++) {
+        json_array_append_new(list, json_string(names[i]));
+        free(names[i]);
+    }
+    return sv_json(200, json_pack("{so}", "scenarios", list));
+}
