@@ -197,8 +197,10 @@ $(BUILD)/tests/test_ai_alloc: private LDFLAGS += $(ALLOC_WRAP)
 $(BUILD)/tests/test_arw_alloc: LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 
 # ---- running
+# The browser tests (tests/browser/run: Chromium, puppeteer-core) run with
+# `make test`, not under valgrind.
 test: all check-pure check-coverage check-symbols
-	@tests/run-all $(BUILD) $(TESTS)
+	@tests/run-all $(BUILD) $(TESTS) tests/browser/run
 
 valgrind: all
 	@GR_VALGRIND=1 tests/run-all $(BUILD) $(TESTS)

@@ -158,6 +158,8 @@ static int game_request(struct mg_connection *conn, sv_server *s, const char *me
     token_of(conn, token, sizeof token);
     if (!*what && get)
         return send_reply(conn, sv_lobby_state(s->lobby, id, token, query_int(conn, "since")));
+    if (!strcmp(what, "board") && get)
+        return send_reply(conn, sv_lobby_board(s->lobby, id, token));
     if (!strcmp(what, "record") && get)
         return send_reply(conn, sv_lobby_record(s->lobby, id, token));
     if (!strcmp(what, "join") && is_post)
@@ -165,7 +167,7 @@ static int game_request(struct mg_connection *conn, sv_server *s, const char *me
     if (!strcmp(what, "action") && is_post)
         return post(conn, s, id, sv_lobby_act);
     int known = !*what || !strcmp(what, "record") || !strcmp(what, "join") ||
-                !strcmp(what, "action");
+                !strcmp(what, "action") || !strcmp(what, "board");
     return send_reply(conn, (sv_reply){known ? 405 : 404,
                                        strdup(known ? "{\"error\":\"method not allowed here\"}"
                                                     : "{\"error\":\"no such resource\"}")});

@@ -63,6 +63,9 @@ sv_reply sv_lobby_act(sv_lobby *lb, const char *id, const char *token, const cha
 /* GET /api/games/ID/record: once the game is over, its save with the
  * revealed secret and entropy ("commitment"), for `grognard verify`. */
 sv_reply sv_lobby_record(sv_lobby *lb, const char *id, const char *token);
+/* GET /api/games/ID/board: the map as the `board` query gives it
+ * (docs/queries.md), or null for a system without a hex map. */
+sv_reply sv_lobby_board(sv_lobby *lb, const char *id, const char *token);
 /* GET /api/scenarios: the installed scenarios. */
 sv_reply sv_lobby_scenarios(sv_lobby *lb);
 /* Number of stored steps of game id, or -1 when there is no such game. */

@@ -165,6 +165,19 @@ static json_t *describe_text(const gr_game *view)
     return json_null();
 }
 
+/* The answer to query `what` on a view as a JSON string, or null when the
+ * system does not answer it. */
+static json_t *query_text(const gr_game *view, const char *what)
+{
+    size_t size = 1 << 18;
+    char *buf = malloc(size);
+    gr_error err = {{0}, {0}};
+    json_t *out = buf && gr_game_query(view, what, buf, size, &err) == GR_OK ? json_string(buf)
+                                                                           : json_null();
+    free(buf);
+    return out ? out : json_null();
+}
+
 static json_t *player_names(const gr_game *g, uint8_t mask)
 {
     json_t *out = json_array();
@@ -203,6 +216,8 @@ static json_t *seat_view(const sv_game *g, int seat, int since)
     int due = p.kind != GR_PENDING_OVER && (p.players & (1u << seat));
     json_object_set_new(o, "your_turn", json_boolean(due));
     json_object_set_new(o, "describe", view ? describe_text(view) : json_null());
+    json_object_set_new(o, "units", view ? query_text(view, "units") : json_null());
+    json_object_set_new(o, "panel", view ? query_text(view, "panel") : json_null());
     if (due && view) {
         json_object_set_new(o, "legal", legal_lines(view, seat, &more));
         json_object_set_new(o, "legal_more", json_boolean(more));
@@ -304,4 +319,25 @@ sv_reply sv_lobby_scenarios(sv_lobby *lb)
         free(names[i]);
     }
     return sv_json(200, json_pack("{so}", "scenarios", list));
+}
+
+sv_reply sv_lobby_board(sv_lobby *lb, const char *id, const char *token)
+{
+    sv_game *g = sv_find(lb, id);
+    if (!g)
+        return sv_error(404, "no game %s", id ? id : "");
+    sv_reply r;
+    pthread_mutex_lock(&g->mu);
+    int seat = authorise(g, token, 0, &r);
+    if (seat != SV_NOBODY && !g->gs)
+        r = sv_error(409, "the game waits for every seat to join");
+    else if (seat != SV_NOBODY) {
+        /* the map is static and public: any player's view answers it */
+        gr_game *view = gr_game_view(gs_game(g->gs), seat >= 0 ? seat : 0);
+        json_t *board = view ? query_text(view, "board") : json_null();
+        gr_game_free(view);
+        r = sv_json(200, json_pack("{so}", "board", board));
+    }
+    pthread_mutex_unlock(&g->mu);
+    return r;
 }

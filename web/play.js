@@ -1,0 +1,208 @@
+// play.js — one seat of a game served by `grognard serve`: its view, its
+// options, the map, the log, and a WebSocket that says when to look again.
+// The seat's token stays in the page's fragment (#game=ID&token=T), which
+// browsers never send to a server, and goes only in the Authorization
+// header of this seat's own requests.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.hash.slice(1));
+const GAME = params.get("game"), TOKEN = params.get("token");
+const state = { view: null, board: null, where: {}, logSeen: 0, unit: null, hex: null, busy: false };
+
+async function api(method, path, body) {
+  const r = await fetch(path, {
+    method,
+    headers: Object.assign({ Authorization: `Bearer ${TOKEN}` },
+                           body ? { "Content-Type": "application/json" } : {}),
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const data = await r.json();
+  if (!r.ok) throw new Error(data.rule ? `${data.error} [${data.rule}]` : data.error || r.statusText);
+  return data;
+}
+
+function say(text) {
+  $("error").textContent = text || "";
+}
+
+// Words of an action line that name a hex of the map (its possible targets).
+function hexesOf(line) {
+  return Object.values(Board.words(line)).filter((v) => state.where[v]);
+}
+
+function optionsShown() {
+  const legal = (state.view && state.view.legal) || [];
+  return legal.filter((l) => (!state.unit || Object.values(Board.words(l)).includes(state.unit)) &&
+                             (!state.hex || hexesOf(l).includes(state.hex)));
+}
+
+function drawOptions() {
+  const list = $("options");
+  list.replaceChildren();
+  const shown = optionsShown();
+  $("selection").textContent = state.unit ? `selected ${state.unit} — ${shown.length} options (click it again to clear)` : "";
+  for (const line of shown) {
+    const li = document.createElement("li");
+    const b = document.createElement("button");
+    b.textContent = line;
+    b.className = "option";
+    b.addEventListener("click", () => act(line));
+    li.append(b);
+    list.append(li);
+  }
+  Board.highlight($("board"), state.where, state.unit ? shown.flatMap(hexesOf) : []);
+}
+
+async function act(line) {
+  if (state.busy) return;
+  state.busy = true;
+  say("");
+  try {
+    await api("POST", `/api/games/${GAME}/action`, { step: state.view.step, action: line });
+    state.unit = state.hex = null;
+    await refresh();
+  } catch (e) {
+    say(e.message);
+  } finally {
+    state.busy = false;
+  }
+}
+
+function onUnit(id) {
+  state.unit = state.unit === id ? null : id;
+  state.hex = null;
+  drawOptions();
+  if (state.view) Board.drawUnits($("board"), state.where, state.view.units, players(), state.unit, onUnit);
+}
+
+function onHex(label) {
+  if (!state.unit) return;
+  const fits = optionsShown().filter((l) => hexesOf(l).includes(label));
+  if (fits.length === 1) act(fits[0]);
+  else if (fits.length > 1) {
+    state.hex = label; /* several actions reach it: list only those */
+    drawOptions();
+  }
+}
+
+function players() {
+  return ((state.view && state.view.seats) || []).map((s) => s.player);
+}
+
+function drawPanel(v) {
+  const panel = $("panel");
+  panel.replaceChildren();
+  for (const line of (v.panel || "").split("\n").filter((l) => l.includes("="))) {
+    const eq = line.indexOf("=");
+    const dt = document.createElement("dt"), dd = document.createElement("dd");
+    dt.textContent = line.slice(0, eq);
+    dd.textContent = line.slice(eq + 1);
+    panel.append(dt, dd);
+  }
+}
+
+function drawLog(v) {
+  for (const line of v.log || []) {
+    const li = document.createElement("li");
+    li.textContent = line;
+    $("log").prepend(li); /* newest first */
+  }
+  state.logSeen = v.log_total || state.logSeen;
+}
+
+function drawTurn(v) {
+  const p = v.pending || {};
+  $("title").textContent = `${v.scenario}${v.you ? " — you play " + v.you : " — spectator"}`;
+  if (!v.started) {
+    const waiting = v.seats.filter((s) => !s.joined).map((s) => s.player);
+    $("turn").textContent = `waiting for ${waiting.join(", ")} to join`;
+  } else if (p.kind === "over") {
+    $("turn").textContent = "game over";
+  } else {
+    const who = (p.players || []).join(" and ");
+    $("turn").textContent = v.your_turn ? `your decision: ${p.decision}${p.kind === "simultaneous" ? " (secret)" : ""}`
+                                        : `${who} to decide: ${p.decision}`;
+  }
+  document.body.classList.toggle("my-turn", !!v.your_turn);
+}
+
+function drawOver(v) {
+  if (!v.result || state.overShown) return;
+  state.overShown = true;
+  const r = v.result;
+  $("over-title").textContent = r.winner === "draw" ? "A draw" : `${r.winner} wins`;
+  $("over-why").textContent = `The game ended: ${r.outcome.replace(/-/g, " ")}, after ${v.step} actions.`;
+  $("over").hidden = false;
+}
+
+async function drawBoard(v) {
+  if (!v.started) return;
+  if (!state.board) {
+    const { board } = await api("GET", `/api/games/${GAME}/board`);
+    state.board = Board.parseBoard(board) || "none";
+    if (state.board !== "none") state.where = Board.drawMap($("board"), state.board, onHex);
+  }
+  const table = state.board === "none";
+  $("board").hidden = table;
+  $("describe").hidden = !table;
+  if (table) $("describe").textContent = v.describe || "";
+  else Board.drawUnits($("board"), state.where, v.units, players(), state.unit, onUnit);
+}
+
+async function refresh() {
+  const v = await api("GET", `/api/games/${GAME}?since=${state.logSeen}`);
+  state.view = v;
+  const me = v.seats.find((s) => s.player === v.you);
+  $("join").hidden = !(me && !me.joined);
+  drawTurn(v);
+  drawPanel(v);
+  drawLog(v);
+  await drawBoard(v);
+  drawOptions();
+  drawOver(v);
+}
+
+async function join() {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  const mine = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  await api("POST", `/api/games/${GAME}/join`, { entropy: `${$("entropy").value.slice(0, 100)} ${mine}` });
+  await refresh();
+}
+
+async function downloadRecord() {
+  try {
+    const record = await api("GET", `/api/games/${GAME}/record`);
+    const blob = new Blob([JSON.stringify(record, null, 1)], { type: "application/json" });
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = `grognard-${GAME}.json`;
+    a.click();
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+// The server says when the game moved; the page then asks for its view.
+function listen() {
+  const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
+  ws.onopen = () => ws.send(JSON.stringify({ game: GAME }));
+  ws.onmessage = () => refresh().catch((e) => say(e.message));
+  ws.onclose = () => setTimeout(listen, 2000);
+}
+
+function start() {
+  if (!GAME || !TOKEN) {
+    say("This page needs a join link (…/play.html#game=ID&token=TOKEN).");
+    return;
+  }
+  $("join-button").addEventListener("click", () => join().catch((e) => say(e.message)));
+  $("record").addEventListener("click", downloadRecord);
+  $("over-close").addEventListener("click", () => ($("over").hidden = true));
+  listen();
+  setInterval(() => { if (!state.busy) refresh().catch(() => {}); }, 5000); /* if a notice is lost */
+  refresh().catch((e) => say(e.message));
+}
+
+start();
