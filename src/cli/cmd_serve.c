@@ -20,6 +20,7 @@ static int parse_opts(int argc, char **argv, sv_server_opts *o)
     o->db = "grognard.db";
     o->webroot = GR_WEB_DIR;
     o->workers = 2;
+    o->power_safe = 1;
     for (int i = 1; i < argc; i++) {
         const char *v;
         if (cli_opt(argc, argv, &i, "--listen", &v))
@@ -28,7 +29,13 @@ static int parse_opts(int argc, char **argv, sv_server_opts *o)
             o->db = v;
         else if (cli_opt(argc, argv, &i, "--web", &v))
             o->webroot = v;
-        else if (cli_opt(argc, argv, &i, "--workers", &v)) {
+        else if (cli_opt(argc, argv, &i, "--sync", &v)) {
+            if (strcmp(v, "full") && strcmp(v, "normal")) {
+                fprintf(stderr, "grognard serve: --sync takes full or normal, not '%s'\n", v);
+                return -1;
+            }
+            o->power_safe = strcmp(v, "full") == 0;
+        } else if (cli_opt(argc, argv, &i, "--workers", &v)) {
             char *end;
             long n = strtol(v, &end, 10);
             if (*end || n < 1 || n > 8) {

@@ -308,7 +308,7 @@ sv_server *sv_server_start(const sv_server_opts *o, char *why, size_t why_size)
     }
     pthread_mutex_init(&s->mu, NULL);
     mg_init_library(0);
-    s->lobby = sv_lobby_open(o->db, o->workers, changed, s, why, why_size);
+    s->lobby = sv_lobby_open(o->db, o->power_safe, o->workers, changed, s, why, why_size);
     if (!s->lobby || open_web(s, o, why, why_size) != 0) {
         sv_server_stop(s);
         return NULL;

@@ -28,6 +28,7 @@ typedef struct sv_server_opts {
     const char *db;      /* SQLite file                                    */
     const char *webroot; /* static files (NULL: none)                      */
     int workers;         /* threads for computer seats                     */
+    int power_safe;      /* an fsync per action (store.h)                  */
 } sv_server_opts;
 
 /* Starts serving; NULL + why (a port in use, a bad database...). */

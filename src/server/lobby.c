@@ -487,8 +487,8 @@ static void *worker_main(void *arg)
 
 /* ---------------------------------------------------------------- open, close */
 
-sv_lobby *sv_lobby_open(const char *db_path, int workers, sv_changed_fn changed, void *ctx,
-                        char *why, size_t why_size)
+sv_lobby *sv_lobby_open(const char *db_path, int power_safe, int workers, sv_changed_fn changed,
+                        void *ctx, char *why, size_t why_size)
 {
     if (sodium_init() < 0) {
         snprintf(why, why_size, "libsodium could not start");
@@ -503,7 +503,7 @@ sv_lobby *sv_lobby_open(const char *db_path, int workers, sv_changed_fn changed,
     pthread_cond_init(&lb->wake, NULL);
     lb->changed = changed;
     lb->changed_ctx = ctx;
-    if (!(lb->store = sv_store_open(db_path, why, why_size)) || load_games(lb, why, why_size) != 0) {
+    if (!(lb->store = sv_store_open(db_path, power_safe, why, why_size)) || load_games(lb, why, why_size) != 0) {
         sv_lobby_close(lb);
         return NULL;
     }

@@ -38,12 +38,13 @@ typedef struct sv_lobby sv_lobby;
 
 /*
  * Opens the database at db_path and rebuilds every stored game by
- * replaying its actions (each state hash checked), then starts `workers`
+ * replaying its actions (each state hash checked; `power_safe`: store.h),
+ * then starts `workers`
  * threads for the computer seats (at least 1).  NULL + why, also when a
  * stored game does not replay (nothing is dropped silently).
  */
-sv_lobby *sv_lobby_open(const char *db_path, int workers, sv_changed_fn changed, void *ctx,
-                        char *why, size_t why_size);
+sv_lobby *sv_lobby_open(const char *db_path, int power_safe, int workers, sv_changed_fn changed,
+                        void *ctx, char *why, size_t why_size);
 /* Stops the workers (waiting for a move in progress) and frees everything. */
 void sv_lobby_close(sv_lobby *lb);
 

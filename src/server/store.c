@@ -38,7 +38,7 @@ static void say(char *why, size_t size, const char *fmt, ...)
     va_end(ap);
 }
 
-sv_store *sv_store_open(const char *path, char *why, size_t why_size)
+sv_store *sv_store_open(const char *path, int power_safe, char *why, size_t why_size)
 {
     sv_store *st = calloc(1, sizeof *st);
     if (!st) {
@@ -48,8 +48,10 @@ sv_store *sv_store_open(const char *path, char *why, size_t why_size)
     int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX;
     char *err = NULL;
     if (sqlite3_open_v2(path, &st->db, flags, NULL) != SQLITE_OK ||
-        sqlite3_exec(st->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;"
+        sqlite3_exec(st->db, "PRAGMA journal_mode=WAL; "
                              "PRAGMA foreign_keys=ON; PRAGMA busy_timeout=5000;",
+                     NULL, NULL, &err) != SQLITE_OK ||
+        sqlite3_exec(st->db, power_safe ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL",
                      NULL, NULL, &err) != SQLITE_OK ||
         sqlite3_exec(st->db, SCHEMA, NULL, NULL, &err) != SQLITE_OK) {
         say(why, why_size, "%s: %s", path, err ? err : sqlite3_errmsg(st->db));

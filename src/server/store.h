@@ -3,9 +3,11 @@
  * options, secret, seats with their token hashes and entropy) and its
  * accepted actions, one row per step with the state hash after it.
  *
- * The database is in WAL mode with synchronous=FULL: a function that
- * returned 0 has committed its transaction, which survives a kill -9 of
- * the server (and a power cut).  Each call is one transaction; on failure
+ * The database is in WAL mode: a function that returned 0 has committed
+ * its transaction, which survives a kill -9 of the server; with
+ * `power_safe` (synchronous=FULL, an fsync per transaction) it survives a
+ * power cut too, else (synchronous=NORMAL) the last transactions before a
+ * power cut may be lost, for about four times the throughput.  Each call is one transaction; on failure
  * nothing of it is stored.  Thread-safe (one connection behind a mutex).
  */
 #ifndef GR_SERVER_STORE_H
@@ -46,7 +48,7 @@ typedef struct sv_gamedef {
 typedef struct sv_store sv_store;
 
 /* Opens (creating if needed) the database at path.  NULL + why. */
-sv_store *sv_store_open(const char *path, char *why, size_t why_size);
+sv_store *sv_store_open(const char *path, int power_safe, char *why, size_t why_size);
 void sv_store_close(sv_store *st);
 /* Stores a new game and its seats.  0, or -1 + why. */
 int sv_store_create(sv_store *st, const sv_gamedef *def, char *why, size_t why_size);

@@ -144,6 +144,7 @@ async function secretChits(browser, base) {
   const B = await seatPage(browser, base, allied.link);
   await join(A.page);
   await join(B.page);
+  await until(async () => (await serverState(base, g.game, brit.token)).started, "both seats joined");
   const SECRET = "by=british chit=";
   let secret = null;
   for (let i = 0; i < 200; i++) {

@@ -4,9 +4,7 @@
  * game survives kill -9 of the server in the middle of play; the record of
  * the finished game passes `grognard verify`, and a record with its seed
  * or one step changed is refused (issue 16). */
-#include <arpa/inet.h>
 #include <jansson.h>
-#include <netinet/in.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -15,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -23,14 +20,34 @@
 
 #include "host/files.h"
 #include "host/savefile.h"
-
-typedef struct server {
-    pid_t pid;
-    int port;
-    FILE *out;
-} server;
+#include "httpc.h"
 
 static char dir[64];
+
+typedef tu_server server;
+
+static void start(server *s)
+{
+    char db[128];
+    snprintf(db, sizeof db, "%s/games.db", dir);
+    assert_int_equal(tu_serve_start(s, db, NULL), 0);
+}
+
+static void kill9(server *s)
+{
+    tu_serve_kill9(s);
+}
+
+static void stop(server *s)
+{
+    assert_int_equal(tu_serve_stop(s), 0);
+}
+
+static int http(const server *s, const char *method, const char *path, const char *token,
+                const char *body, long length, char **reply)
+{
+    return tu_http(s->port, method, path, token, body, length, reply);
+}
 
 static void program_path(char *buf, size_t size)
 {
@@ -41,100 +58,6 @@ static void program_path(char *buf, size_t size)
     *strrchr(exe, '/') = '\0';
     *strrchr(exe, '/') = '\0';
     snprintf(buf, size, "%s/grognard", exe);
-}
-
-/* Starts `grognard serve` on a free loopback port with the test database. */
-static void start(server *s)
-{
-    int fd[2];
-    assert_int_equal(pipe(fd), 0);
-    char prog[4200], db[128];
-    program_path(prog, sizeof prog);
-    snprintf(db, sizeof db, "%s/games.db", dir);
-    s->pid = fork();
-    assert_true(s->pid >= 0);
-    if (s->pid == 0) {
-        dup2(fd[1], 1);
-        close(fd[0]);
-        execl(prog, prog, "serve", "--listen", "127.0.0.1:0", "--db", db, "--web", "/nonexistent",
-              (char *)NULL);
-        _exit(127);
-    }
-    close(fd[1]);
-    s->out = fdopen(fd[0], "r");
-    char line[512] = "";
-    assert_non_null(fgets(line, sizeof line, s->out));
-    const char *port = strstr(line, "(port ");
-    assert_non_null(port);
-    s->port = atoi(port + 6);
-    assert_true(s->port > 0);
-}
-
-static void kill9(server *s)
-{
-    kill(s->pid, SIGKILL);
-    int status;
-    waitpid(s->pid, &status, 0);
-    fclose(s->out);
-}
-
-static void stop(server *s)
-{
-    kill(s->pid, SIGTERM);
-    int status;
-    waitpid(s->pid, &status, 0);
-    assert_true(WIFEXITED(status));
-    assert_int_equal(WEXITSTATUS(status), 0);
-    fclose(s->out);
-}
-
-/* Non-zero once buf holds the headers and Content-Length bytes of body
- * (the client stops there, as browsers do: it does not wait for the
- * server to drain an upload it refused). */
-static int complete(char *buf, size_t len)
-{
-    buf[len] = '\0';
-    const char *end = strstr(buf, "\r\n\r\n");
-    const char *cl = strstr(buf, "Content-Length: ");
-    if (!end || !cl || cl > end)
-        return 0;
-    return len >= (size_t)(end + 4 - buf) + strtoul(cl + 16, NULL, 10);
-}
-
-/* One HTTP exchange; returns the status, *body the reply body (malloc'ed).
- * `length` < 0: Content-Length is strlen(body); else that value is sent as
- * Content-Length with no body at all (an announced oversized upload). */
-static int http(const server *s, const char *method, const char *path, const char *token,
-                const char *body, long length, char **reply)
-{
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)s->port)};
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    assert_int_equal(connect(fd, (struct sockaddr *)&a, sizeof a), 0);
-    size_t blen = body && length < 0 ? strlen(body) : 0;
-    char head[1024];
-    int n = snprintf(head, sizeof head,
-                     "%s %s HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n%s%s%s"
-                     "Content-Length: %ld\r\n\r\n",
-                     method, path, token ? "Authorization: Bearer " : "", token ? token : "",
-                     token ? "\r\n" : "", length < 0 ? (long)blen : length);
-    assert_int_equal(write(fd, head, (size_t)n), n);
-    if (blen)
-        assert_int_equal(write(fd, body, blen), (ssize_t)blen);
-    size_t cap = 1 << 16, len = 0;
-    char *buf = malloc(cap);
-    ssize_t got;
-    while (!complete(buf, len) && (got = read(fd, buf + len, cap - len - 1)) > 0)
-        if ((len += (size_t)got) + 1 == cap)
-            buf = realloc(buf, cap *= 2);
-    close(fd);
-    buf[len] = '\0';
-    int status = 0;
-    sscanf(buf, "HTTP/1.1 %d", &status);
-    char *start = strstr(buf, "\r\n\r\n");
-    *reply = strdup(start ? start + 4 : "");
-    free(buf);
-    return status;
 }
 
 /* An HTTP exchange whose reply must have `status` and be a JSON object. */

@@ -27,7 +27,7 @@ typedef struct fixture {
 static void open_lobby(fixture *f)
 {
     char why[512];
-    f->lb = sv_lobby_open(f->db, 1, NULL, NULL, why, sizeof why);
+    f->lb = sv_lobby_open(f->db, 1, 1, NULL, NULL, why, sizeof why);
     if (!f->lb)
         fail_msg("lobby: %s", why);
 }
