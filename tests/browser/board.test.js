@@ -153,8 +153,8 @@ async function secretChits(browser, base) {
     const due = s.pending.players;
     const seat = due.includes("british") ? A : B;
     await caughtUp(seat.page, base, g.game, seat === A ? brit.token : allied.token);
-    const opts = await options(seat.page);
-    check(opts.length > 0, "a due seat has options on its page");
+    const opts = await until(async () => { const o = await options(seat.page); return o.length ? o : null; },
+                             "the due seat's options on its page");
     const chits = opts.filter((l) => l.startsWith("chit "));
     if (seat === A && chits.length) {
       secret = chits[chits.length - 1];
@@ -203,7 +203,8 @@ async function vfMoveByClick(browser, base) {
     const k = g.seats.findIndex((x) => st.pending.players.includes(x.player));
     check(k >= 0, `somebody is due: ${JSON.stringify(st.pending)} log ${JSON.stringify(st.log.slice(-5))}`);
     await caughtUp(pages[k], base, g.game, g.seats[k].token);
-    const opts = await options(pages[k]);
+    const opts = await until(async () => { const o = await options(pages[k]); return o.length ? o : null; },
+                             "the due seat's options");
     const move = opts.find((l) => l.startsWith("move "));
     if (move) {
       await choose(pages[k], move);
