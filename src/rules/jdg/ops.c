@@ -176,7 +176,7 @@ const gr_kind jdg_events[JDG_NEVENTS] = {
                                                          F_INT("drm"), F_INT("value"),
                                                          F_ENUM("result", RESULT_NAMES)}},
     [JDG_E_DEMORALISED - GR_EV_SYSTEM] = {"demoralisation", 2,
-                                          {F_INT("formation"),
+                                          {F_UNIT("ma"),
                                            F_ENUM("state", DEMORALISED_NAMES)}},
     [JDG_E_VICTORY - GR_EV_SYSTEM] = {"victory", 3, {F_INT("french"), F_INT("allied"),
                                                      F_ENUM("outcome", OUTCOMES)}},

@@ -163,13 +163,12 @@ static gr_status e_choice(gr_game *g, const gr_action *a, gr_error *why)
         a->player != jdg_phase_e_side(s))
         return gr_fail(why, "jdg:R1-E1", "not a routed unit of the side making its rout "
                        "moves now (the initiative winner's side first, AMB-30)");
+    if (a->kind == JDG_A_ROUT_STAY && !(s->unit[u].flags & JDG_UF_ROUT_STOP))
+        return gr_fail(why, "jdg:R10.4-c", "a routed unit moves its full allowance in Phase E "
+                       "unless it stopped for good in a town, village or castle");
     s->unit[u].act2 |= JDG_ACT2_ROUTED_E;
-    if (a->kind == JDG_A_ROUT_STAY) {
-        if (!(s->unit[u].flags & JDG_UF_ROUT_STOP))
-            return gr_fail(why, "jdg:R10.4-c", "a routed unit moves its full allowance in "
-                           "Phase E unless it stopped for good in a town, village or castle");
-        return GR_OK;
-    }
+    if (a->kind == JDG_A_ROUT_STAY)
+        return GR_OK; /* it stays [R10.4-d] */
     s->unit[u].flags &= (uint8_t)~JDG_UF_ROUT_STOP; /* resumes [R10.4-d] */
     s->unit[u].flags |= JDG_UF_ROUTMOVE;
     jdg_retreat_next(g, s->unit[u].hex); /* [R10.4-c] */
