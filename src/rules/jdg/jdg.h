@@ -8,19 +8,17 @@
  *  - jdg_state: the game state, one plain struct of fixed-size integer
  *    arrays indexed by id (no pointers), cloned by memcpy.
  *
- * The state is designed for the whole game (orders, movement with facing,
- * fire, shock, charges, squares, rout, reorganisation, night/fog, victory);
- * the fields marked "(later)" are reserved for rules not implemented yet.
- * Implemented now: Phase A (tactical groups, secret orders), Phase B
- * (strategic initiative, first-MA pick), Phase C (cup assembly), Phase D
- * (random draws, activation steps in strict order, last MA never activated)
- * with commander initiative, normal and counter-battery fire, the disorder
- * ladder and a routed unit's retreat, movement with facing, ZOC, stacking,
- * squares, reinforcements and the C-in-Cs, shock (declarations, reaction
- * fire, refusals, results, recoils, advance, breakthrough, counter-shock),
- * rout moves, charges, square attempts, holding and counter-charges.
- * Still to come: pursuit, Phase E, reorganisation, Phase F,
- * victory.
+ * The state covers the whole game: Phase A (tactical groups, secret
+ * orders), Phase B (strategic initiative, first-MA pick), Phase C (cup
+ * assembly), Phase D (random draws, activation steps in strict order, last
+ * MA never activated) with commander initiative, normal and counter-battery
+ * fire, the disorder ladder and a routed unit's retreat, movement with
+ * facing, ZOC, stacking, squares, reinforcements and the C-in-Cs, shock
+ * (declarations, reaction fire, refusals, results, recoils, advance,
+ * breakthrough, counter-shock), rout moves, charges, square attempts,
+ * holding, counter-charges and reorganisation; Phase E (rout moves,
+ * demoralisation), Phase F (victory, next turn).  Not built yet: pursuit
+ * (R9.5), stack order (R5.1.2-b/c); see docs/jdg.md "Not done yet".
  */
 #ifndef JDG_H
 #define JDG_H

@@ -221,6 +221,7 @@ static gr_status jdg_init(gr_game *g, const char *options, gr_error *err)
     s->sh_row = -1;
     s->turn = (uint8_t)d->turn_first;
     jdg_control_init(g);
+    jdg_control_update(g); /* units set up on VP hexes hold them */
     jdg_turn_start(g);
     return GR_OK;
 }
