@@ -848,6 +848,9 @@ gr_status jdg_setup(gr_game *g, const char *line, gr_error *err);
 gr_status jdg_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err);
 int jdg_describe(const gr_game *g, char *buf, size_t size);
 gr_status jdg_sanity(const gr_game *g, gr_error *err);
+/* A player the game waits for who has no legal action, or -1 (never, in
+ * a sane game). */
+int jdg_stuck_player(const gr_game *g);
 /* Sets a unit's position from set-up data (init) and marks it entered. */
 void jdg_place_unit(gr_game *g, int u, int hex, int facing, int status);
 

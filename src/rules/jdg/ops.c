@@ -320,6 +320,17 @@ static int jdg_legal(const gr_game *g, int p, gr_action *out, int cap)
     }
 }
 
+int jdg_stuck_player(const gr_game *g)
+{
+    gr_pending pd;
+    memset(&pd, 0, sizeof pd);
+    jdg_pending(g, &pd);
+    for (int p = 0; p < JDG_NPLAYERS; p++)
+        if (pd.kind != GR_PENDING_OVER && ((pd.players >> p) & 1u) && jdg_legal(g, p, NULL, 0) <= 0)
+            return p;
+    return -1;
+}
+
 /* The action kinds each phase accepts. */
 static int kind_fits_phase(int kind, int phase)
 {

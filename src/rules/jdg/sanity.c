@@ -169,6 +169,14 @@ static gr_status check_combat(const jdg_data *d, const jdg_state *s, gr_error *e
     return GR_OK;
 }
 
+/* Every player the game waits for has at least one legal action: no
+ * decision without an option, in any phase (issue 14). */
+static gr_status check_options(const gr_game *g, gr_error *err)
+{
+    int p = jdg_stuck_player(g);
+    return p < 0 ? GR_OK : bad(err, "a player must decide with no legal option", p);
+}
+
 gr_status jdg_sanity(const gr_game *g, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
@@ -184,5 +192,7 @@ gr_status jdg_sanity(const gr_game *g, gr_error *err)
         st = check_stacks(d, s, err);
     if (st == GR_OK)
         st = check_combat(d, s, err);
+    if (st == GR_OK)
+        st = check_options(g, err);
     return st;
 }
