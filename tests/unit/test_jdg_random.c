@@ -112,6 +112,16 @@ static void test_slice_always_ends(void **state)
     play_many("jdg-slice", NULL, 1);
 }
 
+/* The whole Saalfeld battle: 8 turns, reinforcements on turns 2 and 3. */
+static void test_saalfeld_always_ends(void **state)
+{
+    (void)state;
+    memset(counts, 0, sizeof counts);
+    play_many("jdg-saalfeld", NULL, 8);
+    print_message("jdg-saalfeld: %ld combats, %ld reorganisation tests, %ld demoralisations or "
+                  "recoveries\n", counts[0], counts[1], counts[2]);
+}
+
 static void test_testbed_always_ends(void **state)
 {
     (void)state;
@@ -153,6 +163,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_slice_always_ends),
+        cmocka_unit_test(test_saalfeld_always_ends),
         cmocka_unit_test(test_testbed_always_ends),
         cmocka_unit_test(test_testbed_contact_always_ends),
         cmocka_unit_test(test_testbed_shock_always_ends),
