@@ -1,7 +1,9 @@
-/* test_jdg_random.c — uniformly random legal play on the JdG slice and
- * testbed (also at close quarters) always reaches game over, passing the
- * sanity check after every action; every legal action offered is accepted
- * by apply. */
+/* test_jdg_random.c — uniformly random legal play on every JdG scenario
+ * (the testbed also at close quarters) always reaches game over, after the
+ * scenario's last turn or by an automatic victory [R13.1, R13.2], passing
+ * the sanity check after every action; every player asked to decide has at
+ * least one legal option, and every legal action offered is accepted by
+ * apply. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,22 +16,54 @@
 #include "testutil.h"
 
 #define GAMES 200
-#define MAX_STEPS 500
+#define MAX_STEPS 20000
 
-/* Counts the combats (shock events) the random games resolve. */
+/* Counts the combats (shock events), reorganisation tests and changes of
+ * demoralisation the random games make. */
+static long counts[3];
+
 static void count_shocks(void *ctx, const gr_game *g, const gr_event *e)
 {
+    static const char *const PREFIX[] = {"shock at=", "reorganisation ", "demoralisation "};
     char line[256];
-    if (gr_event_format(g, e, line, sizeof line) > 0 && !strncmp(line, "shock at=", 9))
-        ++*(long *)ctx;
+    (void)ctx;
+    if (gr_event_format(g, e, line, sizeof line) <= 0)
+        return;
+    for (int i = 0; i < 3; i++)
+        if (!strncmp(line, PREFIX[i], strlen(PREFIX[i])))
+            counts[i]++;
 }
 
-static long shocks;
+static char last_turn[32]; /* "turn=N " of the scenario's last turn */
+
+/* Every player the game waits for has a legal option. */
+static void assert_options(const gr_game *g, const gr_pending *p, uint64_t seed, int steps)
+{
+    gr_action acts[8];
+    for (int pl = 0; pl < 2; pl++)
+        if ((p->players >> pl) & 1u)
+            if (gr_game_legal(g, pl, acts, 8) <= 0)
+                fail_msg("seed %llu step %d: player %d must decide with no legal option",
+                         (unsigned long long)seed, steps, pl);
+}
+
+/* The game ended after the last turn, or earlier by an automatic victory. */
+static void assert_ending(const gr_game *g)
+{
+    char phase[256], out[64];
+    gr_pending p;
+    gr_game_pending(g, &p);
+    assert_int_equal(gr_game_query(g, "phase", phase, sizeof phase, NULL), GR_OK);
+    snprintf(out, sizeof out, "%s", gr_game_outcome_name(g, p.outcome));
+    if (!strstr(out, "automatic") && !strstr(phase, last_turn))
+        fail_msg("game over before the last turn (%s) without an automatic victory: %s, %s",
+                 last_turn, out, phase);
+}
 
 static int play_to_the_end(const gr_scenario *sc, uint64_t seed, const char *const *setup)
 {
     gr_game *g = NULL;
-    assert_int_equal(gr_game_new(sc, seed, NULL, count_shocks, &shocks, &g, NULL), GR_OK);
+    assert_int_equal(gr_game_new(sc, seed, NULL, count_shocks, NULL, &g, NULL), GR_OK);
     for (int i = 0; setup && setup[i]; i++)
         assert_int_equal(gr_game_setup(g, setup[i], NULL), GR_OK);
     gr_agent *agents[2] = {gr_agent_new("random", seed * 3 + 1, NULL, NULL),
@@ -40,6 +74,7 @@ static int play_to_the_end(const gr_scenario *sc, uint64_t seed, const char *con
         gr_game_pending(g, &p);
         if (p.kind == GR_PENDING_OVER)
             break;
+        assert_options(g, &p, seed, steps);
         gr_error err = {{0}, {0}};
         int n = 0;
         assert_true(steps < MAX_STEPS);
@@ -49,14 +84,16 @@ static int play_to_the_end(const gr_scenario *sc, uint64_t seed, const char *con
             fail_msg("seed %llu step %d: %s", (unsigned long long)seed, steps, err.msg);
         steps++;
     }
+    assert_ending(g);
     gr_agent_free(agents[0]);
     gr_agent_free(agents[1]);
     gr_game_free(g);
     return steps;
 }
 
-static void play_many(const char *id, const char *const *setup)
+static void play_many(const char *id, const char *const *setup, int last)
 {
+    snprintf(last_turn, sizeof last_turn, "turn=%d ", last);
     gr_scenario *sc = tu_load(id);
     assert_non_null(sc);
     int longest = 0;
@@ -72,13 +109,23 @@ static void play_many(const char *id, const char *const *setup)
 static void test_slice_always_ends(void **state)
 {
     (void)state;
-    play_many("jdg-slice", NULL);
+    play_many("jdg-slice", NULL, 1);
+}
+
+/* The whole Saalfeld battle: 8 turns, reinforcements on turns 2 and 3. */
+static void test_saalfeld_always_ends(void **state)
+{
+    (void)state;
+    memset(counts, 0, sizeof counts);
+    play_many("jdg-saalfeld", NULL, 8);
+    print_message("jdg-saalfeld: %ld combats, %ld reorganisation tests, %ld demoralisations or "
+                  "recoveries\n", counts[0], counts[1], counts[2]);
 }
 
 static void test_testbed_always_ends(void **state)
 {
     (void)state;
-    play_many("jdg-testbed", NULL);
+    play_many("jdg-testbed", NULL, 6);
 }
 
 /* The testbed at close quarters on turn 3: guns with enemies in reach and
@@ -90,7 +137,7 @@ static void test_testbed_contact_always_ends(void **state)
     static const char *const SETUP[] = {
         "turn 3", "unit aa-i1 at 0409 facing 3 status disordered", "unit aa-i2 at 0309 facing 3",
         "unit ab-c1 at 0305 facing 3", "cinc c-al at 0505", NULL};
-    play_many("jdg-testbed", SETUP);
+    play_many("jdg-testbed", SETUP, 6);
 }
 
 /* Two lines face to face on turn 1: random play declares and resolves
@@ -103,16 +150,20 @@ static void test_testbed_shock_always_ends(void **state)
         "unit fa-i1 at 0404 facing 0", "unit fa-i2 at 0403 facing 0", "unit fa-i3 at 0405 facing 0",
         "unit aa-i1 at 0504 facing 3", "unit aa-i2 at 0505 facing 3", "unit fb-c1 at 0406 facing 0",
         "unit ab-c1 at 0506 facing 3", "unit fb-a1 at 0402 facing 0", "cinc c-al at 0705", NULL};
-    shocks = 0;
-    play_many("jdg-testbed", SETUP);
-    print_message("jdg-testbed face to face: %ld combats\n", shocks);
-    assert_true(shocks > GAMES / 4);
+    memset(counts, 0, sizeof counts);
+    play_many("jdg-testbed", SETUP, 6);
+    print_message("jdg-testbed face to face: %ld combats, %ld reorganisation tests, %ld "
+                  "demoralisations or recoveries\n", counts[0], counts[1], counts[2]);
+    assert_true(counts[0] > GAMES / 4);
+    assert_true(counts[1] > 0);
+    assert_true(counts[2] > 0);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_slice_always_ends),
+        cmocka_unit_test(test_saalfeld_always_ends),
         cmocka_unit_test(test_testbed_always_ends),
         cmocka_unit_test(test_testbed_contact_always_ends),
         cmocka_unit_test(test_testbed_shock_always_ends),

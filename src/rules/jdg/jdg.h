@@ -8,19 +8,17 @@
  *  - jdg_state: the game state, one plain struct of fixed-size integer
  *    arrays indexed by id (no pointers), cloned by memcpy.
  *
- * The state is designed for the whole game (orders, movement with facing,
- * fire, shock, charges, squares, rout, reorganisation, night/fog, victory);
- * the fields marked "(later)" are reserved for rules not implemented yet.
- * Implemented now: Phase A (tactical groups, secret orders), Phase B
- * (strategic initiative, first-MA pick), Phase C (cup assembly), Phase D
- * (random draws, activation steps in strict order, last MA never activated)
- * with commander initiative, normal and counter-battery fire, the disorder
- * ladder and a routed unit's retreat, movement with facing, ZOC, stacking,
- * squares, reinforcements and the C-in-Cs, shock (declarations, reaction
- * fire, refusals, results, recoils, advance, breakthrough, counter-shock),
- * rout moves, charges, square attempts, holding and counter-charges.
- * Still to come: pursuit, Phase E, reorganisation, Phase F,
- * victory.
+ * The state covers the whole game: Phase A (tactical groups, secret
+ * orders), Phase B (strategic initiative, first-MA pick), Phase C (cup
+ * assembly), Phase D (random draws, activation steps in strict order, last
+ * MA never activated) with commander initiative, normal and counter-battery
+ * fire, the disorder ladder and a routed unit's retreat, movement with
+ * facing, ZOC, stacking, squares, reinforcements and the C-in-Cs, shock
+ * (declarations, reaction fire, refusals, results, recoils, advance,
+ * breakthrough, counter-shock), rout moves, charges, square attempts,
+ * holding, counter-charges and reorganisation; Phase E (rout moves,
+ * demoralisation), Phase F (victory, next turn).  Not built yet: pursuit
+ * (R9.5), stack order (R5.1.2-b/c); see docs/jdg.md "Not done yet".
  */
 #ifndef JDG_H
 #define JDG_H
@@ -202,6 +200,25 @@ typedef struct jdg_shock_row {
 
 typedef enum jdg_weather { JDG_DAY = 0, JDG_NIGHT = 1, JDG_FOG = 2 } jdg_weather;
 
+/* Victory points of a scenario [R13.2] (values: its data, provisional). */
+#define JDG_MAX_VP_HEXES 16
+typedef struct jdg_vp_hex {
+    int16_t hex;
+    int8_t vp[JDG_NPLAYERS];  /* to each side while it controls the hex     */
+    int8_t start;             /* side controlling it at the start, -1 none  */
+} jdg_vp_hex;
+
+typedef struct jdg_victory {
+    int nhexes;
+    jdg_vp_hex hex[JDG_MAX_VP_HEXES];
+    int8_t eliminated[JDG_NPLAYERS]; /* to p per enemy unit eliminated      */
+    int8_t routed[JDG_NPLAYERS];     /* to p per enemy unit routed at the end */
+    int8_t cinc[JDG_NPLAYERS];       /* to p per enemy C-in-C eliminated    */
+    int8_t decisive;                 /* VP margin of a decisive victory, 0 none */
+    uint32_t automatic[JDG_NPLAYERS]; /* p wins at once when every formation of
+                                         this mask is demoralised [R13.1]  */
+} jdg_victory;
+
 typedef struct jdg_data {
     char tables_version[JDG_NAME];
     gr_grid grid;
@@ -234,6 +251,7 @@ typedef struct jdg_data {
     int16_t rout_hex[JDG_NPLAYERS];   /* rout target hex, or JDG_OFFMAP   */
     char rout_edge[JDG_NPLAYERS];     /* or edge 'N' 'S' 'E' 'W'; 0 none  */
     char side_name[JDG_NPLAYERS][JDG_NAME];
+    jdg_victory victory;
 } jdg_data;
 
 /* ------------------------------------------------------------------ state */
@@ -283,6 +301,12 @@ enum {
                                   this (enemy) activation [R7.1-d]         */
 };
 
+/* More per-activation unit flags (jdg_unit.act2), cleared with act. */
+enum {
+    JDG_ACT2_REORG = 1u << 0,  /* tried to reorganise this activation [R11.1-e] */
+    JDG_ACT2_ROUTED_E = 1u << 1, /* made (or declined) its Phase E rout move */
+};
+
 typedef struct jdg_unit {
     int16_t hex;      /* map index or JDG_OFFMAP                          */
     int8_t facing;    /* vertex 0..5 [0.A.3]; -1 when routed (no facing)  */
@@ -290,7 +314,7 @@ typedef struct jdg_unit {
     int8_t group;     /* tactical group index this turn, -1 none          */
     uint8_t flags;    /* JDG_UF_*                                         */
     uint8_t act;      /* JDG_ACT_* this activation                        */
-    uint8_t stack;    /* (later) position in its hex, 0 = top             */
+    uint8_t act2;     /* JDG_ACT2_* this activation                       */
     int8_t facing0;   /* facing when the activation began [R6.2.2-d]      */
     uint8_t spent;    /* half MP spent this activation [R4.4.1-e]         */
     int16_t fired_at; /* hex it fired at this activation (AMB-41)         */
@@ -338,7 +362,8 @@ typedef enum jdg_phase {
     JDG_PH_ORDERS = 0,     /* A: simultaneous secret orders              */
     JDG_PH_PICK = 1,       /* B.2: initiative winner picks an MA or not  */
     JDG_PH_ACTIVATION = 2, /* D: an activation in progress               */
-    JDG_PH_OVER = 3
+    JDG_PH_OVER = 3,
+    JDG_PH_ROUT = 4        /* E: rout moves of both sides [R1-E1]        */
 } jdg_phase;
 
 /* Steps of one activation, strictly in this order [R1-D3]. */
@@ -360,7 +385,7 @@ typedef struct jdg_cinc {
 
 typedef struct jdg_formation {
     uint8_t activations;  /* MAs of it activated this turn               */
-    uint8_t demoralised;  /* (later: Phase E) [11.2]                     */
+    uint8_t demoralised;  /* found demoralised in Phase E [R11.2]        */
     uint8_t ma_removed;   /* bit per marker slot removed by 11.2-d        */
     uint8_t arrived;      /* its reinforcements have entered the map      */
     uint8_t entered_now;  /* stacks entered this activation [R5.2.2-b]    */
@@ -405,8 +430,12 @@ typedef struct jdg_state {
     int16_t sh_def[JDG_SH_HEXES];
     int16_t sh_att[JDG_SH_HEXES];
     int8_t cb_target;         /* gun that fired, open to counter-battery  */
-    uint8_t pad2_;
+    int8_t first_side;        /* side whose MA was activated first this turn,
+                                 -1 none yet (Phase E order, AMB-30)       */
     int16_t cb_hex;           /* the hex it fired at [R7.1-b]             */
+    uint8_t outcome;          /* jdg_outcome once the phase is OVER       */
+    uint8_t e_order;          /* Phase E: 0 the first side moves, 1 the second */
+    int8_t ctrl[JDG_MAX_VP_HEXES]; /* side controlling each VP hex, -1 none */
     uint8_t ma_loc[JDG_MAX_MARKERS];       /* jdg_maloc                   */
     jdg_unit unit[JDG_MAX_UNITS];
     jdg_group group[JDG_MAX_UNITS];
@@ -461,6 +490,9 @@ enum jdg_action_kind {
     JDG_A_NO_CCHARGE,      /* no-counter-charge by=P                        */
     JDG_A_HOLD,            /* hold by=P unit=U to=HEX facing=F [R9.3.3]     */
     JDG_A_NO_HOLD,         /* no-hold by=P: that stack charges              */
+    JDG_A_REORGANISE,      /* reorganise by=P unit=U facing=F [R11.1]       */
+    JDG_A_ROUT_UNIT,       /* rout-unit by=P unit=U: its Phase E rout move [R10.4-c] */
+    JDG_A_ROUT_STAY,       /* rout-stay by=P unit=U: it stays in its town [R10.4-d] */
     JDG_NACTIONS
 };
 
@@ -505,13 +537,16 @@ enum jdg_event_kind {
     JDG_E_CHARGE,
     JDG_E_SQUARE_TRY,
     JDG_E_HELD,
+    JDG_E_REORG,
+    JDG_E_DEMORALISED,
+    JDG_E_VICTORY,
     JDG_E_END_
 };
 #define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
 
 enum jdg_purpose {
     JDG_P_STRATEGIC = 0, JDG_P_COMMANDER = 1, JDG_P_MA_DRAW = 2, JDG_P_FIRE = 3, JDG_P_COHESION = 4,
-    JDG_P_CONTACT = 5, JDG_P_SHOCK = 6
+    JDG_P_CONTACT = 5, JDG_P_SHOCK = 6, JDG_P_REORG = 7
 };
 
 /* Decision kinds (gr_pending.decision). */
@@ -519,11 +554,16 @@ enum jdg_decision {
     JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
     JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_COUNTER, JDG_D_REACT, JDG_D_ADVANCE,
     JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_REFUSE, JDG_D_ROUT, JDG_D_SQUARE, JDG_D_CCHARGE,
-    JDG_D_HOLD,
+    JDG_D_HOLD, JDG_D_PHASE_E,
     JDG_D_NONE
 };
 
-enum jdg_outcome { JDG_O_SLICE_END = 0 };
+/* How a game ends [R13.1, R13.2, AMB-31]: outcome - JDG_O_DRAW is the
+ * level, positive for the French, negative for the Allies. */
+enum jdg_outcome {
+    JDG_O_FRENCH_AUTO = 0, JDG_O_FRENCH_DECISIVE, JDG_O_FRENCH, JDG_O_DRAW, JDG_O_ALLIED,
+    JDG_O_ALLIED_DECISIVE, JDG_O_ALLIED_AUTO
+};
 
 /* How an activation started (JDG_E_ACTIVATE "how"). */
 enum { JDG_HOW_PICKED = 0, JDG_HOW_DRAWN = 1, JDG_HOW_FORCED = 2 };
@@ -623,6 +663,30 @@ void jdg_activation_done(gr_game *g);
 int jdg_cup_count(const jdg_state *s);
 /* Non-zero when marker m would go into the cup this turn [R1-C1]. */
 int jdg_marker_due(const jdg_data *d, const jdg_state *s, int m);
+
+/* ------------------------------------------------------------------ phase_e.c, victory.c (R1-E, R1-F) */
+
+/* Starts Phase E after Phase D: rout moves, demoralisation, then Phase F. */
+void jdg_phase_e(gr_game *g);
+/* The side making its rout moves now in Phase E [AMB-30]. */
+int jdg_phase_e_side(const jdg_state *s);
+/* Phase E choices of player p (rout-unit, rout-stay) and their application
+ * (also the rout-move and C-in-C contact decisions they bring). */
+int jdg_phase_e_legal(const gr_game *g, int p, gr_action *out, int cap);
+gr_status jdg_phase_e_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Marks formation f demoralised (its higher-initiative MA removed for the
+ * next turn) or recovered [R11.2-c..e]; emits the event. */
+void jdg_set_demoralised(gr_game *g, int f, int on);
+/* Phase F: automatic victory, end of the game, or the next turn. */
+void jdg_phase_f(gr_game *g);
+/* VP hexes: control at the start; after an action, the side of the last
+ * non-routed unit in each. */
+void jdg_control_init(gr_game *g);
+void jdg_control_update(gr_game *g);
+/* Victory points of side p now [R13.2]. */
+int jdg_vp(const jdg_data *d, const jdg_state *s, int p);
+/* Winner of a game over (player, or -1 for a draw). */
+int jdg_winner(const jdg_state *s);
 
 /* ------------------------------------------------------------------ activation.c (R1-D2, R1-D3, R2.4) */
 
@@ -732,6 +796,12 @@ gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why);
 int jdg_routmove_legal(const gr_game *g, int p, gr_action *out, int cap);
 int jdg_routmove_run(gr_game *g);
 gr_status jdg_routmove_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Reorganisation (rout/reorg.c) [R11.1]: the reorganise actions of player
+ * p appended to out (n so far); applying one; the automatic reorganisation
+ * of disordered units at night when the step begins [R11.1-g]. */
+int jdg_reorg_legal(const gr_game *g, int p, gr_action *out, int cap, int n);
+gr_status jdg_reorg_apply(gr_game *g, const gr_action *a, gr_error *why);
+void jdg_reorg_night(gr_game *g);
 /* Removes unit u from play [R10.2-b]. */
 void jdg_eliminate(gr_game *g, int u);
 
@@ -778,6 +848,9 @@ gr_status jdg_setup(gr_game *g, const char *line, gr_error *err);
 gr_status jdg_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err);
 int jdg_describe(const gr_game *g, char *buf, size_t size);
 gr_status jdg_sanity(const gr_game *g, gr_error *err);
+/* A player the game waits for who has no legal action, or -1 (never, in
+ * a sane game). */
+int jdg_stuck_player(const gr_game *g);
 /* Sets a unit's position from set-up data (init) and marks it entered. */
 void jdg_place_unit(gr_game *g, int u, int hex, int facing, int status);
 

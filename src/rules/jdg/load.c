@@ -493,6 +493,96 @@ static gr_status load_rout(gr_loader *ld, jv root, jdg_data *d)
     return gr_loader_status(ld);
 }
 
+/* ------------------------------------------------------------------ victory */
+
+/* "victory": VP hexes, VP per enemy loss, the decisive margin, automatic
+ * victories [R13.1, R13.2]; docs/jdg.md "Victory". */
+static gr_status load_vp_hexes(gr_loader *ld, jv v, jdg_data *d)
+{
+    static const char *const KEYS[] = {"hex", "french", "allied", "start", NULL};
+    jv list = jv_opt(ld, v, "hexes");
+    size_t n = 0;
+    if (list.v && jv_array(ld, list, 0, JDG_MAX_VP_HEXES, &n) != GR_OK)
+        return GR_ERR_DATA;
+    for (size_t i = 0; i < n; i++) {
+        jv x = jv_at(list, i);
+        jdg_vp_hex *h = &d->victory.hex[i];
+        int vp[2] = {0, 0}, start = -1;
+        jv_keys(ld, x, KEYS);
+        if (get_hex(ld, x, "hex", d, 0, &h->hex) != GR_OK)
+            return GR_ERR_DATA;
+        for (int p = 0; p < JDG_NPLAYERS; p++)
+            jv_opt_int(ld, x, SIDE_NAMES[p], 0, 99, 0, &vp[p]);
+        if (jv_opt(ld, x, "start").v)
+            jv_get_enum(ld, x, "start", SIDE_NAMES, &start);
+        h->vp[0] = (int8_t)vp[0];
+        h->vp[1] = (int8_t)vp[1];
+        h->start = (int8_t)start;
+        d->victory.nhexes = (int)i + 1;
+    }
+    return gr_loader_status(ld);
+}
+
+static gr_status load_vp_side(gr_loader *ld, jv v, jdg_data *d, int p)
+{
+    static const char *const KEYS[] = {"eliminated", "routed", "cinc", NULL};
+    jv x = jv_opt(ld, v, SIDE_NAMES[p]);
+    int e = 0, r = 0, c = 0;
+    if (!x.v)
+        return gr_loader_status(ld);
+    jv_keys(ld, x, KEYS);
+    jv_opt_int(ld, x, "eliminated", 0, 99, 0, &e);
+    jv_opt_int(ld, x, "routed", 0, 99, 0, &r);
+    jv_opt_int(ld, x, "cinc", 0, 99, 0, &c);
+    d->victory.eliminated[p] = (int8_t)e;
+    d->victory.routed[p] = (int8_t)r;
+    d->victory.cinc[p] = (int8_t)c;
+    return gr_loader_status(ld);
+}
+
+static gr_status load_automatic(gr_loader *ld, jv v, jdg_data *d)
+{
+    jv a = jv_opt(ld, v, "automatic");
+    if (!a.v)
+        return gr_loader_status(ld);
+    jv_keys(ld, a, SIDE_NAMES);
+    for (int p = 0; p < JDG_NPLAYERS; p++) {
+        jv list = jv_opt(ld, a, SIDE_NAMES[p]);
+        size_t n;
+        if (!list.v)
+            continue;
+        if (jv_array(ld, list, 1, JDG_MAX_FORMATIONS, &n) != GR_OK)
+            return GR_ERR_DATA;
+        for (size_t i = 0; i < n; i++) {
+            char id[JDG_ID];
+            if (jv_str(ld, jv_at(list, i), id, sizeof id) != GR_OK)
+                return GR_ERR_DATA;
+            int f = jdg_formation_find(d, id);
+            if (f < 0 || d->formation[f].side == p)
+                return jv_fail(ld, jv_at(list, i), "'%s' is not an enemy formation", id);
+            d->victory.automatic[p] |= 1u << f;
+        }
+    }
+    return gr_loader_status(ld);
+}
+
+static gr_status load_victory(gr_loader *ld, jv root, jdg_data *d)
+{
+    static const char *const KEYS[] = {"hexes", "french", "allied", "decisive", "automatic",
+                                       NULL};
+    jv v = jv_opt(ld, root, "victory");
+    int dec = 0;
+    if (!v.v)
+        return gr_loader_status(ld);
+    jv_keys(ld, v, KEYS);
+    jv_opt_int(ld, v, "decisive", 0, 99, 0, &dec);
+    d->victory.decisive = (int8_t)dec;
+    if (load_vp_hexes(ld, v, d) != GR_OK || load_vp_side(ld, v, d, 0) != GR_OK ||
+        load_vp_side(ld, v, d, 1) != GR_OK || load_automatic(ld, v, d) != GR_OK)
+        return GR_ERR_DATA;
+    return gr_loader_status(ld);
+}
+
 /* Every id must be unique in the codec namespace (units, markers, C-in-Cs). */
 static gr_status check_ids(gr_loader *ld, jv root, const jdg_data *d)
 {
@@ -508,7 +598,8 @@ static gr_status check_ids(gr_loader *ld, jv root, const jdg_data *d)
 static gr_status load_all(gr_loader *ld, jv root, jdg_data *d)
 {
     static const char *const OWN[] = {"tables", "sides", "turns", "map", "commanders",
-                                      "formations", "combined_markers", "units", "rout"};
+                                      "formations", "combined_markers", "units", "rout",
+                                      "victory"};
     const char *keys[32];
     int k = 0;
     for (const char *const *c = gr_scenario_common_keys(); *c && k < 20; c++)
@@ -523,7 +614,8 @@ static gr_status load_all(gr_loader *ld, jv root, jdg_data *d)
         load_turns(ld, root, d) != GR_OK || load_map(ld, jv_get(ld, root, "map"), d) != GR_OK ||
         load_cincs(ld, root, d) != GR_OK || load_formations(ld, root, d) != GR_OK ||
         load_macs(ld, root, d) != GR_OK || load_units(ld, root, d) != GR_OK ||
-        check_start_stacks(ld, root, d) != GR_OK || load_rout(ld, root, d) != GR_OK)
+        check_start_stacks(ld, root, d) != GR_OK || load_rout(ld, root, d) != GR_OK ||
+        load_victory(ld, root, d) != GR_OK)
         return GR_ERR_DATA;
     return check_ids(ld, root, d);
 }

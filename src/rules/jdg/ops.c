@@ -14,17 +14,20 @@ const char *const jdg_maloc_names[] = {"out", "cup", "picked", "active", "aside"
 
 static const char *const PURPOSES[] = {"strategic-initiative", "commander-initiative",
                                        "ma-draw", "fire", "cohesion-test", "contact-test",
-                                       "shock", NULL};
+                                       "shock", "reorganisation", NULL};
 static const char *const FIRE_RESULTS[] = {"none", "CT", "D", "D+CT", "D+D", "other", NULL};
 static const char *const DECISIONS[] = {"orders", "pick-ma", "no-orders-option", "fire",
                                         "movement", "shock", "reorganisation", "cinc-contact",
                                         "retreat", "counter-battery", "reaction-fire",
                                         "advance", "breakthrough", "counter-shock", "refusal",
                                         "rout-move", "square-attempt", "counter-charge",
-                                        "hold",
+                                        "hold", "phase-e",
                                         "none",
                                         NULL};
-static const char *const OUTCOMES[] = {"slice-end", NULL};
+static const char *const OUTCOMES[] = {
+    "french-automatic-victory", "french-decisive-victory", "french-victory", "draw",
+    "allied-victory", "allied-decisive-victory", "allied-automatic-victory", NULL};
+static const char *const DEMORALISED_NAMES[] = {"recovered", "demoralised", NULL};
 static const char *const WINNER_NAMES[] = {"french", "allied", "none", NULL};
 static const char *const HOW_NAMES[] = {"picked", "drawn", "forced", NULL};
 static const char *const RESULT_NAMES[] = {"fail", "pass", NULL};
@@ -92,6 +95,9 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_NO_CCHARGE] = {"no-counter-charge", 0, {{0}}},
     [JDG_A_HOLD] = {"hold", 3, {F_UNIT("unit"), F_HEX("to"), F_INT("facing")}},
     [JDG_A_NO_HOLD] = {"no-hold", 0, {{0}}},
+    [JDG_A_REORGANISE] = {"reorganise", 2, {F_UNIT("unit"), F_INT("facing")}},
+    [JDG_A_ROUT_UNIT] = {"rout-unit", 1, {F_UNIT("unit")}},
+    [JDG_A_ROUT_STAY] = {"rout-stay", 1, {F_UNIT("unit")}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -166,6 +172,14 @@ const gr_kind jdg_events[JDG_NEVENTS] = {
     [JDG_E_REFUSED - GR_EV_SYSTEM] = {"refused", 3, {F_UNIT("unit"), F_HEX("to"),
                                                      F_INT("hexes")}},
     [JDG_E_HELD - GR_EV_SYSTEM] = {"held", 3, {F_UNIT("unit"), F_HEX("to"), F_INT("facing")}},
+    [JDG_E_REORG - GR_EV_SYSTEM] = {"reorganisation", 5, {F_UNIT("unit"), F_INT("roll"),
+                                                         F_INT("drm"), F_INT("value"),
+                                                         F_ENUM("result", RESULT_NAMES)}},
+    [JDG_E_DEMORALISED - GR_EV_SYSTEM] = {"demoralisation", 2,
+                                          {F_UNIT("ma"),
+                                           F_ENUM("state", DEMORALISED_NAMES)}},
+    [JDG_E_VICTORY - GR_EV_SYSTEM] = {"victory", 3, {F_INT("french"), F_INT("allied"),
+                                                     F_ENUM("outcome", OUTCOMES)}},
 };
 
 static size_t jdg_state_size(const void *sdata)
@@ -206,6 +220,8 @@ static gr_status jdg_init(gr_game *g, const char *options, gr_error *err)
     s->cb_target = -1;
     s->sh_row = -1;
     s->turn = (uint8_t)d->turn_first;
+    jdg_control_init(g);
+    jdg_control_update(g); /* units set up on VP hexes hold them */
     jdg_turn_start(g);
     return GR_OK;
 }
@@ -257,13 +273,36 @@ static void jdg_pending(const gr_game *g, gr_pending *out)
         out->decision = (uint16_t)(JDG_D_OPTION + s->step);
         return;
     }
+    case JDG_PH_ROUT:
+        out->kind = GR_PENDING_DECISION;
+        if (s->contact)
+            out->players = (uint8_t)(1u << jdg_sd(g)->cinc[jdg_contact_cinc(s)].side);
+        else if (s->rt_unit >= 0)
+            out->players = (uint8_t)(1u << jdg_sd(g)->unit[s->rt_unit].side);
+        else
+            out->players = (uint8_t)(1u << jdg_phase_e_side(s));
+        out->decision = s->contact ? JDG_D_CONTACT : s->rt_unit >= 0 ? JDG_D_ROUT
+                                                                     : JDG_D_PHASE_E;
+        return;
     default:
         out->kind = GR_PENDING_OVER;
         out->players = 0;
         out->decision = JDG_D_NONE;
-        out->winner = -1;
-        out->outcome = JDG_O_SLICE_END;
+        out->winner = (int8_t)jdg_winner(s);
+        out->outcome = s->outcome;
     }
+}
+
+/* Phase E: the contact or rout-move decision under way, else the choice
+ * of the next routed unit. */
+static int phase_e_legal(const gr_game *g, int p, gr_action *out, int cap)
+{
+    const jdg_state *s = jdg_cst(g);
+    if (s->contact)
+        return jdg_cinc_legal(g, p, out, cap, 0);
+    if (s->rt_unit >= 0)
+        return jdg_retreat_legal(g, p, out, cap);
+    return jdg_phase_e_legal(g, p, out, cap);
 }
 
 static int jdg_legal(const gr_game *g, int p, gr_action *out, int cap)
@@ -276,8 +315,20 @@ static int jdg_legal(const gr_game *g, int p, gr_action *out, int cap)
     switch (jdg_cst(g)->phase) {
     case JDG_PH_ORDERS: return jdg_orders_legal(g, p, out, cap);
     case JDG_PH_PICK: return jdg_pick_legal(g, p, out, cap);
+    case JDG_PH_ROUT: return phase_e_legal(g, p, out, cap);
     default: return jdg_activation_legal(g, p, out, cap);
     }
+}
+
+int jdg_stuck_player(const gr_game *g)
+{
+    gr_pending pd;
+    memset(&pd, 0, sizeof pd);
+    jdg_pending(g, &pd);
+    for (int p = 0; p < JDG_NPLAYERS; p++)
+        if (pd.kind != GR_PENDING_OVER && ((pd.players >> p) & 1u) && jdg_legal(g, p, NULL, 0) <= 0)
+            return p;
+    return -1;
 }
 
 /* The action kinds each phase accepts. */
@@ -287,26 +338,36 @@ static int kind_fits_phase(int kind, int phase)
     case JDG_PH_ORDERS: return kind == JDG_A_ORDERS;
     case JDG_PH_PICK: return kind == JDG_A_PICK || kind == JDG_A_NO_PICK;
     case JDG_PH_ACTIVATION: return kind >= JDG_A_INITIATIVE && kind < JDG_NACTIONS;
+    case JDG_PH_ROUT:
+        return kind == JDG_A_ROUT_UNIT || kind == JDG_A_ROUT_STAY || kind == JDG_A_ROUT ||
+               kind == JDG_A_ROUT_STOP || kind == JDG_A_RETREAT || kind == JDG_A_CINC_RETREAT ||
+               kind == JDG_A_CINC_STAY;
     default: return 0;
     }
 }
 
 static const char *const PHASE_NOW[] = {"A (orders)", "B (initiative pick)",
-                                        "D (activation)", "over"};
-static const char *const PHASE_RULE[] = {"jdg:R1-A2", "jdg:R1-B2", "jdg:R1-D3", "jdg:R1-D4"};
+                                        "D (activation)", "over", "E (rout)"};
+static const char *const PHASE_RULE[] = {"jdg:R1-A2", "jdg:R1-B2", "jdg:R1-D3", "jdg:R13.1",
+                                         "jdg:R1-E1"};
 
 static gr_status jdg_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     const jdg_state *s = jdg_cst(g);
     if (!kind_fits_phase(a->kind, s->phase))
-        return gr_fail(why, PHASE_RULE[s->phase < 4 ? s->phase : 3],
+        return gr_fail(why, PHASE_RULE[s->phase <= JDG_PH_ROUT ? s->phase : JDG_PH_OVER],
                        "'%s' is not allowed now (turn %d, phase %s)", jdg_actions[a->kind].name,
-                       s->turn, PHASE_NOW[s->phase < 4 ? s->phase : 3]);
+                       s->turn, PHASE_NOW[s->phase <= JDG_PH_ROUT ? s->phase : JDG_PH_OVER]);
+    gr_status r;
     switch (s->phase) {
-    case JDG_PH_ORDERS: return jdg_orders_apply(g, a, why);
-    case JDG_PH_PICK: return jdg_pick_apply(g, a, why);
-    default: return jdg_activation_apply(g, a, why);
+    case JDG_PH_ORDERS: r = jdg_orders_apply(g, a, why); break;
+    case JDG_PH_PICK: r = jdg_pick_apply(g, a, why); break;
+    case JDG_PH_ROUT: r = jdg_phase_e_apply(g, a, why); break;
+    default: r = jdg_activation_apply(g, a, why); break;
     }
+    if (r == GR_OK)
+        jdg_control_update(g); /* VP hexes: the last unit in them [R13.2] */
+    return r;
 }
 
 /* JdG rolls one d10 read 0-9. */

@@ -15,7 +15,8 @@ static const char *hexname(const jdg_data *d, int hex, char *buf, size_t size)
     return buf;
 }
 
-static const char *const PHASES[] = {"orders", "pick", "activation", "over"};
+static const char *const PHASES[] = {"orders", "pick", "activation", "over", "rout", "?",
+                                     "?", "?"};
 static const char *const WEATHER[] = {"day", "night", "fog"};
 
 static const char *marker_id(const jdg_data *d, int m)
@@ -29,7 +30,7 @@ static void q_phase(const gr_game *g, gr_text *o)
     const jdg_state *s = jdg_cst(g);
     int f = s->active >= 0 ? d->marker[s->active].formation : -1;
     gr_textf(o, "turn=%d phase=%s step=%s active=%s formation=%s side=%s activations=%d weather=%s",
-             s->turn, PHASES[s->phase & 3],
+             s->turn, PHASES[s->phase & 7],
              s->phase == JDG_PH_ACTIVATION ? jdg_step_names[s->step] : "-", marker_id(d, s->active),
              f >= 0 ? d->formation[f].id : "-",
              s->active >= 0 ? jdg_player_names[d->marker[s->active].side] : "-", s->draws,
@@ -229,7 +230,7 @@ static void q_panel(const gr_game *g, gr_text *o)
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
     gr_textf(o, "turn=%d of %d\nphase=%s\nweather=%s\n", s->turn, d->turn_last,
-             PHASES[s->phase & 3], WEATHER[d->weather[s->turn] % 3]);
+             PHASES[s->phase & 7], WEATHER[d->weather[s->turn] % 3]);
     if (s->phase == JDG_PH_ACTIVATION && s->active >= 0) {
         int f = d->marker[s->active].formation;
         gr_textf(o, "active=%s (%s, %s)\nstep=%s\n", d->marker[s->active].id,
@@ -364,6 +365,19 @@ static gr_status q_los(const gr_game *g, const char *what, gr_text *o, gr_error 
     return GR_OK;
 }
 
+/* "vp": each side's VP now and who controls each VP hex [R13.2]. */
+static void q_vp(const gr_game *g, gr_text *o)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    gr_textf(o, "french=%d allied=%d", jdg_vp(d, s, 0), jdg_vp(d, s, 1));
+    for (int i = 0; i < d->victory.nhexes; i++) {
+        char hx[16];
+        jdg_hex_label(d, d->victory.hex[i].hex, hx, sizeof hx);
+        gr_textf(o, " %s=%s", hx, s->ctrl[i] < 0 ? "none" : jdg_player_names[s->ctrl[i]]);
+    }
+}
+
 gr_status jdg_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err)
 {
     gr_text o = {buf, size, 0};
@@ -388,12 +402,14 @@ gr_status jdg_query(const gr_game *g, const char *what, char *buf, size_t size, 
     else if (!strcmp(key, "hexside")) st = q_hexside(g, what, &o, err);
     else if (!strcmp(key, "los")) st = q_los(g, what, &o, err);
     else if (!strcmp(key, "reach")) st = q_reach(g, what, &o, err);
+    else if (!strcmp(key, "vp")) q_vp(g, &o);
     else
         return gr_failst(
             err, GR_ERR_ARG, NULL,
             "unknown jdg query '%s' (phase, cup, initiative, groups, ma ID, "
             "group UNIT, unit ID, formation ID, orders SIDE, front UNIT HEX, board, "
-            "units, panel, range UNIT, hex HEX, hexside HEX HEX, los HEX HEX, reach UNIT HEX)",
+            "units, panel, range UNIT, hex HEX, hexside HEX HEX, los HEX HEX, reach UNIT HEX, "
+            "vp)",
             what);
     return st;
 }

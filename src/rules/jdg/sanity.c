@@ -71,7 +71,7 @@ static gr_status check_markers(const jdg_data *d, const jdg_state *s, gr_error *
         return bad(err, "exactly one active marker while an activation runs", active);
     if (!activating && s->active != -1)
         return bad(err, "active marker outside Phase D", s->active);
-    if (s->phase == JDG_PH_OVER && jdg_cup_count(s) != 0)
+    if ((s->phase == JDG_PH_OVER || s->phase == JDG_PH_ROUT) && jdg_cup_count(s) != 0)
         return bad(err, "Phase D ended with markers in the cup", jdg_cup_count(s));
     if (s->picked >= d->nmarkers || (s->picked >= 0 && s->ma_loc[s->picked] == JDG_MA_CUP))
         return bad(err, "the picked marker went into the cup", s->picked);
@@ -85,8 +85,14 @@ static gr_status check_markers(const jdg_data *d, const jdg_state *s, gr_error *
 
 static gr_status check_phase(const jdg_data *d, const jdg_state *s, gr_error *err)
 {
-    if (s->phase > JDG_PH_OVER || s->turn < d->turn_first || s->turn > d->turn_last)
+    if (s->phase > JDG_PH_ROUT || s->turn < d->turn_first || s->turn > d->turn_last)
         return bad(err, "phase or turn out of range", s->phase);
+    if (s->outcome > JDG_O_ALLIED_AUTO || (s->phase != JDG_PH_OVER && s->outcome != 0) ||
+        s->e_order > 1 || (s->phase != JDG_PH_ROUT && s->e_order != 0))
+        return bad(err, "outcome or Phase E order out of range", s->outcome);
+    for (int i = 0; i < JDG_MAX_VP_HEXES; i++)
+        if (s->ctrl[i] < -1 || s->ctrl[i] > 1 || (i >= d->victory.nhexes && s->ctrl[i] != -1))
+            return bad(err, "VP hex control out of range", i);
     if (s->phase != JDG_PH_ORDERS && s->committed != 3)
         return bad(err, "Phase A ended before both players gave orders", s->committed);
     if (s->phase == JDG_PH_PICK && s->init_winner < 0)
@@ -125,7 +131,8 @@ static gr_status check_stacks(const jdg_data *d, const jdg_state *s, gr_error *e
     if (s->cb_target < -1 || s->cb_target >= d->nunits ||
         (s->cb_target >= 0 && s->phase != JDG_PH_ACTIVATION))
         return bad(err, "counter-battery outside an activation", s->cb_target);
-    if (s->contact && (s->phase != JDG_PH_ACTIVATION || s->contact >= (1u << d->ncincs)))
+    if (s->contact && ((s->phase != JDG_PH_ACTIVATION && s->phase != JDG_PH_ROUT) ||
+                       s->contact >= (1u << d->ncincs)))
         return bad(err, "C-in-C contact outside an activation", s->contact);
     for (int u = 0; u < d->nunits; u++) {
         int h = s->unit[u].hex;
@@ -162,6 +169,14 @@ static gr_status check_combat(const jdg_data *d, const jdg_state *s, gr_error *e
     return GR_OK;
 }
 
+/* Every player the game waits for has at least one legal action: no
+ * decision without an option, in any phase (issue 14). */
+static gr_status check_options(const gr_game *g, gr_error *err)
+{
+    int p = jdg_stuck_player(g);
+    return p < 0 ? GR_OK : bad(err, "a player must decide with no legal option", p);
+}
+
 gr_status jdg_sanity(const gr_game *g, gr_error *err)
 {
     const jdg_data *d = jdg_sd(g);
@@ -177,5 +192,7 @@ gr_status jdg_sanity(const gr_game *g, gr_error *err)
         st = check_stacks(d, s, err);
     if (st == GR_OK)
         st = check_combat(d, s, err);
+    if (st == GR_OK)
+        st = check_options(g, err);
     return st;
 }

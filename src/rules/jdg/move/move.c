@@ -29,6 +29,7 @@ void jdg_move_reset(gr_game *g)
     jdg_state *s = jdg_st(g);
     for (int u = 0; u < d->nunits; u++) {
         s->unit[u].act = 0;
+        s->unit[u].act2 = 0;
         s->unit[u].spent = 0;
         s->unit[u].facing0 = s->unit[u].facing;
         s->unit[u].fired_at = -1;

@@ -44,6 +44,45 @@ void jdg_reinf_check(gr_game *g)
         }
 }
 
+/* Puts reinforcement u on its entry hex e in t as the first hex of its
+ * move (cost half MP spent; near: an enemy within 5 hexes of e). */
+static void put_on_entry(const jdg_data *d, jdg_state *t, int u, int e, int forced, int cost,
+                         int near)
+{
+    jdg_unit *un = &t->unit[u];
+    un->hex = (int16_t)e;
+    un->facing = 0;
+    un->flags |= JDG_UF_ENTERED;
+    un->facing0 = 0;
+    un->spent = (uint8_t)cost;
+    un->act |= JDG_ACT_MOVED | JDG_ACT_STEPPED |
+               (forced ? JDG_ACT_FORCED : near ? 0 : JDG_ACT_ENTERED);
+    un->flags |= forced ? JDG_UF_REINF : near ? JDG_UF_ORD_TURN : 0;
+    t->formation[d->unit[u].formation].entered_now++;
+    t->formation[d->unit[u].formation].arrived = 1;
+    t->mover = (int8_t)u;
+}
+
+/* The entering unit must be able to end its move on the entry hex or go
+ * on from it, as when it passes through friends [R5.1.2-d]. */
+static gr_status no_dead_end(const jdg_data *d, const jdg_state *s, int u, int e, int forced,
+                             int cost, gr_error *why)
+{
+    jdg_state t;
+    memcpy(&t, s, sizeof t);
+    put_on_entry(d, &t, u, e, forced, cost, jdg_enemy_within(d, s, d->unit[u].side, e, 5));
+    const char *fault = jdg_stack_fault(d, &t, e);
+    if (!fault)
+        return GR_OK;
+    for (int dir = 0; dir < 6; dir++) {
+        int next = gr_grid_step(&d->grid, e, dir), c;
+        if (next >= 0 && jdg_step_ok(d, &t, u, next, forced, &c, NULL) == GR_OK)
+            return GR_OK;
+    }
+    return gr_fail(why, "jdg:R5.1.2-d", "%s could neither end its move on the entry hex (%s) "
+                   "nor go on from it: it enters in a later activation", d->unit[u].id, fault);
+}
+
 gr_status jdg_check_enter(const jdg_data *d, const jdg_state *s, int u, int forced, int *cost,
                           gr_error *why)
 {
@@ -76,7 +115,7 @@ gr_status jdg_check_enter(const jdg_data *d, const jdg_state *s, int u, int forc
     if (*cost > (forced ? 4 : 2) * mp)
         return gr_fail(why, "jdg:R5.2.2-c", "%s lacks the MP to enter now (%d half MP, the "
                        "stack no. %d): it enters in a later activation", d->unit[u].id, *cost, n);
-    return GR_OK;
+    return no_dead_end(d, s, u, e, forced, *cost, why);
 }
 
 gr_status jdg_enter_apply(gr_game *g, int u, int forced, gr_error *why)
@@ -87,17 +126,7 @@ gr_status jdg_enter_apply(gr_game *g, int u, int forced, gr_error *why)
     if (jdg_check_enter(d, s, u, forced, &cost, why) != GR_OK)
         return GR_ERR_ILLEGAL;
     int f = d->unit[u].formation, e = jdg_entry_hex(d, f);
-    int near = jdg_enemy_within(d, s, d->unit[u].side, e, 5);
-    jdg_place_unit(g, u, e, 0, s->unit[u].status);
-    jdg_unit *un = &s->unit[u];
-    un->facing0 = 0;
-    un->spent = (uint8_t)cost;
-    un->act |= JDG_ACT_MOVED | JDG_ACT_STEPPED |
-               (forced ? JDG_ACT_FORCED : near ? 0 : JDG_ACT_ENTERED);
-    un->flags |= forced ? JDG_UF_REINF : near ? JDG_UF_ORD_TURN : 0;
-    s->formation[f].entered_now++;
-    s->formation[f].arrived = 1;
-    s->mover = (int8_t)u;
+    put_on_entry(d, s, u, e, forced, cost, jdg_enemy_within(d, s, d->unit[u].side, e, 5));
     gr_emitv(g, JDG_E_ENTERED, 4, u, e, cost, forced);
     jdg_reinf_check(g);
     jdg_cinc_contact(g, d->unit[u].side, e, -1);

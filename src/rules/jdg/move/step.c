@@ -13,7 +13,10 @@ gr_status jdg_may_act(const jdg_data *d, const jdg_state *s, int u, gr_error *wh
     if (u < 0 || u >= d->nunits)
         return gr_failst(why, GR_ERR_ARG, NULL, "no such unit");
     const jdg_unit *un = &s->unit[u];
-    int free = (un->flags & (JDG_UF_REINF | JDG_UF_ORD_TURN)) || (un->act & JDG_ACT_ENTERED);
+    /* a unit in the middle of its move may always finish it (a reinforcement
+     * that has just lost its status, R5.2.1-d, stops where it is) */
+    int free = (un->flags & (JDG_UF_REINF | JDG_UF_ORD_TURN)) || (un->act & JDG_ACT_ENTERED) ||
+               s->mover == u;
     if (d->unit[u].formation != f || !jdg_on_map(s, u) || (un->group < 0 && !free))
         return gr_fail(why, "jdg:R2.2-a", "%s is not a unit of the activated formation on the map",
                        d->unit[u].id);
@@ -101,13 +104,14 @@ static gr_status check_zoc(const jdg_data *d, const jdg_state *s, int u, int to,
 }
 
 /* A unit may pass through a hex where it could not end its move
- * [R5.1.2-d] only if it can go on from there: some next step must be
+ * [R5.1.2-d, R5.2.3-a] only if it can go on from there: some next step must be
  * legal (the check recurses along a chain of such hexes; each step costs
  * at least one half MP, so the depth is bounded by the allowance). */
 static gr_status passing_through(const jdg_data *d, const jdg_state *s, int u, int to,
                                  int forced, int cost, gr_error *why)
 {
-    if (!jdg_side_at(d, s, to, d->unit[u].side, u))
+    int entry = jdg_enemy_entry_near(d, s, d->unit[u].side, to); /* no stop there [R5.2.3-a] */
+    if (!entry && !jdg_side_at(d, s, to, d->unit[u].side, u))
         return GR_OK; /* no friend there: nothing to pass through */
     jdg_state t;
     memcpy(&t, s, sizeof t);
@@ -115,7 +119,10 @@ static gr_status passing_through(const jdg_data *d, const jdg_state *s, int u, i
     t.unit[u].spent = (uint8_t)(t.unit[u].spent + cost);
     t.unit[u].act |= JDG_ACT_MOVED | JDG_ACT_STEPPED | (forced ? JDG_ACT_FORCED : 0);
     t.mover = (int8_t)u;
-    const char *fault = jdg_stack_fault(d, &t, to);
+    if (jdg_enemy_within(d, &t, d->unit[u].side, to, 5))
+        t.unit[u].flags &= (uint8_t)~JDG_UF_REINF; /* lost on arrival there [R5.2.1-d] */
+    const char *fault = entry ? "next to an enemy entry hex with reinforcements due"
+                              : jdg_stack_fault(d, &t, to);
     if (!fault)
         return GR_OK;
     for (int dir = 0; dir < 6; dir++) {
@@ -123,8 +130,8 @@ static gr_status passing_through(const jdg_data *d, const jdg_state *s, int u, i
         if (next >= 0 && jdg_step_ok(d, &t, u, next, forced, &c, NULL) == GR_OK)
             return GR_OK;
     }
-    return gr_fail(why, "jdg:R5.1.2-d", "%s could neither end its move in that hex (%s) nor "
-                   "go on from it", d->unit[u].id, fault);
+    return gr_fail(why, entry ? "jdg:R5.2.3-a" : "jdg:R5.1.2-d", "%s could neither end its "
+                   "move in that hex (%s) nor go on from it", d->unit[u].id, fault);
 }
 
 /* Terrain cost of the step, with the rule a refusal cites. */

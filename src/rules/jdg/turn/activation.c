@@ -4,8 +4,8 @@
  * the steps strictly in order: fire, movement, shock, reorganisation
  * [R1-D3].
  *
- * The fire (fire/), movement (move/) and shock (shock/) steps have their
- * actions; reorganisation has none yet.  In each step the owner may end the step
+ * The fire (fire/), movement (move/), shock (shock/) and reorganisation
+ * (rout/reorg.c) steps have their actions.  In each step the owner may end the step
  * ("end-step": go to the next step; from reorganisation it ends the
  * activation) or end the activation at once ("end-activation": the
  * remaining steps pass with nothing done), except while a unit is in the
@@ -36,6 +36,8 @@ static void set_step(gr_game *g, int step)
     gr_emitv(g, JDG_E_STEP, 1, step);
     if (step == JDG_STEP_SHOCK)
         jdg_charges_declare(g); /* charges were declared in the movement step [R9.1-c] */
+    if (step == JDG_STEP_REORG)
+        jdg_reorg_night(g); /* disordered units reorganise by themselves at night [R11.1-g] */
 }
 
 void jdg_activate(gr_game *g, int m, int how)
@@ -44,6 +46,8 @@ void jdg_activate(gr_game *g, int m, int how)
     jdg_state *s = jdg_st(g);
     s->active = (int8_t)m;
     s->ma_loc[m] = JDG_MA_ACTIVE;
+    if (s->first_side < 0)
+        s->first_side = (int8_t)d->marker[m].side; /* Phase E order (AMB-30) */
     gr_emitv(g, JDG_E_ACTIVATE, 2, jdg_marker_ref(d, m), how);
     jdg_move_reset(g);
     int f = d->marker[m].formation;
@@ -115,6 +119,8 @@ int jdg_activation_legal(const gr_game *g, int p, gr_action *out, int cap)
         if (s->mover >= 0 || s->cinc_mover >= 0)
             return n; /* it finishes its move first [R4.4.1-b] */
     }
+    if (s->step == JDG_STEP_REORG)
+        n = jdg_reorg_legal(g, p, out, cap, n);
     n = add(out, cap, n, JDG_A_END_STEP, p, -1);
     return add(out, cap, n, JDG_A_END_ACTIVATION, p, -1);
 }
@@ -238,6 +244,10 @@ static gr_status dispatch(gr_game *g, const gr_action *a, gr_error *why)
         return jdg_shock_apply(g, a, why);
     if (a->kind == JDG_A_CHARGE)
         return jdg_charge_apply(g, a, why);
+    if (a->kind == JDG_A_REORGANISE)
+        return jdg_reorg_apply(g, a, why);
+    if (a->kind == JDG_A_ROUT_UNIT || a->kind == JDG_A_ROUT_STAY)
+        return gr_fail(why, "jdg:R1-E1", "rout moves of Phase E are made after Phase D");
     if (a->kind >= JDG_A_MOVE)
         return jdg_move_apply(g, a, why);
     if (s->mover >= 0 || s->cinc_mover >= 0)

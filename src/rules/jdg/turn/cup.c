@@ -69,6 +69,8 @@ void jdg_turn_start(gr_game *g)
     s->init_total[0] = s->init_total[1] = 0;
     s->init_winner = -1;
     s->picked = s->active = -1;
+    s->first_side = -1;
+    s->e_order = 0;
     s->draws = 0;
     memset(s->ma_loc, 0, sizeof s->ma_loc);
     for (int f = 0; f < d->nformations; f++)
@@ -187,12 +189,8 @@ gr_status jdg_pick_apply(gr_game *g, const gr_action *a, gr_error *why)
 
 static void end_of_phase_d(gr_game *g)
 {
-    jdg_state *s = jdg_st(g);
     gr_emitv(g, JDG_E_PHASE_END, 1, 3);
-    /* Phases E and F are not implemented yet: the game ends here. */
-    s->phase = JDG_PH_OVER;
-    s->step = 0;
-    gr_emitv(g, JDG_E_GAME_END, 1, s->turn);
+    jdg_phase_e(g); /* then F [R1-E1, R1-F1] */
 }
 
 /* The k-th marker in the cup, in marker order. */
