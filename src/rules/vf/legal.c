@@ -241,7 +241,7 @@ static void close_candidates(cands *c, int u, const vf_layout *at, int32_t allow
 static void unit_candidates(cands *c, int u)
 {
     const vf_layout *at = &vf_cst(c->g)->unit[u].at;
-    int32_t allow = vf_move_allowance(vf_sd(c->g), u, at);
+    int32_t allow = vf_unit_allowance(c->g, u, at);
     gr_action hold = {.kind = VF_ACT_HOLD, .player = (uint8_t)c->player, .nargs = 1,
                       .arg = {u}};
     c->nseen = 0;
@@ -379,8 +379,12 @@ int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
 {
     const vf_state *st = vf_cst(g);
     cands c = {.g = g, .player = player, .out = out, .cap = cap};
+    if (st->fx.window)
+        return vf_fate_legal(g, player, out, cap);
     if (st->phase == VF_PHASE_COMBAT)
         return vf_combat_legal(g, player, out, cap);
+    int nplay = vf_fate_legal(g, player, out, cap); /* cards playable inside this decision */
+    c.n = nplay;
     if (st->phase == VF_PHASE_FIRE && st->active == player)
         return fire_candidates(&c);
     if (st->phase != VF_PHASE_ACTION || st->active != player)
@@ -505,6 +509,8 @@ int vf_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out)
     const vf_state *st = vf_cst(g);
     gr_action buf[SAMPLE_CAP];
     cands c = {.g = g, .player = player, .out = buf, .cap = SAMPLE_CAP};
+    if (st->fx.window)
+        return 0;
     if (st->phase == VF_PHASE_FIRE && st->active == player)
         return sample_fire(&c, rng, out);
     if (st->phase == VF_PHASE_ACTION && st->active == player && vf_moving_unit(st) < 0 &&

@@ -49,7 +49,11 @@ void vf_combat_open(gr_game *g)
     }
     st->cstage = 0;
     st->phase = VF_PHASE_COMBAT;
+    vf_fate_phase_begins(g);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_PHASE, 2, st->active, VF_PHASE_COMBAT);
+    for (int u = 0; u < vf_sd(g)->nunits; u++)
+        if (active_in_contact(g, u) && vf_fate_combat_windows(g))
+            return; /* fate cards first (fate/play.c) */
     vf_combat_advance(g);
 }
 
@@ -87,7 +91,7 @@ static int next_combat(gr_game *g)
 void vf_combat_advance(gr_game *g)
 {
     vf_state *st = vf_st(g);
-    if (st->phase != VF_PHASE_COMBAT || vf_retreat_due(g) >= 0)
+    if (st->phase != VF_PHASE_COMBAT || st->fx.window || vf_retreat_due(g) >= 0)
         return;
     if (st->cstage == 0) {
         if (!all_declared(g))

@@ -254,7 +254,7 @@ static gr_status check_reform(const mctx *c)
 static gr_status check_distance(mctx *c, const vf_leg *leg)
 {
     const vf_layout *moving = c->m->reform == VF_REFORM_BEFORE ? &c->mid : &c->start;
-    int32_t allowance = vf_move_allowance(c->sd, c->u, moving);
+    int32_t allowance = vf_unit_allowance(c->g, c->u, moving);
     if (c->m->doubled)
         allowance *= c->sd->t.double_factor;
     int64_t limit = (int64_t)allowance * GR_G2_SUB + GR_G2_EPS_SUB, longest = 0;
