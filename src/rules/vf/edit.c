@@ -374,6 +374,8 @@ static void setup_rout(gr_game *g, int u)
     st->brigade[vf_sd(g)->unit[u].brigade].flags |= VF_BF_ROUTED;
 }
 
+static const char *const control_names[] = {"none", "a", "b", NULL};
+
 gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
 {
     words ws;
@@ -395,6 +397,11 @@ gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
         return setup_combat_phase(g, &ws, err);
     if (!strcmp(ws.w[0], "fate") && vf_sd(g)->fate)
         return vf_fate_setup(g, line, err);
+    int o = ws.n == 3 ? vf_id_objective(vf_sd(g), vf_id_find(vf_sd(g), ws.w[1])) : -1;
+    if (!strcmp(ws.w[0], "objective") && o >= 0 && name_index(control_names, ws.w[2]) >= 0) {
+        st->objective[o] = (uint8_t)name_index(control_names, ws.w[2]);
+        return GR_OK;
+    }
     int u = ws.n == 2 ? vf_unit_find(vf_sd(g), ws.w[1]) : -1;
     if (!strcmp(ws.w[0], "remove") && u >= 0) {
         st->unit[u].status = VF_UNIT_OFF;

@@ -38,8 +38,9 @@ static void put_unit(gr_text *o, const gr_game *g, int u)
         return;
     gr_textf(o, " ");
     put_layout(o, sd, u, &un->at, vf_fate_move_bonus(g, u));
-    gr_textf(o, " acted=%d markers=%d shaken=%d", (un->flags & VF_UF_ACTED) != 0, un->markers,
-             vf_shaken(sd, vf_cst(g), u));
+    gr_textf(o, " acted=%d markers=%d shaken=%d combat=%d tenacity=%d",
+             (un->flags & VF_UF_ACTED) != 0, un->markers, vf_shaken(sd, vf_cst(g), u),
+             vf_unit_profile(sd, u)->combat + un->combat_adj, vf_tenacity(sd, vf_cst(g), u));
     int32_t e = vf_enemy_distance(g, u, &un->at);
     if (e != INT32_MAX)
         put_len(o, " enemy", e);
