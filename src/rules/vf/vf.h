@@ -107,7 +107,8 @@ enum vf_unit_flag {
     VF_UF_WON = 1u << 3,        /* won a combat this phase (9.2.1)           */
     VF_UF_SKIRMISHED = 1u << 4, /* used skirmishers this turn                */
     VF_UF_ENTRENCHED = 1u << 5, /* SR-Entrenchments                          */
-    VF_UF_DIRECTED = 1u << 6    /* Directed Fire played on it this fire phase (fate) */
+    VF_UF_DIRECTED = 1u << 6,   /* Directed Fire played on it this fire phase (fate) */
+    VF_UF_MSG_FAILED = 1u << 7  /* failed a messenger test this action phase (6.2.2) */
 };
 
 /* Action kinds (index into the schema in ops.c). */
@@ -221,6 +222,7 @@ typedef struct vf_fate_fx {
     uint8_t scum;         /* bit per side: Scum of the Earth this phase       */
     uint8_t allout[VF_SIDES];   /* leader + 1 of All Out Attack this phase    */
     uint8_t captured[VF_SIDES]; /* bit per objective: Capture                 */
+    uint8_t initiative;   /* unit + 1 acting on initiative this phase (any card) */
 } vf_fate_fx;
 
 /* Brigade flags (vf_brigade_state.flags). */

@@ -21,7 +21,7 @@ void vf_action_open(gr_game *g)
     vf_state *st = vf_st(g);
     const vf_sdata *sd = vf_sd(g);
     for (int u = 0; u < sd->nunits; u++)
-        st->unit[u].flags &= (uint8_t)~VF_UF_ACTED;
+        st->unit[u].flags &= (uint8_t)~(VF_UF_ACTED | VF_UF_MSG_FAILED);
     for (int b = 0; b < sd->nbrigades; b++)
         st->brigade[b].flags &= (uint8_t)~(VF_BF_CHOSEN | VF_BF_ACTIVATED);
     st->step = VF_STEP_CHOOSE;
@@ -106,8 +106,9 @@ gr_status vf_actor_check(const gr_game *g, int u, int player, gr_error *why)
     if (st->unit[u].status != VF_UNIT_ON)
         return gr_fail(why, "vf:6.2-a", "%s is not on the battlefield", sd->unit[u].id);
     int b = sd->unit[u].brigade;
+    int initiative = st->fx.initiative == u + 1; /* Act on Initiative (fate) */
     if (st->step != VF_STEP_UNITS || st->current != b + 1 ||
-        !(st->brigade[b].flags & VF_BF_ACTIVATED))
+        !(initiative || (st->brigade[b].flags & VF_BF_ACTIVATED)))
         return gr_fail(why, "vf:6.2-a", "%s's brigade %s is not the activated brigade",
                        sd->unit[u].id, sd->brigade[b].id);
     if (st->unit[u].flags & VF_UF_ACTED)

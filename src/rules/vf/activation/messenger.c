@@ -33,8 +33,8 @@ int vf_messenger_needed(const gr_game *g, int u)
 {
     const vf_sdata *sd = vf_sd(g);
     int l = sd->brigade[sd->unit[u].brigade].leader;
-    if (l < 0 || vf_cst(g)->leader[l].status != VF_UNIT_ON)
-        return 0;
+    if (l < 0 || vf_cst(g)->leader[l].status != VF_UNIT_ON || vf_cst(g)->fx.initiative == u + 1)
+        return 0; /* no leader on the table; a unit acting on initiative (fate) */
     if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_RIVALS))
         return 1;
     gr_base cells[VF_MAX_CELLS], lb = vf_leader_base(g, l);
@@ -50,6 +50,6 @@ int vf_messenger(gr_game *g, int u)
     int pass = vf_d6_test(g, &t, NULL);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_MESSENGER, 2, u, pass ? VF_TR_PASS : VF_TR_FAIL);
     if (!pass)
-        vf_st(g)->unit[u].flags |= VF_UF_ACTED;
+        vf_st(g)->unit[u].flags |= VF_UF_ACTED | VF_UF_MSG_FAILED;
     return pass;
 }

@@ -20,8 +20,10 @@
  * activated brigade's units act (before_unit_action: Stubborn, on a unit
  * that has still to act; on_brigade_activated: Vive l'Empereur, before any
  * unit of the brigade has acted).  Tide of Battle is played on the draw
- * (deck.c).  Not playable yet: Act on Initiative, Surprise Attack,
- * Inspiration, Deadly Attack, Breakthrough (docs/vf.md). */
+ * (deck.c).  Act on Initiative (any card) is played on a unit of a brigade
+ * that failed its activation test (its leader's turn, before the leader
+ * moves) or on a unit that failed its messenger test.  Not playable yet:
+ * Surprise Attack, Inspiration, Deadly Attack, Breakthrough (docs/vf.md). */
 #include "../vf.h"
 
 static int open_window(gr_game *g, int w, int side)
@@ -64,6 +66,7 @@ void vf_fate_phase_begins(gr_game *g)
         st->unit[u].flags &= (uint8_t)~VF_UF_DIRECTED;
     st->fx.scum = 0;
     st->fx.allout[0] = st->fx.allout[1] = 0;
+    st->fx.initiative = 0;
 }
 
 int vf_fate_combat_windows(gr_game *g)
@@ -210,6 +213,38 @@ static int target_ok(const gr_game *g, int side, const vf_fate_card *c, int on)
     }
 }
 
+/* Act on Initiative (the fate table's "any card"): after side's brigade
+ * failed its activation test (its leader's turn, before the leader moves:
+ * one unit of it), or after unit `on` failed its messenger test this phase
+ * (while its brigade's units act).  One unit per brigade. */
+static int initiative_ok(const gr_game *g, int side, int on)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    if (sd->army[side].any_card < 0 || !own_unit(g, side, on) || !st->current ||
+        sd->unit[on].brigade != st->current - 1 || st->fx.window || st->phase != VF_PHASE_ACTION ||
+        st->active != side || vf_moving_unit(st) >= 0)
+        return 0;
+    int used = st->fx.initiative && sd->unit[st->fx.initiative - 1].brigade == st->current - 1;
+    if (used || ((st->unit[on].flags & VF_UF_FIRED) && !(st->unit[on].flags & VF_UF_SKIRMISHED)))
+        return 0; /* 5.0-e: a unit that fired takes no action */
+    if (st->step == VF_STEP_LEADER && !(st->brigade[st->current - 1].flags & VF_BF_ACTIVATED))
+        return 1;
+    /* the brigade's units, or its leader's turn when that unit was the last */
+    return (st->step == VF_STEP_UNITS || st->step == VF_STEP_LEADER) &&
+           (st->unit[on].flags & VF_UF_MSG_FAILED);
+}
+
+/* The entry a card is played as: its own, or Act on Initiative. */
+static const vf_fate_card *played_as(const gr_game *g, int side, int rank, int on)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_fate_card *c = vf_fate_entry(sd, side, rank);
+    if (c && timing_open(g, side, c) && target_ok(g, side, c, on))
+        return c;
+    return initiative_ok(g, side, on) ? &sd->army[side].card[sd->army[side].any_card] : NULL;
+}
+
 gr_status vf_fate_check(const gr_game *g, int side, int rank, int on, gr_error *why)
 {
     const vf_sdata *sd = vf_sd(g);
@@ -219,6 +254,8 @@ gr_status vf_fate_check(const gr_game *g, int side, int rank, int on, gr_error *
     if (!sd->fate || !(st->fate[side].hand & (1u << rank)))
         return gr_fail(why, "vf:4.0-a", "side %s holds no %s", vf_side_names[side & 1],
                        vf_card_names[rank]);
+    if (played_as(g, side, rank, on))
+        return GR_OK;
     const vf_fate_card *c = vf_fate_entry(sd, side, rank);
     if (!c || !timing_open(g, side, c))
         return gr_fail(why, "vf:4.0-b", "%s (%s) cannot be played now (its fate table: %s)",
@@ -284,6 +321,11 @@ static void effect(gr_game *g, int side, const vf_fate_card *c, int on)
     case VF_FH_SCUM:
         st->fx.scum |= (uint8_t)(1u << side);
         break;
+    case VF_FH_INITIATIVE: /* the unit may take an action (no messenger test) */
+        st->fx.initiative = (uint8_t)(on + 1);
+        st->unit[on].flags &= (uint8_t)~(VF_UF_ACTED | VF_UF_MSG_FAILED);
+        st->step = VF_STEP_UNITS;
+        break;
     default:
         (void)NEVER(1);
         break;
@@ -308,12 +350,13 @@ gr_status vf_fate_apply(gr_game *g, const gr_action *a, gr_error *why)
     gr_status s = vf_fate_check(g, side, rank, on, why);
     if (s != GR_OK)
         return s;
+    const vf_fate_card *c = played_as(g, side, rank, on);
     vf_fate_state *f = &st->fate[side];
     f->hand &= (uint16_t)~(1u << rank);
     f->discard |= (uint16_t)(1u << rank); /* vf:4.0-c */
     f->nhand--;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_FATE_PLAY, 3, side, rank, on);
-    effect(g, side, vf_fate_entry(vf_sd(g), side, rank), on);
+    effect(g, side, c, on);
     if (st->fx.window && f->nhand == 0)
         close_window(g);
     return GR_OK;
@@ -341,11 +384,10 @@ int vf_fate_legal(const gr_game *g, int player, gr_action *out, int cap)
                    ? push(out, 0, cap, player, VF_ACT_PASS, 0, 0)
                    : 0;
     for (int r = 0; r < VF_FATE_CARDS; r++) {
-        const vf_fate_card *c = vf_fate_entry(sd, player, r);
-        if (!(st->fate[player].hand & (1u << r)) || !c || !timing_open(g, player, c))
+        if (!(st->fate[player].hand & (1u << r)))
             continue;
         for (int on = -1; on < ids; on++)
-            if (target_ok(g, player, c, on))
+            if (played_as(g, player, r, on))
                 n = push(out, n, cap, player, VF_ACT_PLAY, r, on);
     }
     if (st->fx.window && st->fx.wside == player)
