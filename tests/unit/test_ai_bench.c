@@ -32,8 +32,9 @@ static const struct {
      * shuffle from the stream at the start, draws, fate windows with
      * `play`/`pass`), so the random games are other games; and once more
      * for Act on Initiative (a state byte, and the leader's turn of a
-     * failed brigade lists initiative plays) */
-    {"vf-slice", 0x14b4d252bcb71161ull},
+     * failed brigade lists initiative plays); and for Surprise Attack (two
+     * state bytes, and units still to act list its plays) */
+    {"vf-slice", 0x880771e5403e7c24ull},
     {NULL, 0},
 };
 

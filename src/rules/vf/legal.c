@@ -231,7 +231,7 @@ static void close_candidates(cands *c, int u, const vf_layout *at, int32_t allow
         for (int i = 0; i < n; i++)
             offer(c, VF_ACT_ASSAULT, u, &spots[i], 0, 0, 0);
     }
-    if (st->unit[u].markers > 0) {
+    if (st->unit[u].markers > 0 && vf_fate_surprise_check(c->g, u, -1, NULL) == GR_OK) {
         gr_action r = {.kind = VF_ACT_RALLY, .player = (uint8_t)c->player, .nargs = 1,
                        .arg = {u}};
         push(c, &r);

@@ -223,6 +223,8 @@ typedef struct vf_fate_fx {
     uint8_t allout[VF_SIDES];   /* leader + 1 of All Out Attack this phase    */
     uint8_t captured[VF_SIDES]; /* bit per objective: Capture                 */
     uint8_t initiative;   /* unit + 1 acting on initiative this phase (any card) */
+    uint8_t surprise;     /* unit + 1 of Surprise Attack this phase          */
+    uint8_t surprised;    /* 1: that unit has made its move: it assaults now */
 } vf_fate_fx;
 
 /* Brigade flags (vf_brigade_state.flags). */

@@ -33,8 +33,11 @@ int vf_messenger_needed(const gr_game *g, int u)
 {
     const vf_sdata *sd = vf_sd(g);
     int l = sd->brigade[sd->unit[u].brigade].leader;
-    if (l < 0 || vf_cst(g)->leader[l].status != VF_UNIT_ON || vf_cst(g)->fx.initiative == u + 1)
-        return 0; /* no leader on the table; a unit acting on initiative (fate) */
+    const vf_fate_fx *fx = &vf_cst(g)->fx;
+    if (l < 0 || vf_cst(g)->leader[l].status != VF_UNIT_ON || fx->initiative == u + 1 ||
+        (fx->surprise == u + 1 && fx->surprised))
+        return 0; /* no leader on the table; a unit acting on initiative (fate); the
+                     assault of a Surprise Attack (its move tested) */
     if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_RIVALS))
         return 1;
     gr_base cells[VF_MAX_CELLS], lb = vf_leader_base(g, l);

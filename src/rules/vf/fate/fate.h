@@ -58,6 +58,14 @@ gr_status vf_fate_check(const gr_game *g, int side, int rank, int on, gr_error *
 /* Candidate `play` actions of `player` now (and `pass` in a window). */
 int vf_fate_legal(const gr_game *g, int player, gr_action *out, int cap);
 
+/* Surprise Attack: unit u has made its move and may now only assault (or
+ * remain stationary): GR_OK, or a refusal citing vf:4.0-b for any other
+ * action (`kind`: enum vf_move_kind, or -1 for a Rally). */
+gr_status vf_fate_surprise_check(const gr_game *g, int u, int kind, gr_error *why);
+/* Surprise Attack: unit u has just made a Move of `kind`; when it is the
+ * card's move, the unit has not yet acted (its assault follows). */
+void vf_fate_after_move(gr_game *g, int u, int kind);
+
 /* What played cards add (fate/play.c). */
 /* +Fire of unit u's attack as main attacker (Perfect Volleys, Directed Fire). */
 int vf_fate_fire_bonus(const gr_game *g, int u);

@@ -22,8 +22,10 @@
  * unit of the brigade has acted).  Tide of Battle is played on the draw
  * (deck.c).  Act on Initiative (any card) is played on a unit of a brigade
  * that failed its activation test (its leader's turn, before the leader
- * moves) or on a unit that failed its messenger test.  Not playable yet:
- * Surprise Attack, Inspiration, Deadly Attack, Breakthrough (docs/vf.md). */
+ * moves) or on a unit that failed its messenger test.  Surprise Attack is
+ * played on a unit still to act: its next Move leaves it able to act, and
+ * then it may only assault (or remain stationary).  Not playable yet:
+ * Inspiration, Deadly Attack, Breakthrough (docs/vf.md). */
 #include "../vf.h"
 
 static int open_window(gr_game *g, int w, int side)
@@ -67,6 +69,7 @@ void vf_fate_phase_begins(gr_game *g)
     st->fx.scum = 0;
     st->fx.allout[0] = st->fx.allout[1] = 0;
     st->fx.initiative = 0;
+    st->fx.surprise = st->fx.surprised = 0;
 }
 
 int vf_fate_combat_windows(gr_game *g)
@@ -136,6 +139,7 @@ static int timing_open(const gr_game *g, int side, const vf_fate_card *c)
         return own_fire_phase(st, side);
     case VF_FH_STUBBORN:
     case VF_FH_MOVE_BRIGADE:
+    case VF_FH_SURPRISE:
         return units_step(st, side);
     case VF_FH_ALL_OUT:
         return in_window(st, side, VF_FW_COMBAT_ACTIVE);
@@ -194,6 +198,9 @@ static int target_ok(const gr_game *g, int side, const vf_fate_card *c, int on)
     case VF_FH_STUBBORN:
         return on >= 0 && on < sd->nunits && st->unit[on].markers > 0 &&
                vf_actor_check(g, on, side, NULL) == GR_OK;
+    case VF_FH_SURPRISE: /* a unit still to act that may assault (6.5.1-a/b) */
+        return on >= 0 && on < sd->nunits && vf_actor_check(g, on, side, NULL) == GR_OK &&
+               vf_unit_profile(sd, on)->type != VF_ARTILLERY && !vf_in_enemy_contact(g, on);
     case VF_FH_MOVE_BRIGADE:
         return st->current && on == vf_brigade_id(sd, st->current - 1) &&
                own_brigade(g, side, on, VF_BF_FATE_MOVE) && !brigade_acted(g, st->current - 1);
@@ -321,6 +328,10 @@ static void effect(gr_game *g, int side, const vf_fate_card *c, int on)
     case VF_FH_SCUM:
         st->fx.scum |= (uint8_t)(1u << side);
         break;
+    case VF_FH_SURPRISE:
+        st->fx.surprise = (uint8_t)(on + 1);
+        st->fx.surprised = 0;
+        break;
     case VF_FH_INITIATIVE: /* the unit may take an action (no messenger test) */
         st->fx.initiative = (uint8_t)(on + 1);
         st->unit[on].flags &= (uint8_t)~(VF_UF_ACTED | VF_UF_MSG_FAILED);
@@ -360,6 +371,24 @@ gr_status vf_fate_apply(gr_game *g, const gr_action *a, gr_error *why)
     if (st->fx.window && f->nhand == 0)
         close_window(g);
     return GR_OK;
+}
+
+gr_status vf_fate_surprise_check(const gr_game *g, int u, int kind, gr_error *why)
+{
+    const vf_state *st = vf_cst(g);
+    if (st->fx.surprise != u + 1 || !st->fx.surprised || kind == VF_MK_ASSAULT)
+        return GR_OK;
+    return gr_fail(why, "vf:4.0-b", "Surprise Attack: %s has made its move; it assaults now "
+                   "(or remains stationary)", vf_sd(g)->unit[u].id);
+}
+
+void vf_fate_after_move(gr_game *g, int u, int kind)
+{
+    vf_state *st = vf_st(g);
+    if (kind == VF_MK_MOVE && st->fx.surprise == u + 1 && !st->fx.surprised) {
+        st->fx.surprised = 1;
+        st->unit[u].flags &= (uint8_t)~VF_UF_ACTED;
+    }
 }
 
 /* ------------------------------------------------------------ candidates */
