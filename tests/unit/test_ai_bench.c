@@ -33,8 +33,10 @@ static const struct {
      * `play`/`pass`), so the random games are other games; and once more
      * for Act on Initiative (a state byte, and the leader's turn of a
      * failed brigade lists initiative plays); and for Surprise Attack (two
-     * state bytes, and units still to act list its plays) */
-    {"vf-slice", 0x880771e5403e7c24ull},
+     * state bytes, and units still to act list its plays); and for
+     * Breakthrough (a window at the end of each combat phase for a side
+     * holding cards, and the moves it allows) */
+    {"vf-slice", 0x09176c0d65d2f8aaull},
     {NULL, 0},
 };
 

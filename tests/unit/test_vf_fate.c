@@ -113,8 +113,10 @@ static void test_hidden_hand_rerandomised(void **state)
     assert_non_null(strstr(describe(bx), "fate=a deck=12 held=1 hand=hidden"));
     gr_game_free(bx);
     gr_game_free(by);
-    /* play on to b's turn: the views stay identical after the same actions */
-    static const char *const moves[] = {"pass by=a", "end-phase by=a", "pass by=a", NULL};
+    /* play on to b's turn (a passes its windows at the end of its combat
+     * phase and at the start of b's turn): the views stay identical */
+    static const char *const moves[] = {"pass by=a", "end-phase by=a", "pass by=a",
+                                         "pass by=a", NULL};
     for (int i = 0; moves[i]; i++) {
         gr_error err;
         assert_int_equal(tu_apply(x, moves[i], &err), GR_OK);
@@ -141,7 +143,8 @@ static void test_draw_event_private(void **state)
     gr_error err;
     assert_int_equal(tu_apply(g, "pass by=a", &err), GR_OK);
     assert_int_equal(tu_apply(g, "end-phase by=a", &err), GR_OK);
-    assert_int_equal(tu_apply(g, "pass by=a", &err), GR_OK);
+    assert_int_equal(tu_apply(g, "pass by=a", &err), GR_OK); /* end of a's combat phase */
+    assert_int_equal(tu_apply(g, "pass by=a", &err), GR_OK); /* start of b's turn */
     /* b's deck after the setup is 3..J in rank order: b draws 3 */
     int private_cards = 0, b_draw = 0;
     for (int i = 0; i < log.n; i++)

@@ -375,12 +375,35 @@ static int fire_candidates(cands *c)
     return c->n;
 }
 
+/* Breakthrough (fate): each unit of the brigade may make one Move. */
+static int breakthrough_candidates(cands *c)
+{
+    const vf_state *st = vf_cst(c->g);
+    int open = vf_moving_unit(st);
+    if (open >= 0)
+        return open_move_candidates(c, open);
+    for (int u = 0; u < vf_sd(c->g)->nunits; u++)
+        if (vf_breakthrough_may_move(c->g, u))
+            unit_candidates(c, u);
+    int k = 0, n = c->n < c->cap ? c->n : c->cap;
+    for (int i = 0; i < n; i++)
+        if (c->out[i].kind == VF_ACT_HOLD || c->out[i].kind == VF_ACT_MOVE)
+            c->out[k++] = c->out[i];
+    c->n = k;
+    gr_action next = {.kind = VF_ACT_NEXT, .player = (uint8_t)c->player};
+    c->nseen = 0;
+    push(c, &next);
+    return c->n;
+}
+
 int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
 {
     const vf_state *st = vf_cst(g);
     cands c = {.g = g, .player = player, .out = out, .cap = cap};
     if (st->fx.window)
         return vf_fate_legal(g, player, out, cap);
+    if (vf_breakthrough_on(st))
+        return st->active == player ? breakthrough_candidates(&c) : 0;
     if (st->phase == VF_PHASE_COMBAT)
         return vf_combat_legal(g, player, out, cap);
     int nplay = vf_fate_legal(g, player, out, cap); /* cards playable inside this decision */

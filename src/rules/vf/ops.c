@@ -282,6 +282,8 @@ static gr_status vf_apply(gr_game *g, const gr_action *a, gr_error *why)
     const vf_state *st = vf_cst(g);
     if (st->fx.window || a->kind == VF_ACT_PLAY || a->kind == VF_ACT_PASS)
         return apply_fate(g, a, why);
+    if (vf_breakthrough_on(st))
+        return vf_breakthrough_apply(g, a, why);
     if (st->phase == VF_PHASE_COMBAT) {
         gr_status s = vf_combat_apply(g, a, why);
         if (s == GR_OK)

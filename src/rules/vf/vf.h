@@ -212,7 +212,10 @@ typedef struct vf_fate_state {
 
 /* Fate windows that are decisions of their own (fate/play.c). */
 enum vf_fate_window { VF_FW_NONE = 0, VF_FW_ENEMY_TURN, VF_FW_OWN_FATE, VF_FW_COMBAT_ACTIVE,
-                      VF_FW_COMBAT_INACTIVE };
+                      VF_FW_COMBAT_INACTIVE, VF_FW_END_COMBAT };
+/* Stages of the combat phase (vf_state.cstage). */
+enum vf_cstage { VF_CSTAGE_TARGETS = 0, VF_CSTAGE_FIGHT = 1, VF_CSTAGE_BREAK = 2,
+                 VF_CSTAGE_OVER = 3 };
 
 /* What played fate cards change, and the open window. */
 typedef struct vf_fate_fx {
@@ -225,6 +228,7 @@ typedef struct vf_fate_fx {
     uint8_t initiative;   /* unit + 1 acting on initiative this phase (any card) */
     uint8_t surprise;     /* unit + 1 of Surprise Attack this phase          */
     uint8_t surprised;    /* 1: that unit has made its move: it assaults now */
+    uint8_t breakthrough; /* brigade + 1 of Breakthrough's moves               */
 } vf_fate_fx;
 
 /* Brigade flags (vf_brigade_state.flags). */

@@ -107,14 +107,16 @@ gr_status vf_actor_check(const gr_game *g, int u, int player, gr_error *why)
         return gr_fail(why, "vf:6.2-a", "%s is not on the battlefield", sd->unit[u].id);
     int b = sd->unit[u].brigade;
     int initiative = st->fx.initiative == u + 1; /* Act on Initiative (fate) */
-    if (st->step != VF_STEP_UNITS || st->current != b + 1 ||
-        !(initiative || (st->brigade[b].flags & VF_BF_ACTIVATED)))
+    int breakthrough = vf_breakthrough_on(st) && st->fx.breakthrough == b + 1;
+    if (!breakthrough && (st->step != VF_STEP_UNITS || st->current != b + 1 ||
+                          !(initiative || (st->brigade[b].flags & VF_BF_ACTIVATED))))
         return gr_fail(why, "vf:6.2-a", "%s's brigade %s is not the activated brigade",
                        sd->unit[u].id, sd->brigade[b].id);
     if (st->unit[u].flags & VF_UF_ACTED)
         return gr_fail(why, "vf:6.2-b", "%s has already taken its action this phase",
                        sd->unit[u].id);
-    if ((st->unit[u].flags & VF_UF_FIRED) && !(st->unit[u].flags & VF_UF_SKIRMISHED))
+    if (!breakthrough && (st->unit[u].flags & VF_UF_FIRED) &&
+        !(st->unit[u].flags & VF_UF_SKIRMISHED))
         return gr_fail(why, "vf:5.0-e", "%s fired or gave fire support this turn: it takes no "
                        "action", sd->unit[u].id);
     return GR_OK;

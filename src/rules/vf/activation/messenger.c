@@ -34,6 +34,8 @@ int vf_messenger_needed(const gr_game *g, int u)
     const vf_sdata *sd = vf_sd(g);
     int l = sd->brigade[sd->unit[u].brigade].leader;
     const vf_fate_fx *fx = &vf_cst(g)->fx;
+    if (vf_cst(g)->phase != VF_PHASE_ACTION)
+        return 0; /* Breakthrough's moves (fate) are not actions */
     if (l < 0 || vf_cst(g)->leader[l].status != VF_UNIT_ON || fx->initiative == u + 1 ||
         (fx->surprise == u + 1 && fx->surprised))
         return 0; /* no leader on the table; a unit acting on initiative (fate); the

@@ -91,15 +91,21 @@ static int next_combat(gr_game *g)
 void vf_combat_advance(gr_game *g)
 {
     vf_state *st = vf_st(g);
-    if (st->phase != VF_PHASE_COMBAT || st->fx.window || vf_retreat_due(g) >= 0)
+    if (st->phase != VF_PHASE_COMBAT || st->fx.window || vf_breakthrough_on(st) ||
+        vf_retreat_due(g) >= 0)
         return;
-    if (st->cstage == 0) {
+    if (st->cstage == VF_CSTAGE_TARGETS) {
         if (!all_declared(g))
             return;
-        st->cstage = 1;
+        st->cstage = VF_CSTAGE_FIGHT;
     }
-    if (next_combat(g) >= 0)
-        return;
+    if (st->cstage == VF_CSTAGE_FIGHT) {
+        if (next_combat(g) >= 0)
+            return;
+        st->cstage = VF_CSTAGE_OVER;
+        if (vf_fate_end_combat_window(g))
+            return; /* Breakthrough (fate) */
+    }
     vf_end_of_phase(g);
     vf_end_turn(g);
 }
@@ -108,6 +114,8 @@ int vf_combat_decision(const gr_game *g, int *player)
 {
     int r = vf_retreat_due(g);
     *player = r >= 0 ? vf_sd(g)->unit[r].side : vf_cst(g)->active;
+    if (vf_breakthrough_on(vf_cst(g)))
+        return VF_DEC_ACTION; /* Breakthrough's moves (fate) */
     return r >= 0 ? VF_DEC_RETREAT : VF_DEC_COMBAT;
 }
 

@@ -76,4 +76,18 @@ int vf_fate_valour_mod(const gr_game *g, int u);
 /* +move distance of unit u (Vive l'Empereur), hundredths of an inch. */
 int32_t vf_fate_move_bonus(const gr_game *g, int u);
 
+/* ------------------------------------------------------------------ fate/breakthrough.c */
+
+/* Breakthrough's moves are under way (the combat phase's stage). */
+int vf_breakthrough_on(const vf_state *st);
+/* Unit u may still make its Breakthrough move. */
+int vf_breakthrough_may_move(const gr_game *g, int u);
+/* Brigade b's units may each make one Move now. */
+void vf_breakthrough_begin(gr_game *g, int b);
+/* `move`, `hold`, the legs of a move, `next` during Breakthrough. */
+gr_status vf_breakthrough_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* The end of the active side's combat phase: its window for Breakthrough
+ * (when it holds a card).  Returns 1 when the window opened. */
+int vf_fate_end_combat_window(gr_game *g);
+
 #endif

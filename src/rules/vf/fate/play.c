@@ -24,8 +24,9 @@
  * that failed its activation test (its leader's turn, before the leader
  * moves) or on a unit that failed its messenger test.  Surprise Attack is
  * played on a unit still to act: its next Move leaves it able to act, and
- * then it may only assault (or remain stationary).  Not playable yet:
- * Inspiration, Deadly Attack, Breakthrough (docs/vf.md). */
+ * then it may only assault (or remain stationary).  Breakthrough has a
+ * window at the end of the active side's combat phase (breakthrough.c).
+ * Not playable yet: Inspiration, Deadly Attack (docs/vf.md). */
 #include "../vf.h"
 
 static int open_window(gr_game *g, int w, int side)
@@ -70,6 +71,12 @@ void vf_fate_phase_begins(gr_game *g)
     st->fx.allout[0] = st->fx.allout[1] = 0;
     st->fx.initiative = 0;
     st->fx.surprise = st->fx.surprised = 0;
+    st->fx.breakthrough = 0;
+}
+
+int vf_fate_end_combat_window(gr_game *g)
+{
+    return open_window(g, VF_FW_END_COMBAT, vf_cst(g)->active);
 }
 
 int vf_fate_combat_windows(gr_game *g)
@@ -94,6 +101,9 @@ static void close_window(gr_game *g)
     case VF_FW_COMBAT_ACTIVE:
         if (!open_window(g, VF_FW_COMBAT_INACTIVE, 1 - st->active))
             vf_combat_advance(g);
+        break;
+    case VF_FW_END_COMBAT:
+        vf_combat_advance(g); /* the combats are over: the end of the phase */
         break;
     default:
         vf_combat_advance(g);
@@ -148,6 +158,8 @@ static int timing_open(const gr_game *g, int side, const vf_fate_card *c)
         return combat_window(st, side);
     case VF_FH_COMBAT_INFANTRY:
         return in_window(st, side, VF_FW_COMBAT_INACTIVE);
+    case VF_FH_BREAKTHROUGH:
+        return in_window(st, side, VF_FW_END_COMBAT);
     default:
         return 0; /* played on the draw (Tide), or no window in this version */
     }
@@ -213,6 +225,8 @@ static int target_ok(const gr_game *g, int side, const vf_fate_card *c, int on)
         return own_brigade(g, side, on, VF_BF_FATE_COLUMN);
     case VF_FH_COMBAT_INFANTRY:
         return own_brigade(g, side, on, VF_BF_FATE_INFANTRY);
+    case VF_FH_BREAKTHROUGH:
+        return own_brigade(g, side, on, 0);
     case VF_FH_SCUM:
         return on < 0 && !(st->fx.scum & (1u << side));
     default:
@@ -327,6 +341,9 @@ static void effect(gr_game *g, int side, const vf_fate_card *c, int on)
         break;
     case VF_FH_SCUM:
         st->fx.scum |= (uint8_t)(1u << side);
+        break;
+    case VF_FH_BREAKTHROUGH:
+        vf_breakthrough_begin(g, vf_id_brigade(sd, on));
         break;
     case VF_FH_SURPRISE:
         st->fx.surprise = (uint8_t)(on + 1);
