@@ -26,8 +26,17 @@ static const struct {
     /* vf-slice re-pinned: vf_sample draws a unit (or next/end), then one of
      * its candidates (checking only what it draws), and a fire target, then
      * a fire action: the random games take other draws (the rules are
-     * unchanged) */
-    {"vf-slice", 0xebfd611a00dcd6afull},
+     * unchanged).  Re-pinned again: the state holds the fate decks' effects
+     * (vf_fate_fx), so every state hash changed; the moves are the same.
+     * Re-pinned a third time: the slice plays with its fate decks (a
+     * shuffle from the stream at the start, draws, fate windows with
+     * `play`/`pass`), so the random games are other games; and once more
+     * for Act on Initiative (a state byte, and the leader's turn of a
+     * failed brigade lists initiative plays); and for Surprise Attack (two
+     * state bytes, and units still to act list its plays); and for
+     * Breakthrough (a window at the end of each combat phase for a side
+     * holding cards, and the moves it allows) */
+    {"vf-slice", 0x09176c0d65d2f8aaull},
     {NULL, 0},
 };
 

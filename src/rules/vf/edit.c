@@ -178,10 +178,14 @@ gr_status vf_edit(void *sdata, const char *line, gr_error *err)
         return edit_arrives(sd, &ws, err);
     if (!strcmp(ws.w[0], "terrain") && ws.n == 7)
         return edit_terrain(sd, &ws, err);
+    if (!strcmp(ws.w[0], "fate") && ws.n == 2 && (!strcmp(ws.w[1], "on") || !strcmp(ws.w[1], "off"))) {
+        sd->fate = !strcmp(ws.w[1], "on");
+        return GR_OK;
+    }
     return gr_failst(err, GR_ERR_PARSE, NULL,
                      "unknown vf edit '%s' (table W D | max-turns N | first-side a|b | "
                      "objective ID X Y | arrives UNIT TURN X1 Y1 X2 Y2 | "
-                     "terrain ID KIND X0 Y0 X1 Y1)", line);
+                     "terrain ID KIND X0 Y0 X1 Y1 | fate on|off)", line);
 }
 
 /* ------------------------------------------------------------ setup lines */
@@ -290,6 +294,8 @@ static gr_status setup_active(gr_game *g, const words *ws, gr_error *err)
         return gr_failst(err, GR_ERR_PARSE, NULL, "active a|b");
     st->active = (uint8_t)s;
     st->phase = VF_PHASE_ACTION;
+    st->fx.window = VF_FW_NONE; /* no fate window is open */
+    vf_fate_phase_begins(g);
     if (st->turns[s] == 0)
         st->turns[s] = 1;
     memset(&st->moving, 0, sizeof st->moving);
@@ -309,6 +315,8 @@ static int setup_phase_side(gr_game *g, const words *ws, const char *usage, gr_e
         return -1;
     }
     st->active = (uint8_t)s;
+    st->fx.window = VF_FW_NONE; /* no fate window is open */
+    vf_fate_phase_begins(g);
     if (st->turns[s] == 0)
         st->turns[s] = 1;
     memset(&st->moving, 0, sizeof st->moving);
@@ -366,6 +374,8 @@ static void setup_rout(gr_game *g, int u)
     st->brigade[vf_sd(g)->unit[u].brigade].flags |= VF_BF_ROUTED;
 }
 
+static const char *const control_names[] = {"none", "a", "b", NULL};
+
 gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
 {
     words ws;
@@ -385,6 +395,13 @@ gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
         return setup_activate(g, &ws, err);
     if (!strcmp(ws.w[0], "combat-phase"))
         return setup_combat_phase(g, &ws, err);
+    if (!strcmp(ws.w[0], "fate") && vf_sd(g)->fate)
+        return vf_fate_setup(g, line, err);
+    int o = ws.n == 3 ? vf_id_objective(vf_sd(g), vf_id_find(vf_sd(g), ws.w[1])) : -1;
+    if (!strcmp(ws.w[0], "objective") && o >= 0 && name_index(control_names, ws.w[2]) >= 0) {
+        st->objective[o] = (uint8_t)name_index(control_names, ws.w[2]);
+        return GR_OK;
+    }
     int u = ws.n == 2 ? vf_unit_find(vf_sd(g), ws.w[1]) : -1;
     if (!strcmp(ws.w[0], "remove") && u >= 0) {
         st->unit[u].status = VF_UNIT_OFF;

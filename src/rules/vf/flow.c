@@ -1,14 +1,13 @@
 /* flow.c — the sequence of play (vf:3.0): turns alternate between the
  * sides, each turn runs Fate, Fire, Action and Combat phases, and the game
  * ends once both sides have played the scenario's number of turns (vf:10.0,
- * Interp. A60).  Only the Action phase asks for decisions in this version
- * (activation/ runs it brigade by brigade); the other phases pass without
- * effect (see docs/vf.md). */
+ * Interp. A60).  The fate phase is run by fate/play.c. */
 #include "vf.h"
 
 static void emit_phase(gr_game *g, int phase)
 {
     vf_st(g)->phase = (uint8_t)phase;
+    vf_fate_phase_begins(g); /* what cards gave "this phase" ends */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_PHASE, 2, vf_st(g)->active, phase);
 }
 
@@ -36,8 +35,8 @@ void vf_start_turn(gr_game *g, int side)
     st->active = (uint8_t)side;
     st->turns[side]++;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_TURN, 2, side, st->turns[side]);
-    emit_phase(g, VF_PHASE_FATE);  /* 4.0: fate cards not implemented yet  */
-    vf_fire_open(g);
+    emit_phase(g, VF_PHASE_FATE);
+    vf_fate_turn(g); /* 4.0: windows, the draw; then the fire phase */
 }
 
 void vf_fire_open(gr_game *g)
@@ -93,5 +92,7 @@ void vf_end_turn(gr_game *g)
 
 void vf_start(gr_game *g)
 {
+    if (vf_sd(g)->fate)
+        vf_fate_deal(g); /* vf:2.4-b */
     vf_start_turn(g, vf_sd(g)->first_side);
 }

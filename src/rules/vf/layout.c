@@ -162,3 +162,8 @@ int32_t vf_move_allowance(const vf_sdata *sd, int u, const vf_layout *l)
         return infantry_allowance(t, p, l, form);
     }
 }
+
+int32_t vf_unit_allowance(const gr_game *g, int u, const vf_layout *l)
+{
+    return vf_move_allowance(vf_sd(g), u, l) + vf_fate_move_bonus(g, u);
+}

@@ -231,7 +231,7 @@ static void close_candidates(cands *c, int u, const vf_layout *at, int32_t allow
         for (int i = 0; i < n; i++)
             offer(c, VF_ACT_ASSAULT, u, &spots[i], 0, 0, 0);
     }
-    if (st->unit[u].markers > 0) {
+    if (st->unit[u].markers > 0 && vf_fate_surprise_check(c->g, u, -1, NULL) == GR_OK) {
         gr_action r = {.kind = VF_ACT_RALLY, .player = (uint8_t)c->player, .nargs = 1,
                        .arg = {u}};
         push(c, &r);
@@ -241,7 +241,7 @@ static void close_candidates(cands *c, int u, const vf_layout *at, int32_t allow
 static void unit_candidates(cands *c, int u)
 {
     const vf_layout *at = &vf_cst(c->g)->unit[u].at;
-    int32_t allow = vf_move_allowance(vf_sd(c->g), u, at);
+    int32_t allow = vf_unit_allowance(c->g, u, at);
     gr_action hold = {.kind = VF_ACT_HOLD, .player = (uint8_t)c->player, .nargs = 1,
                       .arg = {u}};
     c->nseen = 0;
@@ -375,12 +375,39 @@ static int fire_candidates(cands *c)
     return c->n;
 }
 
+/* Breakthrough (fate): each unit of the brigade may make one Move. */
+static int breakthrough_candidates(cands *c)
+{
+    const vf_state *st = vf_cst(c->g);
+    int open = vf_moving_unit(st);
+    if (open >= 0)
+        return open_move_candidates(c, open);
+    for (int u = 0; u < vf_sd(c->g)->nunits; u++)
+        if (vf_breakthrough_may_move(c->g, u))
+            unit_candidates(c, u);
+    int k = 0, n = c->n < c->cap ? c->n : c->cap;
+    for (int i = 0; i < n; i++)
+        if (c->out[i].kind == VF_ACT_HOLD || c->out[i].kind == VF_ACT_MOVE)
+            c->out[k++] = c->out[i];
+    c->n = k;
+    gr_action next = {.kind = VF_ACT_NEXT, .player = (uint8_t)c->player};
+    c->nseen = 0;
+    push(c, &next);
+    return c->n;
+}
+
 int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
 {
     const vf_state *st = vf_cst(g);
     cands c = {.g = g, .player = player, .out = out, .cap = cap};
+    if (st->fx.window)
+        return vf_fate_legal(g, player, out, cap);
+    if (vf_breakthrough_on(st))
+        return st->active == player ? breakthrough_candidates(&c) : 0;
     if (st->phase == VF_PHASE_COMBAT)
         return vf_combat_legal(g, player, out, cap);
+    int nplay = vf_fate_legal(g, player, out, cap); /* cards playable inside this decision */
+    c.n = nplay;
     if (st->phase == VF_PHASE_FIRE && st->active == player)
         return fire_candidates(&c);
     if (st->phase != VF_PHASE_ACTION || st->active != player)
@@ -505,6 +532,8 @@ int vf_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out)
     const vf_state *st = vf_cst(g);
     gr_action buf[SAMPLE_CAP];
     cands c = {.g = g, .player = player, .out = buf, .cap = SAMPLE_CAP};
+    if (st->fx.window)
+        return 0;
     if (st->phase == VF_PHASE_FIRE && st->active == player)
         return sample_fire(&c, rng, out);
     if (st->phase == VF_PHASE_ACTION && st->active == player && vf_moving_unit(st) < 0 &&

@@ -27,6 +27,12 @@ const char *const vf_fate_timings[] = {
     "on_enemy_successful_messenger_test", "on_unpredictable_test",
     "on_enemy_occupies_or_nears_objective", "after_failed_activation_or_message", NULL};
 
+const char *const vf_fate_hooks[] = {
+    "act-on-initiative", "move-brigade", "combat-column", "grognards", "fire-brigade",
+    "combat-infantry", "scum", "capture", "surprise-attack", "inspiration", "directed-fire",
+    "deadly-attack", "stubborn", "breakthrough", "confusion", "tide", "all-out-attack", NULL};
+
+static const char *const fate_modes[] = {"off", "on", NULL};
 static const char *const suit_names[] = {"hearts", "spades", NULL};
 static const char *const control_names[] = {"none", "a", "b", NULL};
 static const char *const fate_card_names[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9",
@@ -197,10 +203,11 @@ static void load_profile(gr_loader *ld, jv x, vf_profile *p)
     p->detachment = (uint8_t)det;
 }
 
-static void load_fate_card(gr_loader *ld, jv x, vf_fate_card *c)
+/* One fate-table entry; returns its rank (13: "any"). */
+static int load_fate_card(gr_loader *ld, jv x, vf_fate_card *c)
 {
-    static const char *const keys[] = {"card", "name", "timing", "effect", NULL};
-    int timing = 0, rank = 0;
+    static const char *const keys[] = {"card", "name", "timing", "hook", "value", "effect", NULL};
+    int timing = 0, rank = 0, hook = 0;
     char effect[256];
     jv_keys(ld, x, keys);
     jv_get_enum(ld, x, "card", fate_card_names, &rank);
@@ -208,7 +215,13 @@ static void load_fate_card(gr_loader *ld, jv x, vf_fate_card *c)
     jv_get_str(ld, x, "name", c->name, sizeof c->name);
     jv_get_enum(ld, x, "timing", vf_fate_timings, &timing);
     jv_get_str(ld, x, "effect", effect, sizeof effect);
+    jv_get_enum(ld, x, "hook", vf_fate_hooks, &hook);
+    jv v = jv_opt(ld, x, "value");
+    if (v.v)
+        inches(ld, x, "value", 0, 48, &c->value);
     c->timing = (uint8_t)timing;
+    c->hook = (uint8_t)hook;
+    return rank;
 }
 
 static void load_army(gr_loader *ld, const char *path, vf_army *a)
@@ -231,9 +244,17 @@ static void load_army(gr_loader *ld, const char *path, vf_army *a)
                 jv_fail(ld, jv_at(profiles, i), "duplicate profile id '%s'", a->profile[i].id);
             a->nprofiles = (int)i + 1;
         }
+    memset(a->by_rank, -1, sizeof a->by_rank);
+    a->any_card = -1;
     if (jv_array(ld, cards, 0, VF_FATE_CARDS + 1, &nc) == GR_OK)
-        for (size_t i = 0; i < nc; i++)
-            load_fate_card(ld, jv_at(cards, i), &a->card[i]);
+        for (size_t i = 0; i < nc && gr_loader_status(ld) == GR_OK; i++) {
+            int rank = load_fate_card(ld, jv_at(cards, i), &a->card[i]);
+            int8_t *slot = rank < VF_FATE_CARDS ? &a->by_rank[rank] : &a->any_card;
+            if (gr_loader_status(ld) == GR_OK && *slot >= 0)
+                jv_fail(ld, jv_at(cards, i), "card '%s' twice in the fate table",
+                        fate_card_names[rank]);
+            *slot = (int8_t)i;
+        }
     a->ncards = (int)nc;
 }
 
@@ -518,7 +539,7 @@ static void load_scenario(gr_loader *ld, vf_sdata *sd, jv root)
 {
     static const char *const keys[] = {"rules", "bases", "table", "sides", "first_side",
                                        "max_turns", "brigades", "units", "objectives", "terrain",
-                                       NULL};
+                                       "fate", NULL};
     static const char *const tkeys[] = {"width", "depth", NULL};
     const char *const *common = gr_scenario_common_keys();
     const char *all[24];
@@ -542,6 +563,10 @@ static void load_scenario(gr_loader *ld, vf_sdata *sd, jv root)
     load_sides(ld, sd, jv_get(ld, root, "sides"), leaders);
     jv_get_enum(ld, root, "first_side", vf_side_names, &first);
     jv_get_int(ld, root, "max_turns", 1, 99, &turns);
+    int fate = 1;
+    if (jv_opt(ld, root, "fate").v)
+        jv_get_enum(ld, root, "fate", fate_modes, &fate);
+    sd->fate = (uint8_t)fate; /* vf:2.4: decks in play unless a fixture says "off" */
     sd->first_side = (uint8_t)first;
     sd->max_turns = (uint8_t)turns;
     load_brigades(ld, sd, jv_get(ld, root, "brigades"));

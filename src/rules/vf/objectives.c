@@ -49,6 +49,7 @@ int vf_score(const gr_game *g, int side)
     const vf_state *st = vf_cst(g);
     int n = st->defeats[1 - side];
     for (int o = 0; o < sd->nobjectives; o++)
-        n += st->objective[o] == 1 + side;
+        if (st->objective[o] == 1 + side) /* Capture: it counts as two */
+            n += (st->fx.captured[side] >> o) & 1u ? 2 : 1;
     return n;
 }

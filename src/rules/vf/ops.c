@@ -22,7 +22,7 @@ static const char *const no_yes[] = {"no", "yes", NULL};
 static const char *const roll_purposes[] = {"activation", "messenger", "hit", "valour",
                                             "fortitude", "rally", "fate-shuffle", NULL};
 static const char *const decisions[] = {"action", "brigade", "leader", "fire", "combat",
-                                         "retreat", NULL};
+                                         "retreat", "fate", NULL};
 static const char *const test_results[] = {"fail", "pass", "auto", NULL};
 static const char *const outcomes[] = {"draw", "a-wins", "b-wins", NULL};
 
@@ -69,6 +69,8 @@ static const gr_kind actions[VF_ACT_COUNT] = {
     [VF_ACT_TARGET] = {"target", 2, {F_UNIT("unit"), F_UNIT("target")}},
     [VF_ACT_FIGHT] = {"fight", 1, {F_UNIT("target")}},
     [VF_ACT_STAY] = {"stay", 1, {F_UNIT("unit")}},
+    [VF_ACT_PLAY] = {"play", 2, {{"card", GR_F_ENUM, 0, 0, vf_card_names}, F_SUP("on")}},
+    [VF_ACT_PASS] = {"pass", 0, {{0}}},
     [VF_ACT_ENTER] = {"enter", 5, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing"),
                                    {"files", GR_F_INT, 1, 0, NULL}}},
 };
@@ -114,6 +116,16 @@ static const gr_kind events[VF_EV_COUNT] = {
                                       F_INT("a"), F_INT("b")}},
     [VF_EV_ENTERED] = {"entered", 4, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"),
                                       F_FIXED("facing")}},
+    [VF_EV_FATE_DRAW] = {"fate-draw", 3, {{"side", GR_F_PLAYER, 0, 0, NULL}, F_INT("hand"),
+                                          F_INT("deck")}},
+    /* the card drawn: only its owner sees the event (vis) */
+    [VF_EV_FATE_CARD] = {"fate-card", 2, {{"side", GR_F_PLAYER, 0, 0, NULL},
+                                          {"card", GR_F_ENUM, 0, 0, vf_card_names}},
+                         .reveals = 1},
+    [VF_EV_FATE_PLAY] = {"fate-play", 3, {{"side", GR_F_PLAYER, 0, 0, NULL},
+                                          {"card", GR_F_ENUM, 0, 0, vf_card_names}, F_SUP("on")}},
+    [VF_EV_FATE_SHUFFLE] = {"fate-shuffle", 2, {{"side", GR_F_PLAYER, 0, 0, NULL},
+                                                F_INT("deck")}, .reveals = 1},
 };
 
 const vf_profile *vf_unit_profile(const vf_sdata *sd, int u)
@@ -164,6 +176,11 @@ static void vf_pending(const gr_game *g, gr_pending *out)
     }
     out->kind = GR_PENDING_DECISION;
     out->players = (uint8_t)(1u << st->active);
+    if (st->fx.window) { /* a fate window (fate/play.c) */
+        out->decision = VF_DEC_FATE;
+        out->players = (uint8_t)(1u << st->fx.wside);
+        return;
+    }
     if (st->phase == VF_PHASE_COMBAT) {
         int who;
         out->decision = (uint8_t)vf_combat_decision(g, &who);
@@ -250,9 +267,23 @@ static gr_status apply_fire_phase(gr_game *g, const gr_action *a, gr_error *why)
     return s;
 }
 
+/* Fate cards: a window's decision, or a card played inside the fire or
+ * action phase's decisions (fate/play.c). */
+static gr_status apply_fate(gr_game *g, const gr_action *a, gr_error *why)
+{
+    gr_status s = vf_fate_apply(g, a, why);
+    if (s == GR_OK && vf_cst(g)->phase == VF_PHASE_ACTION)
+        vf_action_advance(g);
+    return s;
+}
+
 static gr_status vf_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     const vf_state *st = vf_cst(g);
+    if (st->fx.window || a->kind == VF_ACT_PLAY || a->kind == VF_ACT_PASS)
+        return apply_fate(g, a, why);
+    if (vf_breakthrough_on(st))
+        return vf_breakthrough_apply(g, a, why);
     if (st->phase == VF_PHASE_COMBAT) {
         gr_status s = vf_combat_apply(g, a, why);
         if (s == GR_OK)
@@ -306,8 +337,8 @@ const gr_rules gr_rules_vf = {
     .legal = vf_legal,
     .sample = vf_sample,
     .apply = vf_apply,
-    .mask = NULL,
-    .determinize = NULL,
+    .mask = vf_fate_mask,
+    .determinize = vf_fate_determinize,
     .sanity = vf_sanity,
     .describe = vf_describe,
     .query = vf_query,

@@ -13,7 +13,8 @@ static void put_len(gr_text *o, const char *key, int32_t v)
     gr_textf(o, "%s=%s%d.%02d", key, v < 0 ? "-" : "", a / 100, a % 100);
 }
 
-static void put_layout(gr_text *o, const vf_sdata *sd, int u, const vf_layout *l)
+static void put_layout(gr_text *o, const vf_sdata *sd, int u, const vf_layout *l,
+                       int32_t bonus)
 {
     put_len(o, "x", l->x);
     put_len(o, " y", l->y);
@@ -22,7 +23,7 @@ static void put_layout(gr_text *o, const vf_sdata *sd, int u, const vf_layout *l
              vf_order_names[l->order], vf_formation_names[vf_formation_of(sd, l)], l->files,
              l->ranks, l->last, l->shift);
     put_len(o, " gap", l->gap);
-    put_len(o, " allowance", vf_move_allowance(sd, u, l));
+    put_len(o, " allowance", vf_move_allowance(sd, u, l) + bonus);
 }
 
 static void put_unit(gr_text *o, const gr_game *g, int u)
@@ -36,9 +37,10 @@ static void put_unit(gr_text *o, const gr_game *g, int u)
     if (un->status != VF_UNIT_ON)
         return;
     gr_textf(o, " ");
-    put_layout(o, sd, u, &un->at);
-    gr_textf(o, " acted=%d markers=%d shaken=%d", (un->flags & VF_UF_ACTED) != 0, un->markers,
-             vf_shaken(sd, vf_cst(g), u));
+    put_layout(o, sd, u, &un->at, vf_fate_move_bonus(g, u));
+    gr_textf(o, " acted=%d markers=%d shaken=%d combat=%d tenacity=%d",
+             (un->flags & VF_UF_ACTED) != 0, un->markers, vf_shaken(sd, vf_cst(g), u),
+             vf_unit_profile(sd, u)->combat + un->combat_adj, vf_tenacity(sd, vf_cst(g), u));
     int32_t e = vf_enemy_distance(g, u, &un->at);
     if (e != INT32_MAX)
         put_len(o, " enemy", e);
@@ -200,6 +202,8 @@ gr_status vf_query(const gr_game *g, const char *what, char *buf, size_t size, g
     } else if (n == 1 && !strcmp(a, "score")) {
         gr_textf(&o, "score-a=%d score-b=%d defeats-a=%d defeats-b=%d", vf_score(g, VF_SIDE_A),
                  vf_score(g, VF_SIDE_B), st->defeats[0], st->defeats[1]);
+    } else if (n == 2 && !strcmp(a, "fate") && (!strcmp(b, "a") || !strcmp(b, "b"))) {
+        vf_fate_put(&o, g, b[0] - 'a');
     } else if (n == 1 && !strcmp(a, "phase"))
         gr_textf(&o, "side=%s phase=%s turns-a=%d turns-b=%d step=%s defeats-a=%d defeats-b=%d",
                  vf_side_names[st->active], vf_phase_names[st->phase], st->turns[0], st->turns[1],
@@ -208,7 +212,7 @@ gr_status vf_query(const gr_game *g, const char *what, char *buf, size_t size, g
         return gr_failst(err, GR_ERR_ARG, NULL,
                          "unknown vf query '%s' (unit ID | distance U V | contact U V | "
                          "figure ID RANK FILE | layout ID FIGURES FILES [ORDER] | brigade ID | "
-                         "leader ID | objective ID | score | phase)",
+                         "leader ID | objective ID | score | phase | fate a|b)",
                          what);
     if (s == GR_OK && o.len >= size)
         return gr_failst(err, GR_ERR_ARG, NULL, "query answer too long");
@@ -228,6 +232,11 @@ int vf_describe(const gr_game *g, char *buf, size_t size)
     for (int u = 0; u < sd->nunits; u++) {
         gr_textf(&o, "  ");
         put_unit(&o, g, u);
+        gr_textf(&o, "\n");
+    }
+    for (int s = 0; sd->fate && s < VF_SIDES; s++) {
+        gr_textf(&o, "  ");
+        vf_fate_put(&o, g, s);
         gr_textf(&o, "\n");
     }
     for (int l = 0; l < sd->nleaders; l++)
@@ -293,6 +302,8 @@ gr_status vf_sanity(const gr_game *g, gr_error *err)
         return gr_failst(err, GR_ERR_STATE, NULL, "bad phase %d or active side %d", st->phase,
                          st->active);
     gr_status s = action_phase_sane(g, err);
+    if (s == GR_OK)
+        s = vf_fate_sanity(g, err);
     if (s != GR_OK)
         return s;
     int moving = vf_moving_unit(st); /* a waypoint may overlap a friend passed through */

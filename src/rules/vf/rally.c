@@ -22,6 +22,8 @@ gr_status vf_rally_apply(gr_game *g, const gr_action *a, gr_error *why)
     if (u < 0 || u >= sd->nunits)
         return gr_failst(why, GR_ERR_ARG, NULL, "rally: no unit %d", u);
     gr_status s = vf_actor_check(g, u, a->player, why);
+    if (s == GR_OK)
+        s = vf_fate_surprise_check(g, u, -1, why);
     if (s != GR_OK)
         return s;
     if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_STATIC_ARTILLERY))

@@ -106,7 +106,9 @@ enum vf_unit_flag {
     VF_UF_ATTACKED = 1u << 2,   /* was fired at this fire phase (5.0-d)      */
     VF_UF_WON = 1u << 3,        /* won a combat this phase (9.2.1)           */
     VF_UF_SKIRMISHED = 1u << 4, /* used skirmishers this turn                */
-    VF_UF_ENTRENCHED = 1u << 5  /* SR-Entrenchments                          */
+    VF_UF_ENTRENCHED = 1u << 5, /* SR-Entrenchments                          */
+    VF_UF_DIRECTED = 1u << 6,   /* Directed Fire played on it this fire phase (fate) */
+    VF_UF_MSG_FAILED = 1u << 7  /* failed a messenger test this action phase (6.2.2) */
 };
 
 /* Action kinds (index into the schema in ops.c). */
@@ -115,7 +117,7 @@ enum vf_action_kind { VF_ACT_MOVE = 0, VF_ACT_DOUBLE, VF_ACT_HOLD, VF_ACT_END_PH
                       VF_ACT_ACTIVATE, VF_ACT_PLACE, VF_ACT_NEXT, VF_ACT_RETREAT,
                       VF_ACT_ASSAULT, VF_ACT_RALLY, VF_ACT_FIRE, VF_ACT_END_FIRE,
                       VF_ACT_TARGET, VF_ACT_FIGHT, VF_ACT_STAY, VF_ACT_ENTER,
-                      VF_ACT_COUNT };
+                      VF_ACT_PLAY, VF_ACT_PASS, VF_ACT_COUNT };
 /* What a compound move is (the `as` of `begin`). */
 enum vf_move_kind { VF_MK_MOVE = 0, VF_MK_DOUBLE = 1, VF_MK_RETREAT = 2, VF_MK_ASSAULT = 3,
                     VF_MK_COUNT };
@@ -145,12 +147,14 @@ enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, V
                      VF_EV_MESSENGER, VF_EV_LEADER_MOVED, VF_EV_RALLIED, VF_EV_FIRE,
                      VF_EV_HITS, VF_EV_CASUALTIES, VF_EV_VALOUR, VF_EV_ROUTED, VF_EV_BROKEN,
                      VF_EV_FORTITUDE, VF_EV_WAVERS, VF_EV_DEFEAT, VF_EV_TARGET, VF_EV_ATTACK,
-                     VF_EV_RESULT, VF_EV_STAYS, VF_EV_CONTROL, VF_EV_ENTERED, VF_EV_COUNT };
+                     VF_EV_RESULT, VF_EV_STAYS, VF_EV_CONTROL, VF_EV_ENTERED,
+                     VF_EV_FATE_DRAW, VF_EV_FATE_CARD, VF_EV_FATE_PLAY, VF_EV_FATE_SHUFFLE,
+                     VF_EV_COUNT };
 /* Result of an activation or messenger test (event argument). */
 enum vf_test_result { VF_TR_FAIL = 0, VF_TR_PASS = 1, VF_TR_AUTO = 2 };
 
 enum vf_decision { VF_DEC_ACTION = 0, VF_DEC_BRIGADE, VF_DEC_LEADER, VF_DEC_FIRE,
-                   VF_DEC_COMBAT, VF_DEC_RETREAT };
+                   VF_DEC_COMBAT, VF_DEC_RETREAT, VF_DEC_FATE };
 enum vf_outcome { VF_OUT_DRAW = 0, VF_OUT_SIDE_A = 1, VF_OUT_SIDE_B = 2 };
 
 /* ------------------------------------------------------------------ state */
@@ -179,7 +183,8 @@ typedef struct vf_unit {
     uint8_t occupying;  /* terrain piece + 1 (T.3.2) — later                 */
     uint8_t target;     /* combat phase: unit + 1 it chose as target (7.1)   */
     uint8_t cflags;     /* combat phase: enum vf_combat_flag                 */
-    uint8_t pad_[2];
+    uint8_t not_before; /* reinforcement: not due before its side's turn N (Confusion) */
+    uint8_t pad_;
 } vf_unit;
 
 /* Per-unit combat-phase flags (vf_unit.cflags, cleared when it opens). */
@@ -191,22 +196,54 @@ enum vf_combat_flag {
     VF_CF_MAY_RETREAT = 1u << 4  /* winning cavalry: may retreat (7.2.5-a)    */
 };
 
-/* Fate deck of one side (2.4, 4.0) — designed, not used by the slice. */
+/* Fate deck of one side (2.4, 4.0; fate/).  Cards are ranks 0 (A) to 12
+ * (K).  A view masks every deck's order (VF_CARD_UNKNOWN: nobody knows it)
+ * and the enemy's hand (hand 0, `hidden` 1); counts and the discard pile
+ * are public. */
+#define VF_CARD_UNKNOWN 0xFFu
 typedef struct vf_fate_state {
     uint8_t deck[VF_FATE_CARDS]; /* card ranks, top first (hidden order)      */
     uint8_t ndeck;
     uint16_t hand;               /* bit per rank held (hidden from the enemy)  */
     uint16_t discard;            /* bit per rank discarded (public)            */
-    uint8_t pad_[2];
+    uint8_t nhand;               /* cards held (public)                        */
+    uint8_t hidden;              /* view: 1 when `hand` is masked              */
 } vf_fate_state;
+
+/* Fate windows that are decisions of their own (fate/play.c). */
+enum vf_fate_window { VF_FW_NONE = 0, VF_FW_ENEMY_TURN, VF_FW_OWN_FATE, VF_FW_COMBAT_ACTIVE,
+                      VF_FW_COMBAT_INACTIVE, VF_FW_END_COMBAT };
+/* Stages of the combat phase (vf_state.cstage). */
+enum vf_cstage { VF_CSTAGE_TARGETS = 0, VF_CSTAGE_FIGHT = 1, VF_CSTAGE_BREAK = 2,
+                 VF_CSTAGE_OVER = 3 };
+
+/* What played fate cards change, and the open window. */
+typedef struct vf_fate_fx {
+    uint8_t window;       /* enum vf_fate_window                              */
+    uint8_t wside;        /* the side the window asks                         */
+    uint8_t confused;     /* bit per side: Confusion this turn                */
+    uint8_t scum;         /* bit per side: Scum of the Earth this phase       */
+    uint8_t allout[VF_SIDES];   /* leader + 1 of All Out Attack this phase    */
+    uint8_t captured[VF_SIDES]; /* bit per objective: Capture                 */
+    uint8_t initiative;   /* unit + 1 acting on initiative this phase (any card) */
+    uint8_t surprise;     /* unit + 1 of Surprise Attack this phase          */
+    uint8_t surprised;    /* 1: that unit has made its move: it assaults now */
+    uint8_t breakthrough; /* brigade + 1 of Breakthrough's moves               */
+} vf_fate_fx;
 
 /* Brigade flags (vf_brigade_state.flags). */
 enum vf_brigade_flag {
     VF_BF_CHOSEN = 1u << 0,    /* chosen this action phase (6.0-a)          */
     VF_BF_ACTIVATED = 1u << 1, /* activated this action phase (6.1, 6.1.1)  */
     VF_BF_BROKEN = 1u << 2,    /* broken (9.4)                              */
-    VF_BF_ROUTED = 1u << 3     /* a unit of it has routed in this battle (6.1-a) */
+    VF_BF_ROUTED = 1u << 3,    /* a unit of it has routed in this battle (6.1-a) */
+    VF_BF_FATE_MOVE = 1u << 4,   /* this phase: +move distance (Vive l'Empereur) */
+    VF_BF_FATE_FIRE = 1u << 5,   /* this phase: +1 Fire, infantry (Perfect Volleys) */
+    VF_BF_FATE_COLUMN = 1u << 6, /* this phase: +1 Combat, attack column (Attaque) */
+    VF_BF_FATE_INFANTRY = 1u << 7 /* this phase: +1 Combat, infantry (Defensive Fire) */
 };
+#define VF_BF_FATE_PHASE (VF_BF_FATE_MOVE | VF_BF_FATE_FIRE | VF_BF_FATE_COLUMN | \
+                          VF_BF_FATE_INFANTRY)
 
 /* What the action phase waits for (vf_state.step). */
 enum vf_step {
@@ -250,6 +287,7 @@ typedef struct vf_state {
     uint8_t defeats[VF_SIDES]; /* defeat markers beside each army (9.6-b)      */
     uint8_t objective[VF_MAX_OBJECTIVES]; /* controller: 0 none, 1 + side      */
     vf_fate_state fate[VF_SIDES];
+    vf_fate_fx fx;
     vf_brigade_state brigade[VF_MAX_BRIGADES];
     vf_leader_state leader[VF_MAX_LEADERS];
     uint8_t step;          /* enum vf_step (action phase)                  */
@@ -298,10 +336,19 @@ typedef struct vf_profile {
     uint32_t rules;         /* bit per enum vf_special (implied ones added)  */
 } vf_profile;
 
+/* What a fate card does (the army sheet's `hook`; fate/play.c). */
+enum vf_fate_hook { VF_FH_INITIATIVE = 0, VF_FH_MOVE_BRIGADE, VF_FH_COMBAT_COLUMN,
+                    VF_FH_GROGNARDS, VF_FH_FIRE_BRIGADE, VF_FH_COMBAT_INFANTRY, VF_FH_SCUM,
+                    VF_FH_CAPTURE, VF_FH_SURPRISE, VF_FH_INSPIRATION, VF_FH_DIRECTED,
+                    VF_FH_DEADLY, VF_FH_STUBBORN, VF_FH_BREAKTHROUGH, VF_FH_CONFUSION,
+                    VF_FH_TIDE, VF_FH_ALL_OUT, VF_FH_COUNT };
+
 typedef struct vf_fate_card {
     char card[4];           /* "A", "2".."10", "J", "Q", "K", "any"          */
     char name[40];
     uint8_t timing;         /* index into vf_fate_timings                    */
+    uint8_t hook;           /* enum vf_fate_hook                             */
+    int32_t value;          /* the hook's number (hundredths of an inch), 0 none */
 } vf_fate_card;
 
 typedef struct vf_army {
@@ -311,6 +358,8 @@ typedef struct vf_army {
     vf_profile profile[VF_MAX_PROFILES];
     int ncards;
     vf_fate_card card[VF_FATE_CARDS + 1];
+    int8_t by_rank[VF_FATE_CARDS]; /* card[] entry of each rank, -1 none     */
+    int8_t any_card;               /* card[] entry "any", -1 none            */
 } vf_army;
 
 typedef struct vf_unit_def {
@@ -359,6 +408,7 @@ typedef struct vf_sdata {
     uint8_t first_side;
     uint8_t max_turns;      /* per side (Interp. A60)                        */
     uint8_t fate_suit[VF_SIDES]; /* 0 hearts, 1 spades                        */
+    uint8_t fate;           /* 1: the fate decks are in play (scenario `fate`) */
     vf_army army[VF_SIDES];
     int nunits, nbrigades, nleaders, nobjectives;
     vf_unit_def unit[VF_MAX_UNITS];
@@ -380,6 +430,8 @@ extern const char *const vf_special_names[];   /* "Impetus", ...            */
 extern const char *const vf_phase_names[];     /* "fate", ...               */
 extern const char *const vf_reform_names[];    /* "none", "before", "after" */
 extern const char *const vf_fate_timings[];    /* spec 7.1 windows          */
+extern const char *const vf_fate_hooks[];      /* enum vf_fate_hook         */
+extern const char *const vf_card_names[];      /* "A", "2", ... "K"         */
 
 /* ------------------------------------------------------------------ access */
 
@@ -443,6 +495,9 @@ void vf_layout_shape(vf_layout *l, int figures, int files);
 /* Move distance of unit u in layout l (vf:6.3.1 and special rules), in
  * hundredths of an inch, before doubling. */
 int32_t vf_move_allowance(const vf_sdata *sd, int u, const vf_layout *l);
+/* vf_move_allowance plus what fate cards add now (Vive l'Empereur,
+ * before any doubling). */
+int32_t vf_unit_allowance(const gr_game *g, int u, const vf_layout *l);
 /* Number of figures a layout holds (artillery: the two bases count 3 each). */
 int vf_layout_figures(const vf_sdata *sd, const vf_layout *l);
 /* Normalises a facing into [0, 36000). */
@@ -543,6 +598,7 @@ int vf_unit_may_act(const gr_game *g, int u, int side);
 #include "fire/fire.h"
 #include "morale/morale.h"
 #include "combat/combat.h"
+#include "fate/fate.h"
 
 /* ------------------------------------------------------------------ terrain.c */
 

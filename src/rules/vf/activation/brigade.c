@@ -21,7 +21,7 @@ void vf_action_open(gr_game *g)
     vf_state *st = vf_st(g);
     const vf_sdata *sd = vf_sd(g);
     for (int u = 0; u < sd->nunits; u++)
-        st->unit[u].flags &= (uint8_t)~VF_UF_ACTED;
+        st->unit[u].flags &= (uint8_t)~(VF_UF_ACTED | VF_UF_MSG_FAILED);
     for (int b = 0; b < sd->nbrigades; b++)
         st->brigade[b].flags &= (uint8_t)~(VF_BF_CHOSEN | VF_BF_ACTIVATED);
     st->step = VF_STEP_CHOOSE;
@@ -106,14 +106,17 @@ gr_status vf_actor_check(const gr_game *g, int u, int player, gr_error *why)
     if (st->unit[u].status != VF_UNIT_ON)
         return gr_fail(why, "vf:6.2-a", "%s is not on the battlefield", sd->unit[u].id);
     int b = sd->unit[u].brigade;
-    if (st->step != VF_STEP_UNITS || st->current != b + 1 ||
-        !(st->brigade[b].flags & VF_BF_ACTIVATED))
+    int initiative = st->fx.initiative == u + 1; /* Act on Initiative (fate) */
+    int breakthrough = vf_breakthrough_on(st) && st->fx.breakthrough == b + 1;
+    if (!breakthrough && (st->step != VF_STEP_UNITS || st->current != b + 1 ||
+                          !(initiative || (st->brigade[b].flags & VF_BF_ACTIVATED))))
         return gr_fail(why, "vf:6.2-a", "%s's brigade %s is not the activated brigade",
                        sd->unit[u].id, sd->brigade[b].id);
     if (st->unit[u].flags & VF_UF_ACTED)
         return gr_fail(why, "vf:6.2-b", "%s has already taken its action this phase",
                        sd->unit[u].id);
-    if ((st->unit[u].flags & VF_UF_FIRED) && !(st->unit[u].flags & VF_UF_SKIRMISHED))
+    if (!breakthrough && (st->unit[u].flags & VF_UF_FIRED) &&
+        !(st->unit[u].flags & VF_UF_SKIRMISHED))
         return gr_fail(why, "vf:5.0-e", "%s fired or gave fire support this turn: it takes no "
                        "action", sd->unit[u].id);
     return GR_OK;
@@ -134,7 +137,8 @@ static int near_army_leader(const gr_game *g, int b)
 /* 6.1 / 6.1.1: VF_TR_AUTO, VF_TR_PASS or VF_TR_FAIL. */
 static int activation_test(gr_game *g, int b, int first)
 {
-    if (first && near_army_leader(g, b))
+    int confused = (vf_cst(g)->fx.confused >> vf_cst(g)->active) & 1u; /* Confusion */
+    if (first && !confused && near_army_leader(g, b))
         return VF_TR_AUTO;
     vf_d6 t = {.purpose = VF_ROLL_ACTIVATION, .target = 2,
                .mod = (vf_cst(g)->brigade[b].flags & VF_BF_ROUTED) ? -1 : 0};

@@ -33,8 +33,13 @@ int vf_messenger_needed(const gr_game *g, int u)
 {
     const vf_sdata *sd = vf_sd(g);
     int l = sd->brigade[sd->unit[u].brigade].leader;
-    if (l < 0 || vf_cst(g)->leader[l].status != VF_UNIT_ON)
-        return 0;
+    const vf_fate_fx *fx = &vf_cst(g)->fx;
+    if (vf_cst(g)->phase != VF_PHASE_ACTION)
+        return 0; /* Breakthrough's moves (fate) are not actions */
+    if (l < 0 || vf_cst(g)->leader[l].status != VF_UNIT_ON || fx->initiative == u + 1 ||
+        (fx->surprise == u + 1 && fx->surprised))
+        return 0; /* no leader on the table; a unit acting on initiative (fate); the
+                     assault of a Surprise Attack (its move tested) */
     if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_RIVALS))
         return 1;
     gr_base cells[VF_MAX_CELLS], lb = vf_leader_base(g, l);
@@ -50,6 +55,6 @@ int vf_messenger(gr_game *g, int u)
     int pass = vf_d6_test(g, &t, NULL);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_MESSENGER, 2, u, pass ? VF_TR_PASS : VF_TR_FAIL);
     if (!pass)
-        vf_st(g)->unit[u].flags |= VF_UF_ACTED;
+        vf_st(g)->unit[u].flags |= VF_UF_ACTED | VF_UF_MSG_FAILED;
     return pass;
 }

@@ -51,6 +51,7 @@ int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade)
         add += p->fire / 2 < 1 ? 1 : p->fire / 2; /* 8.1.2-a */
     if (!vf_visible(g, y, yl, x, xl))
         add += 1; /* 8.1.4-a */
+    add += vf_fate_combat_bonus(g, x); /* fate cards */
     return vf_modified(base, halve, add);
 }
 

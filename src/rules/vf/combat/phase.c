@@ -49,7 +49,11 @@ void vf_combat_open(gr_game *g)
     }
     st->cstage = 0;
     st->phase = VF_PHASE_COMBAT;
+    vf_fate_phase_begins(g);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_PHASE, 2, st->active, VF_PHASE_COMBAT);
+    for (int u = 0; u < vf_sd(g)->nunits; u++)
+        if (active_in_contact(g, u) && vf_fate_combat_windows(g))
+            return; /* fate cards first (fate/play.c) */
     vf_combat_advance(g);
 }
 
@@ -87,15 +91,21 @@ static int next_combat(gr_game *g)
 void vf_combat_advance(gr_game *g)
 {
     vf_state *st = vf_st(g);
-    if (st->phase != VF_PHASE_COMBAT || vf_retreat_due(g) >= 0)
+    if (st->phase != VF_PHASE_COMBAT || st->fx.window || vf_breakthrough_on(st) ||
+        vf_retreat_due(g) >= 0)
         return;
-    if (st->cstage == 0) {
+    if (st->cstage == VF_CSTAGE_TARGETS) {
         if (!all_declared(g))
             return;
-        st->cstage = 1;
+        st->cstage = VF_CSTAGE_FIGHT;
     }
-    if (next_combat(g) >= 0)
-        return;
+    if (st->cstage == VF_CSTAGE_FIGHT) {
+        if (next_combat(g) >= 0)
+            return;
+        st->cstage = VF_CSTAGE_OVER;
+        if (vf_fate_end_combat_window(g))
+            return; /* Breakthrough (fate) */
+    }
     vf_end_of_phase(g);
     vf_end_turn(g);
 }
@@ -104,6 +114,8 @@ int vf_combat_decision(const gr_game *g, int *player)
 {
     int r = vf_retreat_due(g);
     *player = r >= 0 ? vf_sd(g)->unit[r].side : vf_cst(g)->active;
+    if (vf_breakthrough_on(vf_cst(g)))
+        return VF_DEC_ACTION; /* Breakthrough's moves (fate) */
     return r >= 0 ? VF_DEC_RETREAT : VF_DEC_COMBAT;
 }
 

@@ -31,6 +31,7 @@ int vf_fire_value(const gr_game *g, int u, int t, int support, int skirmish)
         add += 1;
     if (!vf_visible(g, t, tl, u, ul))
         add += 1;
+    add += vf_fate_fire_bonus(g, u); /* Perfect Volleys, Directed Fire */
     return vf_modified(base, halve, add);
 }
 

@@ -12,7 +12,8 @@
  * end obeys a Move's: on the table, no overlap, no friendly contact, at
  * least 3" from every enemy unit, not on a leader.  Entering is its action:
  * it cannot also assault (11.0-c).  Not yet: a reorganisation after a
- * single move (11.0-b), the Confusion fate card. */
+ * single move (11.0-b).  The Confusion fate card delays a unit due now to
+ * the next turn (vf_unit.not_before). */
 #include <string.h>
 
 #include "../vf.h"
@@ -22,7 +23,8 @@ int vf_reinforcement_due(const gr_game *g, int u)
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
     const vf_unit_def *d = &sd->unit[u];
-    return d->arrives && st->unit[u].status == VF_UNIT_OFF && st->turns[d->side] >= d->arrives;
+    return d->arrives && st->unit[u].status == VF_UNIT_OFF && st->turns[d->side] >= d->arrives &&
+           st->turns[d->side] >= st->unit[u].not_before; /* Confusion (fate) */
 }
 
 /* Every cell of `cells` lies more than 18" from every enemy unit; the
@@ -121,7 +123,7 @@ gr_status vf_enter_check(const gr_game *g, int player, int u, const vf_layout *l
     gr_status s = check_place(g, u, cells, n, why);
     if (s != GR_OK)
         return s;
-    int32_t reach = vf_move_allowance(sd, u, l);
+    int32_t reach = vf_unit_allowance(g, u, l);
     if (far_from_enemy(g, u, cells, n))
         reach *= sd->t.double_factor;
     if (!within_reach(sd, u, cells, n, reach))
@@ -180,7 +182,7 @@ int vf_enter_spots(const gr_game *g, int u, vf_layout *out, int cap)
     gr_pt mid = {(s.a.x + s.b.x) / 2, (s.a.y + s.b.y) / 2};
     int32_t facing = mid.y <= 0 ? 0 : mid.y >= sd->table_d ? 18000 : mid.x <= 0 ? 9000 : 27000;
     vf_layout l = entry_layout(g, u, mid.x, mid.y, facing, 0);
-    int32_t reach = vf_move_allowance(sd, u, &l) * sd->t.double_factor, n = 0;
+    int32_t reach = vf_unit_allowance(g, u, &l) * sd->t.double_factor, n = 0;
     for (int k = 4; k >= 1 && n < cap; k--) {
         gr_pt p = gr_g2_offset(mid, vf_bearing(facing), reach * k / 4, 0);
         out[n] = l;

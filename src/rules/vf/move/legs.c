@@ -181,8 +181,10 @@ static gr_status apply_finish(gr_game *g, const gr_action *a, gr_error *why)
     int32_t longest = 0;
     for (int i = 0; i < VF_MAX_CELLS; i++)
         longest = st->moving.used[i] > longest ? st->moving.used[i] : longest;
+    int kind = st->moving.kind;
     memset(&st->moving, 0, sizeof st->moving);
     st->unit[u].flags |= VF_UF_ACTED;
+    vf_fate_after_move(g, u, kind); /* Surprise Attack */
     const vf_layout *at = &st->unit[u].at;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_MOVED, 5, u, at->x, at->y, at->facing,
              (longest + GR_G2_SUB / 2) / GR_G2_SUB);

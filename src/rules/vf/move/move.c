@@ -168,7 +168,8 @@ static gr_status check_actor(const mctx *c)
         return GR_OK; /* checked when the move opened */
     if (c->m->forced)
         return GR_OK; /* the combat phase calls for it (7.2.5) */
-    return vf_actor_check(c->g, c->u, c->m->player, c->why);
+    gr_status s = vf_actor_check(c->g, c->u, c->m->player, c->why);
+    return s == GR_OK ? vf_fate_surprise_check(c->g, c->u, c->m->kind, c->why) : s;
 }
 
 /* The final formation: a legal set-up, and unchanged unless reorganised. */
@@ -254,7 +255,7 @@ static gr_status check_reform(const mctx *c)
 static gr_status check_distance(mctx *c, const vf_leg *leg)
 {
     const vf_layout *moving = c->m->reform == VF_REFORM_BEFORE ? &c->mid : &c->start;
-    int32_t allowance = vf_move_allowance(c->sd, c->u, moving);
+    int32_t allowance = vf_unit_allowance(c->g, c->u, moving);
     if (c->m->doubled)
         allowance *= c->sd->t.double_factor;
     int64_t limit = (int64_t)allowance * GR_G2_SUB + GR_G2_EPS_SUB, longest = 0;
@@ -511,6 +512,7 @@ void vf_move_apply(gr_game *g, const vf_move *m)
     vf_unit *un = &vf_st(g)->unit[m->unit];
     un->at = m->to;
     un->flags |= VF_UF_ACTED;
+    vf_fate_after_move(g, m->unit, m->kind); /* Surprise Attack */
     if (m->reform != VF_REFORM_NONE)
         gr_emitv(g, GR_EV_SYSTEM + VF_EV_REFORMED, 3, m->unit, vf_formation_of(c.sd, &m->to),
                  m->to.files);

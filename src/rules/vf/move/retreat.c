@@ -32,7 +32,7 @@ static void assault_priority(const gr_game *g, int u, vf_start_facts *f)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_layout *at = &vf_cst(g)->unit[u].at;
-    int32_t reach = vf_move_allowance(sd, u, at), best = INT32_MAX;
+    int32_t reach = vf_unit_allowance(g, u, at), best = INT32_MAX;
     for (int v = 0; v < sd->nunits; v++) {
         if (!on_enemy(g, u, v) || !vf_mask_has(f->seen, v) ||
             touches_side(g, v, sd->unit[u].side, u))
