@@ -219,6 +219,9 @@ typedef struct boc_sdata {
     uint8_t fixed_order;     /* the scenario fixes the order (R1.1-c)      */
     uint8_t start_fire;      /* the first Player Turn opens at its Fire
                                 Phase (its Command Phase is in the set-up) */
+    uint8_t column_line;     /* the optional Column/Line rule is in use by
+                                default (scenario key "column_line",
+                                S-ColumnLine); the game option overrides */
     int16_t player_turns;    /* 0, or Player Turns before the game ends    */
     int8_t night_road;       /* night arrivals: road hexes from the entry  */
     int ndays;
@@ -256,8 +259,10 @@ enum {
     BOC_U_COLUMN = 1 << 8,    /* Column formation (S-ColumnLine)            */
     BOC_U_DISORG = 1 << 9,    /* left the map today (R2.4-b)                */
     BOC_U_SUPPLIED = 1 << 10, /* gained a step this Supply Phase (R8.3-d)   */
-    BOC_U_ACTED = 1 << 11     /* had its Combat Turn this melee round
+    BOC_U_ACTED = 1 << 11,    /* had its Combat Turn this melee round
                                  (R7.2-b), or regrouped (R7.9)             */
+    BOC_U_FORMED = 1 << 12    /* changed formation this Movement Phase
+                                 (S-CL-b; once a phase, move/column.c)     */
 };
 /* Flags the opponent sees on a hidden block (kept by the mask). */
 #define BOC_U_PUBLIC                                                                              \
@@ -367,7 +372,7 @@ typedef struct boc_state {
     uint8_t step;        /* BOC_ST_*: where the flow resumes               */
     uint8_t fixed_order; /* BOC_ORDER_*: game option initiative= (R1.1)    */
     uint8_t stack_side;  /* who decides BOC_DEC_OVERSTACK                  */
-    uint8_t pad0_;
+    uint8_t column_rule; /* the optional Column/Line rule is in use (S-CL)  */
     int16_t stack_hex;   /* the overstacked hex being resolved             */
     int16_t day_vp;      /* CSA VP of the last day counted (R9.1-b)        */
     int8_t winner;       /* when over: player or -1                        */
@@ -442,7 +447,9 @@ enum {
     BOC_EV_SUPPLY_DONE,
     BOC_EV_HANCOCK,
     BOC_EV_ARRIVE,
-    BOC_EV_BLOCK_ARRIVED
+    BOC_EV_BLOCK_ARRIVED,
+    BOC_EV_FORMATION,
+    BOC_EV_BLOCK_FORMATION
 };
 enum { BOC_ROLL_FIRE = 0, BOC_ROLL_MELEE, BOC_ROLL_INITIATIVE };
 /* Why a block was revealed (event field). */
@@ -481,6 +488,7 @@ enum {
     BOC_A_END_SUPPLY,
     BOC_A_HANCOCK,
     BOC_A_WITHDRAW_OFF,
+    BOC_A_FORMATION,
     BOC_NACTIONS
 };
 
@@ -628,10 +636,28 @@ typedef struct boc_reach {
 /* Non-zero when off-map unit u is a reinforcement due now (R6.7-a). */
 int boc_arrival_due(const boc_state *s, const boc_sdata *sd, int u);
 /* MP to come onto the map at entry hex h: its road's cost (R6.7-d); with
- * no road a Clear hexside, doubled for artillery. */
-int boc_entry_cost(const boc_sdata *sd, int h, int artillery);
-/* MP to cross side dir of hex (R6.4, R6.5; artillery off-road doubled). */
-int boc_move_cost(const boc_sdata *sd, int hex, int dir, int artillery);
+ * no road (or roads 0: a Line unit under the Column rule, S-CL-c) a Clear
+ * hexside, doubled for artillery. */
+int boc_entry_cost(const boc_sdata *sd, int h, int artillery, int roads);
+/* MP to cross side dir of hex (R6.4, R6.5; artillery off-road doubled);
+ * roads: 0 when the unit may not use roads (a Line unit under the Column
+ * rule, S-CL-c, R6.5-g). */
+int boc_move_cost(const boc_sdata *sd, int hex, int dir, int artillery, int roads);
+/* May unit u use road movement (S-CL-c, R6.5-g)? */
+int boc_uses_roads(const boc_state *s, int u);
+/* Non-zero when unit u of the active side may not enter hex under the
+ * Column rule's stacking (S-CL-d). */
+int boc_column_barred(const boc_state *s, const boc_sdata *sd, int u, int hex);
+/* MP a formation change costs unit u now (S-CL-b, S-CL-f). */
+int boc_formation_cost(const boc_state *s, const boc_sdata *sd, int u);
+/* The `formation` actions unit u may take now (0 or 1), into out. */
+int boc_formation_options(const boc_state *s, const boc_sdata *sd, int u, gr_action *out, int cap);
+/* Validates and applies `formation` in the Movement Phase or a Round 1
+ * Combat Turn (S-CL-b, S-CL-e, S-CL-f; move/column.c). */
+gr_status boc_formation_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* The stacking limit of side in hex: the terrain's, or 1 when a unit of
+ * that side in it is in Column (S-CL-d). */
+int boc_stack_limit(const boc_state *s, const boc_sdata *sd, int hex, int side);
 /* Crossings of that hexside this Movement Phase (R6.62-c). */
 int boc_crossings(const boc_state *s, const boc_sdata *sd, int hex, int dir);
 /* Where unit u may move now (a reinforcement: from its entry hex):
@@ -693,6 +719,11 @@ gr_status boc_melee_apply(gr_game *g, const gr_action *a, gr_error *why);
 int boc_melee_retreats(const boc_state *s, const boc_sdata *sd, int u, int *hexes);
 /* The off-map hexside defender u may retreat across now (R7.7-e), or -1. */
 int boc_melee_offmap(const boc_state *s, const boc_sdata *sd, int u);
+/* A Column defender's Round 1 Combat Turn: `formation column=0` changes it
+ * to Line (S-CL-e); validated and applied (melee/melee.c). */
+gr_status boc_melee_form_line(gr_game *g, const gr_action *a, gr_error *why);
+/* Changes u to Line as its Combat Turn, once checked (move/column.c). */
+void boc_form_line_now(gr_game *g, int u);
 /* Regroup after a melee (R7.9): any move open to the winner; its legal
  * actions; applying regroup / end-regroup; closing it (melee/retreat.c). */
 int boc_regroup_open(const boc_state *s, const boc_sdata *sd);

@@ -47,6 +47,7 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
     {"end-supply", 0, {{0}}},
     {"hancock", 1, {F_UNIT("for")}},
     {"withdraw-off", 1, {F_UNIT("unit")}},
+    {"formation", 2, {F_UNIT("unit"), F_INT("column")}, 1}, /* names a hidden block */
 };
 
 static const gr_kind EVENTS[] = {
@@ -90,6 +91,10 @@ static const gr_kind EVENTS[] = {
     {"hancock", 4, {F_UNIT("for"), F_INT("day"), F_INT("hour"), F_HEX("entry")}},
     {"arrive", 2, {F_UNIT("unit"), F_HEX("hex")}},
     {"block-arrived", 2, {F_PLAYER("side"), F_HEX("hex")}},
+    {"formation", 4, {F_UNIT("unit"), {"hex", GR_F_HEX, 1, GR_NONE, NULL}, F_INT("column"),
+                      F_INT("mp")}},
+    {"block-formation", 3, {F_PLAYER("side"), {"hex", GR_F_HEX, 1, GR_NONE, NULL},
+                            F_INT("column")}},
 };
 
 const char *boc_unit_name(const void *sdata, int unit)
@@ -113,7 +118,9 @@ static size_t boc_state_size(const void *sdata)
     return sizeof(boc_state);
 }
 
-/* Game options, "k=v,k=v": initiative=random|fixed (R1.1-b/c). */
+/* Game options, "k=v,k=v": initiative=random|fixed (R1.1-b/c);
+ * column=on|off, the optional Column/Line rule (S-ColumnLine; without the
+ * option the scenario's "column_line", off by default). */
 static gr_status parse_options(boc_state *s, const char *options, gr_error *err)
 {
     const char *p = options ? options : "";
@@ -123,9 +130,14 @@ static gr_status parse_options(boc_state *s, const char *options, gr_error *err)
             s->fixed_order = BOC_ORDER_RANDOM;
         else if (n == 16 && !strncmp(p, "initiative=fixed", n))
             s->fixed_order = BOC_ORDER_FIXED;
+        else if (n == 9 && !strncmp(p, "column=on", n))
+            s->column_rule = 1;
+        else if (n == 10 && !strncmp(p, "column=off", n))
+            s->column_rule = 0;
         else
             return gr_failst(err, GR_ERR_ARG, NULL,
-                             "unknown boc option '%.*s' (initiative=random|fixed)", (int)n, p);
+                             "unknown boc option '%.*s' (initiative=random|fixed, column=on|off)",
+                             (int)n, p);
         p += n + (p[n] == ',');
     }
     return GR_OK;
@@ -135,6 +147,7 @@ gr_status boc_init(gr_game *g, const char *options, gr_error *err)
 {
     boc_state *s = boc_st(g);
     const boc_sdata *sd = boc_sd(g);
+    s->column_rule = sd->column_line; /* the scenario's default (S-ColumnLine) */
     if (parse_options(s, options, err) != GR_OK)
         return GR_ERR_ARG;
     s->hk_chq = GR_NONE;
@@ -272,6 +285,8 @@ static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
         return boc_supply_apply(g, a, why);
     case BOC_A_HANCOCK:
         return boc_hancock_apply(g, a, why);
+    case BOC_A_FORMATION:
+        return boc_formation_apply(g, a, why);
     case BOC_A_END_MOVE:
         if (s->decision != BOC_DEC_MOVE)
             return gr_fail(why, "boc:R1.2-a", "the Movement Phase is not waiting for its end");

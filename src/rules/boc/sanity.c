@@ -71,7 +71,8 @@ static gr_status check_decision(const gr_game *g, gr_error *err)
         return broken(err, "game over without the over decision", -1);
     if (s->decision == BOC_DEC_OVERSTACK &&
         (s->stack_hex < 0 || s->stack_hex >= sd->nhex || s->stack_side > 1 ||
-         s->count[s->stack_side][s->stack_hex] <= sd->hex[s->stack_hex].stacking))
+         s->count[s->stack_side][s->stack_hex] <=
+             boc_stack_limit(s, sd, s->stack_hex, s->stack_side)))
         return broken(err, "overstack decision on a hex within its limit (R6.2-d)", -1);
     if (s->step >= BOC_NSTEPS || s->day_index >= sd->ndays)
         return broken(err, "flow step or day out of range", -1);

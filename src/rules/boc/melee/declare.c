@@ -39,7 +39,7 @@ static gr_status check_attacker(const boc_state *s, const boc_sdata *sd, int u, 
         return gr_fail(why, "boc:R5.1-h", "%s fired this turn and may not melee", b->id);
     if (un->flags & BOC_U_MOVED)
         return gr_fail(why, "boc:R7.1-e", "%s has already moved this phase", b->id);
-    if (un->flags & BOC_U_COLUMN)
+    if (s->column_rule && (un->flags & BOC_U_COLUMN))
         return gr_fail(why, "boc:S-CL-e", "%s is in Column", b->id);
     return GR_OK;
 }

@@ -12,7 +12,7 @@ static int draw_move(const boc_state *s, const boc_sdata *sd, int *cand, int n, 
                      gr_action *out)
 {
     boc_reach r;
-    gr_action att[12];
+    gr_action att[13]; /* at most 12 attacks (boc_attack_options), a formation */
     for (;;) {
         int k = (int)gr_rng_below(rng, (uint32_t)(n + 1));
         if (k == n) {
@@ -22,9 +22,10 @@ static int draw_move(const boc_state *s, const boc_sdata *sd, int *cand, int n, 
         int u = cand[k], m = boc_move_reach(s, sd, u, &r);
         int edge = s->unit[u].hex >= 0 && boc_edge_hex(sd, s->unit[u].hex);
         int k_att = boc_attack_options(s, sd, u, att, 12);
+        k_att += boc_formation_options(s, sd, u, att + k_att, 1); /* S-CL-b */
         if (m + edge + k_att > 0) {
             int i = (int)gr_rng_below(rng, (uint32_t)(m + edge + k_att));
-            if (i > m - 1 + edge) /* a melee declaration (R7.1) */
+            if (i > m - 1 + edge) /* a melee declaration (R7.1) or a formation change */
                 *out = att[i - m - edge];
             else if (i == m) /* leaving the map (R2.4-a) */
                 *out = (gr_action){.kind = BOC_A_EXIT, .player = s->active, .nargs = 1, .arg = {u}};

@@ -26,7 +26,7 @@ int boc_overstacked(const boc_state *s, const boc_sdata *sd, int *side)
     for (int k = 0; k < BOC_NSIDES; k++) {
         int p = k == 0 ? s->active : 1 - s->active;
         for (int h = 0; h < sd->nhex; h++)
-            if (s->count[p][h] > sd->hex[h].stacking) {
+            if (s->count[p][h] > 1 && s->count[p][h] > boc_stack_limit(s, sd, h, p)) {
                 *side = p;
                 return h;
             }
@@ -88,7 +88,8 @@ static void end_player_turn(gr_game *g)
     boc_state *s = boc_st(g);
     const boc_sdata *sd = boc_sd(g);
     const uint16_t per_turn =
-        BOC_U_FIRED | BOC_U_CMD | BOC_U_ACT_CMD | BOC_U_ACT_SUP | BOC_U_MOVED | BOC_U_SUPPLIED;
+        BOC_U_FIRED | BOC_U_CMD | BOC_U_ACT_CMD | BOC_U_ACT_SUP | BOC_U_MOVED | BOC_U_SUPPLIED |
+        BOC_U_FORMED;
     boc_control_snapshot(s, sd);
     for (int u = 0; u < sd->nblock; u++) {
         s->unit[u].flags &= (uint16_t)~per_turn;
