@@ -826,6 +826,10 @@ gr_status boc_sanity(const gr_game *g, gr_error *err);
 /* Unit id <-> index for the codec. */
 const char *boc_unit_name(const void *sdata, int unit);
 int boc_unit_find(const void *sdata, const char *name);
+/* How many options the deciding player has now (ops.c; the Movement
+ * decision counts 1, its end-move, without listing the moves); 0 when the
+ * game is over.  The sanity checker asserts it is never 0 otherwise. */
+int boc_options_open(const gr_game *g);
 /* Places every scenario unit and opens the game (ops.c init). */
 gr_status boc_init(gr_game *g, const char *options, gr_error *err);
 

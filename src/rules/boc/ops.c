@@ -237,6 +237,16 @@ static int boc_legal(const gr_game *g, int player, gr_action *out, int cap)
     }
 }
 
+int boc_options_open(const gr_game *g)
+{
+    const boc_state *s = boc_cst(g);
+    if (s->phase == BOC_PH_OVER)
+        return 0;
+    if (s->decision == BOC_DEC_MOVE)
+        return 1; /* end-move is always listed; moves would search the whole map */
+    return boc_legal(g, decider(s), NULL, 0);
+}
+
 static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     boc_state *s = boc_st(g);

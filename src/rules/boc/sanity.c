@@ -1,7 +1,8 @@
 /* sanity.c — the whole-state consistency check run after every action in
  * tests: block counts per hex match the units, strengths in range, view-only
  * markers only in views, half-hits only where and when they may exist,
- * stacking during the Fire Phase, and the pending decision's bookkeeping. */
+ * stacking during the Fire Phase, and the pending decision's bookkeeping:
+ * outside a view, the deciding player always has a legal option. */
 #include "boc.h"
 
 static gr_status broken(gr_error *err, const char *what, int u)
@@ -76,6 +77,8 @@ static gr_status check_decision(const gr_game *g, gr_error *err)
         return broken(err, "overstack decision on a hex within its limit (R6.2-d)", -1);
     if (s->step >= BOC_NSTEPS || s->day_index >= sd->ndays)
         return broken(err, "flow step or day out of range", -1);
+    if (!g->masked && s->phase != BOC_PH_OVER && boc_options_open(g) == 0)
+        return broken(err, "a decision with no legal option", -1);
     if (s->sp < 0 || (s->supplier != GR_NONE &&
                       (s->supplier < 0 || s->supplier >= sd->nblock ||
                        sd->block[s->supplier].side != s->active ||
