@@ -633,6 +633,22 @@ typedef struct boc_reach {
     int heap[3 * BOC_MAX_HEXES + 1];
     int first;
 } boc_reach;
+/* Where off-map reinforcement u may come on now (move/entry.c): its entry
+ * road, the adjacent entry roads along the same edge (R6.7-b), only the
+ * road its division took this phase (R6.7-c), the map-edge hexes next to
+ * an enemy-held entry hex instead of it (R6.7-e 1).  Writes at most
+ * BOC_MAX_ENTRY_OPTIONS hexes, its own entry hex first when open; returns
+ * how many. */
+#define BOC_MAX_ENTRY_OPTIONS 16
+int boc_entry_options(const boc_state *s, const boc_sdata *sd, int u, int *hexes);
+/* MP u pays to come on at h: the road's cost at an entry road (R6.7-d), a
+ * Clear off-map hexside elsewhere (R6.7-e 1). */
+int boc_entry_hex_cost(const boc_state *s, const boc_sdata *sd, int u, int h);
+/* GR_OK when u may come on at h now, else a refusal naming the rule. */
+gr_status boc_entry_check(const boc_state *s, const boc_sdata *sd, int u, int h, gr_error *why);
+/* Where u may move now from entry hex `entry` (off-map u; ignored on the
+ * map): as boc_move_reach. */
+int boc_move_reach_at(const boc_state *s, const boc_sdata *sd, int u, int entry, boc_reach *r);
 /* Non-zero when off-map unit u is a reinforcement due now (R6.7-a). */
 int boc_arrival_due(const boc_state *s, const boc_sdata *sd, int u);
 /* MP to come onto the map at entry hex h: its road's cost (R6.7-d); with

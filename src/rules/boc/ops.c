@@ -31,7 +31,8 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
     {"activate", 2, {F_UNIT("hq"), {"to", GR_F_HEX, 1, GR_NONE, NULL}}},
     {"end-command", 0, {{0}}},
     {"remove", 1, {F_UNIT("unit")}},
-    {"move", 2, {F_UNIT("unit"), F_HEX("to")}, 1}, /* names a hidden block */
+    {"move", 3, {F_UNIT("unit"), F_HEX("to"), {"entry", GR_F_HEX, 1, GR_NONE, NULL}},
+     1}, /* names a hidden block */
     {"end-move", 0, {{0}}},
     {"exit", 1, {F_UNIT("unit")}, 1}, /* names a hidden block */
     {"attack", 3, {F_UNIT("unit"), F_HEX("target"), {"alone", GR_F_INT, 1, 0, NULL}},

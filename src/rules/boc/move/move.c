@@ -93,22 +93,22 @@ static int move_stops(void *ctx, int from, int to)
     return boc_enemy_adjacent(c->s, c->sd, to, c->enemy);
 }
 
-/* Where u's move starts: its hex, or a reinforcement's entry hex, which
- * counts as its first hex of movement (R6.7-d). */
-static int move_start(const boc_state *s, const boc_sdata *sd, int u, int *spent)
+/* Where u's move starts: its hex, or for a reinforcement the hex where it
+ * comes on, which counts as its first hex of movement (R6.7-d). */
+static int move_start(const boc_state *s, const boc_sdata *sd, int u, int entry, int *spent)
 {
     *spent = 0;
     if (s->unit[u].hex >= 0)
         return s->unit[u].hex;
-    *spent = boc_entry_cost(sd, boc_entry_of(s, sd, u), boc_type_of(sd, u)->artillery,
-                            boc_uses_roads(s, u));
-    return boc_entry_of(s, sd, u);
+    *spent = boc_entry_hex_cost(s, sd, u, entry);
+    return entry;
 }
 
 /* Search parameters for unit u (ctx filled in). */
-static gr_path_params move_params(const boc_state *s, const boc_sdata *sd, int u, move_ctx *c)
+static gr_path_params move_params(const boc_state *s, const boc_sdata *sd, int u, int entry,
+                                  move_ctx *c)
 {
-    int spent, start = move_start(s, sd, u, &spent);
+    int spent, start = move_start(s, sd, u, entry, &spent);
     *c = (move_ctx){s, sd, 1 - sd->block[u].side, boc_type_of(sd, u)->artillery,
                     boc_uses_roads(s, u), u};
     /* a formation change spent s->unit[u].mp already (S-CL-b); the
@@ -127,19 +127,24 @@ static gr_path_params move_params(const boc_state *s, const boc_sdata *sd, int u
     return p;
 }
 
-int boc_move_reach(const boc_state *s, const boc_sdata *sd, int u, boc_reach *r)
+int boc_move_reach_at(const boc_state *s, const boc_sdata *sd, int u, int entry, boc_reach *r)
 {
     move_ctx c;
-    int spent, start = move_start(s, sd, u, &spent);
-    gr_path_params p = move_params(s, sd, u, &c);
-    gr_path_work w = {r->cost, r->prev, r->heap, r->order, NULL};
+    int spent, start = move_start(s, sd, u, entry, &spent);
     r->first = s->unit[u].hex >= 0; /* a reinforcement may stop on its entry hex */
-    if (!r->first && s->count[c.enemy][start])
-        return 0; /* the entry hex is enemy-held (R6.7-e: not yet) */
+    if (!r->first && boc_entry_check(s, sd, u, start, NULL) != GR_OK)
+        return 0; /* R6.7-b/c/e */
     if (!r->first && boc_column_barred(s, sd, u, start))
         return 0; /* S-CL-d at the entry hex */
+    gr_path_params p = move_params(s, sd, u, entry, &c);
+    gr_path_work w = {r->cost, r->prev, r->heap, r->order, NULL};
     int n = gr_path_reach(&p, start, &w);
     return n > r->first ? n - r->first : 0;
+}
+
+int boc_move_reach(const boc_state *s, const boc_sdata *sd, int u, boc_reach *r)
+{
+    return boc_move_reach_at(s, sd, u, boc_entry_of(s, sd, u), r);
 }
 
 /* ------------------------------------------------------------------ who moves */
@@ -174,10 +179,28 @@ gr_status boc_may_move(const boc_state *s, const boc_sdata *sd, int u, gr_error 
     return GR_OK;
 }
 
-static gr_status check_move(const gr_game *g, int u, int to, int *path, int *n, gr_error *why)
+/* The hex u's move starts from: its own, or where a reinforcement comes
+ * on (entry: GR_NONE for its own entry hex); a refusal when it may not. */
+static gr_status check_start(const boc_state *s, const boc_sdata *sd, int u, int entry,
+                             int *start, gr_error *why)
+{
+    if (s->unit[u].hex >= 0) {
+        *start = s->unit[u].hex;
+        return entry == GR_NONE ? GR_OK
+                                : gr_fail(why, "boc:R6.7-b", "only a reinforcement names an entry");
+    }
+    *start = entry == GR_NONE ? boc_entry_of(s, sd, u) : entry;
+    if (*start < 0 || *start >= sd->nhex)
+        return gr_fail(why, NULL, "no such hex");
+    return boc_entry_check(s, sd, u, *start, why);
+}
+
+static gr_status check_move(const gr_game *g, const gr_action *a, int *path, int *n,
+                            gr_error *why)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
+    int u = a->arg[0], to = a->arg[1], entry = a->nargs > 2 ? a->arg[2] : GR_NONE, start;
     boc_reach r;
     move_ctx c;
     if (s->decision != BOC_DEC_MOVE)
@@ -189,9 +212,8 @@ static gr_status check_move(const gr_game *g, int u, int to, int *path, int *n, 
         return st;
     if (to == s->unit[u].hex)
         return gr_fail(why, "boc:R6.1-a", "a move goes to another hex");
-    int spent, start = move_start(s, sd, u, &spent);
-    if (s->count[1 - s->active][start])
-        return gr_fail(why, "boc:R6.7-e", "the entry hex is held by the enemy");
+    if ((st = check_start(s, sd, u, entry, &start, why)) != GR_OK)
+        return st;
     if (s->count[1 - s->active][to])
         return gr_fail(why, "boc:R6.4-e", "a move never enters an enemy hex");
     if (boc_column_barred(s, sd, u, to) ||
@@ -199,7 +221,7 @@ static gr_status check_move(const gr_game *g, int u, int to, int *path, int *n, 
         return gr_fail(why, "boc:S-CL-d",
                        "a Column unit enters no hex with other friendly units, a Line unit no "
                        "hex with a Column unit");
-    gr_path_params p = move_params(s, sd, u, &c);
+    gr_path_params p = move_params(s, sd, u, start, &c);
     gr_path_work w = {r.cost, r.prev, r.heap, r.order, NULL};
     *n = gr_path_to(&p, start, to, &w, path, BOC_MAX_HEXES);
     if (*n == 0)
@@ -214,13 +236,13 @@ gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why)
     boc_state *s = boc_st(g);
     const boc_sdata *sd = boc_sd(g);
     int path[BOC_MAX_HEXES], n = 0, u = a->arg[0], to = a->arg[1];
-    gr_status st = check_move(g, u, to, path, &n, why);
+    gr_status st = check_move(g, a, path, &n, why);
     if (st != GR_OK)
         return st;
     int enemy = 1 - s->active, from = s->unit[u].hex >= 0 ? path[0] : GR_NONE, mp = 0;
     int art = boc_type_of(sd, u)->artillery, roads = boc_uses_roads(s, u);
     if (from == GR_NONE) /* the off-map hexside: not counted (R6.7-g) */
-        mp = boc_entry_cost(sd, path[0], art, roads);
+        mp = boc_entry_hex_cost(s, sd, u, path[0]);
     for (int i = 0; i + 1 < n; i++) {
         int d = boc_dir_to(sd, path[i], path[i + 1]);
         mp += boc_move_cost(sd, path[i], d, art, roads);
@@ -240,22 +262,45 @@ gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why)
     return GR_OK;
 }
 
+/* Appends u's moves from entry (GR_NONE: where it stands, or its own
+ * entry hex) to out; returns how many. */
+static int push_moves(const boc_state *s, const boc_sdata *sd, int u, int entry, gr_action *out,
+                      int cap)
+{
+    boc_reach r;
+    int at = entry == GR_NONE ? boc_entry_of(s, sd, u) : entry;
+    int m = boc_move_reach_at(s, sd, u, at, &r);
+    for (int i = 0; i < m && i < cap; i++)
+        out[i] = (gr_action){.kind = BOC_A_MOVE,
+                             .player = s->active,
+                             .nargs = 3,
+                             .arg = {u, r.order[r.first + i], entry}};
+    return m;
+}
+
+/* Every move of u: from where it stands, or from each hex where it may
+ * come on (R6.7-b/e; its own entry hex is named by no entry=). */
+static int unit_moves(const boc_state *s, const boc_sdata *sd, int u, gr_action *out, int cap)
+{
+    int hexes[BOC_MAX_ENTRY_OPTIONS], n = 0;
+    if (s->unit[u].hex >= 0)
+        return push_moves(s, sd, u, GR_NONE, out, cap);
+    int k = boc_entry_options(s, sd, u, hexes), own = boc_entry_of(s, sd, u);
+    for (int i = 0; i < k; i++)
+        n += push_moves(s, sd, u, hexes[i] == own ? GR_NONE : hexes[i], out + (n < cap ? n : cap),
+                        n < cap ? cap - n : 0);
+    return n;
+}
+
 int boc_move_legal(const gr_game *g, gr_action *out, int cap)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
-    boc_reach r;
     int n = 0;
     for (int u = 0; u < sd->nblock; u++) {
         if (boc_may_move(s, sd, u, NULL) != GR_OK)
             continue;
-        int m = boc_move_reach(s, sd, u, &r);
-        for (int i = r.first; i < r.first + m; i++, n++)
-            if (n < cap)
-                out[n] = (gr_action){.kind = BOC_A_MOVE,
-                                     .player = s->active,
-                                     .nargs = 2,
-                                     .arg = {u, r.order[i]}};
+        n += unit_moves(s, sd, u, out + (n < cap ? n : cap), n < cap ? cap - n : 0);
         if (s->unit[u].hex >= 0 && boc_edge_hex(sd, s->unit[u].hex) && n++ < cap)
             out[n - 1] = (gr_action){.kind = BOC_A_EXIT, .player = s->active, .nargs = 1, .arg = {u}};
         n += boc_attack_options(s, sd, u, out + (n < cap ? n : cap), n < cap ? cap - n : 0);
