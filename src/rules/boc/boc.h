@@ -308,6 +308,8 @@ enum {
     BOC_DEC_COMBAT,       /* a unit's Combat Turn: melee or retreat (R7.2-b)*/
     BOC_DEC_REGROUP,      /* the winner of a melee regroups (R7.9)         */
     BOC_DEC_SUPPLY,       /* active player: supply (R8.1-b, R8.4)          */
+    BOC_DEC_ARRIVE,       /* Night Turn: the owner places a night arrival
+                             (data brief 3.0 step 2; move/offmap.c)       */
     BOC_NDECISIONS
 };
 /* The initiative game option (R1.1-b/c); SCENARIO: as the scenario says. */
@@ -330,6 +332,7 @@ enum {
     BOC_ST_SUPPLY_STACK,  /* S4 stacking                                    */
     BOC_ST_PLAYER_END,    /* E1-E2; next Player Turn or end of Game Turn    */
     BOC_ST_NIGHT,         /* B.4: night reinforcements, disorganisation ends*/
+    BOC_ST_NIGHT_ARRIVE,  /* B.4 step 2: night arrivals placed, CSA then USA*/
     BOC_ST_NIGHT_SUPPLY,  /* B.4 step 3: Night Supply, CSA then USA (R8.4)  */
     BOC_ST_NIGHT_END,     /* the next day begins                            */
     BOC_NSTEPS
@@ -489,6 +492,7 @@ enum {
     BOC_A_HANCOCK,
     BOC_A_WITHDRAW_OFF,
     BOC_A_FORMATION,
+    BOC_A_ARRIVE,
     BOC_NACTIONS
 };
 
@@ -604,9 +608,9 @@ int boc_initiative(gr_game *g);
 /* The clock after a Game Turn: next hour, end of day (VP, R9.1-b), night
  * turn (B.4), or game over.  Returns 0 when the game is over. */
 int boc_clock_advance(gr_game *g);
-/* B.4, minimal [ASM] Night Turn before its Night Supply: night
- * reinforcements (R2.4-c), scheduled night arrivals (move/offmap.c), the
- * end of the day's off-map disorganisation (turn/clock.c). */
+/* B.4, minimal [ASM] Night Turn before its night arrivals (placed by
+ * their owners, flow.c) and its Night Supply: night reinforcements
+ * (R2.4-c), the end of the day's off-map disorganisation (turn/clock.c). */
 void boc_night_turn(gr_game *g);
 /* The first hour of the next day (after the Night Turn). */
 void boc_next_day(gr_game *g);
@@ -691,12 +695,18 @@ gr_status boc_exit_apply(gr_game *g, const gr_action *a, gr_error *why);
 int boc_edge_hex(const boc_sdata *sd, int hex);
 /* The Night Turn's reinforcements: units that left come back (R2.4-c). */
 void boc_night_return(gr_game *g);
-/* The Night Turn's scheduled arrivals (B.4 step 2, data brief 3.0): each
- * block due tonight is placed on the first hex of its entry road, nearest
- * the entry hex first, within the scenario's night_road hexes, that is not
- * enemy-controlled in the snapshot, not next to an enemy unit and below
- * the stacking limit; with none it enters as a reinforcement next day. */
-void boc_night_arrivals(gr_game *g);
+/* The Night Turn's scheduled arrivals (B.4 step 2, data brief 3.0): the
+ * hexes where night arrival u may be placed now: its entry road within the
+ * scenario's night_road hexes of the entry hex, not enemy-controlled in
+ * the snapshot, not next to an enemy unit, below the stacking limit, and
+ * next to (or in) a hex of a block of its division placed tonight when
+ * one is and such a hex exists.  Returns how many (move/offmap.c). */
+int boc_night_hexes(const boc_state *s, const boc_sdata *sd, int u, int *hexes);
+/* Non-zero when a night arrival of side due tonight has a hex to go to. */
+int boc_night_pending(const boc_state *s, const boc_sdata *sd, int side);
+/* Legal `arrive` actions of the active side, and applying one. */
+int boc_arrive_legal(const gr_game *g, gr_action *out, int cap);
+gr_status boc_arrive_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Records that the enemy knows u stands in hex now (fog.c). */
 void boc_seen(boc_state *s, int u, int hex);
 /* Clears the per-phase crossing counters. */

@@ -10,7 +10,7 @@ const char *const boc_phase_names[] = {"command", "fire",  "movement", "melee",
                                        "supply",  "night", "over",     NULL};
 const char *const boc_decision_names[] = {"command", "fire",  "allocate-hit", "repulse",
                                           "move",    "overstack", "over",  "melee",
-                                          "combat",  "regroup",   "supply", NULL};
+                                          "combat",  "regroup",   "supply", "arrive", NULL};
 static const char *const OUTCOMES[] = {"usa-victory", "draw", "csa-victory", NULL};
 static const char *const PURPOSES[] = {"fire", "melee", "initiative", NULL};
 static const char *const WHY[] = {"fire", "front-line", "setup", "command", "melee", "supply", NULL};
@@ -49,6 +49,7 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
     {"hancock", 1, {F_UNIT("for")}},
     {"withdraw-off", 1, {F_UNIT("unit")}},
     {"formation", 2, {F_UNIT("unit"), F_INT("column")}, 1}, /* names a hidden block */
+    {"arrive", 2, {F_UNIT("unit"), F_HEX("hex")}, 1},        /* names a hidden block */
 };
 
 static const gr_kind EVENTS[] = {
@@ -184,6 +185,7 @@ static int decider(const boc_state *s)
     case BOC_DEC_FIRE:
     case BOC_DEC_MOVE:
     case BOC_DEC_SUPPLY:
+    case BOC_DEC_ARRIVE:
         return s->active;
     case BOC_DEC_OVERSTACK:
         return s->stack_side;
@@ -233,6 +235,8 @@ static int boc_legal(const gr_game *g, int player, gr_action *out, int cap)
         return boc_melee_legal(g, out, cap);
     case BOC_DEC_SUPPLY:
         return boc_supply_legal(g, out, cap);
+    case BOC_DEC_ARRIVE:
+        return boc_arrive_legal(g, out, cap);
     default:
         return boc_hits_legal(g, out, cap);
     }
@@ -298,6 +302,8 @@ static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
         return boc_hancock_apply(g, a, why);
     case BOC_A_FORMATION:
         return boc_formation_apply(g, a, why);
+    case BOC_A_ARRIVE:
+        return boc_arrive_apply(g, a, why);
     case BOC_A_END_MOVE:
         if (s->decision != BOC_DEC_MOVE)
             return gr_fail(why, "boc:R1.2-a", "the Movement Phase is not waiting for its end");

@@ -196,6 +196,24 @@ static void new_initiative(gr_game *g)
     s->step = BOC_ST_PLAYER_TURN;
 }
 
+/* B.4 step 2 (data brief 3.0): the side placing night arrivals decides
+ * while one of its arrivals has a hex; then the USA, then Night Supply. */
+static int night_arrive_step(gr_game *g)
+{
+    boc_state *s = boc_st(g);
+    if (boc_night_pending(s, boc_sd(g), s->active)) {
+        s->decision = BOC_DEC_ARRIVE;
+        return 1;
+    }
+    if (s->active == BOC_CSA) {
+        s->active = BOC_USA;
+        return 0;
+    }
+    s->active = BOC_CSA;
+    s->step = BOC_ST_NIGHT_SUPPLY;
+    return 0;
+}
+
 /* One automatic step; returns 1 when a player must decide (or game over).
  * The Movement and Melee Phases pass until their rules land. */
 static int run_step(gr_game *g)
@@ -240,10 +258,12 @@ static int run_step(gr_game *g)
     case BOC_ST_SUPPLY_STACK:
         return stack_step(g, BOC_ST_PLAYER_END); /* S4 */
     case BOC_ST_NIGHT:
-        boc_night_turn(g); /* B.4 steps 1, 2 and 4 */
+        boc_night_turn(g); /* B.4 steps 1 and 4 */
         s->active = BOC_CSA;
-        s->step = BOC_ST_NIGHT_SUPPLY;
+        s->step = BOC_ST_NIGHT_ARRIVE;
         return 0;
+    case BOC_ST_NIGHT_ARRIVE: /* B.4 step 2: the owners place them, CSA then USA */
+        return night_arrive_step(g);
     case BOC_ST_NIGHT_SUPPLY: /* B.4 step 3: CSA, then USA (R8.4) */
         boc_supply_open(g, 1);
         return 1;
