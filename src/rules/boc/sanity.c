@@ -26,6 +26,8 @@ static gr_status check_unit(const gr_game *g, int u, gr_error *err)
     if (un->mdir && (un->hex < 0 || un->mdir > 6 || sd->block[u].side != s->active ||
                      !s->melee[un->hex]))
         return broken(err, "attacker outside a declared melee hex", u);
+    if (hq && (un->flags & BOC_U_COLUMN))
+        return broken(err, "an HQ in Column: HQs have no formation (S-CL-a)", u);
     if (un->hex == BOC_LOC_ELIM && un->str != 0)
         return broken(err, "eliminated unit with strength", u);
     if (un->hex >= 0 && (un->str < (hq ? 0 : 1) || un->str > sd->block[u].max))
