@@ -648,6 +648,9 @@ int boc_entry_options(const boc_state *s, const boc_sdata *sd, int u, int *hexes
 /* MP u pays to come on at h: the road's cost at an entry road (R6.7-d), a
  * Clear off-map hexside elsewhere (R6.7-e 1). */
 int boc_entry_hex_cost(const boc_state *s, const boc_sdata *sd, int u, int h);
+/* Non-zero when h is an entry road u may use now, enemy-held or not
+ * (R6.7-b, R6.7-c): where an entry melee may go (R6.7-e 2). */
+int boc_entry_road_open(const boc_state *s, const boc_sdata *sd, int u, int h);
 /* GR_OK when u may come on at h now, else a refusal naming the rule. */
 gr_status boc_entry_check(const boc_state *s, const boc_sdata *sd, int u, int h, gr_error *why);
 /* Where u may move now from entry hex `entry` (off-map u; ignored on the

@@ -139,14 +139,16 @@ static void withdraw(gr_game *g, int u, int to)
     gr_emitv(g, BOC_EV_MELEE_RETREAT, 3, u, from, to); /* face-up: public */
 }
 
-/* A defender retreats off the map across off-map side d (R7.7-e): it is
- * disorganised for the day and back at night (R2.4-b/c). */
+/* A defender (or an entry melee's attacker, R6.7-e 2) retreats off the
+ * map across off-map side d (R7.7-e): it is disorganised for the day and
+ * back at night (R2.4-b/c). */
 static void withdraw_off(gr_game *g, int u, int d)
 {
     boc_state *s = boc_st(g);
     int from = s->fight.hex;
     s->fight.used |= (uint8_t)(1u << d);
     s->unit[u].flags |= BOC_U_ACTED | BOC_U_DISORG;
+    s->unit[u].mdir = 0;
     boc_place(s, boc_sd(g), u, BOC_LEFT_AT(from));
     gr_emitv(g, BOC_EV_EXIT, 2, u, from); /* face-up: public */
     gr_emitv(g, BOC_EV_BLOCK_LEFT, 2, boc_sd(g)->block[u].side, from);
@@ -156,9 +158,11 @@ static void withdraw_off(gr_game *g, int u, int d)
  * way back, is eliminated (R7.2-g, R7.7-a, R7.7-g). */
 static void forced_retreat(gr_game *g, int u)
 {
-    int hexes[6];
+    int hexes[6], d = boc_melee_offmap(boc_cst(g), boc_sd(g), u);
     if (boc_melee_retreats(boc_cst(g), boc_sd(g), u, hexes) > 0)
         withdraw(g, u, hexes[0]);
+    else if (d >= 0)
+        withdraw_off(g, u, d); /* an entry melee's attacker (R6.7-e 2) */
     else
         boc_eliminate(g, u);
 }

@@ -6,7 +6,7 @@
  * (R6.7-c [REC]); when an entry hex is held by the enemy, the map-edge
  * hexes next to it instead, paying a Clear off-map hexside (R6.7-e 1
  * [REC]).  Hancock enters only on his own road (S-Hancock-b).  The
- * map-edge entry melee (R6.7-e 2) is not offered (docs/boc.md). */
+ * map-edge entry melee (R6.7-e 2) is declared in melee/declare.c. */
 #include <string.h>
 
 #include "../boc.h"
@@ -125,6 +125,13 @@ int boc_entry_hex_cost(const boc_state *s, const boc_sdata *sd, int u, int h)
     if (in_list(roads, n, h))
         return boc_entry_cost(sd, h, art, boc_uses_roads(s, u)); /* R6.7-d */
     return art ? sd->base_move * sd->art_factor : sd->base_move; /* R6.7-e 1: a Clear hexside */
+}
+
+int boc_entry_road_open(const boc_state *s, const boc_sdata *sd, int u, int h)
+{
+    int roads[8], n = entry_roads(s, sd, u, roads);
+    int taken = group_road(s, sd, u, roads, n);
+    return in_list(roads, n, h) && (taken < 0 || taken == h); /* R6.7-b, R6.7-c */
 }
 
 gr_status boc_entry_check(const boc_state *s, const boc_sdata *sd, int u, int h, gr_error *why)
