@@ -193,11 +193,12 @@ static int night1_placed(const gr_game *g)
  * offers the same options now and then, and the game ends at the
  * scenario's last day and hour.  Returns the Night 1 arrivals on the map
  * when a day 2 first opens (meaningful for the full battle), or -1. */
-static int play_scenario(const gr_scenario *sc, uint64_t seed, const char *last)
+static int play_scenario(const gr_scenario *sc, uint64_t seed, const char *options,
+                         const char *last)
 {
     gr_game *g = NULL;
     gr_error err;
-    assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+    assert_int_equal(gr_game_new(sc, seed, options, NULL, NULL, &g, NULL), GR_OK);
     gr_agent *agents[2] = {gr_agent_new("random", seed * 11 + 1, NULL, NULL),
                            gr_agent_new("random", seed * 11 + 2, NULL, NULL)};
     gr_pending p;
@@ -224,24 +225,28 @@ static int play_scenario(const gr_scenario *sc, uint64_t seed, const char *last)
     return placed;
 }
 
-/* Day 2, Day 3 and the full battle (data brief 3.2-3.4): random games reach
- * their last hour, the full battle 3 July 17:00 from 1 July 08:00 (boc:R0-a
- * boc:R0-b); the full battle's first Night Turn places the scheduled night
- * arrivals (B.4 step 2). */
+/* Day 1, Day 2, Day 3 and the full battle (data brief 3.1-3.4): random
+ * games reach their last hour, the full battle 3 July 17:00 from 1 July
+ * 08:00 (boc:R0-a boc:R0-b), with a legal option at every decision; the
+ * full battle's first Night Turn places the scheduled night arrivals (B.4
+ * step 2).  Day 1 is played once more with the optional Column/Line rule
+ * (S-ColumnLine), formation changes and all. */
 static void test_every_scenario_random_games_end(void **state)
 {
     (void)state;
     static const struct {
-        const char *id, *last;
+        const char *id, *options, *last;
         int games;
-    } SC[] = {{"boc-day2", "day=2 hour=20", 2},
-              {"boc-day3", "day=3 hour=17", 2},
-              {"boc-full", "day=3 hour=17", 1}};
+    } SC[] = {{"boc-day1", NULL, "day=1 hour=19", 1},
+              {"boc-day1", "column=on", "day=1 hour=19", 1},
+              {"boc-day2", NULL, "day=2 hour=20", 2},
+              {"boc-day3", NULL, "day=3 hour=17", 2},
+              {"boc-full", NULL, "day=3 hour=17", 1}};
     for (size_t i = 0; i < sizeof SC / sizeof SC[0]; i++) {
         gr_scenario *sc = tu_load(SC[i].id);
         assert_non_null(sc);
         for (uint64_t seed = 1; seed <= (uint64_t)SC[i].games; seed++) {
-            int placed = play_scenario(sc, seed, SC[i].last);
+            int placed = play_scenario(sc, seed, SC[i].options, SC[i].last);
             if (!strcmp(SC[i].id, "boc-full"))
                 assert_true(placed >= 4); /* most of the eight find room */
         }

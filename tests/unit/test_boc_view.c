@@ -387,6 +387,32 @@ static void test_determinize_keeps_artillery_out_of_the_front_line(void **state)
     gr_scenario_free(sc);
 }
 
+/* Issue 13 item 9, the column/line constraint: with the Column/Line rule
+ * the CSA sees two hidden USA blocks, one lying in Column in C2 and one
+ * standing in E5.  HQs have no formation (S-CL-a [REC], E-24), so every
+ * sample puts the division HQ u.hq in E5, in Line (a uniform deal would
+ * give it the Column mark half the time). */
+static void test_determinize_keeps_hqs_out_of_column(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-testbed");
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 1, "column=on", NULL, NULL, &g, NULL), GR_OK);
+    setup(g, "phase movement active=csa");
+    setup(g, "unit u.hq at E5");
+    setup(g, "unit u.a at C2 column");
+    int column = 0;
+    for (uint64_t seed = 1; seed <= 100; seed++) {
+        gr_game *v = gr_game_view(g, CSA);
+        assert_int_equal(gr_game_determinize(v, seed), GR_OK);
+        column += field(query(v, "unit u.hq"), "column") != 0;
+        gr_game_free(v);
+    }
+    assert_int_equal(column, 0);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 /* Issue 13 item 9: a hidden block is dealt only where it could have gone
  * since the enemy last knew where it stood.  At the start of Day 1 the CSA
  * knows the printed set-up: Buford's four blocks in G9, G11 (two) and F11,
@@ -480,13 +506,13 @@ static void test_rebuild_is_secret(void **state)
  * his view) gives a game whose view is his view again, byte for byte, at
  * every few steps of random Day 1 games (melee, supply and rebuilds
  * included). */
-static void rerandomise_games(const char *id, uint64_t games)
+static void rerandomise_games(const char *id, const char *options, uint64_t games)
 {
     gr_scenario *sc = tu_load(id);
     assert_non_null(sc);
     for (uint64_t seed = 1; seed <= games; seed++) {
         gr_game *g = NULL;
-        assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+        assert_int_equal(gr_game_new(sc, seed, options, NULL, NULL, &g, NULL), GR_OK);
         gr_rng rng;
         gr_rng_seed(&rng, seed, 9);
         gr_pending p;
@@ -496,6 +522,10 @@ static void rerandomise_games(const char *id, uint64_t games)
             for (int who = 0; who < 2 && steps % 5 == 0; who++) {
                 gr_game *v = gr_game_view(g, who), *d = gr_game_view(g, who);
                 assert_int_equal(gr_game_determinize(d, seed * 1000 + (uint64_t)steps), GR_OK);
+                gr_error err;
+                if (gr_game_sanity(d, &err) != GR_OK) /* e.g. no HQ dealt a Column mark */
+                    fail_msg("%s seed %llu step %d: sample of %d: %s", id,
+                             (unsigned long long)seed, steps, who, err.msg);
                 gr_game *v2 = gr_game_view(d, who);
                 if (gr_game_hash(v) != gr_game_hash(v2))
                     fail_msg("%s seed %llu step %d: the view of %d changed after re-randomising",
@@ -514,16 +544,18 @@ static void rerandomise_games(const char *id, uint64_t games)
 }
 
 /* Random games of every scenario (the full battle through both Night
- * Turns, with their night arrivals and returns): every fifth step, each
- * player's view is the same after the hidden part is re-randomised
- * (determinize) as before (boc:RA3-d). */
+ * Turns, with their night arrivals and returns; Day 1 once more with the
+ * Column/Line rule, whose formation marks are public): every fifth step,
+ * each player's view is the same after the hidden part is re-randomised
+ * (determinize) as before (boc:RA3-d), and the sample is sane. */
 static void test_view_survives_rerandomising(void **state)
 {
     (void)state;
-    rerandomise_games("boc-day1", 2);
-    rerandomise_games("boc-day2", 1);
-    rerandomise_games("boc-day3", 1);
-    rerandomise_games("boc-full", 1);
+    rerandomise_games("boc-day1", NULL, 2);
+    rerandomise_games("boc-day1", "column=on", 1);
+    rerandomise_games("boc-day2", NULL, 1);
+    rerandomise_games("boc-day3", NULL, 1);
+    rerandomise_games("boc-full", NULL, 1);
 }
 
 int main(void)
@@ -536,6 +568,7 @@ int main(void)
         cmocka_unit_test(test_determinize_is_plausible),
         cmocka_unit_test(test_determinize_keeps_artillery_out_of_the_front_line),
         cmocka_unit_test(test_determinize_keeps_blocks_within_reach),
+        cmocka_unit_test(test_determinize_keeps_hqs_out_of_column),
         cmocka_unit_test(test_defender_view_plays),
         cmocka_unit_test(test_rebuild_is_secret),
         cmocka_unit_test(test_view_survives_rerandomising),

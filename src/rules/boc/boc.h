@@ -219,6 +219,9 @@ typedef struct boc_sdata {
     uint8_t fixed_order;     /* the scenario fixes the order (R1.1-c)      */
     uint8_t start_fire;      /* the first Player Turn opens at its Fire
                                 Phase (its Command Phase is in the set-up) */
+    uint8_t column_line;     /* the optional Column/Line rule is in use by
+                                default (scenario key "column_line",
+                                S-ColumnLine); the game option overrides */
     int16_t player_turns;    /* 0, or Player Turns before the game ends    */
     int8_t night_road;       /* night arrivals: road hexes from the entry  */
     int ndays;
@@ -256,8 +259,10 @@ enum {
     BOC_U_COLUMN = 1 << 8,    /* Column formation (S-ColumnLine)            */
     BOC_U_DISORG = 1 << 9,    /* left the map today (R2.4-b)                */
     BOC_U_SUPPLIED = 1 << 10, /* gained a step this Supply Phase (R8.3-d)   */
-    BOC_U_ACTED = 1 << 11     /* had its Combat Turn this melee round
+    BOC_U_ACTED = 1 << 11,    /* had its Combat Turn this melee round
                                  (R7.2-b), or regrouped (R7.9)             */
+    BOC_U_FORMED = 1 << 12    /* changed formation this Movement Phase
+                                 (S-CL-b; once a phase, move/column.c)     */
 };
 /* Flags the opponent sees on a hidden block (kept by the mask). */
 #define BOC_U_PUBLIC                                                                              \
@@ -303,6 +308,8 @@ enum {
     BOC_DEC_COMBAT,       /* a unit's Combat Turn: melee or retreat (R7.2-b)*/
     BOC_DEC_REGROUP,      /* the winner of a melee regroups (R7.9)         */
     BOC_DEC_SUPPLY,       /* active player: supply (R8.1-b, R8.4)          */
+    BOC_DEC_ARRIVE,       /* Night Turn: the owner places a night arrival
+                             (data brief 3.0 step 2; move/offmap.c)       */
     BOC_NDECISIONS
 };
 /* The initiative game option (R1.1-b/c); SCENARIO: as the scenario says. */
@@ -325,6 +332,7 @@ enum {
     BOC_ST_SUPPLY_STACK,  /* S4 stacking                                    */
     BOC_ST_PLAYER_END,    /* E1-E2; next Player Turn or end of Game Turn    */
     BOC_ST_NIGHT,         /* B.4: night reinforcements, disorganisation ends*/
+    BOC_ST_NIGHT_ARRIVE,  /* B.4 step 2: night arrivals placed, CSA then USA*/
     BOC_ST_NIGHT_SUPPLY,  /* B.4 step 3: Night Supply, CSA then USA (R8.4)  */
     BOC_ST_NIGHT_END,     /* the next day begins                            */
     BOC_NSTEPS
@@ -367,7 +375,7 @@ typedef struct boc_state {
     uint8_t step;        /* BOC_ST_*: where the flow resumes               */
     uint8_t fixed_order; /* BOC_ORDER_*: game option initiative= (R1.1)    */
     uint8_t stack_side;  /* who decides BOC_DEC_OVERSTACK                  */
-    uint8_t pad0_;
+    uint8_t column_rule; /* the optional Column/Line rule is in use (S-CL)  */
     int16_t stack_hex;   /* the overstacked hex being resolved             */
     int16_t day_vp;      /* CSA VP of the last day counted (R9.1-b)        */
     int8_t winner;       /* when over: player or -1                        */
@@ -442,7 +450,9 @@ enum {
     BOC_EV_SUPPLY_DONE,
     BOC_EV_HANCOCK,
     BOC_EV_ARRIVE,
-    BOC_EV_BLOCK_ARRIVED
+    BOC_EV_BLOCK_ARRIVED,
+    BOC_EV_FORMATION,
+    BOC_EV_BLOCK_FORMATION
 };
 enum { BOC_ROLL_FIRE = 0, BOC_ROLL_MELEE, BOC_ROLL_INITIATIVE };
 /* Why a block was revealed (event field). */
@@ -481,6 +491,8 @@ enum {
     BOC_A_END_SUPPLY,
     BOC_A_HANCOCK,
     BOC_A_WITHDRAW_OFF,
+    BOC_A_FORMATION,
+    BOC_A_ARRIVE,
     BOC_NACTIONS
 };
 
@@ -596,9 +608,9 @@ int boc_initiative(gr_game *g);
 /* The clock after a Game Turn: next hour, end of day (VP, R9.1-b), night
  * turn (B.4), or game over.  Returns 0 when the game is over. */
 int boc_clock_advance(gr_game *g);
-/* B.4, minimal [ASM] Night Turn before its Night Supply: night
- * reinforcements (R2.4-c), scheduled night arrivals (move/offmap.c), the
- * end of the day's off-map disorganisation (turn/clock.c). */
+/* B.4, minimal [ASM] Night Turn before its night arrivals (placed by
+ * their owners, flow.c) and its Night Supply: night reinforcements
+ * (R2.4-c), the end of the day's off-map disorganisation (turn/clock.c). */
 void boc_night_turn(gr_game *g);
 /* The first hour of the next day (after the Night Turn). */
 void boc_next_day(gr_game *g);
@@ -625,13 +637,50 @@ typedef struct boc_reach {
     int heap[3 * BOC_MAX_HEXES + 1];
     int first;
 } boc_reach;
+/* Where off-map reinforcement u may come on now (move/entry.c): its entry
+ * road, the adjacent entry roads along the same edge (R6.7-b), only the
+ * road its division took this phase (R6.7-c), the map-edge hexes next to
+ * an enemy-held entry hex instead of it (R6.7-e 1).  Writes at most
+ * BOC_MAX_ENTRY_OPTIONS hexes, its own entry hex first when open; returns
+ * how many. */
+#define BOC_MAX_ENTRY_OPTIONS 16
+int boc_entry_options(const boc_state *s, const boc_sdata *sd, int u, int *hexes);
+/* MP u pays to come on at h: the road's cost at an entry road (R6.7-d), a
+ * Clear off-map hexside elsewhere (R6.7-e 1). */
+int boc_entry_hex_cost(const boc_state *s, const boc_sdata *sd, int u, int h);
+/* Non-zero when h is an entry road u may use now, enemy-held or not
+ * (R6.7-b, R6.7-c): where an entry melee may go (R6.7-e 2). */
+int boc_entry_road_open(const boc_state *s, const boc_sdata *sd, int u, int h);
+/* GR_OK when u may come on at h now, else a refusal naming the rule. */
+gr_status boc_entry_check(const boc_state *s, const boc_sdata *sd, int u, int h, gr_error *why);
+/* Where u may move now from entry hex `entry` (off-map u; ignored on the
+ * map): as boc_move_reach. */
+int boc_move_reach_at(const boc_state *s, const boc_sdata *sd, int u, int entry, boc_reach *r);
 /* Non-zero when off-map unit u is a reinforcement due now (R6.7-a). */
 int boc_arrival_due(const boc_state *s, const boc_sdata *sd, int u);
 /* MP to come onto the map at entry hex h: its road's cost (R6.7-d); with
- * no road a Clear hexside, doubled for artillery. */
-int boc_entry_cost(const boc_sdata *sd, int h, int artillery);
-/* MP to cross side dir of hex (R6.4, R6.5; artillery off-road doubled). */
-int boc_move_cost(const boc_sdata *sd, int hex, int dir, int artillery);
+ * no road (or roads 0: a Line unit under the Column rule, S-CL-c) a Clear
+ * hexside, doubled for artillery. */
+int boc_entry_cost(const boc_sdata *sd, int h, int artillery, int roads);
+/* MP to cross side dir of hex (R6.4, R6.5; artillery off-road doubled);
+ * roads: 0 when the unit may not use roads (a Line unit under the Column
+ * rule, S-CL-c, R6.5-g). */
+int boc_move_cost(const boc_sdata *sd, int hex, int dir, int artillery, int roads);
+/* May unit u use road movement (S-CL-c, R6.5-g)? */
+int boc_uses_roads(const boc_state *s, int u);
+/* Non-zero when unit u of the active side may not enter hex under the
+ * Column rule's stacking (S-CL-d). */
+int boc_column_barred(const boc_state *s, const boc_sdata *sd, int u, int hex);
+/* MP a formation change costs unit u now (S-CL-b, S-CL-f). */
+int boc_formation_cost(const boc_state *s, const boc_sdata *sd, int u);
+/* The `formation` actions unit u may take now (0 or 1), into out. */
+int boc_formation_options(const boc_state *s, const boc_sdata *sd, int u, gr_action *out, int cap);
+/* Validates and applies `formation` in the Movement Phase or a Round 1
+ * Combat Turn (S-CL-b, S-CL-e, S-CL-f; move/column.c). */
+gr_status boc_formation_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* The stacking limit of side in hex: the terrain's, or 1 when a unit of
+ * that side in it is in Column (S-CL-d). */
+int boc_stack_limit(const boc_state *s, const boc_sdata *sd, int hex, int side);
 /* Crossings of that hexside this Movement Phase (R6.62-c). */
 int boc_crossings(const boc_state *s, const boc_sdata *sd, int hex, int dir);
 /* Where unit u may move now (a reinforcement: from its entry hex):
@@ -649,12 +698,18 @@ gr_status boc_exit_apply(gr_game *g, const gr_action *a, gr_error *why);
 int boc_edge_hex(const boc_sdata *sd, int hex);
 /* The Night Turn's reinforcements: units that left come back (R2.4-c). */
 void boc_night_return(gr_game *g);
-/* The Night Turn's scheduled arrivals (B.4 step 2, data brief 3.0): each
- * block due tonight is placed on the first hex of its entry road, nearest
- * the entry hex first, within the scenario's night_road hexes, that is not
- * enemy-controlled in the snapshot, not next to an enemy unit and below
- * the stacking limit; with none it enters as a reinforcement next day. */
-void boc_night_arrivals(gr_game *g);
+/* The Night Turn's scheduled arrivals (B.4 step 2, data brief 3.0): the
+ * hexes where night arrival u may be placed now: its entry road within the
+ * scenario's night_road hexes of the entry hex, not enemy-controlled in
+ * the snapshot, not next to an enemy unit, below the stacking limit, and
+ * next to (or in) a hex of a block of its division placed tonight when
+ * one is and such a hex exists.  Returns how many (move/offmap.c). */
+int boc_night_hexes(const boc_state *s, const boc_sdata *sd, int u, int *hexes);
+/* Non-zero when a night arrival of side due tonight has a hex to go to. */
+int boc_night_pending(const boc_state *s, const boc_sdata *sd, int side);
+/* Legal `arrive` actions of the active side, and applying one. */
+int boc_arrive_legal(const gr_game *g, gr_action *out, int cap);
+gr_status boc_arrive_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Records that the enemy knows u stands in hex now (fog.c). */
 void boc_seen(boc_state *s, int u, int hex);
 /* Clears the per-phase crossing counters. */
@@ -693,6 +748,11 @@ gr_status boc_melee_apply(gr_game *g, const gr_action *a, gr_error *why);
 int boc_melee_retreats(const boc_state *s, const boc_sdata *sd, int u, int *hexes);
 /* The off-map hexside defender u may retreat across now (R7.7-e), or -1. */
 int boc_melee_offmap(const boc_state *s, const boc_sdata *sd, int u);
+/* A Column defender's Round 1 Combat Turn: `formation column=0` changes it
+ * to Line (S-CL-e); validated and applied (melee/melee.c). */
+gr_status boc_melee_form_line(gr_game *g, const gr_action *a, gr_error *why);
+/* Changes u to Line as its Combat Turn, once checked (move/column.c). */
+void boc_form_line_now(gr_game *g, int u);
 /* Regroup after a melee (R7.9): any move open to the winner; its legal
  * actions; applying regroup / end-regroup; closing it (melee/retreat.c). */
 int boc_regroup_open(const boc_state *s, const boc_sdata *sd);
@@ -795,6 +855,10 @@ gr_status boc_sanity(const gr_game *g, gr_error *err);
 /* Unit id <-> index for the codec. */
 const char *boc_unit_name(const void *sdata, int unit);
 int boc_unit_find(const void *sdata, const char *name);
+/* How many options the deciding player has now (ops.c; the Movement
+ * decision counts 1, its end-move, without listing the moves); 0 when the
+ * game is over.  The sanity checker asserts it is never 0 otherwise. */
+int boc_options_open(const gr_game *g);
 /* Places every scenario unit and opens the game (ops.c init). */
 gr_status boc_init(gr_game *g, const char *options, gr_error *err);
 

@@ -53,19 +53,20 @@ static void one_block(const gr_game *g, int u, gr_text *t)
     const boc_block *b = &sd->block[u];
     const boc_unit *un = &s->unit[u];
     if (!boc_visible(g, u, boc_viewer(g))) {
-        gr_textf(t, "%s hidden block%s%s", side_name(b->side),
+        gr_textf(t, "%s hidden block%s%s%s", side_name(b->side),
                  (un->flags & BOC_U_HALF) ? " (half-hit)" : "",
-                 (un->flags & BOC_U_FIRED) ? " (fired)" : "");
+                 (un->flags & BOC_U_FIRED) ? " (fired)" : "",
+                 (un->flags & BOC_U_COLUMN) ? " (column)" : ""); /* S-CL-a: seen face-down */
         return;
     }
     gr_textf(t, "%s %s %s %c%d", side_name(b->side), b->id, boc_type_names[b->type], b->morale,
              b->fp);
     if (boc_type_of(sd, u)->artillery)
         gr_textf(t, "/%d", b->fp_long);
-    gr_textf(t, " %d/%d %s%s%s%s", un->str, b->max,
+    gr_textf(t, " %d/%d %s%s%s%s%s", un->str, b->max,
              (un->flags & BOC_U_REVEALED) ? "revealed" : "hidden",
              (un->flags & BOC_U_HALF) ? " half-hit" : "", (un->flags & BOC_U_FIRED) ? " fired" : "",
-             (un->flags & BOC_U_CMD) ? " cmd" : "");
+             (un->flags & BOC_U_CMD) ? " cmd" : "", (un->flags & BOC_U_COLUMN) ? " column" : "");
 }
 
 static void blocks(const gr_game *g, gr_text *t)

@@ -284,6 +284,11 @@ static gr_status edit_line(boc_sdata *sd, const char *line, gr_error *err)
         sd->night_supply[BOC_USA] = (int16_t)u, sd->night_supply[BOC_CSA] = (int16_t)c;
         return GR_OK;
     }
+    if (!strcmp(w, "column-line") && t.n == 2 &&
+        (!strcmp(t.tok[1], "on") || !strcmp(t.tok[1], "off"))) {
+        sd->column_line = !strcmp(t.tok[1], "on"); /* the scenario key "column_line" */
+        return GR_OK;
+    }
     if (!strcmp(w, "entry") && t.n >= 2) { /* "entry HEX...": the entry hexes */
         sd->nentry = 0;
         for (int i = 1; i < t.n; i++) {

@@ -197,6 +197,7 @@ static int out_of_reach(const boc_state *s, const boc_sdata *sd, int u, int hex)
  * (revealed at the end of the last Movement Phase or at set-up, staying
  * face-up while it stays: R5.31-g, RA3-c), when k is an attacker's
  * (it crossed into an enemy hex) and u may not attack (R7.4-a, R7.5-a),
+ * when k is in Column and u is an HQ (S-CL-a),
  * or when k's hex is out of u's reach since the enemy last knew where it
  * stood (a block not yet arrived is never hidden: the schedule is
  * public, so the arrival schedule is kept by the deal itself). */
@@ -205,6 +206,8 @@ static int slot_barred(const boc_state *s, const boc_sdata *sd, int u, int32_t k
     int hex = key_hex(k), mdir = (k >> 16) & 7;
     if (mdir && !boc_type_of(sd, u)->melee_attack)
         return 1;
+    if ((k & BOC_U_COLUMN) && boc_type_of(sd, u)->hq)
+        return 1; /* HQs have no formation (S-CL-a [REC], E-24) */
     if (out_of_reach(s, sd, u, hex))
         return 1;
     return boc_type_of(sd, u)->artillery && hex >= 0 && !(k & BOC_U_MOVED) &&

@@ -521,7 +521,7 @@ gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **out)
 {
     static const char *const MINE[] = {"terrain", "units", "map",   "oob",     "blocks",
                                        "setup",   "turns", "victory", "reinforcements",
-                                       "hancock", NULL};
+                                       "hancock", "column_line", NULL};
     const char *keys[32];
     int k = 0;
     for (const char *const *c = gr_scenario_common_keys(); *c && k < 20; c++)
@@ -539,6 +539,10 @@ gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **out)
         load_oob(ld, root, sd) != GR_OK || load_setup(ld, root, sd) != GR_OK ||
         load_arrivals(ld, root, sd) != GR_OK || load_turns(ld, root, sd) != GR_OK ||
         load_hancock(ld, root, sd) != GR_OK)
+        return GR_ERR_DATA;
+    /* the optional Column/Line rule, off unless the scenario says (S-ColumnLine) */
+    sd->column_line = (uint8_t)get_bool(ld, root, "column_line", 0);
+    if (gr_loader_status(ld) != GR_OK)
         return GR_ERR_DATA;
     boc_eval_prepare(sd);
     return GR_OK;

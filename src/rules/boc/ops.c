@@ -10,7 +10,7 @@ const char *const boc_phase_names[] = {"command", "fire",  "movement", "melee",
                                        "supply",  "night", "over",     NULL};
 const char *const boc_decision_names[] = {"command", "fire",  "allocate-hit", "repulse",
                                           "move",    "overstack", "over",  "melee",
-                                          "combat",  "regroup",   "supply", NULL};
+                                          "combat",  "regroup",   "supply", "arrive", NULL};
 static const char *const OUTCOMES[] = {"usa-victory", "draw", "csa-victory", NULL};
 static const char *const PURPOSES[] = {"fire", "melee", "initiative", NULL};
 static const char *const WHY[] = {"fire", "front-line", "setup", "command", "melee", "supply", NULL};
@@ -31,7 +31,8 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
     {"activate", 2, {F_UNIT("hq"), {"to", GR_F_HEX, 1, GR_NONE, NULL}}},
     {"end-command", 0, {{0}}},
     {"remove", 1, {F_UNIT("unit")}},
-    {"move", 2, {F_UNIT("unit"), F_HEX("to")}, 1}, /* names a hidden block */
+    {"move", 3, {F_UNIT("unit"), F_HEX("to"), {"entry", GR_F_HEX, 1, GR_NONE, NULL}},
+     1}, /* names a hidden block */
     {"end-move", 0, {{0}}},
     {"exit", 1, {F_UNIT("unit")}, 1}, /* names a hidden block */
     {"attack", 3, {F_UNIT("unit"), F_HEX("target"), {"alone", GR_F_INT, 1, 0, NULL}},
@@ -47,6 +48,8 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
     {"end-supply", 0, {{0}}},
     {"hancock", 1, {F_UNIT("for")}},
     {"withdraw-off", 1, {F_UNIT("unit")}},
+    {"formation", 2, {F_UNIT("unit"), F_INT("column")}, 1}, /* names a hidden block */
+    {"arrive", 2, {F_UNIT("unit"), F_HEX("hex")}, 1},        /* names a hidden block */
 };
 
 static const gr_kind EVENTS[] = {
@@ -77,7 +80,8 @@ static const gr_kind EVENTS[] = {
     {"block-left", 2, {F_PLAYER("side"), F_HEX("hex")}},
     {"return", 2, {F_UNIT("unit"), F_HEX("hex")}},
     {"block-returned", 2, {F_PLAYER("side"), F_HEX("hex")}},
-    {"attack", 4, {F_PLAYER("side"), F_HEX("from"), F_HEX("to"), F_INT("alone")}},
+    {"attack", 4, {F_PLAYER("side"), {"from", GR_F_HEX, 1, GR_NONE, NULL}, F_HEX("to"),
+                   F_INT("alone")}},
     {"melee-round", 2, {F_HEX("hex"), F_INT("round")}},
     {"strike", 5, {F_UNIT("unit"), F_INT("round"), F_INT("fp"), F_INT("dice"), F_INT("hits")}},
     {"melee-retreat", 3, {F_UNIT("unit"), F_HEX("from"), F_HEX("to")}},
@@ -90,6 +94,10 @@ static const gr_kind EVENTS[] = {
     {"hancock", 4, {F_UNIT("for"), F_INT("day"), F_INT("hour"), F_HEX("entry")}},
     {"arrive", 2, {F_UNIT("unit"), F_HEX("hex")}},
     {"block-arrived", 2, {F_PLAYER("side"), F_HEX("hex")}},
+    {"formation", 4, {F_UNIT("unit"), {"hex", GR_F_HEX, 1, GR_NONE, NULL}, F_INT("column"),
+                      F_INT("mp")}},
+    {"block-formation", 3, {F_PLAYER("side"), {"hex", GR_F_HEX, 1, GR_NONE, NULL},
+                            F_INT("column")}},
 };
 
 const char *boc_unit_name(const void *sdata, int unit)
@@ -113,7 +121,9 @@ static size_t boc_state_size(const void *sdata)
     return sizeof(boc_state);
 }
 
-/* Game options, "k=v,k=v": initiative=random|fixed (R1.1-b/c). */
+/* Game options, "k=v,k=v": initiative=random|fixed (R1.1-b/c);
+ * column=on|off, the optional Column/Line rule (S-ColumnLine; without the
+ * option the scenario's "column_line", off by default). */
 static gr_status parse_options(boc_state *s, const char *options, gr_error *err)
 {
     const char *p = options ? options : "";
@@ -123,9 +133,14 @@ static gr_status parse_options(boc_state *s, const char *options, gr_error *err)
             s->fixed_order = BOC_ORDER_RANDOM;
         else if (n == 16 && !strncmp(p, "initiative=fixed", n))
             s->fixed_order = BOC_ORDER_FIXED;
+        else if (n == 9 && !strncmp(p, "column=on", n))
+            s->column_rule = 1;
+        else if (n == 10 && !strncmp(p, "column=off", n))
+            s->column_rule = 0;
         else
             return gr_failst(err, GR_ERR_ARG, NULL,
-                             "unknown boc option '%.*s' (initiative=random|fixed)", (int)n, p);
+                             "unknown boc option '%.*s' (initiative=random|fixed, column=on|off)",
+                             (int)n, p);
         p += n + (p[n] == ',');
     }
     return GR_OK;
@@ -135,6 +150,7 @@ gr_status boc_init(gr_game *g, const char *options, gr_error *err)
 {
     boc_state *s = boc_st(g);
     const boc_sdata *sd = boc_sd(g);
+    s->column_rule = sd->column_line; /* the scenario's default (S-ColumnLine) */
     if (parse_options(s, options, err) != GR_OK)
         return GR_ERR_ARG;
     s->hk_chq = GR_NONE;
@@ -170,6 +186,7 @@ static int decider(const boc_state *s)
     case BOC_DEC_FIRE:
     case BOC_DEC_MOVE:
     case BOC_DEC_SUPPLY:
+    case BOC_DEC_ARRIVE:
         return s->active;
     case BOC_DEC_OVERSTACK:
         return s->stack_side;
@@ -219,9 +236,21 @@ static int boc_legal(const gr_game *g, int player, gr_action *out, int cap)
         return boc_melee_legal(g, out, cap);
     case BOC_DEC_SUPPLY:
         return boc_supply_legal(g, out, cap);
+    case BOC_DEC_ARRIVE:
+        return boc_arrive_legal(g, out, cap);
     default:
         return boc_hits_legal(g, out, cap);
     }
+}
+
+int boc_options_open(const gr_game *g)
+{
+    const boc_state *s = boc_cst(g);
+    if (s->phase == BOC_PH_OVER)
+        return 0;
+    if (s->decision == BOC_DEC_MOVE)
+        return 1; /* end-move is always listed; moves would search the whole map */
+    return boc_legal(g, decider(s), NULL, 0);
 }
 
 static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
@@ -272,6 +301,10 @@ static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
         return boc_supply_apply(g, a, why);
     case BOC_A_HANCOCK:
         return boc_hancock_apply(g, a, why);
+    case BOC_A_FORMATION:
+        return boc_formation_apply(g, a, why);
+    case BOC_A_ARRIVE:
+        return boc_arrive_apply(g, a, why);
     case BOC_A_END_MOVE:
         if (s->decision != BOC_DEC_MOVE)
             return gr_fail(why, "boc:R1.2-a", "the Movement Phase is not waiting for its end");

@@ -42,9 +42,10 @@ static gr_status q_unit(const gr_game *g, const char *id, gr_text *a, gr_error *
              label(sd, un->hex, l), boc_type_names[b->type], b->morale, b->fp);
     if (boc_type_of(sd, u)->artillery)
         gr_textf(a, "/%d", b->fp_long);
-    gr_textf(a, " str=%d max=%d start=%d revealed=%d half=%d fired=%d cmd=%d", un->str, b->max,
-             un->start, !!(un->flags & BOC_U_REVEALED), !!(un->flags & BOC_U_HALF),
-             !!(un->flags & BOC_U_FIRED), !!(un->flags & BOC_U_CMD));
+    gr_textf(a, " str=%d max=%d start=%d revealed=%d half=%d fired=%d cmd=%d column=%d", un->str,
+             b->max, un->start, !!(un->flags & BOC_U_REVEALED), !!(un->flags & BOC_U_HALF),
+             !!(un->flags & BOC_U_FIRED), !!(un->flags & BOC_U_CMD),
+             !!(un->flags & BOC_U_COLUMN));
     return GR_OK;
 }
 

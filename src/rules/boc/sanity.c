@@ -1,7 +1,8 @@
 /* sanity.c — the whole-state consistency check run after every action in
  * tests: block counts per hex match the units, strengths in range, view-only
  * markers only in views, half-hits only where and when they may exist,
- * stacking during the Fire Phase, and the pending decision's bookkeeping. */
+ * stacking during the Fire Phase, and the pending decision's bookkeeping:
+ * outside a view, the deciding player always has a legal option. */
 #include "boc.h"
 
 static gr_status broken(gr_error *err, const char *what, int u)
@@ -25,6 +26,8 @@ static gr_status check_unit(const gr_game *g, int u, gr_error *err)
     if (un->mdir && (un->hex < 0 || un->mdir > 6 || sd->block[u].side != s->active ||
                      !s->melee[un->hex]))
         return broken(err, "attacker outside a declared melee hex", u);
+    if (hq && (un->flags & BOC_U_COLUMN))
+        return broken(err, "an HQ in Column: HQs have no formation (S-CL-a)", u);
     if (un->hex == BOC_LOC_ELIM && un->str != 0)
         return broken(err, "eliminated unit with strength", u);
     if (un->hex >= 0 && (un->str < (hq ? 0 : 1) || un->str > sd->block[u].max))
@@ -71,10 +74,13 @@ static gr_status check_decision(const gr_game *g, gr_error *err)
         return broken(err, "game over without the over decision", -1);
     if (s->decision == BOC_DEC_OVERSTACK &&
         (s->stack_hex < 0 || s->stack_hex >= sd->nhex || s->stack_side > 1 ||
-         s->count[s->stack_side][s->stack_hex] <= sd->hex[s->stack_hex].stacking))
+         s->count[s->stack_side][s->stack_hex] <=
+             boc_stack_limit(s, sd, s->stack_hex, s->stack_side)))
         return broken(err, "overstack decision on a hex within its limit (R6.2-d)", -1);
     if (s->step >= BOC_NSTEPS || s->day_index >= sd->ndays)
         return broken(err, "flow step or day out of range", -1);
+    if (!g->masked && s->phase != BOC_PH_OVER && boc_options_open(g) == 0)
+        return broken(err, "a decision with no legal option", -1);
     if (s->sp < 0 || (s->supplier != GR_NONE &&
                       (s->supplier < 0 || s->supplier >= sd->nblock ||
                        sd->block[s->supplier].side != s->active ||

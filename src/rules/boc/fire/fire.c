@@ -52,7 +52,7 @@ static gr_status check_firer(const gr_game *g, int u, gr_error *why)
         return gr_fail(why, "boc:R5.1-d", "%s is an HQ: HQs cannot fire", b->id);
     if (un->flags & BOC_U_FIRED)
         return gr_fail(why, "boc:R5.1-g", "%s has already fired this phase", b->id);
-    if (un->flags & BOC_U_COLUMN)
+    if (s->column_rule && (un->flags & BOC_U_COLUMN))
         return gr_fail(why, "boc:S-CL-e", "%s is in Column and cannot fire", b->id);
     if (!(un->flags & BOC_U_CMD) && !(b->flags & BOC_B_NO_COMMAND))
         return gr_fail(why, "boc:R5.1-b", "%s is not under command", b->id);

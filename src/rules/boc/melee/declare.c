@@ -5,7 +5,12 @@
  * stacking limit (R6.2-e, R7.1-d), the Unsupported Melee's single attacker
  * (R7.8-b/c), and the front-line hexside limit (R6.62-c; a melee move is
  * one crossing, E-37).  The attacker moves into the enemy hex at once
- * (R7.1-a); the melee is resolved in the Melee Phase (melee.c). */
+ * (R7.1-a); the melee is resolved in the Melee Phase (melee.c).
+ *
+ * The map-edge entry melee (R6.7-e 2): a due reinforcement attacks the
+ * enemy on one of its entry road hexes from off the map, across a free
+ * off-map hexside of it (one attacker each, R6.7-e [REC]), without
+ * command; it may retreat off the map (melee/retreat.c). */
 #include "../boc.h"
 
 /* The side of the melee hex the attacker crosses, seen from that hex. */
@@ -29,7 +34,8 @@ static gr_status check_attacker(const boc_state *s, const boc_sdata *sd, int u, 
 {
     const boc_unit *un = &s->unit[u];
     const boc_block *b = &sd->block[u];
-    if (b->side != s->active || un->hex < 0 || (un->flags & BOC_U_ANON))
+    int entering = un->hex == BOC_LOC_OUT && boc_arrival_due(s, sd, u); /* R6.7-e 2 */
+    if (b->side != s->active || (un->hex < 0 && !entering) || (un->flags & BOC_U_ANON))
         return gr_fail(why, "boc:R7.1-e", "attack with one of your units on the map");
     if (boc_type_of(sd, u)->hq)
         return gr_fail(why, "boc:R7.5-a", "%s is an HQ: HQs may not attack", b->id);
@@ -39,7 +45,7 @@ static gr_status check_attacker(const boc_state *s, const boc_sdata *sd, int u, 
         return gr_fail(why, "boc:R5.1-h", "%s fired this turn and may not melee", b->id);
     if (un->flags & BOC_U_MOVED)
         return gr_fail(why, "boc:R7.1-e", "%s has already moved this phase", b->id);
-    if (un->flags & BOC_U_COLUMN)
+    if (s->column_rule && (un->flags & BOC_U_COLUMN))
         return gr_fail(why, "boc:S-CL-e", "%s is in Column", b->id);
     return GR_OK;
 }
@@ -68,6 +74,35 @@ static gr_status check_target(const boc_state *s, const boc_sdata *sd, int u, in
     return GR_OK;
 }
 
+/* The free off-map hexside of edge hex target an entry melee crosses, or -1. */
+static int entry_side(const boc_state *s, const boc_sdata *sd, int target)
+{
+    for (int d = 0; d < 6; d++)
+        if (boc_step(sd, target, d) < 0 && !side_taken(s, sd, target, d))
+            return d;
+    return -1;
+}
+
+/* The map-edge entry melee's target and limits (R6.7-e 2, R7.1-d, R7.8-c). */
+static gr_status check_entry_target(const boc_state *s, const boc_sdata *sd, int u, int target,
+                                    int alone, gr_error *why)
+{
+    if (s->count[1 - s->active][target] == 0)
+        return gr_fail(why, "boc:R7.1-a", "a melee attacks an enemy-occupied hex");
+    if (!boc_entry_road_open(s, sd, u, target))
+        return gr_fail(why, "boc:R6.7-e", "an entry melee attacks an entry hex of %s's road",
+                       sd->block[u].id);
+    if (alone)
+        return gr_fail(why, "boc:R6.7-e", "an entry melee is a normal melee, not unsupported");
+    if (s->melee[target] == BOC_MEL_UNSUPPORTED)
+        return gr_fail(why, "boc:R7.8-c", "an Unsupported Melee has exactly one attacker");
+    if (entry_side(s, sd, target) < 0)
+        return gr_fail(why, "boc:R6.7-e", "one attacker for each off-map hexside of the hex");
+    if (s->count[s->active][target] >= sd->hex[target].stacking)
+        return gr_fail(why, "boc:R7.1-d", "no more attackers than the hex's stacking limit");
+    return GR_OK;
+}
+
 gr_status boc_attack_check(const boc_state *s, const boc_sdata *sd, int u, int target, int alone,
                            gr_error *why)
 {
@@ -76,14 +111,38 @@ gr_status boc_attack_check(const boc_state *s, const boc_sdata *sd, int u, int t
     if (u < 0 || u >= sd->nblock || target < 0 || target >= sd->nhex || alone < 0 || alone > 1)
         return gr_fail(why, NULL, "no such unit or hex");
     gr_status st = check_attacker(s, sd, u, why);
-    return st != GR_OK ? st : check_target(s, sd, u, target, alone, why);
+    if (st != GR_OK)
+        return st;
+    if (s->unit[u].hex < 0)
+        return check_entry_target(s, sd, u, target, alone, why);
+    return check_target(s, sd, u, target, alone, why);
+}
+
+/* The entry melees u may declare (R6.7-e 2), into out. */
+static int entry_options(const boc_state *s, const boc_sdata *sd, int u, gr_action *out, int cap)
+{
+    int n = 0;
+    for (int t = 0; t < sd->nhex; t++) {
+        if (!s->count[1 - s->active][t] || !boc_edge_hex(sd, t) ||
+            check_entry_target(s, sd, u, t, 0, NULL) != GR_OK)
+            continue;
+        if (n < cap)
+            out[n] = (gr_action){.kind = BOC_A_ATTACK,
+                                 .player = s->active,
+                                 .nargs = 3,
+                                 .arg = {u, t, 0}};
+        n++;
+    }
+    return n;
 }
 
 int boc_attack_options(const boc_state *s, const boc_sdata *sd, int u, gr_action *out, int cap)
 {
     int n = 0, from = s->unit[u].hex;
-    if (from < 0 || check_attacker(s, sd, u, NULL) != GR_OK)
+    if (check_attacker(s, sd, u, NULL) != GR_OK)
         return 0;
+    if (from < 0)
+        return entry_options(s, sd, u, out, cap);
     for (int d = 0; d < 6; d++) {
         int t = sd->nbr[from * 6 + d];
         if (t < 0 || s->count[1 - s->active][t] == 0)
@@ -110,9 +169,16 @@ gr_status boc_attack_apply(gr_game *g, const gr_action *a, gr_error *why)
     gr_status st = boc_attack_check(s, sd, u, target, alone, why);
     if (st != GR_OK)
         return st;
-    int from = s->unit[u].hex, side = attack_side(sd, from, target);
-    boc_add_crossing(s, sd, from, (side + 3) % 6); /* one crossing (E-37) */
-    boc_place(s, sd, u, target);                    /* into the enemy hex (R7.1-a) */
+    int from = s->unit[u].hex, side;
+    if (from >= 0) {
+        side = attack_side(sd, from, target);
+        boc_add_crossing(s, sd, from, (side + 3) % 6); /* one crossing (E-37) */
+    } else {
+        side = entry_side(s, sd, target); /* R6.7-e 2; not counted (R6.7-g) */
+        from = GR_NONE;
+        boc_seen(s, u, target); /* its entry road is public */
+    }
+    boc_place(s, sd, u, target); /* into the enemy hex (R7.1-a) */
     s->unit[u].flags |= BOC_U_MOVED;
     s->unit[u].mdir = (int8_t)(1 + side);
     s->melee[target] = alone ? BOC_MEL_UNSUPPORTED : BOC_MEL_SUPPORTED;

@@ -39,6 +39,8 @@ int boc_melee_power(const boc_state *s, const boc_sdata *sd, int u, int round)
 {
     const boc_block *b = &sd->block[u];
     int att = attacker(s, sd, u), fp = b->melee_fp >= 0 ? b->melee_fp : b->fp; /* R3.31-a */
+    if (round == 1 && s->column_rule && (s->unit[u].flags & BOC_U_COLUMN))
+        return 0; /* S-CL-e [REC]: a Column defender does not fire in Round 1 */
     if (b->type == BOC_T_ART)
         return round == 1 ? sd->art_fp1 : sd->art_fp_later; /* R7.4-b */
     if (b->type == BOC_T_HORSE_ART && round > 1)
@@ -137,14 +139,16 @@ static void withdraw(gr_game *g, int u, int to)
     gr_emitv(g, BOC_EV_MELEE_RETREAT, 3, u, from, to); /* face-up: public */
 }
 
-/* A defender retreats off the map across off-map side d (R7.7-e): it is
- * disorganised for the day and back at night (R2.4-b/c). */
+/* A defender (or an entry melee's attacker, R6.7-e 2) retreats off the
+ * map across off-map side d (R7.7-e): it is disorganised for the day and
+ * back at night (R2.4-b/c). */
 static void withdraw_off(gr_game *g, int u, int d)
 {
     boc_state *s = boc_st(g);
     int from = s->fight.hex;
     s->fight.used |= (uint8_t)(1u << d);
     s->unit[u].flags |= BOC_U_ACTED | BOC_U_DISORG;
+    s->unit[u].mdir = 0;
     boc_place(s, boc_sd(g), u, BOC_LEFT_AT(from));
     gr_emitv(g, BOC_EV_EXIT, 2, u, from); /* face-up: public */
     gr_emitv(g, BOC_EV_BLOCK_LEFT, 2, boc_sd(g)->block[u].side, from);
@@ -154,9 +158,11 @@ static void withdraw_off(gr_game *g, int u, int d)
  * way back, is eliminated (R7.2-g, R7.7-a, R7.7-g). */
 static void forced_retreat(gr_game *g, int u)
 {
-    int hexes[6];
+    int hexes[6], d = boc_melee_offmap(boc_cst(g), boc_sd(g), u);
     if (boc_melee_retreats(boc_cst(g), boc_sd(g), u, hexes) > 0)
         withdraw(g, u, hexes[0]);
+    else if (d >= 0)
+        withdraw_off(g, u, d); /* an entry melee's attacker (R6.7-e 2) */
     else
         boc_eliminate(g, u);
 }
@@ -196,6 +202,12 @@ static int fight_over(gr_game *g)
     return 1;
 }
 
+/* A Column unit may change to Line as its Round 1 Combat Turn (S-CL-e). */
+static int may_form_line(const boc_state *s, int u)
+{
+    return s->fight.round == 1 && s->column_rule && (s->unit[u].flags & BOC_U_COLUMN);
+}
+
 /* The next Combat Turn: 1 when its owner must decide (or a hit must be
  * allocated), 0 to go on. */
 static int next_turn(gr_game *g)
@@ -222,7 +234,7 @@ static int next_turn(gr_game *g)
         return 0;
     }
     if (n == 1 && boc_melee_retreats(s, sd, units[0], hexes) == 0 &&
-        boc_melee_offmap(s, sd, units[0]) < 0)
+        boc_melee_offmap(s, sd, units[0]) < 0 && !may_form_line(s, units[0]))
         return strike(g, units[0]); /* its only choice (R7.7-g) */
     s->decision = BOC_DEC_COMBAT;
     return 1;
@@ -310,6 +322,8 @@ int boc_melee_legal(const gr_game *g, gr_action *out, int cap)
                 PUSH(BOC_A_WITHDRAW, 2, units[i], hexes[j]);
             if (boc_melee_offmap(s, sd, units[i]) >= 0)
                 PUSH(BOC_A_WITHDRAW_OFF, 1, units[i], 0);
+            if (may_form_line(s, units[i]))
+                PUSH(BOC_A_FORMATION, 2, units[i], 0);
         }
     } else if (s->decision == BOC_DEC_REGROUP) {
         n = boc_regroup_legal(s, sd, out, cap);
@@ -318,11 +332,10 @@ int boc_melee_legal(const gr_game *g, gr_action *out, int cap)
     return n;
 }
 
-static gr_status combat_turn(gr_game *g, const gr_action *a, gr_error *why)
+/* Is it unit u's Combat Turn now? */
+static gr_status turn_of(const boc_state *s, const boc_sdata *sd, int u, gr_error *why)
 {
-    boc_state *s = boc_st(g);
-    const boc_sdata *sd = boc_sd(g);
-    int units[BOC_MAX_UNITS], hexes[6], u = a->arg[0], ok = 0;
+    int units[BOC_MAX_UNITS], ok = 0;
     if (s->decision != BOC_DEC_COMBAT)
         return gr_fail(why, "boc:R7.2-b", "no Combat Turn is waiting now");
     int m = turn_candidates(s, sd, units);
@@ -331,6 +344,31 @@ static gr_status combat_turn(gr_game *g, const gr_action *a, gr_error *why)
     if (!ok)
         return gr_fail(why, "boc:R7.2-c",
                        "Combat Turns go by letter, defenders first; that unit's is not now");
+    return GR_OK;
+}
+
+gr_status boc_melee_form_line(gr_game *g, const gr_action *a, gr_error *why)
+{
+    boc_state *s = boc_st(g);
+    int u = a->arg[0];
+    gr_status st = turn_of(s, boc_sd(g), u, why);
+    if (st != GR_OK)
+        return st;
+    if (!may_form_line(s, u) || a->arg[1])
+        return gr_fail(why, "boc:S-CL-e", "in melee a Column unit changes to Line in Round 1");
+    boc_form_line_now(g, u);
+    boc_flow_run(g);
+    return GR_OK;
+}
+
+static gr_status combat_turn(gr_game *g, const gr_action *a, gr_error *why)
+{
+    boc_state *s = boc_st(g);
+    const boc_sdata *sd = boc_sd(g);
+    int hexes[6], u = a->arg[0];
+    gr_status st = turn_of(s, sd, u, why);
+    if (st != GR_OK)
+        return st;
     if (a->kind == BOC_A_STRIKE) {
         if (!strike(g, u))
             boc_flow_run(g);

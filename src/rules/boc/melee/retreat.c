@@ -4,7 +4,8 @@
  * (R7.7-b), control from the snapshot; never into an Enemy hex, a hex
  * holding enemy units or a hex whose melee is unresolved (R7.7-c); one unit
  * per hexside per round (R7.7-d).  A defender in a map-edge hex may also
- * retreat off the map across an unused off-map hexside (R7.7-e, R2.4).  After a melee its winner may move units out of the
+ * retreat off the map across an unused off-map hexside (R7.7-e, R2.4), and
+ * the attacker of an entry melee back off the map (R6.7-e 2).  After a melee its winner may move units out of the
  * hex into adjacent Friendly hexes and into it from adjacent hexes, one unit
  * per hexside in either direction (R7.9-a/b/c/d). */
 #include "../boc.h"
@@ -43,8 +44,13 @@ int boc_melee_retreats(const boc_state *s, const boc_sdata *sd, int u, int *hexe
 int boc_melee_offmap(const boc_state *s, const boc_sdata *sd, int u)
 {
     int h = s->fight.hex;
-    if (sd->block[u].side == s->active || s->unit[u].hex != h)
-        return -1; /* attackers go back the way they came (R7.7-a) */
+    if (s->unit[u].hex != h)
+        return -1;
+    if (sd->block[u].side == s->active) { /* the way it came (R7.7-a): off the map after an
+                                             entry melee (R6.7-e 2) */
+        int d = s->unit[u].mdir - 1;
+        return d >= 0 && boc_step(sd, h, d) < 0 && !(s->fight.used & (1u << d)) ? d : -1;
+    }
     for (int d = 0; d < 6; d++)
         if (boc_step(sd, h, d) < 0 && !(s->fight.used & (1u << d)))
             return d;

@@ -10,10 +10,10 @@
 #include "../boc.h"
 #include "path.h"
 
-int boc_move_cost(const boc_sdata *sd, int hex, int dir, int artillery)
+int boc_move_cost(const boc_sdata *sd, int hex, int dir, int artillery, int roads)
 {
     const boc_sidedata *f = boc_side(sd, hex, dir);
-    if (f->road != BOC_ROAD_NONE)
+    if (f->road != BOC_ROAD_NONE && roads)
         return sd->road_cost[f->road]; /* R6.5-b: no terrain; R6.5-d: not doubled */
     int c = sd->base_move;             /* R6.4-a */
     if (f->cover != BOC_HS_CLEAR)
@@ -66,7 +66,7 @@ static int frontline_side(const boc_state *s, const boc_sdata *sd, int a, int b,
 typedef struct move_ctx {
     const boc_state *s;
     const boc_sdata *sd;
-    int enemy, artillery;
+    int enemy, artillery, roads, u;
 } move_ctx;
 
 static int move_step(void *ctx, int from, int to, int dir, int spent)
@@ -78,7 +78,9 @@ static int move_step(void *ctx, int from, int to, int dir, int spent)
     if (frontline_side(c->s, c->sd, from, to, c->enemy) &&
         boc_crossings(c->s, c->sd, from, dir) >= 2)
         return GR_PATH_NO; /* two crossings per front-line hexside (R6.62-c) */
-    return boc_move_cost(c->sd, from, dir, c->artillery);
+    if (boc_column_barred(c->s, c->sd, c->u, to))
+        return GR_PATH_NO; /* S-CL-d */
+    return boc_move_cost(c->sd, from, dir, c->artillery, c->roads);
 }
 
 /* Entering an enemy ZOC or a front-line hex ends the move (R6.61-d,
@@ -91,45 +93,58 @@ static int move_stops(void *ctx, int from, int to)
     return boc_enemy_adjacent(c->s, c->sd, to, c->enemy);
 }
 
-/* Where u's move starts: its hex, or a reinforcement's entry hex, which
- * counts as its first hex of movement (R6.7-d). */
-static int move_start(const boc_state *s, const boc_sdata *sd, int u, int *spent)
+/* Where u's move starts: its hex, or for a reinforcement the hex where it
+ * comes on, which counts as its first hex of movement (R6.7-d). */
+static int move_start(const boc_state *s, const boc_sdata *sd, int u, int entry, int *spent)
 {
     *spent = 0;
     if (s->unit[u].hex >= 0)
         return s->unit[u].hex;
-    *spent = boc_entry_cost(sd, boc_entry_of(s, sd, u), boc_type_of(sd, u)->artillery);
-    return boc_entry_of(s, sd, u);
+    *spent = boc_entry_hex_cost(s, sd, u, entry);
+    return entry;
 }
 
 /* Search parameters for unit u (ctx filled in). */
-static gr_path_params move_params(const boc_state *s, const boc_sdata *sd, int u, move_ctx *c)
+static gr_path_params move_params(const boc_state *s, const boc_sdata *sd, int u, int entry,
+                                  move_ctx *c)
 {
-    int spent, start = move_start(s, sd, u, &spent);
-    *c = (move_ctx){s, sd, 1 - sd->block[u].side, boc_type_of(sd, u)->artillery};
+    int spent, start = move_start(s, sd, u, entry, &spent);
+    *c = (move_ctx){s, sd, 1 - sd->block[u].side, boc_type_of(sd, u)->artillery,
+                    boc_uses_roads(s, u), u};
+    /* a formation change spent s->unit[u].mp already (S-CL-b); the
+     * one-hex guarantee is for a unit that has spent nothing (R6.4-e) */
     gr_path_params p = {.grid = &sd->grid,
-                        .budget = boc_type_of(sd, u)->movement - spent, /* R6.3-a */
+                        .budget = boc_type_of(sd, u)->movement - spent - s->unit[u].mp, /* R6.3-a */
                         .step_cost = move_step,
                         .stops = move_stops,
                         .ctx = c,
                         .neighbours = sd->nbr,
-                        .min_one_hex = s->unit[u].hex >= 0}; /* R6.4-e: once a phase */
+                        .min_one_hex = s->unit[u].hex >= 0 && s->unit[u].mp == 0};
+    if (p.budget < 0)
+        p.budget = 0;
     if (s->unit[u].hex < 0 && boc_enemy_adjacent(s, sd, start, c->enemy))
         p.budget = 0; /* entering an enemy ZOC stops the move (R6.7-f) */
     return p;
 }
 
-int boc_move_reach(const boc_state *s, const boc_sdata *sd, int u, boc_reach *r)
+int boc_move_reach_at(const boc_state *s, const boc_sdata *sd, int u, int entry, boc_reach *r)
 {
     move_ctx c;
-    int spent, start = move_start(s, sd, u, &spent);
-    gr_path_params p = move_params(s, sd, u, &c);
-    gr_path_work w = {r->cost, r->prev, r->heap, r->order, NULL};
+    int spent, start = move_start(s, sd, u, entry, &spent);
     r->first = s->unit[u].hex >= 0; /* a reinforcement may stop on its entry hex */
-    if (!r->first && s->count[c.enemy][start])
-        return 0; /* the entry hex is enemy-held (R6.7-e: not yet) */
+    if (!r->first && boc_entry_check(s, sd, u, start, NULL) != GR_OK)
+        return 0; /* R6.7-b/c/e */
+    if (!r->first && boc_column_barred(s, sd, u, start))
+        return 0; /* S-CL-d at the entry hex */
+    gr_path_params p = move_params(s, sd, u, entry, &c);
+    gr_path_work w = {r->cost, r->prev, r->heap, r->order, NULL};
     int n = gr_path_reach(&p, start, &w);
     return n > r->first ? n - r->first : 0;
+}
+
+int boc_move_reach(const boc_state *s, const boc_sdata *sd, int u, boc_reach *r)
+{
+    return boc_move_reach_at(s, sd, u, boc_entry_of(s, sd, u), r);
 }
 
 /* ------------------------------------------------------------------ who moves */
@@ -164,10 +179,28 @@ gr_status boc_may_move(const boc_state *s, const boc_sdata *sd, int u, gr_error 
     return GR_OK;
 }
 
-static gr_status check_move(const gr_game *g, int u, int to, int *path, int *n, gr_error *why)
+/* The hex u's move starts from: its own, or where a reinforcement comes
+ * on (entry: GR_NONE for its own entry hex); a refusal when it may not. */
+static gr_status check_start(const boc_state *s, const boc_sdata *sd, int u, int entry,
+                             int *start, gr_error *why)
+{
+    if (s->unit[u].hex >= 0) {
+        *start = s->unit[u].hex;
+        return entry == GR_NONE ? GR_OK
+                                : gr_fail(why, "boc:R6.7-b", "only a reinforcement names an entry");
+    }
+    *start = entry == GR_NONE ? boc_entry_of(s, sd, u) : entry;
+    if (*start < 0 || *start >= sd->nhex)
+        return gr_fail(why, NULL, "no such hex");
+    return boc_entry_check(s, sd, u, *start, why);
+}
+
+static gr_status check_move(const gr_game *g, const gr_action *a, int *path, int *n,
+                            gr_error *why)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
+    int u = a->arg[0], to = a->arg[1], entry = a->nargs > 2 ? a->arg[2] : GR_NONE, start;
     boc_reach r;
     move_ctx c;
     if (s->decision != BOC_DEC_MOVE)
@@ -179,12 +212,16 @@ static gr_status check_move(const gr_game *g, int u, int to, int *path, int *n, 
         return st;
     if (to == s->unit[u].hex)
         return gr_fail(why, "boc:R6.1-a", "a move goes to another hex");
-    int spent, start = move_start(s, sd, u, &spent);
-    if (s->count[1 - s->active][start])
-        return gr_fail(why, "boc:R6.7-e", "the entry hex is held by the enemy");
+    if ((st = check_start(s, sd, u, entry, &start, why)) != GR_OK)
+        return st;
     if (s->count[1 - s->active][to])
         return gr_fail(why, "boc:R6.4-e", "a move never enters an enemy hex");
-    gr_path_params p = move_params(s, sd, u, &c);
+    if (boc_column_barred(s, sd, u, to) ||
+        (s->unit[u].hex < 0 && boc_column_barred(s, sd, u, start)))
+        return gr_fail(why, "boc:S-CL-d",
+                       "a Column unit enters no hex with other friendly units, a Line unit no "
+                       "hex with a Column unit");
+    gr_path_params p = move_params(s, sd, u, start, &c);
     gr_path_work w = {r.cost, r.prev, r.heap, r.order, NULL};
     *n = gr_path_to(&p, start, to, &w, path, BOC_MAX_HEXES);
     if (*n == 0)
@@ -199,15 +236,16 @@ gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why)
     boc_state *s = boc_st(g);
     const boc_sdata *sd = boc_sd(g);
     int path[BOC_MAX_HEXES], n = 0, u = a->arg[0], to = a->arg[1];
-    gr_status st = check_move(g, u, to, path, &n, why);
+    gr_status st = check_move(g, a, path, &n, why);
     if (st != GR_OK)
         return st;
     int enemy = 1 - s->active, from = s->unit[u].hex >= 0 ? path[0] : GR_NONE, mp = 0;
+    int art = boc_type_of(sd, u)->artillery, roads = boc_uses_roads(s, u);
     if (from == GR_NONE) /* the off-map hexside: not counted (R6.7-g) */
-        mp = boc_entry_cost(sd, path[0], boc_type_of(sd, u)->artillery);
+        mp = boc_entry_hex_cost(s, sd, u, path[0]);
     for (int i = 0; i + 1 < n; i++) {
         int d = boc_dir_to(sd, path[i], path[i + 1]);
-        mp += boc_move_cost(sd, path[i], d, boc_type_of(sd, u)->artillery);
+        mp += boc_move_cost(sd, path[i], d, art, roads);
         if (frontline_side(s, sd, path[i], path[i + 1], enemy))
             boc_add_crossing(s, sd, path[i], d);
     }
@@ -215,7 +253,8 @@ gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why)
         boc_seen(s, u, path[0]);
     boc_place(s, sd, u, to);
     s->unit[u].flags |= BOC_U_MOVED;
-    s->unit[u].mp = (int8_t)(mp > 127 ? 127 : mp);
+    int spent = s->unit[u].mp + mp; /* after a formation change (S-CL-b) */
+    s->unit[u].mp = (int8_t)(spent > 127 ? 127 : spent);
     gr_event e = {.kind = BOC_EV_MOVE, .nargs = 4, .arg = {u, from, to, mp}};
     e.vis = (uint8_t)((s->unit[u].flags & BOC_U_REVEALED) ? GR_VIS_ALL : 1u << s->active);
     gr_emit(g, &e);
@@ -223,25 +262,49 @@ gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why)
     return GR_OK;
 }
 
+/* Appends u's moves from entry (GR_NONE: where it stands, or its own
+ * entry hex) to out; returns how many. */
+static int push_moves(const boc_state *s, const boc_sdata *sd, int u, int entry, gr_action *out,
+                      int cap)
+{
+    boc_reach r;
+    int at = entry == GR_NONE ? boc_entry_of(s, sd, u) : entry;
+    int m = boc_move_reach_at(s, sd, u, at, &r);
+    for (int i = 0; i < m && i < cap; i++)
+        out[i] = (gr_action){.kind = BOC_A_MOVE,
+                             .player = s->active,
+                             .nargs = 3,
+                             .arg = {u, r.order[r.first + i], entry}};
+    return m;
+}
+
+/* Every move of u: from where it stands, or from each hex where it may
+ * come on (R6.7-b/e; its own entry hex is named by no entry=). */
+static int unit_moves(const boc_state *s, const boc_sdata *sd, int u, gr_action *out, int cap)
+{
+    int hexes[BOC_MAX_ENTRY_OPTIONS], n = 0;
+    if (s->unit[u].hex >= 0)
+        return push_moves(s, sd, u, GR_NONE, out, cap);
+    int k = boc_entry_options(s, sd, u, hexes), own = boc_entry_of(s, sd, u);
+    for (int i = 0; i < k; i++)
+        n += push_moves(s, sd, u, hexes[i] == own ? GR_NONE : hexes[i], out + (n < cap ? n : cap),
+                        n < cap ? cap - n : 0);
+    return n;
+}
+
 int boc_move_legal(const gr_game *g, gr_action *out, int cap)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
-    boc_reach r;
     int n = 0;
     for (int u = 0; u < sd->nblock; u++) {
         if (boc_may_move(s, sd, u, NULL) != GR_OK)
             continue;
-        int m = boc_move_reach(s, sd, u, &r);
-        for (int i = r.first; i < r.first + m; i++, n++)
-            if (n < cap)
-                out[n] = (gr_action){.kind = BOC_A_MOVE,
-                                     .player = s->active,
-                                     .nargs = 2,
-                                     .arg = {u, r.order[i]}};
+        n += unit_moves(s, sd, u, out + (n < cap ? n : cap), n < cap ? cap - n : 0);
         if (s->unit[u].hex >= 0 && boc_edge_hex(sd, s->unit[u].hex) && n++ < cap)
             out[n - 1] = (gr_action){.kind = BOC_A_EXIT, .player = s->active, .nargs = 1, .arg = {u}};
         n += boc_attack_options(s, sd, u, out + (n < cap ? n : cap), n < cap ? cap - n : 0);
+        n += boc_formation_options(s, sd, u, out + (n < cap ? n : cap), n < cap ? cap - n : 0);
     }
     if (n < cap)
         out[n] = (gr_action){.kind = BOC_A_END_MOVE, .player = s->active};
@@ -258,10 +321,10 @@ int boc_arrival_due(const boc_state *s, const boc_sdata *sd, int u)
            (day > a->day || (day == a->day && s->hour >= a->hour));
 }
 
-int boc_entry_cost(const boc_sdata *sd, int h, int artillery)
+int boc_entry_cost(const boc_sdata *sd, int h, int artillery, int roads)
 {
     int best = -1;
-    for (int d = 0; d < 6; d++) {
+    for (int d = 0; roads && d < 6; d++) {
         const boc_sidedata *f = boc_side(sd, h, d);
         if (f->road != BOC_ROAD_NONE && (best < 0 || sd->road_cost[f->road] < best))
             best = sd->road_cost[f->road]; /* main 1, secondary 2 (R6.7-d) */

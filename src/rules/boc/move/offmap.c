@@ -9,7 +9,8 @@
  * Reading: a unit leaves from the hex where it stands and has not moved
  * this phase; moving to the edge and leaving take two Movement Phases.
  *
- * The Night Turn also places the scheduled night arrivals (B.4 step 2). */
+ * In the Night Turn the owners place the scheduled night arrivals (B.4
+ * step 2): `arrive`, a decision of its own (turn/flow.c). */
 #include <string.h>
 
 #include "../boc.h"
@@ -122,35 +123,105 @@ static int night_room(const boc_state *s, const boc_sdata *sd, int side, int h)
     return 1;
 }
 
-static void night_arrive(gr_game *g, int u)
+/* Non-zero when u is a scheduled night arrival due tonight, still off the
+ * map (a block with no room waits for the next day, R6.7-h). */
+static int night_due(const boc_state *s, const boc_sdata *sd, int u)
 {
-    boc_state *s = boc_st(g);
-    const boc_sdata *sd = boc_sd(g);
-    int side = sd->block[u].side, order[BOC_MAX_HEXES];
-    int n = road_hexes(sd, sd->arrival[u].entry, sd->night_road, order);
-    for (int i = 0; i < n; i++) {
-        if (!night_room(s, sd, side, order[i]))
-            continue;
-        boc_place(s, sd, u, order[i]);
-        boc_seen(s, u, sd->arrival[u].entry); /* its road is public, not the hex */
-        gr_event e = {.kind = BOC_EV_ARRIVE, .nargs = 2, .arg = {u, order[i]}};
-        e.vis = (uint8_t)(1u << side); /* the block stands hidden (RA3-d) */
-        gr_emit(g, &e);
-        gr_emitv(g, BOC_EV_BLOCK_ARRIVED, 2, side, order[i]);
-        return;
-    }
+    return s->phase == BOC_PH_NIGHT && sd->arrival[u].day == boc_day_of(s, sd) &&
+           sd->arrival[u].hour == BOC_NIGHT_HOUR && s->unit[u].hex == BOC_LOC_OUT &&
+           !(s->unit[u].flags & BOC_U_ANON);
 }
 
-void boc_night_arrivals(gr_game *g)
+/* Non-zero when hex h is, or touches, a hex holding a block of u's
+ * division placed tonight; *any set when there is such a block. */
+static int near_division(const boc_state *s, const boc_sdata *sd, int u, int h, int *any)
+{
+    const boc_block *b = &sd->block[u];
+    for (int v = 0; v < sd->nblock && b->division[0]; v++) {
+        int at = s->unit[v].hex;
+        if (v == u || at < 0 || sd->block[v].side != b->side ||
+            strcmp(sd->block[v].division, b->division) != 0 ||
+            sd->arrival[v].day != sd->arrival[u].day || sd->arrival[v].hour != BOC_NIGHT_HOUR)
+            continue;
+        *any = 1;
+        if (at == h || boc_dir_to(sd, at, h) >= 0)
+            return 1;
+    }
+    return 0;
+}
+
+int boc_night_hexes(const boc_state *s, const boc_sdata *sd, int u, int *hexes)
+{
+    int side = sd->block[u].side, order[BOC_MAX_HEXES], n = 0, k = 0;
+    if (!night_due(s, sd, u))
+        return 0;
+    int m = road_hexes(sd, sd->arrival[u].entry, sd->night_road, order);
+    for (int i = 0; i < m; i++)
+        if (night_room(s, sd, side, order[i]))
+            hexes[n++] = order[i];
+    for (int i = 0; i < n; i++) { /* contiguous with its division, when it can be */
+        int any = 0;
+        if (near_division(s, sd, u, hexes[i], &any) || !any)
+            order[k++] = hexes[i];
+    }
+    if (k == 0)
+        return n;
+    for (int i = 0; i < k; i++)
+        hexes[i] = order[i];
+    return k;
+}
+
+int boc_night_pending(const boc_state *s, const boc_sdata *sd, int side)
+{
+    int hexes[BOC_MAX_HEXES];
+    for (int u = 0; u < sd->nblock; u++)
+        if (sd->block[u].side == side && night_due(s, sd, u) && boc_night_hexes(s, sd, u, hexes))
+            return 1;
+    return 0;
+}
+
+int boc_arrive_legal(const gr_game *g, gr_action *out, int cap)
 {
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
-    int day = boc_day_of(s, sd);
-    for (int k = 0; k < BOC_NSIDES; k++) {
-        int side = k == 0 ? BOC_CSA : BOC_USA; /* CSA then USA (data brief 3.0) */
-        for (int u = 0; u < sd->nblock; u++)
-            if (sd->block[u].side == side && sd->arrival[u].day == day &&
-                sd->arrival[u].hour == BOC_NIGHT_HOUR && s->unit[u].hex == BOC_LOC_OUT)
-                night_arrive(g, u);
+    int hexes[BOC_MAX_HEXES], n = 0;
+    for (int u = 0; u < sd->nblock; u++) {
+        if (sd->block[u].side != s->active)
+            continue;
+        int m = boc_night_hexes(s, sd, u, hexes);
+        for (int i = 0; i < m; i++, n++)
+            if (n < cap)
+                out[n] = (gr_action){.kind = BOC_A_ARRIVE,
+                                     .player = s->active,
+                                     .nargs = 2,
+                                     .arg = {u, hexes[i]}};
     }
+    return n;
+}
+
+gr_status boc_arrive_apply(gr_game *g, const gr_action *a, gr_error *why)
+{
+    boc_state *s = boc_st(g);
+    const boc_sdata *sd = boc_sd(g);
+    int u = a->arg[0], h = a->arg[1], hexes[BOC_MAX_HEXES], ok = 0;
+    if (s->decision != BOC_DEC_ARRIVE)
+        return gr_fail(why, "boc:B.4", "night arrivals are placed in the Night Turn");
+    if (u < 0 || u >= sd->nblock || sd->block[u].side != s->active || !night_due(s, sd, u))
+        return gr_fail(why, "boc:R6.7-a", "place one of your blocks due tonight");
+    int m = boc_night_hexes(s, sd, u, hexes);
+    for (int i = 0; i < m; i++)
+        ok |= hexes[i] == h;
+    if (!ok)
+        return gr_fail(why, "boc:R6.7-b",
+                       "a night arrival goes on its entry road within %d hexes, Friendly or "
+                       "Neutral, next to no enemy, with room, next to its division",
+                       sd->night_road);
+    boc_place(s, sd, u, h);
+    boc_seen(s, u, sd->arrival[u].entry); /* its road is public, not the hex */
+    gr_event e = {.kind = BOC_EV_ARRIVE, .nargs = 2, .arg = {u, h}};
+    e.vis = (uint8_t)(1u << s->active); /* the block stands hidden (RA3-d) */
+    gr_emit(g, &e);
+    gr_emitv(g, BOC_EV_BLOCK_ARRIVED, 2, s->active, h);
+    boc_flow_run(g);
+    return GR_OK;
 }

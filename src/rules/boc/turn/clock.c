@@ -68,8 +68,7 @@ void boc_night_turn(gr_game *g)
     const boc_sdata *sd = boc_sd(g);
     s->phase = BOC_PH_NIGHT;
     gr_emitv(g, BOC_EV_NIGHT, 1, boc_day_of(s, sd));
-    boc_night_return(g);   /* B.4 step 1 */
-    boc_night_arrivals(g); /* B.4 step 2 */
+    boc_night_return(g); /* B.4 step 1; step 2, the arrivals: flow.c */
     for (int u = 0; u < sd->nblock; u++)
         s->unit[u].flags &= (uint16_t)~BOC_U_DISORG; /* B.4 step 4 */
 }

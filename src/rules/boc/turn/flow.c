@@ -26,7 +26,7 @@ int boc_overstacked(const boc_state *s, const boc_sdata *sd, int *side)
     for (int k = 0; k < BOC_NSIDES; k++) {
         int p = k == 0 ? s->active : 1 - s->active;
         for (int h = 0; h < sd->nhex; h++)
-            if (s->count[p][h] > sd->hex[h].stacking) {
+            if (s->count[p][h] > 1 && s->count[p][h] > boc_stack_limit(s, sd, h, p)) {
                 *side = p;
                 return h;
             }
@@ -88,7 +88,8 @@ static void end_player_turn(gr_game *g)
     boc_state *s = boc_st(g);
     const boc_sdata *sd = boc_sd(g);
     const uint16_t per_turn =
-        BOC_U_FIRED | BOC_U_CMD | BOC_U_ACT_CMD | BOC_U_ACT_SUP | BOC_U_MOVED | BOC_U_SUPPLIED;
+        BOC_U_FIRED | BOC_U_CMD | BOC_U_ACT_CMD | BOC_U_ACT_SUP | BOC_U_MOVED | BOC_U_SUPPLIED |
+        BOC_U_FORMED;
     boc_control_snapshot(s, sd);
     for (int u = 0; u < sd->nblock; u++) {
         s->unit[u].flags &= (uint16_t)~per_turn;
@@ -195,6 +196,24 @@ static void new_initiative(gr_game *g)
     s->step = BOC_ST_PLAYER_TURN;
 }
 
+/* B.4 step 2 (data brief 3.0): the side placing night arrivals decides
+ * while one of its arrivals has a hex; then the USA, then Night Supply. */
+static int night_arrive_step(gr_game *g)
+{
+    boc_state *s = boc_st(g);
+    if (boc_night_pending(s, boc_sd(g), s->active)) {
+        s->decision = BOC_DEC_ARRIVE;
+        return 1;
+    }
+    if (s->active == BOC_CSA) {
+        s->active = BOC_USA;
+        return 0;
+    }
+    s->active = BOC_CSA;
+    s->step = BOC_ST_NIGHT_SUPPLY;
+    return 0;
+}
+
 /* One automatic step; returns 1 when a player must decide (or game over).
  * The Movement and Melee Phases pass until their rules land. */
 static int run_step(gr_game *g)
@@ -239,10 +258,12 @@ static int run_step(gr_game *g)
     case BOC_ST_SUPPLY_STACK:
         return stack_step(g, BOC_ST_PLAYER_END); /* S4 */
     case BOC_ST_NIGHT:
-        boc_night_turn(g); /* B.4 steps 1, 2 and 4 */
+        boc_night_turn(g); /* B.4 steps 1 and 4 */
         s->active = BOC_CSA;
-        s->step = BOC_ST_NIGHT_SUPPLY;
+        s->step = BOC_ST_NIGHT_ARRIVE;
         return 0;
+    case BOC_ST_NIGHT_ARRIVE: /* B.4 step 2: the owners place them, CSA then USA */
+        return night_arrive_step(g);
     case BOC_ST_NIGHT_SUPPLY: /* B.4 step 3: CSA, then USA (R8.4) */
         boc_supply_open(g, 1);
         return 1;
