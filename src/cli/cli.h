@@ -75,6 +75,9 @@ int cmd_engine(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
+/* The candidate closest to a mistyped `word` (at most 1 edit for words of
+ * up to 4 letters, 2 for longer ones), or NULL; suggest.c. */
+const char *cli_closest(const char *word, char *const *cands, int n);
 int cmd_verify(int argc, char **argv);
 
 /* The agent spec of a level name (easy, normal, hard); any other text is

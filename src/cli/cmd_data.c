@@ -6,6 +6,16 @@
 #include "cli.h"
 #include "host/files.h"
 
+/* What a scenario is for, from its id: 0 a battle, 1 a slice (part of a
+ * battle, a quick game), 2 a test bed (rule cases, not for play). */
+static int scenario_group(const char *id)
+{
+    size_t n = strlen(id);
+    if ((n > 8 && !strcmp(id + n - 8, "-testbed")) || (n > 6 && !strcmp(id + n - 6, "-drill")))
+        return 2;
+    return n > 6 && !strcmp(id + n - 6, "-slice") ? 1 : 0;
+}
+
 int cmd_scenarios(int argc, char **argv)
 {
     (void)argv;
@@ -19,13 +29,23 @@ int cmd_scenarios(int argc, char **argv)
         fprintf(stderr, "grognard: cannot open %s/scenarios\n", gr_host_data_dir());
         return CLI_FAIL;
     }
-    for (int i = 0; i < n; i++) {
-        gr_scenario *sc = cli_load_scenario(names[i]);
-        if (sc)
-            printf("%-28s %-4s %s\n", names[i], gr_scenario_system(sc), gr_scenario_title(sc));
-        gr_scenario_free(sc);
-        free(names[i]);
+    static const char *const HEADING[] = {
+        "Battles:", "Slices (a part of a battle: a quick game):",
+        "Test beds (for rule cases, not for play):"};
+    for (int group = 0; group < 3; group++) {
+        printf("%s%s\n", group ? "\n" : "", HEADING[group]);
+        for (int i = 0; i < n; i++) {
+            if (scenario_group(names[i]) != group)
+                continue;
+            gr_scenario *sc = cli_load_scenario(names[i]);
+            if (sc)
+                printf("  %-26s %-4s %s\n", names[i], gr_scenario_system(sc),
+                       gr_scenario_title(sc));
+            gr_scenario_free(sc);
+        }
     }
+    for (int i = 0; i < n; i++)
+        free(names[i]);
     return CLI_OK;
 }
 

@@ -2,6 +2,7 @@
  * save, and the choice of front end: the ncurses screen on a terminal, the
  * plain prompt with --plain, or computer against computer (printing the
  * log and the result) when stdin is not a terminal. */
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -142,6 +143,40 @@ static int human_mask(const gs_session *gs, const play_opts *o)
     return 1 << p;
 }
 
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
+
+/* Ctrl-C ends the front end's wait for a key (no SA_RESTART): the game is
+ * saved before leaving when it changed since the last save. */
+static void catch_interrupt(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_interrupt;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+}
+
+static void save_on_interrupt(play_ctx *c)
+{
+    c->say = NULL; /* the front end is gone: say it here */
+    if (c->saved_entries == gs_entries(c->gs)) {
+        printf("grognard play: interrupted; nothing new to save\n");
+        return;
+    }
+    play_save(c, NULL);
+    if (c->saved_entries == gs_entries(c->gs))
+        printf("grognard play: interrupted; the game is saved in %s (grognard play --load %s)\n",
+               c->save_path, c->save_path);
+    else
+        printf("grognard play: interrupted; the game could not be saved in %s\n", c->save_path);
+}
+
 int cmd_play(int argc, char **argv)
 {
     play_opts o;
@@ -180,9 +215,12 @@ int cmd_play(int argc, char **argv)
     }
     if (o.log && !(c.transcript = fopen(o.log, "a")))
         fprintf(stderr, "grognard play: cannot write %s\n", o.log);
+    catch_interrupt();
     int rc = o.plain ? -1 : play_tui_run(&c);
-    if (rc < 0)
+    if (rc < 0 && !interrupted)
         rc = play_line_run(&c, stdin, stdout);
+    if (interrupted)
+        save_on_interrupt(&c);
     if (c.transcript)
         fclose(c.transcript);
     play_free(&c);

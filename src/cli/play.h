@@ -61,6 +61,11 @@ typedef struct play_ctx {
     int show_map;       /* `map` asked for the map (line mode)         */
     char notice[512];   /* said once when the front end starts          */
     int saved_entries;  /* record length at the last save or load, -1   */
+    int quit_warned;    /* `quit` said once that the game is not saved  */
+    int *listed;        /* option numbers (1-based) on screen, or NULL  */
+    int nlisted;        /* how many                                     */
+    uint32_t listed_step; /* the step they were listed at               */
+    int listed_viewer;  /* the player they were listed for              */
 } play_ctx;
 
 /*
@@ -109,8 +114,10 @@ int play_action(play_ctx *c, int p, char **w, int n, const char *line);
  * (word 0), else values in his legal actions and the ids of the units on
  * the map.  Same contract as play_complete. */
 int play_complete_game(play_ctx *c, int word, const char *prefix, char **out, int max);
-/* Lists player p's legal actions, numbered from 1. */
-void play_list_options(play_ctx *c, int p);
+/* Lists player p's legal actions, numbered from 1 (only those mentioning
+ * `filter`, a unit id or hex, when not NULL, with their numbers in the
+ * whole list); a number typed later picks only from a list shown. */
+void play_list_options(play_ctx *c, int p, const char *filter);
 /* The action the `end` command means for p (kinds "end-*", "*-done",
  * "pass"); 0 and *out when there is exactly one, else -1 (said why). */
 int play_end_action(play_ctx *c, int p, gr_action *out);

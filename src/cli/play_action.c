@@ -34,7 +34,40 @@ static void format_short(const gr_game *g, const gr_action *a, char *buf, size_t
     }
 }
 
-void play_list_options(play_ctx *c, int p)
+/* Starts a new list of the option numbers on screen (for player p now). */
+static void list_begin(play_ctx *c, int p, int capacity)
+{
+    free(c->listed);
+    c->listed = malloc((size_t)(capacity ? capacity : 1) * sizeof *c->listed);
+    c->nlisted = 0;
+    c->listed_step = gr_game_step(gs_game(c->gs));
+    c->listed_viewer = p;
+}
+
+/* Says option k (0-based) and notes that its number is on screen. */
+static void list_option(play_ctx *c, const gr_action *a, int k)
+{
+    char line[PLAY_MAX_LINE];
+    format_short(gs_game(c->gs), a, line, sizeof line);
+    play_say(c, PM_INFO, "%4d  %s", k + 1, line);
+    if (c->listed)
+        c->listed[c->nlisted++] = k + 1;
+}
+
+/* Non-zero when the formatted action has a word `word` or `key=word`. */
+static int mentions(const char *line, const char *word)
+{
+    size_t len = strlen(word);
+    for (const char *at = line; (at = strstr(at, word)) != NULL; at++) {
+        int starts = at == line || at[-1] == ' ' || at[-1] == '=';
+        int ends = at[len] == '\0' || at[len] == ' ';
+        if (starts && ends)
+            return 1;
+    }
+    return 0;
+}
+
+void play_list_options(play_ctx *c, int p, const char *filter)
 {
     const gr_game *g = gs_game(c->gs);
     int n;
@@ -45,12 +78,40 @@ void play_list_options(play_ctx *c, int p)
         return;
     }
     char line[PLAY_MAX_LINE];
-    play_say(c, PM_INFO, "%d option%s for %s:", n, n == 1 ? "" : "s", gr_game_player_name(g, p));
+    int shown = 0;
+    for (int i = 0; filter && i < n; i++) {
+        gr_action_format(g, &a[i], line, sizeof line);
+        shown += mentions(line, filter);
+    }
+    if (filter && shown == 0) {
+        play_say(c, PM_ERROR, "error: none of your %d options mentions '%.40s'", n, filter);
+        free(a);
+        return;
+    }
+    if (filter)
+        play_say(c, PM_INFO, "%d of %d options for %s mention %s:", shown, n,
+                 gr_game_player_name(g, p), filter);
+    else
+        play_say(c, PM_INFO, "%d option%s for %s:", n, n == 1 ? "" : "s",
+                 gr_game_player_name(g, p));
+    list_begin(c, p, n);
     for (int i = 0; i < n; i++) {
-        format_short(g, &a[i], line, sizeof line);
-        play_say(c, PM_INFO, "%4d  %s", i + 1, line);
+        gr_action_format(g, &a[i], line, sizeof line);
+        if (!filter || mentions(line, filter))
+            list_option(c, &a[i], i);
     }
     free(a);
+}
+
+/* Non-zero when option number k is on screen for p at this step. */
+static int on_screen(const play_ctx *c, int p, long k)
+{
+    if (!c->listed || c->listed_viewer != p || c->listed_step != gr_game_step(gs_game(c->gs)))
+        return 0;
+    for (int i = 0; i < c->nlisted; i++)
+        if (c->listed[i] == k)
+            return 1;
+    return 0;
 }
 
 /* The words of a formatted action: kind, then "key=value" fields. */
@@ -201,6 +262,11 @@ static int take_option(play_ctx *c, int p, long k)
         play_say(c, PM_ERROR, "error: no decision of yours now");
     else if (k < 1 || k > n)
         play_say(c, PM_ERROR, "error: no option %ld (there are %d; type 'options')", k, n);
+    else if (!on_screen(c, p, k))
+        play_say(c, PM_ERROR,
+                 "error: option %ld is not on a list shown since the last move: type "
+                 "'options' and pick from what you see",
+                 k);
     else
         rc = play_apply_human(c, &a[k - 1]);
     free(a);
@@ -208,14 +274,12 @@ static int take_option(play_ctx *c, int p, long k)
 }
 
 /* Lists the matching options when what was said fits several. */
-static void say_ambiguous(play_ctx *c, const gr_action *a, const int *which, int n)
+static void say_ambiguous(play_ctx *c, int p, const gr_action *a, const int *which, int n)
 {
-    char line[PLAY_MAX_LINE];
     play_say(c, PM_ERROR, "error: %d actions fit; type the number of one, or say more:", n);
-    for (int i = 0; i < n && i < 20; i++) {
-        format_short(gs_game(c->gs), &a[which[i]], line, sizeof line);
-        play_say(c, PM_INFO, "%4d  %s", which[i] + 1, line);
-    }
+    list_begin(c, p, n < 20 ? n : 20);
+    for (int i = 0; i < n && i < 20; i++)
+        list_option(c, &a[which[i]], which[i]);
 }
 
 /* Index of the one legal action that fits, -2 when several do (listed),
@@ -242,7 +306,7 @@ static int pick_legal(play_ctx *c, const gr_action *a, int n, const char *kind, 
     }
     int pick = nfit == 1 ? fits[0] : nexact == 1 ? exact : nfit ? -2 : -1;
     if (pick == -2)
-        say_ambiguous(c, a, fits, nfit);
+        say_ambiguous(c, play_human_to_act(c), a, fits, nfit);
     free(fits);
     return pick;
 }

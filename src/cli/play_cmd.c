@@ -155,8 +155,12 @@ static int c_describe(play_ctx *c, char **w, int n, const char *rest)
 
 static int c_options(play_ctx *c, char **w, int n, const char *rest)
 {
-    (void)w, (void)n, (void)rest;
-    play_list_options(c, play_human_to_act(c));
+    (void)rest;
+    if (n > 2) {
+        play_say(c, PM_ERROR, "error: options takes at most one word (a unit or a hex)");
+        return 0;
+    }
+    play_list_options(c, play_human_to_act(c), n == 2 ? w[1] : NULL);
     return 0;
 }
 
@@ -253,11 +257,16 @@ static int c_hash(play_ctx *c, char **w, int n, const char *rest)
 static int c_quit(play_ctx *c, char **w, int n, const char *rest)
 {
     (void)w, (void)n, (void)rest;
+    int unsaved = gs_entries(c->gs) > 0 && c->saved_entries != gs_entries(c->gs);
+    if (unsaved && !c->quit_warned) {
+        c->quit_warned = 1;
+        play_say(c, PM_ERROR,
+                 "error: the game since the last save would be lost: 'save' keeps it, "
+                 "'quit' again leaves without saving");
+        return 0;
+    }
     c->quit = 1;
-    if (c->saved_entries == gs_entries(c->gs))
-        play_say(c, PM_INFO, "bye");
-    else
-        play_say(c, PM_INFO, "bye (the game since the last save is lost; 'save' keeps it)");
+    play_say(c, PM_INFO, unsaved ? "bye (not saved)" : "bye");
     return 0;
 }
 
@@ -274,15 +283,16 @@ static int c_help(play_ctx *c, char **w, int n, const char *rest)
                  "an action in the order 'options' shows (e.g. 'attack b23 0507', "
                  "'chit withdraw'); key=value works too; Tab completes ids");
         play_say(c, PM_INFO,
-                 "keys: arrows/PgUp/PgDn scroll the map, Ctrl-P/Ctrl-N recall "
-                 "commands, Ctrl-L redraws");
+                 "keys: arrows scroll the map, PgUp/PgDn the log, Ctrl-P/Ctrl-N recall "
+                 "your commands, Tab completes, Ctrl-L redraws, Ctrl-C saves and leaves");
     }
     return 0;
 }
 
 static const play_command_def COMMANDS[] = {
     {"help", "?", "help [COMMAND]", "this help", c_help},
-    {"options", "o", "options", "your legal actions, numbered", c_options},
+    {"options", "o", "options [UNIT|HEX]", "your legal actions, numbered (those naming UNIT or HEX)",
+     c_options},
     {"end", "pass", "end", "the action that ends the phase or step, when there is one", c_end},
     {"do", NULL, "do KIND ARG...", "an action whose name is also a command", c_do},
     {"info", "i", "info UNIT|HEX", "what you know of a unit or hex (highlighted)", c_info},
@@ -331,6 +341,21 @@ static int check_line(play_ctx *c, const char *line)
     return 0;
 }
 
+/* "unknown command", with the closest command or action kind. */
+static void say_unknown(play_ctx *c, const char *word)
+{
+    char *cand[256];
+    int n = play_complete(c, 0, "", cand, 256);
+    const char *near = cli_closest(word, cand, n);
+    if (near)
+        play_say(c, PM_ERROR, "error: unknown command '%.40s' (did you mean '%s'? type 'help')",
+                 word, near);
+    else
+        play_say(c, PM_ERROR, "error: unknown command '%.40s' (type 'help')", word);
+    for (int i = 0; i < n; i++)
+        free(cand[i]);
+}
+
 int play_command(play_ctx *c, const char *line)
 {
     char copy[PLAY_MAX_LINE], *w[64], echo[PLAY_MAX_LINE];
@@ -351,7 +376,9 @@ int play_command(play_ctx *c, const char *line)
     else if (cmd)
         cmd->run(c, w, n, rest);
     else if (play_action(c, play_human_to_act(c), w, n, line) == 1)
-        play_say(c, PM_ERROR, "error: unknown command '%.40s' (type 'help')", w[0]);
+        say_unknown(c, w[0]);
+    if (!cmd || strcmp(cmd->name, "quit") != 0)
+        c->quit_warned = 0;
     return c->quit;
 }
 

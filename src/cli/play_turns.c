@@ -229,6 +229,7 @@ void play_free(play_ctx *c)
     gr_game_free(c->view);
     board_free(&c->board);
     free(c->highlight);
+    free(c->listed);
     gs_free(c->gs);
     memset(c, 0, sizeof *c);
 }

@@ -228,6 +228,39 @@ static void test_hash_and_hint_from_the_view(void **state)
     assert_string_equal(hint1, hint2);
 }
 
+/* `options UNIT` lists the options naming it, with their numbers in the
+ * whole list; a number picks only from a list on screen; mistyped
+ * commands get the closest one; `quit` warns once about an unsaved game. */
+static void test_options_numbers_and_quit(void **state)
+{
+    (void)state;
+    play_ctx c;
+    heard h;
+    start(&c, &h, "boc-slice", 1u << 1, 3);
+    say_to(&c, &h, "3", "error: option 3 is not on a list shown");
+    say_to(&c, &h, "options c.pegram", "of 13 options for csa mention c.pegram:");
+    char shown[64] = "";
+    const char *list = strstr(cli_buf_str(&h.text), "mention c.pegram:");
+    for (const char *l = list; l && (l = strstr(l, "\n1|1|")) != NULL; l++) {
+        const char *line = l + 5;
+        if (!strstr(line, "c.pegram") || strstr(line, "mention"))
+            break; /* the end of the filtered list */
+        long k = strtol(line, NULL, 10);
+        if (k > 0 && !shown[0])
+            snprintf(shown, sizeof shown, "%ld", k);
+    }
+    assert_true(shown[0] != '\0');
+    say_to(&c, &h, "options nobody", "error: none of your 13 options mentions 'nobody'");
+    say_to(&c, &h, "optoins", "did you mean 'options'?");
+    say_to(&c, &h, "fier c.pegram H11", "did you mean 'fire'?");
+    say_to(&c, &h, shown, "> fire by=csa unit=c.pegram");
+    say_to(&c, &h, "quit", "'quit' again leaves without saving");
+    assert_false(c.quit);
+    say_to(&c, &h, "quit", "bye (not saved)");
+    assert_true(c.quit);
+    stop(&c, &h);
+}
+
 static void test_completion_and_board(void **state)
 {
     (void)state;
@@ -342,7 +375,7 @@ static void test_garbage_changes_nothing(void **state)
 static void test_plain_mode_on_a_script(void **state)
 {
     (void)state;
-    char script[] = "options\n7\nmap\nbogus\nquit\nnot read\n";
+    char script[] = "options\n7\nmap\nbogus\nquit\nquit\nnot read\n";
     FILE *in = fmemopen(script, strlen(script), "r");
     char *out = NULL;
     size_t len = 0;
@@ -373,6 +406,7 @@ int main(void)
         cmocka_unit_test(test_hotseat_hides_secrets),
         cmocka_unit_test(test_computer_commits_after_the_person),
         cmocka_unit_test(test_hash_and_hint_from_the_view),
+        cmocka_unit_test(test_options_numbers_and_quit),
         cmocka_unit_test(test_completion_and_board),
         cmocka_unit_test(test_garbage_changes_nothing),
         cmocka_unit_test(test_plain_mode_on_a_script),

@@ -365,6 +365,8 @@ static void resume(term *t, const script *s, progress *pr, const char *dir, cons
     pr->at = wait_for(t, pr->at, saved_hash);
     decide(t, s, pr);
     type(t, "quit");
+    pr->at = wait_for(t, pr->at, "'quit' again leaves without saving");
+    type(t, "quit");
     wait_exit(t);
 }
 
@@ -426,7 +428,36 @@ static void test_hotseat_history_per_seat(void **state)
     assert_null(strstr(text, "allied> \n"));
     free(text);
     type(&t, "quit");
+    type(&t, "quit"); /* the first one says the game is not saved */
     wait_exit(&t);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* Ctrl-C in the middle of a game saves it before leaving. */
+static void test_ctrl_c_saves(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/grognard-pty-XXXXXX", save[128], cmd[256];
+    assert_non_null(mkdtemp(dir));
+    term t;
+    snprintf(t.log, sizeof t.log, "%s/ctrlc.log", dir);
+    snprintf(save, sizeof save, "%s/kept.json", dir);
+    const char *args[] = {"play", "jdg-slice", "--side", "french", "--save", save,
+                          "--log", t.log, NULL};
+    if (spawn(&t, args) != 0)
+        skip();
+    size_t at = wait_for(&t, 0, "french: your decision: orders");
+    type(&t, "orders fr_17L");
+    wait_for(&t, at, "> orders by=french");
+    drain(&t, 200);
+    assert_int_equal(write(t.fd, "\x03", 1), 1);
+    wait_exit(&t);
+    char why[256];
+    char *kept = gr_host_slurp(save, NULL, why, sizeof why);
+    assert_non_null(kept);
+    assert_non_null(strstr(kept, "orders by=french g1=fr_17L"));
+    free(kept);
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     assert_int_equal(system(cmd), 0);
 }
@@ -436,6 +467,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_scripted_session),
         cmocka_unit_test(test_hotseat_history_per_seat),
+        cmocka_unit_test(test_ctrl_c_saves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
