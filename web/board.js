@@ -110,13 +110,16 @@ const Board = (() => {
     }
   }
 
-  function highlight(svg, where, labels) {
+  // Lights hexes (class: "reach" options and moves, "range" fire); keeps
+  // what is lit unless `add` is false.
+  function highlight(svg, where, labels, cls, add) {
     const layer = svg.querySelector(".highlights");
     if (!layer) return;
-    layer.replaceChildren();
+    if (!add) layer.replaceChildren();
     for (const label of labels) {
       const at = where[label];
-      if (at) layer.append(el("circle", { cx: at[0], cy: at[1], r: R * 0.8, class: "reach" }));
+      const r = cls === "range" ? R * 0.45 : R * 0.8;
+      if (at) layer.append(el("circle", { cx: at[0], cy: at[1], r, class: cls || "reach" }));
     }
   }
 

@@ -69,15 +69,47 @@ async function act(line) {
   }
 }
 
+// A query of the rules on this seat's view ("reach U", "range U", "hex H");
+// null when the rules do not answer it.
+async function ask(q) {
+  try {
+    return (await api("GET", `/api/games/${GAME}/query?q=${encodeURIComponent(q)}`)).answer;
+  } catch (e) {
+    return null;
+  }
+}
+
+// Hex labels of a "hexes=A,B:cost,..." answer.
+function hexList(answer) {
+  const m = (answer || "").match(/hexes=(\S+)/);
+  return m && m[1] !== "-" ? m[1].split(",").map((h) => h.split(":")[0]) : [];
+}
+
+// What the selected unit could do: where it can move (reach) and fire
+// (range), lit on the map; the answers in words under the options.
+async function showReach(id) {
+  const [reach, range] = await Promise.all([ask(`reach ${id}`), ask(`range ${id}`)]);
+  if (state.unit !== id) return; /* another click meanwhile */
+  Board.highlight($("board"), state.where, hexList(reach), "reach", true);
+  Board.highlight($("board"), state.where, hexList(range), "range", true);
+  const words = [reach && `reach: ${hexList(reach).length} hexes`, range && `fire: ${hexList(range).length} hexes`];
+  $("selection").textContent += words.some(Boolean) ? ` — ${words.filter(Boolean).join(", ")}` : "";
+}
+
 function onUnit(id) {
   state.unit = state.unit === id ? null : id;
   state.hex = null;
   drawOptions();
   if (state.view) Board.drawUnits($("board"), state.where, state.view.units, players(), state.unit, onUnit);
+  if (state.unit) showReach(state.unit);
 }
 
-function onHex(label) {
-  if (!state.unit) return;
+async function onHex(label) {
+  if (!state.unit) {
+    const about = await ask(`hex ${label}`);
+    $("selection").textContent = about ? `${label}: ${about}` : label;
+    return;
+  }
   const fits = optionsShown().filter((l) => hexesOf(l).includes(label));
   if (fits.length === 1) act(fits[0]);
   else if (fits.length > 1) {

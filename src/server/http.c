@@ -158,6 +158,13 @@ static int game_request(struct mg_connection *conn, sv_server *s, const char *me
     token_of(conn, token, sizeof token);
     if (!*what && get)
         return send_reply(conn, sv_lobby_state(s->lobby, id, token, query_int(conn, "since")));
+    if (!strcmp(what, "query") && get) {
+        char q[300] = "";
+        const char *qs = mg_get_request_info(conn)->query_string;
+        if (qs && mg_get_var(qs, strlen(qs), "q", q, sizeof q) < 0)
+            q[0] = '\0';
+        return send_reply(conn, sv_lobby_query(s->lobby, id, token, q));
+    }
     if (!strcmp(what, "board") && get)
         return send_reply(conn, sv_lobby_board(s->lobby, id, token));
     if (!strcmp(what, "record") && get)
@@ -167,7 +174,7 @@ static int game_request(struct mg_connection *conn, sv_server *s, const char *me
     if (!strcmp(what, "action") && is_post)
         return post(conn, s, id, sv_lobby_act);
     int known = !*what || !strcmp(what, "record") || !strcmp(what, "join") ||
-                !strcmp(what, "action") || !strcmp(what, "board");
+                !strcmp(what, "action") || !strcmp(what, "board") || !strcmp(what, "query");
     return send_reply(conn, (sv_reply){known ? 405 : 404,
                                        strdup(known ? "{\"error\":\"method not allowed here\"}"
                                                     : "{\"error\":\"no such resource\"}")});

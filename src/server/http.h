@@ -8,6 +8,8 @@
  *   GET  /api/games/ID[?since=N]        the caller's view (token required)
  *   POST /api/games/ID/join             {"entropy": TEXT}
  *   POST /api/games/ID/action           {"step": N, "action": LINE}
+ *   GET  /api/games/ID/board            the map (docs/queries.md "board")
+ *   GET  /api/games/ID/query?q=TEXT     a query on the caller's view
  *   GET  /api/games/ID/record           the verified record, once over
  *   WS   /ws                            send {"game": ID}; receive
  *                                       {"game": ID, "step": N} on each change

@@ -67,6 +67,10 @@ sv_reply sv_lobby_record(sv_lobby *lb, const char *id, const char *token);
 /* GET /api/games/ID/board: the map as the `board` query gives it
  * (docs/queries.md), or null for a system without a hex map. */
 sv_reply sv_lobby_board(sv_lobby *lb, const char *id, const char *token);
+/* GET /api/games/ID/query?q=TEXT: a query of the rule system (reach,
+ * range, los, odds, hex, unit: docs/queries.md) answered on the view of
+ * the seat of `token`: {"answer": TEXT}; the spectator has no view (403). */
+sv_reply sv_lobby_query(sv_lobby *lb, const char *id, const char *token, const char *q);
 /* GET /api/scenarios: the installed scenarios. */
 sv_reply sv_lobby_scenarios(sv_lobby *lb);
 /* Number of stored steps of game id, or -1 when there is no such game. */

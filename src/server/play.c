@@ -341,3 +341,30 @@ sv_reply sv_lobby_board(sv_lobby *lb, const char *id, const char *token)
     pthread_mutex_unlock(&g->mu);
     return r;
 }
+
+sv_reply sv_lobby_query(sv_lobby *lb, const char *id, const char *token, const char *q)
+{
+    sv_game *g = sv_find(lb, id);
+    if (!g)
+        return sv_error(404, "no game %s", id ? id : "");
+    if (!q || !*q || strlen(q) > 256)
+        return sv_error(400, "a query is ?q=TEXT, 1 to 256 characters");
+    sv_reply r;
+    pthread_mutex_lock(&g->mu);
+    int seat = authorise(g, token, 1, &r);
+    if (seat >= 0 && !g->gs)
+        r = sv_error(409, "the game waits for every seat to join");
+    else if (seat >= 0) {
+        gr_game *view = gr_game_view(gs_game(g->gs), seat); /* what-if: never the game */
+        size_t size = 1 << 16;
+        char *buf = malloc(size);
+        gr_error err = {{0}, {0}};
+        gr_status st = view && buf ? gr_game_query(view, q, buf, size, &err) : GR_ERR_NOMEM;
+        r = st == GR_OK ? sv_json(200, json_pack("{ss}", "answer", buf))
+                        : sv_error(400, "%s", err.msg[0] ? err.msg : "out of memory");
+        free(buf);
+        gr_game_free(view);
+    }
+    pthread_mutex_unlock(&g->mu);
+    return r;
+}

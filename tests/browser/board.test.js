@@ -219,6 +219,25 @@ async function vfMoveByClick(browser, base) {
   throw new Error("no V&F move option in 40 decisions");
 }
 
+// Clicking one of its own units lights where it can fire (BoC artillery).
+async function reachAndRange(browser, base) {
+  const g = await newGame(base, "boc-slice");
+  for (const s of g.seats)
+    await api(base, "POST", `/api/games/${g.game}/join`, s.token, { entropy: "r" });
+  const csa = g.seats.find((s) => s.player === "csa");
+  const { page, seen } = await seatPage(browser, base, csa.link);
+  await page.waitForSelector('#board g.unit[data-unit="c.pegram"]');
+  await page.evaluate(() => document.querySelector('#board g.unit[data-unit="c.pegram"]')
+                                    .dispatchEvent(new MouseEvent("click", { bubbles: true })));
+  await until(() => page.evaluate(() => document.querySelectorAll("#board circle.range").length > 3),
+              "c.pegram's fire range lit");
+  const said = await page.$eval("#selection", (s) => s.textContent);
+  check(said.includes("selected c.pegram") && said.includes("fire:"), `selection: ${said}`);
+  check(!seen.error, `page error: ${seen.error}`);
+  await page.screenshot({ path: path.join(SHOTS, "boc-slice-range.png") });
+  await page.browserContext().close();
+}
+
 async function screenshots(browser, base) {
   for (const scenario of ["arw-slice", "boc-slice", "jdg-slice", "vf-slice", "savannah-historical"]) {
     const g = await newGame(base, scenario);
@@ -247,7 +266,7 @@ async function main() {
     executablePath: CHROMIUM, headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
-  console.log("1..4");
+  console.log("1..5");
   let played = null;
   try {
     await test("secret chits never reach the other seat's page or network", async () => {
@@ -259,6 +278,7 @@ async function main() {
     });
     await test("a V&F move by clicking its option", () => vfMoveByClick(browser, base));
     await test("each system's board is drawn (screenshots in BUILD/browser)", () => screenshots(browser, base));
+    await test("a unit clicked lights its reach and fire range", () => reachAndRange(browser, base));
   } finally {
     await browser.close();
     proc.kill("SIGTERM");

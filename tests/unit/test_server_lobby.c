@@ -352,6 +352,33 @@ static void test_games_survive_a_restart(void **state)
     json_decref(after);
 }
 
+/* Queries answer on the asking seat's view and never change the game. */
+static void test_queries_on_the_seat_view(void **state)
+{
+    fixture *f = *state;
+    game g;
+    create(f, "{\"scenario\": \"boc-slice\"}", &g);
+    refused(sv_lobby_query(f->lb, g.id, g.token[1], "range c.pegram"), 409, "join");
+    join(f, &g, 0, "a");
+    join(f, &g, 1, "b");
+    json_t *before = state_of(f, &g, g.token[1]);
+    json_t *o = expect(sv_lobby_query(f->lb, g.id, g.token[1], "range c.pegram"), 200);
+    const char *answer = json_string_value(json_object_get(o, "answer"));
+    assert_non_null(strstr(answer, "hexes="));
+    json_decref(o);
+    refused(sv_lobby_query(f->lb, g.id, g.spectator, "range c.pegram"), 403, "spectator");
+    refused(sv_lobby_query(f->lb, g.id, g.token[1], ""), 400, "?q=");
+    refused(sv_lobby_query(f->lb, g.id, g.token[1], "no such query"), 400, "");
+    /* usa does not know the hidden csa block c.pegram: its view says nothing of it */
+    sv_reply r = sv_lobby_query(f->lb, g.id, g.token[0], "unit c.pegram");
+    assert_null(strstr(r.body, "str="));
+    sv_reply_free(&r);
+    json_t *after = state_of(f, &g, g.token[1]);
+    assert_true(json_equal(before, after));
+    json_decref(before);
+    json_decref(after);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -361,6 +388,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_record_reveals_the_committed_seed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_games_survive_a_restart, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_queries_on_the_seat_view, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
