@@ -238,6 +238,36 @@ async function reachAndRange(browser, base) {
   await page.browserContext().close();
 }
 
+// A whole game against a computer seat, to the end-of-game dialog; its
+// record passes `grognard verify`.
+async function wholeGameAgainstTheComputer(browser, base, dir) {
+  const g = await newGame(base, "arw-slice", ["human", "random"]);
+  const me = g.seats[0];
+  const { page, seen } = await seatPage(browser, base, me.link);
+  await join(page);
+  for (let i = 0; i < 300; i++) {
+    const st = await serverState(base, g.game, me.token);
+    if (st.pending && st.pending.kind === "over") break;
+    if (!st.your_turn) { await new Promise((r) => setTimeout(r, 50)); continue; }
+    await caughtUp(page, base, g.game, me.token);
+    const opts = await until(async () => { const o = await options(page); return o.length ? o : null; },
+                             "my options");
+    await choose(page, preferred(opts));
+  }
+  await page.waitForSelector("#over", { visible: true, timeout: WAIT_MS });
+  const title = await page.$eval("#over-title", (t) => t.textContent);
+  const why = await page.$eval("#over-why", (t) => t.textContent);
+  check(/wins|draw/i.test(title) && why.includes("The game ended"), `end screen: ${title} / ${why}`);
+  await page.screenshot({ path: path.join(SHOTS, "arw-slice-over.png") });
+  const record = await api(base, "GET", `/api/games/${g.game}/record`, me.token);
+  const file = path.join(dir, "record.json");
+  fs.writeFileSync(file, JSON.stringify(record));
+  const v = require("child_process").spawnSync(path.join(BUILD, "grognard"), ["verify", file]);
+  check(v.status === 0, `grognard verify: ${v.stdout}${v.stderr}`);
+  check(!seen.error, `page error: ${seen.error}`);
+  await page.browserContext().close();
+}
+
 async function screenshots(browser, base) {
   for (const scenario of ["arw-slice", "boc-slice", "jdg-slice", "vf-slice", "savannah-historical"]) {
     const g = await newGame(base, scenario);
@@ -266,7 +296,7 @@ async function main() {
     executablePath: CHROMIUM, headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
-  console.log("1..5");
+  console.log("1..6");
   let played = null;
   try {
     await test("secret chits never reach the other seat's page or network", async () => {
@@ -279,6 +309,8 @@ async function main() {
     await test("a V&F move by clicking its option", () => vfMoveByClick(browser, base));
     await test("each system's board is drawn (screenshots in BUILD/browser)", () => screenshots(browser, base));
     await test("a unit clicked lights its reach and fire range", () => reachAndRange(browser, base));
+    await test("a whole game against the computer, its end, its verified record",
+               () => wholeGameAgainstTheComputer(browser, base, dir));
   } finally {
     await browser.close();
     proc.kill("SIGTERM");
