@@ -50,6 +50,36 @@ static int authorise(const sv_game *g, const char *token, int need_player, sv_re
     return seat == SV_SPECTATOR && need_player ? SV_NOBODY : seat;
 }
 
+/* Needs of a request on a game (lock_for). */
+enum { SV_ANYONE = 0, SV_PLAYER = 1, SV_STARTED = 2 };
+
+/*
+ * The game `id` locked for the seat of `token` (*seat: a player or
+ * SV_SPECTATOR); NULL and *bad when there is no such game, the token is
+ * refused, a spectator asks what needs SV_PLAYER, or a game waiting for
+ * its seats is asked what needs SV_STARTED (the game is then not locked).
+ */
+static sv_game *lock_for(sv_lobby *lb, const char *id, const char *token, int needs, int *seat,
+                         sv_reply *bad)
+{
+    sv_game *g = sv_find(lb, id);
+    if (!g) {
+        *bad = sv_error(404, "no game %s", id ? id : "");
+        return NULL;
+    }
+    pthread_mutex_lock(&g->mu);
+    *seat = authorise(g, token, needs & SV_PLAYER, bad);
+    if (*seat != SV_NOBODY && (needs & SV_STARTED) && !g->gs) {
+        *bad = sv_error(409, "the game waits for every seat to join");
+        *seat = SV_NOBODY;
+    }
+    if (*seat == SV_NOBODY) {
+        pthread_mutex_unlock(&g->mu);
+        return NULL;
+    }
+    return g;
+}
+
 /* Parses the action line for seat p; 0, or -1 and *bad. */
 static int read_action(const sv_game *g, int p, json_t *root, gr_action *a, sv_reply *bad)
 {
@@ -84,21 +114,18 @@ static int read_action(const sv_game *g, int p, json_t *root, gr_action *a, sv_r
 sv_reply sv_lobby_act(sv_lobby *lb, const char *id, const char *token, const char *body,
                       size_t len)
 {
-    sv_game *g = sv_find(lb, id);
-    if (!g)
-        return sv_error(404, "no game %s", id ? id : "");
     sv_reply r;
     json_t *root = sv_parse_body(body, len, &r);
-    if (!root)
+    int seat;
+    sv_game *g = root ? lock_for(lb, id, token, SV_PLAYER | SV_STARTED, &seat, &r) : NULL;
+    if (!g) {
+        json_decref(root);
         return r;
-    pthread_mutex_lock(&g->mu);
-    int seat = authorise(g, token, 1, &r);
+    }
     gr_action a;
     gr_error err = {{0}, {0}};
     int steps = 0;
-    if (seat >= 0 && !g->gs)
-        r = sv_error(409, "the game waits for every seat to join");
-    else if (seat >= 0 && read_action(g, seat, root, &a, &r) == 0) {
+    if (read_action(g, seat, root, &a, &r) == 0) {
         gr_status st = sv_commit_action(lb, g, &a, &err);
         steps = gs_entries(g->gs);
         if (st == GR_OK)
@@ -241,13 +268,12 @@ static json_t *seats_json(const sv_game *g)
 
 sv_reply sv_lobby_state(sv_lobby *lb, const char *id, const char *token, int since)
 {
-    sv_game *g = sv_find(lb, id);
-    if (!g)
-        return sv_error(404, "no game %s", id ? id : "");
     sv_reply r;
-    pthread_mutex_lock(&g->mu);
-    int seat = authorise(g, token, 0, &r);
-    if (seat != SV_NOBODY) {
+    int seat;
+    sv_game *g = lock_for(lb, id, token, SV_ANYONE, &seat, &r);
+    if (!g)
+        return r;
+    {
         json_t *o = g->gs ? seat_view(g, seat, since < 0 ? 0 : since) : json_object();
         json_object_set_new(o, "game", json_string(g->def.id));
         json_object_set_new(o, "scenario", json_string(g->def.scenario));
@@ -289,18 +315,17 @@ static sv_reply record_of(const sv_game *g)
 
 sv_reply sv_lobby_record(sv_lobby *lb, const char *id, const char *token)
 {
-    sv_game *g = sv_find(lb, id);
-    if (!g)
-        return sv_error(404, "no game %s", id ? id : "");
     sv_reply r;
-    pthread_mutex_lock(&g->mu);
-    int seat = authorise(g, token, 0, &r);
+    int seat;
+    sv_game *g = lock_for(lb, id, token, SV_ANYONE, &seat, &r);
+    if (!g)
+        return r;
     gr_pending p = {0};
-    if (seat != SV_NOBODY && g->gs)
+    if (g->gs)
         gr_game_pending(gs_game(g->gs), &p);
-    if (seat != SV_NOBODY && (!g->gs || p.kind != GR_PENDING_OVER))
+    if (!g->gs || p.kind != GR_PENDING_OVER)
         r = sv_error(409, "the record, with the secret seed, is given when the game is over");
-    else if (seat != SV_NOBODY)
+    else
         r = record_of(g);
     pthread_mutex_unlock(&g->mu);
     return r;
@@ -323,15 +348,12 @@ sv_reply sv_lobby_scenarios(sv_lobby *lb)
 
 sv_reply sv_lobby_board(sv_lobby *lb, const char *id, const char *token)
 {
-    sv_game *g = sv_find(lb, id);
-    if (!g)
-        return sv_error(404, "no game %s", id ? id : "");
     sv_reply r;
-    pthread_mutex_lock(&g->mu);
-    int seat = authorise(g, token, 0, &r);
-    if (seat != SV_NOBODY && !g->gs)
-        r = sv_error(409, "the game waits for every seat to join");
-    else if (seat != SV_NOBODY) {
+    int seat;
+    sv_game *g = lock_for(lb, id, token, SV_STARTED, &seat, &r);
+    if (!g)
+        return r;
+    {
         /* the map is static and public: any player's view answers it */
         gr_game *view = gr_game_view(gs_game(g->gs), seat >= 0 ? seat : 0);
         json_t *board = view ? query_text(view, "board") : json_null();
@@ -344,17 +366,14 @@ sv_reply sv_lobby_board(sv_lobby *lb, const char *id, const char *token)
 
 sv_reply sv_lobby_query(sv_lobby *lb, const char *id, const char *token, const char *q)
 {
-    sv_game *g = sv_find(lb, id);
-    if (!g)
-        return sv_error(404, "no game %s", id ? id : "");
     if (!q || !*q || strlen(q) > 256)
         return sv_error(400, "a query is ?q=TEXT, 1 to 256 characters");
     sv_reply r;
-    pthread_mutex_lock(&g->mu);
-    int seat = authorise(g, token, 1, &r);
-    if (seat >= 0 && !g->gs)
-        r = sv_error(409, "the game waits for every seat to join");
-    else if (seat >= 0) {
+    int seat;
+    sv_game *g = lock_for(lb, id, token, SV_PLAYER | SV_STARTED, &seat, &r);
+    if (!g)
+        return r;
+    {
         gr_game *view = gr_game_view(gs_game(g->gs), seat); /* what-if: never the game */
         size_t size = 1 << 16;
         char *buf = malloc(size);

@@ -11,7 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static int program_path(char *buf, size_t size)
+int tu_program_path(char *buf, size_t size)
 {
     char exe[4096];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -32,7 +32,7 @@ int tu_serve_start(tu_server *s, const char *db, const char *sync)
 {
     int fd[2];
     char prog[4200];
-    if (program_path(prog, sizeof prog) != 0 || pipe(fd) != 0)
+    if (tu_program_path(prog, sizeof prog) != 0 || pipe(fd) != 0)
         return -1;
     s->pid = fork();
     if (s->pid < 0)

@@ -15,6 +15,9 @@ typedef struct tu_server {
     FILE *out; /* the server's stdout */
 } tu_server;
 
+/* BUILD/grognard beside the running test program (BUILD/tests/NAME) into
+ * buf; 0, or -1. */
+int tu_program_path(char *buf, size_t size);
 /* Starts BUILD/grognard serve --listen 127.0.0.1:0 --db `db` (no web
  * files; --sync `sync` unless NULL) and reads the port it reports.  0, or
  * -1 when it did not start. */

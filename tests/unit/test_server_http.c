@@ -51,13 +51,7 @@ static int http(const server *s, const char *method, const char *path, const cha
 
 static void program_path(char *buf, size_t size)
 {
-    char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    assert_true(n > 0);
-    exe[n] = '\0';
-    *strrchr(exe, '/') = '\0';
-    *strrchr(exe, '/') = '\0';
-    snprintf(buf, size, "%s/grognard", exe);
+    assert_int_equal(tu_program_path(buf, size), 0);
 }
 
 /* An HTTP exchange whose reply must have `status` and be a JSON object. */
