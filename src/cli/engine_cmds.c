@@ -108,7 +108,9 @@ static int eng_legal(cli_engine *e, char **w, int n, const char *rest, reply *r)
         gr_action *a = malloc((size_t)(k ? k : 1) * sizeof *a);
         if (!a)
             return reply_error(r, "nomem", NULL, "out of memory");
-        k = gr_game_legal(g, p, a, k);
+        int cap = k;
+        k = gr_game_legal(g, p, a, cap);
+        k = k < cap ? k : cap; /* never read past what was stored */
         for (int i = 0; i < k; i++) {
             char line[1024];
             gr_action_format(g, &a[i], line, sizeof line);

@@ -14,12 +14,10 @@
 /* The legal actions of p (malloc'ed; *n their number). */
 static gr_action *legal_of(const gr_game *g, int p, int *n)
 {
-    *n = gr_game_legal(g, p, NULL, 0);
-    gr_action *a = malloc((size_t)(*n ? *n : 1) * sizeof *a);
-    if (a)
-        *n = gr_game_legal(g, p, a, *n);
-    else
-        *n = 0;
+    int cap = gr_game_legal(g, p, NULL, 0);
+    gr_action *a = malloc((size_t)(cap ? cap : 1) * sizeof *a);
+    *n = a ? gr_game_legal(g, p, a, cap) : 0;
+    *n = *n < cap ? *n : cap; /* never read past what was stored */
     return a;
 }
 
