@@ -216,6 +216,7 @@ int cmd_play(int argc, char **argv)
     if (o.log && !(c.transcript = fopen(o.log, "a")))
         fprintf(stderr, "grognard play: cannot write %s\n", o.log);
     catch_interrupt();
+    c.interrupt = &interrupted;
     int rc = o.plain ? -1 : play_tui_run(&c);
     if (rc < 0 && !interrupted)
         rc = play_line_run(&c, stdin, stdout);

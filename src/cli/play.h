@@ -15,6 +15,7 @@
 #ifndef GR_CLI_PLAY_H
 #define GR_CLI_PLAY_H
 
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -66,6 +67,7 @@ typedef struct play_ctx {
     int nlisted;        /* how many                                     */
     uint32_t listed_step; /* the step they were listed at               */
     int listed_viewer;  /* the player they were listed for              */
+    const volatile sig_atomic_t *interrupt; /* set by Ctrl-C, or NULL    */
 } play_ctx;
 
 /*
@@ -84,6 +86,8 @@ void play_free(play_ctx *c);
 void play_advance(play_ctx *c);
 /* The human player who must act now, or -1 (computer to act, or over). */
 int play_human_to_act(const play_ctx *c);
+/* Non-zero once Ctrl-C asked to leave (c->interrupt set and raised). */
+int play_interrupted(const play_ctx *c);
 /* Non-zero when the game is over. */
 int play_over(const play_ctx *c);
 /* Says a line to the current viewer (and the transcript). */

@@ -97,7 +97,7 @@ int play_line_run(play_ctx *c, FILE *in, FILE *out)
     play_advance(c);
     char *line = NULL;
     size_t cap = 0;
-    while (!c->quit) {
+    while (!c->quit && !play_interrupted(c)) {
         if (c->pass_pending && hand_over(c, in, out) != 0)
             break;
         if (c->show_map) {

@@ -53,7 +53,7 @@ static int hand_over(tui *t)
     refresh();
     for (;;) {
         int ch = getch();
-        if (ch == ERR)
+        if (ch == ERR && play_interrupted(t->c))
             return -1;
         if (ch == '\n' || ch == '\r' || ch == KEY_ENTER)
             return 0;
@@ -146,7 +146,7 @@ static void submit(tui *t)
 static int key(tui *t, int ch)
 {
     switch (ch) {
-    case ERR: return -1;
+    case ERR: return play_interrupted(t->c) ? -1 : 0; /* a pause (timeout) or Ctrl-C */
     case '\n':
     case '\r':
     case KEY_ENTER: submit(t); break;
@@ -214,12 +214,13 @@ int play_tui_run(play_ctx *c)
     cbreak();
     noecho();
     keypad(stdscr, TRUE);
+    timeout(250); /* getch returns now and then: a Ctrl-C between two keys is seen */
     start_colours(t);
     c->say = tui_say;
     c->say_ctx = t;
     play_advance(c);
     tui_center_home(t);
-    while (!c->quit) {
+    while (!c->quit && !play_interrupted(c)) {
         if (c->pass_pending && hand_over(t) != 0)
             break;
         tui_draw(t);

@@ -39,6 +39,11 @@ static void say_refusal(play_ctx *c, gr_status st, const gr_error *err)
         play_say(c, PM_ERROR, "error: %s", err->msg);
 }
 
+int play_interrupted(const play_ctx *c)
+{
+    return c->interrupt && *c->interrupt;
+}
+
 int play_over(const play_ctx *c)
 {
     gr_pending p;
