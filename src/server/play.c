@@ -80,6 +80,32 @@ static sv_game *lock_for(sv_lobby *lb, const char *id, const char *token, int ne
     return g;
 }
 
+/*
+ * Non-zero when seat p acting on the view of step `seen` acts on the game
+ * as it stands: `seen` is the current step; or p is in a secret and
+ * simultaneous decision and every entry since is another seat's commit
+ * that rolled, drew and revealed nothing (an opponent committing in the
+ * same decision does not make p's choice stale).  A message of p replayed
+ * after it was accepted is refused: p's own action lies since `seen`.
+ */
+static int seen_is_current(const sv_game *g, int p, json_int_t seen)
+{
+    int steps = gs_entries(g->gs);
+    if (seen == steps)
+        return 1;
+    gr_pending pend;
+    gr_game_pending(gs_game(g->gs), &pend);
+    if (seen < 0 || seen > steps || pend.kind != GR_PENDING_SIMULTANEOUS ||
+        !(pend.players & (1u << p)))
+        return 0;
+    for (int i = (int)seen; i < steps; i++) {
+        const gs_entry *e = gs_entry_at(g->gs, i);
+        if (e->type != GS_ENTRY_ACTION || e->action.player == p || e->barrier)
+            return 0;
+    }
+    return 1;
+}
+
 /* Parses the action line for seat p; 0, or -1 and *bad. */
 static int read_action(const sv_game *g, int p, json_t *root, gr_action *a, sv_reply *bad)
 {
@@ -90,7 +116,7 @@ static int read_action(const sv_game *g, int p, json_t *root, gr_action *a, sv_r
         *bad = sv_error(400, "an action is {\"step\": N, \"action\": LINE}");
         return -1;
     }
-    if (json_integer_value(step) != steps) {
+    if (!seen_is_current(g, p, json_integer_value(step))) {
         *bad = sv_error(409, "stale or replayed: the game is at step %d, not %lld", steps,
                         (long long)json_integer_value(step));
         return -1;

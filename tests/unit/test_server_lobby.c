@@ -352,6 +352,27 @@ static void test_games_survive_a_restart(void **state)
     json_decref(after);
 }
 
+/* In a secret simultaneous decision an opponent's commit does not make a
+ * seat's choice stale; the same message sent twice is still refused. */
+static void test_simultaneous_commits_are_not_stale(void **state)
+{
+    fixture *f = *state;
+    game g;
+    create(f, "{\"scenario\": \"jdg-slice\"}", &g);
+    join(f, &g, 0, "a");
+    join(f, &g, 1, "b");
+    json_t *fr = state_of(f, &g, g.token[0]), *al = state_of(f, &g, g.token[1]);
+    char french[1024], allied[1024];
+    snprintf(french, sizeof french, "%s", json_string_value(json_array_get(json_object_get(fr, "legal"), 1)));
+    snprintf(allied, sizeof allied, "%s", json_string_value(json_array_get(json_object_get(al, "legal"), 0)));
+    json_decref(fr);
+    json_decref(al);
+    json_decref(expect(act(f, &g, 1, 0, allied), 200));   /* the allied commit first */
+    json_decref(expect(act(f, &g, 0, 0, french), 200));   /* the french saw step 0 */
+    refused(act(f, &g, 0, 0, french), 409, "replayed");
+    refused(act(f, &g, 1, 0, allied), 409, "replayed");
+}
+
 /* Queries answer on the asking seat's view and never change the game. */
 static void test_queries_on_the_seat_view(void **state)
 {
@@ -389,6 +410,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_record_reveals_the_committed_seed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_games_survive_a_restart, setup, teardown),
         cmocka_unit_test_setup_teardown(test_queries_on_the_seat_view, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_simultaneous_commits_are_not_stale, setup,
+                                        teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
