@@ -685,6 +685,10 @@ gr_status boc_formation_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* The stacking limit of side in hex: the terrain's, or 1 when a unit of
  * that side in it is in Column (S-CL-d). */
 int boc_stack_limit(const boc_state *s, const boc_sdata *sd, int hex, int side);
+/* Non-zero when unit u may join hex without passing its stacking limit:
+ * the terrain's, 1 with a Column unit there, none other for a Column u
+ * (R6.2-a, S-CL-d). */
+int boc_stack_room(const boc_state *s, const boc_sdata *sd, int hex, int u);
 /* Crossings of that hexside this Movement Phase (R6.62-c). */
 int boc_crossings(const boc_state *s, const boc_sdata *sd, int hex, int dir);
 /* Where unit u may move now (a reinforcement: from its entry hex):
