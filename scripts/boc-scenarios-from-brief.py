@@ -129,10 +129,12 @@ def main():
                   [{"day": 3, "from": 5, "to": 17}], day_setup(d3, st, 1, "3.3"), schedule(d3, "3.3")),
          f"{out}/boc-day3.json")
     day1 = json.load(open(f"{out}/boc-day1.json"))
-    dump(scenario("boc-full", "BoC full battle: Gettysburg, 1-3 July 1863, two Night Turns (provisional map and schedule)",
-                  [{"day": 1, "from": 8, "to": 19}, {"day": 2, "from": 5, "to": 20}, {"day": 3, "from": 5, "to": 17}],
-                  day1["setup"], schedule(full, "3.4"), {"hancock": day1["hancock"]}),
-         f"{out}/boc-full.json")
+    full_doc = scenario("boc-full", "BoC full battle: Gettysburg, 1-3 July 1863, two Night Turns (provisional map and schedule)",
+                        [{"day": 1, "from": 8, "to": 19}, {"day": 2, "from": 5, "to": 20}, {"day": 3, "from": 5, "to": 17}],
+                        day1["setup"], schedule(full, "3.4"), {"hancock": day1["hancock"]})
+    full_doc["victory"] = dict(VICTORY, sudden_death=prov(
+        15, "3.4", "optional sudden death [DESIGN], used with the game option sudden-death=on"))
+    dump(full_doc, f"{out}/boc-full.json")
 
 
 if __name__ == "__main__":

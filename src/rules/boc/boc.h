@@ -228,6 +228,9 @@ typedef struct boc_sdata {
     boc_day days[BOC_MAX_DAYS]; /* the days played, in order               */
     int8_t csa_wins_at;      /* CSA VP >= this: CSA victory (R9.1-e)       */
     int8_t usa_wins_at;      /* CSA VP <= this: USA victory                */
+    int8_t sudden_death;     /* optional: CSA VP >= this at the end of a day
+                                before the last ends the game, 0 none
+                                (data brief 3.4 [DESIGN])                  */
 } boc_sdata;
 
 /* ------------------------------------------------------------------ state */
@@ -397,7 +400,8 @@ typedef struct boc_state {
     uint8_t melee[BOC_MAX_HEXES];     /* BOC_MEL_*: declared melees (R7.1)  */
     int16_t supplier;    /* the HQ spending its SP now (R8.2-a), or GR_NONE */
     int8_t sp;           /* its SP left, or the Night Supply pool left      */
-    uint8_t pad1_;
+    uint8_t sudden;      /* the optional sudden death is in use (data brief
+                            3.4; game option sudden-death=on)              */
     int16_t hk_chq;      /* the USA CHQ that fell last (S-Hancock-a)       */
     uint8_t hk_day;      /* when Hancock may arrive for it: day (1..3, 0:  */
     int8_t hk_hour;      /* never) and hour (S-Hancock-b)                  */
@@ -681,6 +685,10 @@ gr_status boc_formation_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* The stacking limit of side in hex: the terrain's, or 1 when a unit of
  * that side in it is in Column (S-CL-d). */
 int boc_stack_limit(const boc_state *s, const boc_sdata *sd, int hex, int side);
+/* Non-zero when unit u may join hex without passing its stacking limit:
+ * the terrain's, 1 with a Column unit there, none other for a Column u
+ * (R6.2-a, S-CL-d). */
+int boc_stack_room(const boc_state *s, const boc_sdata *sd, int hex, int u);
 /* Crossings of that hexside this Movement Phase (R6.62-c). */
 int boc_crossings(const boc_state *s, const boc_sdata *sd, int hex, int dir);
 /* Where unit u may move now (a reinforcement: from its entry hex):

@@ -284,6 +284,13 @@ static gr_status edit_line(boc_sdata *sd, const char *line, gr_error *err)
         sd->night_supply[BOC_USA] = (int16_t)u, sd->night_supply[BOC_CSA] = (int16_t)c;
         return GR_OK;
     }
+    if (!strcmp(w, "sudden-death") && t.n == 2) { /* "sudden-death N": victory.sudden_death */
+        int v;
+        if (!to_int(t.tok[1], 0, 99, &v))
+            return bad(err, line);
+        sd->sudden_death = (int8_t)v;
+        return GR_OK;
+    }
     if (!strcmp(w, "column-line") && t.n == 2 &&
         (!strcmp(t.tok[1], "on") || !strcmp(t.tok[1], "off"))) {
         sd->column_line = !strcmp(t.tok[1], "on"); /* the scenario key "column_line" */

@@ -502,7 +502,7 @@ static gr_status load_clock(gr_loader *ld, jv t, boc_sdata *sd)
 
 static gr_status load_turns(gr_loader *ld, jv root, boc_sdata *sd)
 {
-    static const char *const VKEYS[] = {"csa_wins_at", "usa_wins_at", NULL};
+    static const char *const VKEYS[] = {"csa_wins_at", "usa_wins_at", "sudden_death", NULL};
     jv t = jv_get(ld, root, "turns"), v = jv_get(ld, root, "victory");
     int csa = 0, usa = 0;
     if (load_clock(ld, t, sd) != GR_OK)
@@ -510,6 +510,9 @@ static gr_status load_turns(gr_loader *ld, jv root, boc_sdata *sd)
     jv_keys(ld, v, VKEYS);
     jv_get_int(ld, v, "csa_wins_at", -99, 99, &csa);
     jv_get_int(ld, v, "usa_wins_at", -99, 99, &usa);
+    int sudden = 0; /* the optional sudden death (data brief 3.4) */
+    jv_opt_int(ld, v, "sudden_death", 0, 99, 0, &sudden);
+    sd->sudden_death = (int8_t)sudden;
     if (gr_loader_status(ld) == GR_OK && usa >= csa)
         return jv_fail(ld, v, "usa_wins_at must be below csa_wins_at");
     sd->csa_wins_at = (int8_t)csa;

@@ -123,7 +123,8 @@ static size_t boc_state_size(const void *sdata)
 
 /* Game options, "k=v,k=v": initiative=random|fixed (R1.1-b/c);
  * column=on|off, the optional Column/Line rule (S-ColumnLine; without the
- * option the scenario's "column_line", off by default). */
+ * option the scenario's "column_line", off by default); sudden-death=on|off,
+ * the brief's optional sudden death (off by default, data brief 3.4). */
 static gr_status parse_options(boc_state *s, const char *options, gr_error *err)
 {
     const char *p = options ? options : "";
@@ -133,13 +134,18 @@ static gr_status parse_options(boc_state *s, const char *options, gr_error *err)
             s->fixed_order = BOC_ORDER_RANDOM;
         else if (n == 16 && !strncmp(p, "initiative=fixed", n))
             s->fixed_order = BOC_ORDER_FIXED;
+        else if (n == 15 && !strncmp(p, "sudden-death=on", n))
+            s->sudden = 1;
+        else if (n == 16 && !strncmp(p, "sudden-death=off", n))
+            s->sudden = 0;
         else if (n == 9 && !strncmp(p, "column=on", n))
             s->column_rule = 1;
         else if (n == 10 && !strncmp(p, "column=off", n))
             s->column_rule = 0;
         else
             return gr_failst(err, GR_ERR_ARG, NULL,
-                             "unknown boc option '%.*s' (initiative=random|fixed, column=on|off)",
+                             "unknown boc option '%.*s' (initiative=random|fixed, column=on|off, "
+                             "sudden-death=on|off)",
                              (int)n, p);
         p += n + (p[n] == ',');
     }

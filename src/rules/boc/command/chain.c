@@ -89,16 +89,17 @@ int boc_corps_leader(const boc_state *s, const boc_sdata *sd, int side, const ch
 
 /* A hex of `side` near `h` that takes one more block: h itself, else an
  * adjacent Friendly hex (R4.61-c [REC]); -1 when none. */
-static int room_near(const boc_state *s, const boc_sdata *sd, int side, int h)
+static int room_near(const boc_state *s, const boc_sdata *sd, int u, int h)
 {
+    int side = sd->block[u].side;
     if (h < 0)
         return -1;
-    if (s->count[side][h] < sd->hex[h].stacking && !s->count[1 - side][h])
+    if (boc_stack_room(s, sd, h, u) && !s->count[1 - side][h])
         return h;
     for (int d = 0; d < 6; d++) {
         int n = boc_step(sd, h, d);
         if (n >= 0 && s->control[n] == 1 + side && !s->count[1 - side][n] &&
-            s->count[side][n] < sd->hex[n].stacking)
+            boc_stack_room(s, sd, n, u))
             return n;
     }
     return -1;
@@ -116,10 +117,10 @@ static int return_hex(const boc_state *s, const boc_sdata *sd, int u)
     if (hq < 0)
         hq = boc_acting_ahq(s, sd, side);
     if (hq >= 0)
-        return room_near(s, sd, side, s->unit[hq].hex);
+        return room_near(s, sd, u, s->unit[hq].hex);
     for (int i = 0; i < sd->nentry; i++)
-        if (s->control[sd->entry[i]] == 1 + side && room_near(s, sd, side, sd->entry[i]) >= 0)
-            return room_near(s, sd, side, sd->entry[i]);
+        if (s->control[sd->entry[i]] == 1 + side && room_near(s, sd, u, sd->entry[i]) >= 0)
+            return room_near(s, sd, u, sd->entry[i]);
     return -1;
 }
 

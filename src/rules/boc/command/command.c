@@ -112,7 +112,7 @@ int boc_may_deploy(const boc_state *s, const boc_sdata *sd, int u, int to)
 {
     int side = sd->block[u].side, from = s->unit[u].hex;
     return to >= 0 && to < sd->nhex && boc_dist(sd, from, to) == 1 &&
-           s->control[to] == 1 + side && s->count[side][to] < sd->hex[to].stacking;
+           s->control[to] == 1 + side && boc_stack_room(s, sd, to, u);
 }
 
 static gr_status check_activate(const gr_game *g, int u, int to, gr_error *why)

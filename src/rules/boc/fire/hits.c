@@ -120,7 +120,7 @@ int boc_repulse_hexes(const boc_state *s, const boc_sdata *sd, int u, int *hexes
     for (int d = 0; d < 6; d++) {
         int h = boc_step(sd, at, d);
         if (h >= 0 && s->control[h] == 1 + side && s->count[1 - side][h] == 0 &&
-            s->count[side][h] < sd->hex[h].stacking)
+            boc_stack_room(s, sd, h, u))
             hexes[n++] = h;
     }
     return n;

@@ -45,6 +45,14 @@ int boc_stack_limit(const boc_state *s, const boc_sdata *sd, int hex, int side)
     return sd->hex[hex].stacking;
 }
 
+int boc_stack_room(const boc_state *s, const boc_sdata *sd, int hex, int u)
+{
+    int side = sd->block[u].side, n = s->count[side][hex];
+    if (n >= boc_stack_limit(s, sd, hex, side))
+        return 0;
+    return !(s->column_rule && (s->unit[u].flags & BOC_U_COLUMN) && n > 0); /* S-CL-d */
+}
+
 int boc_formation_cost(const boc_state *s, const boc_sdata *sd, int u)
 {
     int hex = s->unit[u].hex, ma = boc_type_of(sd, u)->movement;

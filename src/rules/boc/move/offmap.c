@@ -50,13 +50,13 @@ gr_status boc_exit_apply(gr_game *g, const gr_action *a, gr_error *why)
 /* The Friendly or Neutral entry hex (end-of-day snapshot) nearest to
  * `from` with room for one more block of side and no enemy block (one
  * may have come back there tonight), or -1 (R2.4-c). */
-static int return_hex(const boc_state *s, const boc_sdata *sd, int side, int from)
+static int return_hex(const boc_state *s, const boc_sdata *sd, int u, int from)
 {
-    int best = -1, bestd = 1 << 20;
+    int best = -1, bestd = 1 << 20, side = sd->block[u].side;
     for (int i = 0; i < sd->nentry; i++) {
         int h = sd->entry[i], d = boc_dist(sd, from, h);
         if (s->control[h] == 1 + (1 - side) || s->count[1 - side][h] ||
-            s->count[side][h] >= sd->hex[h].stacking)
+            !boc_stack_room(s, sd, h, u))
             continue;
         if (d < bestd)
             best = h, bestd = d;
@@ -74,7 +74,7 @@ void boc_night_return(gr_game *g)
             int from = boc_left_from(s->unit[u].hex);
             if (sd->block[u].side != side || from < 0)
                 continue;
-            int h = return_hex(s, sd, side, from);
+            int h = return_hex(s, sd, u, from);
             if (h < 0)
                 continue; /* no room tonight: it waits for the next night */
             boc_place(s, sd, u, h);
@@ -110,10 +110,10 @@ static int road_hexes(const boc_sdata *sd, int h, int limit, int *order)
 }
 
 /* May a block of side be placed in h at night (data brief 3.0 step 2)? */
-static int night_room(const boc_state *s, const boc_sdata *sd, int side, int h)
+static int night_room(const boc_state *s, const boc_sdata *sd, int u, int h)
 {
-    if (s->control[h] == 1 + (1 - side) || s->count[1 - side][h] ||
-        s->count[side][h] >= sd->hex[h].stacking)
+    int side = sd->block[u].side;
+    if (s->control[h] == 1 + (1 - side) || s->count[1 - side][h] || !boc_stack_room(s, sd, h, u))
         return 0;
     for (int d = 0; d < 6; d++) {
         int n = boc_step(sd, h, d);
@@ -152,12 +152,12 @@ static int near_division(const boc_state *s, const boc_sdata *sd, int u, int h, 
 
 int boc_night_hexes(const boc_state *s, const boc_sdata *sd, int u, int *hexes)
 {
-    int side = sd->block[u].side, order[BOC_MAX_HEXES], n = 0, k = 0;
+    int order[BOC_MAX_HEXES], n = 0, k = 0;
     if (!night_due(s, sd, u))
         return 0;
     int m = road_hexes(sd, sd->arrival[u].entry, sd->night_road, order);
     for (int i = 0; i < m; i++)
-        if (night_room(s, sd, side, order[i]))
+        if (night_room(s, sd, u, order[i]))
             hexes[n++] = order[i];
     for (int i = 0; i < n; i++) { /* contiguous with its division, when it can be */
         int any = 0;

@@ -92,6 +92,10 @@ int boc_clock_advance(gr_game *g)
         boc_game_over(g); /* no Night Turn after the last day (RB1-c) */
         return 0;
     }
+    if (s->sudden && sd->sudden_death && s->day_vp >= sd->sudden_death) {
+        boc_game_over(g); /* the optional sudden death (data brief 3.4): a CSA victory */
+        return 0;
+    }
     s->step = BOC_ST_NIGHT; /* the Night Turn (flow.c), then the next day */
     return 1;
 }
