@@ -664,7 +664,7 @@ int jdg_cup_count(const jdg_state *s);
 /* Non-zero when marker m would go into the cup this turn [R1-C1]. */
 int jdg_marker_due(const jdg_data *d, const jdg_state *s, int m);
 
-/* ------------------------------------------------------------------ phase_e.c, victory.c (R1-E, R1-F) */
+/* ------------------------------------------------------- phase_e.c, victory.c (R1-E, R1-F) */
 
 /* Starts Phase E after Phase D: rout moves, demoralisation, then Phase F. */
 void jdg_phase_e(gr_game *g);
