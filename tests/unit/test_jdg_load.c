@@ -37,8 +37,8 @@ static void expect_error(const char *file, const char *from, const char *to, con
 static void test_shipped_scenarios_load(void **state)
 {
     (void)state;
-    const char *ids[] = {"jdg-testbed", "jdg-slice"};
-    for (int i = 0; i < 2; i++) {
+    const char *ids[] = {"jdg-testbed", "jdg-slice", "jdg-saalfeld"};
+    for (int i = 0; i < 3; i++) {
         gr_scenario *sc = tu_load(ids[i]);
         assert_non_null(sc);
         assert_string_equal(gr_scenario_system(sc), "jdg");
@@ -94,6 +94,14 @@ static void test_scenario_errors(void **state)
     expect_error(SCEN, "\"level_change_is_slope\": true",
                  "\"level_change_is_slope\": true, \"roads\": [[\"0101\", \"0102\", \"0104\"]]",
                  SCEN ":", "'0104' is not adjacent to the hex before it");
+    /* victory data [R13]: an automatic victory names enemy formations, VP
+     * hexes are on the map, the keys are known */
+    expect_error(SCEN, "\"french\": [\"aa\", \"ab\"]", "\"french\": [\"aa\", \"fa\"]", SCEN ":",
+                 "'fa' is not an enemy formation");
+    expect_error(SCEN, "{\"hex\": \"0505\"", "{\"hex\": \"1505\"", SCEN ":",
+                 "'1505' is not a hex of the map");
+    expect_error(SCEN, "\"decisive\": 5", "\"decisve\": 5", SCEN ":", "");
+    expect_error(SCEN, "\"start\": \"allied\"", "\"start\": \"prussian\"", SCEN ":", "");
 }
 
 /* The Saalfeld map features of the data brief (C.3), through queries. */

@@ -326,7 +326,8 @@ int jdg_stuck_player(const gr_game *g)
     memset(&pd, 0, sizeof pd);
     jdg_pending(g, &pd);
     for (int p = 0; p < JDG_NPLAYERS; p++)
-        if (pd.kind != GR_PENDING_OVER && ((pd.players >> p) & 1u) && jdg_legal(g, p, NULL, 0) <= 0)
+        if (pd.kind != GR_PENDING_OVER && (pd.players & (1u << p)) &&
+            jdg_legal(g, p, NULL, 0) <= 0)
             return p;
     return -1;
 }

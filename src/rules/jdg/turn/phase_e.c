@@ -16,8 +16,9 @@
  * cavalry that have entered the map (eliminated ones included) are all
  * disordered, routed or eliminated is demoralised; with none it is not.
  * Newly demoralised, it loses the MA with the higher initiative value (the
- * first listed on a tie, as the setup line does) for the next turn; one with a single MA keeps it.  A
- * demoralised formation that is no longer so gets its MA back. */
+ * first listed on a tie, as the setup line does) for the next turn; one
+ * with a single MA keeps it.  A demoralised formation that is no longer
+ * so gets its MA back. */
 #include "rules/jdg/move/move.h"
 
 /* The side whose routed units move first [AMB-30]. */
