@@ -194,7 +194,7 @@ ALLOC_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=aligned_allo
 $(BUILD)/tests/test_ai_alloc: private LDFLAGS += $(ALLOC_WRAP)
 
 # The ARW allocation test counts heap calls by wrapping the allocator.
-$(BUILD)/tests/test_arw_alloc: LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
+$(BUILD)/tests/test_arw_alloc: private LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 
 # ---- running
 # The browser tests (tests/browser/run: Chromium, puppeteer-core) run with
