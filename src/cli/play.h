@@ -68,6 +68,7 @@ typedef struct play_ctx {
     uint32_t listed_step; /* the step they were listed at               */
     int listed_viewer;  /* the player they were listed for              */
     const volatile sig_atomic_t *interrupt; /* set by Ctrl-C, or NULL    */
+    int summary_from;   /* first log line of the computer's last turn, -1 */
 } play_ctx;
 
 /*

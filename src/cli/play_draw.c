@@ -202,28 +202,36 @@ static void draw_panel(tui *t)
     panel_line(t, &y, A_DIM, "'help': commands");
 }
 
+static attr_t log_attr(tui *t, const tui_line *l)
+{
+    return l->kind == PM_ERROR  ? COLOR_PAIR(pair_of(t, BD_RED, BD_DEFAULT)) | A_BOLD
+           : l->kind == PM_TURN ? COLOR_PAIR(pair_of(t, BD_YELLOW, BD_DEFAULT)) | A_BOLD
+           : l->kind == PM_ECHO ? A_DIM
+                                : 0;
+}
+
+/* The log pane: this viewer's lines, newest at the bottom, each wrapped
+ * to the terminal's width (never cut); PgUp/PgDn scroll it by rows. */
 static void draw_log(tui *t)
 {
-    int top = tui_map_rows(), rows = LINES - top - 2;
+    int top = tui_map_rows(), y = LINES - 2, width = COLS > 2 ? COLS - 1 : 1;
+    int skip = t->log_scroll;
     mvhline(top, 0, ACS_HLINE, COLS);
-    int shown[64], n = 0; /* newest first, for this viewer */
-    for (int i = t->log_count - 1; i >= 0 && n < rows + t->log_scroll && n < 64; i--) {
+    for (int i = t->log_count - 1; i >= 0 && y > top; i--) {
         const tui_line *l = &t->log[(t->log_first + i) % TUI_LOG_KEEP];
-        if (l->viewer == t->c->viewer || l->viewer < 0)
-            shown[n++] = (t->log_first + i) % TUI_LOG_KEEP;
-    }
-    for (int k = 0; k < rows; k++) {
-        int idx = k + t->log_scroll;
-        if (idx >= n)
-            break;
-        const tui_line *l = &t->log[shown[idx]];
-        attr_t a = l->kind == PM_ERROR  ? COLOR_PAIR(pair_of(t, BD_RED, BD_DEFAULT)) | A_BOLD
-                   : l->kind == PM_TURN ? COLOR_PAIR(pair_of(t, BD_YELLOW, BD_DEFAULT)) | A_BOLD
-                   : l->kind == PM_ECHO ? A_DIM
-                                        : 0;
-        attron(a);
-        mvaddnstr(top + rows - k, 0, l->text, COLS - 1);
-        attroff(a);
+        if (l->viewer != t->c->viewer && l->viewer >= 0)
+            continue;
+        int len = (int)strlen(l->text), parts = len > width ? (len + width - 1) / width : 1;
+        attr_t a = log_attr(t, l);
+        for (int part = parts - 1; part >= 0 && y > top; part--) {
+            if (skip > 0) {
+                skip--;
+                continue;
+            }
+            attron(a);
+            mvaddnstr(y--, 0, l->text + part * width, width);
+            attroff(a);
+        }
     }
 }
 

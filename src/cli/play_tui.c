@@ -14,20 +14,20 @@
 static void tui_say(void *ctx, int viewer, play_msg kind, const char *text)
 {
     tui *t = ctx;
-    char line[600];
-    if (kind == PM_ECHO)
-        snprintf(line, sizeof line, "%s> %s", gr_game_player_name(gs_game(t->c->gs), viewer), text);
-    else
-        snprintf(line, sizeof line, "%s", text);
+    const char *who = kind == PM_ECHO ? gr_game_player_name(gs_game(t->c->gs), viewer) : "";
+    size_t size = strlen(who) + strlen(text) + 3; /* the whole line: the log wraps it */
+    char *line = malloc(size);
+    if (!line)
+        return;
+    snprintf(line, size, "%s%s%s", who, *who ? "> " : "", text);
     int slot = (t->log_first + t->log_count) % TUI_LOG_KEEP;
     if (t->log_count == TUI_LOG_KEEP) {
         free(t->log[t->log_first].text);
         t->log_first = (t->log_first + 1) % TUI_LOG_KEEP;
         t->log_count--;
     }
-    t->log[slot] = (tui_line){viewer, (int)kind, strdup(line)};
-    if (t->log[slot].text)
-        t->log_count++;
+    t->log[slot] = (tui_line){viewer, (int)kind, line};
+    t->log_count++;
     t->log_scroll = 0;
 }
 

@@ -116,13 +116,49 @@ static int agent_to_act(const play_ctx *c)
     return -1;
 }
 
-/* Computer players act while one of them is asked. */
+#define SUMMARY_KINDS 12
+#define SUMMARY_FROM 4 /* a turn of this many actions or more is summarised */
+
+/* One line for the computer's actions the viewer saw in log lines
+ * [from, end): "allied: 9 actions (5 move, 3 attack, 1 end-movement)". */
+static void summarise(play_ctx *c, int from)
+{
+    char kind[SUMMARY_KINDS][32];
+    int count[SUMMARY_KINDS] = {0}, nkinds = 0, total = 0;
+    for (int i = from; i < gs_log_count(c->gs); i++) {
+        const gs_logline *l = gs_log_at(c->gs, i);
+        if (l->kind != GS_LOG_ACTION || !gs_log_visible(l, c->viewer))
+            continue;
+        char word[32];
+        snprintf(word, sizeof word, "%.*s", (int)strcspn(l->text, " "), l->text);
+        int k = 0;
+        while (k < nkinds && strcmp(kind[k], word) != 0)
+            k++;
+        if (k == nkinds && nkinds < SUMMARY_KINDS)
+            snprintf(kind[nkinds++], sizeof kind[0], "%s", word);
+        count[k < SUMMARY_KINDS ? k : SUMMARY_KINDS - 1]++;
+        total++;
+    }
+    if (total < SUMMARY_FROM)
+        return;
+    char text[512] = "";
+    for (int k = 0; k < nkinds; k++)
+        snprintf(text + strlen(text), sizeof text - strlen(text), "%s%d %s", k ? ", " : "",
+                 count[k], kind[k]);
+    play_say(c, PM_INFO, "the computer played %d actions (%s)", total, text);
+}
+
+/* Computer players act while one of them is asked; a long turn is
+ * summarised in one line after its log. */
 static void run_agents(play_ctx *c)
 {
+    int from = gs_log_count(c->gs);
     for (int steps = 0; steps < PLAY_MAX_AUTO_STEPS; steps++) {
         int who = agent_to_act(c);
-        if (who < 0 || agent_move(c, who) != 0)
+        if (who < 0 || agent_move(c, who) != 0) {
+            c->summary_from = steps ? from : -1;
             return;
+        }
     }
     play_say(c, PM_ERROR, "error: the computer players did not stop after %d actions",
              PLAY_MAX_AUTO_STEPS);
@@ -173,6 +209,9 @@ void play_advance(play_ctx *c)
         c->pass_pending = c->humans > 1;
     }
     show_new_log(c);
+    if (c->summary_from >= 0)
+        summarise(c, c->summary_from);
+    c->summary_from = -1;
     announce(c);
     play_refresh_view(c);
 }
@@ -214,6 +253,7 @@ int play_init(play_ctx *c, gs_session *gs, unsigned human, const char *agent_kin
     }
     c->viewer = c->viewer < 0 ? 0 : c->viewer;
     c->saved_entries = -1;
+    c->summary_from = -1;
     char reason[256];
     gr_game *view = gr_game_view(g, c->viewer);
     if (view && board_load_map(&c->board, view, reason, sizeof reason) != 0)

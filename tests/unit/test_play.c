@@ -261,6 +261,27 @@ static void test_options_numbers_and_quit(void **state)
     stop(&c, &h);
 }
 
+/* The computer's turn is summarised in one line that counts its actions
+ * as the log shows them. */
+static void test_computer_turn_summarised(void **state)
+{
+    (void)state;
+    play_ctx c;
+    heard h;
+    start(&c, &h, "arw-slice", 1u << 0, 3); /* british; the allied computer attacks first */
+    int actions = 0; /* the allied action lines the british player was shown */
+    for (const char *l = cli_buf_str(&h.text); (l = strstr(l, "0|0|> ")) != NULL; l++) {
+        char line[256];
+        snprintf(line, sizeof line, "%.*s", (int)strcspn(l, "\n"), l);
+        actions += strstr(line, " by=allied") != NULL;
+    }
+    assert_true(actions >= 4);
+    char want[64];
+    snprintf(want, sizeof want, "the computer played %d actions (", actions);
+    assert_non_null(strstr(cli_buf_str(&h.text), want));
+    stop(&c, &h);
+}
+
 static void test_completion_and_board(void **state)
 {
     (void)state;
@@ -407,6 +428,7 @@ int main(void)
         cmocka_unit_test(test_computer_commits_after_the_person),
         cmocka_unit_test(test_hash_and_hint_from_the_view),
         cmocka_unit_test(test_options_numbers_and_quit),
+        cmocka_unit_test(test_computer_turn_summarised),
         cmocka_unit_test(test_completion_and_board),
         cmocka_unit_test(test_garbage_changes_nothing),
         cmocka_unit_test(test_plain_mode_on_a_script),
