@@ -619,6 +619,17 @@ void vf_terrain_rect(vf_terrain_def *t, int32_t x0, int32_t y0, int32_t x1, int3
 /* A closed piece the cells overlap, or -1. */
 int vf_terrain_closed_at(const vf_sdata *sd, const gr_base *cells, int n);
 
+/* ------------------------------------------------------------------ difficult.c */
+
+/* The kind is difficult terrain (T.2.6: woods in option B, fords). */
+int vf_terrain_difficult(int kind);
+/* Adds to each figure's cost over the leg its path inside difficult
+ * terrain again (T.2.6-a: counted twice), unless unit u is Light Infantry
+ * moving in open order (SR-OpenOrder-e).  `moving` is the layout it moves in. */
+void vf_leg_terrain(const vf_sdata *sd, int u, const vf_layout *moving, vf_leg *leg);
+/* Unit u has a cell centre inside difficult terrain (T.2.6-b, Interp. A65). */
+int vf_unit_in_difficult(const gr_game *g, int u);
+
 /* ------------------------------------------------------------------ special.c */
 
 /* Unit u may use Canister against t now (SR-Canister-a: t 12" or less
