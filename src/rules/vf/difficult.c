@@ -1,5 +1,8 @@
-/* difficult.c — difficult terrain (vf:T.2.6; woods in option B and fords,
- * T.1.4, T.1.6): each inch a figure moves through it counts as two
+/* difficult.c — what terrain does to path costs and Combat.  Roads
+ * (T.2.3-a): a figure in march column (limbered artillery included,
+ * 1.2.3-c) counts each inch of its centre path on a road as half an inch.
+ * Difficult terrain (vf:T.2.6; woods in option B and fords, T.1.4, T.1.6):
+ * each inch a figure moves through it counts as two
  * (T.2.6-a; spec 8.12: the figure's centre path, length inside the piece
  * charged twice; Light Infantry in open order is not affected,
  * SR-OpenOrder-e), and cavalry and artillery in difficult terrain, or
@@ -43,22 +46,48 @@ static double clip_len(const gr_base *area, gr_pt a, gr_pt b)
     return t1 > t0 ? (t1 - t0) * sqrt(dx * dx + dy * dy) : 0;
 }
 
-/* Length of the segment inside every difficult piece, hundredths. */
-static double difficult_len(const vf_sdata *sd, gr_pt a, gr_pt b)
+/* The axis-aligned intersection of two pieces' rectangles; 0 when empty. */
+static int meet(const gr_base *p, const gr_base *q, gr_base *out)
+{
+    int32_t x0 = p->c.x - p->w / 2 > q->c.x - q->w / 2 ? p->c.x - p->w / 2 : q->c.x - q->w / 2;
+    int32_t x1 = p->c.x + p->w / 2 < q->c.x + q->w / 2 ? p->c.x + p->w / 2 : q->c.x + q->w / 2;
+    int32_t y0 = p->c.y - p->d / 2 > q->c.y - q->d / 2 ? p->c.y - p->d / 2 : q->c.y - q->d / 2;
+    int32_t y1 = p->c.y + p->d / 2 < q->c.y + q->d / 2 ? p->c.y + p->d / 2 : q->c.y + q->d / 2;
+    if (x1 <= x0 || y1 <= y0)
+        return 0;
+    *out = (gr_base){{(x0 + x1) / 2, (y0 + y1) / 2}, x1 - x0, y1 - y0, 0};
+    return 1;
+}
+
+/* What the segment pays beyond its length, hundredths (double): + its
+ * length inside difficult terrain (x2), - half its length on a road for a
+ * march column (x1/2); on both, the multipliers multiply (x1, A67). */
+static double extra_len(const vf_sdata *sd, gr_pt a, gr_pt b, int column)
 {
     double len = 0;
-    for (int k = 0; k < sd->nterrain; k++)
-        if (vf_terrain_difficult(sd->terrain[k].kind))
-            len += clip_len(&sd->terrain[k].area, a, b);
+    for (int k = 0; k < sd->nterrain; k++) {
+        const vf_terrain_def *t = &sd->terrain[k];
+        if (vf_terrain_difficult(t->kind))
+            len += clip_len(&t->area, a, b);
+        if (!column || t->kind != VF_T_ROAD)
+            continue;
+        len -= clip_len(&t->area, a, b) / 2;
+        for (int j = 0; j < sd->nterrain; j++) {
+            gr_base both;
+            if (vf_terrain_difficult(sd->terrain[j].kind) &&
+                meet(&t->area, &sd->terrain[j].area, &both))
+                len -= clip_len(&both, a, b) / 2; /* x2 x 1/2 = x1 there */
+        }
+    }
     return len;
 }
 
 /* The figure's path over the leg inside difficult terrain, hundredths. */
-static double figure_len(const vf_sdata *sd, const vf_leg *leg, int i)
+static double figure_len(const vf_sdata *sd, const vf_leg *leg, int i, int column)
 {
     gr_pt a = leg->from[i].c, b = leg->to[leg->map[i]].c;
     if (leg->kind != VF_LEG_ROTATE && leg->kind != VF_LEG_NEAR)
-        return difficult_len(sd, a, b); /* a slide; an about face pivots in place */
+        return extra_len(sd, a, b, column); /* a slide; an about face pivots in place */
     gr_angle b0 = gr_g2_bearing(leg->pivot, a);
     gr_len r = gr_g2_dist_len(gr_g2_dist_pts(leg->pivot, a));
     double len = 0;
@@ -68,7 +97,7 @@ static double figure_len(const vf_sdata *sd, const vf_leg *leg, int i)
                                   : gr_g2_offset(leg->pivot,
                                                  gr_g2_angle_norm(b0 + leg->turn * k / ARC_CHORDS),
                                                  r, 0);
-        len += difficult_len(sd, prev, p);
+        len += extra_len(sd, prev, p, column);
         prev = p;
     }
     return len;
@@ -78,16 +107,15 @@ void vf_leg_terrain(const vf_sdata *sd, int u, const vf_layout *moving, vf_leg *
 {
     const vf_profile *p = vf_unit_profile(sd, u);
     if (moving->order == VF_ORDER_OPEN && VF_HAS(p->rules, VF_SR_LIGHT_INFANTRY))
-        return; /* SR-OpenOrder-e */
-    for (int k = 0; k < sd->nterrain; k++) {
-        if (!vf_terrain_difficult(sd->terrain[k].kind))
-            continue;
-        for (int i = 0; i < leg->n; i++) {
-            double extra = ceil(figure_len(sd, leg, i) * GR_G2_SUB);
-            int64_t c = (int64_t)leg->cost[i] + (int64_t)extra;
-            leg->cost[i] = (int32_t)(c > INT32_MAX ? INT32_MAX : c);
-        }
-        return; /* figure_len counts every difficult piece */
+        return; /* SR-OpenOrder-e (roads: open order is no march column) */
+    int f = vf_formation_of(sd, moving);
+    int column = f == VF_FORM_MARCH_COLUMN || f == VF_FORM_LIMBERED; /* T.2.3-a */
+    if (sd->nterrain == 0)
+        return;
+    for (int i = 0; i < leg->n; i++) {
+        double extra = ceil(figure_len(sd, leg, i, column) * GR_G2_SUB);
+        int64_t c = (int64_t)leg->cost[i] + (int64_t)extra;
+        leg->cost[i] = (int32_t)(c > INT32_MAX ? INT32_MAX : c < 0 ? 0 : c);
     }
 }
 
