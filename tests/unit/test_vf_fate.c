@@ -206,12 +206,42 @@ static void test_determinize_resamples_hand(void **state)
     gr_scenario_free(sc);
 }
 
+/* legal counts every option even past `cap` (the engine asks the count
+ * first, with no room): cards playable inside the fire phase's decision
+ * and in a fate window included. */
+static void test_legal_counts_cards(void **state)
+{
+    (void)state;
+    gr_scenario *sc = fate_testbed();
+    gr_game *g = position(sc, "K,Q", NULL);
+    static gr_action buf[512];
+    /* a's own window after its draw, then its fire phase holding K and 7 */
+    int n0 = gr_game_legal(g, SIDE_A, NULL, 0), n1 = gr_game_legal(g, SIDE_A, buf, 512);
+    assert_int_equal(n0, n1);
+    setup(g, "fate a hand=K,7");
+    setup(g, "fire-phase a");
+    n0 = gr_game_legal(g, SIDE_A, NULL, 0);
+    n1 = gr_game_legal(g, SIDE_A, buf, 512);
+    assert_int_equal(n0, n1);
+    int plays = 0;
+    for (int i = 0; i < n1; i++) {
+        char line[256];
+        gr_action_format(g, &buf[i], line, sizeof line);
+        plays += strncmp(line, "play ", 5) == 0;
+    }
+    assert_true(plays >= 2); /* K on a1, 7 on a-line */
+    assert_int_equal(gr_game_legal(g, SIDE_A, buf, 1), n1);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hidden_hand_rerandomised),
         cmocka_unit_test(test_draw_event_private),
         cmocka_unit_test(test_determinize_resamples_hand),
+        cmocka_unit_test(test_legal_counts_cards),
     };
     return cmocka_run_group_tests_name("vf_fate", tests, NULL, NULL);
 }

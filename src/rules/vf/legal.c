@@ -26,12 +26,15 @@ typedef struct cands {
      * first legal one of them is the candidate) also PROPOSE_CHAIN */
     uint8_t *flags;
     uint8_t chain; /* PROPOSE_CHAIN while offering a chain, else 0       */
+    uint32_t only; /* bit per action kind kept (Breakthrough), 0: all kinds */
 } cands;
 
 enum { PROPOSE_CHECK = 1, PROPOSE_CHAIN = 2 };
 
 static void push(cands *c, const gr_action *a)
 {
+    if (c->only && !((c->only >> a->kind) & 1u))
+        return;
     if (c->flags && c->chain) { /* chain members: kept in order, never merged */
         if (c->n < c->cap)
             c->out[c->n] = *a;
@@ -60,6 +63,8 @@ static int move_ok(const gr_game *g, const gr_action *a)
 static void offer(cands *c, int kind, int u, const vf_layout *to, int files, int order,
                   int reform)
 {
+    if (c->only && !((c->only >> kind) & 1u))
+        return; /* a kind not wanted now: not even checked */
     gr_action a = {.kind = (uint16_t)kind, .player = (uint8_t)c->player};
     a.nargs = kind == VF_ACT_MOVE || kind == VF_ACT_RETREAT ? 8 : 4;
     a.arg[0] = u;
@@ -382,14 +387,11 @@ static int breakthrough_candidates(cands *c)
     int open = vf_moving_unit(st);
     if (open >= 0)
         return open_move_candidates(c, open);
+    c->only = 1u << VF_ACT_HOLD | 1u << VF_ACT_MOVE;
     for (int u = 0; u < vf_sd(c->g)->nunits; u++)
         if (vf_breakthrough_may_move(c->g, u))
             unit_candidates(c, u);
-    int k = 0, n = c->n < c->cap ? c->n : c->cap;
-    for (int i = 0; i < n; i++)
-        if (c->out[i].kind == VF_ACT_HOLD || c->out[i].kind == VF_ACT_MOVE)
-            c->out[k++] = c->out[i];
-    c->n = k;
+    c->only = 0;
     gr_action next = {.kind = VF_ACT_NEXT, .player = (uint8_t)c->player};
     c->nseen = 0;
     push(c, &next);

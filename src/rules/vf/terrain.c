@@ -3,12 +3,13 @@
  * A piece is a rectangle of the table (scenario `terrain`, edit line
  * `terrain`) of one kind; the kind carries its terrain rules (T.1):
  *   wood      option B (T.1.6): obstacle (T.2.5), light cover (T.2.2),
- *             difficult terrain (T.2.6: not charged yet);
+ *             difficult terrain (T.2.6, difficult.c);
  *   building  defensible terrain (T.3): an obstacle (T.3-a), hard cover
  *             for its occupant; units cross it only by occupying it
  *             (T.3-c), which is not implemented yet: it cannot be entered;
  *   river     impassable (T.2.4);
- *   ford      difficult terrain (not charged yet).
+ *   ford      difficult terrain (difficult.c);
+ *   road      road (T.2.3, difficult.c): a march column pays half.
  * Lines of sight (5.1.3, T.2.5-a) are blocked by an obstacle they cross,
  * except for a figure on it or in contact with it, at either end (T.2.5-b,
  * Interp. A21).  A unit entirely within a piece that gives cover is in
@@ -18,7 +19,7 @@
  * line bonus against it (8.1.2-a). */
 #include "vf.h"
 
-const char *const vf_terrain_kinds[] = {"wood", "building", "river", "ford", NULL};
+const char *const vf_terrain_kinds[] = {"wood", "building", "river", "ford", "road", NULL};
 
 int vf_terrain_obstacle(int kind) { return kind == VF_T_WOOD || kind == VF_T_BUILDING; }
 int vf_terrain_closed(int kind) { return kind == VF_T_RIVER || kind == VF_T_BUILDING; }

@@ -395,7 +395,8 @@ typedef struct vf_objective_def {
 } vf_objective_def;
 
 /* Terrain kinds (terrain.c). */
-enum vf_terrain_kind { VF_T_WOOD = 0, VF_T_BUILDING, VF_T_RIVER, VF_T_FORD, VF_T_COUNT };
+enum vf_terrain_kind { VF_T_WOOD = 0, VF_T_BUILDING, VF_T_RIVER, VF_T_FORD, VF_T_ROAD,
+                       VF_T_COUNT };
 typedef struct vf_terrain_def {
     char id[VF_ID_LEN];
     uint8_t kind;           /* enum vf_terrain_kind                          */
@@ -618,6 +619,19 @@ int vf_unit_cover(const gr_game *g, int u);
 void vf_terrain_rect(vf_terrain_def *t, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
 /* A closed piece the cells overlap, or -1. */
 int vf_terrain_closed_at(const vf_sdata *sd, const gr_base *cells, int n);
+
+/* ------------------------------------------------------------------ difficult.c */
+
+/* The kind is difficult terrain (T.2.6: woods in option B, fords). */
+int vf_terrain_difficult(int kind);
+/* Adds to each figure's cost over the leg its path inside difficult
+ * terrain again (T.2.6-a: counted twice), unless unit u is Light Infantry
+ * moving in open order (SR-OpenOrder-e); takes off half its path on a road
+ * when it moves in march column (T.2.3-a).  `moving` is the layout it
+ * moves in. */
+void vf_leg_terrain(const vf_sdata *sd, int u, const vf_layout *moving, vf_leg *leg);
+/* Unit u has a cell centre inside difficult terrain (T.2.6-b, Interp. A65). */
+int vf_unit_in_difficult(const gr_game *g, int u);
 
 /* ------------------------------------------------------------------ special.c */
 

@@ -137,7 +137,7 @@ static int near_army_leader(const gr_game *g, int b)
 /* 6.1 / 6.1.1: VF_TR_AUTO, VF_TR_PASS or VF_TR_FAIL. */
 static int activation_test(gr_game *g, int b, int first)
 {
-    int confused = (vf_cst(g)->fx.confused >> vf_cst(g)->active) & 1u; /* Confusion */
+    int confused = (vf_cst(g)->fx.confused >> vf_cst(g)->active) & 1; /* Confusion */
     if (first && !confused && near_army_leader(g, b))
         return VF_TR_AUTO;
     vf_d6 t = {.purpose = VF_ROLL_ACTIVATION, .target = 2,

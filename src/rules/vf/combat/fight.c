@@ -43,6 +43,9 @@ int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade)
     int covered = vf_unit_cover(g, y) > 0;
     if (p->type == VF_CAVALRY && covered)
         halve = 1; /* T.2.2-e */
+    if ((p->type == VF_CAVALRY || p->type == VF_ARTILLERY) &&
+        (vf_unit_in_difficult(g, x) || vf_unit_in_difficult(g, y)))
+        halve = 1; /* T.2.6-b */
     int add = support + brigade + 2 * vf_canister(g, x, y); /* SR-Canister-a */
     if (xl->order == VF_ORDER_OPEN && !vf_unit_cover(g, x))
         add -= 1; /* SR-OpenOrder-f */

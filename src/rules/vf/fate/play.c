@@ -410,13 +410,14 @@ void vf_fate_after_move(gr_game *g, int u, int kind)
 
 /* ------------------------------------------------------------ candidates */
 
+/* Writes the action when there is room; counts it either way (gr_rules.legal
+ * returns how many there are, even beyond cap). */
 static int push(gr_action *out, int n, int cap, int player, int kind, int rank, int on)
 {
-    if (n >= cap)
-        return n;
     gr_action a = {.kind = (uint16_t)kind, .player = (uint8_t)player,
                    .nargs = kind == VF_ACT_PLAY ? 2 : 0, .arg = {rank, on}};
-    out[n] = a;
+    if (n < cap)
+        out[n] = a;
     return n + 1;
 }
 

@@ -117,6 +117,7 @@ static gr_status make_leg(gr_game *g, int u, int player, const vf_layout *to, gr
     vf_cells(sd, u, to, to_c);
     vf_leg leg;
     vf_leg_plan(&st->unit[u].at, from_c, to, to_c, n, &leg);
+    vf_leg_terrain(sd, u, &st->unit[u].at, &leg); /* T.2.6-a, as vf_move_check charged it */
     int32_t used[VF_MAX_CELLS] = {0}, longest = 0;
     for (int i = 0; i < n; i++) {
         used[leg.map[i]] = st->moving.used[i] + leg.cost[i];

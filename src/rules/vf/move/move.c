@@ -441,6 +441,7 @@ static void set_leg(const mctx *c, vf_leg *leg)
     int before = c->m->reform == VF_REFORM_BEFORE, after = c->m->reform == VF_REFORM_AFTER;
     const vf_layout *fl = before ? &c->mid : &c->start, *tl = after ? &c->mid : &c->m->to;
     vf_leg_plan(fl, before ? c->mid_c : c->start_c, tl, after ? c->mid_c : c->to_c, c->n, leg);
+    vf_leg_terrain(c->sd, c->u, fl, leg); /* T.2.6-a */
 }
 
 /* A leg of a compound move ends on the table (vf:6.3-e: figures never

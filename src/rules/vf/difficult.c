@@ -1,0 +1,138 @@
+/* difficult.c — what terrain does to path costs and Combat.  Roads
+ * (T.2.3-a): a figure in march column (limbered artillery included,
+ * 1.2.3-c) counts each inch of its centre path on a road as half an inch.
+ * Difficult terrain (vf:T.2.6; woods in option B and fords, T.1.4, T.1.6):
+ * each inch a figure moves through it counts as two
+ * (T.2.6-a; spec 8.12: the figure's centre path, length inside the piece
+ * charged twice; Light Infantry in open order is not affected,
+ * SR-OpenOrder-e), and cavalry and artillery in difficult terrain, or
+ * fighting a unit in it, have their Combat halved (T.2.6-b; a unit is in
+ * it when a cell centre is inside, Interp. A65).
+ *
+ * The length inside a piece is measured in sub-units (1/10000"), rounded
+ * up: a straight path exactly (segment clipped to the rectangle, IEEE
+ * doubles on integer coordinates, + - * / and sqrt only); an arc (a wheel)
+ * along 16 chords of it, from geom2d's integer trigonometry. */
+#include <math.h>
+
+#include "vf.h"
+
+#define ARC_CHORDS 16
+
+int vf_terrain_difficult(int kind) { return kind == VF_T_WOOD || kind == VF_T_FORD; }
+
+/* Length of segment a-b inside the axis-aligned rectangle of piece t,
+ * in hundredths (double). */
+static double clip_len(const gr_base *area, gr_pt a, gr_pt b)
+{
+    double x0 = a.x, y0 = a.y, dx = (double)b.x - x0, dy = (double)b.y - y0;
+    double hw = area->w / 2.0, hd = area->d / 2.0;
+    double p[4] = {-dx, dx, -dy, dy};
+    double q[4] = {x0 - (area->c.x - hw), (area->c.x + hw) - x0, y0 - (area->c.y - hd),
+                   (area->c.y + hd) - y0};
+    double t0 = 0, t1 = 1;
+    for (int i = 0; i < 4; i++) {
+        if (p[i] == 0) {
+            if (q[i] < 0)
+                return 0;
+            continue;
+        }
+        double r = q[i] / p[i];
+        if (p[i] < 0 && r > t0)
+            t0 = r;
+        if (p[i] > 0 && r < t1)
+            t1 = r;
+    }
+    return t1 > t0 ? (t1 - t0) * sqrt(dx * dx + dy * dy) : 0;
+}
+
+/* The axis-aligned intersection of two pieces' rectangles; 0 when empty. */
+static int meet(const gr_base *p, const gr_base *q, gr_base *out)
+{
+    int32_t x0 = p->c.x - p->w / 2 > q->c.x - q->w / 2 ? p->c.x - p->w / 2 : q->c.x - q->w / 2;
+    int32_t x1 = p->c.x + p->w / 2 < q->c.x + q->w / 2 ? p->c.x + p->w / 2 : q->c.x + q->w / 2;
+    int32_t y0 = p->c.y - p->d / 2 > q->c.y - q->d / 2 ? p->c.y - p->d / 2 : q->c.y - q->d / 2;
+    int32_t y1 = p->c.y + p->d / 2 < q->c.y + q->d / 2 ? p->c.y + p->d / 2 : q->c.y + q->d / 2;
+    if (x1 <= x0 || y1 <= y0)
+        return 0;
+    *out = (gr_base){{(x0 + x1) / 2, (y0 + y1) / 2}, x1 - x0, y1 - y0, 0};
+    return 1;
+}
+
+/* What the segment pays beyond its length, hundredths (double): + its
+ * length inside difficult terrain (x2), - half its length on a road for a
+ * march column (x1/2); on both, the multipliers multiply (x1, A67). */
+static double extra_len(const vf_sdata *sd, gr_pt a, gr_pt b, int column)
+{
+    double len = 0;
+    for (int k = 0; k < sd->nterrain; k++) {
+        const vf_terrain_def *t = &sd->terrain[k];
+        if (vf_terrain_difficult(t->kind))
+            len += clip_len(&t->area, a, b);
+        if (!column || t->kind != VF_T_ROAD)
+            continue;
+        len -= clip_len(&t->area, a, b) / 2;
+        for (int j = 0; j < sd->nterrain; j++) {
+            gr_base both;
+            if (vf_terrain_difficult(sd->terrain[j].kind) &&
+                meet(&t->area, &sd->terrain[j].area, &both))
+                len -= clip_len(&both, a, b) / 2; /* x2 x 1/2 = x1 there */
+        }
+    }
+    return len;
+}
+
+/* The figure's path over the leg inside difficult terrain, hundredths. */
+static double figure_len(const vf_sdata *sd, const vf_leg *leg, int i, int column)
+{
+    gr_pt a = leg->from[i].c, b = leg->to[leg->map[i]].c;
+    if (leg->kind != VF_LEG_ROTATE && leg->kind != VF_LEG_NEAR)
+        return extra_len(sd, a, b, column); /* a slide; an about face pivots in place */
+    gr_angle b0 = gr_g2_bearing(leg->pivot, a);
+    gr_len r = gr_g2_dist_len(gr_g2_dist_pts(leg->pivot, a));
+    double len = 0;
+    gr_pt prev = a;
+    for (int k = 1; k <= ARC_CHORDS; k++) {
+        gr_pt p = k == ARC_CHORDS ? b
+                                  : gr_g2_offset(leg->pivot,
+                                                 gr_g2_angle_norm(b0 + leg->turn * k / ARC_CHORDS),
+                                                 r, 0);
+        len += extra_len(sd, prev, p, column);
+        prev = p;
+    }
+    return len;
+}
+
+void vf_leg_terrain(const vf_sdata *sd, int u, const vf_layout *moving, vf_leg *leg)
+{
+    const vf_profile *p = vf_unit_profile(sd, u);
+    if (moving->order == VF_ORDER_OPEN && VF_HAS(p->rules, VF_SR_LIGHT_INFANTRY))
+        return; /* SR-OpenOrder-e (roads: open order is no march column) */
+    int f = vf_formation_of(sd, moving);
+    int column = f == VF_FORM_MARCH_COLUMN || f == VF_FORM_LIMBERED; /* T.2.3-a */
+    if (sd->nterrain == 0)
+        return;
+    for (int i = 0; i < leg->n; i++) {
+        double extra = ceil(figure_len(sd, leg, i, column) * GR_G2_SUB);
+        int64_t c = (int64_t)leg->cost[i] + (int64_t)extra;
+        leg->cost[i] = (int32_t)(c > INT32_MAX ? INT32_MAX : c < 0 ? 0 : c);
+    }
+}
+
+int vf_unit_in_difficult(const gr_game *g, int u)
+{
+    const vf_sdata *sd = vf_sd(g);
+    gr_base buf[VF_MAX_CELLS];
+    const gr_base *cells = NULL;
+    int n = 0;
+    for (int k = 0; k < sd->nterrain; k++) {
+        if (!vf_terrain_difficult(sd->terrain[k].kind))
+            continue;
+        if (!cells)
+            n = vf_unit_cells(g, u, buf, &cells);
+        for (int i = 0; i < n; i++)
+            if (gr_g2_base_has_pt(&sd->terrain[k].area, cells[i].c))
+                return 1;
+    }
+    return 0;
+}
