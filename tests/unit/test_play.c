@@ -282,6 +282,35 @@ static void test_computer_turn_summarised(void **state)
     stop(&c, &h);
 }
 
+/* A refused end of the declarations says which units must still attack
+ * (arw:GR12.12-a): each named unit is one the options let attack. */
+static void test_refused_end_names_the_attackers(void **state)
+{
+    (void)state;
+    play_ctx c;
+    heard h;
+    start(&c, &h, "arw-slice", 1u << 1, 3); /* allied, who declares first */
+    say_to(&c, &h, "options", "options for allied:");
+    const char *listing = strstr(cli_buf_str(&h.text), "options for allied:");
+    char attacks[4096];
+    snprintf(attacks, sizeof attacks, "%s", listing);
+    size_t from = h.text.len;
+    say_to(&c, &h, "declare-done", "still to attack: ");
+    char names[512];
+    const char *said = strstr(cli_buf_str(&h.text) + from, "still to attack: ") + 17;
+    snprintf(names, sizeof names, "%.*s", (int)strcspn(said, ";\n"), said);
+    int named = 0;
+    for (char *save = NULL, *u = strtok_r(names, ", ", &save); u; u = strtok_r(NULL, ", ", &save)) {
+        char want[96];
+        snprintf(want, sizeof want, "attack unit=%s ", u);
+        if (!strstr(attacks, want))
+            fail_msg("'%s' is said to be obliged but has no attack option", u);
+        named++;
+    }
+    assert_true(named > 0);
+    stop(&c, &h);
+}
+
 static void test_completion_and_board(void **state)
 {
     (void)state;
@@ -429,6 +458,7 @@ int main(void)
         cmocka_unit_test(test_hash_and_hint_from_the_view),
         cmocka_unit_test(test_options_numbers_and_quit),
         cmocka_unit_test(test_computer_turn_summarised),
+        cmocka_unit_test(test_refused_end_names_the_attackers),
         cmocka_unit_test(test_completion_and_board),
         cmocka_unit_test(test_garbage_changes_nothing),
         cmocka_unit_test(test_plain_mode_on_a_script),

@@ -432,6 +432,32 @@ static gr_status check_divert(dctx *c, const gr_game *g, int h, gr_error *err)
     return solve(alt) ? GR_OK : gr_fail(err, "arw:GR12.12-a", "this leaves an obligation unmet");
 }
 
+/* Appends ", word" (or "word" first) to t. */
+static void add_name(gr_text *t, const char *word)
+{
+    gr_textf(t, "%s%s", t->len ? ", " : "", word);
+}
+
+/* The refusal of declare-done, naming what is still unmet: the obliged
+ * units in no combat, the hexes that must be attacked and are not. */
+static gr_status say_unmet(const dctx *c, const gr_game *g, gr_error *err)
+{
+    const arw_data *d = arw_dat(g);
+    char units[160] = "", hexes[96] = "", label[16];
+    gr_text tu = {units, sizeof units, 0}, th = {hexes, sizeof hexes, 0};
+    for (int i = 0; i < c->n; i++)
+        if (c->must[i] && !c->combat[i] && !released(c, i))
+            add_name(&tu, arw_unit_name(d, c->unit[i]));
+    for (int m = 0; m < c->nmust; m++)
+        if (hex_combat(c, c->musthex[m]) < 0)
+            add_name(&th, arw_hex_label(d, c->musthex[m], label, sizeof label));
+    return gr_fail(err, "arw:GR12.12-a",
+                   "a unit obliged to attack, or an enemy unit that must be attacked "
+                   "(GR12.13), is not in a declared combat%s%s%s%s",
+                   units[0] ? "; still to attack: " : "", units,
+                   hexes[0] ? "; still to be attacked: " : "", hexes);
+}
+
 /* Checks an action against ctx c; 0 when legal, else the refusal. */
 static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_error *err)
 {
@@ -441,11 +467,7 @@ static gr_status check_in(dctx *c, const gr_game *g, const gr_action *a, gr_erro
     c->nodes = 0; /* a budget per check */
     c->gave_up = 0;
     if (a->kind == ARW_A_DECLARE_DONE) /* or none exists at all, or none was proven */
-        return complete(c) || !solve(c) || c->gave_up
-                   ? GR_OK
-                   : gr_fail(err, "arw:GR12.12-a",
-                             "a unit obliged to attack, or an enemy unit that must be "
-                             "attacked (GR12.13), is not in a declared combat");
+        return complete(c) || !solve(c) || c->gave_up ? GR_OK : say_unmet(c, g, err);
     if (a->kind == ARW_A_DIVERT)
         return check_divert(c, g, a->arg[0], err);
     if (a->kind == ARW_A_WIDEN) {
