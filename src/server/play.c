@@ -220,14 +220,24 @@ static json_t *describe_text(const gr_game *view)
 
 /* The answer to query `what` on a view as a JSON string, or null when the
  * system does not answer it. */
-static json_t *query_text(const gr_game *view, const char *what)
+/* The answer to query `what` on a view as a JSON string; NULL with err
+ * set when the system refuses it (or memory runs out). */
+static json_t *query_answer(const gr_game *view, const char *what, gr_error *err)
 {
     size_t size = 1 << 18;
-    char *buf = malloc(size);
-    gr_error err = {{0}, {0}};
-    json_t *out = buf && gr_game_query(view, what, buf, size, &err) == GR_OK ? json_string(buf)
-                                                                           : json_null();
+    char *buf = view ? malloc(size) : NULL;
+    gr_status st = buf ? gr_game_query(view, what, buf, size, err) : GR_ERR_NOMEM;
+    json_t *out = st == GR_OK ? json_string(buf) : NULL;
     free(buf);
+    if (!out && !err->msg[0])
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+    return out;
+}
+
+static json_t *query_text(const gr_game *view, const char *what)
+{
+    gr_error err = {{0}, {0}};
+    json_t *out = query_answer(view, what, &err);
     return out ? out : json_null();
 }
 
@@ -299,16 +309,14 @@ sv_reply sv_lobby_state(sv_lobby *lb, const char *id, const char *token, int sin
     sv_game *g = lock_for(lb, id, token, SV_ANYONE, &seat, &r);
     if (!g)
         return r;
-    {
-        json_t *o = g->gs ? seat_view(g, seat, since < 0 ? 0 : since) : json_object();
-        json_object_set_new(o, "game", json_string(g->def.id));
-        json_object_set_new(o, "scenario", json_string(g->def.scenario));
-        json_object_set_new(o, "commitment", json_string(g->commitment));
-        json_object_set_new(o, "started", json_boolean(g->gs != NULL));
-        json_object_set_new(o, "seats", seats_json(g));
-        json_object_set_new(o, "you", seat >= 0 ? json_string(g->name[seat]) : json_null());
-        r = sv_json(200, o);
-    }
+    json_t *o = g->gs ? seat_view(g, seat, since < 0 ? 0 : since) : json_object();
+    json_object_set_new(o, "game", json_string(g->def.id));
+    json_object_set_new(o, "scenario", json_string(g->def.scenario));
+    json_object_set_new(o, "commitment", json_string(g->commitment));
+    json_object_set_new(o, "started", json_boolean(g->gs != NULL));
+    json_object_set_new(o, "seats", seats_json(g));
+    json_object_set_new(o, "you", seat >= 0 ? json_string(g->name[seat]) : json_null());
+    r = sv_json(200, o);
     pthread_mutex_unlock(&g->mu);
     return r;
 }
@@ -379,13 +387,11 @@ sv_reply sv_lobby_board(sv_lobby *lb, const char *id, const char *token)
     sv_game *g = lock_for(lb, id, token, SV_STARTED, &seat, &r);
     if (!g)
         return r;
-    {
-        /* the map is static and public: any player's view answers it */
-        gr_game *view = gr_game_view(gs_game(g->gs), seat >= 0 ? seat : 0);
-        json_t *board = view ? query_text(view, "board") : json_null();
-        gr_game_free(view);
-        r = sv_json(200, json_pack("{so}", "board", board));
-    }
+    /* the map is static and public: any player's view answers it */
+    gr_game *view = gr_game_view(gs_game(g->gs), seat >= 0 ? seat : 0);
+    json_t *board = view ? query_text(view, "board") : json_null();
+    gr_game_free(view);
+    r = sv_json(200, json_pack("{so}", "board", board));
     pthread_mutex_unlock(&g->mu);
     return r;
 }
@@ -399,17 +405,11 @@ sv_reply sv_lobby_query(sv_lobby *lb, const char *id, const char *token, const c
     sv_game *g = lock_for(lb, id, token, SV_PLAYER | SV_STARTED, &seat, &r);
     if (!g)
         return r;
-    {
-        gr_game *view = gr_game_view(gs_game(g->gs), seat); /* what-if: never the game */
-        size_t size = 1 << 16;
-        char *buf = malloc(size);
-        gr_error err = {{0}, {0}};
-        gr_status st = view && buf ? gr_game_query(view, q, buf, size, &err) : GR_ERR_NOMEM;
-        r = st == GR_OK ? sv_json(200, json_pack("{ss}", "answer", buf))
-                        : sv_error(400, "%s", err.msg[0] ? err.msg : "out of memory");
-        free(buf);
-        gr_game_free(view);
-    }
+    gr_game *view = gr_game_view(gs_game(g->gs), seat); /* what-if: never the game */
+    gr_error err = {{0}, {0}};
+    json_t *answer = query_answer(view, q, &err);
+    gr_game_free(view);
+    r = answer ? sv_json(200, json_pack("{so}", "answer", answer)) : sv_error(400, "%s", err.msg);
     pthread_mutex_unlock(&g->mu);
     return r;
 }
