@@ -239,7 +239,11 @@ int gr_game_legal(const gr_game *g, int p, gr_action *out, int cap);
 
 /*
  * Draws one legal action of player p at random with rng into *out, without
- * changing g: an action gr_game_legal lists and gr_game_apply accepts.
+ * changing g: an action gr_game_apply accepts.  For discrete decisions it is
+ * one gr_game_legal lists; for continuous decisions (V&F positions) a rule
+ * system may also draw positions its candidate list does not hold (a move
+ * of any length, a wheel of any angle), so agents must not assume that a
+ * sampled action appears in gr_game_legal's list.
  * GR_OK; GR_ERR_STATE when p has no legal action now (not his decision, the
  * game is over, or g is another player's view); GR_ERR_ARG on bad
  * arguments; GR_ERR_NOMEM (see below).  The same g, p and rng state give
