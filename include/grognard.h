@@ -226,6 +226,9 @@ void gr_game_pending(const gr_game *g, gr_pending *out);
 const char *gr_game_decision_name(const gr_game *g, uint16_t decision);
 /* Static name of an outcome code ("allied-major-victory", ...). */
 const char *gr_game_outcome_name(const gr_game *g, int16_t outcome);
+/* Static name of action kind `kind` of g's system ("move", "end-fire", ...),
+ * or NULL when kind is past the last (kinds are numbered from 0). */
+const char *gr_game_action_name(const gr_game *g, int kind);
 
 /*
  * Enumerates the legal actions of player p now into out[0..cap) and returns

@@ -161,6 +161,13 @@ const char *gr_game_outcome_name(const gr_game *g, int16_t outcome)
     return g ? list_name(g->rules->outcomes, outcome) : "?";
 }
 
+const char *gr_game_action_name(const gr_game *g, int kind)
+{
+    if (!g || kind < 0 || kind >= g->rules->nactions)
+        return NULL;
+    return g->rules->actions[kind].name;
+}
+
 int gr_game_legal(const gr_game *g, int p, gr_action *out, int cap)
 {
     if (!g || p < 0 || p >= gr_game_players(g) || cap < 0 || (cap > 0 && !out))
