@@ -355,6 +355,57 @@ int play_action(play_ctx *c, int p, char **w, int n, const char *line)
     return rc;
 }
 
+/* Non-zero for the kinds `end` means: "end*", "*-done" and "pass". */
+static int is_end_kind(const char *kind)
+{
+    size_t k = strlen(kind);
+    return strncmp(kind, "end", 3) == 0 || (k > 5 && !strcmp(kind + k - 5, "-done")) ||
+           !strcmp(kind, "pass");
+}
+
+/* Non-zero when a word of the decision's name (four letters or more, e.g.
+ * "fire" of "artillery-fire") is part of the kind's name ("end-fire"). */
+static int belongs_to(const char *kind, const char *decision)
+{
+    char words[64];
+    snprintf(words, sizeof words, "%s", decision);
+    for (char *save = NULL, *w = strtok_r(words, "-", &save); w; w = strtok_r(NULL, "-", &save))
+        if (strlen(w) >= 4 && strstr(kind, w))
+            return 1;
+    return 0;
+}
+
+/* Says why `end` does nothing now: the rules' refusal of the ending action
+ * of p's decision when it has one (tried on a copy of the game), else the
+ * decision to answer. */
+static void say_no_end(play_ctx *c, int p)
+{
+    const gr_game *g = gs_game(c->gs);
+    gr_pending pd;
+    gr_game_pending(g, &pd);
+    const char *decision = gr_game_decision_name(g, pd.decision);
+    const char *kind;
+    for (int k = 0; (kind = gr_game_action_name(g, k)) != NULL; k++) {
+        char line[128];
+        gr_action a;
+        gr_error err = {{0}, {0}};
+        if (!is_end_kind(kind) || !belongs_to(kind, decision))
+            continue;
+        snprintf(line, sizeof line, "%s by=%s", kind, gr_game_player_name(g, p));
+        gr_game *copy = gr_action_parse(g, line, &a, &err) == GR_OK ? gr_game_clone(g) : NULL;
+        gr_status st = copy ? gr_game_apply(copy, &a, &err) : GR_OK;
+        gr_game_free(copy);
+        if (st != GR_OK) {
+            play_say(c, PM_ERROR, "error: '%s' is refused: %s%s%s%s: %s", kind,
+                     gr_status_name(st), err.rule[0] ? " [" : "", err.rule,
+                     err.rule[0] ? "]" : "", err.msg);
+            return;
+        }
+    }
+    play_say(c, PM_ERROR, "error: nothing to end now: your decision is %s; type 'options'",
+             decision);
+}
+
 int play_end_action(play_ctx *c, int p, gr_action *out)
 {
     int n, found = 0;
@@ -364,19 +415,18 @@ int play_end_action(play_ctx *c, int p, gr_action *out)
         char line[PLAY_MAX_LINE];
         gr_action_format(gs_game(c->gs), &a[i], line, sizeof line);
         split_fields(line, &f);
-        size_t k = strlen(f.kind);
-        if (strncmp(f.kind, "end", 3) == 0 || (k > 5 && !strcmp(f.kind + k - 5, "-done")) ||
-            !strcmp(f.kind, "pass")) {
-            if (!found++)
-                *out = a[i];
-        }
+        if (is_end_kind(f.kind) && !found++)
+            *out = a[i];
     }
     free(a);
     if (found == 1)
         return 0;
-    play_say(c, PM_ERROR, "error: %s",
-             found ? "several actions end something: type 'options'"
-                   : "nothing to end now: type 'options'");
+    if (found)
+        play_say(c, PM_ERROR, "error: several actions end something: type 'options'");
+    else if (p >= 0)
+        say_no_end(c, p);
+    else
+        play_say(c, PM_ERROR, "error: nothing to end now: type 'options'");
     return -1;
 }
 

@@ -311,6 +311,29 @@ static void test_refused_end_names_the_attackers(void **state)
     stop(&c, &h);
 }
 
+/* `end`, when the ending action is refused, says why with the rules' own
+ * words (arw:GR12.12-a: the attackers still obliged), as typing the ending
+ * action does; at a decision with no ending action it names the decision. */
+static void test_refused_end_says_why(void **state)
+{
+    (void)state;
+    play_ctx c;
+    heard h;
+    start(&c, &h, "arw-slice", 1u << 1, 3); /* allied, who declares first */
+    size_t from = h.text.len;
+    say_to(&c, &h, "declare-done", "still to attack: ");
+    char direct[512];
+    const char *said = strstr(cli_buf_str(&h.text) + from, "error: ");
+    snprintf(direct, sizeof direct, "%.*s", (int)strcspn(said, "\n"), said + 7);
+    from = h.text.len;
+    say_to(&c, &h, "end", "error: 'declare-done' is refused: ");
+    assert_non_null(strstr(cli_buf_str(&h.text) + from, direct));
+    stop(&c, &h);
+    start(&c, &h, "arw-slice", 1u << 0, 7); /* british, asked for a vanguard */
+    say_to(&c, &h, "end", "error: nothing to end now: your decision is vanguard");
+    stop(&c, &h);
+}
+
 static void test_completion_and_board(void **state)
 {
     (void)state;
@@ -459,6 +482,7 @@ int main(void)
         cmocka_unit_test(test_options_numbers_and_quit),
         cmocka_unit_test(test_computer_turn_summarised),
         cmocka_unit_test(test_refused_end_names_the_attackers),
+        cmocka_unit_test(test_refused_end_says_why),
         cmocka_unit_test(test_completion_and_board),
         cmocka_unit_test(test_garbage_changes_nothing),
         cmocka_unit_test(test_plain_mode_on_a_script),
