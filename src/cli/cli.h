@@ -63,6 +63,11 @@ char *cli_query(const gr_game *g, const char *what, gr_error *err);
 char *cli_describe(const gr_game *g);
 /* Splits `line` in place at blanks into at most max words; returns count. */
 int cli_words(char *line, char **w, int max);
+/* A query answer's distribution in words: when its `key=COUNT` words (all but
+ * the parameters den, outcomes, rolls, modifier, drm, below) add up to its
+ * `den=N`, writes "KEY P%, ..." into out and returns 1; else returns 0 with
+ * out empty (the answer is no distribution). */
+int cli_chances(const char *answer, char *out, size_t size);
 
 /* The subcommands (argv[0] is the command name; help text in main.c):
  * each returns CLI_OK, CLI_FAIL or CLI_USAGE. */

@@ -134,6 +134,9 @@ static int c_query(play_ctx *c, char **w, int n, const char *rest)
         highlight_hex(c, w[2]);
     }
     say_lines(c, raw ? "" : "", answer);
+    char chances[1024];
+    if (strcmp(w[0], "odds") == 0 && cli_chances(answer, chances, sizeof chances))
+        play_say(c, PM_INFO, "chances: %s", chances);
     free(answer);
     return 0;
 }

@@ -179,3 +179,55 @@ char *cli_describe(const gr_game *g)
     }
     return NULL;
 }
+
+/* Non-zero for the keys of an odds answer that are parameters, not counts. */
+static int is_parameter(const char *key, size_t len)
+{
+    static const char *const params[] = {"den", "outcomes", "rolls", "modifier", "drm", "below"};
+    for (size_t i = 0; i < sizeof params / sizeof params[0]; i++)
+        if (strlen(params[i]) == len && !strncmp(key, params[i], len))
+            return 1;
+    return 0;
+}
+
+/* Appends "KEY P%" (one decimal unless whole) for count of den to out. */
+static void say_share(char *out, size_t size, const char *key, size_t len, long count, long den)
+{
+    long tenths = (count * 1000 + den / 2) / den;
+    size_t at = strlen(out);
+    if (tenths % 10)
+        snprintf(out + at, size - at, "%s%.*s %ld.%ld%%", at ? ", " : "", (int)len, key,
+                 tenths / 10, tenths % 10);
+    else
+        snprintf(out + at, size - at, "%s%.*s %ld%%", at ? ", " : "", (int)len, key, tenths / 10);
+}
+
+int cli_chances(const char *answer, char *out, size_t size)
+{
+    long den = 0, sum = 0, count;
+    char word[128];
+    out[0] = '\0';
+    for (int pass = 0; pass < 2; pass++) {
+        for (const char *s = answer; *s;) {
+            size_t n = strcspn(s, " \n");
+            snprintf(word, sizeof word, "%.*s", (int)(n < sizeof word ? n : sizeof word - 1), s);
+            char *eq = strchr(word, '=');
+            size_t klen = eq ? (size_t)(eq - word) : 0;
+            if (eq && gr_parse_int(eq + 1, 0, 1000000000L, &count) == 0) {
+                if (klen == 3 && !strncmp(word, "den", 3))
+                    den = count;
+                else if (!is_parameter(word, klen) && pass == 0)
+                    sum += count;
+                else if (!is_parameter(word, klen) && size > 0)
+                    say_share(out, size, word, klen, count, den);
+            }
+            s += n;
+            s += *s != '\0';
+        }
+        if (den <= 0 || sum != den) {
+            out[0] = '\0';
+            return 0;
+        }
+    }
+    return 1;
+}

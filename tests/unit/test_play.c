@@ -334,6 +334,30 @@ static void test_refused_end_says_why(void **state)
     stop(&c, &h);
 }
 
+/* Odds in words: a distribution's counts over its denominator as
+ * percentages; an answer whose counts do not add up to `den` is no
+ * distribution and gets none. */
+static void test_odds_in_percent(void **state)
+{
+    (void)state;
+    char out[256];
+    assert_int_equal(cli_chances("column=3-1 drm=0 den=10 outcomes=2 D/-=3 R/-=7", out,
+                                 sizeof out), 1);
+    assert_string_equal(out, "D/- 30%, R/- 70%");
+    assert_int_equal(cli_chances("rolls=2 den=3 miss=1 hit=2", out, sizeof out), 1);
+    assert_string_equal(out, "miss 33.3%, hit 66.7%");
+    assert_int_equal(cli_chances("pass=7 fail=3 den=10 modifier=2", out, sizeof out), 1);
+    assert_string_equal(out, "pass 70%, fail 30%");
+    assert_int_equal(cli_chances("odds=3-1 drm=0", out, sizeof out), 0);
+    assert_int_equal(cli_chances("den=10 a=3 b=3", out, sizeof out), 0);
+    assert_string_equal(out, "");
+    play_ctx c;
+    heard h;
+    start(&c, &h, "arw-slice", 1u << 1, 3);
+    say_to(&c, &h, "odds crt 6 2 0", "chances: ");
+    stop(&c, &h);
+}
+
 static void test_completion_and_board(void **state)
 {
     (void)state;
@@ -483,6 +507,7 @@ int main(void)
         cmocka_unit_test(test_computer_turn_summarised),
         cmocka_unit_test(test_refused_end_names_the_attackers),
         cmocka_unit_test(test_refused_end_says_why),
+        cmocka_unit_test(test_odds_in_percent),
         cmocka_unit_test(test_completion_and_board),
         cmocka_unit_test(test_garbage_changes_nothing),
         cmocka_unit_test(test_plain_mode_on_a_script),
