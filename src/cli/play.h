@@ -126,6 +126,12 @@ void play_list_options(play_ctx *c, int p, const char *filter);
 /* The action the `end` command means for p (kinds "end-*", "*-done",
  * "pass"); 0 and *out when there is exactly one, else -1 (said why). */
 int play_end_action(play_ctx *c, int p, gr_action *out);
+/* `info` in words, from the `units` query's answer: the sentence for unit id
+ * ("British infantry at 1503, strength 3, good"), 1; or 0 when no line
+ * names it.  play_hex_words: the units of a hex, "id (words), ...", and
+ * how many. */
+int play_unit_words(const char *units, const char *id, char *out, size_t size);
+int play_hex_words(const char *units, const char *label, char *out, size_t size);
 
 /* play_turns.c: commands that change or store the game. */
 void play_undo(play_ctx *c);

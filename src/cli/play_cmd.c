@@ -59,6 +59,22 @@ static void say_lines(play_ctx *c, const char *prefix, const char *text)
     }
 }
 
+/* info's answer: a sentence from the `units` query first when it has one
+ * (the unit, or the units of the hex), then the system's details. */
+static void say_in_words(play_ctx *c, const char *what, const char *details)
+{
+    gr_error err = {{0}, {0}};
+    char *units = c->view ? cli_query(c->view, "units", &err) : NULL;
+    char words[2048];
+    if (units && play_unit_words(units, what, words, sizeof words))
+        play_say(c, PM_INFO, "%s: %s\n  details: %s", what, words, details);
+    else if (units && play_hex_words(units, what, words, sizeof words))
+        play_say(c, PM_INFO, "%s: %s\n  details: %s", what, words, details);
+    else
+        play_say(c, PM_INFO, "%s: %s", what, details);
+    free(units);
+}
+
 static int c_info(play_ctx *c, char **w, int n, const char *rest)
 {
     (void)rest;
@@ -81,7 +97,7 @@ static int c_info(play_ctx *c, char **w, int n, const char *rest)
             return -1;
         highlight_hex(c, w[1]);
     }
-    play_say(c, PM_INFO, "%s: %s", w[1], answer);
+    say_in_words(c, w[1], answer);
     free(answer);
     return 0;
 }

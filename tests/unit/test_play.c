@@ -79,8 +79,8 @@ static void test_actions_and_refusals(void **state)
            "error: cannot undo: a die roll or a revelation came after your "
            "last action (reveal unit=c.pegram");
     say_to(&c, &h, "fire unit=c.davis target=H11", "> fire by=csa unit=c.davis target=H11");
-    say_to(&c, &h, "info c.pegram", "c.pegram: side=csa known=1 status=map hex=H13");
-    say_to(&c, &h, "info H12", "H12: terrain=");
+    say_to(&c, &h, "info c.pegram", "details: side=csa known=1 status=map hex=H13");
+    say_to(&c, &h, "info H12", "terrain=");
     say_to(&c, &h, "range c.archer", "range of c.archer: range=1 hexes=");
     int lit = 0;
     for (int i = 0; i < c.board.nhex; i++)
@@ -358,6 +358,23 @@ static void test_odds_in_percent(void **state)
     stop(&c, &h);
 }
 
+/* `info` in words: side, kind, hex and state from the seat's units query,
+ * then the details (grenadiers: British infantry, arw-slice's order of
+ * battle, 1 SP at the start); a hex lists its units the same way. */
+static void test_info_in_words(void **state)
+{
+    (void)state;
+    play_ctx c;
+    heard h;
+    start(&c, &h, "arw-slice", 1u << 0, 3);
+    say_to(&c, &h, "info grenadiers", "grenadiers: British infantry at ");
+    say_to(&c, &h, "info grenadiers", "\n  details: hex=");
+    stop(&c, &h);
+    start(&c, &h, "jdg-slice", 1u << 0, 3);
+    say_to(&c, &h, "info 0422", "0422: fr_17L (French infantry, ");
+    stop(&c, &h);
+}
+
 static void test_completion_and_board(void **state)
 {
     (void)state;
@@ -508,6 +525,7 @@ int main(void)
         cmocka_unit_test(test_refused_end_names_the_attackers),
         cmocka_unit_test(test_refused_end_says_why),
         cmocka_unit_test(test_odds_in_percent),
+        cmocka_unit_test(test_info_in_words),
         cmocka_unit_test(test_completion_and_board),
         cmocka_unit_test(test_garbage_changes_nothing),
         cmocka_unit_test(test_plain_mode_on_a_script),
