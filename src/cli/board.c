@@ -179,17 +179,49 @@ int board_side_colour(int side)
     return side >= 0 && side < 4 ? SIDES[side] : BD_WHITE;
 }
 
+/* The shading classes of docs/queries.md and their background colours. */
+static const struct {
+    const char *name;
+    int8_t colour;
+} CLASSES[] = {{"wooded", BD_GREEN}, {"built", BD_YELLOW}, {"rough", BD_MAGENTA},
+               {"marsh", BD_CYAN},   {"water", BD_BLUE},   {"blocked", BD_WHITE}};
+
 static int class_colour(const char *cls)
 {
-    static const struct {
-        const char *name;
-        int8_t colour;
-    } MAP[] = {{"wooded", BD_GREEN}, {"built", BD_YELLOW}, {"rough", BD_MAGENTA},
-               {"marsh", BD_CYAN},   {"water", BD_BLUE},   {"blocked", BD_WHITE}};
-    for (size_t i = 0; i < sizeof MAP / sizeof MAP[0]; i++)
-        if (strcmp(cls, MAP[i].name) == 0)
-            return MAP[i].colour;
+    for (size_t i = 0; i < sizeof CLASSES / sizeof CLASSES[0]; i++)
+        if (strcmp(cls, CLASSES[i].name) == 0)
+            return CLASSES[i].colour;
     return BD_DEFAULT;
+}
+
+/* Appends the terrain names of class cls on b's map to text, once each. */
+static void class_terrains(const cli_board *b, const char *cls, char *text, size_t size)
+{
+    for (int i = 0; i < b->nhex; i++) {
+        const char *t = b->hex[i].terrain;
+        int seen = 0;
+        for (int j = 0; j < i && !seen; j++)
+            seen = !strcmp(b->hex[j].cls, cls) && !strcmp(b->hex[j].terrain, t);
+        size_t at = strlen(text);
+        if (!seen && !strcmp(b->hex[i].cls, cls) && at < size)
+            snprintf(text + at, size - at, "%s%s", text[at - 1] == ':' ? " " : ", ", t);
+    }
+}
+
+int board_legend(const cli_board *b, int k, int *colour, char *text, size_t size)
+{
+    for (size_t c = 0; c < sizeof CLASSES / sizeof CLASSES[0]; c++) {
+        int used = 0;
+        for (int i = 0; i < b->nhex && !used; i++)
+            used = !strcmp(b->hex[i].cls, CLASSES[c].name);
+        if (!used || k-- > 0)
+            continue;
+        *colour = CLASSES[c].colour;
+        snprintf(text, size, "%s:", CLASSES[c].name);
+        class_terrains(b, CLASSES[c].name, text, size);
+        return 1;
+    }
+    return 0;
 }
 
 static void put(bd_canvas *cv, int x, int y, char ch, int fg, int bg, int attr)

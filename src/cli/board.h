@@ -86,6 +86,12 @@ void board_extent(const cli_board *b, int *w, int *h);
 /* Colour of a player's counters. */
 int board_side_colour(int side);
 
+/* The terrain legend's k-th entry: a shading class used on this map (in
+ * the order of the colour table, "open" left out) with its colour and
+ * the terrain names of that class found on the map, as "wooded: woods,
+ * orchard" in text.  Returns 1, or 0 past the last entry. */
+int board_legend(const cli_board *b, int k, int *colour, char *text, size_t size);
+
 /* Draws the map into cv (allocated here; free with canvas_free).
  * `hl` marks highlighted hexes (non-zero per hex index; may be NULL). */
 int board_render(const cli_board *b, const uint8_t *hl, bd_canvas *cv);

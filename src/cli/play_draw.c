@@ -198,6 +198,10 @@ static void draw_panel(tui *t)
     if (c->board.has_map) {
         panel_line(t, &y, A_DIM, "I inf C cav A art L ldr");
         panel_line(t, &y, A_DIM, "H HQ * C-in-C ? hidden");
+        char legend[160];
+        int colour;
+        for (int k = 0; board_legend(&c->board, k, &colour, legend, sizeof legend); k++)
+            panel_line(t, &y, COLOR_PAIR(pair_of(t, BD_BLACK, colour)), "%s", legend);
     }
     panel_line(t, &y, A_DIM, "'help': commands");
 }

@@ -54,6 +54,13 @@ void play_print_map(play_ctx *c, FILE *out, int colour)
     if (board_render(&c->board, c->highlight, &cv) == 0)
         print_canvas(out, &cv, colour);
     canvas_free(&cv);
+    char legend[160];
+    int shade;
+    for (int k = 0; board_legend(&c->board, k, &shade, legend, sizeof legend); k++)
+        if (colour)
+            fprintf(out, "\033[0;30;%dmterrain %s\033[0m\n", 40 + shade, legend);
+        else
+            fprintf(out, "terrain %s\n", legend);
     if (c->board.panel)
         fprintf(out, "%s%s", c->board.panel,
                 c->board.panel[0] && c->board.panel[strlen(c->board.panel) - 1] != '\n' ? "\n"

@@ -504,6 +504,7 @@ static void test_plain_mode_on_a_script(void **state)
     assert_non_null(strstr(out, "> fire by=csa unit=c.davis target=H11"));
     assert_non_null(strstr(out, "G11"));    /* the map */
     assert_non_null(strstr(out, "phase=")); /* the panel */
+    assert_non_null(strstr(out, "\nterrain wooded: woods")); /* the legend under the map */
     assert_non_null(strstr(out, "error: unknown command 'bogus'"));
     assert_non_null(strstr(out, "bye"));
     assert_null(strstr(out, "not read"));
