@@ -132,6 +132,9 @@ int play_end_action(play_ctx *c, int p, gr_action *out);
  * how many. */
 int play_unit_words(const char *units, const char *id, char *out, size_t size);
 int play_hex_words(const char *units, const char *label, char *out, size_t size);
+/* The title of the card a log line names (" card=N"), from the view's
+ * `card N` query (titles are public); 1, or 0 with out empty. */
+int play_card_title(const gr_game *view, const char *line, char *out, size_t size);
 
 /* play_turns.c: commands that change or store the game. */
 void play_undo(play_ctx *c);

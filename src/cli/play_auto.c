@@ -13,7 +13,11 @@ static void print_new(const gs_session *gs, int *shown)
 {
     for (int i = *shown; i < gs_log_count(gs); i++) {
         const gs_logline *l = gs_log_at(gs, i);
-        printf("%s%s\n", l->kind == GS_LOG_EVENT ? "  " : "> ", l->text);
+        char title[128];
+        if (play_card_title(gs_game(gs), l->text, title, sizeof title))
+            printf("%s%s \"%s\"\n", l->kind == GS_LOG_EVENT ? "  " : "> ", l->text, title);
+        else
+            printf("%s%s\n", l->kind == GS_LOG_EVENT ? "  " : "> ", l->text);
     }
     *shown = gs_log_count(gs);
 }

@@ -171,7 +171,13 @@ static void show_new_log(play_ctx *c)
     int p = c->viewer;
     for (int i = c->shown[p]; i < gs_log_count(gs); i++) {
         const gs_logline *l = gs_log_at(gs, i);
-        if (gs_log_visible(l, p))
+        char title[128];
+        if (!gs_log_visible(l, p))
+            continue;
+        if (play_card_title(c->view, l->text, title, sizeof title))
+            play_say(c, PM_LOG, "%s%s \"%s\"", l->kind == GS_LOG_EVENT ? "  " : "> ", l->text,
+                     title);
+        else
             play_say(c, PM_LOG, "%s%s", l->kind == GS_LOG_EVENT ? "  " : "> ", l->text);
     }
     c->shown[p] = gs_log_count(gs);

@@ -2,6 +2,7 @@
  * (side, kind, hex, strength, state) as a sentence, before the details. */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "play.h"
@@ -105,4 +106,25 @@ int play_hex_words(const char *units, const char *label, char *out, size_t size)
                      strcmp(id, "?") ? id : "unidentified", words);
     }
     return n;
+}
+
+int play_card_title(const gr_game *view, const char *line, char *out, size_t size)
+{
+    out[0] = '\0';
+    const char *at = strstr(line, " card=");
+    long card;
+    char number[16], what[32];
+    if (!view || !at)
+        return 0;
+    snprintf(number, sizeof number, "%.*s", (int)strcspn(at + 6, " "), at + 6);
+    if (gr_parse_int(number, 1, 999, &card) != 0)
+        return 0;
+    snprintf(what, sizeof what, "card %ld", card);
+    gr_error err = {{0}, {0}};
+    char *answer = cli_query(view, what, &err);
+    const char *title = answer ? strstr(answer, " title=") : NULL;
+    if (title)
+        snprintf(out, size, "%.*s", (int)strcspn(title + 7, "\n"), title + 7);
+    free(answer);
+    return out[0] != '\0';
 }

@@ -375,6 +375,36 @@ static void test_info_in_words(void **state)
     stop(&c, &h);
 }
 
+/* A log line naming a card gets its title, as data/arw/savannah/cards.json
+ * gives it, from the view's public `card N` query; other lines get none. */
+static void test_card_titles_in_the_log(void **state)
+{
+    (void)state;
+    play_ctx c;
+    heard h;
+    start(&c, &h, "savannah-campaign", 1u << 0, 3);
+    char path[1024], want[256], why[256], title[160];
+    size_t len = 0;
+    tu_path(path, sizeof path, "data/arw/savannah/cards.json");
+    char *data = gr_host_slurp(path, &len, why, sizeof why);
+    assert_non_null(data);
+    for (int card = 1; card <= 55; card += 27) {
+        snprintf(want, sizeof want, "{\"card\": %d, \"title\": \"", card);
+        const char *entry = strstr(data, want);
+        assert_non_null(entry);
+        entry += strlen(want);
+        char line[64];
+        snprintf(line, sizeof line, "card-drawn by=british card=%d vis=british", card);
+        assert_int_equal(play_card_title(c.view, line, title, sizeof title), 1);
+        assert_int_equal(strncmp(title, entry, strlen(title)), 0);
+        assert_int_equal(entry[strlen(title)], '"');
+    }
+    assert_int_equal(play_card_title(c.view, "weather turn=1 weather=fair", title, sizeof title), 0);
+    assert_int_equal(play_card_title(c.view, "x card=99999", title, sizeof title), 0);
+    free(data);
+    stop(&c, &h);
+}
+
 static void test_completion_and_board(void **state)
 {
     (void)state;
@@ -527,6 +557,7 @@ int main(void)
         cmocka_unit_test(test_refused_end_says_why),
         cmocka_unit_test(test_odds_in_percent),
         cmocka_unit_test(test_info_in_words),
+        cmocka_unit_test(test_card_titles_in_the_log),
         cmocka_unit_test(test_completion_and_board),
         cmocka_unit_test(test_garbage_changes_nothing),
         cmocka_unit_test(test_plain_mode_on_a_script),

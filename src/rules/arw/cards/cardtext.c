@@ -127,6 +127,7 @@ static gr_status q_card(const gr_game *g, char **w, int n, gr_text *o, gr_error 
                  arw_card_playable(g, c, side, kind);
         gr_textf(o, " playable-%s=%d", arw_side_names[side], ok);
     }
+    gr_textf(o, " title=%s", arw_dat(g)->card[c].title); /* public: the rest of the line */
     return GR_OK;
 }
 
