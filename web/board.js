@@ -123,5 +123,5 @@ const Board = (() => {
     }
   }
 
-  return { parseBoard, drawMap, drawUnits, highlight, words };
+  return { parseBoard, drawMap, drawUnits, highlight, words, el };
 })();

@@ -51,7 +51,11 @@ function drawOptions() {
     li.append(b);
     list.append(li);
   }
-  Board.highlight($("board"), state.where, state.unit ? shown.flatMap(hexesOf) : []);
+  if (state.table)
+    Table.highlight($("board"), state.table, state.view && state.view.units, state.unit,
+                    state.unit ? shown : [], act);
+  else
+    Board.highlight($("board"), state.where, state.unit ? shown.flatMap(hexesOf) : []);
 }
 
 async function act(line) {
@@ -96,12 +100,34 @@ async function showReach(id) {
   $("selection").textContent += words.some(Boolean) ? ` — ${words.filter(Boolean).join(", ")}` : "";
 }
 
+function drawUnits(v) {
+  if (state.table) Table.drawUnits($("board"), state.table, v.units, players(), state.unit, onUnit);
+  else Board.drawUnits($("board"), state.where, v.units, players(), state.unit, onUnit);
+}
+
 function onUnit(id) {
   state.unit = state.unit === id ? null : id;
   state.hex = null;
+  if (state.view) drawUnits(state.view);
   drawOptions();
-  if (state.view) Board.drawUnits($("board"), state.where, state.view.units, players(), state.unit, onUnit);
-  if (state.unit) showReach(state.unit);
+  if (state.unit && !state.table) showReach(state.unit);
+}
+
+// A click on the table top (hundredths of an inch): with a unit selected,
+// its move there — a listed move of the unit with this x and y, so facing,
+// formation and seat stay as listed; the rules accept or refuse it.
+function onTablePoint(x, y) {
+  const at = `${(x / 100).toFixed(2)}" ${(y / 100).toFixed(2)}"`;
+  if (!state.unit) {
+    $("selection").textContent = `table ${at}`;
+    return;
+  }
+  const model = optionsShown().find((l) => /^move /.test(l));
+  if (!model) {
+    say(`no move of ${state.unit} now: pick one of its options`);
+    return;
+  }
+  act(model.replace(/ x=\S+/, ` x=${(x / 100).toFixed(2)}`).replace(/ y=\S+/, ` y=${(y / 100).toFixed(2)}`));
 }
 
 async function onHex(label) {
@@ -172,14 +198,16 @@ async function drawBoard(v) {
   if (!v.started) return;
   if (!state.board) {
     const { board } = await api("GET", `/api/games/${GAME}/board`);
-    state.board = Board.parseBoard(board) || "none";
-    if (state.board !== "none") state.where = Board.drawMap($("board"), state.board, onHex);
+    state.table = Table.parse(board);
+    state.board = state.table ? "table" : Board.parseBoard(board) || "none";
+    if (state.table) Table.draw($("board"), state.table, onTablePoint);
+    else if (state.board !== "none") state.where = Board.drawMap($("board"), state.board, onHex);
   }
-  const table = state.board === "none";
-  $("board").hidden = table;
-  $("describe").hidden = !table;
-  if (table) $("describe").textContent = v.describe || "";
-  else Board.drawUnits($("board"), state.where, v.units, players(), state.unit, onUnit);
+  const text = state.board === "none" || state.board === "table";
+  $("board").hidden = state.board === "none";
+  $("describe").hidden = !text;
+  if (text) $("describe").textContent = v.describe || "";
+  if (state.board !== "none") drawUnits(v);
 }
 
 async function refresh() {

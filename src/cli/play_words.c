@@ -59,6 +59,7 @@ static void line_in_words(const char *line, int with_hex, char *out, size_t size
     value_of(line, "status", status, sizeof status);
     side_word(side, sideword, sizeof sideword);
     int reduced = sym[0] && islower((unsigned char)sym[0]);
+    with_hex = with_hex && hex[0]; /* a table top has no hexes */
     size_t at = (size_t)snprintf(out, size, "%s %s%s%s%s", sideword,
                                  reduced ? "(reduced or disordered) " : "", kind_of(sym[0]),
                                  with_hex ? " at " : "", with_hex ? hex : "");

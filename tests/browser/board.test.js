@@ -192,6 +192,28 @@ async function reloadMidGame(base, g, A) {
   check(!joinShown, "a reloaded seat is asked to join again");
 }
 
+// On the V&F table top: the unit of `move` clicked, its front arc and the
+// places its options go are lit, and the mark of `move` clicked makes it.
+async function moveOnTheTable(page, move) {
+  const unit = move.match(/ unit=(\S+)/)[1];
+  const before = await stepOf(page);
+  const bases = await page.evaluate((u) => document.querySelectorAll(`#board g.unit[data-unit="${u}"] .base`).length,
+                                    unit);
+  check(bases > 1, `${unit} drawn with ${bases} figure bases`);
+  await page.evaluate((u) => document.querySelector(`#board g.unit[data-unit="${u}"]`)
+                                     .dispatchEvent(new MouseEvent("click", { bubbles: true })), unit);
+  await until(() => page.evaluate(() => document.querySelectorAll("#board .destination").length > 1 &&
+                                        document.querySelectorAll("#board .arc").length === 2),
+              `${unit}'s destinations and front arc`);
+  const clicked = await page.evaluate((want) => {
+    const mark = [...document.querySelectorAll("#board .destination")].find((m) => m.textContent === want);
+    if (mark) mark.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    return !!mark;
+  }, move);
+  check(clicked, `no mark for '${move}'`);
+  await until(async () => (await stepOf(page)) > before, `the step after '${move}'`);
+}
+
 async function vfMoveByClick(browser, base) {
   const g = await newGame(base, "vf-slice");
   for (const s of g.seats)
@@ -207,7 +229,7 @@ async function vfMoveByClick(browser, base) {
                              "the due seat's options");
     const move = opts.find((l) => l.startsWith("move "));
     if (move) {
-      await choose(pages[k], move);
+      await moveOnTheTable(pages[k], move);
       const after = await serverState(base, g.game, g.seats[k].token);
       check(after.log.some((l) => l.startsWith("move ")), "the move is in the log");
       await pages[k].screenshot({ path: path.join(SHOTS, "vf-slice-after-move.png") });
@@ -306,7 +328,7 @@ async function main() {
       check(played, "needs the game of test 1");
       await reloadMidGame(base, played.g, played.A);
     });
-    await test("a V&F move by clicking its option", () => vfMoveByClick(browser, base));
+    await test("a V&F move by clicking a unit and its destination on the table top", () => vfMoveByClick(browser, base));
     await test("each system's board is drawn (screenshots in BUILD/browser)", () => screenshots(browser, base));
     await test("a unit clicked lights its reach and fire range", () => reachAndRange(browser, base));
     await test("a whole game against the computer, its end, its verified record",

@@ -204,6 +204,10 @@ gr_status vf_query(const gr_game *g, const char *what, char *buf, size_t size, g
                  vf_score(g, VF_SIDE_B), st->defeats[0], st->defeats[1]);
     } else if (n == 2 && !strcmp(a, "fate") && (!strcmp(b, "a") || !strcmp(b, "b"))) {
         vf_fate_put(&o, g, b[0] - 'a');
+    } else if (n == 1 && !strcmp(a, "board")) {
+        vf_query_board(g, &o);
+    } else if (n == 1 && !strcmp(a, "units")) {
+        vf_query_units(g, &o);
     } else if (n == 1 && !strcmp(a, "phase"))
         gr_textf(&o, "side=%s phase=%s turns-a=%d turns-b=%d step=%s defeats-a=%d defeats-b=%d",
                  vf_side_names[st->active], vf_phase_names[st->phase], st->turns[0], st->turns[1],
@@ -212,7 +216,7 @@ gr_status vf_query(const gr_game *g, const char *what, char *buf, size_t size, g
         return gr_failst(err, GR_ERR_ARG, NULL,
                          "unknown vf query '%s' (unit ID | distance U V | contact U V | "
                          "figure ID RANK FILE | layout ID FIGURES FILES [ORDER] | brigade ID | "
-                         "leader ID | objective ID | score | phase | fate a|b)",
+                         "leader ID | objective ID | score | phase | fate a|b | board | units)",
                          what);
     if (s == GR_OK && o.len >= size)
         return gr_failst(err, GR_ERR_ARG, NULL, "query answer too long");

@@ -709,6 +709,15 @@ int vf_parse_fixed(const char *s, int32_t *out);
 /* ------------------------------------------------------------------ query.c */
 
 gr_status vf_query(const gr_game *g, const char *what, char *buf, size_t size, gr_error *err);
+
+/* ------------------------------------------------------------------ table.c */
+
+/* The `board` query of the table top: "table w= d= arc=", then a line per
+ * terrain piece and per objective (docs/queries.md, "The V&F table top"). */
+void vf_query_board(const gr_game *g, gr_text *o);
+/* The `units` query of the table top: every unit and leader on the table
+ * with its position, facing and figure bases (`cells=`). */
+void vf_query_units(const gr_game *g, gr_text *o);
 int vf_describe(const gr_game *g, char *buf, size_t size);
 gr_status vf_sanity(const gr_game *g, gr_error *err);
 
