@@ -77,6 +77,8 @@ static int parse_grid(cli_board *b, const char *line)
     return b->cols > 0 && b->rows > 0 && b->cols <= 1000 && b->rows <= 1000 ? 0 : -1;
 }
 
+static void make_legend(cli_board *b);
+
 int board_load_map(cli_board *b, const gr_game *g, char *why, size_t why_size)
 {
     gr_error err = {{0}, {0}};
@@ -101,6 +103,7 @@ int board_load_map(cli_board *b, const gr_game *g, char *why, size_t why_size)
         return -1;
     }
     b->has_map = 1;
+    make_legend(b);
     return 0;
 }
 
@@ -208,20 +211,30 @@ static void class_terrains(const cli_board *b, const char *cls, char *text, size
     }
 }
 
-int board_legend(const cli_board *b, int k, int *colour, char *text, size_t size)
+/* Works out the legend's entries once: each class used on the map. */
+static void make_legend(cli_board *b)
 {
-    for (size_t c = 0; c < sizeof CLASSES / sizeof CLASSES[0]; c++) {
+    b->nlegend = 0;
+    for (size_t c = 0; c < sizeof CLASSES / sizeof CLASSES[0] && b->nlegend < 8; c++) {
         int used = 0;
         for (int i = 0; i < b->nhex && !used; i++)
             used = !strcmp(b->hex[i].cls, CLASSES[c].name);
-        if (!used || k-- > 0)
+        if (!used)
             continue;
-        *colour = CLASSES[c].colour;
-        snprintf(text, size, "%s:", CLASSES[c].name);
-        class_terrains(b, CLASSES[c].name, text, size);
-        return 1;
+        char *text = b->legend[b->nlegend];
+        b->legend_colour[b->nlegend++] = CLASSES[c].colour;
+        snprintf(text, sizeof b->legend[0], "%s:", CLASSES[c].name);
+        class_terrains(b, CLASSES[c].name, text, sizeof b->legend[0]);
     }
-    return 0;
+}
+
+int board_legend(const cli_board *b, int k, int *colour, char *text, size_t size)
+{
+    if (k < 0 || k >= b->nlegend)
+        return 0;
+    *colour = b->legend_colour[k];
+    snprintf(text, size, "%s", b->legend[k]);
+    return 1;
 }
 
 static void put(bd_canvas *cv, int x, int y, char ch, int fg, int bg, int attr)

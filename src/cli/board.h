@@ -70,6 +70,9 @@ typedef struct cli_board {
     bd_unit *unit;
     int nunit;
     char *panel; /* the `panel` answer, or NULL */
+    int nlegend; /* the terrain legend, worked out once by board_load_map */
+    int8_t legend_colour[8];
+    char legend[8][160];
 } cli_board;
 
 /* Reads the map (`board` query) of g; 0, or -1 with why (no map: has_map 0). */
@@ -89,7 +92,8 @@ int board_side_colour(int side);
 /* The terrain legend's k-th entry: a shading class used on this map (in
  * the order of the colour table, "open" left out) with its colour and
  * the terrain names of that class found on the map, as "wooded: woods,
- * orchard" in text.  Returns 1, or 0 past the last entry. */
+ * orchard" in text (worked out once, when the map is loaded).  Returns 1,
+ * or 0 past the last entry. */
 int board_legend(const cli_board *b, int k, int *colour, char *text, size_t size);
 
 /* Draws the map into cv (allocated here; free with canvas_free).
