@@ -33,6 +33,10 @@ CFLAGS   += -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wconver
             -Wmissing-prototypes -Wno-missing-field-initializers $(OPT) -g \
             $(shell pkg-config --cflags $(PKGS))
 LDLIBS   += $(shell pkg-config --libs $(PKGS)) -lm
+# grognard balance: OpenMPI (mpirun) and cairo's SVG surface; system headers,
+# so their warnings are not ours.
+CFLAGS   += $(patsubst -I%,-isystem %,$(shell pkg-config --cflags ompi-c cairo))
+LDLIBS   += $(shell pkg-config --libs ompi-c cairo)
 
 ifeq ($(SANITIZER),address)
   CFLAGS  += -fsanitize=address -fno-omit-frame-pointer

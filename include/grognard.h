@@ -355,6 +355,13 @@ const char *const *gr_game_blunder_names(const gr_game *g);
  * made it; -1 when e shows none.  Pure. */
 int gr_game_blunder(const gr_game *g, const gr_event *e, int *player);
 
+/* The score as the rules count it for victory, for balance reports: player
+ * 0's victory points minus player 1's, in hundredths of a point, into
+ * *margin; the current game turn (a number that changes when a game turn
+ * ends, not always by 1) into *turn.  GR_OK; GR_ERR_STATE when the system
+ * keeps no score.  Pure. */
+gr_status gr_game_score(const gr_game *g, int32_t *margin, int32_t *turn);
+
 /* 64-bit hash of the whole state (dice stream included). */
 uint64_t gr_game_hash(const gr_game *g);
 /* Full internal consistency check; GR_OK or the first violation. */

@@ -68,6 +68,9 @@ int cli_words(char *line, char **w, int max);
  * `den=N`, writes "KEY P%, ..." into out and returns 1; else returns 0 with
  * out empty (the answer is no distribution). */
 int cli_chances(const char *answer, char *out, size_t size);
+/* The 95% Wilson score interval of k successes in n trials into [*lo, *hi]
+ * ([0, 1] when n is 0). */
+void cli_wilson(uint64_t k, uint64_t n, double *lo, double *hi);
 
 /* The subcommands (argv[0] is the command name; help text in main.c):
  * each returns CLI_OK, CLI_FAIL or CLI_USAGE. */
@@ -75,6 +78,7 @@ int cmd_demo(int argc, char **argv);
 int cmd_scenarios(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_arena(int argc, char **argv);
+int cmd_balance(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_engine(int argc, char **argv);
 int cmd_replay(int argc, char **argv);

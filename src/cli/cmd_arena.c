@@ -7,7 +7,6 @@
  * iteration budgets; time budgets depend on the machine).
  */
 #include <errno.h>
-#include <math.h>
 #include <poll.h>
 #include <stdlib.h>
 #include <string.h>
@@ -232,26 +231,10 @@ static void tally_add(tally *t, const arena_game *g)
 }
 
 /* 95% Wilson score interval of k successes in n trials. */
-static void wilson(uint64_t k, uint64_t n, double *lo, double *hi)
-{
-    if (n == 0) {
-        *lo = 0;
-        *hi = 1;
-        return;
-    }
-    const double z = 1.959963984540054;
-    double p = (double)k / (double)n, nn = (double)n;
-    double denom = 1 + z * z / nn;
-    double centre = (p + z * z / (2 * nn)) / denom;
-    double half = z / denom * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn));
-    *lo = centre - half < 0 ? 0 : centre - half;
-    *hi = centre + half > 1 ? 1 : centre + half;
-}
-
 static void print_tally(const char *label, const tally *t)
 {
     double lo, hi;
-    wilson(t->wins, t->games, &lo, &hi);
+    cli_wilson(t->wins, t->games, &lo, &hi);
     double rate = t->games ? 100.0 * (double)t->wins / (double)t->games : 0;
     printf("  %-22s %6llu %7llu %6llu %7llu   %5.1f%%  [%5.1f%%, %5.1f%%]\n", label,
            (unsigned long long)t->games, (unsigned long long)t->wins,

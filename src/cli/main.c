@@ -82,6 +82,28 @@ const cli_cmd cli_commands[] = {
      "signature of every game's result.  A game still going after --max-steps\n"
      "actions (default 100000) counts as a draw.  --verbose lists every game.\n",
      cmd_arena},
+    {"balance", "is a scenario balanced? many games per side and per data variant, with a report",
+     "usage: grognard balance SCENARIO [--agents A,B] [--games N] [--seed N]\n"
+     "                        [--set FILE:PATH=V1,V2...]... [--workers W]\n"
+     "                        [--store FILE] [--report FILE.svg|none] [--max-steps N]\n"
+     "\n"
+     "Plays N games (default 100) of SCENARIO, agent A (default mcts) taking\n"
+     "player 0 and B (default mcts) player 1, for each variant of the data:\n"
+     "--set gives a data value (FILE under the data folder, PATH in its JSON,\n"
+     "e.g. scenarios/savannah-historical.json:victory.major=8) and the values to\n"
+     "try; several --set options try every combination.  Game g of every variant\n"
+     "uses dice seed SEED+g (default SEED 1), so variants meet the same dice.\n"
+     "Each finished game is stored at once in --store (default balance.db,\n"
+     "SQLite): the same command started again plays only the games missing.\n"
+     "Games are played by W local worker processes (default 2) or, under\n"
+     "mpirun (mpirun -np K grognard balance ...), by the K ranks of the MPI\n"
+     "job on one host or many; the results are the same either way when the\n"
+     "agents' budgets are counted in iterations.  Progress goes to stderr.\n"
+     "The report gives for each variant the wins of each side with 95% Wilson\n"
+     "intervals, the outcomes, the final score and game length (quartiles) and\n"
+     "the score by turn; --report writes it as an SVG page too (default\n"
+     "SCENARIO.balance.svg).  See docs/balance.md.\n",
+     cmd_balance},
     {"bench", "fixed-seed benchmark: signature and speed figures",
      "usage: grognard bench [--quick] [--games N] [--scenario S]...\n"
      "\n"

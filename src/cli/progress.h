@@ -1,4 +1,4 @@
-/* progress.h — progress of long work on stderr (arena; balance to come):
+/* progress.h — progress of long work on stderr (arena, balance):
  * games done of N, the rate and the time left.  On a terminal one line is
  * redrawn in place, at most 4 times a second; otherwise a line is written
  * every PROGRESS_EVERY seconds, so logs of long runs show they are alive.

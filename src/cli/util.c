@@ -1,5 +1,6 @@
 /* util.c — helpers shared by the grognard subcommands. */
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -230,4 +231,20 @@ int cli_chances(const char *answer, char *out, size_t size)
         }
     }
     return 1;
+}
+
+void cli_wilson(uint64_t k, uint64_t n, double *lo, double *hi)
+{
+    if (n == 0) {
+        *lo = 0;
+        *hi = 1;
+        return;
+    }
+    const double z = 1.959963984540054;
+    double p = (double)k / (double)n, nn = (double)n;
+    double denom = 1 + z * z / nn;
+    double centre = (p + z * z / (2 * nn)) / denom;
+    double half = z / denom * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn));
+    *lo = centre - half < 0 ? 0 : centre - half;
+    *hi = centre + half > 1 ? 1 : centre + half;
 }

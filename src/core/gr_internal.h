@@ -136,6 +136,9 @@ struct gr_rules {
      * emitted (gr_game_blunder's contract).  Pure.  Both may be NULL. */
     const char *const *blunder_names;
     int (*blunder)(const gr_game *g, const gr_event *e, int *player);
+    /* gr_game_score's contract (the margin for player 0 in hundredths of a
+     * point, the game turn).  Pure.  May be NULL (no score). */
+    void (*score)(const gr_game *g, int32_t *margin, int32_t *turn);
 
     /* Draws one legal action of `player` at random with rng for
      * gr_game_sample, without changing g, e.g. stage by stage for a

@@ -82,6 +82,16 @@ int gr_game_blunder(const gr_game *g, const gr_event *e, int *player)
     return ALWAYS(*player >= 0 && *player < gr_game_players(g)) ? kind : -1;
 }
 
+gr_status gr_game_score(const gr_game *g, int32_t *margin, int32_t *turn)
+{
+    if (!g || !margin || !turn)
+        return GR_ERR_ARG;
+    if (!g->rules->score)
+        return GR_ERR_STATE;
+    g->rules->score(g, margin, turn);
+    return GR_OK;
+}
+
 uint64_t gr_game_hash(const gr_game *g)
 {
     if (!g)

@@ -627,6 +627,10 @@ int boc_day_of(const boc_state *s, const boc_sdata *sd);
 /* Heuristic value for player in [-950, 950] for search agents (evaluate.c);
  * no GR_EVAL_* flag changes it. */
 int32_t boc_evaluate(const gr_game *g, int player, unsigned flags);
+/* gr_rules.score: minus the CSA victory points (R9.1-e; the USA is player 0)
+ * as the game would count them now, in hundredths; a number per Game Turn
+ * (day and hour). */
+void boc_score(const gr_game *g, int32_t *margin, int32_t *turn);
 /* Works out the scenario's eval_hq table; after loading and every edit. */
 void boc_eval_prepare(boc_sdata *sd);
 

@@ -92,3 +92,11 @@ void boc_eval_prepare(boc_sdata *sd)
                 sd->eval_hq[u] = (int16_t)h;
     }
 }
+
+void boc_score(const gr_game *g, int32_t *margin, int32_t *turn)
+{
+    const boc_state *s = boc_cst(g);
+    int vp = s->phase == BOC_PH_OVER ? s->vp : boc_victory_points(s, boc_sd(g));
+    *margin = -100 * vp;
+    *turn = s->day_index * 32 + s->hour;
+}

@@ -351,6 +351,7 @@ const gr_rules gr_rules_boc = {
     .determinize = boc_determinize,
     .sanity = boc_sanity,
     .evaluate = boc_evaluate,
+    .score = boc_score,
     .sample = boc_sample,
     .describe = boc_describe,
     .query = boc_query,

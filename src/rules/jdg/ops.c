@@ -402,6 +402,7 @@ const gr_rules gr_rules_jdg = {
     .sanity = jdg_sanity,
     .describe = jdg_describe,
     .query = jdg_query,
+    .score = jdg_score,
     .setup = jdg_setup,
     .unit_name = jdg_unit_name,
     .unit_find = jdg_unit_find,

@@ -342,6 +342,7 @@ const gr_rules gr_rules_vf = {
     .sanity = vf_sanity,
     .describe = vf_describe,
     .query = vf_query,
+    .score = vf_score_margin,
     .setup = vf_setup,
     .unit_name = vf_id_name,
     .unit_find = vf_id_find,

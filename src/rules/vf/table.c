@@ -67,3 +67,10 @@ void vf_query_units(const gr_game *g, gr_text *o)
                      vf_side_names[sd->leader[l].side], sd->leader[l].brigade < 0 ? '*' : 'L',
                      st->leader[l].x, st->leader[l].y, sd->t.leader_w, sd->t.leader_d);
 }
+
+void vf_score_margin(const gr_game *g, int32_t *margin, int32_t *turn)
+{
+    const vf_state *st = vf_cst(g);
+    *margin = 100 * (vf_score(g, VF_SIDE_A) - vf_score(g, VF_SIDE_B));
+    *turn = st->turns[0] + st->turns[1];
+}

@@ -718,6 +718,9 @@ void vf_query_board(const gr_game *g, gr_text *o);
 /* The `units` query of the table top: every unit and leader on the table
  * with its position, facing and figure bases (`cells=`). */
 void vf_query_units(const gr_game *g, gr_text *o);
+/* gr_rules.score: side a's score minus side b's (vf:10.0-b), in hundredths;
+ * the turns both sides have begun. */
+void vf_score_margin(const gr_game *g, int32_t *margin, int32_t *turn);
 int vf_describe(const gr_game *g, char *buf, size_t size);
 gr_status vf_sanity(const gr_game *g, gr_error *err);
 

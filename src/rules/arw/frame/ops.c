@@ -505,6 +505,7 @@ const gr_rules gr_rules_arw = {
     .hex_label = arw_hex_label_cb,
     .hex_find = arw_hex_find,
     .evaluate = arw_evaluate,
+    .score = arw_score,
     .blunder_names = arw_blunder_names,
     .blunder = arw_blunder,
     .scratch_size = arw_scratch_size,

@@ -237,3 +237,11 @@ int32_t arw_evaluate(const gr_game *g, int player, unsigned flags)
     v = clamp(v, -EV_CAP, EV_CAP);
     return player == ARW_BRITISH ? v : -v;
 }
+
+void arw_score(const gr_game *g, int32_t *margin, int32_t *turn)
+{
+    const arw_state *s = arw_cst(g);
+    *margin = 50 * (s->vp2[ARW_ARMY_BRITISH] - s->vp2[ARW_ARMY_FRENCH] -
+                    s->vp2[ARW_ARMY_AMERICAN]); /* vp2 counts half points */
+    *turn = s->turn;
+}

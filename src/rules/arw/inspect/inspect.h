@@ -14,6 +14,9 @@
  * positive for `player`'s side; evaluate(g, allied) = -evaluate(g, british).
  * flags: GR_EVAL_* (include/grognard.h).  Pure, allocation-free. */
 int32_t arw_evaluate(const gr_game *g, int player, unsigned flags);
+/* gr_rules.score: British victory points minus the French's and the
+ * Americans' (SR2.5's margin, negated), in hundredths; the game turn. */
+void arw_score(const gr_game *g, int32_t *margin, int32_t *turn);
 /* evalcc.c: the army morale (thousandths of a point) each army can expect
  * to lose or gain in the close combats declared and not yet rolled, and
  * with GR_EVAL_LOOKAHEAD in the attacks the active side must still declare

@@ -56,6 +56,9 @@ void jdg_control_init(gr_game *g);
 void jdg_control_update(gr_game *g);
 /* Victory points of side p now [R13.2]. */
 int jdg_vp(const jdg_data *d, const jdg_state *s, int p);
+/* gr_rules.score: player 0's VP minus player 1's [R13.2], in hundredths;
+ * the game turn. */
+void jdg_score(const gr_game *g, int32_t *margin, int32_t *turn);
 /* Winner of a game over (player, or -1 for a draw). */
 int jdg_winner(const jdg_state *s);
 

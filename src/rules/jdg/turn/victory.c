@@ -121,3 +121,11 @@ int jdg_winner(const jdg_state *s)
 {
     return s->outcome < JDG_O_DRAW ? JDG_FRENCH : s->outcome > JDG_O_DRAW ? JDG_ALLIED : -1;
 }
+
+void jdg_score(const gr_game *g, int32_t *margin, int32_t *turn)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    *margin = 100 * (jdg_vp(d, s, 0) - jdg_vp(d, s, 1));
+    *turn = s->turn;
+}
