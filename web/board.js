@@ -26,7 +26,8 @@ const Board = (() => {
     if (!lines.length || !lines[0].startsWith("grid ")) return null;
     const grid = words(lines[0].slice(5));
     const hexes = lines.slice(1).map(words).filter((h) => h.hex);
-    return { grid, hexes };
+    const sides = lines.slice(1).map(words).filter((x) => x.side);
+    return { grid, hexes, sides };
   }
 
   // Centre of the hex at printed column c, row r.
@@ -57,6 +58,32 @@ const Board = (() => {
     return e;
   }
 
+  // Hexside features (docs/queries.md: side=A,B kind=K,...): a road or a
+  // track joins the two hex centres; the others lie on the side itself.
+  const LINKS = /road|track|pike|trail|causeway/;
+  const SIDE_CLASS = [[/river|stream|creek/, "water"], [/ford|bridge/, "crossing"],
+                      [/slope|crest|scarp|ridge|hill/, "slope"], [/.*/, "works"]];
+  function drawSides(layer, where, sides) {
+    for (const x of sides || []) {
+      const [a, b] = x.side.split(","), pa = where[a], pb = where[b];
+      if (!pa || !pb) continue;
+      for (const kind of (x.kind || "").split(",")) {
+        if (LINKS.test(kind)) {
+          layer.append(el("line", { x1: pa[0], y1: pa[1], x2: pb[0], y2: pb[1], class: `link ${kind}` }));
+          continue;
+        }
+        /* the side: through the midpoint, across the line of centres, a hex side long */
+        const mx = (pa[0] + pb[0]) / 2, my = (pa[1] + pb[1]) / 2;
+        const dx = pb[0] - pa[0], dy = pb[1] - pa[1], len = Math.hypot(dx, dy) || 1;
+        const ux = -dy / len * R / 2, uy = dx / len * R / 2;
+        const cls = SIDE_CLASS.find(([re]) => re.test(kind))[1];
+        const line = el("line", { x1: mx - ux, y1: my - uy, x2: mx + ux, y2: my + uy, class: `hexside ${cls}` });
+        line.append(el("title", {}, `${a}-${b}: ${kind}`));
+        layer.append(line);
+      }
+    }
+  }
+
   // Draws the map into svg; returns {label: [x, y]} for the units.
   function drawMap(svg, board, onHex) {
     svg.replaceChildren();
@@ -77,7 +104,9 @@ const Board = (() => {
       layer.append(el("text", { x, y: y - R * 0.55, class: "hexlabel" }, hx.hex));
       if (hx.mark) layer.append(el("text", { x: x + R * 0.5, y: y - R * 0.2, class: "mark" }, hx.mark));
     }
-    svg.append(layer, el("g", { class: "highlights" }), el("g", { class: "units" }));
+    const sides = el("g", { class: "sides" });
+    drawSides(sides, where, board.sides);
+    svg.append(layer, sides, el("g", { class: "highlights" }), el("g", { class: "units" }));
     svg.setAttribute("viewBox", `0 0 ${Math.ceil(w + 4)} ${Math.ceil(h + 4)}`);
     return where;
   }

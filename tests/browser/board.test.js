@@ -301,6 +301,10 @@ async function screenshots(browser, base) {
                                           document.getElementById("describe").textContent.length > 0),
                 `the board of ${scenario}`);
     check(!seen.error, `page error on ${scenario}: ${seen.error}`);
+    if (scenario === "savannah-historical") { /* its streams, roads and works */
+      const sides = await page.evaluate(() => document.querySelectorAll("#board .sides line").length);
+      check(sides > 50, `savannah-historical drawn with ${sides} hexside features`);
+    }
     await page.screenshot({ path: path.join(SHOTS, `${scenario}.png`) });
     if (scenario === "arw-slice") {
       await page.setViewport({ width: 390, height: 844, isMobile: true });

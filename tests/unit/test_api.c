@@ -366,6 +366,11 @@ static void board_of(const char *system)
         int cols, rows;
         assert_int_equal(sscanf(text, "grid cols=%d rows=%d", &cols, &rows), 2);
         assert_int_equal(count_lines(text, "hex="), cols * rows);
+        for (const char *l = strstr(text, "\nside="); l; l = strstr(l + 1, "\nside=")) {
+            char a[16], b[16], kind[64];
+            assert_int_equal(sscanf(l + 1, "side=%15[^,],%15s kind=%63s", a, b, kind), 3);
+            assert_string_not_equal(a, b); /* a hexside joins two hexes, each named once */
+        }
         assert_int_equal(gr_game_query(v, "units", text, sizeof text, NULL), GR_OK);
         int units = count_lines(text, "unit=");
         assert_true(units > 0);

@@ -4,6 +4,7 @@
  * opponent sees.  The vocabulary is documented in docs/boc.md. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "boc.h"
@@ -158,6 +159,30 @@ static int vp_of(const gr_game *g, int h)
     return 0;
 }
 
+/* One `side=A,B kind=...` line per hexside with a road, a stream or a
+ * slope (docs/queries.md): roads by class, creek or river, ridge or hill. */
+static void board_sides(const boc_sdata *sd, gr_text *a)
+{
+    static const char *const ROAD[] = {"", "pike", "road", "railroad"};
+    char l1[8], l2[8];
+    for (int h = 0; h < sd->nhex; h++)
+        for (int d = 0; d < 6; d++) {
+            int h2 = gr_grid_step(&sd->grid, h, d);
+            const boc_sidedata *x = &sd->side[h * 6 + d];
+            if (h2 <= h || (!x->road && !x->water && !x->slope))
+                continue;
+            gr_textf(a, "side=%s,%s kind=", label(sd, h, l1), label(sd, h2, l2));
+            const char *kind[3] = {x->road ? ROAD[x->road & 3] : NULL,
+                                   !x->water ? NULL : x->water == BOC_HS_RIVER ? "river" : "creek",
+                                   !x->slope ? NULL : abs(x->slope) == 2 ? "hill-slope"
+                                                                          : "ridge-slope"};
+            for (int k = 0, n = 0; k < 3; k++)
+                if (kind[k])
+                    gr_textf(a, "%s%s", n++ ? "," : "", kind[k]);
+            gr_textf(a, "\n");
+        }
+}
+
 static void q_board(const gr_game *g, gr_text *a)
 {
     const boc_sdata *sd = boc_sd(g);
@@ -176,6 +201,7 @@ static void q_board(const gr_game *g, gr_text *a)
             gr_textf(a, " mark=* vp=%d", vp);
         gr_textf(a, "\n");
     }
+    board_sides(sd, a);
 }
 
 static void q_units(const gr_game *g, gr_text *a)

@@ -181,6 +181,30 @@ static const char *terrain_class(const char *id)
     return "open";
 }
 
+/* One `side=A,B kind=...` line per hexside with a road, a track or a
+ * feature of T1 (docs/queries.md). */
+static void board_sides(const jdg_data *d, gr_text *o)
+{
+    char a[16], b[16];
+    for (int i = 0; i < d->nhexes; i++)
+        for (int dir = 0; dir < 6; dir++) {
+            int j = gr_grid_step(&d->grid, i, dir);
+            unsigned bits = j > i ? d->side[gr_grid_side(&d->grid, i, dir)] : 0;
+            if (!bits)
+                continue;
+            gr_textf(o, "side=%s,%s kind=", hexname(d, i, a, sizeof a), hexname(d, j, b, sizeof b));
+            int n = 0;
+            if (bits & JDG_SF_ROAD)
+                gr_textf(o, "%sroad", n++ ? "," : "");
+            if (bits & JDG_SF_TRACK)
+                gr_textf(o, "%strack", n++ ? "," : "");
+            for (int k = 0; k < JDG_NSIDEKINDS; k++)
+                if (bits & (1u << k))
+                    gr_textf(o, "%s%s", n++ ? "," : "", jdg_side_ids[k]);
+            gr_textf(o, "\n");
+        }
+}
+
 static void q_board(const gr_game *g, gr_text *o)
 {
     const jdg_data *d = jdg_sd(g);
@@ -196,6 +220,7 @@ static void q_board(const gr_game *g, gr_text *o)
         gr_textf(o, "hex=%s col=%d row=%d terrain=%s class=%s level=%d\n",
                  hexname(d, i, h, sizeof h), col, row, t->id, terrain_class(t->id), d->level[i]);
     }
+    board_sides(d, o);
 }
 
 /* Map symbol: I, C, A; lower case when disordered or routed. */

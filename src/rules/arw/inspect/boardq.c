@@ -36,6 +36,44 @@ static char hex_mark(const arw_data *d, int h)
     return 0;
 }
 
+/* The side types of mask as "road,stream,slope" (up- and down-slope are one
+ * slope seen from either hex). */
+static void side_kinds(const arw_data *d, unsigned mask, gr_text *o)
+{
+    const char *sep = "";
+    int slope = 0;
+    for (int t = 0; t < d->nstypes; t++) {
+        if (!(mask & (1u << t)))
+            continue;
+        const char *id = d->stype[t].id;
+        int is_slope = strstr(id, "slope") != NULL;
+        if (is_slope && slope++)
+            continue;
+        gr_textf(o, "%s%s", sep, is_slope ? "slope" : id);
+        sep = ",";
+    }
+}
+
+/* One `side=A,B kind=...` line per hexside with features (docs/queries.md):
+ * the side types in effect crossing it either way. */
+static void board_sides(const arw_data *d, gr_text *o)
+{
+    for (int h = 0; h < d->map.nhex; h++)
+        for (int dir = 0; dir < 6; dir++) {
+            int h2 = d->map.nb[h * 6 + dir];
+            if (h2 <= h)
+                continue;
+            unsigned mask = d->map.edge[h * 6 + dir] | d->map.edge[h2 * 6 + (dir + 3) % 6];
+            if (!mask)
+                continue;
+            char a[16], b[16];
+            gr_textf(o, "side=%s,%s kind=", arw_hex_label(d, h, a, sizeof a),
+                     arw_hex_label(d, h2, b, sizeof b));
+            side_kinds(d, mask, o);
+            gr_textf(o, "\n");
+        }
+}
+
 static void q_board(const gr_game *g, gr_text *o)
 {
     const arw_data *d = arw_dat(g);
@@ -55,6 +93,7 @@ static void q_board(const gr_game *g, gr_text *o)
             gr_textf(o, " mark=%c", mark);
         gr_textf(o, "\n");
     }
+    board_sides(d, o);
 }
 
 /* I infantry, C cavalry, A artillery, L leader; lower case when reduced,
