@@ -8,9 +8,18 @@
  * partly in F's arc and one of the canonical lines of §8.7 — from the five
  * points 0, 1/4 .. 1 along F's front edge to the vertices, edge midpoints
  * and centroid of each T base clipped to F's arc — keeps more than 1" from
- * every base of every other unit (no terrain yet, so no obstacle).  A
+ * every base of every other unit and crosses no terrain obstacle.  A
  * figure touching T where the touching base is in its arc sees T (Interp.
- * A9).  T is visible to U when some front-rank figure of U sees it. */
+ * A9).  T is visible to U when some front-rank figure of U sees it.
+ *
+ * Speed (docs/performance.md, "V&F speed, second pass"): every line of a
+ * test lies in the box of U's front rank and T's bases, so the bases of
+ * other units that could come within 1" of one are gathered once per test
+ * (the blockers); each line then rejects a blocker by its box and by the
+ * distance from its centre to the line (both conservative: a blocker they
+ * reject is more than 1" + EPS from the line) before the exact distance,
+ * and tries first the blocker that stopped the line before.  The answer is
+ * the exact one: what is skipped is only what cannot block. */
 #include "../vf.h"
 
 int vf_front_rank(const vf_sdata *sd, int u, const vf_layout *l, gr_base *out)
@@ -42,9 +51,63 @@ int vf_in_arc(const gr_g2_arc *arc, const gr_base *cells, int n)
     return 0;
 }
 
+/* ------------------------------------------------------------ blockers */
+
+/* Most blocker bases one test keeps; more and the test checks every base
+ * of every unit (same answer, slower). */
+#define SIGHT_BLOCKERS 256
+/* The distance a blocker must keep, in hundredths, with room for the
+ * spec's EPS (0.1) and the rounding of corners and clipped points. */
+#define SIGHT_GAP (GR_G2_INCH + 2)
+
+typedef struct sight {
+    const gr_game *g;
+    int u, t;
+    int all;  /* too many blockers: test every base of every unit       */
+    int n;    /* blockers kept                                          */
+    int last; /* the blocker that stopped the last line, or -1          */
+    gr_base cell[SIGHT_BLOCKERS];
+    vf_box box[SIGHT_BLOCKERS];
+    int32_t reach[SIGHT_BLOCKERS]; /* half-diagonal bound + SIGHT_GAP   */
+} sight;
+
+/* Gathers the bases of units other than u and t that come within
+ * SIGHT_GAP of `area` (the box of every line of the test). */
+static void sight_init(sight *s, const gr_game *g, int u, int t, vf_box area)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    s->g = g;
+    s->u = u;
+    s->t = t;
+    s->all = s->n = 0;
+    s->last = -1;
+    for (int v = 0; v < sd->nunits && !s->all; v++) {
+        if (v == u || v == t || st->unit[v].status != VF_UNIT_ON)
+            continue;
+        gr_base buf[VF_MAX_CELLS];
+        const gr_base *cells;
+        int n = vf_unit_cells(g, v, buf, &cells);
+        if (vf_boxes_apart(area, vf_cells_box(cells, n, 0), SIGHT_GAP))
+            continue;
+        for (int i = 0; i < n; i++) {
+            vf_box b = vf_cells_box(&cells[i], 1, 0);
+            if (vf_boxes_apart(area, b, SIGHT_GAP))
+                continue;
+            if (s->n == SIGHT_BLOCKERS) {
+                s->all = 1;
+                break;
+            }
+            s->cell[s->n] = cells[i];
+            s->box[s->n] = b;
+            s->reach[s->n++] = (cells[i].w + cells[i].d + 1) / 2 + SIGHT_GAP;
+        }
+    }
+}
+
 /* The line p-q keeps more than 1" from every base of every unit on the
- * table other than u and t (5.1.3-a (ii)). */
-static int line_clear(const gr_game *g, int u, int t, gr_seg s)
+ * table other than u and t (5.1.3-a (ii)): the test without blockers. */
+static int line_clear_all(const gr_game *g, int u, int t, gr_seg s)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
@@ -65,6 +128,47 @@ static int line_clear(const gr_game *g, int u, int t, gr_seg s)
     return 1;
 }
 
+/* Blocker i is more than 1" + EPS from the line: its box is apart from
+ * the line's, or its centre is farther than its reach from the line's
+ * infinite extension (|cross| / length > reach, with length <= len_hi). */
+static int blocker_far(const sight *s, int i, vf_box line, gr_seg l, int64_t len_hi)
+{
+    if (vf_boxes_apart(line, s->box[i], SIGHT_GAP))
+        return 1;
+    int64_t ex = (int64_t)l.b.x - l.a.x, ey = (int64_t)l.b.y - l.a.y;
+    int64_t wx = (int64_t)s->cell[i].c.x - l.a.x, wy = (int64_t)s->cell[i].c.y - l.a.y;
+    int64_t cross = ex * wy - ey * wx;
+    if (cross < 0)
+        cross = -cross;
+    return cross > s->reach[i] * len_hi;
+}
+
+static int blocks(const sight *s, int i, gr_seg l, vf_box line, int64_t len_hi)
+{
+    return !blocker_far(s, i, line, l, len_hi) &&
+           !gr_g2_dist_ok(gr_g2_dist_seg_base(l, &s->cell[i]), GR_G2_INCH, GR_G2_MORE_THAN);
+}
+
+/* The line l keeps more than 1" from every base of every other unit. */
+static int line_clear(sight *s, gr_seg l)
+{
+    if (s->all)
+        return line_clear_all(s->g, s->u, s->t, l);
+    vf_box line = {l.a.x < l.b.x ? l.a.x : l.b.x, l.a.y < l.b.y ? l.a.y : l.b.y,
+                   l.a.x > l.b.x ? l.a.x : l.b.x, l.a.y > l.b.y ? l.a.y : l.b.y};
+    int64_t len_hi = gr_g2_dist_len(gr_g2_dist_pts(l.a, l.b)) + 1;
+    if (s->last >= 0 && blocks(s, s->last, l, line, len_hi))
+        return 0;
+    for (int i = 0; i < s->n; i++)
+        if (i != s->last && blocks(s, i, l, line, len_hi)) {
+            s->last = i;
+            return 0;
+        }
+    return 1;
+}
+
+/* ------------------------------------------------------------ figures */
+
 /* Target points of one clipped base: vertices, edge midpoints, centroid
  * (spec §8.7).  Returns the count. */
 static int target_points(const gr_pt *poly, int k, gr_pt *out)
@@ -82,13 +186,13 @@ static int target_points(const gr_pt *poly, int k, gr_pt *out)
     return n;
 }
 
-/* Does figure f (a front-rank base of unit u) see unit t? */
-static int figure_sees(const gr_game *g, int u, const gr_base *f, int t, const gr_base *tc,
-                       int tn)
+/* Does figure f (a front-rank base of unit u) see unit t (bases tc)? */
+static int figure_sees(sight *s, const gr_base *f, const gr_base *tc, int tn)
 {
+    const vf_sdata *sd = vf_sd(s->g);
     gr_g2_arc arc = gr_g2_arc_of_base(f, GR_G2_ARC_HALF);
     for (int j = 0; j < tn; j++)
-        if (gr_g2_touch(f, &tc[j], vf_sd(g)->t.contact_tol) && gr_g2_arc_has_base(&arc, &tc[j]))
+        if (gr_g2_touch(f, &tc[j], sd->t.contact_tol) && gr_g2_arc_has_base(&arc, &tc[j]))
             return 1; /* Interp. A9 */
     for (int j = 0; j < tn; j++) {
         gr_pt poly[GR_G2_CLIP_MAX], q[2 * GR_G2_CLIP_MAX + 1];
@@ -100,37 +204,53 @@ static int figure_sees(const gr_game *g, int u, const gr_base *f, int t, const g
         for (int a = 0; a <= 4; a++) {
             gr_pt p = gr_g2_base_edge_point(f, GR_G2_FRONT, a, 4);
             for (int b = 0; b < nq; b++)
-                if (line_clear(g, u, t, (gr_seg){p, q[b]}) &&
-                    vf_terrain_los_clear(vf_sd(g), (gr_seg){p, q[b]}, f, &tc[j]))
+                if (line_clear(s, (gr_seg){p, q[b]}) &&
+                    vf_terrain_los_clear(sd, (gr_seg){p, q[b]}, f, &tc[j]))
                     return 1;
         }
     }
     return 0;
 }
 
+/* The front rank of u (ul) and the bases of t (tl), and the blockers of
+ * every line between them; returns the front rank's size. */
+static int sight_setup(sight *s, const gr_game *g, int u, const vf_layout *ul, int t,
+                       const vf_layout *tl, gr_base *front, gr_base *tc, int *tn)
+{
+    const vf_sdata *sd = vf_sd(g);
+    int k = vf_front_rank(sd, u, ul, front);
+    *tn = vf_cells(sd, t, tl, tc);
+    vf_box area = vf_box_union(vf_cells_box(front, k, 2), vf_cells_box(tc, *tn, 2));
+    sight_init(s, g, u, t, area);
+    return k;
+}
+
 int vf_seeing_figures(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl,
                       int *front_count)
 {
-    const vf_sdata *sd = vf_sd(g);
     gr_base front[VF_MAX_CELLS], tc[VF_MAX_CELLS];
-    int k = vf_front_rank(sd, u, ul, front), tn = vf_cells(sd, t, tl, tc), seeing = 0;
+    sight s;
+    int tn, k = sight_setup(&s, g, u, ul, t, tl, front, tc, &tn), seeing = 0;
     if (front_count)
         *front_count = k;
     for (int i = 0; i < k; i++)
-        seeing += figure_sees(g, u, &front[i], t, tc, tn);
+        seeing += figure_sees(&s, &front[i], tc, tn);
     return seeing;
 }
 
 int vf_visible(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl)
 {
     const vf_sdata *sd = vf_sd(g);
-    gr_base front[VF_MAX_CELLS], tc[VF_MAX_CELLS];
-    int k = vf_front_rank(sd, u, ul, front), tn = vf_cells(sd, t, tl, tc);
+    gr_base tc[VF_MAX_CELLS];
+    int tn = vf_cells(sd, t, tl, tc);
     gr_g2_arc arc = vf_unit_arc(sd, u, ul);
     if (!vf_in_arc(&arc, tc, tn))
         return 0;
+    gr_base front[VF_MAX_CELLS];
+    sight s;
+    int k = sight_setup(&s, g, u, ul, t, tl, front, tc, &tn);
     for (int i = 0; i < k; i++)
-        if (figure_sees(g, u, &front[i], t, tc, tn))
+        if (figure_sees(&s, &front[i], tc, tn))
             return 1;
     return 0;
 }
