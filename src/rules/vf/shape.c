@@ -80,14 +80,68 @@ int vf_reverse_slot(const vf_layout *l, int i)
     return vf_slot_index(l, l->ranks - 1 - r, l->files - 1 - f);
 }
 
+/* floor(sqrt(v)). */
+static uint64_t isqrt_u64(uint64_t v)
+{
+    uint64_t r = 0, bit = (uint64_t)1 << 62;
+    while (bit > v)
+        bit >>= 2;
+    while (bit) {
+        if (v >= r + bit) {
+            v -= r + bit;
+            r = (r >> 1) + bit;
+        } else {
+            r >>= 1;
+        }
+        bit >>= 2;
+    }
+    return r;
+}
+
+static int64_t centres_sq(const gr_base *a, const gr_base *b)
+{
+    int64_t dx = (int64_t)a->c.x - b->c.x, dy = (int64_t)a->c.y - b->c.y;
+    return dx * dx + dy * dy;
+}
+
+/* At least the half-diagonal of a cell, in hundredths. */
+static int64_t half_diag(const gr_base *a) { return ((int64_t)a->w + a->d + 1) / 2; }
+
+/* The exact smallest distance over every pair of cells, computing it only
+ * for pairs that could beat the best so far: the pair with the closest
+ * centres first; then a pair is skipped when its centres are at least
+ * R + (H + 2) / 100 hundredths apart, R the two half-diagonal bounds, H >
+ * the best distance in sub-units (isqrt of its code, + 1), since its
+ * distance is then at least the best (the corners geom2d computes lie
+ * within a sub-unit of the true ones).  Same result as every pair. */
 gr_g2_dist vf_cells_dist(const gr_base *a, int na, const gr_base *b, int nb)
 {
     gr_g2_dist best = {INT64_MAX};
+    int bi = -1, bj = -1;
+    int64_t closest = INT64_MAX;
     for (int i = 0; i < na; i++)
         for (int j = 0; j < nb; j++) {
+            int64_t c = centres_sq(&a[i], &b[j]);
+            if (c < closest) {
+                closest = c;
+                bi = i;
+                bj = j;
+            }
+        }
+    if (bi < 0)
+        return best;
+    best = gr_g2_dist_bases(&a[bi], &b[bj]);
+    int64_t h = (int64_t)isqrt_u64((uint64_t)(best.code >> 1)) + 1;
+    for (int i = 0; i < na && best.code > 0; i++)
+        for (int j = 0; j < nb; j++) {
+            int64_t t = half_diag(&a[i]) + half_diag(&b[j]) + (h + 2 + 99) / 100;
+            if ((i == bi && j == bj) || centres_sq(&a[i], &b[j]) >= t * t)
+                continue;
             gr_g2_dist d = gr_g2_dist_bases(&a[i], &b[j]);
-            if (gr_g2_dist_order(d, best) < 0)
+            if (gr_g2_dist_order(d, best) < 0) {
                 best = d;
+                h = (int64_t)isqrt_u64((uint64_t)(best.code >> 1)) + 1;
+            }
         }
     return best;
 }
