@@ -67,10 +67,26 @@ static size_t memo_size(const vf_sdata *sd)
     return 16u + states + 2 * n * n * (sizeof(const char *) + 1u) + n * n;
 }
 
+/* The move memo (after the fire memo, 16-aligned): the last move found
+ * legal and the state it was found legal in. */
+typedef struct vf_move_memo {
+    uint32_t valid; /* MOVE_VALID: move and state set                       */
+    uint32_t pad_[3];
+    vf_move move;   /* facts and used NULL                                  */
+} vf_move_memo;
+
+#define MOVE_VALID 0x4d4f5645u /* "MOVE" */
+
+static size_t move_memo_at(const vf_sdata *sd)
+{
+    return (memo_at((size_t)sd->nunits) + memo_size(sd) + 15u) & ~(size_t)15u;
+}
+
 size_t vf_scratch_size(const void *sdata)
 {
     const vf_sdata *sd = sdata;
-    return memo_at((size_t)sd->nunits) + memo_size(sd);
+    return move_memo_at(sd) + ((sizeof(vf_move_memo) + 15u) & ~(size_t)15u) +
+           memo_state_size(sd);
 }
 
 static vf_cache *cache_of(const gr_game *g)
@@ -251,4 +267,43 @@ const char *vf_fire_refusal(const gr_game *g, int u, int t, int skirmish)
         m.known[i] = 1;
     }
     return m.why[i];
+}
+
+/* ------------------------------------------------------------ move memo */
+
+/* The move memo of the game, NULL without a scratch; *copy the state copy. */
+static vf_move_memo *move_memo_of(const gr_game *g, unsigned char **copy)
+{
+    vf_cache *c = cache_of(g);
+    if (!c)
+        return NULL;
+    unsigned char *m = (unsigned char *)c + move_memo_at(vf_sd(g));
+    *copy = m + ((sizeof(vf_move_memo) + 15u) & ~(size_t)15u);
+    return (vf_move_memo *)(void *)m;
+}
+
+static int same_move(const vf_move *a, const vf_move *b)
+{
+    return a->unit == b->unit && a->player == b->player && a->doubled == b->doubled &&
+           a->kind == b->kind && a->reform == b->reform && a->anchor_right == b->anchor_right &&
+           a->stage == b->stage && a->forced == b->forced && same_layout(&a->to, &b->to);
+}
+
+int vf_move_known_legal(const gr_game *g, const vf_move *m)
+{
+    unsigned char *copy;
+    const vf_move_memo *mm = move_memo_of(g, &copy);
+    return mm && !m->facts && !m->used && mm->valid == MOVE_VALID && same_move(&mm->move, m) &&
+           memcmp(copy, vf_cst(g), memo_state_size(vf_sd(g))) == 0;
+}
+
+void vf_move_note_legal(const gr_game *g, const vf_move *m)
+{
+    unsigned char *copy;
+    vf_move_memo *mm = move_memo_of(g, &copy);
+    if (!mm || m->facts || m->used)
+        return;
+    mm->move = *m;
+    memcpy(copy, vf_cst(g), memo_state_size(vf_sd(g)));
+    mm->valid = MOVE_VALID;
 }
