@@ -35,8 +35,10 @@ static const struct {
      * failed brigade lists initiative plays); and for Surprise Attack (two
      * state bytes, and units still to act list its plays); and for
      * Breakthrough (a window at the end of each combat phase for a side
-     * holding cards, and the moves it allows) */
-    {"vf-slice", 0x09176c0d65d2f8aaull},
+     * holding cards, and the moves it allows); and for the staged draw of
+     * Breakthrough moves (a unit or `next`, then one of its moves: other
+     * random draws, the rules unchanged) */
+    {"vf-slice", 0x820b8b169bee84c0ull},
     {NULL, 0},
 };
 

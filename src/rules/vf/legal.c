@@ -529,6 +529,28 @@ static int sample_units(cands *c, gr_rng *rng, gr_action *out)
     return draw_proposal(c, rng, out);
 }
 
+/* Breakthrough: one of the units that may still move or `next`, drawn
+ * uniformly; then one of the drawn unit's holds and moves (as
+ * breakthrough_candidates lists them), checking only what is drawn. */
+static int sample_breakthrough(cands *c, gr_rng *rng, gr_action *out)
+{
+    int units[VF_MAX_UNITS], n = 0;
+    uint8_t flags[SAMPLE_CAP] = {0};
+    for (int u = 0; u < vf_sd(c->g)->nunits; u++)
+        if (vf_breakthrough_may_move(c->g, u))
+            units[n++] = u;
+    uint32_t k = gr_rng_below(rng, (uint32_t)n + 1);
+    if (k == (uint32_t)n) {
+        *out = (gr_action){.kind = VF_ACT_NEXT, .player = (uint8_t)c->player};
+        return 1;
+    }
+    c->flags = flags;
+    c->only = 1u << VF_ACT_HOLD | 1u << VF_ACT_MOVE;
+    unit_candidates(c, units[k]);
+    c->only = 0;
+    return draw_proposal(c, rng, out);
+}
+
 int vf_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out)
 {
     const vf_state *st = vf_cst(g);
@@ -536,6 +558,10 @@ int vf_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out)
     cands c = {.g = g, .player = player, .out = buf, .cap = SAMPLE_CAP};
     if (st->fx.window)
         return 0;
+    if (vf_breakthrough_on(st))
+        return st->active == player && vf_moving_unit(st) < 0
+                   ? sample_breakthrough(&c, rng, out)
+                   : 0;
     if (st->phase == VF_PHASE_FIRE && st->active == player)
         return sample_fire(&c, rng, out);
     if (st->phase == VF_PHASE_ACTION && st->active == player && vf_moving_unit(st) < 0 &&
