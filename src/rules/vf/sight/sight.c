@@ -149,21 +149,60 @@ static int blocks(const sight *s, int i, gr_seg l, vf_box line, int64_t len_hi)
            !gr_g2_dist_ok(gr_g2_dist_seg_base(l, &s->cell[i]), GR_G2_INCH, GR_G2_MORE_THAN);
 }
 
-/* The line l keeps more than 1" from every base of every other unit. */
-static int line_clear(sight *s, gr_seg l)
+/* The blockers near one fan of lines (those from one figure to one target
+ * base, all inside `area`): indices into s->cell. */
+typedef struct fan {
+    int n;
+    int16_t at[SIGHT_BLOCKERS];
+} fan;
+
+/* The blockers that may come within 1" of a line from figure fig to target
+ * base tb: near the box of both, and with their centre within their reach
+ * plus `wide` of the line between the two centres, every such line lying
+ * within `wide` (the larger half-diagonal bound, and rounding) of it. */
+static void fan_of(const sight *s, const gr_base *fig, const gr_base *tb, fan *f)
+{
+    vf_box area = vf_box_union(vf_cells_box(fig, 1, 2), vf_cells_box(tb, 1, 2));
+    gr_seg axis = {fig->c, tb->c};
+    int64_t hf = (fig->w + fig->d + 1) / 2, ht = (tb->w + tb->d + 1) / 2;
+    int64_t wide = (hf > ht ? hf : ht) + 2;
+    int64_t dx = axis.b.x - (int64_t)axis.a.x, dy = axis.b.y - (int64_t)axis.a.y;
+    dx = dx < 0 ? -dx : dx;
+    dy = dy < 0 ? -dy : dy;
+    int64_t len_hi = (dx > dy ? dx + dy / 2 : dy + dx / 2) + 1;
+    f->n = 0;
+    for (int i = 0; i < s->n; i++) {
+        if (vf_boxes_apart(area, s->box[i], SIGHT_GAP))
+            continue;
+        int64_t ex = (int64_t)axis.b.x - axis.a.x, ey = (int64_t)axis.b.y - axis.a.y;
+        int64_t wx = (int64_t)s->cell[i].c.x - axis.a.x, wy = (int64_t)s->cell[i].c.y - axis.a.y;
+        int64_t cross = ex * wy - ey * wx;
+        if ((cross < 0 ? -cross : cross) > (s->reach[i] + wide) * len_hi)
+            continue;
+        f->at[f->n++] = (int16_t)i;
+    }
+}
+
+/* The line l (of fan f) keeps more than 1" from every base of every other
+ * unit. */
+static int line_clear(sight *s, const fan *f, gr_seg l)
 {
     if (s->all)
         return line_clear_all(s->g, s->u, s->t, l);
     vf_box line = {l.a.x < l.b.x ? l.a.x : l.b.x, l.a.y < l.b.y ? l.a.y : l.b.y,
                    l.a.x > l.b.x ? l.a.x : l.b.x, l.a.y > l.b.y ? l.a.y : l.b.y};
-    int64_t len_hi = gr_g2_dist_len(gr_g2_dist_pts(l.a, l.b)) + 1;
+    /* sqrt(a^2 + b^2) <= max + min / 2: at least the length */
+    int64_t dx = line.x1 - line.x0, dy = line.y1 - line.y0;
+    int64_t len_hi = (dx > dy ? dx + dy / 2 : dy + dx / 2) + 1;
     if (s->last >= 0 && blocks(s, s->last, l, line, len_hi))
         return 0;
-    for (int i = 0; i < s->n; i++)
+    for (int k = 0; k < f->n; k++) {
+        int i = f->at[k];
         if (i != s->last && blocks(s, i, l, line, len_hi)) {
             s->last = i;
             return 0;
         }
+    }
     return 1;
 }
 
@@ -201,10 +240,12 @@ static int figure_sees(sight *s, const gr_base *f, const gr_base *tc, int tn)
         if (k < 3 || area <= GR_G2_ARC_MIN_AREA)
             continue;
         int nq = target_points(poly, k, q);
+        fan near;
+        fan_of(s, f, &tc[j], &near);
         for (int a = 0; a <= 4; a++) {
             gr_pt p = gr_g2_base_edge_point(f, GR_G2_FRONT, a, 4);
             for (int b = 0; b < nq; b++)
-                if (line_clear(s, (gr_seg){p, q[b]}) &&
+                if (line_clear(s, &near, (gr_seg){p, q[b]}) &&
                     vf_terrain_los_clear(sd, (gr_seg){p, q[b]}, f, &tc[j]))
                     return 1;
         }
