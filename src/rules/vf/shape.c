@@ -107,42 +107,72 @@ static int64_t centres_sq(const gr_base *a, const gr_base *b)
 /* At least the half-diagonal of a cell, in hundredths. */
 static int64_t half_diag(const gr_base *a) { return ((int64_t)a->w + a->d + 1) / 2; }
 
+/* Squared distance from the centre of cell a to box b (0 inside). */
+static int64_t centre_box_sq(const gr_base *a, vf_box b)
+{
+    int64_t dx = a->c.x < b.x0 ? (int64_t)b.x0 - a->c.x : a->c.x > b.x1 ? (int64_t)a->c.x - b.x1 : 0;
+    int64_t dy = a->c.y < b.y0 ? (int64_t)b.y0 - a->c.y : a->c.y > b.y1 ? (int64_t)a->c.y - b.y1 : 0;
+    return dx * dx + dy * dy;
+}
+
+/* The first pair to measure: the cell of a nearest b's box, and the cell
+ * of b whose centre is nearest it. */
+static void first_pair(const gr_base *a, int na, const gr_base *b, int nb, vf_box bb, int *bi,
+                       int *bj)
+{
+    int64_t best = INT64_MAX;
+    for (int i = 0; i < na; i++) {
+        int64_t c = centre_box_sq(&a[i], bb);
+        if (c < best) {
+            best = c;
+            *bi = i;
+        }
+    }
+    best = INT64_MAX;
+    for (int j = 0; j < nb; j++) {
+        int64_t c = centres_sq(&a[*bi], &b[j]);
+        if (c < best) {
+            best = c;
+            *bj = j;
+        }
+    }
+}
+
 /* The exact smallest distance over every pair of cells, computing it only
- * for pairs that could beat the best so far: the pair with the closest
- * centres first; then a pair is skipped when its centres are at least
- * R + (H + 2) / 100 hundredths apart, R the two half-diagonal bounds, H >
- * the best distance in sub-units (isqrt of its code, + 1), since its
- * distance is then at least the best (the corners geom2d computes lie
- * within a sub-unit of the true ones).  Same result as every pair. */
+ * for pairs that could beat the best so far (first_pair's first).  With
+ * H > the best distance in sub-units (isqrt of its code, + 1) and m = (H +
+ * 2) / 100 rounded up, a pair is skipped when its centres are at least the
+ * two half-diagonal bounds + m apart, and a whole row (a cell of a) when
+ * its centre is at least its half-diagonal bound + m from the box of b's
+ * cells: the pair's distance is then at least the best (the corners geom2d
+ * computes lie within a sub-unit of the true ones).  Same result as every
+ * pair. */
 gr_g2_dist vf_cells_dist(const gr_base *a, int na, const gr_base *b, int nb)
 {
     gr_g2_dist best = {INT64_MAX};
-    int bi = -1, bj = -1;
-    int64_t closest = INT64_MAX;
-    for (int i = 0; i < na; i++)
-        for (int j = 0; j < nb; j++) {
-            int64_t c = centres_sq(&a[i], &b[j]);
-            if (c < closest) {
-                closest = c;
-                bi = i;
-                bj = j;
-            }
-        }
-    if (bi < 0)
+    if (na <= 0 || nb <= 0)
         return best;
+    vf_box bb = vf_cells_box(b, nb, 0);
+    int bi = 0, bj = 0;
+    first_pair(a, na, b, nb, bb, &bi, &bj);
     best = gr_g2_dist_bases(&a[bi], &b[bj]);
-    int64_t h = (int64_t)isqrt_u64((uint64_t)(best.code >> 1)) + 1;
-    for (int i = 0; i < na && best.code > 0; i++)
+    int64_t m = ((int64_t)isqrt_u64((uint64_t)(best.code >> 1)) + 1 + 2 + 99) / 100;
+    for (int i = 0; i < na && best.code > 0; i++) {
+        int64_t row = half_diag(&a[i]) + m;
+        if (centre_box_sq(&a[i], bb) >= row * row)
+            continue;
         for (int j = 0; j < nb; j++) {
-            int64_t t = half_diag(&a[i]) + half_diag(&b[j]) + (h + 2 + 99) / 100;
+            int64_t t = half_diag(&a[i]) + half_diag(&b[j]) + m;
             if ((i == bi && j == bj) || centres_sq(&a[i], &b[j]) >= t * t)
                 continue;
             gr_g2_dist d = gr_g2_dist_bases(&a[i], &b[j]);
             if (gr_g2_dist_order(d, best) < 0) {
                 best = d;
-                h = (int64_t)isqrt_u64((uint64_t)(best.code >> 1)) + 1;
+                m = ((int64_t)isqrt_u64((uint64_t)(best.code >> 1)) + 1 + 2 + 99) / 100;
+                row = half_diag(&a[i]) + m;
             }
         }
+    }
     return best;
 }
 
