@@ -66,7 +66,9 @@ typedef struct sight {
     int all;  /* too many blockers: test every base of every unit       */
     int n;    /* blockers kept                                          */
     int last; /* the blocker that stopped the last line, or -1          */
+    uint64_t hit; /* units whose bases stopped a line                   */
     gr_base cell[SIGHT_BLOCKERS];
+    int8_t unit[SIGHT_BLOCKERS];
     vf_box box[SIGHT_BLOCKERS];
     int32_t reach[SIGHT_BLOCKERS]; /* half-diagonal bound + SIGHT_GAP   */
 } sight;
@@ -82,6 +84,7 @@ static void sight_init(sight *s, const gr_game *g, int u, int t, vf_box area)
     s->t = t;
     s->all = s->n = 0;
     s->last = -1;
+    s->hit = 0;
     for (int v = 0; v < sd->nunits && !s->all; v++) {
         if (v == u || v == t || st->unit[v].status != VF_UNIT_ON)
             continue;
@@ -99,6 +102,7 @@ static void sight_init(sight *s, const gr_game *g, int u, int t, vf_box area)
                 break;
             }
             s->cell[s->n] = cells[i];
+            s->unit[s->n] = (int8_t)v;
             s->box[s->n] = b;
             s->reach[s->n++] = (cells[i].w + cells[i].d + 1) / 2 + SIGHT_GAP;
         }
@@ -107,7 +111,7 @@ static void sight_init(sight *s, const gr_game *g, int u, int t, vf_box area)
 
 /* The line p-q keeps more than 1" from every base of every unit on the
  * table other than u and t (5.1.3-a (ii)): the test without blockers. */
-static int line_clear_all(const gr_game *g, int u, int t, gr_seg s)
+int vf_line_clear(const gr_game *g, int u, int t, gr_seg s)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
@@ -188,7 +192,7 @@ static void fan_of(const sight *s, const gr_base *fig, const gr_base *tb, fan *f
 static int line_clear(sight *s, const fan *f, gr_seg l)
 {
     if (s->all)
-        return line_clear_all(s->g, s->u, s->t, l);
+        return vf_line_clear(s->g, s->u, s->t, l);
     vf_box line = {l.a.x < l.b.x ? l.a.x : l.b.x, l.a.y < l.b.y ? l.a.y : l.b.y,
                    l.a.x > l.b.x ? l.a.x : l.b.x, l.a.y > l.b.y ? l.a.y : l.b.y};
     /* sqrt(a^2 + b^2) <= max + min / 2: at least the length */
@@ -200,6 +204,7 @@ static int line_clear(sight *s, const fan *f, gr_seg l)
         int i = f->at[k];
         if (i != s->last && blocks(s, i, l, line, len_hi)) {
             s->last = i;
+            s->hit |= (uint64_t)1 << s->unit[i];
             return 0;
         }
     }
@@ -225,14 +230,18 @@ static int target_points(const gr_pt *poly, int k, gr_pt *out)
     return n;
 }
 
-/* Does figure f (a front-rank base of unit u) see unit t (bases tc)? */
-static int figure_sees(sight *s, const gr_base *f, const gr_base *tc, int tn)
+/* Does figure f (a front-rank base of unit u) see unit t (bases tc)?  The
+ * reason in *why when not NULL. */
+static int figure_sees(sight *s, const gr_base *f, const gr_base *tc, int tn, vf_seen *why)
 {
     const vf_sdata *sd = vf_sd(s->g);
     gr_g2_arc arc = gr_g2_arc_of_base(f, GR_G2_ARC_HALF);
     for (int j = 0; j < tn; j++)
-        if (gr_g2_touch(f, &tc[j], sd->t.contact_tol) && gr_g2_arc_has_base(&arc, &tc[j]))
+        if (gr_g2_touch(f, &tc[j], sd->t.contact_tol) && gr_g2_arc_has_base(&arc, &tc[j])) {
+            if (why)
+                why->why = VF_SEEN_TOUCH;
             return 1; /* Interp. A9 */
+        }
     for (int j = 0; j < tn; j++) {
         gr_pt poly[GR_G2_CLIP_MAX], q[2 * GR_G2_CLIP_MAX + 1];
         int64_t area = 0;
@@ -246,8 +255,13 @@ static int figure_sees(sight *s, const gr_base *f, const gr_base *tc, int tn)
             gr_pt p = gr_g2_base_edge_point(f, GR_G2_FRONT, a, 4);
             for (int b = 0; b < nq; b++)
                 if (line_clear(s, &near, (gr_seg){p, q[b]}) &&
-                    vf_terrain_los_clear(sd, (gr_seg){p, q[b]}, f, &tc[j]))
+                    vf_terrain_los_clear(sd, (gr_seg){p, q[b]}, f, &tc[j])) {
+                    if (why) {
+                        why->why = VF_SEEN_LINE;
+                        why->line = (gr_seg){p, q[b]};
+                    }
                     return 1;
+                }
         }
     }
     return 0;
@@ -275,23 +289,34 @@ int vf_seeing_figures(const gr_game *g, int u, const vf_layout *ul, int t, const
     if (front_count)
         *front_count = k;
     for (int i = 0; i < k; i++)
-        seeing += figure_sees(&s, &front[i], tc, tn);
+        seeing += figure_sees(&s, &front[i], tc, tn, NULL);
     return seeing;
 }
 
-int vf_visible(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl)
+int vf_visible_why(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl,
+                   vf_seen *why)
 {
     const vf_sdata *sd = vf_sd(g);
     gr_base tc[VF_MAX_CELLS];
     int tn = vf_cells(sd, t, tl, tc);
     gr_g2_arc arc = vf_unit_arc(sd, u, ul);
+    *why = (vf_seen){.why = VF_UNSEEN};
     if (!vf_in_arc(&arc, tc, tn))
         return 0;
     gr_base front[VF_MAX_CELLS];
     sight s;
     int k = sight_setup(&s, g, u, ul, t, tl, front, tc, &tn);
     for (int i = 0; i < k; i++)
-        if (figure_sees(&s, &front[i], tc, tn))
+        if (figure_sees(&s, &front[i], tc, tn, why))
             return 1;
+    if (s.all)
+        why->why = VF_SEEN_UNKNOWN;
+    why->blockers = s.hit;
     return 0;
+}
+
+int vf_visible(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl)
+{
+    vf_seen why;
+    return vf_visible_why(g, u, ul, t, tl, &why);
 }
