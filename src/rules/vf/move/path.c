@@ -199,19 +199,43 @@ static vf_box figure_sweep(const vf_leg *leg, int i)
     return (vf_box){b.x0 - bulge, b.y0 - bulge, b.x1 + bulge, b.y1 + bulge};
 }
 
+/* Distance from the rotation centre to the centre of b, within 1. */
+static int32_t from_centre(const vf_leg *leg, const gr_base *b)
+{
+    return gr_g2_dist_len(gr_g2_dist_pts(leg->pivot, b->c));
+}
+
+/* A rotation keeps every point of a figure at its distance from the centre
+ * (within its half-diagonal of the figure's centre's): a base of `other`
+ * whose own ring of distances (ro, within its half-diagonal) is apart from
+ * the figure's by more than gap cannot come within gap of it (the residual
+ * slide and the roundings are in the margin of 6 hundredths). */
+static int rings_apart(int32_t rf, const gr_base *f, int32_t ro, const gr_base *o, gr_len gap)
+{
+    int32_t hf = (f->w + f->d + 1) / 2, ho = (o->w + o->d + 1) / 2, m = gap + 6;
+    return ro - ho - (rf + hf) > m || rf - hf - (ro + ho) > m;
+}
+
 void vf_leg_against(const vf_sdata *sd, const vf_leg *leg, const gr_base *other, int nother,
                     gr_len x, int unit, uint8_t *blocked, int16_t *by)
 {
     int orders = leg->kind == VF_LEG_ROTATE ? 1 : 2;
+    gr_len gap = x > 0 ? x : 0;
+    int32_t ro[VF_MAX_CELLS];
+    for (int j = 0; leg->kind == VF_LEG_ROTATE && j < nother && j < VF_MAX_CELLS; j++)
+        ro[j] = from_centre(leg, &other[j]);
     for (int i = 0; i < leg->n; i++) {
         vf_box sweep = figure_sweep(leg, i);
+        int32_t rf = leg->kind == VF_LEG_ROTATE ? from_centre(leg, &leg->from[i]) : 0;
         for (int order = 0; order < orders; order++) {
             if (blocked[i] & (1 << order))
                 continue;
             gr_g2_move mv[2];
             int k = pieces(leg, i, order, mv);
             for (int j = 0; j < nother; j++)
-                if (!vf_boxes_apart(sweep, vf_cells_box(&other[j], 1, 0), (x > 0 ? x : 0) + 1) &&
+                if (!vf_boxes_apart(sweep, vf_cells_box(&other[j], 1, 0), gap + 1) &&
+                    !(leg->kind == VF_LEG_ROTATE && j < VF_MAX_CELLS &&
+                      rings_apart(rf, &leg->from[i], ro[j], &other[j], gap)) &&
                     !pieces_clear(sd, mv, k, &other[j], x)) {
                     /* with fewer than two pieces (or one order) every
                      * order is the same path */

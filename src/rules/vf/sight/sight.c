@@ -109,24 +109,52 @@ static void sight_init(sight *s, const gr_game *g, int u, int t, vf_box area)
     }
 }
 
-/* The line p-q keeps more than 1" from every base of every unit on the
- * table other than u and t (5.1.3-a (ii)): the test without blockers. */
+/* Base b is more than 1" + EPS from line l (box `line`, length at most
+ * len_hi): by the boxes, or by the distance from its centre to the line's
+ * extension (|cross| / length), both conservative; else exactly. */
+static int base_clear(const gr_base *b, gr_seg l, vf_box line, int64_t len_hi)
+{
+    if (vf_boxes_apart(line, vf_cells_box(b, 1, 0), SIGHT_GAP))
+        return 1;
+    int64_t ex = (int64_t)l.b.x - l.a.x, ey = (int64_t)l.b.y - l.a.y;
+    int64_t wx = (int64_t)b->c.x - l.a.x, wy = (int64_t)b->c.y - l.a.y;
+    int64_t cross = ex * wy - ey * wx, reach = (b->w + b->d + 1) / 2 + SIGHT_GAP;
+    if ((cross < 0 ? -cross : cross) > reach * len_hi)
+        return 1;
+    return gr_g2_dist_ok(gr_g2_dist_seg_base(l, b), GR_G2_INCH, GR_G2_MORE_THAN);
+}
+
+static vf_box line_box(gr_seg l)
+{
+    return (vf_box){l.a.x < l.b.x ? l.a.x : l.b.x, l.a.y < l.b.y ? l.a.y : l.b.y,
+                    l.a.x > l.b.x ? l.a.x : l.b.x, l.a.y > l.b.y ? l.a.y : l.b.y};
+}
+
+/* sqrt(a^2 + b^2) <= max + min / 2: at least the length of a line of box b. */
+static int64_t length_bound(vf_box b)
+{
+    int64_t dx = (int64_t)b.x1 - b.x0, dy = (int64_t)b.y1 - b.y0;
+    return (dx > dy ? dx + dy / 2 : dy + dx / 2) + 1;
+}
+
+/* The line keeps more than 1" from every base of every unit on the table
+ * other than u and t (5.1.3-a (ii)): the test without blockers. */
 int vf_line_clear(const gr_game *g, int u, int t, gr_seg s)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
     gr_base buf[VF_MAX_CELLS];
     const gr_base *cells;
-    vf_box line = {s.a.x < s.b.x ? s.a.x : s.b.x, s.a.y < s.b.y ? s.a.y : s.b.y,
-                   s.a.x > s.b.x ? s.a.x : s.b.x, s.a.y > s.b.y ? s.a.y : s.b.y};
+    vf_box line = line_box(s);
+    int64_t len_hi = length_bound(line);
     for (int v = 0; v < sd->nunits; v++) {
         if (v == u || v == t || st->unit[v].status != VF_UNIT_ON)
             continue;
         int n = vf_unit_cells(g, v, buf, &cells);
-        if (vf_boxes_apart(line, vf_cells_box(cells, n, 0), GR_G2_INCH + 1))
+        if (vf_boxes_apart(line, vf_cells_box(cells, n, 0), SIGHT_GAP))
             continue;
         for (int i = 0; i < n; i++)
-            if (!gr_g2_dist_ok(gr_g2_dist_seg_base(s, &cells[i]), GR_G2_INCH, GR_G2_MORE_THAN))
+            if (!base_clear(&cells[i], s, line, len_hi))
                 return 0;
     }
     return 1;
@@ -193,11 +221,8 @@ static int line_clear(sight *s, const fan *f, gr_seg l)
 {
     if (s->all)
         return vf_line_clear(s->g, s->u, s->t, l);
-    vf_box line = {l.a.x < l.b.x ? l.a.x : l.b.x, l.a.y < l.b.y ? l.a.y : l.b.y,
-                   l.a.x > l.b.x ? l.a.x : l.b.x, l.a.y > l.b.y ? l.a.y : l.b.y};
-    /* sqrt(a^2 + b^2) <= max + min / 2: at least the length */
-    int64_t dx = line.x1 - line.x0, dy = line.y1 - line.y0;
-    int64_t len_hi = (dx > dy ? dx + dy / 2 : dy + dx / 2) + 1;
+    vf_box line = line_box(l);
+    int64_t len_hi = length_bound(line);
     if (s->last >= 0 && blocks(s, s->last, l, line, len_hi))
         return 0;
     for (int k = 0; k < f->n; k++) {
