@@ -658,6 +658,9 @@ int vf_objective_figures(const gr_game *g, int o, int side);
 void vf_objectives_update(gr_game *g);
 /* Side's score (vf:10.0-b): objectives held + enemy defeats. */
 int vf_score(const gr_game *g, int side);
+/* Heuristic value of the position for player (side) in (-1000, 1000), for
+ * search agents (evaluate.c, gr_rules.evaluate). */
+int32_t vf_evaluate(const gr_game *g, int player, unsigned flags);
 
 /* ------------------------------------------------------------------ legal.c */
 
