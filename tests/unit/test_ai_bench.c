@@ -37,8 +37,10 @@ static const struct {
      * Breakthrough (a window at the end of each combat phase for a side
      * holding cards, and the moves it allows); and for the staged draw of
      * Breakthrough moves (a unit or `next`, then one of its moves: other
-     * random draws, the rules unchanged) */
-    {"vf-slice", 0x820b8b169bee84c0ull},
+     * random draws, the rules unchanged); and for the computer opponent's
+     * candidates and draws (a move towards the nearest objective not held,
+     * a slide off the list one draw in four) */
+    {"vf-slice", 0x766a79d1effa337cull},
     {NULL, 0},
 };
 
