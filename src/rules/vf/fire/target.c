@@ -133,12 +133,11 @@ const char *vf_fire_refusal_now(const gr_game *g, int u, int t, int skirmish)
 
 const char *vf_support_refusal(const gr_game *g, int s, int t, int skirmish)
 {
-    const vf_state *st = vf_cst(g);
     const char *r = vf_fire_refusal(g, s, t, skirmish);
     if (r)
         return r;
     int front;
-    int seeing = vf_seeing_figures(g, s, &st->unit[s].at, t, &st->unit[t].at, &front);
+    int seeing = vf_unit_seeing(g, s, t, &front);
     return 2 * seeing >= front ? NULL : "vf:8.2.1-a";
 }
 
