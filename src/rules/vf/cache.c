@@ -78,7 +78,7 @@ static size_t memo_size(const vf_sdata *sd)
 {
     size_t n = (size_t)sd->nunits;
     size_t states = (memo_state_size(sd) + 15u) & ~(size_t)15u;
-    return 16u + states + 2 * n * n * (sizeof(const char *) + 1u) + 2 * n * n;
+    return 16u + states + 2 * n * n * (sizeof(const char *) + 1u) + n * n;
 }
 
 /* The move memo (after the fire memo, 16-aligned): the last move found
@@ -230,8 +230,8 @@ typedef struct vf_memo_head {
 typedef struct vf_memo {
     const char **why;     /* [u][t][skirmish]                                */
     unsigned char *known; /* [u][t][skirmish]: why[] worked out              */
-    unsigned char *seeing; /* [u][t]: seeing figures + 1, 0 not worked out   */
-    unsigned char *front;  /* [u][t]: u's front-rank figures                  */
+    unsigned char *half;  /* [u][t]: 0 not worked out, 1 no, 2 at least half of
+                             u's front-rank figures see t                   */
 } vf_memo;
 
 static int memo_of(const gr_game *g, vf_memo *out)
@@ -247,8 +247,7 @@ static int memo_of(const gr_game *g, vf_memo *out)
     unsigned char *copy = m + 16u;
     out->why = (const char **)(void *)(copy + states);
     out->known = (unsigned char *)(out->why + 2 * n * n);
-    out->seeing = out->known + 2 * n * n;
-    out->front = out->seeing + n * n;
+    out->half = out->known + 2 * n * n;
     if (h->valid != MEMO_VALID || memcmp(copy, vf_cst(g), ss) != 0) {
         memcpy(copy, vf_cst(g), ss);
         memset(out->known, 0, 3 * n * n);
@@ -366,21 +365,16 @@ void vf_move_note_legal(const gr_game *g, const vf_move *m)
     mm->valid = MOVE_VALID;
 }
 
-int vf_unit_seeing(const gr_game *g, int u, int t, int *front)
+int vf_unit_half_sees(const gr_game *g, int u, int t)
 {
     const vf_state *st = vf_cst(g);
     size_t n = (size_t)vf_sd(g)->nunits;
     assert(u >= 0 && t >= 0 && (size_t)u < n && (size_t)t < n);
     vf_memo m;
     if (!memo_of(g, &m))
-        return vf_seeing_figures(g, u, &st->unit[u].at, t, &st->unit[t].at, front);
+        return vf_half_see(g, u, &st->unit[u].at, t, &st->unit[t].at);
     size_t i = (size_t)u * n + (size_t)t;
-    if (!m.seeing[i]) {
-        int k = 0, seeing = vf_seeing_figures(g, u, &st->unit[u].at, t, &st->unit[t].at, &k);
-        m.seeing[i] = (unsigned char)(seeing + 1);
-        m.front[i] = (unsigned char)k;
-    }
-    if (front)
-        *front = m.front[i];
-    return m.seeing[i] - 1;
+    if (!m.half[i])
+        m.half[i] = vf_half_see(g, u, &st->unit[u].at, t, &st->unit[t].at) ? 2 : 1;
+    return m.half[i] == 2;
 }

@@ -318,6 +318,21 @@ int vf_seeing_figures(const gr_game *g, int u, const vf_layout *ul, int t, const
     return seeing;
 }
 
+int vf_half_see(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl)
+{
+    gr_base front[VF_MAX_CELLS], tc[VF_MAX_CELLS];
+    sight s;
+    int tn, k = sight_setup(&s, g, u, ul, t, tl, front, tc, &tn), seeing = 0;
+    for (int i = 0; i < k; i++) {
+        seeing += figure_sees(&s, &front[i], tc, tn, NULL);
+        if (2 * seeing >= k)
+            return 1; /* enough already */
+        if (2 * (seeing + k - 1 - i) < k)
+            return 0; /* too few left to reach half */
+    }
+    return 2 * seeing >= k;
+}
+
 int vf_visible_why(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl,
                    vf_seen *why)
 {

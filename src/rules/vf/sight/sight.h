@@ -17,6 +17,9 @@ int vf_in_arc(const gr_g2_arc *arc, const gr_base *cells, int n);
 /* Is unit t (laid out as tl) visible to unit u (laid out as ul)?  5.1.2,
  * 5.1.3 with the other units where they stand. */
 int vf_visible(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl);
+/* At least half of u's front-rank figures see t (8.1.5-a, 8.2.1-a):
+ * 2 x vf_seeing_figures >= its front count, counted only as far as needed. */
+int vf_half_see(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl);
 /* Why vf_visible answered as it did, for the sight cache (cache.c):
  *  VF_SEEN_TOUCH   a figure touches t (depends on u and t only);
  *  VF_SEEN_LINE    `line` is clear of every other unit (and of terrain);
