@@ -104,8 +104,13 @@ static int64_t centres_sq(const gr_base *a, const gr_base *b)
     return dx * dx + dy * dy;
 }
 
-/* At least the half-diagonal of a cell, in hundredths. */
-static int64_t half_diag(const gr_base *a) { return ((int64_t)a->w + a->d + 1) / 2; }
+/* At least the half-diagonal of a cell, in hundredths: sqrt(w^2 + d^2) / 2
+ * rounded up, + 1. */
+static int64_t half_diag(const gr_base *a)
+{
+    uint64_t dd = (uint64_t)a->w * (uint64_t)a->w + (uint64_t)a->d * (uint64_t)a->d;
+    return ((int64_t)isqrt_u64(dd) + 2) / 2 + 1;
+}
 
 /* Squared distance from the centre of cell a to box b (0 inside). */
 static int64_t centre_box_sq(const gr_base *a, vf_box b)
@@ -157,19 +162,25 @@ gr_g2_dist vf_cells_dist(const gr_base *a, int na, const gr_base *b, int nb)
     first_pair(a, na, b, nb, bb, &bi, &bj);
     best = gr_g2_dist_bases(&a[bi], &b[bj]);
     int64_t m = ((int64_t)isqrt_u64((uint64_t)(best.code >> 1)) + 1 + 2 + 99) / 100;
+    int64_t hb[VF_MAX_CELLS]; /* cells of one size mostly: worked out per size */
+    for (int j = 0; j < nb && j < VF_MAX_CELLS; j++)
+        hb[j] = j > 0 && b[j].w == b[j - 1].w && b[j].d == b[j - 1].d ? hb[j - 1]
+                                                                      : half_diag(&b[j]);
+    int64_t ha = 0;
     for (int i = 0; i < na && best.code > 0; i++) {
-        int64_t row = half_diag(&a[i]) + m;
+        if (i == 0 || a[i].w != a[i - 1].w || a[i].d != a[i - 1].d)
+            ha = half_diag(&a[i]);
+        int64_t row = ha + m;
         if (centre_box_sq(&a[i], bb) >= row * row)
             continue;
         for (int j = 0; j < nb; j++) {
-            int64_t t = half_diag(&a[i]) + half_diag(&b[j]) + m;
+            int64_t t = ha + (j < VF_MAX_CELLS ? hb[j] : half_diag(&b[j])) + m;
             if ((i == bi && j == bj) || centres_sq(&a[i], &b[j]) >= t * t)
                 continue;
             gr_g2_dist d = gr_g2_dist_bases(&a[i], &b[j]);
             if (gr_g2_dist_order(d, best) < 0) {
                 best = d;
                 m = ((int64_t)isqrt_u64((uint64_t)(best.code >> 1)) + 1 + 2 + 99) / 100;
-                row = half_diag(&a[i]) + m;
             }
         }
     }
