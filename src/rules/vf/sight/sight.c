@@ -73,6 +73,13 @@ typedef struct sight {
     int32_t reach[SIGHT_BLOCKERS]; /* half-diagonal bound + SIGHT_GAP   */
 } sight;
 
+/* At least the half-diagonal of base b (hundredths): the rounded length
+ * of its diagonal (within 1/2 of the true one), halved, + 1. */
+static int32_t half_diagonal(const gr_base *b)
+{
+    return (gr_g2_dist_len(gr_g2_dist_pts((gr_pt){0, 0}, (gr_pt){b->w, b->d})) + 1) / 2 + 1;
+}
+
 /* Gathers the bases of units other than u and t that come within
  * SIGHT_GAP of `area` (the box of every line of the test). */
 static void sight_init(sight *s, const gr_game *g, int u, int t, vf_box area)
@@ -104,7 +111,7 @@ static void sight_init(sight *s, const gr_game *g, int u, int t, vf_box area)
             s->cell[s->n] = cells[i];
             s->unit[s->n] = (int8_t)v;
             s->box[s->n] = b;
-            s->reach[s->n++] = (cells[i].w + cells[i].d + 1) / 2 + SIGHT_GAP;
+            s->reach[s->n++] = half_diagonal(&cells[i]) + SIGHT_GAP;
         }
     }
 }
