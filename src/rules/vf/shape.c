@@ -80,36 +80,18 @@ int vf_reverse_slot(const vf_layout *l, int i)
     return vf_slot_index(l, l->ranks - 1 - r, l->files - 1 - f);
 }
 
-/* floor(sqrt(v)). */
-static uint64_t isqrt_u64(uint64_t v)
-{
-    uint64_t r = 0, bit = (uint64_t)1 << 62;
-    while (bit > v)
-        bit >>= 2;
-    while (bit) {
-        if (v >= r + bit) {
-            v -= r + bit;
-            r = (r >> 1) + bit;
-        } else {
-            r >>= 1;
-        }
-        bit >>= 2;
-    }
-    return r;
-}
-
 static int64_t centres_sq(const gr_base *a, const gr_base *b)
 {
     int64_t dx = (int64_t)a->c.x - b->c.x, dy = (int64_t)a->c.y - b->c.y;
     return dx * dx + dy * dy;
 }
 
-/* At least the half-diagonal of a cell, in hundredths: sqrt(w^2 + d^2) / 2
- * rounded up, + 1. */
+/* At least the half-diagonal of a cell, in hundredths: its diagonal (at
+ * most 1 short), + 2, halved, + 1. */
 static int64_t half_diag(const gr_base *a)
 {
-    uint64_t dd = (uint64_t)a->w * (uint64_t)a->w + (uint64_t)a->d * (uint64_t)a->d;
-    return ((int64_t)isqrt_u64(dd) + 2) / 2 + 1;
+    gr_g2_dist dd = gr_g2_dist_pts((gr_pt){0, 0}, (gr_pt){a->w, a->d});
+    return (gr_g2_dist_sub(dd) / GR_G2_SUB + 2) / 2 + 1; /* floor(sqrt) in sub-units */
 }
 
 /* Squared distance from the centre of cell a to box b (0 inside). */
@@ -161,7 +143,7 @@ gr_g2_dist vf_cells_dist(const gr_base *a, int na, const gr_base *b, int nb)
     int bi = 0, bj = 0;
     first_pair(a, na, b, nb, bb, &bi, &bj);
     best = gr_g2_dist_bases(&a[bi], &b[bj]);
-    int64_t m = ((int64_t)isqrt_u64((uint64_t)(best.code >> 1)) + 1 + 2 + 99) / 100;
+    int64_t m = (gr_g2_dist_sub(best) + 1 + 2 + 99) / 100;
     int64_t hb[VF_MAX_CELLS]; /* cells of one size mostly: worked out per size */
     for (int j = 0; j < nb && j < VF_MAX_CELLS; j++)
         hb[j] = j > 0 && b[j].w == b[j - 1].w && b[j].d == b[j - 1].d ? hb[j - 1]
@@ -180,7 +162,7 @@ gr_g2_dist vf_cells_dist(const gr_base *a, int na, const gr_base *b, int nb)
             gr_g2_dist d = gr_g2_dist_bases(&a[i], &b[j]);
             if (gr_g2_dist_order(d, best) < 0) {
                 best = d;
-                m = ((int64_t)isqrt_u64((uint64_t)(best.code >> 1)) + 1 + 2 + 99) / 100;
+                m = (gr_g2_dist_sub(best) + 1 + 2 + 99) / 100;
             }
         }
     }
