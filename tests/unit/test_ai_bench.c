@@ -35,8 +35,12 @@ static const struct {
      * failed brigade lists initiative plays); and for Surprise Attack (two
      * state bytes, and units still to act list its plays); and for
      * Breakthrough (a window at the end of each combat phase for a side
-     * holding cards, and the moves it allows) */
-    {"vf-slice", 0x09176c0d65d2f8aaull},
+     * holding cards, and the moves it allows); and for the staged draw of
+     * Breakthrough moves (a unit or `next`, then one of its moves: other
+     * random draws, the rules unchanged); and for the computer opponent's
+     * candidates and draws (a move towards the nearest objective not held,
+     * a slide off the list one draw in four) */
+    {"vf-slice", 0x766a79d1effa337cull},
     {NULL, 0},
 };
 

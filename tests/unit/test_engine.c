@@ -89,6 +89,36 @@ static void test_session(void **state)
     cli_engine_free(e);
 }
 
+/* V&F positions are continuous: the engine applies any legal position, not
+ * only those `legal` lists, and refuses one breaking a rule (citing it) or
+ * one the parser cannot read, the game unchanged (docs/protocol.md). */
+static void test_vf_position_off_the_list(void **state)
+{
+    (void)state;
+    cli_engine *e = cli_engine_new();
+    free(expect(e, "new vf-mill-farm seed=3", "ok step=0"));
+    free(expect(e, "apply pass", "ok step=1"));
+    free(expect(e, "apply end-fire", "ok step=2"));
+    free(expect(e, "apply activate brigade=fb1", "ok step=3"));
+    char *legal = expect(e, "legal", "ok count=");
+    const char *off = "move by=b unit=fr-2e x=23.00 y=38.63 facing=180.00";
+    assert_null(strstr(legal, "unit=fr-2e x=23.00 y=38.63"));
+    free(legal);
+    char *before = expect(e, "hash", "ok step=3 hash=");
+    check(e, "apply move by=b unit=fr-2e x=23.00 y=20.00 facing=180.00",
+          "error illegal vf:6.3-a a figure of fr-2e would travel 20.00\"");
+    check(e, "apply move by=b unit=fr-2e x=nan y=20.00 facing=180.00", "error parse - ");
+    check(e, "apply move by=b unit=fr-2e x=1e99 y=20.00 facing=180.00", "error parse - ");
+    check(e, "hash", before);
+    free(before);
+    char line[128];
+    snprintf(line, sizeof line, "apply %s", off);
+    char *r = expect(e, line, "ok step=4 hash=");
+    assert_non_null(strstr(r, "\n> move by=b unit=fr-2e x=23.00 y=38.63 facing=180.00"));
+    free(r);
+    cli_engine_free(e);
+}
+
 static void test_dice_and_undo(void **state)
 {
     (void)state;
@@ -345,6 +375,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_session),
+        cmocka_unit_test(test_vf_position_off_the_list),
         cmocka_unit_test(test_dice_and_undo),
         cmocka_unit_test(test_save_and_load),
         cmocka_unit_test(test_slices_play_to_the_end),

@@ -2,8 +2,16 @@
  * scratch (gr_scratch, src/core/gr_internal.h) so that legal, sample, apply
  * and the fire and contact tests do not work them out again on every call:
  * the figure cells of each unit (vf_cells) and, for each pair of units,
- * their closest distance (vf_cells_dist) and whether they touch
- * (vf_cells_touch).
+ * their closest distance (vf_cells_dist), whether they touch
+ * (vf_cells_touch) and whether the first sees the second (vf_unit_sees),
+ * with the reason: a touch, a witness line (checked again against the
+ * units as they stand on each look-up) or the units that blocked every
+ * line (the answer holds while none of them has moved or left; moving or
+ * adding any other unit can only block more lines; terrain is scenario
+ * data, constant during a game, so terrain pieces of any kind keep this
+ * right as long as sight depends on the units only through their bases).
+ * The last move found legal, with the state it was found legal in, and
+ * the fire refusals of the position (keyed by a copy of the state) follow.
  *
  * The cache is keyed by content, not by time: a unit's cells are kept with
  * the layout they were computed from (every field of vf_layout) and are
@@ -29,8 +37,14 @@ typedef struct vf_cunit {
 
 typedef struct vf_cpair {
     uint32_t va, vb;    /* versions of the two units' cells                  */
-    uint8_t has_dist, has_touch, touch, pad_;
+    uint8_t has_dist, has_touch, touch, seen; /* seen: vf_seen.why, 0 none   */
     gr_g2_dist dist;
+    /* sight of b by a (vf_unit_sees): the witness line of VF_SEEN_LINE; the
+     * blocking units of VF_UNSEEN and the last version given when it was
+     * worked out (a blocker with a later version has moved since) */
+    gr_seg line;
+    uint64_t blockers;
+    uint32_t stamp, pad2_;
 } vf_cpair;
 
 typedef struct vf_cache {
@@ -67,10 +81,26 @@ static size_t memo_size(const vf_sdata *sd)
     return 16u + states + 2 * n * n * (sizeof(const char *) + 1u) + n * n;
 }
 
+/* The move memo (after the fire memo, 16-aligned): the last move found
+ * legal and the state it was found legal in. */
+typedef struct vf_move_memo {
+    uint32_t valid; /* MOVE_VALID: move and state set                       */
+    uint32_t pad_[3];
+    vf_move move;   /* facts and used NULL                                  */
+} vf_move_memo;
+
+#define MOVE_VALID 0x4d4f5645u /* "MOVE" */
+
+static size_t move_memo_at(const vf_sdata *sd)
+{
+    return (memo_at((size_t)sd->nunits) + memo_size(sd) + 15u) & ~(size_t)15u;
+}
+
 size_t vf_scratch_size(const void *sdata)
 {
     const vf_sdata *sd = sdata;
-    return memo_at((size_t)sd->nunits) + memo_size(sd);
+    return move_memo_at(sd) + ((sizeof(vf_move_memo) + 15u) & ~(size_t)15u) +
+           memo_state_size(sd);
 }
 
 static vf_cache *cache_of(const gr_game *g)
@@ -139,7 +169,7 @@ static vf_cpair *pair_entry(const gr_game *g, vf_cache *c, int u, int v, const v
     if (p->va != (*a)->ver || p->vb != (*b)->ver) {
         p->va = (*a)->ver;
         p->vb = (*b)->ver;
-        p->has_dist = p->has_touch = 0;
+        p->has_dist = p->has_touch = p->seen = 0;
     }
     return p;
 }
@@ -200,7 +230,8 @@ typedef struct vf_memo_head {
 typedef struct vf_memo {
     const char **why;     /* [u][t][skirmish]                                */
     unsigned char *known; /* [u][t][skirmish]: why[] worked out              */
-    unsigned char *sees;  /* [u][v]: 0 not worked out, 1 no, 2 yes           */
+    unsigned char *half;  /* [u][t]: 0 not worked out, 1 no, 2 at least half of
+                             u's front-rank figures see t                   */
 } vf_memo;
 
 static int memo_of(const gr_game *g, vf_memo *out)
@@ -216,7 +247,7 @@ static int memo_of(const gr_game *g, vf_memo *out)
     unsigned char *copy = m + 16u;
     out->why = (const char **)(void *)(copy + states);
     out->known = (unsigned char *)(out->why + 2 * n * n);
-    out->sees = out->known + 2 * n * n;
+    out->half = out->known + 2 * n * n;
     if (h->valid != MEMO_VALID || memcmp(copy, vf_cst(g), ss) != 0) {
         memcpy(copy, vf_cst(g), ss);
         memset(out->known, 0, 3 * n * n);
@@ -225,16 +256,58 @@ static int memo_of(const gr_game *g, vf_memo *out)
     return 1;
 }
 
+/* Every unit of `blockers` is on the table with the cells it had when the
+ * pair's sight was worked out (version at most the stamp then). */
+static int blockers_unmoved(const gr_game *g, vf_cache *c, uint64_t blockers, uint32_t stamp)
+{
+    const vf_state *st = vf_cst(g);
+    for (int b = 0; blockers; b++, blockers >>= 1)
+        if ((blockers & 1u) &&
+            (st->unit[b].status != VF_UNIT_ON || unit_entry(g, c, b)->ver > stamp))
+            return 0;
+    return 1;
+}
+
+/* The kept sight of the pair still holds: a touch (u and t unmoved); a
+ * witness line still clear of every other unit (terrain does not change);
+ * no line seen, and none of the units that blocked lines has moved or
+ * left (any other unit moved or added can only block more). */
+static int sight_holds(const gr_game *g, vf_cache *c, const vf_cpair *p, int u, int v, int *sees)
+{
+    switch (p->seen) {
+    case VF_SEEN_TOUCH:
+        *sees = 1;
+        return 1;
+    case VF_SEEN_LINE:
+        *sees = 1;
+        return vf_line_clear(g, u, v, p->line);
+    case VF_UNSEEN:
+        *sees = 0;
+        return blockers_unmoved(g, c, p->blockers, p->stamp);
+    }
+    return 0;
+}
+
 int vf_unit_sees(const gr_game *g, int u, int v)
 {
     const vf_state *st = vf_cst(g);
-    vf_memo m;
-    if (!memo_of(g, &m))
+    vf_cache *c = cache_of(g);
+    if (!c || u == v)
         return vf_visible(g, u, &st->unit[u].at, v, &st->unit[v].at);
-    unsigned char *e = &m.sees[(size_t)u * (size_t)vf_sd(g)->nunits + (size_t)v];
-    if (!*e)
-        *e = vf_visible(g, u, &st->unit[u].at, v, &st->unit[v].at) ? 2 : 1;
-    return *e == 2;
+    const vf_cunit *a, *b;
+    vf_cpair *p = pair_entry(g, c, u, v, &a, &b);
+    int sees;
+    if (sight_holds(g, c, p, u, v, &sees))
+        return sees;
+    vf_seen why;
+    sees = vf_visible_why(g, u, &st->unit[u].at, v, &st->unit[v].at, &why);
+    /* the computation may have given new versions (never to u or v, whose
+     * entries are current): the pair entry itself is still theirs */
+    p->seen = (uint8_t)why.why;
+    p->line = why.line;
+    p->blockers = why.blockers;
+    p->stamp = c->last_ver;
+    return sees;
 }
 
 const char *vf_fire_refusal(const gr_game *g, int u, int t, int skirmish)
@@ -251,4 +324,57 @@ const char *vf_fire_refusal(const gr_game *g, int u, int t, int skirmish)
         m.known[i] = 1;
     }
     return m.why[i];
+}
+
+/* ------------------------------------------------------------ move memo */
+
+/* The move memo of the game, NULL without a scratch; *copy the state copy. */
+static vf_move_memo *move_memo_of(const gr_game *g, unsigned char **copy)
+{
+    vf_cache *c = cache_of(g);
+    if (!c)
+        return NULL;
+    unsigned char *m = (unsigned char *)c + move_memo_at(vf_sd(g));
+    *copy = m + ((sizeof(vf_move_memo) + 15u) & ~(size_t)15u);
+    return (vf_move_memo *)(void *)m;
+}
+
+static int same_move(const vf_move *a, const vf_move *b)
+{
+    return a->unit == b->unit && a->player == b->player && a->doubled == b->doubled &&
+           a->kind == b->kind && a->reform == b->reform && a->anchor_right == b->anchor_right &&
+           a->stage == b->stage && a->forced == b->forced && same_layout(&a->to, &b->to);
+}
+
+int vf_move_known_legal(const gr_game *g, const vf_move *m)
+{
+    unsigned char *copy;
+    const vf_move_memo *mm = move_memo_of(g, &copy);
+    return mm && !m->facts && !m->used && mm->valid == MOVE_VALID && same_move(&mm->move, m) &&
+           memcmp(copy, vf_cst(g), memo_state_size(vf_sd(g))) == 0;
+}
+
+void vf_move_note_legal(const gr_game *g, const vf_move *m)
+{
+    unsigned char *copy;
+    vf_move_memo *mm = move_memo_of(g, &copy);
+    if (!mm || m->facts || m->used)
+        return;
+    mm->move = *m;
+    memcpy(copy, vf_cst(g), memo_state_size(vf_sd(g)));
+    mm->valid = MOVE_VALID;
+}
+
+int vf_unit_half_sees(const gr_game *g, int u, int t)
+{
+    const vf_state *st = vf_cst(g);
+    size_t n = (size_t)vf_sd(g)->nunits;
+    assert(u >= 0 && t >= 0 && (size_t)u < n && (size_t)t < n);
+    vf_memo m;
+    if (!memo_of(g, &m))
+        return vf_half_see(g, u, &st->unit[u].at, t, &st->unit[t].at);
+    size_t i = (size_t)u * n + (size_t)t;
+    if (!m.half[i])
+        m.half[i] = vf_half_see(g, u, &st->unit[u].at, t, &st->unit[t].at) ? 2 : 1;
+    return m.half[i] == 2;
 }

@@ -26,10 +26,11 @@ typedef struct cands {
      * first legal one of them is the candidate) also PROPOSE_CHAIN */
     uint8_t *flags;
     uint8_t chain; /* PROPOSE_CHAIN while offering a chain, else 0       */
+    uint8_t chain_first; /* the next offer starts a chain                   */
     uint32_t only; /* bit per action kind kept (Breakthrough), 0: all kinds */
 } cands;
 
-enum { PROPOSE_CHECK = 1, PROPOSE_CHAIN = 2 };
+enum { PROPOSE_CHECK = 1, PROPOSE_CHAIN = 2, PROPOSE_FIRST = 4 /* a chain's first member */ };
 
 static void push(cands *c, const gr_action *a)
 {
@@ -79,8 +80,11 @@ static void offer(cands *c, int kind, int u, const vf_layout *to, int files, int
     if (c->flags) {
         int n = c->n;
         push(c, &a);
-        if (c->n > n && n < c->cap)
-            c->flags[n] = (uint8_t)(PROPOSE_CHECK | c->chain);
+        if (c->n > n && n < c->cap) {
+            c->flags[n] = (uint8_t)(PROPOSE_CHECK | c->chain |
+                                    (c->chain && c->chain_first ? PROPOSE_FIRST : 0));
+            c->chain_first = 0;
+        }
         return;
     }
     if (move_ok(c->g, &a))
@@ -130,9 +134,28 @@ static void offer_moves(cands *c, int u, const vf_layout *at, int32_t allow)
     offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
 }
 
+/* Straight towards point `to`, facing it, as far as is legal among
+ * 4/4..1/4 of the move distance (a chain: the first legal one). */
+static void offer_towards(cands *c, int u, const vf_layout *at, int32_t allow, gr_pt to)
+{
+    gr_pt from = {at->x, at->y};
+    gr_angle b = gr_g2_bearing(from, to);
+    int before = c->n;
+    c->chain = c->flags ? PROPOSE_CHAIN : 0;
+    c->chain_first = 1;
+    for (int k = 4; k >= 1 && (c->flags || c->n == before); k--) {
+        vf_layout l = *at;
+        gr_pt p = gr_g2_offset(from, b, allow * k / 4, 0);
+        l.x = p.x;
+        l.y = p.y;
+        l.facing = (int32_t)b * 10;
+        offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
+    }
+    c->chain = 0;
+}
+
 /* Straight towards the nearest enemy unit (front centre to front centre),
- * facing it, as far as is legal
- * among 4/4..1/4 of the move distance. */
+ * facing it. */
 static void offer_towards_enemy(cands *c, int u, const vf_layout *at, int32_t allow)
 {
     const vf_sdata *sd = vf_sd(c->g);
@@ -148,21 +171,30 @@ static void offer_towards_enemy(cands *c, int u, const vf_layout *at, int32_t al
                 best = v;
             }
         }
-    if (best < 0)
-        return;
-    gr_pt from = {at->x, at->y}, to = {st->unit[best].at.x, st->unit[best].at.y};
-    gr_angle b = gr_g2_bearing(from, to);
-    int before = c->n;
-    c->chain = c->flags ? PROPOSE_CHAIN : 0;
-    for (int k = 4; k >= 1 && (c->flags || c->n == before); k--) {
-        vf_layout l = *at;
-        gr_pt p = gr_g2_offset(from, b, allow * k / 4, 0);
-        l.x = p.x;
-        l.y = p.y;
-        l.facing = (int32_t)b * 10;
-        offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
+    if (best >= 0)
+        offer_towards(c, u, at, allow, (gr_pt){st->unit[best].at.x, st->unit[best].at.y});
+}
+
+/* Straight towards the nearest objective its side does not hold (vf:2.1.1),
+ * facing it, when it is farther than 3" (computer opponent: docs/vf.md). */
+static void offer_towards_objective(cands *c, int u, const vf_layout *at, int32_t allow)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    const vf_state *st = vf_cst(c->g);
+    int best = -1;
+    int32_t best_d = INT32_MAX;
+    for (int o = 0; o < sd->nobjectives; o++) {
+        if (st->objective[o] == 1 + sd->unit[u].side)
+            continue;
+        gr_pt a = {at->x, at->y}, b = {sd->objective[o].x, sd->objective[o].y};
+        int32_t d = gr_g2_dist_len(gr_g2_dist_pts(a, b));
+        if (d < best_d) {
+            best_d = d;
+            best = o;
+        }
     }
-    c->chain = 0;
+    if (best >= 0 && best_d > 3 * GR_G2_INCH)
+        offer_towards(c, u, at, allow, (gr_pt){sd->objective[best].x, sd->objective[best].y});
 }
 
 /* Reorganising in place (vf:6.3.3) into `files` files of `order`. */
@@ -253,6 +285,7 @@ static void unit_candidates(cands *c, int u)
     push(c, &hold);
     offer_moves(c, u, at, allow);
     offer_towards_enemy(c, u, at, allow);
+    offer_towards_objective(c, u, at, allow);
     offer_reforms(c, u, at);
     close_candidates(c, u, at, allow);
     vf_layout l = shifted(at, allow * vf_sd(c->g)->t.double_factor, 0);
@@ -473,28 +506,24 @@ static int sample_fire(cands *c, gr_rng *rng, gr_action *out)
 }
 
 /* Draws among the unit's c->n proposals: an unchecked one drawn is checked
- * and, when illegal, leaves the draw; the chain (one slot, at its first
+ * and, when illegal, leaves the draw; a chain (one slot, at its first
  * member) gives its first legal member.  Every proposal drawn and kept is
  * an action vf_legal lists for the unit. */
 static int draw_proposal(cands *c, gr_rng *rng, gr_action *out)
 {
     if (NEVER(c->n <= 0 || c->n > c->cap))
         return -1;
-    int slot[SAMPLE_CAP], n = 0, chain = -1, chain_end = 0;
-    for (int i = 0; i < c->n; i++) {
-        if (c->flags[i] & PROPOSE_CHAIN) {
-            if (chain < 0)
-                slot[n++] = chain = i;
-            chain_end = i + 1;
-        } else {
+    int slot[SAMPLE_CAP], n = 0;
+    for (int i = 0; i < c->n; i++)
+        if (!(c->flags[i] & PROPOSE_CHAIN) || (c->flags[i] & PROPOSE_FIRST))
             slot[n++] = i;
-        }
-    }
     while (n > 0) {
         uint32_t k = gr_rng_below(rng, (uint32_t)n);
         int i = slot[k];
-        if (i == chain) {
-            for (int j = chain; j < chain_end; j++)
+        if (c->flags[i] & PROPOSE_CHAIN) {
+            for (int j = i; j < c->n && (c->flags[j] & PROPOSE_CHAIN) &&
+                            (j == i || !(c->flags[j] & PROPOSE_FIRST));
+                 j++)
                 if (move_ok(c->g, &c->out[j])) {
                     *out = c->out[j];
                     return 1;
@@ -506,6 +535,33 @@ static int draw_proposal(cands *c, gr_rng *rng, gr_action *out)
         slot[k] = slot[--n];
     }
     return NEVER(n == 0) ? -1 : -1; /* hold is never checked: not reached */
+}
+
+/* One time in FREE_ODDS, a position off the candidate list: unit u slides
+ * (facing kept) a random distance up to its move distance, in a random
+ * direction within 45 degrees of its facing.  Kept when legal (checked as
+ * apply checks it); else the draw goes on from the list. */
+#define FREE_ODDS 4
+
+static int free_move(cands *c, int u, gr_rng *rng, gr_action *out)
+{
+    if (gr_rng_below(rng, FREE_ODDS) != 0)
+        return 0;
+    const vf_layout *at = &vf_cst(c->g)->unit[u].at;
+    int32_t allow = vf_unit_allowance(c->g, u, at);
+    if (allow <= 0)
+        return 0;
+    gr_angle dir = gr_g2_angle_norm(vf_bearing(at->facing) +
+                                    (gr_angle)gr_rng_below(rng, 2 * GR_G2_ARC_HALF + 1) -
+                                    GR_G2_ARC_HALF);
+    gr_pt p = gr_g2_offset((gr_pt){at->x, at->y}, dir, 1 + (int32_t)gr_rng_below(rng, (uint32_t)allow),
+                           0);
+    gr_action a = {.kind = VF_ACT_MOVE, .player = (uint8_t)c->player, .nargs = 8,
+                   .arg = {u, p.x, p.y, at->facing, 0, VF_ORDER_KEEP, VF_REFORM_NONE, 0}};
+    if (!move_ok(c->g, &a))
+        return 0;
+    *out = a;
+    return 1;
 }
 
 /* Unit stage: one of the units that may act, `next` or `end`, drawn
@@ -524,8 +580,32 @@ static int sample_units(cands *c, gr_rng *rng, gr_action *out)
         *out = (gr_action){.kind = (uint16_t)kind, .player = (uint8_t)c->player};
         return 1;
     }
+    if (free_move(c, units[k], rng, out))
+        return 1;
     c->flags = flags;
     unit_candidates(c, units[k]);
+    return draw_proposal(c, rng, out);
+}
+
+/* Breakthrough: one of the units that may still move or `next`, drawn
+ * uniformly; then one of the drawn unit's holds and moves (as
+ * breakthrough_candidates lists them), checking only what is drawn. */
+static int sample_breakthrough(cands *c, gr_rng *rng, gr_action *out)
+{
+    int units[VF_MAX_UNITS], n = 0;
+    uint8_t flags[SAMPLE_CAP] = {0};
+    for (int u = 0; u < vf_sd(c->g)->nunits; u++)
+        if (vf_breakthrough_may_move(c->g, u))
+            units[n++] = u;
+    uint32_t k = gr_rng_below(rng, (uint32_t)n + 1);
+    if (k == (uint32_t)n) {
+        *out = (gr_action){.kind = VF_ACT_NEXT, .player = (uint8_t)c->player};
+        return 1;
+    }
+    c->flags = flags;
+    c->only = 1u << VF_ACT_HOLD | 1u << VF_ACT_MOVE;
+    unit_candidates(c, units[k]);
+    c->only = 0;
     return draw_proposal(c, rng, out);
 }
 
@@ -536,6 +616,10 @@ int vf_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out)
     cands c = {.g = g, .player = player, .out = buf, .cap = SAMPLE_CAP};
     if (st->fx.window)
         return 0;
+    if (vf_breakthrough_on(st))
+        return st->active == player && vf_moving_unit(st) < 0
+                   ? sample_breakthrough(&c, rng, out)
+                   : 0;
     if (st->phase == VF_PHASE_FIRE && st->active == player)
         return sample_fire(&c, rng, out);
     if (st->phase == VF_PHASE_ACTION && st->active == player && vf_moving_unit(st) < 0 &&

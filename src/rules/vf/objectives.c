@@ -15,15 +15,21 @@ int vf_objective_figures(const gr_game *g, int o, int side)
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
     gr_pt p = {sd->objective[o].x, sd->objective[o].y};
-    gr_base cells[VF_MAX_CELLS];
+    gr_base buf[VF_MAX_CELLS];
+    const gr_base *cells;
+    vf_box at = {p.x, p.y, p.x, p.y};
     int total = 0;
     for (int u = 0; u < sd->nunits; u++) {
         if (sd->unit[u].side != side || st->unit[u].status != VF_UNIT_ON)
             continue;
-        int n = vf_cells(sd, u, &st->unit[u].at, cells);
+        int n = vf_unit_cells(g, u, buf, &cells);
         int w = vf_unit_profile(sd, u)->type == VF_ARTILLERY ? sd->t.art_figures_per_base : 1;
+        /* a cell whose box is more than 6" + 1 from p is not within 6" */
+        if (vf_boxes_apart(at, vf_cells_box(cells, n, 0), 6 * GR_G2_INCH + 1))
+            continue;
         for (int i = 0; i < n; i++)
-            if (gr_g2_dist_ok(gr_g2_dist_base_pt(&cells[i], p), 6 * GR_G2_INCH, GR_G2_WITHIN))
+            if (!vf_boxes_apart(at, vf_cells_box(&cells[i], 1, 0), 6 * GR_G2_INCH + 1) &&
+                gr_g2_dist_ok(gr_g2_dist_base_pt(&cells[i], p), 6 * GR_G2_INCH, GR_G2_WITHIN))
                 total += w;
     }
     return total;

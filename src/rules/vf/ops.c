@@ -336,6 +336,7 @@ const gr_rules gr_rules_vf = {
     .pending = vf_pending,
     .legal = vf_legal,
     .sample = vf_sample,
+    .evaluate = vf_evaluate,
     .apply = vf_apply,
     .mask = vf_fate_mask,
     .determinize = vf_fate_determinize,

@@ -80,15 +80,92 @@ int vf_reverse_slot(const vf_layout *l, int i)
     return vf_slot_index(l, l->ranks - 1 - r, l->files - 1 - f);
 }
 
+static int64_t centres_sq(const gr_base *a, const gr_base *b)
+{
+    int64_t dx = (int64_t)a->c.x - b->c.x, dy = (int64_t)a->c.y - b->c.y;
+    return dx * dx + dy * dy;
+}
+
+/* At least the half-diagonal of a cell, in hundredths: its diagonal (at
+ * most 1 short), + 2, halved, + 1. */
+static int64_t half_diag(const gr_base *a)
+{
+    gr_g2_dist dd = gr_g2_dist_pts((gr_pt){0, 0}, (gr_pt){a->w, a->d});
+    return (gr_g2_dist_sub(dd) / GR_G2_SUB + 2) / 2 + 1; /* floor(sqrt) in sub-units */
+}
+
+/* Squared distance from the centre of cell a to box b (0 inside). */
+static int64_t centre_box_sq(const gr_base *a, vf_box b)
+{
+    int64_t dx = a->c.x < b.x0 ? (int64_t)b.x0 - a->c.x : a->c.x > b.x1 ? (int64_t)a->c.x - b.x1 : 0;
+    int64_t dy = a->c.y < b.y0 ? (int64_t)b.y0 - a->c.y : a->c.y > b.y1 ? (int64_t)a->c.y - b.y1 : 0;
+    return dx * dx + dy * dy;
+}
+
+/* The first pair to measure: the cell of a nearest b's box, and the cell
+ * of b whose centre is nearest it. */
+static void first_pair(const gr_base *a, int na, const gr_base *b, int nb, vf_box bb, int *bi,
+                       int *bj)
+{
+    int64_t best = INT64_MAX;
+    for (int i = 0; i < na; i++) {
+        int64_t c = centre_box_sq(&a[i], bb);
+        if (c < best) {
+            best = c;
+            *bi = i;
+        }
+    }
+    best = INT64_MAX;
+    for (int j = 0; j < nb; j++) {
+        int64_t c = centres_sq(&a[*bi], &b[j]);
+        if (c < best) {
+            best = c;
+            *bj = j;
+        }
+    }
+}
+
+/* The exact smallest distance over every pair of cells, computing it only
+ * for pairs that could beat the best so far (first_pair's first).  With
+ * H > the best distance in sub-units (isqrt of its code, + 1) and m = (H +
+ * 2) / 100 rounded up, a pair is skipped when its centres are at least the
+ * two half-diagonal bounds + m apart, and a whole row (a cell of a) when
+ * its centre is at least its half-diagonal bound + m from the box of b's
+ * cells: the pair's distance is then at least the best (the corners geom2d
+ * computes lie within a sub-unit of the true ones).  Same result as every
+ * pair. */
 gr_g2_dist vf_cells_dist(const gr_base *a, int na, const gr_base *b, int nb)
 {
     gr_g2_dist best = {INT64_MAX};
-    for (int i = 0; i < na; i++)
+    if (na <= 0 || nb <= 0)
+        return best;
+    vf_box bb = vf_cells_box(b, nb, 0);
+    int bi = 0, bj = 0;
+    first_pair(a, na, b, nb, bb, &bi, &bj);
+    best = gr_g2_dist_bases(&a[bi], &b[bj]);
+    int64_t m = (gr_g2_dist_sub(best) + 1 + 2 + 99) / 100;
+    int64_t hb[VF_MAX_CELLS]; /* cells of one size mostly: worked out per size */
+    for (int j = 0; j < nb && j < VF_MAX_CELLS; j++)
+        hb[j] = j > 0 && b[j].w == b[j - 1].w && b[j].d == b[j - 1].d ? hb[j - 1]
+                                                                      : half_diag(&b[j]);
+    int64_t ha = 0;
+    for (int i = 0; i < na && best.code > 0; i++) {
+        if (i == 0 || a[i].w != a[i - 1].w || a[i].d != a[i - 1].d)
+            ha = half_diag(&a[i]);
+        int64_t row = ha + m;
+        if (centre_box_sq(&a[i], bb) >= row * row)
+            continue;
         for (int j = 0; j < nb; j++) {
+            int64_t t = ha + (j < VF_MAX_CELLS ? hb[j] : half_diag(&b[j])) + m;
+            if ((i == bi && j == bj) || centres_sq(&a[i], &b[j]) >= t * t)
+                continue;
             gr_g2_dist d = gr_g2_dist_bases(&a[i], &b[j]);
-            if (gr_g2_dist_order(d, best) < 0)
+            if (gr_g2_dist_order(d, best) < 0) {
                 best = d;
+                m = (gr_g2_dist_sub(best) + 1 + 2 + 99) / 100;
+            }
         }
+    }
     return best;
 }
 

@@ -568,6 +568,12 @@ int vf_unit_cells(const gr_game *g, int u, gr_base *buf, const gr_base **cells);
 /* vf_cells_dist and vf_cells_touch of units u and v as they stand. */
 gr_g2_dist vf_pair_dist(const gr_game *g, int u, int v);
 int vf_pair_touch(const gr_game *g, int u, int v);
+/* The last move vf_move_check found legal (without start facts or a leg's
+ * paths so far), with the state it was found legal in: known_legal is
+ * non-zero when m is that move and the state is byte for byte that state,
+ * so the check would find it legal again (vf-speed). */
+int vf_move_known_legal(const gr_game *g, const vf_move *m);
+void vf_move_note_legal(const gr_game *g, const vf_move *m);
 
 /* Distance from unit u laid out as l to the nearest enemy unit on the
  * table (INT32_MAX when none). */
@@ -652,6 +658,9 @@ int vf_objective_figures(const gr_game *g, int o, int side);
 void vf_objectives_update(gr_game *g);
 /* Side's score (vf:10.0-b): objectives held + enemy defeats. */
 int vf_score(const gr_game *g, int side);
+/* Heuristic value of the position for player (side) in (-1000, 1000), for
+ * search agents (evaluate.c, gr_rules.evaluate). */
+int32_t vf_evaluate(const gr_game *g, int player, unsigned flags);
 
 /* ------------------------------------------------------------------ legal.c */
 

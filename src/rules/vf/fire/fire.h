@@ -18,6 +18,9 @@ const char *vf_fire_refusal_now(const gr_game *g, int u, int t, int skirmish);
 /* vf_visible of units u and v as they stand, kept for the position as it
  * stands (cache.c). */
 int vf_unit_sees(const gr_game *g, int u, int v);
+/* vf_half_see of units u and t as they stand (at least half of u's
+ * front-rank figures see t), kept for the position as it stands (cache.c). */
+int vf_unit_half_sees(const gr_game *g, int u, int t);
 /* NULL when unit s may give fire support against t (vf:8.2.1-a). */
 const char *vf_support_refusal(const gr_game *g, int s, int t, int skirmish);
 /* Range of unit u in inches: +6" skirmishing, 12" with carbines. */

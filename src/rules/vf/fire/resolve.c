@@ -20,16 +20,16 @@ int vf_fire_value(const gr_game *g, int u, int t, int support, int skirmish)
     const vf_state *st = vf_cst(g);
     const vf_layout *ul = &st->unit[u].at, *tl = &st->unit[t].at;
     const vf_profile *p = vf_unit_profile(sd, u);
-    int form = vf_formation_of(sd, ul), tform = vf_formation_of(sd, tl), front;
-    int seeing = vf_seeing_figures(g, u, ul, t, tl, &front);
+    int form = vf_formation_of(sd, ul), tform = vf_formation_of(sd, tl);
+    int obscured = !vf_unit_half_sees(g, u, t); /* 8.1.5-a; kept (cache.c) */
     int halve, base = vf_fire_base(sd, u, skirmish, &halve);
-    halve = halve || form == VF_FORM_ATTACK_COLUMN || 2 * seeing < front ||
+    halve = halve || form == VF_FORM_ATTACK_COLUMN || obscured ||
                 (ul->order == VF_ORDER_OPEN && ul->ranks >= 3); /* SR-OpenOrder-c */
     int add = support + 2 * vf_canister(g, u, t); /* SR-Canister-a */
     if (p->type == VF_ARTILLERY && (tform == VF_FORM_MARCH_COLUMN ||
                                     tform == VF_FORM_ATTACK_COLUMN || tform == VF_FORM_LIMBERED))
         add += 1;
-    if (!vf_visible(g, t, tl, u, ul))
+    if (!vf_unit_sees(g, t, u))
         add += 1;
     add += vf_fate_fire_bonus(g, u); /* Perfect Volleys, Directed Fire */
     return vf_modified(base, halve, add);

@@ -133,13 +133,10 @@ const char *vf_fire_refusal_now(const gr_game *g, int u, int t, int skirmish)
 
 const char *vf_support_refusal(const gr_game *g, int s, int t, int skirmish)
 {
-    const vf_state *st = vf_cst(g);
     const char *r = vf_fire_refusal(g, s, t, skirmish);
     if (r)
         return r;
-    int front;
-    int seeing = vf_seeing_figures(g, s, &st->unit[s].at, t, &st->unit[t].at, &front);
-    return 2 * seeing >= front ? NULL : "vf:8.2.1-a";
+    return vf_unit_half_sees(g, s, t) ? NULL : "vf:8.2.1-a";
 }
 
 /* Unit u may fire at some target now.  By 5.1-d it may fire only at the

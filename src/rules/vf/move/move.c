@@ -380,6 +380,8 @@ static gr_status check_paths(const mctx *c, const vf_leg *p)
         if (enemy || !passable(c, v))
             vf_leg_against(c->sd, p, other, k, enemy && keeps ? t->keep_away : -1, v, blocked,
                            by);
+        if (!c->why && memchr(blocked, 3, (size_t)p->n))
+            break; /* refused: without a message, which figure does not matter */
     }
     for (int k = 0; k < c->sd->nterrain; k++)
         if (vf_terrain_closed(c->sd->terrain[k].kind))
@@ -460,6 +462,8 @@ gr_status vf_move_check(const gr_game *g, const vf_move *m, gr_error *why)
     gr_status s;
     if (m->unit < 0 || m->unit >= vf_sd(g)->nunits)
         return gr_failst(why, GR_ERR_ARG, NULL, "no unit %d", m->unit);
+    if (vf_move_known_legal(g, m))
+        return GR_OK; /* checked legal in this very state (cache.c) */
     prepare_basic(&c, g, m, why);
     if ((s = check_actor(&c)) != GR_OK)
         return s;
@@ -472,7 +476,9 @@ gr_status vf_move_check(const gr_game *g, const vf_move *m, gr_error *why)
     if ((s = check_distance(&c, &leg)) != GR_OK)
         return s;
     s = m->stage == VF_MS_WHOLE ? check_end(&c) : check_leg_end(&c);
-    return s == GR_OK ? check_paths(&c, &leg) : s;
+    if (s == GR_OK && (s = check_paths(&c, &leg)) == GR_OK)
+        vf_move_note_legal(g, m);
+    return s;
 }
 
 gr_status vf_move_start_check(const gr_game *g, int u, int player, int kind, gr_error *why)

@@ -187,31 +187,92 @@ static int pieces_clear(const vf_sdata *sd, const gr_g2_move *mv, int k, const g
     return 1;
 }
 
+/* Direction d lies within the turn from v0 to v1 (clockwise when turn > 0,
+ * the bearing frame; |turn| < 180 degrees). */
+static int within_turn(int64_t v0x, int64_t v0y, int64_t v1x, int64_t v1y, int64_t dx, int64_t dy,
+                       int32_t turn)
+{
+    int64_t a = v0x * dy - v0y * dx, b = dx * v1y - dy * v1x; /* cross(v0,d), cross(d,v1) */
+    return turn > 0 ? a <= 0 && b <= 0 : a >= 0 && b >= 0;
+}
+
+/* Box round the arc figure i's centre follows about the rotation centre
+ * (its two ends and every axis extreme of the circle the turn passes),
+ * widened by the figure's half-diagonal bound and 4 hundredths (the
+ * rounding of the radius and the residual slide). */
+static vf_box rotation_sweep(const vf_leg *leg, int i)
+{
+    const gr_base *f = &leg->from[i], *t = &leg->to[leg->map[i]];
+    gr_pt p = leg->pivot;
+    int64_t v0x = (int64_t)f->c.x - p.x, v0y = (int64_t)f->c.y - p.y;
+    int64_t v1x = (int64_t)t->c.x - p.x, v1y = (int64_t)t->c.y - p.y;
+    int32_t r = gr_g2_dist_len(gr_g2_dist_pts(p, f->c)) + 1;
+    vf_box b = {f->c.x < t->c.x ? f->c.x : t->c.x, f->c.y < t->c.y ? f->c.y : t->c.y,
+                f->c.x > t->c.x ? f->c.x : t->c.x, f->c.y > t->c.y ? f->c.y : t->c.y};
+    static const int dirs[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    for (int k = 0; k < 4; k++) {
+        if (!within_turn(v0x, v0y, v1x, v1y, dirs[k][0], dirs[k][1], leg->turn))
+            continue;
+        int32_t x = p.x + dirs[k][0] * r, y = p.y + dirs[k][1] * r;
+        b = (vf_box){x < b.x0 ? x : b.x0, y < b.y0 ? y : b.y0, x > b.x1 ? x : b.x1,
+                     y > b.y1 ? y : b.y1};
+    }
+    int32_t m = (f->w + f->d + 1) / 2 + 4;
+    return (vf_box){b.x0 - m, b.y0 - m, b.x1 + m, b.y1 + m};
+}
+
 /* Box round everything figure i's path may sweep (a rotation's arc bulges
  * off the chord by up to the radius). */
 static vf_box figure_sweep(const vf_leg *leg, int i)
 {
     const gr_base *f = &leg->from[i], *t = &leg->to[leg->map[i]];
     vf_box b = vf_box_union(vf_cells_box(f, 1, 0), vf_cells_box(t, 1, 0));
+    if (leg->kind == VF_LEG_ROTATE && leg->turn > -GR_G2_TURN / 2 + 10 &&
+        leg->turn < GR_G2_TURN / 2 - 10)
+        return rotation_sweep(leg, i);
     if (leg->kind != VF_LEG_ROTATE && leg->kind != VF_LEG_NEAR)
         return b;
     int32_t bulge = (int32_t)(leg->cost[i] / GR_G2_SUB / 2 + 1);
     return (vf_box){b.x0 - bulge, b.y0 - bulge, b.x1 + bulge, b.y1 + bulge};
 }
 
+/* Distance from the rotation centre to the centre of b, within 1. */
+static int32_t from_centre(const vf_leg *leg, const gr_base *b)
+{
+    return gr_g2_dist_len(gr_g2_dist_pts(leg->pivot, b->c));
+}
+
+/* A rotation keeps every point of a figure at its distance from the centre
+ * (within its half-diagonal of the figure's centre's): a base of `other`
+ * whose own ring of distances (ro, within its half-diagonal) is apart from
+ * the figure's by more than gap cannot come within gap of it (the residual
+ * slide and the roundings are in the margin of 6 hundredths). */
+static int rings_apart(int32_t rf, const gr_base *f, int32_t ro, const gr_base *o, gr_len gap)
+{
+    int32_t hf = (f->w + f->d + 1) / 2, ho = (o->w + o->d + 1) / 2, m = gap + 6;
+    return ro - ho - (rf + hf) > m || rf - hf - (ro + ho) > m;
+}
+
 void vf_leg_against(const vf_sdata *sd, const vf_leg *leg, const gr_base *other, int nother,
                     gr_len x, int unit, uint8_t *blocked, int16_t *by)
 {
     int orders = leg->kind == VF_LEG_ROTATE ? 1 : 2;
+    gr_len gap = x > 0 ? x : 0;
+    int32_t ro[VF_MAX_CELLS];
+    for (int j = 0; leg->kind == VF_LEG_ROTATE && j < nother && j < VF_MAX_CELLS; j++)
+        ro[j] = from_centre(leg, &other[j]);
     for (int i = 0; i < leg->n; i++) {
         vf_box sweep = figure_sweep(leg, i);
+        int32_t rf = leg->kind == VF_LEG_ROTATE ? from_centre(leg, &leg->from[i]) : 0;
         for (int order = 0; order < orders; order++) {
             if (blocked[i] & (1 << order))
                 continue;
             gr_g2_move mv[2];
             int k = pieces(leg, i, order, mv);
             for (int j = 0; j < nother; j++)
-                if (!vf_boxes_apart(sweep, vf_cells_box(&other[j], 1, 0), (x > 0 ? x : 0) + 1) &&
+                if (!vf_boxes_apart(sweep, vf_cells_box(&other[j], 1, 0), gap + 1) &&
+                    !(leg->kind == VF_LEG_ROTATE && j < VF_MAX_CELLS &&
+                      rings_apart(rf, &leg->from[i], ro[j], &other[j], gap)) &&
                     !pieces_clear(sd, mv, k, &other[j], x)) {
                     /* with fewer than two pieces (or one order) every
                      * order is the same path */

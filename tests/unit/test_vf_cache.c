@@ -1,0 +1,187 @@
+/* test_vf_cache.c — V&F's fast measures and kept facts give what the plain
+ * definitions give (docs/performance.md, "V&F speed, second pass"):
+ *  - sight (sight.c: blockers gathered per test and per fan of lines, the
+ *    blocker that stopped the last line first) and the sight kept per pair
+ *    (cache.c: witness line, blocking units) and "half the front rank
+ *    sees" (counted only as far as needed, kept for the position) against
+ *    the definition of
+ *    5.1.2/5.1.3 written out plainly here: every front-rank figure, every
+ *    canonical line against every base of every other unit;
+ *  - the closest distance of two units (vf_cells_dist, which skips pairs
+ *    and rows that cannot win) and the kept pair distance against the
+ *    minimum over every pair of cells;
+ * at positions of random games of The Mill Farm, played by gr_game_sample
+ * (so the scratch holds facts of earlier positions).  No rule tags: the
+ * rules are checked by the cases; this checks that the speed-ups do not
+ * change them. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "rules/vf/vf.h"
+#include "testutil.h"
+
+/* ------------------------------------------------------------ reference */
+
+static int ref_line_clear(const gr_game *g, int u, int t, gr_seg s)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    for (int v = 0; v < sd->nunits; v++) {
+        if (v == u || v == t || st->unit[v].status != VF_UNIT_ON)
+            continue;
+        gr_base cells[VF_MAX_CELLS];
+        int n = vf_cells(sd, v, &st->unit[v].at, cells);
+        /* the plain test's one shortcut: a unit whose box is apart */
+        vf_box line = {s.a.x < s.b.x ? s.a.x : s.b.x, s.a.y < s.b.y ? s.a.y : s.b.y,
+                       s.a.x > s.b.x ? s.a.x : s.b.x, s.a.y > s.b.y ? s.a.y : s.b.y};
+        if (vf_boxes_apart(line, vf_cells_box(cells, n, 0), GR_G2_INCH + 1))
+            continue;
+        for (int i = 0; i < n; i++)
+            if (!gr_g2_dist_ok(gr_g2_dist_seg_base(s, &cells[i]), GR_G2_INCH, GR_G2_MORE_THAN))
+                return 0;
+    }
+    return 1;
+}
+
+static int ref_figure_sees(const gr_game *g, int u, const gr_base *f, int t, const gr_base *tc,
+                           int tn)
+{
+    const vf_sdata *sd = vf_sd(g);
+    gr_g2_arc arc = gr_g2_arc_of_base(f, GR_G2_ARC_HALF);
+    for (int j = 0; j < tn; j++)
+        if (gr_g2_touch(f, &tc[j], sd->t.contact_tol) && gr_g2_arc_has_base(&arc, &tc[j]))
+            return 1;
+    for (int j = 0; j < tn; j++) {
+        gr_pt poly[GR_G2_CLIP_MAX], q[2 * GR_G2_CLIP_MAX + 1];
+        int64_t area = 0;
+        int k = gr_g2_arc_clip(&arc, &tc[j], poly, &area), nq = 0;
+        if (k < 3 || area <= GR_G2_ARC_MIN_AREA)
+            continue;
+        int64_t cx = 0, cy = 0;
+        for (int i = 0; i < k; i++) {
+            gr_pt a = poly[i], b = poly[(i + 1) % k];
+            q[nq++] = a;
+            q[nq++] = (gr_pt){(gr_len)(((int64_t)a.x + b.x) / 2), (gr_len)(((int64_t)a.y + b.y) / 2)};
+            cx += a.x;
+            cy += a.y;
+        }
+        q[nq++] = (gr_pt){(gr_len)(cx / k), (gr_len)(cy / k)};
+        for (int a = 0; a <= 4; a++) {
+            gr_pt p = gr_g2_base_edge_point(f, GR_G2_FRONT, a, 4);
+            for (int b = 0; b < nq; b++)
+                if (ref_line_clear(g, u, t, (gr_seg){p, q[b]}) &&
+                    vf_terrain_los_clear(sd, (gr_seg){p, q[b]}, f, &tc[j]))
+                    return 1;
+        }
+    }
+    return 0;
+}
+
+/* 5.1.2: some front-rank figure of u sees t; *seeing how many do. */
+static int ref_visible(const gr_game *g, int u, int t, int *seeing)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    gr_base front[VF_MAX_CELLS], tc[VF_MAX_CELLS];
+    int k = vf_front_rank(sd, u, &st->unit[u].at, front);
+    int tn = vf_cells(sd, t, &st->unit[t].at, tc);
+    gr_g2_arc arc = vf_unit_arc(sd, u, &st->unit[u].at);
+    *seeing = 0;
+    for (int i = 0; i < k; i++)
+        *seeing += ref_figure_sees(g, u, &front[i], t, tc, tn);
+    return vf_in_arc(&arc, tc, tn) && *seeing > 0;
+}
+
+static gr_g2_dist ref_dist(const gr_game *g, int u, int v)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    gr_base a[VF_MAX_CELLS], b[VF_MAX_CELLS];
+    int na = vf_cells(sd, u, &st->unit[u].at, a), nb = vf_cells(sd, v, &st->unit[v].at, b);
+    gr_g2_dist best = {INT64_MAX};
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++) {
+            gr_g2_dist d = gr_g2_dist_bases(&a[i], &b[j]);
+            if (d.code < best.code)
+                best = d;
+        }
+    return best;
+}
+
+/* ------------------------------------------------------------ checks */
+
+/* For up to `budget` pairs of opposing units on the table, drawn by pick: the kept
+ * distance, the kept sight, vf_visible and vf_seeing_figures equal the
+ * reference.  Returns what is left of the budget. */
+static int check_position(const gr_game *g, gr_rng *pick, int budget, int *seen_yes, int *seen_no)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    for (int u = 0; u < sd->nunits; u++)
+        for (int v = 0; v < sd->nunits; v++) {
+            if (u == v || st->unit[u].status != VF_UNIT_ON ||
+                st->unit[v].status != VF_UNIT_ON || sd->unit[u].side == sd->unit[v].side ||
+                budget <= 0 || gr_rng_below(pick, 8) != 0)
+                continue;
+            budget--;
+            assert_true(vf_pair_dist(g, u, v).code == ref_dist(g, u, v).code);
+            int seeing, front;
+            int want_sees = ref_visible(g, u, v, &seeing);
+            assert_int_equal(vf_unit_sees(g, u, v), want_sees);
+            assert_int_equal(vf_visible(g, u, &st->unit[u].at, v, &st->unit[v].at), want_sees);
+            assert_int_equal(vf_seeing_figures(g, u, &st->unit[u].at, v, &st->unit[v].at, &front),
+                             seeing);
+            assert_int_equal(vf_unit_half_sees(g, u, v), 2 * seeing >= front);
+            assert_int_equal(vf_half_see(g, u, &st->unit[u].at, v, &st->unit[v].at),
+                             2 * seeing >= front);
+            *(want_sees ? seen_yes : seen_no) += 1;
+        }
+    return budget;
+}
+
+static void test_fast_measures_match_definitions(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("vf-mill-farm");
+    assert_non_null(sc);
+    int yes = 0, no = 0, positions = 0;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        gr_game *g = NULL;
+        assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
+        gr_rng rng, pick;
+        gr_rng_seed(&rng, seed, 11);
+        gr_rng_seed(&pick, seed, 12);
+        gr_pending p;
+        int budget = 12, steps = 0;
+        for (gr_game_pending(g, &p); p.kind != GR_PENDING_OVER && steps < 400;
+             gr_game_pending(g, &p), steps++) {
+            int who = p.players & 1 ? 0 : 1;
+            if (vf_cst(g)->phase == VF_PHASE_FIRE && budget > 0) {
+                int take = budget < 4 ? budget : 4;
+                budget += check_position(g, &pick, take, &yes, &no) - take;
+                positions++;
+            }
+            gr_action a;
+            assert_int_equal(gr_game_sample(g, who, &rng, &a), GR_OK);
+            assert_int_equal(gr_game_apply(g, &a, NULL), GR_OK);
+        }
+        gr_game_free(g);
+    }
+    /* both answers were checked, at several positions */
+    print_message("%d positions, %d pairs seen, %d not\n", positions, yes, no);
+    assert_true(positions >= 5 && yes > 0 && no > 0);
+    gr_scenario_free(sc);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_fast_measures_match_definitions),
+    };
+    return cmocka_run_group_tests_name("vf_cache", tests, NULL, NULL);
+}
