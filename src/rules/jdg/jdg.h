@@ -46,6 +46,7 @@
 #define JDG_NAME 64
 
 #define JDG_SH_HEXES 12     /* hexes on one side of one combat           */
+#define JDG_PU_PATH 8       /* a pursued unit's path: its start and 7 hexes */
 #define JDG_NPLAYERS 2
 #define JDG_OFFMAP (-1)      /* unit not (yet) on the map                   */
 
@@ -305,6 +306,9 @@ enum {
 enum {
     JDG_ACT2_REORG = 1u << 0,  /* tried to reorganise this activation [R11.1-e] */
     JDG_ACT2_ROUTED_E = 1u << 1, /* made (or declined) its Phase E rout move */
+    JDG_ACT2_PURSUER = 1u << 2,  /* pursues in the combat being resolved [R9.5] */
+    JDG_ACT2_NO_SQUARE = 1u << 3, /* recoiled out of square from a charge: no square
+                                     against the pursuit [R9.3.1-b]        */
 };
 
 typedef struct jdg_unit {
@@ -429,6 +433,14 @@ typedef struct jdg_state {
     uint8_t sh_cc;            /* counter-charge: 1 tried, 2 succeeded [R9.4] */
     int16_t sh_def[JDG_SH_HEXES];
     int16_t sh_att[JDG_SH_HEXES];
+    int8_t pu_unit[JDG_NPLAYERS]; /* first unit of each side to retreat or
+                                     recoil in the combat (the pursued) [R9.5.2-c] */
+    uint8_t pu_n[JDG_NPLAYERS];   /* hexes in its path, its start included */
+    int16_t pu_path[JDG_NPLAYERS][JDG_PU_PATH];
+    uint8_t pu_side;          /* side pursuing while sh_stage is PURSUE    */
+    uint8_t pu_idx;           /* next hex of the pursued unit's path       */
+    uint8_t pu_count;         /* recharges made by the pursuers [R9.5.2-h] */
+    int8_t pu_cc;             /* the counter-charger of the combat, -1 [R9.4-e] */
     int8_t cb_target;         /* gun that fired, open to counter-battery  */
     int8_t first_side;        /* side whose MA was activated first this turn,
                                  -1 none yet (Phase E order, AMB-30)       */
@@ -493,6 +505,8 @@ enum jdg_action_kind {
     JDG_A_REORGANISE,      /* reorganise by=P unit=U facing=F [R11.1]       */
     JDG_A_ROUT_UNIT,       /* rout-unit by=P unit=U: its Phase E rout move [R10.4-c] */
     JDG_A_ROUT_STAY,       /* rout-stay by=P unit=U: it stays in its town [R10.4-d] */
+    JDG_A_PURSUE,          /* pursue by=P unit=U to=HEX facing=F [R9.5.2-c/e] */
+    JDG_A_NO_PURSUIT,      /* no-pursuit by=P: the counter-charger stays [R9.4-e] */
     JDG_NACTIONS
 };
 
@@ -540,6 +554,7 @@ enum jdg_event_kind {
     JDG_E_REORG,
     JDG_E_DEMORALISED,
     JDG_E_VICTORY,
+    JDG_E_PURSUED,
     JDG_E_END_
 };
 #define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
@@ -554,7 +569,7 @@ enum jdg_decision {
     JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
     JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_COUNTER, JDG_D_REACT, JDG_D_ADVANCE,
     JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_REFUSE, JDG_D_ROUT, JDG_D_SQUARE, JDG_D_CCHARGE,
-    JDG_D_HOLD, JDG_D_PHASE_E,
+    JDG_D_HOLD, JDG_D_PHASE_E, JDG_D_PURSUIT,
     JDG_D_NONE
 };
 
@@ -767,6 +782,10 @@ void jdg_shock_continue(gr_game *g);
  * begins. */
 int jdg_charge_legal(const gr_game *g, int p, gr_action *out, int cap, int n);
 gr_status jdg_charge_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Records the step from `from` to `to` of a retreat or recoil of unit u
+ * (of side `side`) during a combat: the first such unit of each side is
+ * the one its enemies may pursue [R9.5.2-c]. */
+void jdg_pursuit_record(jdg_state *s, int side, int u, int from, int to);
 gr_status jdg_charge_step(const jdg_data *d, const jdg_state *s, int u, int to, gr_error *why);
 void jdg_charges_declare(gr_game *g);
 

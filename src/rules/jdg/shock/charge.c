@@ -189,7 +189,7 @@ static int square_ok(const jdg_data *d, const jdg_state *s, int h)
         return 0;
     for (int i = 0; i < n; i++) {
         if (d->unit[w[i]].side == s->sh_side || (s->unit[w[i]].flags & JDG_UF_SQUARE) ||
-            d->unit[w[i]].type == JDG_CAV)
+            d->unit[w[i]].type == JDG_CAV || (s->unit[w[i]].act2 & JDG_ACT2_NO_SQUARE))
             return 0;
         if (d->unit[w[i]].type == JDG_INF && s->unit[w[i]].status != JDG_GOOD)
             return 0;
@@ -256,7 +256,8 @@ void jdg_charge_over(gr_game *g, int keep_hex)
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
     for (int u = 0; u < d->nunits; u++) {
-        if (!(s->unit[u].cf & JDG_CF_ATT) || !jdg_charging(s, u) || s->unit[u].hex == keep_hex)
+        int in = (s->unit[u].cf & JDG_CF_ATT) || (s->unit[u].act2 & JDG_ACT2_PURSUER);
+        if (!in || !jdg_charging(s, u) || s->unit[u].hex == keep_hex)
             continue;
         s->unit[u].charge_at = -3;
         if (!jdg_on_map(s, u))
@@ -328,5 +329,6 @@ gr_status jdg_ccharge_apply(gr_game *g, const gr_action *a, gr_error *why)
     int roll = gr_roll(g, 0, 10, JDG_P_CONTACT), pass = roll + drm <= value;
     gr_emitv(g, JDG_E_ET, 4, v, roll, value, pass);
     s->sh_cc = (uint8_t)(pass ? 2 : 1);
+    s->pu_cc = (int8_t)(pass ? v : -1); /* it may pursue [R9.4-e] */
     return GR_OK;
 }
