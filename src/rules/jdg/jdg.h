@@ -705,6 +705,10 @@ gr_status jdg_cinc_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* After a unit of side `side` entered hex h: marks every enemy C-in-C it
  * has just come next to [R2.5.2-a]; `before` is the hex it came from (or
  * -1). */
+/* The C-in-Cs stacked with unit u in hex `from` go with it to `to` in its
+ * retreat, recoil or rout move, unless a friendly unit stays there;
+ * JDG_OFFMAP: off the map, eliminated [R2.5.2-b/c, R10.4-g]. */
+void jdg_cinc_follow(gr_game *g, int u, int from, int to);
 void jdg_cinc_contact(gr_game *g, int side, int h, int before);
 /* The lowest contacted C-in-C, or -1. */
 int jdg_contact_cinc(const jdg_state *s);

@@ -51,6 +51,36 @@ void jdg_cinc_contact(gr_game *g, int side, int h, int before)
     eliminate_trapped(g);
 }
 
+/* Another unit of u's side stays in hex h: not leaving it in a retreat,
+ * recoil or rout move. */
+static int friend_stays(const jdg_data *d, const jdg_state *s, int u, int h)
+{
+    unsigned going = JDG_UF_RETREAT | JDG_UF_RECOIL | JDG_UF_ROUTMOVE;
+    for (int v = 0; v < d->nunits; v++)
+        if (v != u && s->unit[v].hex == h && jdg_on_map(s, v) &&
+            d->unit[v].side == d->unit[u].side && !(s->unit[v].flags & going))
+            return 1;
+    return 0;
+}
+
+void jdg_cinc_follow(gr_game *g, int u, int from, int to)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    for (int c = 0; c < d->ncincs; c++) {
+        if (d->cinc[c].side != d->unit[u].side || !cinc_alive(s, c) ||
+            s->cinc[c].hex != from || friend_stays(d, s, u, from))
+            continue;
+        s->cinc[c].hex = (int16_t)to;
+        if (to == JDG_OFFMAP) { /* off the map with it [R2.5.2-c, R10.4-g] */
+            s->cinc[c].eliminated = 1;
+            gr_emitv(g, JDG_E_CINC_ELIMINATED, 1, jdg_cinc_ref(d, c));
+        } else {
+            gr_emitv(g, JDG_E_CINC_MOVED, 4, jdg_cinc_ref(d, c), to, 0, s->cinc[c].spent);
+        }
+    }
+}
+
 /* "lead": the C-in-C of the active side enters an adjacent hex. */
 static gr_status check_lead(const jdg_data *d, const jdg_state *s, int c, int to, int *cost,
                             gr_error *why)

@@ -270,6 +270,7 @@ gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why)
     s->unit[u].shock = 0; /* a declared shock is off once it has moved */
     s->rt_done++;
     gr_emitv(g, JDG_E_RETREATED, 2, u, h);
+    jdg_cinc_follow(g, u, from, h); /* [R2.5.2-b] */
     if (s->rt_kind == 0)
         jdg_pursuit_record(s, d->unit[u].side, u, from, h);
     leave_square(g, u);

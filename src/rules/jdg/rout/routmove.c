@@ -106,6 +106,7 @@ static void step(gr_game *g, int u, int h)
     jdg_state *s = jdg_st(g);
     int cur = s->unit[u].hex, cost, t = rout_target(d, d->unit[u].side, cur);
     if (h == -2) {
+        jdg_cinc_follow(g, u, cur, JDG_OFFMAP);
         jdg_eliminate(g, u); /* off the map [R10.2-h, R10.4-g] */
         return;
     }
@@ -116,6 +117,7 @@ static void step(gr_game *g, int u, int h)
     s->unit[u].hex = (int16_t)h;
     s->rt_done++;
     gr_emitv(g, JDG_E_ROUT_MOVED, 4, u, h, s->rm_spent, s->rm_shifts);
+    jdg_cinc_follow(g, u, cur, h); /* [R2.5.2-c] */
     if (verdict == 1)
         jdg_disorder(g, u); /* routed: eliminated [R10.4-b, R10.3.5] */
     else
