@@ -31,6 +31,7 @@ int jdg_contact_cinc(const jdg_state *s)
 }
 
 static void eliminate_trapped(gr_game *g);
+static void cinc_lost(gr_game *g, int c);
 
 static int cinc_alive(const jdg_state *s, int c)
 {
@@ -71,11 +72,10 @@ void jdg_cinc_follow(gr_game *g, int u, int from, int to)
         if (d->cinc[c].side != d->unit[u].side || !cinc_alive(s, c) ||
             s->cinc[c].hex != from || friend_stays(d, s, u, from))
             continue;
-        s->cinc[c].hex = (int16_t)to;
         if (to == JDG_OFFMAP) { /* off the map with it [R2.5.2-c, R10.4-g] */
-            s->cinc[c].eliminated = 1;
-            gr_emitv(g, JDG_E_CINC_ELIMINATED, 1, jdg_cinc_ref(d, c));
+            cinc_lost(g, c);
         } else {
+            s->cinc[c].hex = (int16_t)to;
             gr_emitv(g, JDG_E_CINC_MOVED, 4, jdg_cinc_ref(d, c), to, 0, s->cinc[c].spent);
         }
     }
@@ -176,6 +176,26 @@ static gr_status apply_contact(gr_game *g, const gr_action *a, int c, gr_error *
     return GR_OK;
 }
 
+/* C-in-C c is eliminated; with his side's capacity gone its groups are
+ * NO_ORDERS from then on [R2.5.2-e]. */
+static void cinc_lost(gr_game *g, int c)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    int side = d->cinc[c].side, ordered = 0;
+    s->cinc[c].eliminated = 1;
+    s->cinc[c].hex = JDG_OFFMAP;
+    s->contact = (uint8_t)(s->contact & ~(1u << c));
+    gr_emitv(g, JDG_E_CINC_ELIMINATED, 1, jdg_cinc_ref(d, c));
+    for (int i = 0; i < s->ngroups; i++)
+        ordered += s->group[i].side == side && s->group[i].order == JDG_ORD_ORDERED;
+    for (int i = 0; i < s->ngroups && ordered > jdg_order_capacity(d, s, side); i++)
+        if (s->group[i].side == side && s->group[i].order == JDG_ORD_ORDERED) {
+            s->group[i].order = JDG_ORD_NO_ORDERS;
+            ordered--;
+        }
+}
+
 /* A C-in-C in contact with no way out: eliminated at once [R2.5.2-d]. */
 static void eliminate_trapped(gr_game *g)
 {
@@ -183,12 +203,8 @@ static void eliminate_trapped(gr_game *g)
     jdg_state *s = jdg_st(g);
     int c;
     while ((c = jdg_contact_cinc(s)) >= 0 && !can_retreat(d, s, c) &&
-           !jdg_side_at(d, s, s->cinc[c].hex, d->cinc[c].side, -1)) {
-        s->cinc[c].eliminated = 1;
-        s->cinc[c].hex = JDG_OFFMAP;
-        s->contact = (uint8_t)(s->contact & ~(1u << c));
-        gr_emitv(g, JDG_E_CINC_ELIMINATED, 1, jdg_cinc_ref(d, c));
-    }
+           !jdg_side_at(d, s, s->cinc[c].hex, d->cinc[c].side, -1))
+        cinc_lost(g, c);
 }
 
 gr_status jdg_cinc_apply(gr_game *g, const gr_action *a, gr_error *why)
