@@ -218,6 +218,10 @@ typedef struct jdg_victory {
     int8_t decisive;                 /* VP margin of a decisive victory, 0 none */
     uint32_t automatic[JDG_NPLAYERS]; /* p wins at once when every formation of
                                          this mask is demoralised [R13.1]  */
+    int8_t exit_side;                /* side whose units may leave the map, -1 none */
+    int16_t exit_hex;                /* ... from this hex                  */
+    int8_t exit_first, exit_last;    /* ... on these turns                 */
+    int8_t exit_vp;                  /* VP to that side per unit leaving   */
 } jdg_victory;
 
 typedef struct jdg_data {
@@ -326,6 +330,8 @@ typedef struct jdg_unit {
     uint8_t cf;       /* JDG_CF_* this activation                         */
     int16_t charge_at; /* with JDG_CF_CHARGE: the charge's target hex; -2
                           failed its contact test, -3 charge over        */
+    uint8_t exited;   /* left the map by the scenario's exit (VP)         */
+    uint8_t pad_;
 } jdg_unit;
 
 typedef enum jdg_order {
@@ -507,6 +513,7 @@ enum jdg_action_kind {
     JDG_A_ROUT_STAY,       /* rout-stay by=P unit=U: it stays in its town [R10.4-d] */
     JDG_A_PURSUE,          /* pursue by=P unit=U to=HEX facing=F [R9.5.2-c/e] */
     JDG_A_NO_PURSUIT,      /* no-pursuit by=P: the counter-charger stays [R9.4-e] */
+    JDG_A_EXIT,            /* exit by=P unit=U: leave the map at the scenario's exit */
     JDG_NACTIONS
 };
 
@@ -555,6 +562,7 @@ enum jdg_event_kind {
     JDG_E_DEMORALISED,
     JDG_E_VICTORY,
     JDG_E_PURSUED,
+    JDG_E_EXITED,
     JDG_E_END_
 };
 #define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)

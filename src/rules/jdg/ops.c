@@ -100,6 +100,7 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_ROUT_STAY] = {"rout-stay", 1, {F_UNIT("unit")}},
     [JDG_A_PURSUE] = {"pursue", 3, {F_UNIT("unit"), F_HEX("to"), F_INT("facing")}},
     [JDG_A_NO_PURSUIT] = {"no-pursuit", 0, {{0}}},
+    [JDG_A_EXIT] = {"exit", 1, {F_UNIT("unit")}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -184,6 +185,7 @@ const gr_kind jdg_events[JDG_NEVENTS] = {
                                                      F_ENUM("outcome", OUTCOMES)}},
     [JDG_E_PURSUED - GR_EV_SYSTEM] = {"pursued", 3, {F_UNIT("unit"), F_HEX("to"),
                                                      F_INT("facing")}},
+    [JDG_E_EXITED - GR_EV_SYSTEM] = {"exited", 2, {F_UNIT("unit"), F_HEX("from")}},
 };
 
 static size_t jdg_state_size(const void *sdata)

@@ -32,4 +32,10 @@ gr_status jdg_enter_apply(gr_game *g, int u, int forced, gr_error *why);
  * new count. */
 int jdg_enter_legal(const gr_game *g, int p, gr_action *out, int cap, int n);
 
+/* May u leave the map now by the scenario's exit: a unit of the exit side,
+ * not routed, able to move, in the exit hex on an exit turn (brief C.11)? */
+gr_status jdg_check_exit(const jdg_data *d, const jdg_state *s, int u, gr_error *why);
+/* Applies "exit": u leaves the map for good, for the exit's VP. */
+gr_status jdg_exit_apply(gr_game *g, int u, gr_error *why);
+
 #endif

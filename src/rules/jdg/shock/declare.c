@@ -432,8 +432,8 @@ static const char *const STAGE_RULE[] = {
     [JDG_SH_REACT] = "jdg:R8.3.3-b", [JDG_SH_ADVANCE] = "jdg:R8.7.1-a",
     [JDG_SH_BREAK] = "jdg:R8.7.2-c", [JDG_SH_COUNTER] = "jdg:R8.7.2-d",
     [JDG_SH_REFUSE] = "jdg:R8.8.1-b", [JDG_SH_SQUARE] = "jdg:R9.3.1-d",
-    [JDG_SH_CCHARGE] = "jdg:R9.4-b", [JDG_SH_HOLD] = "jdg:R9.2-a",
-    [JDG_SH_PURSUE] = "jdg:R9.2-c", [JDG_SH_CC_PURSUE] = "jdg:R9.4-e",
+    [JDG_SH_CCHARGE] = "jdg:R9.4-b", [JDG_SH_HOLD] = "jdg:R9.3.3-a",
+    [JDG_SH_PURSUE] = "jdg:R9.5.2-c", [JDG_SH_CC_PURSUE] = "jdg:R9.4-e",
 };
 
 gr_status jdg_combat_apply(gr_game *g, const gr_action *a, gr_error *why)
