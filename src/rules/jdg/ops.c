@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "jdg.h"
+#include "turn/turn.h"
 
 const char *const jdg_player_names[] = {"french", "allied", NULL};
 const char *const jdg_order_names[] = {"none", "ordered", "no-orders", "hidden", NULL};
@@ -416,4 +417,5 @@ const gr_rules gr_rules_jdg = {
     .hex_label = jdg_hex_label,
     .hex_find = jdg_hex_find,
     .die_faces = jdg_die_faces,
+    .evaluate = jdg_evaluate,
 };
