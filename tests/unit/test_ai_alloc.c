@@ -62,7 +62,8 @@ int __wrap_posix_memalign(void **p, size_t align, size_t n)
     return __real_posix_memalign(p, align, n);
 }
 
-static const char *const SLICES[] = {"boc-slice", "jdg-slice", "vf-slice", NULL};
+/* and the whole Saalfeld battle (issue 14: zero allocations tested on it) */
+static const char *const SLICES[] = {"boc-slice", "jdg-slice", "vf-slice", "jdg-saalfeld", NULL};
 
 /* The counter sees allocations at all (the wrap is in place). */
 static void test_counter_works(void **state)
