@@ -232,10 +232,7 @@ static gr_status rout_apply(gr_game *g, const gr_action *a, gr_error *why)
     return GR_OK;
 }
 
-/* The friends of hex h that u passes through: each takes a CT (fog +1,
- * night +2), a routed one makes a rout move after u's retreat [R10.5-a/b].
- * Its own stack-mates are never passed through [R10.5-c]. */
-static void pass_through(gr_game *g, int u, int h)
+void jdg_pass_through(gr_game *g, int u, int h)
 {
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
@@ -275,7 +272,7 @@ gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why)
         jdg_pursuit_record(s, d->unit[u].side, u, from, h);
     leave_square(g, u);
     if (jdg_stack_fault(d, s, h))
-        pass_through(g, u, h);
+        jdg_pass_through(g, u, h);
     for (int k = 0; k < pen && s->unit[u].status != JDG_ELIMINATED; k++)
         jdg_disorder(g, u);
     if (s->unit[u].status != JDG_ELIMINATED)
