@@ -332,6 +332,7 @@ typedef struct jdg_unit {
                           failed its contact test, -3 charge over        */
     uint8_t exited;   /* left the map by the scenario's exit (VP)         */
     uint8_t pad_;
+    int16_t hex0;     /* hex when the activation began [R8.2-f, R9.1-f]   */
 } jdg_unit;
 
 typedef enum jdg_order {

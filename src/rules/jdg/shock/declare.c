@@ -58,8 +58,13 @@ int jdg_could_enter(const jdg_data *d, const jdg_state *s, int u, int h)
 static const char *target_fault(const jdg_data *d, const jdg_state *s, int u, int h)
 {
     int side = !d->unit[u].side, fresh = 0;
-    if (h < 0 || jdg_dist(d, s->unit[u].hex, h) != 1 || !jdg_is_front(d, s, u, h))
+    const jdg_unit *un = &s->unit[u];
+    if (h < 0 || jdg_dist(d, un->hex, h) != 1 || !jdg_is_front(d, s, u, h))
         return "jdg:R8.2-a";
+    int turn = (un->facing - un->facing0 + 6) % 6;
+    if ((un->act & JDG_ACT_STEPPED) && un->hex0 != JDG_OFFMAP && jdg_dist(d, un->hex0, h) == 1 &&
+        turn > 1 && turn < 5)
+        return "jdg:R8.2-f"; /* it left that enemy's ZOC and turned more than 60 degrees */
     for (int v = 0; v < d->nunits; v++)
         if (d->unit[v].side == side && jdg_on_map(s, v) && s->unit[v].hex == h)
             fresh |= !(s->unit[v].cf & JDG_CF_SHOCKED);
@@ -110,6 +115,9 @@ static gr_status check_declare(const jdg_data *d, const jdg_state *s, int u, int
         return gr_fail(why, "jdg:R8.2-b", "only infantry or cavalry of the activated formation, "
                        "in good order, not in square, that may act, starts a shock");
     const char *rule = target_fault(d, s, u, h);
+    if (rule && !strcmp(rule, "jdg:R8.2-f"))
+        return gr_fail(why, rule, "a unit that left an enemy's ZOC attacks it again only with "
+                       "its facing within one vertex of the one it had");
     if (rule)
         return gr_fail(why, rule, "the target is an enemy in a front hex the unit could enter, "
                        "not yet shocked in this activation");
