@@ -16,9 +16,9 @@
  * facing, ZOC, stacking, squares, reinforcements and the C-in-Cs, shock
  * (declarations, reaction fire, refusals, results, recoils, advance,
  * breakthrough, counter-shock), rout moves, charges, square attempts,
- * holding, counter-charges and reorganisation; Phase E (rout moves,
- * demoralisation), Phase F (victory, next turn).  Not built yet: pursuit
- * (R9.5), stack order (R5.1.2-b/c); see docs/jdg.md "Not done yet".
+ * holding, counter-charges, pursuit and reorganisation; Phase E (rout
+ * moves, demoralisation), Phase F (victory, exits, next turn).  Not built
+ * yet: stack order (R5.1.2-b/c); see docs/jdg.md "Not done yet".
  */
 #ifndef JDG_H
 #define JDG_H

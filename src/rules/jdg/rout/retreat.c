@@ -15,7 +15,8 @@
  * with, each taking a CT (routed: a rout move), going on until it may stop
  * [R10.3.3, R10.5].  A recoil may stay next to an attacker that exerts no
  * ZOC there [R10.3.1-d]; a castle takes a unit with the MP to enter it
- * [R10.3.4-d].  Not yet: a C-in-C going with it (R2.5.2-b). */
+ * [R10.3.4-d].  A C-in-C stacked with it goes with it (R2.5.2-b); a
+ * square leaves square (R4.2-h). */
 #include <assert.h>
 
 #include "rules/jdg/move/move.h"

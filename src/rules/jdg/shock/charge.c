@@ -8,8 +8,7 @@
  * itself when the shock step begins; the infantry's square attempt
  * [R9.3.1]; the charge bonus or, against a square, -2 instead [R9.2-b,
  * R9.3.2]; counter-charges [R9.4]; the end-of-charge CT [R9.2-c].
- * Holding the cavalry is hold.c.  Not yet: pursuit (R9.5; the chargers advance
- * as after a shock, charging cavalry first, R8.7.1-f). */
+ * Holding the cavalry is hold.c, pursuit pursuit.c. */
 #include "rules/jdg/shock/shock.h"
 #include "rules/jdg/fire/fire.h"
 #include "rules/jdg/move/move.h"
