@@ -80,10 +80,6 @@ static gr_status check_stop(const gr_game *g, int u, int facing, jdg_state *t, g
         jdg_enemy_zoc(d, s, d->unit[u].side, un->hex, 0))
         return gr_fail(why, "jdg:R6.2.2-d", "a unit that stays in an enemy ZOC turns at most "
                        "one vertex");
-    if ((un->cf & JDG_CF_CHARGE) && (un->act & JDG_ACT_STEPPED) && un->hex0 != JDG_OFFMAP &&
-        jdg_enemy_zoc(d, s, d->unit[u].side, un->hex0, 0) && facing != un->facing0)
-        return gr_fail(why, "jdg:R9.1-f", "cavalry that left an enemy ZOC to charge attacks "
-                       "with the facing it had before its charge move");
     if ((un->act & JDG_ACT_MOVED) && jdg_enemy_entry_near(d, s, d->unit[u].side, un->hex))
         return gr_fail(why, "jdg:R5.2.3-a", "no unit ends a move in or next to an enemy entry "
                        "hex while reinforcements are due there");

@@ -119,9 +119,19 @@ gr_status jdg_charge_step(const jdg_data *d, const jdg_state *s, int u, int to, 
     return GR_OK;
 }
 
+/* A charger that started in an enemy ZOC and moved attacks only with the
+ * facing it had before its charge move [R9.1-f]. */
+static int facing_kept(const jdg_data *d, const jdg_state *s, int u)
+{
+    const jdg_unit *un = &s->unit[u];
+    return !(un->act & JDG_ACT_STEPPED) || un->hex0 == JDG_OFFMAP ||
+           !jdg_enemy_zoc(d, s, d->unit[u].side, un->hex0, 0) || un->facing == un->facing0;
+}
+
 /* When the shock step begins, each charger declares its shock on its
  * target if it stands in a front hex and no forbidden hexside lies
- * between them [R9.1-h, AMB-43]; otherwise its charge is over. */
+ * between them [R9.1-h, AMB-43], with its first facing if it left a ZOC
+ * [R9.1-f]; otherwise its charge is over. */
 void jdg_charges_declare(gr_game *g)
 {
     const jdg_data *d = jdg_sd(g);
@@ -133,7 +143,7 @@ void jdg_charges_declare(gr_game *g)
         unsigned bits = ok ? jdg_side_bits(d, from, jdg_dir_to(d, from, h)) : 0;
         for (int k = 0; k < JDG_NSIDEKINDS; k++)
             ok &= !((bits >> k) & 1u) || d->side_kind[k].charge_ok;
-        if (ok && jdg_is_front(d, s, u, h) && jdg_may_shock(d, s, u) &&
+        if (ok && facing_kept(d, s, u) && jdg_is_front(d, s, u, h) && jdg_may_shock(d, s, u) &&
             jdg_enemy_in(d, s, h, !d->unit[u].side) && jdg_could_enter(d, s, u, h)) {
             s->unit[u].shock |= (uint8_t)(1u << jdg_dir_to(d, from, h));
             s->unit[u].cf |= JDG_CF_DECLARED;
