@@ -181,8 +181,10 @@ static void time_copies(bench_ctx *c, double seconds, gr_bench_figures *f)
     f->copy_ns = t / (double)n * 1e9;
 }
 
-/* Moves c->work to the first position (from start game i) where the player
- * due has a real choice; returns that player or -1. */
+/* Moves c->work to the first position (from start game i) where one player
+ * alone has a real choice (a secret simultaneous decision is planned
+ * without tree iterations: jdg's opening orders); returns that player or
+ * -1. */
 static int position_with_choice(bench_ctx *c, int i)
 {
     gr_rng rng;
@@ -192,7 +194,10 @@ static int position_with_choice(bench_ctx *c, int i)
         int p = first_chooser(c->work);
         if (p < 0)
             return -1;
-        if (gr_game_legal(c->work, p, c->buf, AI_LEGAL_CAP) >= 2)
+        gr_pending pend;
+        gr_game_pending(c->work, &pend);
+        if (pend.kind != GR_PENDING_SIMULTANEOUS &&
+            gr_game_legal(c->work, p, c->buf, AI_LEGAL_CAP) >= 2)
             return p;
         if (ai_random_step(c->work, &rng) <= 0)
             return -1;

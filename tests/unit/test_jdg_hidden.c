@@ -10,6 +10,8 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "ai/agent.h"
+#include "ai/match.h"
 #include "testutil.h"
 
 static void apply_ok(gr_game *g, const char *line)
@@ -146,12 +148,80 @@ static void test_draw_order_not_in_views(void **state)
     gr_scenario_free(sc);
 }
 
+/* Every JdG scenario: two real games that differ only in what the Allied
+ * player cannot know — the French secret orders (two different legal
+ * choices) and the game's dice stream, which holds the cup's future draws
+ * (seeds 1 and 2) — give the Allied player byte-identical views; the same
+ * determinization seed turns them into identical games (what is sampled
+ * comes from his knowledge only); greedy and mcts choose the same Allied
+ * orders from either (R2.3.2-c, R1-D1). */
+static void same_game_for_allied(gr_scenario *sc, int french_pick)
+{
+    static gr_action legal[4096];
+    gr_game *g1 = NULL, *g2 = NULL;
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g1, NULL), GR_OK);
+    assert_int_equal(gr_game_new(sc, 2, NULL, NULL, NULL, &g2, NULL), GR_OK);
+    int n = gr_game_legal(g1, 0, legal, 4096);
+    assert_true(n >= 2);
+    int k = french_pick % n, m = (french_pick + 1 + french_pick * 7) % n;
+    if (m == k)
+        m = (k + 1) % n;
+    assert_int_equal(gr_game_apply(g1, &legal[k], NULL), GR_OK);
+    assert_int_equal(gr_game_apply(g2, &legal[m], NULL), GR_OK);
+    assert_int_not_equal(gr_game_hash(g1), gr_game_hash(g2));
+    gr_game *v1 = gr_game_view(g1, 1), *v2 = gr_game_view(g2, 1);
+    assert_int_equal(gr_game_hash(v1), gr_game_hash(v2));
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        gr_game *d1 = gr_game_clone(v1), *d2 = gr_game_clone(v2);
+        assert_int_equal(gr_game_determinize(d1, seed), GR_OK);
+        assert_int_equal(gr_game_determinize(d2, seed), GR_OK);
+        assert_int_equal(gr_game_hash(d1), gr_game_hash(d2));
+        gr_error err = {{0}, {0}};
+        assert_int_equal(gr_game_sanity(d1, &err), GR_OK);
+        gr_game_free(d1);
+        gr_game_free(d2);
+    }
+    const char *specs[] = {"greedy:samples=2", "mcts:iterations=100", NULL};
+    for (int i = 0; specs[i]; i++) {
+        gr_agent *a1 = gr_agent_from_spec(specs[i], 7, NULL);
+        gr_agent *a2 = gr_agent_from_spec(specs[i], 7, NULL);
+        gr_action c1, c2;
+        assert_int_equal(gr_agent_choose(a1, v1, 1, &c1, NULL), GR_OK);
+        assert_int_equal(gr_agent_choose(a2, v2, 1, &c2, NULL), GR_OK);
+        char t1[512], t2[512];
+        gr_action_format(v1, &c1, t1, sizeof t1);
+        gr_action_format(v2, &c2, t2, sizeof t2);
+        if (strcmp(t1, t2) != 0)
+            fail_msg("%s: %s chose '%s' and '%s'", gr_scenario_id(sc), specs[i], t1, t2);
+        gr_agent_free(a1);
+        gr_agent_free(a2);
+    }
+    gr_game_free(v1);
+    gr_game_free(v2);
+    gr_game_free(g1);
+    gr_game_free(g2);
+}
+
+static void test_every_scenario_hides_orders_and_draws(void **state)
+{
+    (void)state;
+    const char *ids[] = {"jdg-testbed", "jdg-slice", "jdg-saalfeld", NULL};
+    for (int i = 0; ids[i]; i++) {
+        gr_scenario *sc = tu_load(ids[i]);
+        assert_non_null(sc);
+        for (int pick = 0; pick < 3; pick++)
+            same_game_for_allied(sc, pick);
+        gr_scenario_free(sc);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_commitment_hidden_and_sampled),
         cmocka_unit_test(test_unrevealed_until_first_draw),
         cmocka_unit_test(test_draw_order_not_in_views),
+        cmocka_unit_test(test_every_scenario_hides_orders_and_draws),
     };
     return cmocka_run_group_tests_name("jdg_hidden", tests, NULL, NULL);
 }

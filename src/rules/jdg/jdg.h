@@ -16,9 +16,9 @@
  * facing, ZOC, stacking, squares, reinforcements and the C-in-Cs, shock
  * (declarations, reaction fire, refusals, results, recoils, advance,
  * breakthrough, counter-shock), rout moves, charges, square attempts,
- * holding, counter-charges and reorganisation; Phase E (rout moves,
- * demoralisation), Phase F (victory, next turn).  Not built yet: pursuit
- * (R9.5), stack order (R5.1.2-b/c); see docs/jdg.md "Not done yet".
+ * holding, counter-charges, pursuit and reorganisation; Phase E (rout
+ * moves, demoralisation), Phase F (victory, exits, next turn).  Not built
+ * yet: stack order (R5.1.2-b/c); see docs/jdg.md "Not done yet".
  */
 #ifndef JDG_H
 #define JDG_H
@@ -46,6 +46,7 @@
 #define JDG_NAME 64
 
 #define JDG_SH_HEXES 12     /* hexes on one side of one combat           */
+#define JDG_PU_PATH 8       /* a pursued unit's path: its start and 7 hexes */
 #define JDG_NPLAYERS 2
 #define JDG_OFFMAP (-1)      /* unit not (yet) on the map                   */
 
@@ -217,6 +218,10 @@ typedef struct jdg_victory {
     int8_t decisive;                 /* VP margin of a decisive victory, 0 none */
     uint32_t automatic[JDG_NPLAYERS]; /* p wins at once when every formation of
                                          this mask is demoralised [R13.1]  */
+    int8_t exit_side;                /* side whose units may leave the map, -1 none */
+    int16_t exit_hex;                /* ... from this hex                  */
+    int8_t exit_first, exit_last;    /* ... on these turns                 */
+    int8_t exit_vp;                  /* VP to that side per unit leaving   */
 } jdg_victory;
 
 typedef struct jdg_data {
@@ -305,6 +310,9 @@ enum {
 enum {
     JDG_ACT2_REORG = 1u << 0,  /* tried to reorganise this activation [R11.1-e] */
     JDG_ACT2_ROUTED_E = 1u << 1, /* made (or declined) its Phase E rout move */
+    JDG_ACT2_PURSUER = 1u << 2,  /* pursues in the combat being resolved [R9.5] */
+    JDG_ACT2_NO_SQUARE = 1u << 3, /* recoiled out of square from a charge: no square
+                                     against the pursuit [R9.3.1-b]        */
 };
 
 typedef struct jdg_unit {
@@ -322,6 +330,9 @@ typedef struct jdg_unit {
     uint8_t cf;       /* JDG_CF_* this activation                         */
     int16_t charge_at; /* with JDG_CF_CHARGE: the charge's target hex; -2
                           failed its contact test, -3 charge over        */
+    uint8_t exited;   /* left the map by the scenario's exit (VP)         */
+    uint8_t pad_;
+    int16_t hex0;     /* hex when the activation began [R8.2-f, R9.1-f]   */
 } jdg_unit;
 
 typedef enum jdg_order {
@@ -429,6 +440,14 @@ typedef struct jdg_state {
     uint8_t sh_cc;            /* counter-charge: 1 tried, 2 succeeded [R9.4] */
     int16_t sh_def[JDG_SH_HEXES];
     int16_t sh_att[JDG_SH_HEXES];
+    int8_t pu_unit[JDG_NPLAYERS]; /* first unit of each side to retreat or
+                                     recoil in the combat (the pursued) [R9.5.2-c] */
+    uint8_t pu_n[JDG_NPLAYERS];   /* hexes in its path, its start included */
+    int16_t pu_path[JDG_NPLAYERS][JDG_PU_PATH];
+    uint8_t pu_side;          /* side pursuing while sh_stage is PURSUE    */
+    uint8_t pu_idx;           /* next hex of the pursued unit's path       */
+    uint8_t pu_count;         /* recharges made by the pursuers [R9.5.2-h] */
+    int8_t pu_cc;             /* the counter-charger of the combat, -1 [R9.4-e] */
     int8_t cb_target;         /* gun that fired, open to counter-battery  */
     int8_t first_side;        /* side whose MA was activated first this turn,
                                  -1 none yet (Phase E order, AMB-30)       */
@@ -493,6 +512,9 @@ enum jdg_action_kind {
     JDG_A_REORGANISE,      /* reorganise by=P unit=U facing=F [R11.1]       */
     JDG_A_ROUT_UNIT,       /* rout-unit by=P unit=U: its Phase E rout move [R10.4-c] */
     JDG_A_ROUT_STAY,       /* rout-stay by=P unit=U: it stays in its town [R10.4-d] */
+    JDG_A_PURSUE,          /* pursue by=P unit=U to=HEX facing=F [R9.5.2-c/e] */
+    JDG_A_NO_PURSUIT,      /* no-pursuit by=P: the counter-charger stays [R9.4-e] */
+    JDG_A_EXIT,            /* exit by=P unit=U: leave the map at the scenario's exit */
     JDG_NACTIONS
 };
 
@@ -540,6 +562,8 @@ enum jdg_event_kind {
     JDG_E_REORG,
     JDG_E_DEMORALISED,
     JDG_E_VICTORY,
+    JDG_E_PURSUED,
+    JDG_E_EXITED,
     JDG_E_END_
 };
 #define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
@@ -554,7 +578,7 @@ enum jdg_decision {
     JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
     JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_COUNTER, JDG_D_REACT, JDG_D_ADVANCE,
     JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_REFUSE, JDG_D_ROUT, JDG_D_SQUARE, JDG_D_CCHARGE,
-    JDG_D_HOLD, JDG_D_PHASE_E,
+    JDG_D_HOLD, JDG_D_PHASE_E, JDG_D_PURSUIT,
     JDG_D_NONE
 };
 
@@ -690,6 +714,10 @@ gr_status jdg_cinc_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* After a unit of side `side` entered hex h: marks every enemy C-in-C it
  * has just come next to [R2.5.2-a]; `before` is the hex it came from (or
  * -1). */
+/* The C-in-Cs stacked with unit u in hex `from` go with it to `to` in its
+ * retreat, recoil or rout move, unless a friendly unit stays there;
+ * JDG_OFFMAP: off the map, eliminated [R2.5.2-b/c, R10.4-g]. */
+void jdg_cinc_follow(gr_game *g, int u, int from, int to);
 void jdg_cinc_contact(gr_game *g, int side, int h, int before);
 /* The lowest contacted C-in-C, or -1. */
 int jdg_contact_cinc(const jdg_state *s);
@@ -767,6 +795,10 @@ void jdg_shock_continue(gr_game *g);
  * begins. */
 int jdg_charge_legal(const gr_game *g, int p, gr_action *out, int cap, int n);
 gr_status jdg_charge_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Records the step from `from` to `to` of a retreat or recoil of unit u
+ * (of side `side`) during a combat: the first such unit of each side is
+ * the one its enemies may pursue [R9.5.2-c]. */
+void jdg_pursuit_record(jdg_state *s, int side, int u, int from, int to);
 gr_status jdg_charge_step(const jdg_data *d, const jdg_state *s, int u, int to, gr_error *why);
 void jdg_charges_declare(gr_game *g);
 

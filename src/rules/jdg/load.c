@@ -566,19 +566,49 @@ static gr_status load_automatic(gr_loader *ld, jv v, jdg_data *d)
     return gr_loader_status(ld);
 }
 
+/* "exit": {side, hex, turns: [first, last], vp}: that side's units may
+ * leave the map from the hex on those turns, each for vp VP. */
+static gr_status load_exit(gr_loader *ld, jv v, jdg_data *d)
+{
+    static const char *const KEYS[] = {"side", "hex", "turns", "vp", NULL};
+    jv x = jv_opt(ld, v, "exit"), t;
+    int side, vp, first, last;
+    size_t n;
+    d->victory.exit_side = -1;
+    if (!x.v)
+        return gr_loader_status(ld);
+    jv_keys(ld, x, KEYS);
+    if (jv_get_enum(ld, x, "side", SIDE_NAMES, &side) != GR_OK ||
+        get_hex(ld, x, "hex", d, 0, &d->victory.exit_hex) != GR_OK ||
+        jv_get_int(ld, x, "vp", 0, 99, &vp) != GR_OK)
+        return GR_ERR_DATA;
+    t = jv_opt(ld, x, "turns");
+    if (!t.v || jv_array(ld, t, 2, 2, &n) != GR_OK ||
+        jv_int(ld, jv_at(t, 0), 1, 63, &first) != GR_OK ||
+        jv_int(ld, jv_at(t, 1), first, 63, &last) != GR_OK)
+        return t.v ? GR_ERR_DATA : jv_fail(ld, x, "\"turns\": [first, last] is required");
+    d->victory.exit_side = (int8_t)side;
+    d->victory.exit_vp = (int8_t)vp;
+    d->victory.exit_first = (int8_t)first;
+    d->victory.exit_last = (int8_t)last;
+    return gr_loader_status(ld);
+}
+
 static gr_status load_victory(gr_loader *ld, jv root, jdg_data *d)
 {
     static const char *const KEYS[] = {"hexes", "french", "allied", "decisive", "automatic",
-                                       NULL};
+                                       "exit", NULL};
     jv v = jv_opt(ld, root, "victory");
     int dec = 0;
+    d->victory.exit_side = -1;
     if (!v.v)
         return gr_loader_status(ld);
     jv_keys(ld, v, KEYS);
     jv_opt_int(ld, v, "decisive", 0, 99, 0, &dec);
     d->victory.decisive = (int8_t)dec;
     if (load_vp_hexes(ld, v, d) != GR_OK || load_vp_side(ld, v, d, 0) != GR_OK ||
-        load_vp_side(ld, v, d, 1) != GR_OK || load_automatic(ld, v, d) != GR_OK)
+        load_vp_side(ld, v, d, 1) != GR_OK || load_automatic(ld, v, d) != GR_OK ||
+        load_exit(ld, v, d) != GR_OK)
         return GR_ERR_DATA;
     return gr_loader_status(ld);
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "jdg.h"
+#include "turn/turn.h"
 
 const char *const jdg_player_names[] = {"french", "allied", NULL};
 const char *const jdg_order_names[] = {"none", "ordered", "no-orders", "hidden", NULL};
@@ -21,7 +22,7 @@ static const char *const DECISIONS[] = {"orders", "pick-ma", "no-orders-option",
                                         "retreat", "counter-battery", "reaction-fire",
                                         "advance", "breakthrough", "counter-shock", "refusal",
                                         "rout-move", "square-attempt", "counter-charge",
-                                        "hold", "phase-e",
+                                        "hold", "phase-e", "pursuit",
                                         "none",
                                         NULL};
 static const char *const OUTCOMES[] = {
@@ -98,6 +99,9 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_REORGANISE] = {"reorganise", 2, {F_UNIT("unit"), F_INT("facing")}},
     [JDG_A_ROUT_UNIT] = {"rout-unit", 1, {F_UNIT("unit")}},
     [JDG_A_ROUT_STAY] = {"rout-stay", 1, {F_UNIT("unit")}},
+    [JDG_A_PURSUE] = {"pursue", 3, {F_UNIT("unit"), F_HEX("to"), F_INT("facing")}},
+    [JDG_A_NO_PURSUIT] = {"no-pursuit", 0, {{0}}},
+    [JDG_A_EXIT] = {"exit", 1, {F_UNIT("unit")}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -180,6 +184,9 @@ const gr_kind jdg_events[JDG_NEVENTS] = {
                                            F_ENUM("state", DEMORALISED_NAMES)}},
     [JDG_E_VICTORY - GR_EV_SYSTEM] = {"victory", 3, {F_INT("french"), F_INT("allied"),
                                                      F_ENUM("outcome", OUTCOMES)}},
+    [JDG_E_PURSUED - GR_EV_SYSTEM] = {"pursued", 3, {F_UNIT("unit"), F_HEX("to"),
+                                                     F_INT("facing")}},
+    [JDG_E_EXITED - GR_EV_SYSTEM] = {"exited", 2, {F_UNIT("unit"), F_HEX("from")}},
 };
 
 static size_t jdg_state_size(const void *sdata)
@@ -218,6 +225,8 @@ static gr_status jdg_init(gr_game *g, const char *options, gr_error *err)
     s->cinc_mover = -1;
     s->rt_unit = -1;
     s->cb_target = -1;
+    s->pu_cc = -1;
+    s->pu_unit[0] = s->pu_unit[1] = -1;
     s->sh_row = -1;
     s->turn = (uint8_t)d->turn_first;
     jdg_control_init(g);
@@ -409,4 +418,5 @@ const gr_rules gr_rules_jdg = {
     .hex_label = jdg_hex_label,
     .hex_find = jdg_hex_find,
     .die_faces = jdg_die_faces,
+    .evaluate = jdg_evaluate,
 };

@@ -152,7 +152,7 @@ static gr_status check_stacks(const jdg_data *d, const jdg_state *s, gr_error *e
 /* A combat exists only in the shock step, with hexes on the map. */
 static gr_status check_combat(const jdg_data *d, const jdg_state *s, gr_error *err)
 {
-    if (s->sh_stage > JDG_SH_HOLD ||
+    if (s->sh_stage > JDG_SH_CC_PURSUE ||
         (s->sh_stage != JDG_SH_NONE &&
          (s->phase != JDG_PH_ACTIVATION || s->step != JDG_STEP_SHOCK)))
         return bad(err, "a combat outside the shock step", s->sh_stage);

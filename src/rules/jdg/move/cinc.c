@@ -31,6 +31,7 @@ int jdg_contact_cinc(const jdg_state *s)
 }
 
 static void eliminate_trapped(gr_game *g);
+static void cinc_lost(gr_game *g, int c);
 
 static int cinc_alive(const jdg_state *s, int c)
 {
@@ -49,6 +50,35 @@ void jdg_cinc_contact(gr_game *g, int side, int h, int before)
         gr_emitv(g, JDG_E_CINC_CONTACT, 1, jdg_cinc_ref(d, c));
     }
     eliminate_trapped(g);
+}
+
+/* Another unit of u's side stays in hex h: not leaving it in a retreat,
+ * recoil or rout move. */
+static int friend_stays(const jdg_data *d, const jdg_state *s, int u, int h)
+{
+    unsigned going = JDG_UF_RETREAT | JDG_UF_RECOIL | JDG_UF_ROUTMOVE;
+    for (int v = 0; v < d->nunits; v++)
+        if (v != u && s->unit[v].hex == h && jdg_on_map(s, v) &&
+            d->unit[v].side == d->unit[u].side && !(s->unit[v].flags & going))
+            return 1;
+    return 0;
+}
+
+void jdg_cinc_follow(gr_game *g, int u, int from, int to)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    for (int c = 0; c < d->ncincs; c++) {
+        if (d->cinc[c].side != d->unit[u].side || !cinc_alive(s, c) ||
+            s->cinc[c].hex != from || friend_stays(d, s, u, from))
+            continue;
+        if (to == JDG_OFFMAP) { /* off the map with it [R2.5.2-c, R10.4-g] */
+            cinc_lost(g, c);
+        } else {
+            s->cinc[c].hex = (int16_t)to;
+            gr_emitv(g, JDG_E_CINC_MOVED, 4, jdg_cinc_ref(d, c), to, 0, s->cinc[c].spent);
+        }
+    }
 }
 
 /* "lead": the C-in-C of the active side enters an adjacent hex. */
@@ -146,6 +176,26 @@ static gr_status apply_contact(gr_game *g, const gr_action *a, int c, gr_error *
     return GR_OK;
 }
 
+/* C-in-C c is eliminated; with his side's capacity gone its groups are
+ * NO_ORDERS from then on [R2.5.2-e]. */
+static void cinc_lost(gr_game *g, int c)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    int side = d->cinc[c].side, ordered = 0;
+    s->cinc[c].eliminated = 1;
+    s->cinc[c].hex = JDG_OFFMAP;
+    s->contact = (uint8_t)(s->contact & ~(1u << c));
+    gr_emitv(g, JDG_E_CINC_ELIMINATED, 1, jdg_cinc_ref(d, c));
+    for (int i = 0; i < s->ngroups; i++)
+        ordered += s->group[i].side == side && s->group[i].order == JDG_ORD_ORDERED;
+    for (int i = 0; i < s->ngroups && ordered > jdg_order_capacity(d, s, side); i++)
+        if (s->group[i].side == side && s->group[i].order == JDG_ORD_ORDERED) {
+            s->group[i].order = JDG_ORD_NO_ORDERS;
+            ordered--;
+        }
+}
+
 /* A C-in-C in contact with no way out: eliminated at once [R2.5.2-d]. */
 static void eliminate_trapped(gr_game *g)
 {
@@ -153,12 +203,8 @@ static void eliminate_trapped(gr_game *g)
     jdg_state *s = jdg_st(g);
     int c;
     while ((c = jdg_contact_cinc(s)) >= 0 && !can_retreat(d, s, c) &&
-           !jdg_side_at(d, s, s->cinc[c].hex, d->cinc[c].side, -1)) {
-        s->cinc[c].eliminated = 1;
-        s->cinc[c].hex = JDG_OFFMAP;
-        s->contact = (uint8_t)(s->contact & ~(1u << c));
-        gr_emitv(g, JDG_E_CINC_ELIMINATED, 1, jdg_cinc_ref(d, c));
-    }
+           !jdg_side_at(d, s, s->cinc[c].hex, d->cinc[c].side, -1))
+        cinc_lost(g, c);
 }
 
 gr_status jdg_cinc_apply(gr_game *g, const gr_action *a, gr_error *why)

@@ -32,6 +32,7 @@ void jdg_move_reset(gr_game *g)
         s->unit[u].act2 = 0;
         s->unit[u].spent = 0;
         s->unit[u].facing0 = s->unit[u].facing;
+        s->unit[u].hex0 = s->unit[u].hex;
         s->unit[u].fired_at = -1;
         s->unit[u].shock = 0;
         s->unit[u].cf = 0;
@@ -208,6 +209,7 @@ gr_status jdg_move_apply(gr_game *g, const gr_action *a, gr_error *why)
     case JDG_A_STOP: return apply_stop(g, u, a->arg[1], why);
     case JDG_A_ENTER: return jdg_enter_apply(g, u, a->arg[1], why);
     case JDG_A_RELEASE: return jdg_release_apply(g, u, why);
+    case JDG_A_EXIT: return jdg_exit_apply(g, u, why);
     case JDG_A_SQUARE:
         if (check_square(g, u, why) != GR_OK)
             return GR_ERR_ILLEGAL;
@@ -258,6 +260,8 @@ static int unit_actions(const gr_game *g, int p, int u, gr_action *out, int cap,
         n = add(out, cap, n, JDG_A_SQUARE, p, u, -1);
     if (check_unsquare(g, u, NULL) == GR_OK)
         n = add(out, cap, n, JDG_A_UNSQUARE, p, u, -1);
+    if (jdg_check_exit(d, s, u, NULL) == GR_OK)
+        n = add(out, cap, n, JDG_A_EXIT, p, u, -1);
     return n;
 }
 

@@ -32,4 +32,16 @@ gr_status jdg_enter_apply(gr_game *g, int u, int forced, gr_error *why);
  * new count. */
 int jdg_enter_legal(const gr_game *g, int p, gr_action *out, int cap, int n);
 
+/* The friends of hex h that u passes through in a retreat, recoil or rout
+ * move: each takes a CT (fog +1, night +2), a routed one makes a rout move
+ * after u's move [R10.5-a/b]; u's own stack-mates are never passed through
+ * [R10.5-c] (rout/retreat.c). */
+void jdg_pass_through(gr_game *g, int u, int h);
+
+/* May u leave the map now by the scenario's exit: a unit of the exit side,
+ * not routed, able to move, in the exit hex on an exit turn (brief C.11)? */
+gr_status jdg_check_exit(const jdg_data *d, const jdg_state *s, int u, gr_error *why);
+/* Applies "exit": u leaves the map for good, for the exit's VP. */
+gr_status jdg_exit_apply(gr_game *g, int u, gr_error *why);
+
 #endif

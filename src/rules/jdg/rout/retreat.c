@@ -15,10 +15,12 @@
  * with, each taking a CT (routed: a rout move), going on until it may stop
  * [R10.3.3, R10.5].  A recoil may stay next to an attacker that exerts no
  * ZOC there [R10.3.1-d]; a castle takes a unit with the MP to enter it
- * [R10.3.4-d].  Not yet: a C-in-C going with it (R2.5.2-b). */
+ * [R10.3.4-d].  A C-in-C stacked with it goes with it (R2.5.2-b); a
+ * square leaves square (R4.2-h). */
 #include <assert.h>
 
 #include "rules/jdg/move/move.h"
+#include "rules/jdg/shock/shock.h"
 
 int jdg_retreat_length(const jdg_data *d, int u)
 {
@@ -203,6 +205,20 @@ static int penalties(const jdg_data *d, const jdg_state *s, int u, int from, int
     return n + jdg_enemy_zoc(d, s, d->unit[u].side, h, 1);
 }
 
+/* A square forced to recoil or retreat leaves square [R4.2-h]; after a
+ * charge it may not form square against the pursuit [R9.3.1-b]. */
+static void leave_square(gr_game *g, int u)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    if (!(s->unit[u].flags & JDG_UF_SQUARE))
+        return;
+    s->unit[u].flags &= (uint8_t)~JDG_UF_SQUARE;
+    gr_emitv(g, JDG_E_SQUARE, 2, u, 0);
+    if (s->sh_stage != JDG_SH_NONE && jdg_combat_charge(d, s))
+        s->unit[u].act2 |= JDG_ACT2_NO_SQUARE;
+}
+
 /* A rout move's hex or stop; the next mover when it is over. */
 static gr_status rout_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
@@ -217,10 +233,7 @@ static gr_status rout_apply(gr_game *g, const gr_action *a, gr_error *why)
     return GR_OK;
 }
 
-/* The friends of hex h that u passes through: each takes a CT (fog +1,
- * night +2), a routed one makes a rout move after u's retreat [R10.5-a/b].
- * Its own stack-mates are never passed through [R10.5-c]. */
-static void pass_through(gr_game *g, int u, int h)
+void jdg_pass_through(gr_game *g, int u, int h)
 {
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
@@ -255,8 +268,12 @@ gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why)
     s->unit[u].shock = 0; /* a declared shock is off once it has moved */
     s->rt_done++;
     gr_emitv(g, JDG_E_RETREATED, 2, u, h);
+    jdg_cinc_follow(g, u, from, h); /* [R2.5.2-b] */
+    if (s->rt_kind == 0)
+        jdg_pursuit_record(s, d->unit[u].side, u, from, h);
+    leave_square(g, u);
     if (jdg_stack_fault(d, s, h))
-        pass_through(g, u, h);
+        jdg_pass_through(g, u, h);
     for (int k = 0; k < pen && s->unit[u].status != JDG_ELIMINATED; k++)
         jdg_disorder(g, u);
     if (s->unit[u].status != JDG_ELIMINATED)

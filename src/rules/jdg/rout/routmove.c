@@ -15,8 +15,11 @@
  * leaves the map and is eliminated [R10.2-h, R10.4-g].  The owner decides
  * (`pending` decision "rout-move": `rout by=P unit=U to=HEX`, `rout-stop
  * by=P unit=U`) only when there is a choice; a single way is taken at
- * once.  Not yet: passing through friends (R10.5), separating a stack
- * (R10.4-f), Phase E. */
+ * once.  A hex of friends it may not stack with (none in square) is
+ * passed through: each takes a CT, a routed one makes a rout move after
+ * it [R10.5-a/b]; it may not stop there, so it goes on past its MP until
+ * it may, and is eliminated if it cannot.  Not yet: separating a stack
+ * (R10.4-f). */
 #include "rules/jdg/move/move.h"
 
 #define MAX_LINE 96
@@ -61,8 +64,8 @@ static int judge(const jdg_data *d, const jdg_state *s, int u, int h, int *cost)
     jdg_state t;
     memcpy(&t, s, sizeof t);
     t.unit[u].hex = (int16_t)h;
-    if (jdg_stack_fault(d, &t, h))
-        return 2; /* passing through friends (R10.5): not built */
+    if (jdg_stack_fault(d, &t, h) && jdg_square_at(d, s, h))
+        return 2; /* squares are never passed through [R4.2-j] */
     unsigned bits = jdg_side_bits(d, cur, jdg_dir_to(d, cur, h));
     return (bits & (1u << JDG_HS_STEEP)) || jdg_enemy_zoc(d, s, side, h, 1) ? 1 : 0;
 }
@@ -77,8 +80,9 @@ static int shift_limit(const jdg_data *d, int u)
 static int options(const jdg_data *d, const jdg_state *s, int u, int *out, int *stop)
 {
     int cur = s->unit[u].hex, t = rout_target(d, d->unit[u].side, cur), n = 0, cost;
-    int left = 2 * d->unit[u].face[1].mp - s->rm_spent;
-    *stop = d->terrain_kind[d->terrain[cur]].rout_stop;
+    int passing = jdg_stack_fault(d, s, cur) != NULL; /* it may not stop here [R10.5-a] */
+    int left = passing ? 99 : 2 * d->unit[u].face[1].mp - s->rm_spent;
+    *stop = d->terrain_kind[d->terrain[cur]].rout_stop && !passing;
     if (t < 0 || left <= 0)
         return 0;
     if (cur == t) {
@@ -106,6 +110,7 @@ static void step(gr_game *g, int u, int h)
     jdg_state *s = jdg_st(g);
     int cur = s->unit[u].hex, cost, t = rout_target(d, d->unit[u].side, cur);
     if (h == -2) {
+        jdg_cinc_follow(g, u, cur, JDG_OFFMAP);
         jdg_eliminate(g, u); /* off the map [R10.2-h, R10.4-g] */
         return;
     }
@@ -116,6 +121,9 @@ static void step(gr_game *g, int u, int h)
     s->unit[u].hex = (int16_t)h;
     s->rt_done++;
     gr_emitv(g, JDG_E_ROUT_MOVED, 4, u, h, s->rm_spent, s->rm_shifts);
+    jdg_cinc_follow(g, u, cur, h); /* [R2.5.2-c] */
+    if (jdg_stack_fault(d, s, h))
+        jdg_pass_through(g, u, h); /* [R10.5-a/b] */
     if (verdict == 1)
         jdg_disorder(g, u); /* routed: eliminated [R10.4-b, R10.3.5] */
     else
@@ -165,6 +173,8 @@ int jdg_routmove_run(gr_game *g)
         if (!jdg_on_map(s, u))
             return 1;
         int m = options(d, s, u, h, &stop);
+        if (m == 0 && jdg_stack_fault(d, s, s->unit[u].hex))
+            jdg_eliminate(g, u); /* it cannot leave the friends it passes [R10.5-a] */
         if (m == 0)
             return 1;
         if (m > 1 || stop)

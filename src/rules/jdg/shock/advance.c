@@ -170,6 +170,10 @@ void jdg_combat_after(gr_game *g)
 {
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
+    if (s->sh_cc == 2 && jdg_cc_pursuit_open(d, s)) {
+        s->sh_stage = JDG_SH_CC_PURSUE; /* the counter-charger may pursue [R9.4-e] */
+        return;
+    }
     for (int u = 0; u < d->nunits; u++)
         if (may_advance(d, s, u)) {
             s->sh_stage = JDG_SH_ADVANCE; /* it must advance [R8.7.1-a] */
@@ -261,7 +265,8 @@ gr_status jdg_advance_apply(gr_game *g, const gr_action *a, gr_error *why)
         if (a->arg[2] != s->unit[a->arg[0]].facing)
             s->sh_flags |= JDG_SHF_TURNED;
         move_stack(g, a->arg[0], a->arg[1], a->arg[2]);
-        after_advance(g);
+        if (!jdg_pursuit_begin(g, a->arg[0])) /* a charger pursues instead (AMB-23) */
+            after_advance(g);
         return GR_OK;
     case JDG_A_BREAK: {
         int n = break_targets(d, s, list);

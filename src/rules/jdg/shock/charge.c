@@ -8,8 +8,7 @@
  * itself when the shock step begins; the infantry's square attempt
  * [R9.3.1]; the charge bonus or, against a square, -2 instead [R9.2-b,
  * R9.3.2]; counter-charges [R9.4]; the end-of-charge CT [R9.2-c].
- * Holding the cavalry is hold.c.  Not yet: pursuit (R9.5; the chargers advance
- * as after a shock, charging cavalry first, R8.7.1-f). */
+ * Holding the cavalry is hold.c, pursuit pursuit.c. */
 #include "rules/jdg/shock/shock.h"
 #include "rules/jdg/fire/fire.h"
 #include "rules/jdg/move/move.h"
@@ -120,9 +119,19 @@ gr_status jdg_charge_step(const jdg_data *d, const jdg_state *s, int u, int to, 
     return GR_OK;
 }
 
+/* A charger that started in an enemy ZOC and moved attacks only with the
+ * facing it had before its charge move [R9.1-f]. */
+static int facing_kept(const jdg_data *d, const jdg_state *s, int u)
+{
+    const jdg_unit *un = &s->unit[u];
+    return !(un->act & JDG_ACT_STEPPED) || un->hex0 == JDG_OFFMAP ||
+           !jdg_enemy_zoc(d, s, d->unit[u].side, un->hex0, 0) || un->facing == un->facing0;
+}
+
 /* When the shock step begins, each charger declares its shock on its
  * target if it stands in a front hex and no forbidden hexside lies
- * between them [R9.1-h, AMB-43]; otherwise its charge is over. */
+ * between them [R9.1-h, AMB-43], with its first facing if it left a ZOC
+ * [R9.1-f]; otherwise its charge is over. */
 void jdg_charges_declare(gr_game *g)
 {
     const jdg_data *d = jdg_sd(g);
@@ -134,7 +143,7 @@ void jdg_charges_declare(gr_game *g)
         unsigned bits = ok ? jdg_side_bits(d, from, jdg_dir_to(d, from, h)) : 0;
         for (int k = 0; k < JDG_NSIDEKINDS; k++)
             ok &= !((bits >> k) & 1u) || d->side_kind[k].charge_ok;
-        if (ok && jdg_is_front(d, s, u, h) && jdg_may_shock(d, s, u) &&
+        if (ok && facing_kept(d, s, u) && jdg_is_front(d, s, u, h) && jdg_may_shock(d, s, u) &&
             jdg_enemy_in(d, s, h, !d->unit[u].side) && jdg_could_enter(d, s, u, h)) {
             s->unit[u].shock |= (uint8_t)(1u << jdg_dir_to(d, from, h));
             s->unit[u].cf |= JDG_CF_DECLARED;
@@ -189,7 +198,7 @@ static int square_ok(const jdg_data *d, const jdg_state *s, int h)
         return 0;
     for (int i = 0; i < n; i++) {
         if (d->unit[w[i]].side == s->sh_side || (s->unit[w[i]].flags & JDG_UF_SQUARE) ||
-            d->unit[w[i]].type == JDG_CAV)
+            d->unit[w[i]].type == JDG_CAV || (s->unit[w[i]].act2 & JDG_ACT2_NO_SQUARE))
             return 0;
         if (d->unit[w[i]].type == JDG_INF && s->unit[w[i]].status != JDG_GOOD)
             return 0;
@@ -256,7 +265,8 @@ void jdg_charge_over(gr_game *g, int keep_hex)
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
     for (int u = 0; u < d->nunits; u++) {
-        if (!(s->unit[u].cf & JDG_CF_ATT) || !jdg_charging(s, u) || s->unit[u].hex == keep_hex)
+        int in = (s->unit[u].cf & JDG_CF_ATT) || (s->unit[u].act2 & JDG_ACT2_PURSUER);
+        if (!in || !jdg_charging(s, u) || s->unit[u].hex == keep_hex)
             continue;
         s->unit[u].charge_at = -3;
         if (!jdg_on_map(s, u))
@@ -328,5 +338,6 @@ gr_status jdg_ccharge_apply(gr_game *g, const gr_action *a, gr_error *why)
     int roll = gr_roll(g, 0, 10, JDG_P_CONTACT), pass = roll + drm <= value;
     gr_emitv(g, JDG_E_ET, 4, v, roll, value, pass);
     s->sh_cc = (uint8_t)(pass ? 2 : 1);
+    s->pu_cc = (int8_t)(pass ? v : -1); /* it may pursue [R9.4-e] */
     return GR_OK;
 }

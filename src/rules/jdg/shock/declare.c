@@ -58,8 +58,13 @@ int jdg_could_enter(const jdg_data *d, const jdg_state *s, int u, int h)
 static const char *target_fault(const jdg_data *d, const jdg_state *s, int u, int h)
 {
     int side = !d->unit[u].side, fresh = 0;
-    if (h < 0 || jdg_dist(d, s->unit[u].hex, h) != 1 || !jdg_is_front(d, s, u, h))
+    const jdg_unit *un = &s->unit[u];
+    if (h < 0 || jdg_dist(d, un->hex, h) != 1 || !jdg_is_front(d, s, u, h))
         return "jdg:R8.2-a";
+    int turn = (un->facing - un->facing0 + 6) % 6;
+    if ((un->act & JDG_ACT_STEPPED) && un->hex0 != JDG_OFFMAP && jdg_dist(d, un->hex0, h) == 1 &&
+        turn > 1 && turn < 5)
+        return "jdg:R8.2-f"; /* it left that enemy's ZOC and turned more than 60 degrees */
     for (int v = 0; v < d->nunits; v++)
         if (d->unit[v].side == side && jdg_on_map(s, v) && s->unit[v].hex == h)
             fresh |= !(s->unit[v].cf & JDG_CF_SHOCKED);
@@ -110,6 +115,9 @@ static gr_status check_declare(const jdg_data *d, const jdg_state *s, int u, int
         return gr_fail(why, "jdg:R8.2-b", "only infantry or cavalry of the activated formation, "
                        "in good order, not in square, that may act, starts a shock");
     const char *rule = target_fault(d, s, u, h);
+    if (rule && !strcmp(rule, "jdg:R8.2-f"))
+        return gr_fail(why, rule, "a unit that left an enemy's ZOC attacks it again only with "
+                       "its facing within one vertex of the one it had");
     if (rule)
         return gr_fail(why, rule, "the target is an enemy in a front hex the unit could enter, "
                        "not yet shocked in this activation");
@@ -272,6 +280,11 @@ void jdg_combat_start(gr_game *g, int tests)
     jdg_state *s = jdg_st(g);
     s->sh_flags = tests ? JDG_SHF_TESTS : 0;
     s->sh_cc = 0;
+    s->pu_cc = -1;
+    s->pu_unit[0] = s->pu_unit[1] = -1;
+    s->pu_n[0] = s->pu_n[1] = 0;
+    if (tests) /* a declared combat, not a pursuit's recharge [R9.5.2-h] */
+        s->pu_count = 0;
     s->sh_hold = 0;
     s->sh_row = -1;
     jdg_attacking_hexes(d, s);
@@ -321,7 +334,8 @@ void jdg_combat_end(gr_game *g)
 {
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
-    jdg_charge_over(g, -1); /* end-of-charge CTs [R9.2-c] */
+    jdg_charge_over(g, -1); /* end-of-charge CTs [R9.2-c, R9.5.2-j] */
+    jdg_pursuit_end(s, d->nunits);
     for (int u = 0; u < d->nunits; u++)
         s->unit[u].cf &= (uint8_t)~(JDG_CF_ATT | JDG_CF_ADVANCED);
     s->sh_stage = JDG_SH_NONE;
@@ -390,6 +404,8 @@ int jdg_combat_player(const gr_game *g, int *decision)
     case JDG_SH_SQUARE: *decision = JDG_D_SQUARE; return !s->sh_side;
     case JDG_SH_CCHARGE: *decision = JDG_D_CCHARGE; return !s->sh_side;
     case JDG_SH_HOLD: *decision = JDG_D_HOLD; return s->sh_side;
+    case JDG_SH_PURSUE: *decision = JDG_D_PURSUIT; return s->pu_side;
+    case JDG_SH_CC_PURSUE: *decision = JDG_D_PURSUIT; return !s->sh_side;
     default: return -1;
     }
 }
@@ -402,6 +418,8 @@ int jdg_combat_legal(const gr_game *g, int p, gr_action *out, int cap)
     case JDG_SH_SQUARE: return jdg_square_legal(g, p, out, cap);
     case JDG_SH_CCHARGE: return jdg_ccharge_legal(g, p, out, cap);
     case JDG_SH_HOLD: return jdg_hold_legal(g, p, out, cap);
+    case JDG_SH_PURSUE:
+    case JDG_SH_CC_PURSUE: return jdg_pursuit_legal(g, p, out, cap);
     default: return jdg_advance_legal(g, p, out, cap);
     }
 }
@@ -415,12 +433,15 @@ static const int STAGE_KINDS[][2] = {
     [JDG_SH_SQUARE] = {JDG_A_FORM_SQUARE, JDG_A_NO_SQUARE},
     [JDG_SH_CCHARGE] = {JDG_A_CCHARGE, JDG_A_NO_CCHARGE},
     [JDG_SH_HOLD] = {JDG_A_HOLD, JDG_A_NO_HOLD},
+    [JDG_SH_PURSUE] = {JDG_A_PURSUE, JDG_A_NO_PURSUIT},
+    [JDG_SH_CC_PURSUE] = {JDG_A_PURSUE, JDG_A_NO_PURSUIT},
 };
 static const char *const STAGE_RULE[] = {
     [JDG_SH_REACT] = "jdg:R8.3.3-b", [JDG_SH_ADVANCE] = "jdg:R8.7.1-a",
     [JDG_SH_BREAK] = "jdg:R8.7.2-c", [JDG_SH_COUNTER] = "jdg:R8.7.2-d",
     [JDG_SH_REFUSE] = "jdg:R8.8.1-b", [JDG_SH_SQUARE] = "jdg:R9.3.1-d",
     [JDG_SH_CCHARGE] = "jdg:R9.4-b", [JDG_SH_HOLD] = "jdg:R9.3.3-a",
+    [JDG_SH_PURSUE] = "jdg:R9.5.2-c", [JDG_SH_CC_PURSUE] = "jdg:R9.4-e",
 };
 
 gr_status jdg_combat_apply(gr_game *g, const gr_action *a, gr_error *why)
@@ -435,6 +456,7 @@ gr_status jdg_combat_apply(gr_game *g, const gr_action *a, gr_error *why)
                   : st == JDG_SH_SQUARE ? jdg_square_apply(g, a, why)
                   : st == JDG_SH_CCHARGE ? jdg_ccharge_apply(g, a, why)
                   : st == JDG_SH_HOLD   ? jdg_hold_apply(g, a, why)
+                  : st >= JDG_SH_PURSUE ? jdg_pursuit_apply(g, a, why)
                                         : jdg_advance_apply(g, a, why);
     if (r == GR_OK)
         jdg_shock_continue(g);

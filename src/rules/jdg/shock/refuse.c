@@ -61,25 +61,31 @@ static int refuse_step(const jdg_data *d, const jdg_state *s, int v, int a, int 
     return jdg_terrain_cost(d, JDG_CAV, a, b, !jdg_enemy_within(d, s, side, b, 1));
 }
 
-/* The refusal of v to `to` (via `via`, or -1 for one hex) is legal. */
-static int refusal_ok(const jdg_data *d, const jdg_state *s, int v, int to, int via)
+/* Why the refusal of v to `to` (via `via`, or -1 for one hex) is not
+ * legal: 0 it is, 1 its path, 2 the stacking limits at its end [R5.1.2-d]. */
+static int refusal_fault(const jdg_data *d, const jdg_state *s, int v, int to, int via)
 {
     int from = s->unit[v].hex, side = d->unit[v].side, n = via >= 0 ? 2 : 1;
     int c1 = refuse_step(d, s, v, from, via >= 0 ? via : to);
     int c2 = via >= 0 ? refuse_step(d, s, v, via, to) : 0;
     if (c1 < 0 || c2 < 0 || to == from ||
         c1 + c2 > 2 * d->unit[v].face[s->unit[v].status == JDG_GOOD ? 0 : 1].mp)
-        return 0;
+        return 1;
     if (via >= 0 && (jdg_enemy_zoc(d, s, side, via, 0) || jdg_side_at(d, s, via, side, v) ||
                      via == to))
-        return 0; /* a ZOC hex ends the move; no pass-through here */
+        return 1; /* a ZOC hex ends the move; no pass-through here */
     for (int i = 0; i < s->sh_natt; i++)
         if (jdg_dist(d, s->sh_att[i], to) < n + 1) /* AMB-14 a/b */
-            return 0;
+            return 1;
     jdg_state t;
     memcpy(&t, s, sizeof t);
     t.unit[v].hex = (int16_t)to;
-    return jdg_stack_fault(d, &t, to) == NULL;
+    return jdg_stack_fault(d, &t, to) == NULL ? 0 : 2;
+}
+
+static int refusal_ok(const jdg_data *d, const jdg_state *s, int v, int to, int via)
+{
+    return refusal_fault(d, s, v, to, via) == 0;
 }
 
 int jdg_refuse_legal(const gr_game *g, int p, gr_action *out, int cap)
@@ -135,7 +141,12 @@ gr_status jdg_refuse_apply(gr_game *g, const gr_action *a, gr_error *why)
     if (v < 0 || v >= d->nunits || !may_refuse(d, s, v))
         return gr_fail(why, "jdg:R8.8.1-a", "only defending cavalry, not routed, attacked by "
                        "infantry or heavy cavalry alone, refuses, once per activation");
-    if (to < 0 || to >= d->nhexes || via >= d->nhexes || !refusal_ok(d, s, v, to, via))
+    int fault = to < 0 || to >= d->nhexes || via >= d->nhexes ? 1
+                                                               : refusal_fault(d, s, v, to, via);
+    if (fault == 2)
+        return gr_fail(why, "jdg:R5.1.2-d", "a refusal ends its move within the stacking "
+                       "limits");
+    if (fault)
         return gr_fail(why, "jdg:R8.8.1-c", "a refusal moves 1 or 2 hexes by the movement "
                        "rules and ends 2 or 3 hexes from every attacker");
     s->unit[v].cf |= JDG_CF_REFUSED;

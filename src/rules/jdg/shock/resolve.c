@@ -168,7 +168,8 @@ static int t5_drm(const jdg_data *d, const jdg_state *s)
     return charge + (cav ? d->shock_drm[JDG_SDRM_CAV_SHOCK] : 0) +
            (six ? d->shock_drm[JDG_SDRM_SIX_FRONT] : 0) +
            (routed ? d->shock_drm[JDG_SDRM_ROUTED] : 0) +
-           (rear ? d->shock_drm[JDG_SDRM_REAR] : 0); /* once (AMB-33) */
+           (rear ? d->shock_drm[JDG_SDRM_REAR] : 0) + /* once (AMB-33) */
+           s->pu_count * d->shock_drm[JDG_SDRM_PURSUIT]; /* each recharge [R9.5.2-h] */
 }
 
 /* ---------------------------------------------------------------- results */

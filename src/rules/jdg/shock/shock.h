@@ -25,7 +25,9 @@ typedef enum jdg_shstage {
     JDG_SH_REFUSE,      /* defending cavalry may refuse [R8.8], before tests */
     JDG_SH_SQUARE,      /* charged infantry may try to form square [R9.3.1] */
     JDG_SH_CCHARGE,     /* charged cavalry may counter-charge [R9.4]        */
-    JDG_SH_HOLD         /* chargers of a square may be held [R9.3.3]        */
+    JDG_SH_HOLD,        /* chargers of a square may be held [R9.3.3]        */
+    JDG_SH_PURSUE,      /* the pursuers follow the pursued unit [R9.5.2]    */
+    JDG_SH_CC_PURSUE    /* a counter-charger may pursue [R9.4-e]            */
 } jdg_shstage;
 
 /* Combat facts (jdg_state.sh_flags). */
@@ -130,6 +132,21 @@ gr_status jdg_hold_apply(gr_game *g, const gr_action *a, gr_error *why);
 void jdg_combat_after(gr_game *g);
 gr_status jdg_advance_apply(gr_game *g, const gr_action *a, gr_error *why);
 int jdg_advance_legal(const gr_game *g, int p, gr_action *out, int cap);
+
+/* ---- pursuit.c */
+
+/* After charging unit u's stack advanced into a vacated hex: its pursuit
+ * begins (returns 1) unless u does not charge, lone artillery was
+ * eliminated or no unit of the stack is in good order (returns 0: a plain
+ * advance) [R9.5.2, R8.9-c, AMB-23]. */
+int jdg_pursuit_begin(gr_game *g, int u);
+/* The combat's counter-charger may pursue its attacker [R9.4-e]. */
+int jdg_cc_pursuit_open(const jdg_data *d, const jdg_state *s);
+int jdg_pursuit_legal(const gr_game *g, int p, gr_action *out, int cap);
+/* pursue / no-pursuit. */
+gr_status jdg_pursuit_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Clears the pursuers and the recharge count when a combat chain ends. */
+void jdg_pursuit_end(jdg_state *s, int nunits);
 
 /* ---- shared action list helper */
 static inline int jdg_add_action(gr_action *out, int cap, int n, int kind, int p, int nargs,

@@ -182,7 +182,8 @@ gr_status jdg_activation_apply(gr_game *g, const gr_action *a, gr_error *why)
 
 static int combat_kind(int kind)
 {
-    return (kind >= JDG_A_REACT && kind <= JDG_A_NO_ADVANCE) || (kind >= JDG_A_FORM_SQUARE && kind <= JDG_A_NO_HOLD);
+    return (kind >= JDG_A_REACT && kind <= JDG_A_NO_ADVANCE) || (kind >= JDG_A_FORM_SQUARE && kind <= JDG_A_NO_HOLD) ||
+           kind == JDG_A_PURSUE || kind == JDG_A_NO_PURSUIT;
 }
 
 /* The decisions that interrupt an activation (C-in-C contact, retreats and

@@ -66,7 +66,7 @@ static int demoralised_now(const jdg_data *d, const jdg_state *s, int f)
     int n = 0;
     for (int u = 0; u < d->nunits; u++) {
         if (d->unit[u].formation != f || d->unit[u].type == JDG_ART ||
-            !(s->unit[u].flags & JDG_UF_ENTERED))
+            !(s->unit[u].flags & JDG_UF_ENTERED) || s->unit[u].exited)
             continue;
         n++;
         if (s->unit[u].status == JDG_GOOD)

@@ -61,6 +61,9 @@ int jdg_vp(const jdg_data *d, const jdg_state *s, int p);
 void jdg_score(const gr_game *g, int32_t *margin, int32_t *turn);
 /* Winner of a game over (player, or -1 for a draw). */
 int jdg_winner(const jdg_state *s);
+/* Static evaluation for player in [-950, 950], from the public position
+ * only (turn/evaluate.c; gr_rules.evaluate's contract). */
+int32_t jdg_evaluate(const gr_game *g, int player, unsigned flags);
 
 /* ---------------------------------------------------- activation.c (R1-D2, R1-D3, R2.4) */
 

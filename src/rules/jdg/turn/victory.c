@@ -47,8 +47,10 @@ int jdg_vp(const jdg_data *d, const jdg_state *s, int p)
     for (int i = 0; i < v->nhexes; i++)
         vp += s->ctrl[i] == p ? v->hex[i].vp[p] : 0;
     for (int u = 0; u < d->nunits; u++) {
-        if (d->unit[u].side == p)
+        if (d->unit[u].side == p) {
+            vp += s->unit[u].exited ? v->exit_vp : 0; /* brief C.11 */
             continue;
+        }
         vp += s->unit[u].status == JDG_ELIMINATED ? v->eliminated[p] : 0;
         vp += s->unit[u].status == JDG_ROUTED && s->unit[u].hex != JDG_OFFMAP ? v->routed[p]
                                                                                : 0;

@@ -1,0 +1,38 @@
+/* evaluate.c — the static evaluation used by the search agents
+ * (gr_game_evaluate, docs/agents.md).  Read off the public position only
+ * (no order marker, no cup), so a view and the real game agree.  In
+ * sixteenths of a VP, for the French:
+ *   16 x (French VP - Allied VP) as the scenario scores them now (VP
+ *        hexes, eliminated units, units routed on the map, C-in-Cs, exits:
+ *        jdg_vp);
+ *    8 x (Allied - French units disordered): half a VP each, a step toward
+ *        rout and a unit that may not shock or charge [R10.1-c];
+ *   24 x (Allied - French formations demoralised): one MA fewer a turn
+ *        [R11.2-d] and the road to an automatic victory [R13.1];
+ * scaled so that twice the decisive margin (at least 5 VP) is 1000, and
+ * kept within +-950 (1000 is a won game). */
+#include "rules/jdg/jdg.h"
+#include "rules/jdg/turn/turn.h"
+
+static int french16(const jdg_data *d, const jdg_state *s)
+{
+    int v = 16 * (jdg_vp(d, s, JDG_FRENCH) - jdg_vp(d, s, JDG_ALLIED));
+    for (int u = 0; u < d->nunits; u++)
+        if (jdg_on_map(s, u) && s->unit[u].status == JDG_DISORDERED)
+            v += d->unit[u].side == JDG_FRENCH ? -8 : 8;
+    for (int f = 0; f < d->nformations; f++)
+        if (s->formation[f].demoralised)
+            v += d->formation[f].side == JDG_FRENCH ? -24 : 24;
+    return v;
+}
+
+int32_t jdg_evaluate(const gr_game *g, int player, unsigned flags)
+{
+    (void)flags; /* nothing foreseen: every term is read off the position */
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    int margin = d->victory.decisive > 5 ? d->victory.decisive : 5;
+    int32_t v = (int32_t)(1000 * french16(d, s) / (32 * margin));
+    v = v > 950 ? 950 : v < -950 ? -950 : v;
+    return player == JDG_FRENCH ? v : -v;
+}
