@@ -179,6 +179,24 @@ static void test_setup_refusals(void **state)
     gr_scenario_free(sc);
 }
 
+/* Static Artillery cannot enter as a reinforcement (vf:SR-StaticArtillery-c):
+ * the edit line that would make it one is refused and changes nothing; a
+ * field gun may. */
+static void test_static_artillery_never_arrives(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("vf-specials");
+    assert_non_null(sc);
+    gr_error err = {0};
+    assert_int_not_equal(gr_scenario_edit(sc, "arrives sgun 2 0 10 0 20", &err), GR_OK);
+    assert_string_equal(err.rule, "vf:SR-StaticArtillery-c");
+    const vf_sdata *sd = sc->sdata;
+    assert_int_equal(sd->unit[vf_unit_find(sd, "sgun")].arrives, 0);
+    assert_int_equal(gr_scenario_edit(sc, "arrives lgun 2 0 10 0 20", NULL), GR_OK);
+    assert_int_equal(sd->unit[vf_unit_find(sd, "lgun")].arrives, 2);
+    gr_scenario_free(sc);
+}
+
 /* Layouts only a hand-made struct can hold (the action and setup syntax
  * cannot express them): TC-F08 ranks 3, 3, 4 (the last larger). */
 static void test_rear_rank_never_larger(void **state)
@@ -272,6 +290,7 @@ int main(void)
         cmocka_unit_test(test_mill_farm_plays),
         cmocka_unit_test(test_setup_refusals),
         cmocka_unit_test(test_rear_rank_never_larger),
+        cmocka_unit_test(test_static_artillery_never_arrives),
         cmocka_unit_test(test_state_size),
         cmocka_unit_test(test_sample_draws_listed_actions),
     };

@@ -123,6 +123,9 @@ static gr_status edit_arrives(vf_sdata *sd, const words *ws, gr_error *err)
     if (!ok)
         return gr_failst(err, GR_ERR_PARSE, NULL, "arrives UNIT TURN X1 Y1 X2 Y2: a unit, a "
                          "turn 1-99, two points on the table");
+    if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_STATIC_ARTILLERY))
+        return gr_fail(err, "vf:SR-StaticArtillery-c", "%s is static artillery: it cannot "
+                       "enter as a reinforcement", sd->unit[u].id);
     vf_unit_def *d = &sd->unit[u];
     d->arrives = (uint8_t)turn;
     d->placed = 0;
@@ -260,6 +263,7 @@ static gr_status setup_unit(gr_game *g, const words *ws, gr_error *err)
     st->unit[u].at = l;
     st->unit[u].figures = (uint8_t)figures;
     st->unit[u].status = VF_UNIT_ON;
+    vf_entrench_deployed(sd, st, u); /* placed as deployed: SR-Entrenchments-a */
     return GR_OK;
 }
 

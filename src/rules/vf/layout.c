@@ -104,6 +104,9 @@ int vf_layout_check(const vf_sdata *sd, int u, int figures, const vf_layout *l, 
         return fail(v, "vf:1.2.3-b", p->type == VF_ARTILLERY
                                          ? "artillery is limbered or unlimbered"
                                          : "only artillery limbers");
+    if (p->type == VF_ARTILLERY && l->order == VF_ORDER_LIMBERED &&
+        VF_HAS(p->rules, VF_SR_STATIC_ARTILLERY))
+        return fail(v, "vf:SR-StaticArtillery-a", "static artillery is always unlimbered");
     if (p->type == VF_ARTILLERY)
         return check_artillery(sd, l, v);
     if (figures < p->fig_min || figures > p->fig_max) {

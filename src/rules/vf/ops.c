@@ -152,6 +152,7 @@ static gr_status vf_init(gr_game *g, const char *options, gr_error *err)
         if (sd->unit[u].placed) {
             un->at = sd->unit[u].start;
             un->status = VF_UNIT_ON;
+            vf_entrench_deployed(sd, st, u); /* SR-Entrenchments-a */
         }
     }
     for (int l = 0; l < sd->nleaders; l++) {

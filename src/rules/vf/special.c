@@ -42,3 +42,39 @@ int vf_battery_supporters(const gr_game *g, int u, const int *sup, int n)
     }
     return 5; /* SR-Battery-b */
 }
+
+/* ---------------------------------------------------- hit-test modifiers */
+
+int vf_special_hit_mod(const gr_game *g, int u, int t, int fire, int main, int rocket_support)
+{
+    const vf_sdata *sd = vf_sd(g);
+    uint32_t r = vf_unit_profile(sd, u)->rules;
+    int mod = 0;
+    if (main && VF_HAS(r, VF_SR_LIGHT_ARTILLERY))
+        mod -= 1; /* SR-LightArtillery-a */
+    if (fire && (VF_HAS(r, VF_SR_ROCKETS) || rocket_support))
+        mod -= 1; /* SR-Rockets-c */
+    if (fire && vf_entrenched(g, t))
+        mod -= 2; /* SR-Entrenchments-b, 8.3-d */
+    return mod;
+}
+
+int vf_entrenched(const gr_game *g, int u)
+{
+    return (vf_cst(g)->unit[u].flags & VF_UF_ENTRENCHED) != 0;
+}
+
+void vf_entrench_deployed(const vf_sdata *sd, vf_state *st, int u)
+{
+    if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_ENTRENCHMENTS))
+        st->unit[u].flags |= VF_UF_ENTRENCHED; /* SR-Entrenchments-a */
+    else
+        st->unit[u].flags &= (uint8_t)~VF_UF_ENTRENCHED;
+}
+
+int vf_defender_wins_ties(const gr_game *g, int m, int t)
+{
+    if (vf_unit_cover(g, t))
+        return 1; /* T.2.2-d */
+    return vf_entrenched(g, t) && !vf_entrenched(g, m); /* SR-Entrenchments-b */
+}

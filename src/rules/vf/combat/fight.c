@@ -54,7 +54,7 @@ int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade)
         add += p->fire / 2 < 1 ? 1 : p->fire / 2; /* 8.1.2-a */
     if (!vf_visible(g, y, yl, x, xl))
         add += 1; /* 8.1.4-a */
-    add += vf_fate_combat_bonus(g, x); /* fate cards */
+    add += vf_fate_combat_bonus(g, x) + vf_entrenched(g, x); /* fate; SR-Entrenchments-b */
     return vf_modified(base, halve, add);
 }
 
@@ -149,7 +149,8 @@ static int hit_tests(gr_game *g, int u, int y, int dice, int main)
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
     vf_d6 t = {.purpose = VF_ROLL_HIT, .target = 4,
-               .mod = (st->unit[u].markers == 0) - vf_shaken(sd, st, u),
+               .mod = (st->unit[u].markers == 0) - vf_shaken(sd, st, u) +
+                      vf_special_hit_mod(g, u, y, 0, main, 0), /* 8.3-d */
                .reroll = main && rerolls_ones(g, u, y) ? 1u << 1 : 0};
     return vf_d6_count(g, &t, dice);
 }
@@ -218,8 +219,8 @@ void vf_fight(gr_game *g, int t)
     int ht = hit_tests(g, t, m, vt, 0);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, m, ht);
     /* 7.2.3-a/b: a tie goes to the active side, unless the defender is in
-       cover (T.2.2-d) */
-    int active_won = hm > ht || (hm == ht && !vf_unit_cover(g, t));
+       cover (T.2.2-d) or entrenched (SR-Entrenchments-b) */
+    int active_won = hm > ht || (hm == ht && !vf_defender_wins_ties(g, m, t));
     st->unit[m].cflags |= VF_CF_DONE;
     st->unit[active_won ? m : t].flags |= VF_UF_WON; /* 9.2.1 */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_RESULT, 2, active_won ? m : t, active_won ? t : m);

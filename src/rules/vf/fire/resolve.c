@@ -83,11 +83,12 @@ static gr_status check_support(const gr_game *g, const gr_action *a, int *n, int
 }
 
 /* Rolls the hit tests (8.3): returns the hits. */
-static int hit_tests(gr_game *g, int u, int target, int dice)
+static int hit_tests(gr_game *g, int u, int target, int dice, int rockets)
 {
     const vf_sdata *sd = vf_sd(g);
     vf_d6 t = {.purpose = VF_ROLL_HIT, .target = 4,
-               .mod = (vf_shaken(sd, vf_cst(g), u) ? -1 : 0) - vf_unit_cover(g, target)};
+               .mod = (vf_shaken(sd, vf_cst(g), u) ? -1 : 0) - vf_unit_cover(g, target) +
+                      vf_special_hit_mod(g, u, target, 1, 1, rockets)}; /* 8.3-d */
     /* SR-DisciplinedMusketry-a: natural 1s re-rolled (once, before
        modifiers: 1.0.2-b/c) by a main attacker in line */
     if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_DISCIPLINED_MUSKETRY) &&
@@ -95,6 +96,9 @@ static int hit_tests(gr_game *g, int u, int target, int dice)
         t.reroll = 1u << 1;
     /* SR-Battery-a: a battery with no casualty markers re-rolls its 1s */
     if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_BATTERY) && vf_cst(g)->unit[u].markers == 0)
+        t.reroll = 1u << 1;
+    /* SR-ConcentratedFire-a: the main attacker re-rolls its natural 1s */
+    if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_CONCENTRATED_FIRE))
         t.reroll = 1u << 1;
     return vf_d6_count(g, &t, dice);
 }
@@ -113,9 +117,12 @@ gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
         return s;
     int value = vf_fire_value(g, u, t, bonus, skirmish);
     uint8_t sk[MAX_SUPPORT] = {0};
+    int rockets = 0; /* a Rockets supporter (SR-Rockets-c) */
     for (int i = 2; i < a->nargs && i < 2 + MAX_SUPPORT; i++)
-        if (a->arg[i] != GR_NONE)
+        if (a->arg[i] != GR_NONE) {
             sk[i - 2] = (uint8_t)sup_skirmishes(g, a->arg[i], t, skirmish);
+            rockets |= (int)VF_HAS(vf_unit_profile(sd, a->arg[i])->rules, VF_SR_ROCKETS);
+        }
     vf_state *st = vf_st(g);
     st->unit[u].flags |= (uint8_t)(VF_UF_FIRED | (skirmish ? VF_UF_SKIRMISHED : 0));
     for (int i = 2; i < a->nargs && i < 2 + MAX_SUPPORT; i++)
@@ -123,7 +130,7 @@ gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
             st->unit[a->arg[i]].flags |= (uint8_t)(VF_UF_FIRED | (sk[i - 2] ? VF_UF_SKIRMISHED : 0));
     st->unit[t].flags |= VF_UF_ATTACKED;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_FIRE, 5, u, t, value, nsup, skirmish);
-    int hits = hit_tests(g, u, t, value); /* T.2.2-c: -1 light, -2 hard cover */
+    int hits = hit_tests(g, u, t, value, rockets); /* T.2.2-c: -1 light, -2 hard cover */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hits);
     /* SR-OpenOrder-b: open order halves the casualties of the fire phase
        (1.0.1: at least 1 when hit, Interp. A43) */

@@ -104,6 +104,8 @@ static int in_range(const gr_game *g, int u, int t, int skirmish)
 static int closest_visible(const gr_game *g, int u, int t)
 {
     const vf_sdata *sd = vf_sd(g);
+    if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_ROCKETS))
+        return 1; /* SR-Rockets-a: any target in range and visible */
     int32_t dt = vf_unit_distance(g, u, t);
     for (int v = 0; v < sd->nunits; v++)
         if (v != t && vf_fire_target_ok(g, v) && vf_unit_distance(g, u, v) < dt &&

@@ -192,7 +192,8 @@ static gr_status check_formation(const mctx *c)
     if (!vf_layout_check(c->sd, c->u, c->st->unit[c->u].figures, &m->to, &v))
         return gr_fail(c->why, v.rule, "%s: %s", c->sd->unit[c->u].id, v.msg);
     const vf_profile *p = vf_unit_profile(c->sd, c->u);
-    if (m->reform != VF_REFORM_NONE && VF_HAS(p->rules, VF_SR_STATIC_ARTILLERY))
+    if ((m->reform != VF_REFORM_NONE || m->to.facing != s->facing) &&
+        VF_HAS(p->rules, VF_SR_STATIC_ARTILLERY))
         return gr_fail(c->why, "vf:SR-StaticArtillery-b", "static artillery cannot limber or "
                        "change facing");
     return GR_OK;
@@ -207,6 +208,9 @@ static gr_status check_start(const mctx *c)
         return GR_OK; /* vf:6.4-a: it may start in contact or within 3" */
     if (c->m->kind == VF_MK_ASSAULT)
         return vf_assault_start(c->g, c->u, c->why);
+    if (c->m->doubled && VF_HAS(vf_unit_profile(c->sd, c->u)->rules, VF_SR_BATTALION_GUNS))
+        return gr_fail(c->why, "vf:SR-BattalionGuns-a", "%s has battalion guns: it cannot "
+                       "double move", c->sd->unit[c->u].id);
     if (c->m->doubled) {
         v = enemy_failing(c, c->start_c, c->n, t->double_distance, GR_G2_MORE_THAN);
         return v < 0 ? GR_OK
@@ -513,6 +517,7 @@ void vf_move_apply(gr_game *g, const vf_move *m)
     vf_unit *un = &vf_st(g)->unit[m->unit];
     un->at = m->to;
     un->flags |= VF_UF_ACTED;
+    un->flags &= (uint8_t)~VF_UF_ENTRENCHED; /* SR-Entrenchments-a: it moved */
     vf_fate_after_move(g, m->unit, m->kind); /* Surprise Attack */
     if (m->reform != VF_REFORM_NONE)
         gr_emitv(g, GR_EV_SYSTEM + VF_EV_REFORMED, 3, m->unit, vf_formation_of(c.sd, &m->to),

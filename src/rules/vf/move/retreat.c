@@ -69,7 +69,11 @@ void vf_start_facts_of(const gr_game *g, int u, int kind, vf_start_facts *f)
         gr_g2_arc arc = vf_unit_arc(sd, v, vl);
         if (vf_in_arc(&arc, cells, n))
             vf_mask_set(f->in_arc, v);
-        if (vf_unit_distance(g, u, v) < 6 * GR_G2_INCH) /* "a menos de 6": d < 6 - EPS */
+        int32_t d = vf_unit_distance(g, u, v);
+        /* cavalry: "a menos de 6" (6.5.1-c), d < 6 - EPS; Horse Artillery:
+           "6\" or less" (SR-HorseArtillery-d), d <= 6 + EPS */
+        if (VF_HAS(vf_unit_profile(sd, v)->rules, VF_SR_HORSE_ARTILLERY)
+                ? d <= 6 * GR_G2_INCH : d < 6 * GR_G2_INCH)
             vf_mask_set(f->near6, v);
     }
     if (kind == VF_MK_ASSAULT)
