@@ -336,8 +336,11 @@ static gr_status setup_fire_phase(gr_game *g, const words *ws, gr_error *err)
         return GR_ERR_PARSE;
     vf_state *st = vf_st(g);
     for (int u = 0; u < vf_sd(g)->nunits; u++)
+    {
         st->unit[u].flags &= (uint8_t)~(VF_UF_FIRED | VF_UF_ATTACKED | VF_UF_ACTED |
                                         VF_UF_SKIRMISHED);
+        st->unit[u].sflags &= (uint8_t)~VF_SF_GUNS_FIRED;
+    }
     st->phase = VF_PHASE_FIRE;
     return GR_OK;
 }

@@ -17,10 +17,12 @@ static const char *const anchor_names[] = {"left", "right", NULL};
 static const char *const move_kind_names[] = {"move", "double", "retreat", "assault", NULL};
 static const char *const about_names[] = {"left", "right", "centre", NULL};
 static const char *const winner_names[] = {"draw", "a", "b", NULL};
-static const char *const no_yes[] = {"no", "yes", NULL};
+/* a fire attack's mode (enum vf_fire_mode): skirmish=guns is Battalion Guns */
+static const char *const fire_modes[] = {"no", "yes", "guns", NULL};
 
 static const char *const roll_purposes[] = {"activation", "messenger", "hit", "valour",
-                                            "fortitude", "rally", "fate-shuffle", NULL};
+                                            "fortitude", "rally", "fate-shuffle",
+                                            "battalion-guns", "unpredictable", NULL};
 static const char *const decisions[] = {"action", "brigade", "leader", "fire", "combat",
                                          "retreat", "fate", NULL};
 static const char *const test_results[] = {"fail", "pass", "auto", NULL};
@@ -64,7 +66,7 @@ static const gr_kind actions[VF_ACT_COUNT] = {
     [VF_ACT_RALLY] = {"rally", 1, {F_UNIT("unit")}},
     [VF_ACT_FIRE] = {"fire", 8, {F_UNIT("unit"), F_UNIT("target"), F_SUP("s1"), F_SUP("s2"),
                                  F_SUP("s3"), F_SUP("s4"), F_SUP("s5"),
-                                 {"skirmish", GR_F_ENUM, 1, 0, no_yes}}},
+                                 {"skirmish", GR_F_ENUM, 1, 0, fire_modes}}},
     [VF_ACT_END_FIRE] = {"end-fire", 0, {{0}}},
     [VF_ACT_TARGET] = {"target", 2, {F_UNIT("unit"), F_UNIT("target")}},
     [VF_ACT_FIGHT] = {"fight", 1, {F_UNIT("target")}},
@@ -97,7 +99,7 @@ static const gr_kind events[VF_EV_COUNT] = {
     [VF_EV_LEADER_MOVED] = {"leader-moved", 3, {F_UNIT("leader"), F_FIXED("x"), F_FIXED("y")}},
     [VF_EV_RALLIED] = {"rallied", 3, {F_UNIT("unit"), F_INT("removed"), F_INT("markers")}},
     [VF_EV_FIRE] = {"fire", 5, {F_UNIT("unit"), F_UNIT("target"), F_INT("value"),
-                                F_INT("support"), {"skirmish", GR_F_ENUM, 0, 0, no_yes}}},
+                                F_INT("support"), {"skirmish", GR_F_ENUM, 0, 0, fire_modes}}},
     [VF_EV_HITS] = {"hits", 2, {F_UNIT("target"), F_INT("hits")}},
     [VF_EV_CASUALTIES] = {"casualties", 3, {F_UNIT("unit"), F_INT("markers"), F_INT("valour")}},
     [VF_EV_VALOUR] = {"valour", 2, {F_UNIT("unit"), {"result", GR_F_ENUM, 0, 0, test_results}}},

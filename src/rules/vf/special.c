@@ -78,3 +78,30 @@ int vf_defender_wins_ties(const gr_game *g, int m, int t)
         return 1; /* T.2.2-d */
     return vf_entrenched(g, t) && !vf_entrenched(g, m); /* SR-Entrenchments-b */
 }
+
+/* ------------------------------------------ dice of the special rules */
+
+int vf_battalion_guns_die(gr_game *g, int u)
+{
+    const vf_state *st = vf_cst(g);
+    if (!VF_HAS(vf_unit_profile(vf_sd(g), u)->rules, VF_SR_BATTALION_GUNS) ||
+        st->unit[u].status != VF_UNIT_ON || (st->unit[u].sflags & VF_SF_GUNS_FIRED))
+        return 0;
+    vf_d6 t = {.purpose = VF_ROLL_BATTALION_GUNS, .target = 5};
+    return vf_d6_test(g, &t, NULL); /* 5 or 6: +1 Combat for this combat */
+}
+
+void vf_unpredictable(gr_game *g, int u)
+{
+    vf_state *st = vf_st(g);
+    if (!VF_HAS(vf_unit_profile(vf_sd(g), u)->rules, VF_SR_UNPREDICTABLE) ||
+        st->unit[u].status != VF_UNIT_ON || (st->unit[u].sflags & VF_SF_UNPREDICTABLE))
+        return;
+    st->unit[u].sflags |= VF_SF_UNPREDICTABLE;
+    int natural = 0;
+    vf_d6 t = {.purpose = VF_ROLL_UNPREDICTABLE, .target = 7}; /* no modifiers */
+    vf_d6_test(g, &t, &natural);
+    int change = natural == 1 ? -1 : natural == 6 ? 1 : 0;
+    st->unit[u].combat_adj = (int8_t)(st->unit[u].combat_adj + change);
+    st->unit[u].tenacity_adj = (int8_t)(st->unit[u].tenacity_adj + change);
+}

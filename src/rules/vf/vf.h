@@ -184,8 +184,16 @@ typedef struct vf_unit {
     uint8_t target;     /* combat phase: unit + 1 it chose as target (7.1)   */
     uint8_t cflags;     /* combat phase: enum vf_combat_flag                 */
     uint8_t not_before; /* reinforcement: not due before its side's turn N (Confusion) */
-    uint8_t pad_;
+    uint8_t sflags;     /* unit special rules: enum vf_special_flag           */
 } vf_unit;
+
+/* Unit special rules' state (vf_unit.sflags; special.c). */
+enum vf_special_flag {
+    VF_SF_GUNS_FIRED = 1u << 0,  /* battalion guns fired separately this turn (SR-BattalionGuns-b/c) */
+    VF_SF_UNPREDICTABLE = 1u << 1 /* its Unpredictable die is rolled (SR-Unpredictable-a) */
+};
+/* The `skirmish` argument of a fire attack. */
+enum vf_fire_mode { VF_FIRE_NORMAL = 0, VF_FIRE_SKIRMISH = 1, VF_FIRE_GUNS = 2 };
 
 /* Per-unit combat-phase flags (vf_unit.cflags, cleared when it opens). */
 enum vf_combat_flag {
@@ -450,7 +458,8 @@ const vf_profile *vf_unit_profile(const vf_sdata *sd, int u);
 
 /* Roll purposes (index into the schema's roll_purposes, ops.c). */
 enum vf_roll_purpose { VF_ROLL_ACTIVATION = 0, VF_ROLL_MESSENGER, VF_ROLL_HIT, VF_ROLL_VALOUR,
-                       VF_ROLL_FORTITUDE, VF_ROLL_RALLY, VF_ROLL_FATE_SHUFFLE };
+                       VF_ROLL_FORTITUDE, VF_ROLL_RALLY, VF_ROLL_FATE_SHUFFLE,
+                       VF_ROLL_BATTALION_GUNS, VF_ROLL_UNPREDICTABLE };
 
 /* One D6 test (vf:1.0.2): success when the natural result is 6, or it is
  * not 1 and natural + mod >= target.  `reroll` has bit n set when a natural
@@ -656,6 +665,15 @@ void vf_entrench_deployed(const vf_sdata *sd, vf_state *st, int u);
 /* The defender t wins a tied combat against main attacker m: in cover
  * (T.2.2-d), or entrenched when m is not (SR-Entrenchments-b). */
 int vf_defender_wins_ties(const gr_game *g, int m, int t);
+/* SR-BattalionGuns-c: before unit u attacks or defends in a combat, when
+ * it has battalion guns that did not fire separately this turn, one D6:
+ * returns 1 (+1 Combat for that combat) on 5 or 6, else 0 (no roll: 0). */
+int vf_battalion_guns_die(gr_game *g, int u);
+/* SR-Unpredictable-a: the first time unit u fights, fights back or
+ * suffers a casualty, one D6 with no modifiers: 1 is -1 Combat and -1
+ * Tenacity for the battle, 6 is +1 of each.  Does nothing after the first
+ * time or for a unit without the rule. */
+void vf_unpredictable(gr_game *g, int u);
 
 /* ------------------------------------------------------------------ objectives.c */
 

@@ -211,7 +211,11 @@ void vf_fight(gr_game *g, int t)
         st->unit[att[na++] = bm].cflags |= VF_CF_SUPPORTED;
     if (bt >= 0)
         st->unit[def[nd++] = bt].cflags |= VF_CF_SUPPORTED;
-    int vm = vf_combat_value(g, m, t, bonus, bm >= 0), vt = vf_combat_value(g, t, m, 0, bt >= 0);
+    vf_unpredictable(g, m); /* SR-Unpredictable-a: before the first attack is computed */
+    vf_unpredictable(g, t);
+    int gm = vf_battalion_guns_die(g, m), gt = vf_battalion_guns_die(g, t); /* SR-BattalionGuns-c */
+    int vm = vf_combat_value(g, m, t, bonus + gm, bm >= 0);
+    int vt = vf_combat_value(g, t, m, gt, bt >= 0);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_ATTACK, 5, m, t, vm, touching - 1, bm >= 0);
     int hm = hit_tests(g, m, t, vm, 1);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hm);

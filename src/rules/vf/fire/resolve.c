@@ -43,13 +43,13 @@ int vf_fire_value(const gr_game *g, int u, int t, int support, int skirmish)
  * action, Interp. A38). */
 static int sup_skirmishes(const gr_game *g, int s, int t, int skirmish)
 {
-    return skirmish && !vf_support_refusal(g, s, t, 1);
+    return skirmish == VF_FIRE_SKIRMISH && !vf_support_refusal(g, s, t, 1);
 }
 
 static gr_status check_support(const gr_game *g, const gr_action *a, int *n, int *bonus,
                                gr_error *why)
 {
-    int skirmish = a->nargs > 7 && a->arg[7] == 1;
+    int skirmish = a->nargs > 7 && a->arg[7] == VF_FIRE_SKIRMISH;
     const vf_sdata *sd = vf_sd(g);
     int u = a->arg[0], t = a->arg[1], sup[MAX_SUPPORT], k = 0;
     *n = 0;
@@ -83,12 +83,13 @@ static gr_status check_support(const gr_game *g, const gr_action *a, int *n, int
 }
 
 /* Rolls the hit tests (8.3): returns the hits. */
-static int hit_tests(gr_game *g, int u, int target, int dice, int rockets)
+static int hit_tests(gr_game *g, int u, int target, int dice, int rockets, int guns)
 {
     const vf_sdata *sd = vf_sd(g);
     vf_d6 t = {.purpose = VF_ROLL_HIT, .target = 4,
                .mod = (vf_shaken(sd, vf_cst(g), u) ? -1 : 0) - vf_unit_cover(g, target) +
-                      vf_special_hit_mod(g, u, target, 1, 1, rockets)}; /* 8.3-d */
+                      vf_special_hit_mod(g, u, target, 1, 1, rockets) -
+                      2 * guns}; /* 8.3-d: SR-BattalionGuns-b -2 */
     /* SR-DisciplinedMusketry-a: natural 1s re-rolled (once, before
        modifiers: 1.0.2-b/c) by a main attacker in line */
     if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_DISCIPLINED_MUSKETRY) &&
@@ -107,7 +108,8 @@ gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     const vf_sdata *sd = vf_sd(g);
     int u = a->arg[0], t = a->arg[1], nsup, bonus, skirmish = a->nargs > 7 ? a->arg[7] : 0;
-    if (u < 0 || u >= sd->nunits || t < 0 || t >= sd->nunits || skirmish < 0 || skirmish > 1)
+    if (u < 0 || u >= sd->nunits || t < 0 || t >= sd->nunits || skirmish < 0 ||
+        skirmish > VF_FIRE_GUNS)
         return gr_failst(why, GR_ERR_ARG, NULL, "fire: unit and target are units");
     const char *r = vf_fire_refusal(g, u, t, skirmish);
     if (r)
@@ -124,13 +126,16 @@ gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
             rockets |= (int)VF_HAS(vf_unit_profile(sd, a->arg[i])->rules, VF_SR_ROCKETS);
         }
     vf_state *st = vf_st(g);
-    st->unit[u].flags |= (uint8_t)(VF_UF_FIRED | (skirmish ? VF_UF_SKIRMISHED : 0));
+    st->unit[u].flags |= (uint8_t)(VF_UF_FIRED |
+                                   (skirmish == VF_FIRE_SKIRMISH ? VF_UF_SKIRMISHED : 0));
+    if (skirmish == VF_FIRE_GUNS)
+        st->unit[u].sflags |= VF_SF_GUNS_FIRED; /* SR-BattalionGuns-c */
     for (int i = 2; i < a->nargs && i < 2 + MAX_SUPPORT; i++)
         if (a->arg[i] != GR_NONE)
             st->unit[a->arg[i]].flags |= (uint8_t)(VF_UF_FIRED | (sk[i - 2] ? VF_UF_SKIRMISHED : 0));
     st->unit[t].flags |= VF_UF_ATTACKED;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_FIRE, 5, u, t, value, nsup, skirmish);
-    int hits = hit_tests(g, u, t, value, rockets); /* T.2.2-c: -1 light, -2 hard cover */
+    int hits = hit_tests(g, u, t, value, rockets, skirmish == VF_FIRE_GUNS); /* T.2.2-c: -1 light, -2 hard cover */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hits);
     /* SR-OpenOrder-b: open order halves the casualties of the fire phase
        (1.0.1: at least 1 when hit, Interp. A43) */

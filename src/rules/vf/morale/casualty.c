@@ -56,6 +56,8 @@ int vf_casualties(gr_game *g, int u, int hits, int fire_phase)
 {
     const vf_sdata *sd = vf_sd(g);
     vf_state *st = vf_st(g);
+    if (hits > 0)
+        vf_unpredictable(g, u); /* SR-Unpredictable-a: before the first casualty */
     int tenacity = vf_tenacity(sd, st, u), dice = 0;
     for (int i = 0; i < hits; i++) {
         if (st->unit[u].markers < tenacity)
