@@ -339,7 +339,7 @@ static gr_status setup_fire_phase(gr_game *g, const words *ws, gr_error *err)
     {
         st->unit[u].flags &= (uint8_t)~(VF_UF_FIRED | VF_UF_ATTACKED | VF_UF_ACTED |
                                         VF_UF_SKIRMISHED);
-        st->unit[u].sflags &= (uint8_t)~VF_SF_GUNS_FIRED;
+        st->unit[u].sflags &= (uint8_t)~(VF_SF_GUNS_FIRED | VF_SF_OCCUPIED_NOW);
     }
     st->phase = VF_PHASE_FIRE;
     return GR_OK;
@@ -431,6 +431,8 @@ gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
         vf_rout(g, u); /* as in play: counts for this phase's fortitude test */
         return GR_OK;
     }
+    if (!strcmp(ws.w[0], "occupy") && ws.n == 3)
+        return vf_occupy_setup(g, ws.w[1], ws.w[2], err);
     if (!strcmp(ws.w[0], "acted") && u >= 0) {
         st->unit[u].flags |= VF_UF_ACTED;
         return GR_OK;

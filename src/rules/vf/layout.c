@@ -27,6 +27,8 @@ int vf_formation_of(const vf_sdata *sd, const vf_layout *l)
         return VF_FORM_UNLIMBERED;
     case VF_ORDER_OPEN:
         return VF_FORM_OPEN_ORDER;
+    case VF_ORDER_INSIDE:
+        return VF_FORM_INSIDE;
     default:
         break;
     }

@@ -257,6 +257,10 @@ static void unit_candidates(cands *c, int u)
     close_candidates(c, u, at, allow);
     vf_layout l = shifted(at, allow * vf_sd(c->g)->t.double_factor, 0);
     offer(c, VF_ACT_DOUBLE, u, &l, 0, 0, 0);
+    gr_action occ[VF_MAX_TERRAIN]; /* defensible terrain (occupy.c) */
+    int no = vf_occupy_candidates(c->g, u, c->player, occ, VF_MAX_TERRAIN);
+    for (int i = 0; i < no; i++)
+        push(c, &occ[i]);
 }
 
 /* Offers placing leader l at p when legal (vf:6.8-c). */

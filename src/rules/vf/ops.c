@@ -5,11 +5,13 @@
 #include "vf.h"
 
 const char *const vf_side_names[] = {"a", "b", NULL};
-const char *const vf_order_names[] = {"close", "open", "limbered", "unlimbered", NULL};
+const char *const vf_order_names[] = {"close", "open", "limbered", "unlimbered", "inside",
+                                      NULL};
 const char *const vf_action_order_names[] = {"keep", "close", "open", "limbered",
                                              "unlimbered", NULL};
 const char *const vf_formation_names[] = {"march-column", "line", "attack-column",
-                                          "open-order", "limbered", "unlimbered", NULL};
+                                          "open-order", "limbered", "unlimbered", "inside",
+                                          NULL};
 const char *const vf_type_names[] = {"infantry", "cavalry", "artillery", NULL};
 const char *const vf_phase_names[] = {"fate", "fire", "action", "combat", "over", NULL};
 const char *const vf_reform_names[] = {"none", "before", "after", NULL};
@@ -73,6 +75,11 @@ static const gr_kind actions[VF_ACT_COUNT] = {
     [VF_ACT_STAY] = {"stay", 1, {F_UNIT("unit")}},
     [VF_ACT_PLAY] = {"play", 2, {{"card", GR_F_ENUM, 0, 0, vf_card_names}, F_SUP("on")}},
     [VF_ACT_PASS] = {"pass", 0, {{0}}},
+    [VF_ACT_OCCUPY] = {"occupy", 2, {F_UNIT("unit"), F_UNIT("piece")}},
+    [VF_ACT_LEAVE] = {"leave", 6, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing"),
+                                   {"files", GR_F_INT, 1, 0, NULL},
+                                   {"order", GR_F_ENUM, 1, VF_ORDER_KEEP,
+                                    vf_action_order_names}}},
     [VF_ACT_ENTER] = {"enter", 5, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing"),
                                    {"files", GR_F_INT, 1, 0, NULL}}},
 };
@@ -128,6 +135,8 @@ static const gr_kind events[VF_EV_COUNT] = {
                                           {"card", GR_F_ENUM, 0, 0, vf_card_names}, F_SUP("on")}},
     [VF_EV_FATE_SHUFFLE] = {"fate-shuffle", 2, {{"side", GR_F_PLAYER, 0, 0, NULL},
                                                 F_INT("deck")}, .reveals = 1},
+    [VF_EV_OCCUPIED] = {"occupied", 2, {F_UNIT("unit"), F_UNIT("piece")}},
+    [VF_EV_LEFT] = {"left", 4, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing")}},
 };
 
 const vf_profile *vf_unit_profile(const vf_sdata *sd, int u)
@@ -250,6 +259,9 @@ static gr_status apply_kind(gr_game *g, const gr_action *a, gr_error *why)
         return GR_OK;
     case VF_ACT_ENTER:
         return vf_enter_apply(g, a, why);
+    case VF_ACT_OCCUPY:
+    case VF_ACT_LEAVE:
+        return vf_occupy_apply(g, a, why);
     default:
         return gr_failst(why, GR_ERR_ARG, NULL, "unknown action kind %u", a->kind);
     }

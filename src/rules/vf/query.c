@@ -263,6 +263,14 @@ static gr_status unit_sane(const gr_game *g, int u, gr_error *err)
                          sd->unit[u].id);
     if (un->status != VF_UNIT_ON)
         return GR_OK;
+    if (un->at.order == VF_ORDER_INSIDE) { /* T.3: one unit in a defensible piece */
+        int k = un->at.files;
+        if (k >= sd->nterrain || !vf_terrain_defensible(sd->terrain[k].kind) ||
+            vf_occupant(g, k) != u)
+            return gr_failst(err, GR_ERR_STATE, "vf:T.3.1-a", "%s: bad occupation",
+                             sd->unit[u].id);
+        return GR_OK;
+    }
     if (un->at.facing < 0 || un->at.facing >= 36000 ||
         !vf_layout_check(sd, u, un->figures, &un->at, &v))
         return gr_failst(err, GR_ERR_STATE, v.rule, "%s: %s", sd->unit[u].id, v.msg);

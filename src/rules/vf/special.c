@@ -21,7 +21,7 @@ int vf_canister(const gr_game *g, int u, int t)
     int n = vf_cells(sd, t, &st->unit[t].at, tc);
     gr_g2_arc arc = vf_unit_arc(sd, u, &st->unit[u].at);
     return vf_cells_dist_ok(front, k, tc, n, 12 * GR_G2_INCH, GR_G2_WITHIN) &&
-           vf_in_arc(&arc, tc, n);
+           (st->unit[u].at.order == VF_ORDER_INSIDE || vf_in_arc(&arc, tc, n)); /* T.3.2-g */
 }
 
 int vf_battery_supporters(const gr_game *g, int u, const int *sup, int n)

@@ -61,7 +61,9 @@ int vf_unit_cover(const gr_game *g, int u)
 {
     const vf_sdata *sd = vf_sd(g);
     gr_base cells[VF_MAX_CELLS];
-    int n = 0, best = 0;
+    int n = 0, best = 0, in = vf_occupied_piece(vf_cst(g), u);
+    if (in >= 0)
+        return sd->terrain[in].kind == VF_T_BUILDING ? 2 : 1; /* T.3-b, T.2.2-a 2 */
     for (int k = 0; k < sd->nterrain; k++) {
         int c = cover_of(sd->terrain[k].kind);
         if (c <= best)

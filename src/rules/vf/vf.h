@@ -58,7 +58,11 @@ enum vf_order {
     VF_ORDER_OPEN = 1,       /* open order, gaps (SR-OpenOrder-a)           */
     VF_ORDER_LIMBERED = 2,   /* artillery, limber touching the gun's rear   */
     VF_ORDER_UNLIMBERED = 3, /* artillery, limber behind with a gap         */
-    VF_ORDER_COUNT
+    VF_ORDER_COUNT,          /* the orders a set-up or a move may name      */
+    /* Defensible terrain (T.3, occupy.c): a unit occupying piece k stands
+     * as {order INSIDE, files k, ranks 1, last 1, x/y the piece's centre,
+     * facing 0}; its one cell is the piece (T.3.2-e/f). */
+    VF_ORDER_INSIDE = VF_ORDER_COUNT
 };
 
 /* Formation classes (vf:1.2.2, 1.2.3, SR-OpenOrder). */
@@ -69,6 +73,7 @@ enum vf_formation {
     VF_FORM_OPEN_ORDER = 3,
     VF_FORM_LIMBERED = 4,   /* counts as march column (vf:1.2.3-c) */
     VF_FORM_UNLIMBERED = 5, /* counts as line (vf:1.2.3-d)         */
+    VF_FORM_INSIDE = 6,     /* occupying defensible terrain: no formation (T.3.2-e) */
     VF_FORM_COUNT
 };
 
@@ -117,7 +122,7 @@ enum vf_action_kind { VF_ACT_MOVE = 0, VF_ACT_DOUBLE, VF_ACT_HOLD, VF_ACT_END_PH
                       VF_ACT_ACTIVATE, VF_ACT_PLACE, VF_ACT_NEXT, VF_ACT_RETREAT,
                       VF_ACT_ASSAULT, VF_ACT_RALLY, VF_ACT_FIRE, VF_ACT_END_FIRE,
                       VF_ACT_TARGET, VF_ACT_FIGHT, VF_ACT_STAY, VF_ACT_ENTER,
-                      VF_ACT_PLAY, VF_ACT_PASS, VF_ACT_COUNT };
+                      VF_ACT_PLAY, VF_ACT_PASS, VF_ACT_OCCUPY, VF_ACT_LEAVE, VF_ACT_COUNT };
 /* What a compound move is (the `as` of `begin`). */
 enum vf_move_kind { VF_MK_MOVE = 0, VF_MK_DOUBLE = 1, VF_MK_RETREAT = 2, VF_MK_ASSAULT = 3,
                     VF_MK_COUNT };
@@ -149,7 +154,7 @@ enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, V
                      VF_EV_FORTITUDE, VF_EV_WAVERS, VF_EV_DEFEAT, VF_EV_TARGET, VF_EV_ATTACK,
                      VF_EV_RESULT, VF_EV_STAYS, VF_EV_CONTROL, VF_EV_ENTERED,
                      VF_EV_FATE_DRAW, VF_EV_FATE_CARD, VF_EV_FATE_PLAY, VF_EV_FATE_SHUFFLE,
-                     VF_EV_COUNT };
+                     VF_EV_OCCUPIED, VF_EV_LEFT, VF_EV_COUNT };
 /* Result of an activation or messenger test (event argument). */
 enum vf_test_result { VF_TR_FAIL = 0, VF_TR_PASS = 1, VF_TR_AUTO = 2 };
 
@@ -190,7 +195,8 @@ typedef struct vf_unit {
 /* Unit special rules' state (vf_unit.sflags; special.c). */
 enum vf_special_flag {
     VF_SF_GUNS_FIRED = 1u << 0,  /* battalion guns fired separately this turn (SR-BattalionGuns-b/c) */
-    VF_SF_UNPREDICTABLE = 1u << 1 /* its Unpredictable die is rolled (SR-Unpredictable-a) */
+    VF_SF_UNPREDICTABLE = 1u << 1, /* its Unpredictable die is rolled (SR-Unpredictable-a) */
+    VF_SF_OCCUPIED_NOW = 1u << 2   /* occupied a defensible piece this turn (T.3.3-b) */
 };
 /* The `skirmish` argument of a fire attack. */
 enum vf_fire_mode { VF_FIRE_NORMAL = 0, VF_FIRE_SKIRMISH = 1, VF_FIRE_GUNS = 2 };
@@ -629,6 +635,31 @@ void vf_terrain_rect(vf_terrain_def *t, int32_t x0, int32_t y0, int32_t x1, int3
 /* A closed piece the cells overlap, or -1. */
 int vf_terrain_closed_at(const vf_sdata *sd, const gr_base *cells, int n);
 
+/* ------------------------------------------------------------------ occupy.c */
+
+/* Piece k is defensible terrain (T.1.1 buildings). */
+int vf_terrain_defensible(int kind);
+/* The piece unit u occupies, or -1. */
+int vf_occupied_piece(const vf_state *st, int u);
+/* The unit occupying piece k, or -1. */
+int vf_occupant(const gr_game *g, int k);
+/* `occupy` and `leave` (T.3.2, T.3.3): validated, messenger test, done. */
+gr_status vf_occupy_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Unit u occupying a piece (laid out as ul) sees t (laid out as tl): a
+ * line from the piece's corners or edge midpoints to a point of t that is
+ * clear of other units and obstacles, in any direction (T.3.2-f/g). */
+int vf_occupant_sees(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl);
+/* T.3.6-b: after the combat of main attacker m on t, which occupied
+ * `piece` (-1: none), m occupies it when t routed and m is infantry (the
+ * engine takes the option for it; cavalry and artillery would be halved
+ * there, T.3.5-b). */
+void vf_occupy_vacated(gr_game *g, int m, int t, int piece);
+/* Legal `occupy` and `leave` actions of unit u for agents (at most cap);
+ * returns the count. */
+int vf_occupy_candidates(const gr_game *g, int u, int player, gr_action *out, int cap);
+/* The setup line "occupy UNIT PIECE" (T.3.2-d: deployed inside). */
+gr_status vf_occupy_setup(gr_game *g, const char *unit, const char *piece, gr_error *err);
+
 /* ------------------------------------------------------------------ difficult.c */
 
 /* The kind is difficult terrain (T.2.6: woods in option B, fords). */
@@ -717,6 +748,12 @@ static inline int vf_objective_id(const vf_sdata *sd, int o)
 {
     return sd->nunits + sd->nbrigades + sd->nleaders + o;
 }
+static inline int vf_terrain_id(const vf_sdata *sd, int k)
+{
+    return sd->nunits + sd->nbrigades + sd->nleaders + sd->nobjectives + k;
+}
+/* Terrain piece of an index of the shared name space, or -1. */
+int vf_id_terrain(const vf_sdata *sd, int i);
 /* Index in the shared name space of an id, or -1. */
 int vf_id_find(const void *sdata, const char *id);
 /* Id of an index of the shared name space, or NULL. */

@@ -29,8 +29,10 @@ int vf_fire_value(const gr_game *g, int u, int t, int support, int skirmish)
     if (p->type == VF_ARTILLERY && (tform == VF_FORM_MARCH_COLUMN ||
                                     tform == VF_FORM_ATTACK_COLUMN || tform == VF_FORM_LIMBERED))
         add += 1;
-    if (!vf_visible(g, t, tl, u, ul))
-        add += 1;
+    if (!vf_visible(g, t, tl, u, ul) && tl->order != VF_ORDER_INSIDE)
+        add += 1; /* 8.1.4-a; never against an occupant (T.3.2-h) */
+    if (ul->order == VF_ORDER_INSIDE && p->type == VF_INFANTRY)
+        halve = 1; /* T.3.5-a */
     add += vf_fate_fire_bonus(g, u); /* Perfect Volleys, Directed Fire */
     return vf_modified(base, halve, add);
 }
@@ -139,7 +141,10 @@ gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hits);
     /* SR-OpenOrder-b: open order halves the casualties of the fire phase
        (1.0.1: at least 1 when hit, Interp. A43) */
-    if (vf_cst(g)->unit[t].at.order == VF_ORDER_OPEN)
+    const vf_layout *tl = &vf_cst(g)->unit[t].at;
+    if (tl->order == VF_ORDER_OPEN ||
+        (tl->order == VF_ORDER_INSIDE &&
+         VF_HAS(vf_unit_profile(sd, t)->rules, VF_SR_LIGHT_INFANTRY))) /* SR-LightInfantry-c */
         hits = vf_modified(hits, 1, 0);
     vf_casualties(g, t, hits, 1);
     return GR_OK;

@@ -110,6 +110,12 @@ static int enemy_failing(const mctx *c, const gr_base *cells, int n, gr_len x, g
         if ((cmp == GR_G2_AT_LEAST || cmp == GR_G2_MORE_THAN) &&
             vf_boxes_apart(box, vf_cells_box(other, k, 0), x + 1))
             continue;
+        if (cmp == GR_G2_AT_LEAST && c->st->unit[v].at.order == VF_ORDER_INSIDE) {
+            /* T.3.4-b: within 3" of an occupied piece, never touching it */
+            if (vf_cells_touch(c->sd, cells, n, other, k))
+                return v;
+            continue;
+        }
         if (!vf_cells_dist_ok(cells, n, other, k, x, cmp))
             return v;
     }
@@ -152,7 +158,8 @@ static gr_status check_placement(const mctx *c, const gr_base *cells, int n, con
             return gr_fail(c->why, reorganising ? "vf:6.3.3-d" : "vf:1.2.1-b",
                            "%s would overlap %s %s", c->sd->unit[c->u].id,
                            c->sd->unit[v].id, when);
-        if (c->sd->unit[v].side == c->side && vf_cells_touch(c->sd, cells, n, other, k))
+        if (c->sd->unit[v].side == c->side && c->st->unit[v].at.order != VF_ORDER_INSIDE &&
+            vf_cells_touch(c->sd, cells, n, other, k)) /* T.3.4-a: a friend's piece may */
             return gr_fail(c->why, reorganising ? "vf:6.3.3-d" : "vf:6.3-e",
                            "%s would end in contact with friendly unit %s %s",
                            c->sd->unit[c->u].id, c->sd->unit[v].id, when);
@@ -166,6 +173,9 @@ static gr_status check_actor(const mctx *c)
 {
     if (c->m->stage == VF_MS_LEG && vf_moving_unit(c->st) == c->u)
         return GR_OK; /* checked when the move opened */
+    if (c->st->unit[c->u].at.order == VF_ORDER_INSIDE)
+        return gr_fail(c->why, "vf:T.3.3-a", "%s occupies %s: it leaves it with `leave`",
+                       c->sd->unit[c->u].id, c->sd->terrain[c->st->unit[c->u].at.files].id);
     if (c->m->forced)
         return GR_OK; /* the combat phase calls for it (7.2.5) */
     gr_status s = vf_actor_check(c->g, c->u, c->m->player, c->why);
@@ -381,9 +391,10 @@ static gr_status check_paths(const mctx *c, const vf_leg *p)
         int k = unit_cells(c, v, other);
         if (vf_boxes_apart(sweep, vf_cells_box(other, k, 0), enemy ? t->keep_away + 1 : 1))
             continue;
+        int inside = c->st->unit[v].at.order == VF_ORDER_INSIDE; /* T.3.4-b */
         if (enemy || !passable(c, v))
-            vf_leg_against(c->sd, p, other, k, enemy && keeps ? t->keep_away : -1, v, blocked,
-                           by);
+            vf_leg_against(c->sd, p, other, k, enemy && keeps && !inside ? t->keep_away : -1, v,
+                           blocked, by);
     }
     for (int k = 0; k < c->sd->nterrain; k++)
         if (vf_terrain_closed(c->sd->terrain[k].kind))

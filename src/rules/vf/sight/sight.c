@@ -44,7 +44,7 @@ int vf_in_arc(const gr_g2_arc *arc, const gr_base *cells, int n)
 
 /* The line p-q keeps more than 1" from every base of every unit on the
  * table other than u and t (5.1.3-a (ii)). */
-static int line_clear(const gr_game *g, int u, int t, gr_seg s)
+int vf_sight_line_clear(const gr_game *g, int u, int t, gr_seg s)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
@@ -100,7 +100,7 @@ static int figure_sees(const gr_game *g, int u, const gr_base *f, int t, const g
         for (int a = 0; a <= 4; a++) {
             gr_pt p = gr_g2_base_edge_point(f, GR_G2_FRONT, a, 4);
             for (int b = 0; b < nq; b++)
-                if (line_clear(g, u, t, (gr_seg){p, q[b]}) &&
+                if (vf_sight_line_clear(g, u, t, (gr_seg){p, q[b]}) &&
                     vf_terrain_los_clear(vf_sd(g), (gr_seg){p, q[b]}, f, &tc[j]))
                     return 1;
         }
@@ -116,6 +116,8 @@ int vf_seeing_figures(const gr_game *g, int u, const vf_layout *ul, int t, const
     int k = vf_front_rank(sd, u, ul, front), tn = vf_cells(sd, t, tl, tc), seeing = 0;
     if (front_count)
         *front_count = k;
+    if (ul->order == VF_ORDER_INSIDE)
+        return vf_occupant_sees(g, u, ul, t, tl); /* T.3.2-f/g (occupy.c) */
     for (int i = 0; i < k; i++)
         seeing += figure_sees(g, u, &front[i], t, tc, tn);
     return seeing;
@@ -125,6 +127,8 @@ int vf_visible(const gr_game *g, int u, const vf_layout *ul, int t, const vf_lay
 {
     const vf_sdata *sd = vf_sd(g);
     gr_base front[VF_MAX_CELLS], tc[VF_MAX_CELLS];
+    if (ul->order == VF_ORDER_INSIDE)
+        return vf_occupant_sees(g, u, ul, t, tl); /* T.3.2-f/g (occupy.c) */
     int k = vf_front_rank(sd, u, ul, front), tn = vf_cells(sd, t, tl, tc);
     gr_g2_arc arc = vf_unit_arc(sd, u, ul);
     if (!vf_in_arc(&arc, tc, tn))

@@ -22,4 +22,8 @@ int vf_visible(const gr_game *g, int u, const vf_layout *ul, int t, const vf_lay
 int vf_seeing_figures(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl,
                       int *front_count);
 
+/* The sight line s keeps more than 1" from every base of every unit on the
+ * table other than u and t (5.1.3-a). */
+int vf_sight_line_clear(const gr_game *g, int u, int t, gr_seg s);
+
 #endif
