@@ -197,6 +197,32 @@ static void test_static_artillery_never_arrives(void **state)
     gr_scenario_free(sc);
 }
 
+/* The drill scenario with one patch must fail to load, the message
+ * holding `what` and a file:line:column position. */
+static void expect_drill_error(const char *from, const char *to, const char *what)
+{
+    gr_scenario *sc = NULL;
+    gr_error err = {{0}, {0}};
+    gr_status st = tu_load_patched("vf-drill", "scenarios/vf-drill.json", from, to, &sc, &err);
+    gr_scenario_free(sc);
+    assert_int_equal(st, GR_ERR_DATA);
+    if (!strstr(err.msg, what) || !strstr(err.msg, "vf-drill.json:"))
+        fail_msg("patch '%s' -> '%s': got '%s', want '%s'", from, to, err.msg, what);
+}
+
+/* Scenario refusals: a brigade of 1 unit (vf:1.4-c: 2 to 8), a brigade
+ * without its leader or an army without its army leader (vf:1.3-a). */
+static void test_scenario_refusals(void **state)
+{
+    (void)state;
+    expect_drill_error("{\"id\": \"e4\", \"profile\": \"inf\", \"brigade\": \"b2\"",
+                       "{\"id\": \"e4\", \"profile\": \"inf\", \"brigade\": \"b1\"",
+                       "vf:1.4-c");
+    expect_drill_error("{\"id\": \"b2\", \"side\": \"b\", \"leader\": {\"id\": \"b2-ldr\"}}",
+                       "{\"id\": \"b2\", \"side\": \"b\"}", "leader");
+    expect_drill_error(", \"army_leader\": {\"id\": \"a-army\"}", "", "army_leader");
+}
+
 /* Layouts only a hand-made struct can hold (the action and setup syntax
  * cannot express them): TC-F08 ranks 3, 3, 4 (the last larger). */
 static void test_rear_rank_never_larger(void **state)
@@ -291,6 +317,7 @@ int main(void)
         cmocka_unit_test(test_setup_refusals),
         cmocka_unit_test(test_rear_rank_never_larger),
         cmocka_unit_test(test_static_artillery_never_arrives),
+        cmocka_unit_test(test_scenario_refusals),
         cmocka_unit_test(test_state_size),
         cmocka_unit_test(test_sample_draws_listed_actions),
     };
