@@ -339,7 +339,8 @@ static gr_status setup_fire_phase(gr_game *g, const words *ws, gr_error *err)
     {
         st->unit[u].flags &= (uint8_t)~(VF_UF_FIRED | VF_UF_ATTACKED | VF_UF_ACTED |
                                         VF_UF_SKIRMISHED);
-        st->unit[u].sflags &= (uint8_t)~(VF_SF_GUNS_FIRED | VF_SF_OCCUPIED_NOW);
+        st->unit[u].sflags &= (uint8_t)~(VF_SF_GUNS_FIRED | VF_SF_OCCUPIED_NOW |
+                                         VF_SF_JUST_MOVED);
     }
     st->phase = VF_PHASE_FIRE;
     return GR_OK;

@@ -59,7 +59,10 @@ static gr_status occupy_check(const gr_game *g, int u, int k, int player, gr_err
     const vf_sdata *sd = vf_sd(g);
     if (k < 0 || !vf_terrain_defensible(sd->terrain[k].kind))
         return gr_fail(why, "vf:T.3.2-a", "only defensible terrain (buildings) is occupied");
-    gr_status s = vf_actor_check(g, u, player, why); /* T.3.2-b: an action of its brigade */
+    const vf_unit *un = &vf_cst(g)->unit[u];
+    int after_move = (un->sflags & VF_SF_JUST_MOVED) && sd->unit[u].side == player;
+    gr_status s = after_move ? GR_OK /* T.3.2-c: its move was the action */
+                             : vf_actor_check(g, u, player, why); /* T.3.2-b */
     if (s != GR_OK)
         return s;
     if (vf_occupied_piece(vf_cst(g), u) >= 0)
@@ -92,13 +95,14 @@ static gr_status apply_occupy(gr_game *g, const gr_action *a, gr_error *why)
     int u = a->arg[0], k = vf_id_terrain(sd, a->arg[1]);
     if (u < 0 || u >= sd->nunits)
         return gr_failst(why, GR_ERR_ARG, NULL, "occupy: unit is a unit");
+    int after_move = (vf_cst(g)->unit[u].sflags & VF_SF_JUST_MOVED) != 0;
     gr_status s = occupy_check(g, u, k, a->player, why);
-    if (s != GR_OK || !vf_messenger(g, u))
+    if (s != GR_OK || (!after_move && !vf_messenger(g, u)))
         return s; /* refused, or the messenger failed: the unit has acted */
     enter_piece(g, u, k);
     vf_unit *un = &vf_st(g)->unit[u];
     un->flags |= VF_UF_ACTED;
-    un->sflags |= VF_SF_OCCUPIED_NOW; /* T.3.3-b */
+    un->sflags = (uint8_t)((un->sflags | VF_SF_OCCUPIED_NOW) & ~VF_SF_JUST_MOVED); /* T.3.3-b */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_OCCUPIED, 2, u, a->arg[1]);
     return GR_OK;
 }
@@ -291,4 +295,20 @@ int vf_occupy_candidates(const gr_game *g, int u, int player, gr_action *out, in
             out[n++] = l;
     }
     return n;
+}
+
+void vf_occupy_after_move(gr_game *g, int u, int kind)
+{
+    vf_state *st = vf_st(g);
+    if (st->phase == VF_PHASE_ACTION && (kind == VF_MK_MOVE || kind == VF_MK_RETREAT) &&
+        VF_HAS(vf_unit_profile(vf_sd(g), u)->rules, VF_SR_LIGHT_INFANTRY))
+        st->unit[u].sflags |= VF_SF_JUST_MOVED; /* SR-LightInfantry-d */
+}
+
+void vf_occupy_action_over(gr_game *g, int keep)
+{
+    vf_state *st = vf_st(g);
+    for (int u = 0; u < vf_sd(g)->nunits; u++)
+        if (u != keep)
+            st->unit[u].sflags &= (uint8_t)~VF_SF_JUST_MOVED;
 }

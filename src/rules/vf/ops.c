@@ -319,7 +319,14 @@ static gr_status vf_apply(gr_game *g, const gr_action *a, gr_error *why)
     if (open >= 0 && !compound)
         return gr_fail(why, "vf:6.2-b", "the move of %s is open: finish or cancel it first",
                        vf_sd(g)->unit[open].id);
+    /* T.3.2-c: only the unit whose Move or Retreat was the last action may
+       occupy now */
+    int keep = a->kind == VF_ACT_MOVE || a->kind == VF_ACT_RETREAT ? (int)a->arg[0]
+               : a->kind == VF_ACT_FINISH                          ? open
+                                                                   : -1;
     gr_status s = apply_kind(g, a, why);
+    if (s == GR_OK && a->kind != VF_ACT_OCCUPY)
+        vf_occupy_action_over(g, keep);
     if (s == GR_OK)
         vf_action_advance(g);
     return s;

@@ -196,7 +196,9 @@ typedef struct vf_unit {
 enum vf_special_flag {
     VF_SF_GUNS_FIRED = 1u << 0,  /* battalion guns fired separately this turn (SR-BattalionGuns-b/c) */
     VF_SF_UNPREDICTABLE = 1u << 1, /* its Unpredictable die is rolled (SR-Unpredictable-a) */
-    VF_SF_OCCUPIED_NOW = 1u << 2   /* occupied a defensible piece this turn (T.3.3-b) */
+    VF_SF_OCCUPIED_NOW = 1u << 2,  /* occupied a defensible piece this turn (T.3.3-b) */
+    VF_SF_JUST_MOVED = 1u << 3     /* Light Infantry: its action so far is a Move or a
+                                      Retreat, it may still occupy (T.3.2-c) */
 };
 /* The `skirmish` argument of a fire attack. */
 enum vf_fire_mode { VF_FIRE_NORMAL = 0, VF_FIRE_SKIRMISH = 1, VF_FIRE_GUNS = 2 };
@@ -643,6 +645,11 @@ int vf_terrain_defensible(int kind);
 int vf_occupied_piece(const vf_state *st, int u);
 /* The unit occupying piece k, or -1. */
 int vf_occupant(const gr_game *g, int k);
+/* Unit u has just made a Move or a Retreat of kind `kind`: Light
+ * Infantry may occupy now, in the same action (T.3.2-c). */
+void vf_occupy_after_move(gr_game *g, int u, int kind);
+/* Another action: no unit but `keep` (-1: none) may occupy after its move. */
+void vf_occupy_action_over(gr_game *g, int keep);
 /* `occupy` and `leave` (T.3.2, T.3.3): validated, messenger test, done. */
 gr_status vf_occupy_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Unit u occupying a piece (laid out as ul) sees t (laid out as tl): a

@@ -529,6 +529,7 @@ void vf_move_apply(gr_game *g, const vf_move *m)
     un->at = m->to;
     un->flags |= VF_UF_ACTED;
     un->flags &= (uint8_t)~VF_UF_ENTRENCHED; /* SR-Entrenchments-a: it moved */
+    vf_occupy_after_move(g, m->unit, m->kind); /* T.3.2-c */
     vf_fate_after_move(g, m->unit, m->kind); /* Surprise Attack */
     if (m->reform != VF_REFORM_NONE)
         gr_emitv(g, GR_EV_SYSTEM + VF_EV_REFORMED, 3, m->unit, vf_formation_of(c.sd, &m->to),
