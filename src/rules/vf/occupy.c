@@ -18,8 +18,13 @@
  *                           3" from enemy units, on the table, touching
  *                           no friend, overlapping nothing (T.3.3-a)
  *
- * Not yet: leaders occupying (T.3.1-b/c), Light Infantry occupying after a
- * move (T.3.2-c), connected sections (T.3.7). */
+ * Light Infantry may occupy right after its Move or Retreat (T.3.2-c).
+ * Connected sections (T.3.7): pieces sharing a border of 3" or more; an
+ * occupant moves from one to the other with `occupy` (T.3.7-b), and in the
+ * combat phase need not fight an enemy in a connected section (T.3.7-c).
+ *
+ * Not yet: leaders occupying (T.3.1-b/c). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "vf.h"
@@ -53,7 +58,41 @@ static vf_layout inside_layout(const vf_sdata *sd, int k)
     return l;
 }
 
-/* Piece k may take unit u now (T.3.1-a, T.3.2-a). */
+/* The length of border rectangles a and b share (0: none; tol: the
+ * contact tolerance). */
+static int32_t shared_border(const gr_base *a, const gr_base *b, int32_t tol)
+{
+    int32_t ax0 = a->c.x - a->w / 2, ax1 = ax0 + a->w, ay0 = a->c.y - a->d / 2, ay1 = ay0 + a->d;
+    int32_t bx0 = b->c.x - b->w / 2, bx1 = bx0 + b->w, by0 = b->c.y - b->d / 2, by1 = by0 + b->d;
+    int32_t ox = (ax1 < bx1 ? ax1 : bx1) - (ax0 > bx0 ? ax0 : bx0);
+    int32_t oy = (ay1 < by1 ? ay1 : by1) - (ay0 > by0 ? ay0 : by0);
+    int vertical = abs(ax1 - bx0) <= tol || abs(bx1 - ax0) <= tol;
+    int horizontal = abs(ay1 - by0) <= tol || abs(by1 - ay0) <= tol;
+    return vertical && oy > 0 ? oy : horizontal && ox > 0 ? ox : 0;
+}
+
+int vf_sections_connected(const vf_sdata *sd, int j, int k)
+{
+    return j != k && j >= 0 && k >= 0 && vf_terrain_defensible(sd->terrain[j].kind) &&
+           vf_terrain_defensible(sd->terrain[k].kind) &&
+           shared_border(&sd->terrain[j].area, &sd->terrain[k].area, sd->t.contact_tol) >=
+               3 * GR_G2_INCH; /* T.3.7-b: "at least 3\"" */
+}
+
+int vf_must_fight(const gr_game *g, int u)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    int j = vf_occupied_piece(st, u);
+    for (int v = 0; v < sd->nunits; v++)
+        if (sd->unit[v].side != sd->unit[u].side && st->unit[v].status == VF_UNIT_ON &&
+            vf_unit_contact(g, u, v) &&
+            !(j >= 0 && vf_sections_connected(sd, j, vf_occupied_piece(st, v))))
+            return 1; /* T.3.7-c: an enemy in a connected section may be left alone */
+    return 0;
+}
+
+/* Piece k may take unit u now (T.3.1-a, T.3.2-a, T.3.7-b). */
 static gr_status occupy_check(const gr_game *g, int u, int k, int player, gr_error *why)
 {
     const vf_sdata *sd = vf_sd(g);
@@ -65,9 +104,13 @@ static gr_status occupy_check(const gr_game *g, int u, int k, int player, gr_err
                              : vf_actor_check(g, u, player, why); /* T.3.2-b */
     if (s != GR_OK)
         return s;
-    if (vf_occupied_piece(vf_cst(g), u) >= 0)
-        return gr_fail(why, "vf:T.3.3-a", "%s occupies a piece: it leaves it first",
-                       sd->unit[u].id);
+    int from = vf_occupied_piece(vf_cst(g), u);
+    if (from >= 0 && !vf_sections_connected(sd, from, k))
+        return gr_fail(why, "vf:T.3.7-b", "%s occupies %s: it moves only into a connected "
+                       "section (a border of 3\" or more)", sd->unit[u].id, sd->terrain[from].id);
+    if (from >= 0 && (un->sflags & VF_SF_OCCUPIED_NOW))
+        return gr_fail(why, "vf:T.3.3-b", "%s occupied %s this turn: it cannot leave it yet",
+                       sd->unit[u].id, sd->terrain[from].id);
     int o = vf_occupant(g, k);
     if (o >= 0)
         return gr_fail(why, sd->unit[o].side == sd->unit[u].side ? "vf:T.3.1-a" : "vf:T.3.2-a",

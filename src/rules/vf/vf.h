@@ -645,6 +645,13 @@ int vf_terrain_defensible(int kind);
 int vf_occupied_piece(const vf_state *st, int u);
 /* The unit occupying piece k, or -1. */
 int vf_occupant(const gr_game *g, int k);
+/* Pieces j and k are connected sections: both defensible, sharing a
+ * border at least 3" long (T.3.7-a/b). */
+int vf_sections_connected(const vf_sdata *sd, int j, int k);
+/* Unit u touches an enemy unit it must fight in the combat phase: any
+ * enemy in contact but one occupying a section connected to u's
+ * (T.3.7-c). */
+int vf_must_fight(const gr_game *g, int u);
 /* Unit u has just made a Move or a Retreat of kind `kind`: Light
  * Infantry may occupy now, in the same action (T.3.2-c). */
 void vf_occupy_after_move(gr_game *g, int u, int kind);
