@@ -218,7 +218,7 @@ static gr_status read_layout(const gr_game *g, int u, const words *ws, vf_layout
         return gr_failst(err, GR_ERR_PARSE, NULL, "unit: bad order/files/figures/gap/shift");
     l->facing = facing;
     l->order = (uint8_t)order;
-    vf_layout_shape(l, order >= VF_ORDER_LIMBERED ? 1 : *figures, files);
+    vf_layout_shape(l, VF_ORDER_ARTILLERY(order) ? 1 : *figures, files);
     if (!ga)
         gap = order == VF_ORDER_OPEN ? sd->t.open_gap_default
               : order == VF_ORDER_UNLIMBERED ? sd->t.limber_gap_default : 0;

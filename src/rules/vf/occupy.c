@@ -266,27 +266,31 @@ gr_status vf_occupy_setup(gr_game *g, const char *unit, const char *piece, gr_er
     return GR_OK;
 }
 
-/* Some point of the piece's outline sees a point of t's bases. */
+/* The centre or a corner of the piece's (or the square's) outline sees a
+ * point of t's bases: a vertex, an edge midpoint or the centre. */
 int vf_occupant_sees(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl)
 {
     const vf_sdata *sd = vf_sd(g);
     gr_base pc, tc[VF_MAX_CELLS];
-    vf_cells(sd, u, ul, &pc);
+    if (ul->order == VF_ORDER_SQUARE) { /* the square's outline (SR-Square-b) */
+        int32_t w = ul->files * sd->t.inf_w, d = ul->ranks * sd->t.inf_d;
+        pc = gr_g2_base_from_front((gr_pt){ul->x, ul->y}, w, d, vf_bearing(ul->facing));
+    } else {
+        vf_cells(sd, u, ul, &pc);
+    }
     int tn = vf_cells(sd, t, tl, tc);
     if (vf_cells_touch(sd, &pc, 1, tc, tn))
         return 1;
-    gr_pt from[8], to[9];
+    gr_pt from[5], to[9];
     gr_g2_base_corners(&pc, from);
-    for (int i = 0; i < 4; i++)
-        from[4 + i] = (gr_pt){(from[i].x + from[(i + 1) % 4].x) / 2,
-                              (from[i].y + from[(i + 1) % 4].y) / 2};
+    from[4] = pc.c; /* the centre: lines through its own figures (never in the way) */
     for (int j = 0; j < tn; j++) {
         gr_g2_base_corners(&tc[j], to);
         for (int i = 0; i < 4; i++)
             to[4 + i] = (gr_pt){(to[i].x + to[(i + 1) % 4].x) / 2,
                                 (to[i].y + to[(i + 1) % 4].y) / 2};
         to[8] = tc[j].c;
-        for (int a = 0; a < 8; a++)
+        for (int a = 4; a >= 0; a--)
             for (int b = 0; b < 9; b++) {
                 gr_seg s = {from[a], to[b]};
                 if (vf_sight_line_clear(g, u, t, s) && vf_terrain_los_clear(sd, s, &pc, &tc[j]))

@@ -5,13 +5,13 @@
 #include "vf.h"
 
 const char *const vf_side_names[] = {"a", "b", NULL};
-const char *const vf_order_names[] = {"close", "open", "limbered", "unlimbered", "inside",
-                                      NULL};
+const char *const vf_order_names[] = {"close", "open", "limbered", "unlimbered", "square",
+                                      "inside", NULL};
 const char *const vf_action_order_names[] = {"keep", "close", "open", "limbered",
-                                             "unlimbered", NULL};
+                                             "unlimbered", "square", NULL};
 const char *const vf_formation_names[] = {"march-column", "line", "attack-column",
                                           "open-order", "limbered", "unlimbered", "inside",
-                                          NULL};
+                                          "square", NULL};
 const char *const vf_type_names[] = {"infantry", "cavalry", "artillery", NULL};
 const char *const vf_phase_names[] = {"fate", "fire", "action", "combat", "over", NULL};
 const char *const vf_reform_names[] = {"none", "before", "after", NULL};

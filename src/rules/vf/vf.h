@@ -58,6 +58,7 @@ enum vf_order {
     VF_ORDER_OPEN = 1,       /* open order, gaps (SR-OpenOrder-a)           */
     VF_ORDER_LIMBERED = 2,   /* artillery, limber touching the gun's rear   */
     VF_ORDER_UNLIMBERED = 3, /* artillery, limber behind with a gap         */
+    VF_ORDER_SQUARE = 4,     /* infantry in square: a block facing outward (SR-Square-b) */
     VF_ORDER_COUNT,          /* the orders a set-up or a move may name      */
     /* Defensible terrain (T.3, occupy.c): a unit occupying piece k stands
      * as {order INSIDE, files k, ranks 1, last 1, x/y the piece's centre,
@@ -74,6 +75,7 @@ enum vf_formation {
     VF_FORM_LIMBERED = 4,   /* counts as march column (vf:1.2.3-c) */
     VF_FORM_UNLIMBERED = 5, /* counts as line (vf:1.2.3-d)         */
     VF_FORM_INSIDE = 6,     /* occupying defensible terrain: no formation (T.3.2-e) */
+    VF_FORM_SQUARE = 7,     /* square (SR-Square)                            */
     VF_FORM_COUNT
 };
 
@@ -90,6 +92,11 @@ enum vf_special {
     VF_SR_COUNT
 };
 #define VF_HAS(mask, sr) (((mask) >> (sr)) & 1u)
+/* The order is an artillery one (limbered / unlimbered). */
+#define VF_ORDER_ARTILLERY(o) ((o) == VF_ORDER_LIMBERED || (o) == VF_ORDER_UNLIMBERED)
+/* The layout sees and is seen all round, with no flank (squares, SR-Square-b
+ * and spec 8.10; occupants of defensible terrain, T.3.2-g/h). */
+#define VF_ALL_ROUND(l) ((l)->order == VF_ORDER_SQUARE || (l)->order == VF_ORDER_INSIDE)
 
 /* Phases of a turn (vf:3.0-b) plus the end of the game. */
 enum vf_phase {

@@ -40,7 +40,7 @@ int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade)
     const vf_profile *p = vf_unit_profile(sd, x);
     int base = march_like(sd, xl) ? 1 : p->combat + st->unit[x].combat_adj;
     int inside = xl->order == VF_ORDER_INSIDE, target_inside = yl->order == VF_ORDER_INSIDE;
-    int halve = !inside && vf_front_contact(g, x, y, NULL) <= 1; /* 8.1.6-a, T.3.2-h */
+    int halve = !VF_ALL_ROUND(xl) && vf_front_contact(g, x, y, NULL) <= 1; /* 8.1.6-a, T.3.2-h */
     if ((p->type == VF_CAVALRY || p->type == VF_ARTILLERY) && (inside || target_inside))
         halve = 1; /* T.3.5-b */
     int covered = vf_unit_cover(g, y) > 0;
@@ -55,8 +55,10 @@ int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade)
     if (p->type == VF_INFANTRY && vf_formation_of(sd, xl) == VF_FORM_LINE && !covered &&
         !VF_HAS(p->rules, VF_SR_MILITIA) && p->fire >= 1 && vf_visible(g, x, xl, y, yl))
         add += p->fire / 2 < 1 ? 1 : p->fire / 2; /* 8.1.2-a */
-    if (!vf_visible(g, y, yl, x, xl) && !target_inside)
-        add += 1; /* 8.1.4-a; never against an occupant (T.3.2-h) */
+    if (!vf_visible(g, y, yl, x, xl) && !VF_ALL_ROUND(yl))
+        add += 1; /* 8.1.4-a; never against an occupant (T.3.2-h) or a square */
+    if (xl->order == VF_ORDER_SQUARE)
+        add += 1; /* SR-Square-f */
     if (inside && p->type == VF_INFANTRY)
         add += 1; /* T.3.5-a */
     if (target_inside && vf_formation_of(sd, xl) == VF_FORM_ATTACK_COLUMN)
@@ -185,7 +187,8 @@ static void aftermath(gr_game *g, const int *side, int n, int touching, int hits
         int u = side[i];
         if (st->unit[u].status != VF_UNIT_ON)
             continue;
-        if (lost && !occupied && auto_routs(sd, u, enemy_cav)) { /* T.3.6-c */
+        if (lost && ((!occupied && auto_routs(sd, u, enemy_cav)) || /* T.3.6-c */
+                     st->unit[u].at.order == VF_ORDER_SQUARE)) { /* SR-Square-h */
             vf_rout(g, u); /* 9.2.2-a: no valour test */
             continue;
         }

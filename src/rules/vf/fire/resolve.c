@@ -26,13 +26,13 @@ int vf_fire_value(const gr_game *g, int u, int t, int support, int skirmish)
     halve = halve || form == VF_FORM_ATTACK_COLUMN || 2 * seeing < front ||
                 (ul->order == VF_ORDER_OPEN && ul->ranks >= 3); /* SR-OpenOrder-c */
     int add = support + 2 * vf_canister(g, u, t); /* SR-Canister-a */
-    if (p->type == VF_ARTILLERY && (tform == VF_FORM_MARCH_COLUMN ||
+    if (p->type == VF_ARTILLERY && (tform == VF_FORM_MARCH_COLUMN || tform == VF_FORM_SQUARE ||
                                     tform == VF_FORM_ATTACK_COLUMN || tform == VF_FORM_LIMBERED))
-        add += 1;
-    if (!vf_visible(g, t, tl, u, ul) && tl->order != VF_ORDER_INSIDE)
-        add += 1; /* 8.1.4-a; never against an occupant (T.3.2-h) */
-    if (ul->order == VF_ORDER_INSIDE && p->type == VF_INFANTRY)
-        halve = 1; /* T.3.5-a */
+        add += 1; /* 8.1.3-a; SR-Square-e */
+    if (!vf_visible(g, t, tl, u, ul) && !VF_ALL_ROUND(tl))
+        add += 1; /* 8.1.4-a; never against an occupant (T.3.2-h) or a square */
+    if ((ul->order == VF_ORDER_INSIDE && p->type == VF_INFANTRY) || ul->order == VF_ORDER_SQUARE)
+        halve = 1; /* T.3.5-a, SR-Square-f */
     add += vf_fate_fire_bonus(g, u); /* Perfect Volleys, Directed Fire */
     return vf_modified(base, halve, add);
 }

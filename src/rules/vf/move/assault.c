@@ -19,6 +19,9 @@ gr_status vf_assault_start(const gr_game *g, int u, gr_error *why)
     const vf_sdata *sd = vf_sd(g);
     if (is_artillery(sd, u))
         return gr_fail(why, "vf:6.5.1-b", "artillery cannot assault");
+    if (vf_cst(g)->unit[u].at.order == VF_ORDER_SQUARE)
+        return gr_fail(why, "vf:SR-Square-d", "%s is in square: it cannot assault",
+                       sd->unit[u].id);
     if (vf_cst(g)->unit[u].flags & VF_UF_SKIRMISHED)
         return gr_fail(why, "vf:SR-Skirmishers-a", "%s used skirmishers this turn: it may act, "
                        "but not assault", sd->unit[u].id);

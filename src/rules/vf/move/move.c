@@ -48,8 +48,8 @@ static gr_status decode_shape(const gr_game *g, const gr_action *a, vf_move *m, 
     m->to.gap = (uint8_t)(new_order == VF_ORDER_OPEN         ? sd->t.open_gap_default
                           : new_order == VF_ORDER_UNLIMBERED ? sd->t.limber_gap_default
                                                              : 0);
-    int figs = new_order >= VF_ORDER_LIMBERED ? 1 : vf_cst(g)->unit[m->unit].figures;
-    vf_layout_shape(&m->to, figs, new_order >= VF_ORDER_LIMBERED ? 1 : new_files);
+    int figs = VF_ORDER_ARTILLERY(new_order) ? 1 : vf_cst(g)->unit[m->unit].figures;
+    vf_layout_shape(&m->to, figs, VF_ORDER_ARTILLERY(new_order) ? 1 : new_files);
     return GR_OK;
 }
 
@@ -255,6 +255,9 @@ static gr_status check_reform(const mctx *c)
                             t->reorganise_distance);
     const vf_profile *p = vf_unit_profile(c->sd, c->u);
     int moves = before ? !same_pose(&c->mid, &m->to) : !same_pose(&c->start, &c->mid);
+    if (moves && (c->start.order == VF_ORDER_SQUARE || m->to.order == VF_ORDER_SQUARE))
+        return gr_fail(c->why, "vf:SR-Square-a", "%s forms or leaves square only in an action "
+                       "in which it does not move", c->sd->unit[c->u].id);
     if (moves && (VF_HAS(p->rules, VF_SR_MILITIA) || VF_HAS(p->rules, VF_SR_STOIC)))
         return gr_fail(c->why, VF_HAS(p->rules, VF_SR_MILITIA) ? "vf:SR-Militia-a"
                                                               : "vf:SR-Stoic-a",

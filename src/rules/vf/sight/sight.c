@@ -21,6 +21,11 @@ int vf_front_rank(const vf_sdata *sd, int u, const vf_layout *l, gr_base *out)
         out[0] = cells[l->order == VF_ORDER_LIMBERED ? 1 : 0];
         return 1;
     }
+    if (l->order == VF_ORDER_SQUARE) { /* every figure faces outward (spec 8.10) */
+        for (int i = 0; i < n; i++)
+            out[i] = cells[i];
+        return n;
+    }
     int k = l->ranks == 1 ? l->last : l->files;
     for (int i = 0; i < k && i < n; i++)
         out[i] = cells[i];
@@ -113,11 +118,14 @@ int vf_seeing_figures(const gr_game *g, int u, const vf_layout *ul, int t, const
 {
     const vf_sdata *sd = vf_sd(g);
     gr_base front[VF_MAX_CELLS], tc[VF_MAX_CELLS];
+    if (VF_ALL_ROUND(ul)) { /* T.3.2-f/g, SR-Square-b (occupy.c): one outline */
+        if (front_count)
+            *front_count = 1;
+        return vf_occupant_sees(g, u, ul, t, tl);
+    }
     int k = vf_front_rank(sd, u, ul, front), tn = vf_cells(sd, t, tl, tc), seeing = 0;
     if (front_count)
         *front_count = k;
-    if (ul->order == VF_ORDER_INSIDE)
-        return vf_occupant_sees(g, u, ul, t, tl); /* T.3.2-f/g (occupy.c) */
     for (int i = 0; i < k; i++)
         seeing += figure_sees(g, u, &front[i], t, tc, tn);
     return seeing;
@@ -127,8 +135,8 @@ int vf_visible(const gr_game *g, int u, const vf_layout *ul, int t, const vf_lay
 {
     const vf_sdata *sd = vf_sd(g);
     gr_base front[VF_MAX_CELLS], tc[VF_MAX_CELLS];
-    if (ul->order == VF_ORDER_INSIDE)
-        return vf_occupant_sees(g, u, ul, t, tl); /* T.3.2-f/g (occupy.c) */
+    if (VF_ALL_ROUND(ul))
+        return vf_occupant_sees(g, u, ul, t, tl); /* T.3.2-f/g, SR-Square-b (occupy.c) */
     int k = vf_front_rank(sd, u, ul, front), tn = vf_cells(sd, t, tl, tc);
     gr_g2_arc arc = vf_unit_arc(sd, u, ul);
     if (!vf_in_arc(&arc, tc, tn))
