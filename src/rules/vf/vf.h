@@ -419,7 +419,7 @@ typedef struct vf_objective_def {
 
 /* Terrain kinds (terrain.c). */
 enum vf_terrain_kind { VF_T_WOOD = 0, VF_T_BUILDING, VF_T_RIVER, VF_T_FORD, VF_T_ROAD,
-                       VF_T_COUNT };
+                       VF_T_HILL, VF_T_COUNT };
 typedef struct vf_terrain_def {
     char id[VF_ID_LEN];
     uint8_t kind;           /* enum vf_terrain_kind                          */
@@ -641,6 +641,11 @@ int vf_terrain_los_clear(const vf_sdata *sd, gr_seg s, const gr_base *from, cons
 int vf_unit_cover(const gr_game *g, int u);
 /* Sets piece t's area to the rectangle with corners (x0, y0), (x1, y1). */
 void vf_terrain_rect(vf_terrain_def *t, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
+/* T.1.3-a: some figure of unit t stands on a hill on which no figure of
+ * the n units `enemies` (the main attacker and its combat supporters)
+ * stands.  A hill is a plateau: a figure is on it when its base centre is
+ * inside the piece, and higher than every figure that is not. */
+int vf_higher_on_hill(const gr_game *g, int t, const int *enemies, int n);
 /* A closed piece the cells overlap, or -1. */
 int vf_terrain_closed_at(const vf_sdata *sd, const gr_base *cells, int n);
 

@@ -234,7 +234,8 @@ void vf_fight(gr_game *g, int t)
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, m, ht);
     /* 7.2.3-a/b: a tie goes to the active side, unless the defender is in
        cover (T.2.2-d) or entrenched (SR-Entrenchments-b) */
-    int active_won = hm > ht || (hm == ht && !vf_defender_wins_ties(g, m, t));
+    int active_won = hm > ht || (hm == ht && !vf_defender_wins_ties(g, m, t) &&
+                                 !vf_higher_on_hill(g, t, att, touching)); /* T.1.3-a */
     st->unit[m].cflags |= VF_CF_DONE;
     st->unit[active_won ? m : t].flags |= VF_UF_WON; /* 9.2.1 */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_RESULT, 2, active_won ? m : t, active_won ? t : m);
