@@ -75,6 +75,7 @@ static void test_random_games_fight(void **state)
     assert_int_equal(gr_scenario_edit(sc, "fate off", NULL), GR_OK);
     static gr_action cand[1024];
     int fights = 0;
+    /* 8 games: an assault is one candidate among many, so a game may have none */
     for (uint64_t seed = 1; seed <= 8; seed++) {
         gr_game *g = NULL;
         assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
@@ -179,6 +180,50 @@ static void test_setup_refusals(void **state)
     gr_scenario_free(sc);
 }
 
+/* Static Artillery cannot enter as a reinforcement (vf:SR-StaticArtillery-c):
+ * the edit line that would make it one is refused and changes nothing; a
+ * field gun may. */
+static void test_static_artillery_never_arrives(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("vf-specials");
+    assert_non_null(sc);
+    gr_error err = {0};
+    assert_int_not_equal(gr_scenario_edit(sc, "arrives sgun 2 0 10 0 20", &err), GR_OK);
+    assert_string_equal(err.rule, "vf:SR-StaticArtillery-c");
+    const vf_sdata *sd = sc->sdata;
+    assert_int_equal(sd->unit[vf_unit_find(sd, "sgun")].arrives, 0);
+    assert_int_equal(gr_scenario_edit(sc, "arrives lgun 2 0 10 0 20", NULL), GR_OK);
+    assert_int_equal(sd->unit[vf_unit_find(sd, "lgun")].arrives, 2);
+    gr_scenario_free(sc);
+}
+
+/* The drill scenario with one patch must fail to load, the message
+ * holding `what` and a file:line:column position. */
+static void expect_drill_error(const char *from, const char *to, const char *what)
+{
+    gr_scenario *sc = NULL;
+    gr_error err = {{0}, {0}};
+    gr_status st = tu_load_patched("vf-drill", "scenarios/vf-drill.json", from, to, &sc, &err);
+    gr_scenario_free(sc);
+    assert_int_equal(st, GR_ERR_DATA);
+    if (!strstr(err.msg, what) || !strstr(err.msg, "vf-drill.json:"))
+        fail_msg("patch '%s' -> '%s': got '%s', want '%s'", from, to, err.msg, what);
+}
+
+/* Scenario refusals: a brigade of 1 unit (vf:1.4-c: 2 to 8), a brigade
+ * without its leader or an army without its army leader (vf:1.3-a). */
+static void test_scenario_refusals(void **state)
+{
+    (void)state;
+    expect_drill_error("{\"id\": \"e4\", \"profile\": \"inf\", \"brigade\": \"b2\"",
+                       "{\"id\": \"e4\", \"profile\": \"inf\", \"brigade\": \"b1\"",
+                       "vf:1.4-c");
+    expect_drill_error("{\"id\": \"b2\", \"side\": \"b\", \"leader\": {\"id\": \"b2-ldr\"}}",
+                       "{\"id\": \"b2\", \"side\": \"b\"}", "leader");
+    expect_drill_error(", \"army_leader\": {\"id\": \"a-army\"}", "", "army_leader");
+}
+
 /* Layouts only a hand-made struct can hold (the action and setup syntax
  * cannot express them): TC-F08 ranks 3, 3, 4 (the last larger). */
 static void test_rear_rank_never_larger(void **state)
@@ -279,6 +324,8 @@ int main(void)
         cmocka_unit_test(test_mill_farm_plays),
         cmocka_unit_test(test_setup_refusals),
         cmocka_unit_test(test_rear_rank_never_larger),
+        cmocka_unit_test(test_static_artillery_never_arrives),
+        cmocka_unit_test(test_scenario_refusals),
         cmocka_unit_test(test_state_size),
         cmocka_unit_test(test_sample_draws_are_accepted),
     };

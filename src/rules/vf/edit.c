@@ -123,6 +123,9 @@ static gr_status edit_arrives(vf_sdata *sd, const words *ws, gr_error *err)
     if (!ok)
         return gr_failst(err, GR_ERR_PARSE, NULL, "arrives UNIT TURN X1 Y1 X2 Y2: a unit, a "
                          "turn 1-99, two points on the table");
+    if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_STATIC_ARTILLERY))
+        return gr_fail(err, "vf:SR-StaticArtillery-c", "%s is static artillery: it cannot "
+                       "enter as a reinforcement", sd->unit[u].id);
     vf_unit_def *d = &sd->unit[u];
     d->arrives = (uint8_t)turn;
     d->placed = 0;
@@ -215,7 +218,7 @@ static gr_status read_layout(const gr_game *g, int u, const words *ws, vf_layout
         return gr_failst(err, GR_ERR_PARSE, NULL, "unit: bad order/files/figures/gap/shift");
     l->facing = facing;
     l->order = (uint8_t)order;
-    vf_layout_shape(l, order >= VF_ORDER_LIMBERED ? 1 : *figures, files);
+    vf_layout_shape(l, VF_ORDER_ARTILLERY(order) ? 1 : *figures, files);
     if (!ga)
         gap = order == VF_ORDER_OPEN ? sd->t.open_gap_default
               : order == VF_ORDER_UNLIMBERED ? sd->t.limber_gap_default : 0;
@@ -260,6 +263,7 @@ static gr_status setup_unit(gr_game *g, const words *ws, gr_error *err)
     st->unit[u].at = l;
     st->unit[u].figures = (uint8_t)figures;
     st->unit[u].status = VF_UNIT_ON;
+    vf_entrench_deployed(sd, st, u); /* placed as deployed: SR-Entrenchments-a */
     return GR_OK;
 }
 
@@ -332,8 +336,12 @@ static gr_status setup_fire_phase(gr_game *g, const words *ws, gr_error *err)
         return GR_ERR_PARSE;
     vf_state *st = vf_st(g);
     for (int u = 0; u < vf_sd(g)->nunits; u++)
+    {
         st->unit[u].flags &= (uint8_t)~(VF_UF_FIRED | VF_UF_ATTACKED | VF_UF_ACTED |
                                         VF_UF_SKIRMISHED);
+        st->unit[u].sflags &= (uint8_t)~(VF_SF_GUNS_FIRED | VF_SF_OCCUPIED_NOW |
+                                         VF_SF_JUST_MOVED);
+    }
     st->phase = VF_PHASE_FIRE;
     return GR_OK;
 }
@@ -424,6 +432,8 @@ gr_status vf_setup(gr_game *g, const char *line, gr_error *err)
         vf_rout(g, u); /* as in play: counts for this phase's fortitude test */
         return GR_OK;
     }
+    if (!strcmp(ws.w[0], "occupy") && ws.n == 3)
+        return vf_occupy_setup(g, ws.w[1], ws.w[2], err);
     if (!strcmp(ws.w[0], "acted") && u >= 0) {
         st->unit[u].flags |= VF_UF_ACTED;
         return GR_OK;

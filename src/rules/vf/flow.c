@@ -43,9 +43,12 @@ void vf_fire_open(gr_game *g)
 {
     vf_state *st = vf_st(g);
     const vf_sdata *sd = vf_sd(g);
-    for (int u = 0; u < sd->nunits; u++)
+    for (int u = 0; u < sd->nunits; u++) {
         st->unit[u].flags &= (uint8_t)~(VF_UF_FIRED | VF_UF_ATTACKED | VF_UF_WON |
                                         VF_UF_SKIRMISHED);
+        st->unit[u].sflags &= (uint8_t)~(VF_SF_GUNS_FIRED | VF_SF_OCCUPIED_NOW |
+                                               VF_SF_JUST_MOVED); /* a new turn */
+    }
     for (int b = 0; b < sd->nbrigades; b++)
         st->brigade[b].routed_phase = 0;
     emit_phase(g, VF_PHASE_FIRE);

@@ -1,6 +1,6 @@
 /* ids.c — one name space for what actions and events name: units (index
  * u), then brigades (nunits + b), then leaders (nunits + nbrigades + l),
- * then objectives (after the leaders).
+ * then objectives (after the leaders), then terrain pieces.
  * The codec prints and parses every GR_F_UNIT field through it, so an
  * action can name a brigade (`activate brigade=`) or a leader (`place
  * leader=`) by its scenario id.  The loader keeps the ids unique. */
@@ -23,6 +23,9 @@ int vf_id_find(const void *sdata, const char *id)
     for (int o = 0; o < sd->nobjectives; o++)
         if (strcmp(sd->objective[o].id, id) == 0)
             return vf_objective_id(sd, o);
+    for (int k = 0; k < sd->nterrain; k++)
+        if (strcmp(sd->terrain[k].id, id) == 0)
+            return vf_terrain_id(sd, k);
     return -1;
 }
 
@@ -39,6 +42,8 @@ const char *vf_id_name(const void *sdata, int i)
         return sd->leader[i - sd->nunits - sd->nbrigades].id;
     if (vf_id_objective(sd, i) >= 0)
         return sd->objective[vf_id_objective(sd, i)].id;
+    if (vf_id_terrain(sd, i) >= 0)
+        return sd->terrain[vf_id_terrain(sd, i)].id;
     return NULL;
 }
 
@@ -60,6 +65,12 @@ int vf_id_objective(const vf_sdata *sd, int i)
     return o >= 0 && o < sd->nobjectives ? o : -1;
 }
 
+int vf_id_terrain(const vf_sdata *sd, int i)
+{
+    int k = i - sd->nunits - sd->nbrigades - sd->nleaders - sd->nobjectives;
+    return k >= 0 && k < sd->nterrain ? k : -1;
+}
+
 int vf_army_leader(const vf_sdata *sd, int side)
 {
     for (int l = 0; l < sd->nleaders; l++)
@@ -70,7 +81,7 @@ int vf_army_leader(const vf_sdata *sd, int side)
 
 const char *vf_ids_clash(const vf_sdata *sd)
 {
-    for (int i = 0; i < sd->nunits + sd->nbrigades + sd->nleaders + sd->nobjectives; i++)
+    for (int i = 0; i < vf_terrain_id(sd, sd->nterrain); i++)
         if (vf_id_find(sd, vf_id_name(sd, i)) != i)
             return vf_id_name(sd, i);
     return NULL;

@@ -27,6 +27,10 @@ int vf_formation_of(const vf_sdata *sd, const vf_layout *l)
         return VF_FORM_UNLIMBERED;
     case VF_ORDER_OPEN:
         return VF_FORM_OPEN_ORDER;
+    case VF_ORDER_INSIDE:
+        return VF_FORM_INSIDE;
+    case VF_ORDER_SQUARE:
+        return VF_FORM_SQUARE;
     default:
         break;
     }
@@ -88,7 +92,7 @@ static int check_block(const vf_sdata *sd, int figures, const vf_layout *l, vf_v
         return fail(v, "vf:1.2.1-d", "the ranks do not hold the unit's figures");
     if (figures > sd->t.single_rank_max && l->ranks < 2)
         return fail(v, "vf:1.2.1-e", "a unit of more than 6 figures needs at least 2 ranks");
-    if (l->order == VF_ORDER_CLOSE && l->gap != 0)
+    if ((l->order == VF_ORDER_CLOSE || l->order == VF_ORDER_SQUARE) && l->gap != 0)
         return fail(v, "vf:1.2.1-a", "figures in close order touch each other (no gap)");
     return 1;
 }
@@ -104,6 +108,9 @@ int vf_layout_check(const vf_sdata *sd, int u, int figures, const vf_layout *l, 
         return fail(v, "vf:1.2.3-b", p->type == VF_ARTILLERY
                                          ? "artillery is limbered or unlimbered"
                                          : "only artillery limbers");
+    if (p->type == VF_ARTILLERY && l->order == VF_ORDER_LIMBERED &&
+        VF_HAS(p->rules, VF_SR_STATIC_ARTILLERY))
+        return fail(v, "vf:SR-StaticArtillery-a", "static artillery is always unlimbered");
     if (p->type == VF_ARTILLERY)
         return check_artillery(sd, l, v);
     if (figures < p->fig_min || figures > p->fig_max) {
@@ -112,6 +119,8 @@ int vf_layout_check(const vf_sdata *sd, int u, int figures, const vf_layout *l, 
                  p->fig_min, p->fig_max, figures);
         return 0;
     }
+    if (l->order == VF_ORDER_SQUARE && !VF_HAS(p->rules, VF_SR_SQUARE))
+        return fail(v, "vf:SR-Square-a", "only units with the Square rule form square");
     if (l->order == VF_ORDER_OPEN) {
         if (!VF_HAS(p->rules, VF_SR_OPEN_ORDER))
             return fail(v, "vf:SR-OpenOrder-a", "only units with Open Order use open order");
@@ -128,6 +137,8 @@ static int32_t infantry_allowance(const vf_tables *t, const vf_profile *p, const
                                   int form)
 {
     switch (form) {
+    case VF_FORM_SQUARE:
+        return t->move_square; /* SR-Square-c */
     case VF_FORM_OPEN_ORDER:
         return t->move_inf_open;
     case VF_FORM_MARCH_COLUMN:

@@ -207,7 +207,7 @@ static void offer_reform(cands *c, int u, const vf_layout *at, int files, int or
     m.to.gap = (uint8_t)(order == VF_ORDER_OPEN         ? sd->t.open_gap_default
                          : order == VF_ORDER_UNLIMBERED ? sd->t.limber_gap_default
                                                         : 0);
-    int artillery = order >= VF_ORDER_LIMBERED;
+    int artillery = VF_ORDER_ARTILLERY(order);
     vf_layout_shape(&m.to, artillery ? 1 : vf_cst(c->g)->unit[u].figures, artillery ? 1 : files);
     vf_layout mid;
     vf_reform_layouts(sd, u, at, &m, &mid);
@@ -239,6 +239,8 @@ static void offer_reforms(cands *c, int u, const vf_layout *at)
             offer_reform(c, u, at, l.files, VF_ORDER_CLOSE);
         }
     }
+    if (at->order == VF_ORDER_SQUARE) /* out of square (SR-Square-a); agents do not form one yet */
+        offer_reform(c, u, at, (n + 1) / 2, VF_ORDER_CLOSE);
     if (VF_HAS(p->rules, VF_SR_OPEN_ORDER) && at->order != VF_ORDER_OPEN)
         offer_reform(c, u, at, (n + 1) / 2, VF_ORDER_OPEN);
     else if (at->order == VF_ORDER_OPEN)
@@ -290,6 +292,10 @@ static void unit_candidates(cands *c, int u)
     close_candidates(c, u, at, allow);
     vf_layout l = shifted(at, allow * vf_sd(c->g)->t.double_factor, 0);
     offer(c, VF_ACT_DOUBLE, u, &l, 0, 0, 0);
+    gr_action occ[VF_MAX_TERRAIN]; /* defensible terrain (occupy.c) */
+    int no = vf_occupy_candidates(c->g, u, c->player, occ, VF_MAX_TERRAIN);
+    for (int i = 0; i < no; i++)
+        push(c, &occ[i]);
 }
 
 /* Offers placing leader l at p when legal (vf:6.8-c). */

@@ -428,6 +428,9 @@ static void load_unit(gr_loader *ld, vf_sdata *sd, jv x, int u)
     d->placed = at.v != NULL;
     if (arr.v)
         load_arrival(ld, sd, arr, d);
+    if (arr.v && VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_STATIC_ARTILLERY))
+        jv_fail(ld, arr, "static artillery cannot enter as a reinforcement "
+                "(vf:SR-StaticArtillery-c)");
     if (d->placed)
         load_layout(ld, sd, at, u, &d->start);
     const vf_profile *pr = vf_unit_profile(sd, u);

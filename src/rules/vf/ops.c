@@ -5,11 +5,13 @@
 #include "vf.h"
 
 const char *const vf_side_names[] = {"a", "b", NULL};
-const char *const vf_order_names[] = {"close", "open", "limbered", "unlimbered", NULL};
+const char *const vf_order_names[] = {"close", "open", "limbered", "unlimbered", "square",
+                                      "inside", NULL};
 const char *const vf_action_order_names[] = {"keep", "close", "open", "limbered",
-                                             "unlimbered", NULL};
+                                             "unlimbered", "square", NULL};
 const char *const vf_formation_names[] = {"march-column", "line", "attack-column",
-                                          "open-order", "limbered", "unlimbered", NULL};
+                                          "open-order", "limbered", "unlimbered", "inside",
+                                          "square", NULL};
 const char *const vf_type_names[] = {"infantry", "cavalry", "artillery", NULL};
 const char *const vf_phase_names[] = {"fate", "fire", "action", "combat", "over", NULL};
 const char *const vf_reform_names[] = {"none", "before", "after", NULL};
@@ -17,10 +19,12 @@ static const char *const anchor_names[] = {"left", "right", NULL};
 static const char *const move_kind_names[] = {"move", "double", "retreat", "assault", NULL};
 static const char *const about_names[] = {"left", "right", "centre", NULL};
 static const char *const winner_names[] = {"draw", "a", "b", NULL};
-static const char *const no_yes[] = {"no", "yes", NULL};
+/* a fire attack's mode (enum vf_fire_mode): skirmish=guns is Battalion Guns */
+static const char *const fire_modes[] = {"no", "yes", "guns", NULL};
 
 static const char *const roll_purposes[] = {"activation", "messenger", "hit", "valour",
-                                            "fortitude", "rally", "fate-shuffle", NULL};
+                                            "fortitude", "rally", "fate-shuffle",
+                                            "battalion-guns", "unpredictable", NULL};
 static const char *const decisions[] = {"action", "brigade", "leader", "fire", "combat",
                                          "retreat", "fate", NULL};
 static const char *const test_results[] = {"fail", "pass", "auto", NULL};
@@ -64,13 +68,18 @@ static const gr_kind actions[VF_ACT_COUNT] = {
     [VF_ACT_RALLY] = {"rally", 1, {F_UNIT("unit")}},
     [VF_ACT_FIRE] = {"fire", 8, {F_UNIT("unit"), F_UNIT("target"), F_SUP("s1"), F_SUP("s2"),
                                  F_SUP("s3"), F_SUP("s4"), F_SUP("s5"),
-                                 {"skirmish", GR_F_ENUM, 1, 0, no_yes}}},
+                                 {"skirmish", GR_F_ENUM, 1, 0, fire_modes}}},
     [VF_ACT_END_FIRE] = {"end-fire", 0, {{0}}},
     [VF_ACT_TARGET] = {"target", 2, {F_UNIT("unit"), F_UNIT("target")}},
     [VF_ACT_FIGHT] = {"fight", 1, {F_UNIT("target")}},
     [VF_ACT_STAY] = {"stay", 1, {F_UNIT("unit")}},
     [VF_ACT_PLAY] = {"play", 2, {{"card", GR_F_ENUM, 0, 0, vf_card_names}, F_SUP("on")}},
     [VF_ACT_PASS] = {"pass", 0, {{0}}},
+    [VF_ACT_OCCUPY] = {"occupy", 2, {F_UNIT("unit"), F_UNIT("piece")}},
+    [VF_ACT_LEAVE] = {"leave", 6, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing"),
+                                   {"files", GR_F_INT, 1, 0, NULL},
+                                   {"order", GR_F_ENUM, 1, VF_ORDER_KEEP,
+                                    vf_action_order_names}}},
     [VF_ACT_ENTER] = {"enter", 5, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing"),
                                    {"files", GR_F_INT, 1, 0, NULL}}},
 };
@@ -97,7 +106,7 @@ static const gr_kind events[VF_EV_COUNT] = {
     [VF_EV_LEADER_MOVED] = {"leader-moved", 3, {F_UNIT("leader"), F_FIXED("x"), F_FIXED("y")}},
     [VF_EV_RALLIED] = {"rallied", 3, {F_UNIT("unit"), F_INT("removed"), F_INT("markers")}},
     [VF_EV_FIRE] = {"fire", 5, {F_UNIT("unit"), F_UNIT("target"), F_INT("value"),
-                                F_INT("support"), {"skirmish", GR_F_ENUM, 0, 0, no_yes}}},
+                                F_INT("support"), {"skirmish", GR_F_ENUM, 0, 0, fire_modes}}},
     [VF_EV_HITS] = {"hits", 2, {F_UNIT("target"), F_INT("hits")}},
     [VF_EV_CASUALTIES] = {"casualties", 3, {F_UNIT("unit"), F_INT("markers"), F_INT("valour")}},
     [VF_EV_VALOUR] = {"valour", 2, {F_UNIT("unit"), {"result", GR_F_ENUM, 0, 0, test_results}}},
@@ -126,6 +135,8 @@ static const gr_kind events[VF_EV_COUNT] = {
                                           {"card", GR_F_ENUM, 0, 0, vf_card_names}, F_SUP("on")}},
     [VF_EV_FATE_SHUFFLE] = {"fate-shuffle", 2, {{"side", GR_F_PLAYER, 0, 0, NULL},
                                                 F_INT("deck")}, .reveals = 1},
+    [VF_EV_OCCUPIED] = {"occupied", 2, {F_UNIT("unit"), F_UNIT("piece")}},
+    [VF_EV_LEFT] = {"left", 4, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing")}},
 };
 
 const vf_profile *vf_unit_profile(const vf_sdata *sd, int u)
@@ -152,6 +163,7 @@ static gr_status vf_init(gr_game *g, const char *options, gr_error *err)
         if (sd->unit[u].placed) {
             un->at = sd->unit[u].start;
             un->status = VF_UNIT_ON;
+            vf_entrench_deployed(sd, st, u); /* SR-Entrenchments-a */
         }
     }
     for (int l = 0; l < sd->nleaders; l++) {
@@ -247,6 +259,9 @@ static gr_status apply_kind(gr_game *g, const gr_action *a, gr_error *why)
         return GR_OK;
     case VF_ACT_ENTER:
         return vf_enter_apply(g, a, why);
+    case VF_ACT_OCCUPY:
+    case VF_ACT_LEAVE:
+        return vf_occupy_apply(g, a, why);
     default:
         return gr_failst(why, GR_ERR_ARG, NULL, "unknown action kind %u", a->kind);
     }
@@ -304,7 +319,14 @@ static gr_status vf_apply(gr_game *g, const gr_action *a, gr_error *why)
     if (open >= 0 && !compound)
         return gr_fail(why, "vf:6.2-b", "the move of %s is open: finish or cancel it first",
                        vf_sd(g)->unit[open].id);
+    /* T.3.2-c: only the unit whose Move or Retreat was the last action may
+       occupy now */
+    int keep = a->kind == VF_ACT_MOVE || a->kind == VF_ACT_RETREAT ? (int)a->arg[0]
+               : a->kind == VF_ACT_FINISH                          ? open
+                                                                   : -1;
     gr_status s = apply_kind(g, a, why);
+    if (s == GR_OK && a->kind != VF_ACT_OCCUPY)
+        vf_occupy_action_over(g, keep);
     if (s == GR_OK)
         vf_action_advance(g);
     return s;

@@ -66,7 +66,7 @@ static gr_status query_figure(const gr_game *g, gr_text *o, const char *id, int 
     const vf_layout *l = &vf_cst(g)->unit[u].at;
     gr_base cells[VF_MAX_CELLS];
     vf_cells(vf_sd(g), u, l, cells);
-    int i = l->order >= VF_ORDER_LIMBERED ? (r == 0 && (f == 0 || f == 1) ? f : -1)
+    int i = VF_ORDER_ARTILLERY(l->order) ? (r == 0 && (f == 0 || f == 1) ? f : -1)
                                           : vf_slot_index(l, r, f);
     if (i < 0)
         return gr_failst(err, GR_ERR_ARG, NULL, "%s has no figure at rank %d file %d", id, r, f);
@@ -105,7 +105,7 @@ static gr_status query_layout(const gr_game *g, gr_text *o, const char *id, int 
         if (!strcmp(order, vf_order_names[i]))
             ord = i;
     vf_layout l = {.order = (uint8_t)ord};
-    vf_layout_shape(&l, ord >= VF_ORDER_LIMBERED ? 1 : figures, files);
+    vf_layout_shape(&l, VF_ORDER_ARTILLERY(ord) ? 1 : figures, files);
     l.gap = (uint8_t)(ord == VF_ORDER_OPEN         ? sd->t.open_gap_default
                       : ord == VF_ORDER_UNLIMBERED ? sd->t.limber_gap_default
                                                    : 0);
@@ -267,6 +267,14 @@ static gr_status unit_sane(const gr_game *g, int u, gr_error *err)
                          sd->unit[u].id);
     if (un->status != VF_UNIT_ON)
         return GR_OK;
+    if (un->at.order == VF_ORDER_INSIDE) { /* T.3: one unit in a defensible piece */
+        int k = un->at.files;
+        if (k >= sd->nterrain || !vf_terrain_defensible(sd->terrain[k].kind) ||
+            vf_occupant(g, k) != u)
+            return gr_failst(err, GR_ERR_STATE, "vf:T.3.1-a", "%s: bad occupation",
+                             sd->unit[u].id);
+        return GR_OK;
+    }
     if (un->at.facing < 0 || un->at.facing >= 36000 ||
         !vf_layout_check(sd, u, un->figures, &un->at, &v))
         return gr_failst(err, GR_ERR_STATE, v.rule, "%s: %s", sd->unit[u].id, v.msg);

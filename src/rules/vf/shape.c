@@ -36,6 +36,10 @@ static int artillery_cells(const vf_sdata *sd, const vf_layout *l, gr_base *out)
 
 int vf_cells(const vf_sdata *sd, int u, const vf_layout *l, gr_base *out)
 {
+    if (l->order == VF_ORDER_INSIDE) {
+        out[0] = sd->terrain[l->files].area; /* the piece (T.3.2-e/f) */
+        return 1;
+    }
     if (l->order == VF_ORDER_LIMBERED || l->order == VF_ORDER_UNLIMBERED)
         return artillery_cells(sd, l, out);
     gr_len w, d;

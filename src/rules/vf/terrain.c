@@ -9,7 +9,11 @@
  *             (T.3-c), which is not implemented yet: it cannot be entered;
  *   river     impassable (T.2.4);
  *   ford      difficult terrain (difficult.c);
- *   road      road (T.2.3, difficult.c): a march column pays half.
+ *   road      road (T.2.3, difficult.c): a march column pays half;
+ *   hill      an obstacle (T.1.3, T.2.5) and a plateau: in a combat a
+ *             defender with a figure on it wins a tie when no figure of
+ *             the units it fights is on it (T.1.3-a; no slopes, so no
+ *             reverse-slope exception).
  * Lines of sight (5.1.3, T.2.5-a) are blocked by an obstacle they cross,
  * except for a figure on it or in contact with it, at either end (T.2.5-b,
  * Interp. A21).  A unit entirely within a piece that gives cover is in
@@ -19,9 +23,13 @@
  * line bonus against it (8.1.2-a). */
 #include "vf.h"
 
-const char *const vf_terrain_kinds[] = {"wood", "building", "river", "ford", "road", NULL};
+const char *const vf_terrain_kinds[] = {"wood", "building", "river", "ford", "road", "hill",
+                                        NULL};
 
-int vf_terrain_obstacle(int kind) { return kind == VF_T_WOOD || kind == VF_T_BUILDING; }
+int vf_terrain_obstacle(int kind)
+{
+    return kind == VF_T_WOOD || kind == VF_T_BUILDING || kind == VF_T_HILL; /* T.1.3 */
+}
 int vf_terrain_closed(int kind) { return kind == VF_T_RIVER || kind == VF_T_BUILDING; }
 static int cover_of(int kind) { return kind == VF_T_WOOD ? 1 : 0; }
 
@@ -61,7 +69,9 @@ int vf_unit_cover(const gr_game *g, int u)
 {
     const vf_sdata *sd = vf_sd(g);
     gr_base cells[VF_MAX_CELLS];
-    int n = 0, best = 0;
+    int n = 0, best = 0, in = vf_occupied_piece(vf_cst(g), u);
+    if (in >= 0)
+        return sd->terrain[in].kind == VF_T_BUILDING ? 2 : 1; /* T.3-b, T.2.2-a 2 */
     for (int k = 0; k < sd->nterrain; k++) {
         int c = cover_of(sd->terrain[k].kind);
         if (c <= best)
@@ -86,4 +96,31 @@ int vf_terrain_closed_at(const vf_sdata *sd, const gr_base *cells, int n)
 const char *vf_terrain_rule(int kind)
 {
     return kind == VF_T_BUILDING ? "vf:T.3-c" : "vf:T.2.4-a";
+}
+
+/* Some base centre of unit u lies in piece k. */
+static int centre_in(const gr_game *g, int u, int k)
+{
+    gr_base buf[VF_MAX_CELLS];
+    const gr_base *cells;
+    int n = vf_unit_cells(g, u, buf, &cells);
+    for (int i = 0; i < n; i++)
+        if (gr_g2_base_has_pt(&vf_sd(g)->terrain[k].area, cells[i].c))
+            return 1;
+    return 0;
+}
+
+int vf_higher_on_hill(const gr_game *g, int t, const int *enemies, int n)
+{
+    const vf_sdata *sd = vf_sd(g);
+    for (int k = 0; k < sd->nterrain; k++) {
+        if (sd->terrain[k].kind != VF_T_HILL || !centre_in(g, t, k))
+            continue;
+        int below = 1;
+        for (int i = 0; i < n && below; i++)
+            below = !centre_in(g, enemies[i], k);
+        if (below)
+            return 1;
+    }
+    return 0;
 }

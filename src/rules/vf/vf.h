@@ -58,7 +58,12 @@ enum vf_order {
     VF_ORDER_OPEN = 1,       /* open order, gaps (SR-OpenOrder-a)           */
     VF_ORDER_LIMBERED = 2,   /* artillery, limber touching the gun's rear   */
     VF_ORDER_UNLIMBERED = 3, /* artillery, limber behind with a gap         */
-    VF_ORDER_COUNT
+    VF_ORDER_SQUARE = 4,     /* infantry in square: a block facing outward (SR-Square-b) */
+    VF_ORDER_COUNT,          /* the orders a set-up or a move may name      */
+    /* Defensible terrain (T.3, occupy.c): a unit occupying piece k stands
+     * as {order INSIDE, files k, ranks 1, last 1, x/y the piece's centre,
+     * facing 0}; its one cell is the piece (T.3.2-e/f). */
+    VF_ORDER_INSIDE = VF_ORDER_COUNT
 };
 
 /* Formation classes (vf:1.2.2, 1.2.3, SR-OpenOrder). */
@@ -69,6 +74,8 @@ enum vf_formation {
     VF_FORM_OPEN_ORDER = 3,
     VF_FORM_LIMBERED = 4,   /* counts as march column (vf:1.2.3-c) */
     VF_FORM_UNLIMBERED = 5, /* counts as line (vf:1.2.3-d)         */
+    VF_FORM_INSIDE = 6,     /* occupying defensible terrain: no formation (T.3.2-e) */
+    VF_FORM_SQUARE = 7,     /* square (SR-Square)                            */
     VF_FORM_COUNT
 };
 
@@ -85,6 +92,11 @@ enum vf_special {
     VF_SR_COUNT
 };
 #define VF_HAS(mask, sr) (((mask) >> (sr)) & 1u)
+/* The order is an artillery one (limbered / unlimbered). */
+#define VF_ORDER_ARTILLERY(o) ((o) == VF_ORDER_LIMBERED || (o) == VF_ORDER_UNLIMBERED)
+/* The layout sees and is seen all round, with no flank (squares, SR-Square-b
+ * and spec 8.10; occupants of defensible terrain, T.3.2-g/h). */
+#define VF_ALL_ROUND(l) ((l)->order == VF_ORDER_SQUARE || (l)->order == VF_ORDER_INSIDE)
 
 /* Phases of a turn (vf:3.0-b) plus the end of the game. */
 enum vf_phase {
@@ -117,7 +129,7 @@ enum vf_action_kind { VF_ACT_MOVE = 0, VF_ACT_DOUBLE, VF_ACT_HOLD, VF_ACT_END_PH
                       VF_ACT_ACTIVATE, VF_ACT_PLACE, VF_ACT_NEXT, VF_ACT_RETREAT,
                       VF_ACT_ASSAULT, VF_ACT_RALLY, VF_ACT_FIRE, VF_ACT_END_FIRE,
                       VF_ACT_TARGET, VF_ACT_FIGHT, VF_ACT_STAY, VF_ACT_ENTER,
-                      VF_ACT_PLAY, VF_ACT_PASS, VF_ACT_COUNT };
+                      VF_ACT_PLAY, VF_ACT_PASS, VF_ACT_OCCUPY, VF_ACT_LEAVE, VF_ACT_COUNT };
 /* What a compound move is (the `as` of `begin`). */
 enum vf_move_kind { VF_MK_MOVE = 0, VF_MK_DOUBLE = 1, VF_MK_RETREAT = 2, VF_MK_ASSAULT = 3,
                     VF_MK_COUNT };
@@ -149,7 +161,7 @@ enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, V
                      VF_EV_FORTITUDE, VF_EV_WAVERS, VF_EV_DEFEAT, VF_EV_TARGET, VF_EV_ATTACK,
                      VF_EV_RESULT, VF_EV_STAYS, VF_EV_CONTROL, VF_EV_ENTERED,
                      VF_EV_FATE_DRAW, VF_EV_FATE_CARD, VF_EV_FATE_PLAY, VF_EV_FATE_SHUFFLE,
-                     VF_EV_COUNT };
+                     VF_EV_OCCUPIED, VF_EV_LEFT, VF_EV_COUNT };
 /* Result of an activation or messenger test (event argument). */
 enum vf_test_result { VF_TR_FAIL = 0, VF_TR_PASS = 1, VF_TR_AUTO = 2 };
 
@@ -184,8 +196,19 @@ typedef struct vf_unit {
     uint8_t target;     /* combat phase: unit + 1 it chose as target (7.1)   */
     uint8_t cflags;     /* combat phase: enum vf_combat_flag                 */
     uint8_t not_before; /* reinforcement: not due before its side's turn N (Confusion) */
-    uint8_t pad_;
+    uint8_t sflags;     /* unit special rules: enum vf_special_flag           */
 } vf_unit;
+
+/* Unit special rules' state (vf_unit.sflags; special.c). */
+enum vf_special_flag {
+    VF_SF_GUNS_FIRED = 1u << 0,  /* battalion guns fired separately this turn (SR-BattalionGuns-b/c) */
+    VF_SF_UNPREDICTABLE = 1u << 1, /* its Unpredictable die is rolled (SR-Unpredictable-a) */
+    VF_SF_OCCUPIED_NOW = 1u << 2,  /* occupied a defensible piece this turn (T.3.3-b) */
+    VF_SF_JUST_MOVED = 1u << 3     /* Light Infantry: its action so far is a Move or a
+                                      Retreat, it may still occupy (T.3.2-c) */
+};
+/* The `skirmish` argument of a fire attack. */
+enum vf_fire_mode { VF_FIRE_NORMAL = 0, VF_FIRE_SKIRMISH = 1, VF_FIRE_GUNS = 2 };
 
 /* Per-unit combat-phase flags (vf_unit.cflags, cleared when it opens). */
 enum vf_combat_flag {
@@ -396,7 +419,7 @@ typedef struct vf_objective_def {
 
 /* Terrain kinds (terrain.c). */
 enum vf_terrain_kind { VF_T_WOOD = 0, VF_T_BUILDING, VF_T_RIVER, VF_T_FORD, VF_T_ROAD,
-                       VF_T_COUNT };
+                       VF_T_HILL, VF_T_COUNT };
 typedef struct vf_terrain_def {
     char id[VF_ID_LEN];
     uint8_t kind;           /* enum vf_terrain_kind                          */
@@ -450,7 +473,8 @@ const vf_profile *vf_unit_profile(const vf_sdata *sd, int u);
 
 /* Roll purposes (index into the schema's roll_purposes, ops.c). */
 enum vf_roll_purpose { VF_ROLL_ACTIVATION = 0, VF_ROLL_MESSENGER, VF_ROLL_HIT, VF_ROLL_VALOUR,
-                       VF_ROLL_FORTITUDE, VF_ROLL_RALLY, VF_ROLL_FATE_SHUFFLE };
+                       VF_ROLL_FORTITUDE, VF_ROLL_RALLY, VF_ROLL_FATE_SHUFFLE,
+                       VF_ROLL_BATTALION_GUNS, VF_ROLL_UNPREDICTABLE };
 
 /* One D6 test (vf:1.0.2): success when the natural result is 6, or it is
  * not 1 and natural + mod >= target.  `reroll` has bit n set when a natural
@@ -623,8 +647,50 @@ int vf_terrain_los_clear(const vf_sdata *sd, gr_seg s, const gr_base *from, cons
 int vf_unit_cover(const gr_game *g, int u);
 /* Sets piece t's area to the rectangle with corners (x0, y0), (x1, y1). */
 void vf_terrain_rect(vf_terrain_def *t, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
+/* T.1.3-a: some figure of unit t stands on a hill on which no figure of
+ * the n units `enemies` (the main attacker and its combat supporters)
+ * stands.  A hill is a plateau: a figure is on it when its base centre is
+ * inside the piece, and higher than every figure that is not. */
+int vf_higher_on_hill(const gr_game *g, int t, const int *enemies, int n);
 /* A closed piece the cells overlap, or -1. */
 int vf_terrain_closed_at(const vf_sdata *sd, const gr_base *cells, int n);
+
+/* ------------------------------------------------------------------ occupy.c */
+
+/* Piece k is defensible terrain (T.1.1 buildings). */
+int vf_terrain_defensible(int kind);
+/* The piece unit u occupies, or -1. */
+int vf_occupied_piece(const vf_state *st, int u);
+/* The unit occupying piece k, or -1. */
+int vf_occupant(const gr_game *g, int k);
+/* Pieces j and k are connected sections: both defensible, sharing a
+ * border at least 3" long (T.3.7-a/b). */
+int vf_sections_connected(const vf_sdata *sd, int j, int k);
+/* Unit u touches an enemy unit it must fight in the combat phase: any
+ * enemy in contact but one occupying a section connected to u's
+ * (T.3.7-c). */
+int vf_must_fight(const gr_game *g, int u);
+/* Unit u has just made a Move or a Retreat of kind `kind`: Light
+ * Infantry may occupy now, in the same action (T.3.2-c). */
+void vf_occupy_after_move(gr_game *g, int u, int kind);
+/* Another action: no unit but `keep` (-1: none) may occupy after its move. */
+void vf_occupy_action_over(gr_game *g, int keep);
+/* `occupy` and `leave` (T.3.2, T.3.3): validated, messenger test, done. */
+gr_status vf_occupy_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Unit u occupying a piece (laid out as ul) sees t (laid out as tl): a
+ * line from the piece's corners or edge midpoints to a point of t that is
+ * clear of other units and obstacles, in any direction (T.3.2-f/g). */
+int vf_occupant_sees(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl);
+/* T.3.6-b: after the combat of main attacker m on t, which occupied
+ * `piece` (-1: none), m occupies it when t routed and m is infantry (the
+ * engine takes the option for it; cavalry and artillery would be halved
+ * there, T.3.5-b). */
+void vf_occupy_vacated(gr_game *g, int m, int t, int piece);
+/* Legal `occupy` and `leave` actions of unit u for agents (at most cap);
+ * returns the count. */
+int vf_occupy_candidates(const gr_game *g, int u, int player, gr_action *out, int cap);
+/* The setup line "occupy UNIT PIECE" (T.3.2-d: deployed inside). */
+gr_status vf_occupy_setup(gr_game *g, const char *unit, const char *piece, gr_error *err);
 
 /* ------------------------------------------------------------------ difficult.c */
 
@@ -648,6 +714,29 @@ int vf_canister(const gr_game *g, int u, int t);
  * 5 for a Battery whose supporters are all artillery of its brigade
  * within 6" (SR-Battery-b), else 3 (8.2.1-a). */
 int vf_battery_supporters(const gr_game *g, int u, const int *sup, int n);
+/* What the special rules add to the hit tests of u's attack on t
+ * (8.3-d): -1 Light Artillery as the main attacker `main`
+ * (SR-LightArtillery-a); in the fire phase (`fire`) -1 when u has Rockets
+ * or a Rockets unit supports it (`rocket_support`, SR-Rockets-c), -2 when
+ * t is entrenched (SR-Entrenchments-b). */
+int vf_special_hit_mod(const gr_game *g, int u, int t, int fire, int main, int rocket_support);
+/* Unit u is entrenched now (SR-Entrenchments-a). */
+int vf_entrenched(const gr_game *g, int u);
+/* Unit u has just been deployed (set-up): entrenched when its profile
+ * has Entrenchments (SR-Entrenchments-a), otherwise not. */
+void vf_entrench_deployed(const vf_sdata *sd, vf_state *st, int u);
+/* The defender t wins a tied combat against main attacker m: in cover
+ * (T.2.2-d), or entrenched when m is not (SR-Entrenchments-b). */
+int vf_defender_wins_ties(const gr_game *g, int m, int t);
+/* SR-BattalionGuns-c: before unit u attacks or defends in a combat, when
+ * it has battalion guns that did not fire separately this turn, one D6:
+ * returns 1 (+1 Combat for that combat) on 5 or 6, else 0 (no roll: 0). */
+int vf_battalion_guns_die(gr_game *g, int u);
+/* SR-Unpredictable-a: the first time unit u fights, fights back or
+ * suffers a casualty, one D6 with no modifiers: 1 is -1 Combat and -1
+ * Tenacity for the battle, 6 is +1 of each.  Does nothing after the first
+ * time or for a unit without the rule. */
+void vf_unpredictable(gr_game *g, int u);
 
 /* ------------------------------------------------------------------ objectives.c */
 
@@ -694,6 +783,12 @@ static inline int vf_objective_id(const vf_sdata *sd, int o)
 {
     return sd->nunits + sd->nbrigades + sd->nleaders + o;
 }
+static inline int vf_terrain_id(const vf_sdata *sd, int k)
+{
+    return sd->nunits + sd->nbrigades + sd->nleaders + sd->nobjectives + k;
+}
+/* Terrain piece of an index of the shared name space, or -1. */
+int vf_id_terrain(const vf_sdata *sd, int i);
 /* Index in the shared name space of an id, or -1. */
 int vf_id_find(const void *sdata, const char *id);
 /* Id of an index of the shared name space, or NULL. */

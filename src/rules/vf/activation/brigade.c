@@ -116,7 +116,8 @@ gr_status vf_actor_check(const gr_game *g, int u, int player, gr_error *why)
         return gr_fail(why, "vf:6.2-b", "%s has already taken its action this phase",
                        sd->unit[u].id);
     if (!breakthrough && (st->unit[u].flags & VF_UF_FIRED) &&
-        !(st->unit[u].flags & VF_UF_SKIRMISHED))
+        !(st->unit[u].flags & VF_UF_SKIRMISHED) &&
+        !VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_HORSE_ARTILLERY)) /* SR-HorseArtillery-c */
         return gr_fail(why, "vf:5.0-e", "%s fired or gave fire support this turn: it takes no "
                        "action", sd->unit[u].id);
     return GR_OK;

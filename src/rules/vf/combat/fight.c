@@ -39,7 +39,10 @@ int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade)
     const vf_layout *xl = &st->unit[x].at, *yl = &st->unit[y].at;
     const vf_profile *p = vf_unit_profile(sd, x);
     int base = march_like(sd, xl) ? 1 : p->combat + st->unit[x].combat_adj;
-    int halve = vf_front_contact(g, x, y, NULL) <= 1; /* 8.1.6-a */
+    int inside = xl->order == VF_ORDER_INSIDE, target_inside = yl->order == VF_ORDER_INSIDE;
+    int halve = !VF_ALL_ROUND(xl) && vf_front_contact(g, x, y, NULL) <= 1; /* 8.1.6-a, T.3.2-h */
+    if ((p->type == VF_CAVALRY || p->type == VF_ARTILLERY) && (inside || target_inside))
+        halve = 1; /* T.3.5-b */
     int covered = vf_unit_cover(g, y) > 0;
     if (p->type == VF_CAVALRY && covered)
         halve = 1; /* T.2.2-e */
@@ -52,9 +55,15 @@ int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade)
     if (p->type == VF_INFANTRY && vf_formation_of(sd, xl) == VF_FORM_LINE && !covered &&
         !VF_HAS(p->rules, VF_SR_MILITIA) && p->fire >= 1 && vf_visible(g, x, xl, y, yl))
         add += p->fire / 2 < 1 ? 1 : p->fire / 2; /* 8.1.2-a */
-    if (!vf_visible(g, y, yl, x, xl))
-        add += 1; /* 8.1.4-a */
-    add += vf_fate_combat_bonus(g, x); /* fate cards */
+    if (!vf_visible(g, y, yl, x, xl) && !VF_ALL_ROUND(yl))
+        add += 1; /* 8.1.4-a; never against an occupant (T.3.2-h) or a square */
+    if (xl->order == VF_ORDER_SQUARE)
+        add += 1; /* SR-Square-f */
+    if (inside && p->type == VF_INFANTRY)
+        add += 1; /* T.3.5-a */
+    if (target_inside && vf_formation_of(sd, xl) == VF_FORM_ATTACK_COLUMN)
+        add += 1; /* 8.1.1-b */
+    add += vf_fate_combat_bonus(g, x) + vf_entrenched(g, x); /* fate; SR-Entrenchments-b */
     return vf_modified(base, halve, add);
 }
 
@@ -149,7 +158,8 @@ static int hit_tests(gr_game *g, int u, int y, int dice, int main)
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
     vf_d6 t = {.purpose = VF_ROLL_HIT, .target = 4,
-               .mod = (st->unit[u].markers == 0) - vf_shaken(sd, st, u),
+               .mod = (st->unit[u].markers == 0) - vf_shaken(sd, st, u) +
+                      vf_special_hit_mod(g, u, y, 0, main, 0), /* 8.3-d */
                .reroll = main && rerolls_ones(g, u, y) ? 1u << 1 : 0};
     return vf_d6_count(g, &t, dice);
 }
@@ -169,7 +179,7 @@ static int all_cavalry(const vf_sdata *sd, const int *list, int n)
  * automatic routs when it lost (9.2.2), then the cavalry in contact
  * retreats (7.2.5-a, Interp. A8). */
 static void aftermath(gr_game *g, const int *side, int n, int touching, int hits, int lost,
-                      int enemy_cav)
+                      int enemy_cav, int occupied)
 {
     const vf_sdata *sd = vf_sd(g);
     vf_state *st = vf_st(g);
@@ -177,13 +187,14 @@ static void aftermath(gr_game *g, const int *side, int n, int touching, int hits
         int u = side[i];
         if (st->unit[u].status != VF_UNIT_ON)
             continue;
-        if (lost && auto_routs(sd, u, enemy_cav)) {
+        if (lost && ((!occupied && auto_routs(sd, u, enemy_cav)) || /* T.3.6-c */
+                     st->unit[u].at.order == VF_ORDER_SQUARE)) { /* SR-Square-h */
             vf_rout(g, u); /* 9.2.2-a: no valour test */
             continue;
         }
         if (i == 0 && !vf_casualties(g, u, hits, 0))
             continue;
-        if (i < touching && vf_unit_profile(sd, u)->type == VF_CAVALRY &&
+        if (i < touching && !occupied && vf_unit_profile(sd, u)->type == VF_CAVALRY &&
             st->unit[u].status == VF_UNIT_ON)
             st->unit[u].cflags |= lost ? VF_CF_MUST_RETREAT : VF_CF_MAY_RETREAT;
     }
@@ -210,7 +221,11 @@ void vf_fight(gr_game *g, int t)
         st->unit[att[na++] = bm].cflags |= VF_CF_SUPPORTED;
     if (bt >= 0)
         st->unit[def[nd++] = bt].cflags |= VF_CF_SUPPORTED;
-    int vm = vf_combat_value(g, m, t, bonus, bm >= 0), vt = vf_combat_value(g, t, m, 0, bt >= 0);
+    vf_unpredictable(g, m); /* SR-Unpredictable-a: before the first attack is computed */
+    vf_unpredictable(g, t);
+    int gm = vf_battalion_guns_die(g, m), gt = vf_battalion_guns_die(g, t); /* SR-BattalionGuns-c */
+    int vm = vf_combat_value(g, m, t, bonus + gm, bm >= 0);
+    int vt = vf_combat_value(g, t, m, gt, bt >= 0);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_ATTACK, 5, m, t, vm, touching - 1, bm >= 0);
     int hm = hit_tests(g, m, t, vm, 1);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hm);
@@ -218,12 +233,16 @@ void vf_fight(gr_game *g, int t)
     int ht = hit_tests(g, t, m, vt, 0);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, m, ht);
     /* 7.2.3-a/b: a tie goes to the active side, unless the defender is in
-       cover (T.2.2-d) */
-    int active_won = hm > ht || (hm == ht && !vf_unit_cover(g, t));
+       cover (T.2.2-d) or entrenched (SR-Entrenchments-b) */
+    int active_won = hm > ht || (hm == ht && !vf_defender_wins_ties(g, m, t) &&
+                                 !vf_higher_on_hill(g, t, att, touching)); /* T.1.3-a */
     st->unit[m].cflags |= VF_CF_DONE;
     st->unit[active_won ? m : t].flags |= VF_UF_WON; /* 9.2.1 */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_RESULT, 2, active_won ? m : t, active_won ? t : m);
     int att_cav = all_cavalry(sd, att, na), def_cav = all_cavalry(sd, def, nd);
-    aftermath(g, def, nd, 1, hm, active_won, att_cav);
-    aftermath(g, att, na, touching, ht, !active_won, def_cav);
+    int piece = vf_occupied_piece(st, t);
+    int occupied = piece >= 0 || vf_occupied_piece(st, m) >= 0; /* T.3.6-c */
+    aftermath(g, def, nd, 1, hm, active_won, att_cav, occupied);
+    aftermath(g, att, na, touching, ht, !active_won, def_cav, occupied);
+    vf_occupy_vacated(g, m, t, piece); /* T.3.6-b */
 }

@@ -14,7 +14,7 @@ static int active_in_contact(const gr_game *g, int u)
 {
     const vf_state *st = vf_cst(g);
     return vf_sd(g)->unit[u].side == st->active && st->unit[u].status == VF_UNIT_ON &&
-           vf_in_enemy_contact(g, u);
+           vf_in_enemy_contact(g, u) && vf_must_fight(g, u); /* T.3.7-c */
 }
 
 /* Enemy unit t has been chosen as a target. */

@@ -26,11 +26,13 @@ int vf_fire_value(const gr_game *g, int u, int t, int support, int skirmish)
     halve = halve || form == VF_FORM_ATTACK_COLUMN || obscured ||
                 (ul->order == VF_ORDER_OPEN && ul->ranks >= 3); /* SR-OpenOrder-c */
     int add = support + 2 * vf_canister(g, u, t); /* SR-Canister-a */
-    if (p->type == VF_ARTILLERY && (tform == VF_FORM_MARCH_COLUMN ||
+    if (p->type == VF_ARTILLERY && (tform == VF_FORM_MARCH_COLUMN || tform == VF_FORM_SQUARE ||
                                     tform == VF_FORM_ATTACK_COLUMN || tform == VF_FORM_LIMBERED))
-        add += 1;
-    if (!vf_unit_sees(g, t, u))
-        add += 1;
+        add += 1; /* 8.1.3-a; SR-Square-e */
+    if (!vf_unit_sees(g, t, u) && !VF_ALL_ROUND(tl))
+        add += 1; /* 8.1.4-a; never against an occupant (T.3.2-h) or a square */
+    if ((ul->order == VF_ORDER_INSIDE && p->type == VF_INFANTRY) || ul->order == VF_ORDER_SQUARE)
+        halve = 1; /* T.3.5-a, SR-Square-f */
     add += vf_fate_fire_bonus(g, u); /* Perfect Volleys, Directed Fire */
     return vf_modified(base, halve, add);
 }
@@ -43,13 +45,13 @@ int vf_fire_value(const gr_game *g, int u, int t, int support, int skirmish)
  * action, Interp. A38). */
 static int sup_skirmishes(const gr_game *g, int s, int t, int skirmish)
 {
-    return skirmish && !vf_support_refusal(g, s, t, 1);
+    return skirmish == VF_FIRE_SKIRMISH && !vf_support_refusal(g, s, t, 1);
 }
 
 static gr_status check_support(const gr_game *g, const gr_action *a, int *n, int *bonus,
                                gr_error *why)
 {
-    int skirmish = a->nargs > 7 && a->arg[7] == 1;
+    int skirmish = a->nargs > 7 && a->arg[7] == VF_FIRE_SKIRMISH;
     const vf_sdata *sd = vf_sd(g);
     int u = a->arg[0], t = a->arg[1], sup[MAX_SUPPORT], k = 0;
     *n = 0;
@@ -83,11 +85,13 @@ static gr_status check_support(const gr_game *g, const gr_action *a, int *n, int
 }
 
 /* Rolls the hit tests (8.3): returns the hits. */
-static int hit_tests(gr_game *g, int u, int target, int dice)
+static int hit_tests(gr_game *g, int u, int target, int dice, int rockets, int guns)
 {
     const vf_sdata *sd = vf_sd(g);
     vf_d6 t = {.purpose = VF_ROLL_HIT, .target = 4,
-               .mod = (vf_shaken(sd, vf_cst(g), u) ? -1 : 0) - vf_unit_cover(g, target)};
+               .mod = (vf_shaken(sd, vf_cst(g), u) ? -1 : 0) - vf_unit_cover(g, target) +
+                      vf_special_hit_mod(g, u, target, 1, 1, rockets) -
+                      2 * guns}; /* 8.3-d: SR-BattalionGuns-b -2 */
     /* SR-DisciplinedMusketry-a: natural 1s re-rolled (once, before
        modifiers: 1.0.2-b/c) by a main attacker in line */
     if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_DISCIPLINED_MUSKETRY) &&
@@ -96,6 +100,9 @@ static int hit_tests(gr_game *g, int u, int target, int dice)
     /* SR-Battery-a: a battery with no casualty markers re-rolls its 1s */
     if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_BATTERY) && vf_cst(g)->unit[u].markers == 0)
         t.reroll = 1u << 1;
+    /* SR-ConcentratedFire-a: the main attacker re-rolls its natural 1s */
+    if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_CONCENTRATED_FIRE))
+        t.reroll = 1u << 1;
     return vf_d6_count(g, &t, dice);
 }
 
@@ -103,7 +110,8 @@ gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     const vf_sdata *sd = vf_sd(g);
     int u = a->arg[0], t = a->arg[1], nsup, bonus, skirmish = a->nargs > 7 ? a->arg[7] : 0;
-    if (u < 0 || u >= sd->nunits || t < 0 || t >= sd->nunits || skirmish < 0 || skirmish > 1)
+    if (u < 0 || u >= sd->nunits || t < 0 || t >= sd->nunits || skirmish < 0 ||
+        skirmish > VF_FIRE_GUNS)
         return gr_failst(why, GR_ERR_ARG, NULL, "fire: unit and target are units");
     const char *r = vf_fire_refusal(g, u, t, skirmish);
     if (r)
@@ -113,21 +121,30 @@ gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
         return s;
     int value = vf_fire_value(g, u, t, bonus, skirmish);
     uint8_t sk[MAX_SUPPORT] = {0};
+    int rockets = 0; /* a Rockets supporter (SR-Rockets-c) */
     for (int i = 2; i < a->nargs && i < 2 + MAX_SUPPORT; i++)
-        if (a->arg[i] != GR_NONE)
+        if (a->arg[i] != GR_NONE) {
             sk[i - 2] = (uint8_t)sup_skirmishes(g, a->arg[i], t, skirmish);
+            rockets |= (int)VF_HAS(vf_unit_profile(sd, a->arg[i])->rules, VF_SR_ROCKETS);
+        }
     vf_state *st = vf_st(g);
-    st->unit[u].flags |= (uint8_t)(VF_UF_FIRED | (skirmish ? VF_UF_SKIRMISHED : 0));
+    st->unit[u].flags |= (uint8_t)(VF_UF_FIRED |
+                                   (skirmish == VF_FIRE_SKIRMISH ? VF_UF_SKIRMISHED : 0));
+    if (skirmish == VF_FIRE_GUNS)
+        st->unit[u].sflags |= VF_SF_GUNS_FIRED; /* SR-BattalionGuns-c */
     for (int i = 2; i < a->nargs && i < 2 + MAX_SUPPORT; i++)
         if (a->arg[i] != GR_NONE)
             st->unit[a->arg[i]].flags |= (uint8_t)(VF_UF_FIRED | (sk[i - 2] ? VF_UF_SKIRMISHED : 0));
     st->unit[t].flags |= VF_UF_ATTACKED;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_FIRE, 5, u, t, value, nsup, skirmish);
-    int hits = hit_tests(g, u, t, value); /* T.2.2-c: -1 light, -2 hard cover */
+    int hits = hit_tests(g, u, t, value, rockets, skirmish == VF_FIRE_GUNS); /* T.2.2-c: -1 light, -2 hard cover */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hits);
     /* SR-OpenOrder-b: open order halves the casualties of the fire phase
        (1.0.1: at least 1 when hit, Interp. A43) */
-    if (vf_cst(g)->unit[t].at.order == VF_ORDER_OPEN)
+    const vf_layout *tl = &vf_cst(g)->unit[t].at;
+    if (tl->order == VF_ORDER_OPEN ||
+        (tl->order == VF_ORDER_INSIDE &&
+         VF_HAS(vf_unit_profile(sd, t)->rules, VF_SR_LIGHT_INFANTRY))) /* SR-LightInfantry-c */
         hits = vf_modified(hits, 1, 0);
     vf_casualties(g, t, hits, 1);
     return GR_OK;

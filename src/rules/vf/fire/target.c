@@ -33,33 +33,56 @@ int vf_fire_target_ok(const gr_game *g, int t)
            !(st->unit[t].flags & VF_UF_ATTACKED) && !touches_side(g, t, st->active);
 }
 
-/* Unit u may skirmish: Skirmishers with a weapon, or Carbines. */
+/* Unit u may skirmish: Skirmishers with a weapon, Carbines or Javelinmen. */
 static int can_skirmish(const vf_profile *p)
 {
     return (VF_HAS(p->rules, VF_SR_SKIRMISHERS) && p->fire >= 0 && p->range > 0) ||
-           VF_HAS(p->rules, VF_SR_CARBINES);
+           VF_HAS(p->rules, VF_SR_CARBINES) || VF_HAS(p->rules, VF_SR_JAVELINMEN);
 }
 
-/* Skirmishing with carbines rather than as Skirmishers (SR-Carbines-a). */
+/* The range of the weapon it skirmishes with instead of as Skirmishers:
+ * carbines 12" (SR-Carbines-a), javelins 9" (SR-Javelinmen-a); 0 none.
+ * Either is Fire 1, the skirmisher modifiers included. */
 static int carbines(const vf_profile *p)
 {
-    return VF_HAS(p->rules, VF_SR_CARBINES) &&
-           !(VF_HAS(p->rules, VF_SR_SKIRMISHERS) && p->fire >= 0 && p->range > 0);
+    if (VF_HAS(p->rules, VF_SR_SKIRMISHERS) && p->fire >= 0 && p->range > 0)
+        return 0;
+    return VF_HAS(p->rules, VF_SR_CARBINES) ? 12 : VF_HAS(p->rules, VF_SR_JAVELINMEN) ? 9 : 0;
 }
 
 int vf_fire_range(const vf_sdata *sd, int u, int skirmish)
 {
     const vf_profile *p = vf_unit_profile(sd, u);
+    if (skirmish == VF_FIRE_GUNS)
+        return 48; /* SR-BattalionGuns-b */
     if (skirmish)
-        return carbines(p) ? 12 : p->range + 6; /* SR-Carbines-a, SR-Skirmishers-a */
+        return carbines(p) ? carbines(p) : p->range + 6; /* SR-Carbines-a, SR-Skirmishers-a */
     return p->range;
 }
 
 int vf_fire_base(const vf_sdata *sd, int u, int skirmish, int *halve)
 {
     const vf_profile *p = vf_unit_profile(sd, u);
+    if (skirmish == VF_FIRE_GUNS) {
+        *halve = 0;
+        return 1; /* SR-BattalionGuns-b: Fire 1 */
+    }
     *halve = skirmish && !carbines(p); /* SR-Skirmishers-a: Fire halved */
     return skirmish && carbines(p) ? 1 : p->fire;
+}
+
+/* SR-BattalionGuns-b: u may fire its battalion guns separately: it has
+ * them and no enemy unit visible to it is less than 12" away. */
+static int guns_may_fire(const gr_game *g, int u)
+{
+    const vf_sdata *sd = vf_sd(g);
+    if (!VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_BATTALION_GUNS))
+        return 0;
+    for (int v = 0; v < sd->nunits; v++)
+        if (sd->unit[v].side != sd->unit[u].side && on(vf_cst(g), v) &&
+            vf_unit_distance(g, u, v) < 12 * GR_G2_INCH && vf_unit_sees(g, u, v))
+            return 0;
+    return 1;
 }
 
 /* 5.1-a, 5.1-b, 5.1-e and a Fire value: U could fire at all. */
@@ -73,8 +96,10 @@ static const char *firer_unable(const gr_game *g, int u, int skirmish)
         return "vf:5.0-f";
     if (f == VF_FORM_MARCH_COLUMN || f == VF_FORM_LIMBERED)
         return "vf:5.1-a";
-    if (skirmish && !can_skirmish(p))
+    if (skirmish == VF_FIRE_SKIRMISH && !can_skirmish(p))
         return "vf:SR-Skirmishers-a";
+    if (skirmish == VF_FIRE_GUNS && !guns_may_fire(g, u))
+        return "vf:SR-BattalionGuns-b";
     if (!skirmish && (p->fire < 0 || p->range == 0))
         return "vf:5.1-a";
     if (st->unit[u].flags & VF_UF_FIRED)
@@ -104,6 +129,8 @@ static int in_range(const gr_game *g, int u, int t, int skirmish)
 static int closest_visible(const gr_game *g, int u, int t)
 {
     const vf_sdata *sd = vf_sd(g);
+    if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_ROCKETS))
+        return 1; /* SR-Rockets-a: any target in range and visible */
     int32_t dt = vf_unit_distance(g, u, t);
     for (int v = 0; v < sd->nunits; v++)
         if (v != t && vf_fire_target_ok(g, v) && vf_unit_distance(g, u, v) < dt &&
@@ -148,10 +175,13 @@ const char *vf_support_refusal(const gr_game *g, int s, int t, int skirmish)
 static int may_fire_somewhere(const gr_game *g, int u)
 {
     const vf_sdata *sd = vf_sd(g);
-    if (firer_unable(g, u, 0) && firer_unable(g, u, 1))
+    int guns = !firer_unable(g, u, VF_FIRE_GUNS);
+    if (firer_unable(g, u, 0) && firer_unable(g, u, 1) && !guns)
         return 0;
     int32_t r0 = vf_fire_range(sd, u, 0), r1 = vf_fire_range(sd, u, 1);
     int32_t reach = (r0 > r1 ? r0 : r1) * GR_G2_INCH;
+    if (guns && reach < vf_fire_range(sd, u, VF_FIRE_GUNS) * GR_G2_INCH)
+        reach = vf_fire_range(sd, u, VF_FIRE_GUNS) * GR_G2_INCH;
     int32_t dist[VF_MAX_UNITS];
     int tgt[VF_MAX_UNITS], n = 0;
     for (int t = 0; t < sd->nunits; t++) {
@@ -172,7 +202,8 @@ static int may_fire_somewhere(const gr_game *g, int u)
     while (i < n && !vf_unit_sees(g, u, tgt[i]))
         i++;
     for (int j = i; j < n && dist[j] == dist[i]; j++)
-        if (!vf_fire_refusal(g, u, tgt[j], 0) || !vf_fire_refusal(g, u, tgt[j], 1))
+        if (!vf_fire_refusal(g, u, tgt[j], 0) || !vf_fire_refusal(g, u, tgt[j], 1) ||
+            (guns && !vf_fire_refusal(g, u, tgt[j], VF_FIRE_GUNS)))
             return 1;
     return 0;
 }

@@ -42,6 +42,8 @@ int vf_valour_test(gr_game *g, int u, int dice, int bonus)
 {
     vf_d6 t = {.purpose = VF_ROLL_VALOUR, .target = 4,
                .mod = bonus + vf_fate_valour_mod(g, u)}; /* Scum of the Earth */
+    if (VF_HAS(vf_unit_profile(vf_sd(g), u)->rules, VF_SR_STOIC))
+        t.reroll = 1u << 1; /* SR-Stoic-b: its natural 1s re-rolled (once) */
     int passed = vf_d6_count(g, &t, dice);
     int ok = passed == dice;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_VALOUR, 2, u, ok ? VF_TR_PASS : VF_TR_FAIL);
@@ -54,6 +56,8 @@ int vf_casualties(gr_game *g, int u, int hits, int fire_phase)
 {
     const vf_sdata *sd = vf_sd(g);
     vf_state *st = vf_st(g);
+    if (hits > 0)
+        vf_unpredictable(g, u); /* SR-Unpredictable-a: before the first casualty */
     int tenacity = vf_tenacity(sd, st, u), dice = 0;
     for (int i = 0; i < hits; i++) {
         if (st->unit[u].markers < tenacity)

@@ -19,6 +19,9 @@ gr_status vf_assault_start(const gr_game *g, int u, gr_error *why)
     const vf_sdata *sd = vf_sd(g);
     if (is_artillery(sd, u))
         return gr_fail(why, "vf:6.5.1-b", "artillery cannot assault");
+    if (vf_cst(g)->unit[u].at.order == VF_ORDER_SQUARE)
+        return gr_fail(why, "vf:SR-Square-d", "%s is in square: it cannot assault",
+                       sd->unit[u].id);
     if (vf_cst(g)->unit[u].flags & VF_UF_SKIRMISHED)
         return gr_fail(why, "vf:SR-Skirmishers-a", "%s used skirmishers this turn: it may act, "
                        "but not assault", sd->unit[u].id);
@@ -102,6 +105,11 @@ gr_status vf_assault_end(const gr_game *g, int u, const vf_layout *l, const vf_s
         if (infantry && vf_unit_profile(sd, v)->type == VF_CAVALRY && !vf_mask_has(f->near6, v))
             return gr_fail(why, "vf:6.5.1-c", "infantry %s started 6\" or more from cavalry %s: "
                            "it cannot end in contact with it", sd->unit[u].id, sd->unit[v].id);
+        if (infantry && VF_HAS(vf_unit_profile(sd, v)->rules, VF_SR_HORSE_ARTILLERY) &&
+            !vf_mask_has(f->near6, v))
+            return gr_fail(why, "vf:SR-HorseArtillery-d", "infantry %s started more than 6\" "
+                           "from horse artillery %s: it cannot assault it", sd->unit[u].id,
+                           sd->unit[v].id);
         gr_status s = contact_enough(g, u, l, v, f, why);
         if (s != GR_OK)
             return s;

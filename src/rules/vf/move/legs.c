@@ -185,6 +185,8 @@ static gr_status apply_finish(gr_game *g, const gr_action *a, gr_error *why)
     int kind = st->moving.kind;
     memset(&st->moving, 0, sizeof st->moving);
     st->unit[u].flags |= VF_UF_ACTED;
+    st->unit[u].flags &= (uint8_t)~VF_UF_ENTRENCHED; /* SR-Entrenchments-a: it moved */
+    vf_occupy_after_move(g, u, kind); /* T.3.2-c */
     vf_fate_after_move(g, u, kind); /* Surprise Attack */
     const vf_layout *at = &st->unit[u].at;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_MOVED, 5, u, at->x, at->y, at->facing,

@@ -48,8 +48,8 @@ static gr_status decode_shape(const gr_game *g, const gr_action *a, vf_move *m, 
     m->to.gap = (uint8_t)(new_order == VF_ORDER_OPEN         ? sd->t.open_gap_default
                           : new_order == VF_ORDER_UNLIMBERED ? sd->t.limber_gap_default
                                                              : 0);
-    int figs = new_order >= VF_ORDER_LIMBERED ? 1 : vf_cst(g)->unit[m->unit].figures;
-    vf_layout_shape(&m->to, figs, new_order >= VF_ORDER_LIMBERED ? 1 : new_files);
+    int figs = VF_ORDER_ARTILLERY(new_order) ? 1 : vf_cst(g)->unit[m->unit].figures;
+    vf_layout_shape(&m->to, figs, VF_ORDER_ARTILLERY(new_order) ? 1 : new_files);
     return GR_OK;
 }
 
@@ -110,6 +110,12 @@ static int enemy_failing(const mctx *c, const gr_base *cells, int n, gr_len x, g
         if ((cmp == GR_G2_AT_LEAST || cmp == GR_G2_MORE_THAN) &&
             vf_boxes_apart(box, vf_cells_box(other, k, 0), x + 1))
             continue;
+        if (cmp == GR_G2_AT_LEAST && c->st->unit[v].at.order == VF_ORDER_INSIDE) {
+            /* T.3.4-b: within 3" of an occupied piece, never touching it */
+            if (vf_cells_touch(c->sd, cells, n, other, k))
+                return v;
+            continue;
+        }
         if (!vf_cells_dist_ok(cells, n, other, k, x, cmp))
             return v;
     }
@@ -152,7 +158,8 @@ static gr_status check_placement(const mctx *c, const gr_base *cells, int n, con
             return gr_fail(c->why, reorganising ? "vf:6.3.3-d" : "vf:1.2.1-b",
                            "%s would overlap %s %s", c->sd->unit[c->u].id,
                            c->sd->unit[v].id, when);
-        if (c->sd->unit[v].side == c->side && vf_cells_touch(c->sd, cells, n, other, k))
+        if (c->sd->unit[v].side == c->side && c->st->unit[v].at.order != VF_ORDER_INSIDE &&
+            vf_cells_touch(c->sd, cells, n, other, k)) /* T.3.4-a: a friend's piece may */
             return gr_fail(c->why, reorganising ? "vf:6.3.3-d" : "vf:6.3-e",
                            "%s would end in contact with friendly unit %s %s",
                            c->sd->unit[c->u].id, c->sd->unit[v].id, when);
@@ -166,6 +173,9 @@ static gr_status check_actor(const mctx *c)
 {
     if (c->m->stage == VF_MS_LEG && vf_moving_unit(c->st) == c->u)
         return GR_OK; /* checked when the move opened */
+    if (c->st->unit[c->u].at.order == VF_ORDER_INSIDE)
+        return gr_fail(c->why, "vf:T.3.3-a", "%s occupies %s: it leaves it with `leave`",
+                       c->sd->unit[c->u].id, c->sd->terrain[c->st->unit[c->u].at.files].id);
     if (c->m->forced)
         return GR_OK; /* the combat phase calls for it (7.2.5) */
     gr_status s = vf_actor_check(c->g, c->u, c->m->player, c->why);
@@ -192,7 +202,8 @@ static gr_status check_formation(const mctx *c)
     if (!vf_layout_check(c->sd, c->u, c->st->unit[c->u].figures, &m->to, &v))
         return gr_fail(c->why, v.rule, "%s: %s", c->sd->unit[c->u].id, v.msg);
     const vf_profile *p = vf_unit_profile(c->sd, c->u);
-    if (m->reform != VF_REFORM_NONE && VF_HAS(p->rules, VF_SR_STATIC_ARTILLERY))
+    if ((m->reform != VF_REFORM_NONE || m->to.facing != s->facing) &&
+        VF_HAS(p->rules, VF_SR_STATIC_ARTILLERY))
         return gr_fail(c->why, "vf:SR-StaticArtillery-b", "static artillery cannot limber or "
                        "change facing");
     return GR_OK;
@@ -207,6 +218,9 @@ static gr_status check_start(const mctx *c)
         return GR_OK; /* vf:6.4-a: it may start in contact or within 3" */
     if (c->m->kind == VF_MK_ASSAULT)
         return vf_assault_start(c->g, c->u, c->why);
+    if (c->m->doubled && VF_HAS(vf_unit_profile(c->sd, c->u)->rules, VF_SR_BATTALION_GUNS))
+        return gr_fail(c->why, "vf:SR-BattalionGuns-a", "%s has battalion guns: it cannot "
+                       "double move", c->sd->unit[c->u].id);
     if (c->m->doubled) {
         v = enemy_failing(c, c->start_c, c->n, t->double_distance, GR_G2_MORE_THAN);
         return v < 0 ? GR_OK
@@ -241,6 +255,9 @@ static gr_status check_reform(const mctx *c)
                             t->reorganise_distance);
     const vf_profile *p = vf_unit_profile(c->sd, c->u);
     int moves = before ? !same_pose(&c->mid, &m->to) : !same_pose(&c->start, &c->mid);
+    if (moves && (c->start.order == VF_ORDER_SQUARE || m->to.order == VF_ORDER_SQUARE))
+        return gr_fail(c->why, "vf:SR-Square-a", "%s forms or leaves square only in an action "
+                       "in which it does not move", c->sd->unit[c->u].id);
     if (moves && (VF_HAS(p->rules, VF_SR_MILITIA) || VF_HAS(p->rules, VF_SR_STOIC)))
         return gr_fail(c->why, VF_HAS(p->rules, VF_SR_MILITIA) ? "vf:SR-Militia-a"
                                                               : "vf:SR-Stoic-a",
@@ -377,9 +394,10 @@ static gr_status check_paths(const mctx *c, const vf_leg *p)
         int k = unit_cells(c, v, other);
         if (vf_boxes_apart(sweep, vf_cells_box(other, k, 0), enemy ? t->keep_away + 1 : 1))
             continue;
+        int inside = c->st->unit[v].at.order == VF_ORDER_INSIDE; /* T.3.4-b */
         if (enemy || !passable(c, v))
-            vf_leg_against(c->sd, p, other, k, enemy && keeps ? t->keep_away : -1, v, blocked,
-                           by);
+            vf_leg_against(c->sd, p, other, k, enemy && keeps && !inside ? t->keep_away : -1, v,
+                           blocked, by);
         if (!c->why && memchr(blocked, 3, (size_t)p->n))
             break; /* refused: without a message, which figure does not matter */
     }
@@ -519,6 +537,8 @@ void vf_move_apply(gr_game *g, const vf_move *m)
     vf_unit *un = &vf_st(g)->unit[m->unit];
     un->at = m->to;
     un->flags |= VF_UF_ACTED;
+    un->flags &= (uint8_t)~VF_UF_ENTRENCHED; /* SR-Entrenchments-a: it moved */
+    vf_occupy_after_move(g, m->unit, m->kind); /* T.3.2-c */
     vf_fate_after_move(g, m->unit, m->kind); /* Surprise Attack */
     if (m->reform != VF_REFORM_NONE)
         gr_emitv(g, GR_EV_SYSTEM + VF_EV_REFORMED, 3, m->unit, vf_formation_of(c.sd, &m->to),

@@ -67,9 +67,14 @@ void vf_start_facts_of(const gr_game *g, int u, int kind, vf_start_facts *f)
         if (vf_visible(g, u, ul, v, vl))
             vf_mask_set(f->seen, v);
         gr_g2_arc arc = vf_unit_arc(sd, v, vl);
-        if (vf_in_arc(&arc, cells, n))
+        if (vl->order == VF_ORDER_SQUARE || /* all round (SR-Square-b) */
+            (vl->order != VF_ORDER_INSIDE && vf_in_arc(&arc, cells, n))) /* T.3.2-e: no front */
             vf_mask_set(f->in_arc, v);
-        if (vf_unit_distance(g, u, v) < 6 * GR_G2_INCH) /* "a menos de 6": d < 6 - EPS */
+        int32_t d = vf_unit_distance(g, u, v);
+        /* cavalry: "a menos de 6" (6.5.1-c), d < 6 - EPS; Horse Artillery:
+           "6\" or less" (SR-HorseArtillery-d), d <= 6 + EPS */
+        if (VF_HAS(vf_unit_profile(sd, v)->rules, VF_SR_HORSE_ARTILLERY)
+                ? d <= 6 * GR_G2_INCH : d < 6 * GR_G2_INCH)
             vf_mask_set(f->near6, v);
     }
     if (kind == VF_MK_ASSAULT)
@@ -91,7 +96,8 @@ gr_status vf_retreat_end(const gr_game *g, int u, const vf_layout *l, const vf_s
             return gr_fail(why, "vf:6.4-b", "%s must end a retreat at least 3.00\" from enemy "
                            "unit %s", sd->unit[u].id, sd->unit[v].id);
         gr_g2_arc arc = vf_unit_arc(sd, v, &st->unit[v].at);
-        if (vf_mask_has(f->seen, v) && !vf_in_arc(&arc, mine, n))
+        if (vf_mask_has(f->seen, v) && !VF_ALL_ROUND(&st->unit[v].at) &&
+            !vf_in_arc(&arc, mine, n)) /* an occupant's arc is all round (T.3.2-g) */
             return gr_fail(why, "vf:6.4-c", "%s was visible to %s when it began its retreat: "
                            "it must end (at least partly) in %s's front arc", sd->unit[u].id,
                            sd->unit[v].id, sd->unit[v].id);

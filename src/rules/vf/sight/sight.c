@@ -30,6 +30,11 @@ int vf_front_rank(const vf_sdata *sd, int u, const vf_layout *l, gr_base *out)
         out[0] = cells[l->order == VF_ORDER_LIMBERED ? 1 : 0];
         return 1;
     }
+    if (l->order == VF_ORDER_SQUARE) { /* every figure faces outward (spec 8.10) */
+        for (int i = 0; i < n; i++)
+            out[i] = cells[i];
+        return n;
+    }
     int k = l->ranks == 1 ? l->last : l->files;
     for (int i = 0; i < k && i < n; i++)
         out[i] = cells[i];
@@ -315,6 +320,11 @@ static int sight_setup(sight *s, const gr_game *g, int u, const vf_layout *ul, i
 int vf_seeing_figures(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl,
                       int *front_count)
 {
+    if (VF_ALL_ROUND(ul)) { /* T.3.2-f/g, SR-Square-b (occupy.c): one outline */
+        if (front_count)
+            *front_count = 1;
+        return vf_occupant_sees(g, u, ul, t, tl);
+    }
     gr_base front[VF_MAX_CELLS], tc[VF_MAX_CELLS];
     sight s;
     int tn, k = sight_setup(&s, g, u, ul, t, tl, front, tc, &tn), seeing = 0;
@@ -327,6 +337,8 @@ int vf_seeing_figures(const gr_game *g, int u, const vf_layout *ul, int t, const
 
 int vf_half_see(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl)
 {
+    if (VF_ALL_ROUND(ul)) /* one outline: half sees when it sees (occupy.c) */
+        return vf_occupant_sees(g, u, ul, t, tl);
     gr_base front[VF_MAX_CELLS], tc[VF_MAX_CELLS];
     sight s;
     int tn, k = sight_setup(&s, g, u, ul, t, tl, front, tc, &tn), seeing = 0;
@@ -343,6 +355,10 @@ int vf_half_see(const gr_game *g, int u, const vf_layout *ul, int t, const vf_la
 int vf_visible_why(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl,
                    vf_seen *why)
 {
+    if (VF_ALL_ROUND(ul)) { /* T.3.2-f/g, SR-Square-b (occupy.c): no reason kept */
+        *why = (vf_seen){.why = VF_SEEN_UNKNOWN};
+        return vf_occupant_sees(g, u, ul, t, tl);
+    }
     const vf_sdata *sd = vf_sd(g);
     gr_base tc[VF_MAX_CELLS];
     int tn = vf_cells(sd, t, tl, tc);

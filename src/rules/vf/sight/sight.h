@@ -43,4 +43,5 @@ int vf_line_clear(const gr_game *g, int u, int t, gr_seg line);
 int vf_seeing_figures(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl,
                       int *front_count);
 
+
 #endif
