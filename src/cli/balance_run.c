@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "balance.h"
+#include "host/files.h"
 #include "progress.h"
 
 #define BAL_TAG_RECORD 7
@@ -61,18 +62,7 @@ static int play_share(const bal_opts *o, const int32_t *jobs, int njobs, int fir
 
 static int write_record(void *ctx, const bal_record *r)
 {
-    int fd = *(int *)ctx;
-    const char *p = (const char *)r;
-    for (size_t left = sizeof *r; left > 0;) {
-        ssize_t k = write(fd, p, left);
-        if (k < 0 && errno == EINTR)
-            continue;
-        if (k <= 0)
-            return -1;
-        p += k;
-        left -= (size_t)k;
-    }
-    return 0;
+    return gr_host_write_all(*(int *)ctx, r, sizeof *r);
 }
 
 typedef struct collector {

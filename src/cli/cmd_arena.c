@@ -15,6 +15,7 @@
 
 #include "ai/match.h"
 #include "cli.h"
+#include "host/files.h"
 #include "progress.h"
 
 #define ARENA_MAX_WORKERS 64
@@ -105,17 +106,8 @@ static int run_worker(const arena_opts *o, int w, int fd)
         play_game(sc, o, (int32_t)i, &rec);
         if (o->verbose) /* progress: games of long searches take minutes */
             fprintf(stderr, "  game %llu done: %u actions\n", (unsigned long long)i, rec.steps);
-        const char *p = (const char *)&rec;
-        size_t left = sizeof rec;
-        while (left > 0) {
-            ssize_t k = write(fd, p, left);
-            if (k < 0 && errno == EINTR)
-                continue;
-            if (k <= 0)
-                return CLI_FAIL;
-            p += k;
-            left -= (size_t)k;
-        }
+        if (gr_host_write_all(fd, &rec, sizeof rec) != 0)
+            return CLI_FAIL;
     }
     gr_scenario_free(sc);
     return CLI_OK;

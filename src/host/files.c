@@ -82,8 +82,9 @@ int gr_host_read(void *ctx, const char *path, char **buf, size_t *len, char *why
     return *buf ? 0 : -1;
 }
 
-static int write_all(int fd, const char *p, size_t n)
+int gr_host_write_all(int fd, const void *data, size_t n)
 {
+    const char *p = data;
     while (n > 0) {
         ssize_t w = write(fd, p, n);
         if (w < 0 && errno == EINTR)
@@ -187,7 +188,7 @@ int gr_host_write_atomic(const char *path, const void *data, size_t len, char *w
         snprintf(why, why_size, "%s: cannot create a temporary file: %s", path, strerror(errno));
         return -1;
     }
-    if (write_all(fd, data, len) != 0 || fsync(fd) != 0) {
+    if (gr_host_write_all(fd, data, len) != 0 || fsync(fd) != 0) {
         snprintf(why, why_size, "%s: %s", tmp, strerror(errno));
         close(fd);
         unlink(tmp);

@@ -27,6 +27,9 @@ char *gr_host_slurp_max(const char *path, size_t max, size_t *len, char *why, si
  * untouched). */
 int gr_host_write_atomic(const char *path, const void *data, size_t len, char *why,
                          size_t why_size);
+/* Writes all n bytes of data to fd, again after EINTR and short writes.
+ * 0, or -1 (errno set) when a write fails or writes nothing. */
+int gr_host_write_all(int fd, const void *data, size_t n);
 /* The data directory: $GROGNARD_DATA if set, else the build-time default. */
 const char *gr_host_data_dir(void);
 /* The ids of the scenarios installed in the data directory, sorted, into
