@@ -141,7 +141,28 @@ async function onHex(label) {
   else if (fits.length > 1) {
     state.hex = label; /* several actions reach it: list only those */
     drawOptions();
+  } else {
+    showLineOfSight(label); /* nothing to do there: what the unit sees of it */
   }
+}
+
+// The rules' line of sight from the selected unit's hex to `label`, in
+// the selection line (the seat's own view answers it).
+async function showLineOfSight(label) {
+  const me = (state.view.units || "").split("\n").map(Board.words).find((u) => u.unit === state.unit);
+  if (!me || !me.hex) return;
+  let answer = null, refused = "";
+  try {
+    answer = (await api("GET", `/api/games/${GAME}/query?q=${encodeURIComponent(`los ${me.hex} ${label}`)}`)).answer;
+  } catch (e) {
+    refused = e.message; /* the rules' reason, e.g. BoC's cones */
+  }
+  const w = Board.words(answer || "");
+  const words = answer === null ? `no line of sight answer (${refused})`
+              : `${w.los === "1" ? "in sight" : "out of sight"}${w.range ? `, ${w.range} hexes` : ""}` +
+                `${w.reason ? ` (${w.reason})` : ""}`;
+  $("selection").textContent = `${state.unit} (${me.hex}) to ${label}: ${words}`;
+  Board.highlight($("board"), state.where, [label], "sight", true);
 }
 
 function players() {

@@ -255,6 +255,14 @@ async function reachAndRange(browser, base) {
               "c.pegram's fire range lit");
   const said = await page.$eval("#selection", (s) => s.textContent);
   check(said.includes("selected c.pegram") && said.includes("fire:"), `selection: ${said}`);
+  /* a hex no option of the unit names: the line of sight to it, in words */
+  await page.evaluate(() => document.querySelector('#board polygon[data-hex="A1"]')
+                                    .dispatchEvent(new MouseEvent("click", { bubbles: true })));
+  await until(() => page.evaluate(() => document.getElementById("selection").textContent.includes(" to A1: ")),
+              "the line of sight from c.pegram to A1");
+  const sight = await page.$eval("#selection", (s) => s.textContent);
+  check(/c\.pegram \(\w+\) to A1: (in sight|out of sight|no line of sight answer)/.test(sight),
+        `line of sight: ${sight}`);
   check(!seen.error, `page error: ${seen.error}`);
   await page.screenshot({ path: path.join(SHOTS, "boc-slice-range.png") });
   await page.browserContext().close();
