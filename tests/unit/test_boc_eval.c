@@ -67,11 +67,36 @@ static void test_command_counts(void **state)
     gr_scenario_free(sc);
 }
 
+/* boc:R6.2-d boc:R2.2-l: Little Round Top (R7) stacks 2 (R2.2-l); a third
+ * USA block moved there from its start will be eliminated at the end of
+ * the phase (R6.2-d), so the USA's evaluation falls although the block
+ * came nearer the VP hexes; with two there it does not fall. */
+static void test_overstack_counts_as_loss(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-day1");
+    gr_game *two = day1(sc), *three = day1(sc);
+    setup(two, "unit u.gamble at R7");
+    setup(two, "unit u.devin at R7");
+    setup(three, "unit u.gamble at R7");
+    setup(three, "unit u.devin at R7");
+    setup(three, "unit u.cutler at R7");
+    assert_true(gr_game_evaluate(three, USA) < gr_game_evaluate(two, USA));
+    gr_game *one = day1(sc);
+    setup(one, "unit u.gamble at R7");
+    assert_true(gr_game_evaluate(two, USA) >= gr_game_evaluate(one, USA) - 2);
+    gr_game_free(one);
+    gr_game_free(two);
+    gr_game_free(three);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_vp_hexes_count_at_once),
         cmocka_unit_test(test_command_counts),
+        cmocka_unit_test(test_overstack_counts_as_loss),
     };
     return cmocka_run_group_tests_name("boc_eval", tests, NULL, NULL);
 }

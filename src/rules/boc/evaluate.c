@@ -10,7 +10,10 @@
  *     Range (R4.5), and 4 more for a damaged one (its HQ can rebuild it in
  *     the Supply Phase, R8.3);
  *   - approach: a block costs its side 1 for each hex to the nearest VP
- *     hex of the day, 12 at most.
+ *     hex of the day, 12 at most; a block that left the map costs 12;
+ *   - overstacking: each block over a hex's stacking limit costs its side
+ *     48 (1 VP and a step): the end-of-phase check will eliminate it
+ *     (R6.2-d), so piling blocks onto a VP hex gains nothing.
  * Blocks the viewer cannot identify (a view) count only in steps lost. */
 #include "boc.h"
 
@@ -63,19 +66,42 @@ static int block_value(const boc_state *s, const boc_sdata *sd, int u)
     return 4 * v - near;
 }
 
+/* Blocks over the stacking limit, summed over the hexes (R6.2-d). */
+static int overstacked_blocks(const boc_state *s, const boc_sdata *sd, int side)
+{
+    int over = 0;
+    for (int h = 0; h < sd->nhex; h++)
+        if (s->count[side][h] > 1) {
+            int n = s->count[side][h] - boc_stack_limit(s, sd, h, side);
+            over += n > 0 ? n : 0;
+        }
+    return over;
+}
+
+/* Command, approach and stacking of side's blocks, in 32nds of a VP. */
+static int side_value(const boc_state *s, const boc_sdata *sd, int side)
+{
+    int v = -48 * overstacked_blocks(s, sd, side);
+    for (int u = 0; u < sd->nblock; u++) {
+        if (sd->block[u].side != side)
+            continue;
+        int hex = s->unit[u].hex, known = !(s->unit[u].flags & BOC_U_ANON);
+        if (boc_is_left(hex))
+            v -= 12; /* as far as a block can be: it cannot approach */
+        else if (hex >= 0 && known && !boc_type_of(sd, u)->hq)
+            v += block_value(s, sd, u);
+    }
+    return v;
+}
+
 int32_t boc_evaluate(const gr_game *g, int player, unsigned flags)
 {
     (void)flags; /* nothing to foresee: the terms are read off the position */
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
-    int side32[BOC_NSIDES] = {0, 0};
-    for (int u = 0; u < sd->nblock; u++)
-        if (s->unit[u].hex >= 0 && !(s->unit[u].flags & BOC_U_ANON) &&
-            !boc_type_of(sd, u)->hq)
-            side32[sd->block[u].side] += block_value(s, sd, u);
     int csa32 = 32 * vp_now(s, sd) +
                 16 * (steps_lost(s, sd, BOC_USA) - steps_lost(s, sd, BOC_CSA)) +
-                side32[BOC_CSA] - side32[BOC_USA];
+                side_value(s, sd, BOC_CSA) - side_value(s, sd, BOC_USA);
     int mid32 = 16 * (sd->csa_wins_at + sd->usa_wins_at);
     int width32 = 32 * (sd->csa_wins_at - sd->usa_wins_at); /* >= 32 (load.c) */
     int32_t v = (int32_t)(1200 * (csa32 - mid32) / (width32 > 0 ? width32 : 1));
