@@ -155,12 +155,14 @@ typedef struct mpi_ctx {
     int received, expected;
 } mpi_ctx;
 
-/* Waits a millisecond: MPI's blocking calls spin on the CPU, which the
- * ranks still playing on the same machine need. */
+/* Waits 20 ms between two looks: MPI's blocking calls spin on the CPU,
+ * and even a look a millisecond (MPI_Test, MPI_Iprobe: OpenMPI's progress
+ * engine polls its transports) cost a waiting rank a quarter of a core
+ * (perf), which the ranks still playing on the same machine need. */
 static void nap(void)
 {
-    const struct timespec ms = {0, 1000 * 1000};
-    nanosleep(&ms, NULL);
+    const struct timespec wait = {0, 20 * 1000 * 1000};
+    nanosleep(&wait, NULL);
 }
 
 /* Rank 0: stores every record another rank has sent so far (block: wait
@@ -192,12 +194,26 @@ static int put_root(void *ctx, const bal_record *r)
     return collect(m->c, r) | drain(m, 0);
 }
 
+/* Another rank: the record to rank 0, buffered (MPI_Bsend returns at once;
+ * a plain MPI_Send spins until rank 0 looks, which it does only between
+ * its own games: perf showed the rank stalled a whole game at a time). */
 static int put_rank(void *ctx, const bal_record *r)
 {
     (void)ctx;
-    return MPI_Send(r, (int)sizeof *r, MPI_BYTE, 0, BAL_TAG_RECORD, MPI_COMM_WORLD) == MPI_SUCCESS
+    return MPI_Bsend(r, (int)sizeof *r, MPI_BYTE, 0, BAL_TAG_RECORD, MPI_COMM_WORLD) ==
+                   MPI_SUCCESS
                ? 0
                : -1;
+}
+
+/* Room for every record of this rank's share, buffered (put_rank). */
+static void *attach_buffer(int share)
+{
+    int size = (share + 1) * ((int)sizeof(bal_record) + MPI_BSEND_OVERHEAD);
+    void *buf = malloc((size_t)size);
+    if (!buf || MPI_Buffer_attach(buf, size) != MPI_SUCCESS)
+        MPI_Abort(MPI_COMM_WORLD, 1);
+    return buf;
 }
 
 int bal_begin(int *rank)
@@ -223,6 +239,19 @@ void bal_end(void)
         MPI_Finalize();
 }
 
+/* The OR of every rank's rc (at rank 0; others get their own), napping
+ * while some rank still plays. */
+static int wait_all(int rc)
+{
+    int all = 0, done = 0, rank = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Request req;
+    MPI_Ireduce(&rc, &all, 1, MPI_INT, MPI_BOR, 0, MPI_COMM_WORLD, &req);
+    while (MPI_Test(&req, &done, MPI_STATUS_IGNORE) == MPI_SUCCESS && !done)
+        nap(); /* the ranks still playing keep the CPU */
+    return rank == 0 ? all : rc;
+}
+
 /* Every rank: the job list from rank 0, its share played; rank 0 stores. */
 static int run_mpi(const bal_opts *o, collector *c, const int32_t *jobs, int njobs)
 {
@@ -244,15 +273,16 @@ static int run_mpi(const bal_opts *o, collector *c, const int32_t *jobs, int njo
         rc |= drain(&m, 1);
         cli_progress_end(&c->progress);
     } else {
+        void *buf = attach_buffer(n / size + 1);
         rc = play_share(o, list, n, rank, size, put_rank, NULL);
         free(list);
+        rc = wait_all(rc); /* the buffered records reach rank 0 meanwhile */
+        int bytes;
+        MPI_Buffer_detach(&buf, &bytes); /* all delivered: returns at once */
+        free(buf);
+        return rc;
     }
-    int all = 0, done = 0;
-    MPI_Request req;
-    MPI_Ireduce(&rc, &all, 1, MPI_INT, MPI_BOR, 0, MPI_COMM_WORLD, &req);
-    while (MPI_Test(&req, &done, MPI_STATUS_IGNORE) == MPI_SUCCESS && !done)
-        nap(); /* the ranks still playing keep the CPU */
-    return rank == 0 ? all : rc;
+    return wait_all(rc);
 }
 
 int bal_run(const bal_opts *o, bal_store *st, const int32_t *jobs, int njobs)
