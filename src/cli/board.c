@@ -9,7 +9,7 @@
 #include "cli.h"
 
 /* Value of `key` in a "k=v k=v" line into out; 1 when present. */
-static int field(const char *line, const char *key, char *out, size_t size)
+int board_field(const char *line, const char *key, char *out, size_t size)
 {
     size_t k = strlen(key);
     for (const char *p = line; (p = strstr(p, key)) != NULL; p += k) {
@@ -27,7 +27,7 @@ static int field_int(const char *line, const char *key, int dflt)
 {
     char v[24];
     long x;
-    return field(line, key, v, sizeof v) && gr_parse_int(v, INT_MIN, INT_MAX, &x) == 0 ? (int)x
+    return board_field(line, key, v, sizeof v) && gr_parse_int(v, INT_MIN, INT_MAX, &x) == 0 ? (int)x
                                                                                       : dflt;
 }
 
@@ -49,16 +49,16 @@ static const char *guess_class(const char *terrain)
 static void parse_hex(const char *line, bd_hex *h)
 {
     memset(h, 0, sizeof *h);
-    field(line, "hex", h->label, sizeof h->label);
+    board_field(line, "hex", h->label, sizeof h->label);
     h->col = field_int(line, "col", 0);
     h->row = field_int(line, "row", 0);
-    if (!field(line, "terrain", h->terrain, sizeof h->terrain))
+    if (!board_field(line, "terrain", h->terrain, sizeof h->terrain))
         snprintf(h->terrain, sizeof h->terrain, "?");
-    if (!field(line, "class", h->cls, sizeof h->cls))
+    if (!board_field(line, "class", h->cls, sizeof h->cls))
         snprintf(h->cls, sizeof h->cls, "%s", guess_class(h->terrain));
     h->level = field_int(line, "level", 0);
     char mark[4];
-    if (field(line, "mark", mark, sizeof mark) && mark[0] > ' ' && mark[0] < 0x7f)
+    if (board_field(line, "mark", mark, sizeof mark) && mark[0] > ' ' && mark[0] < 0x7f)
         h->mark = mark[0];
 }
 
@@ -72,7 +72,7 @@ static int parse_grid(cli_board *b, const char *line)
     b->col0 = field_int(line, "col0", 0);
     b->row0 = field_int(line, "row0", 0);
     b->shifted = field_int(line, "shifted", 0) & 1;
-    field(line, "layout", layout, sizeof layout);
+    board_field(line, "layout", layout, sizeof layout);
     b->pointy = strcmp(layout, "pointy") == 0;
     return b->cols > 0 && b->rows > 0 && b->cols <= 1000 && b->rows <= 1000 ? 0 : -1;
 }
@@ -117,10 +117,10 @@ static void parse_units(cli_board *b, const gr_game *g, char *text)
          l = strtok_r(NULL, "\n", &save)) {
         bd_unit *u = &b->unit[b->nunit];
         char side[32] = "", hex[16] = "", sym[4] = "?";
-        if (!field(l, "unit", u->id, sizeof u->id) || !field(l, "hex", hex, sizeof hex))
+        if (!board_field(l, "unit", u->id, sizeof u->id) || !board_field(l, "hex", hex, sizeof hex))
             continue;
-        field(l, "side", side, sizeof side);
-        field(l, "sym", sym, sizeof sym);
+        board_field(l, "side", side, sizeof side);
+        board_field(l, "sym", sym, sizeof sym);
         u->side = gr_game_player_find(g, side);
         u->hex = board_find(b, hex);
         u->sym = sym[0] > ' ' && sym[0] < 0x7f ? sym[0] : '?';

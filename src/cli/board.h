@@ -80,6 +80,9 @@ int board_load_map(cli_board *b, const gr_game *g, char *why, size_t why_size);
 /* Re-reads `units` and `panel` of g (a player's view, normally). */
 void board_refresh(cli_board *b, const gr_game *g);
 void board_free(cli_board *b);
+/* The value of `key=` in a line of key=value words (up to the next blank)
+ * into out, 1; 0 with out untouched when the line has no such key. */
+int board_field(const char *line, const char *key, char *out, size_t size);
 /* Index of the hex with this label, or -1. */
 int board_find(const cli_board *b, const char *label);
 /* Top-left character of hex i on the map canvas. */

@@ -91,10 +91,14 @@ static int parse_option(int argc, char **argv, int *i, bal_opts *o, char agents[
         return number("--workers", v, 1, BAL_MAX_WORKERS, &o->workers);
     if (cli_opt(argc, argv, i, "--max-steps", &v))
         return number("--max-steps", v, 1, 100000000, &o->max_steps);
-    if (cli_opt(argc, argv, i, "--store", &v))
-        return (o->store = v), 0;
-    if (cli_opt(argc, argv, i, "--report", &v))
-        return (o->report = strcmp(v, "none") ? v : NULL), 0;
+    if (cli_opt(argc, argv, i, "--store", &v)) {
+        o->store = v;
+        return 0;
+    }
+    if (cli_opt(argc, argv, i, "--report", &v)) {
+        o->report = strcmp(v, "none") ? v : NULL;
+        return 0;
+    }
     if (cli_opt(argc, argv, i, "--set", &v)) {
         if (o->nsets == BAL_MAX_SETS) {
             say("at most %s --set options%s", "4", "");
@@ -102,8 +106,10 @@ static int parse_option(int argc, char **argv, int *i, bal_opts *o, char agents[
         }
         return parse_set(v, &o->set[o->nsets++]);
     }
-    if (argv[*i][0] != '-' && !o->scenario)
-        return (o->scenario = argv[*i]), 0;
+    if (argv[*i][0] != '-' && !o->scenario) {
+        o->scenario = argv[*i];
+        return 0;
+    }
     say("unexpected '%s'%s", argv[*i], "");
     return -1;
 }

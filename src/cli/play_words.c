@@ -7,20 +7,6 @@
 
 #include "play.h"
 
-/* The value of `key=` in a units line (up to the next blank), or "". */
-static void value_of(const char *line, const char *key, char *out, size_t size)
-{
-    char want[24];
-    snprintf(want, sizeof want, "%s=", key);
-    out[0] = '\0';
-    for (const char *s = line; (s = strstr(s, want)) != NULL; s++)
-        if (s == line || s[-1] == ' ') {
-            s += strlen(want);
-            snprintf(out, size, "%.*s", (int)strcspn(s, " \n"), s);
-            return;
-        }
-}
-
 /* The kind of unit a units-query symbol stands for (docs/queries.md). */
 static const char *kind_of(char sym)
 {
@@ -50,13 +36,14 @@ static void side_word(const char *side, char *out, size_t size)
  * (without " at HEX" when with_hex is 0). */
 static void line_in_words(const char *line, int with_hex, char *out, size_t size)
 {
-    char side[32], sym[4], hex[16], str[16], steps[16], status[32], sideword[32];
-    value_of(line, "side", side, sizeof side);
-    value_of(line, "sym", sym, sizeof sym);
-    value_of(line, "hex", hex, sizeof hex);
-    value_of(line, "str", str, sizeof str);
-    value_of(line, "steps", steps, sizeof steps);
-    value_of(line, "status", status, sizeof status);
+    char side[32] = "", sym[4] = "", hex[16] = "", str[16] = "", steps[16] = "", status[32] = "",
+         sideword[32];
+    board_field(line, "side", side, sizeof side);
+    board_field(line, "sym", sym, sizeof sym);
+    board_field(line, "hex", hex, sizeof hex);
+    board_field(line, "str", str, sizeof str);
+    board_field(line, "steps", steps, sizeof steps);
+    board_field(line, "status", status, sizeof status);
     side_word(side, sideword, sizeof sideword);
     int reduced = sym[0] && islower((unsigned char)sym[0]);
     with_hex = with_hex && hex[0]; /* a table top has no hexes */
@@ -99,7 +86,8 @@ int play_hex_words(const char *units, const char *label, char *out, size_t size)
         snprintf(line, sizeof line, "%.*s ", (int)strcspn(l, "\n"), l);
         if (!strstr(line, want))
             continue;
-        value_of(line, "unit", id, sizeof id);
+        id[0] = '\0';
+        board_field(line, "unit", id, sizeof id);
         line_in_words(line, 0, words, sizeof words);
         size_t at = strlen(out);
         if (at < size)
