@@ -229,6 +229,12 @@ const char *gr_game_outcome_name(const gr_game *g, int16_t outcome);
 /* Static name of action kind `kind` of g's system ("move", "end-fire", ...),
  * or NULL when kind is past the last (kinds are numbered from 0). */
 const char *gr_game_action_name(const gr_game *g, int kind);
+/* The schema of kind i of g's actions (is_event 0) or events (is_event 1)
+ * as one line "NAME FIELD FIELD ..." into buf: an action's "by" first, then
+ * its fields; events number roll and draw 0 and 1, the system's kinds from
+ * 2.  Returns the length needed (like snprintf), or -1 when i is past the
+ * last kind (or g is NULL).  For front ends that word the log.  Pure. */
+int gr_game_kind_schema(const gr_game *g, int is_event, int i, char *buf, size_t size);
 
 /*
  * Enumerates the legal actions of player p now into out[0..cap) and returns
@@ -378,6 +384,46 @@ gr_status gr_game_query(const gr_game *g, const char *what, char *buf, size_t si
  * game: for rule tests, editors and scenario tools.  Not an action: it is
  * not logged and not part of replays. */
 gr_status gr_game_setup(gr_game *g, const char *line, gr_error *err);
+
+/* ------------------------------------------------------------------ the log in words */
+
+/*
+ * For people: an action or event line of the codec ("retreat unit=fraser-71
+ * from=1403 to=1502") said as a sentence ("Fraser-71 retreats from 1403 to
+ * 1502") from a system's templates, data file words/<system>.json:
+ *     {"about": "...", "actions": {KIND: TEMPLATE, ...}, "events": {...}}
+ * A template is text with holes: {FIELD} is the field's value, and
+ * {FIELD?YES|NO} is YES unless the value is 0.  A line with no template
+ * (or whose template names a field the line lacks) is said plainly: its
+ * kind, then its fields ("Army morale: army american, delta 1, value 14").
+ * The rules never depend on it; front ends (pages, terminal) use it.
+ */
+typedef struct gr_wording gr_wording;
+
+/* The longest template (bytes, NUL included). */
+#define GR_WORDING_TEMPLATE_MAX 160
+
+/* Reads words/<system>.json through `read` into *out.  GR_OK; GR_ERR_DATA
+ * with "file:line:column: reason" in err when the file is malformed or
+ * cannot be read; GR_ERR_NOMEM. */
+gr_status gr_wording_load(const char *system, gr_read_fn read, void *read_ctx, gr_wording **out,
+                        gr_error *err);
+/* An empty table: everything said plainly (a system with no words file).
+ * NULL on OOM. */
+gr_wording *gr_wording_plain(void);
+/* Frees w (NULL is fine). */
+void gr_wording_free(gr_wording *w);
+/* The number of templates w holds (0 for NULL). */
+int gr_wording_count(const gr_wording *w);
+/* Writes `line` in words into out (NUL-terminated when size > 0): an
+ * action line when is_action, else an event line; a "vis=" field (an event
+ * only some players see) becomes " (seen by british only)".  w may be NULL
+ * (everything plain).  Returns the length needed, like snprintf.  Pure. */
+int gr_wording_say(const gr_wording *w, int is_action, const char *line, char *out, size_t size);
+/* Checks w against g's system: every template's kind is an action or event
+ * kind of it (gr_game_kind_schema) and each hole one of that kind's fields.
+ * 0, or -1 with "file:line:column: reason" in err. */
+int gr_wording_check(const gr_wording *w, const gr_game *g, gr_error *err);
 
 #ifdef __cplusplus
 }

@@ -42,10 +42,13 @@ function drawOptions() {
   list.replaceChildren();
   const shown = optionsShown();
   $("selection").textContent = state.unit ? `selected ${state.unit} — ${shown.length} options (click it again to clear)` : "";
+  const legal = (state.view && state.view.legal) || [], words = (state.view && state.view.legal_words) || [];
   for (const line of shown) {
     const li = document.createElement("li");
     const b = document.createElement("button");
-    b.textContent = line;
+    b.textContent = words[legal.indexOf(line)] || line; /* in words; the line on hover */
+    b.title = line;
+    b.dataset.line = line;
     b.className = "option";
     b.addEventListener("click", () => act(line));
     li.append(b);
@@ -181,12 +184,15 @@ function drawPanel(v) {
   }
 }
 
+// The log in words (the rules' line itself on hover).
 function drawLog(v) {
-  for (const line of v.log || []) {
+  const words = v.log_words || [];
+  (v.log || []).forEach((line, i) => {
     const li = document.createElement("li");
-    li.textContent = line;
+    li.textContent = words[i] || line;
+    li.title = line;
     $("log").prepend(li); /* newest first */
-  }
+  });
   state.logSeen = v.log_total || state.logSeen;
 }
 

@@ -5,6 +5,7 @@
 
 #include "cli.h"
 #include "host/files.h"
+#include "host/words.h"
 
 /* What a scenario is for, from its id: 0 a battle, 1 a slice (part of a
  * battle, a quick game), 2 a test bed (rule cases, not for play). */
@@ -49,6 +50,26 @@ int cmd_scenarios(int argc, char **argv)
     return CLI_OK;
 }
 
+/* Checks the words file of sc's system against its kinds and fields:
+ * prints what it found; 0, or -1 after printing the first error. */
+static int check_words(const gr_scenario *sc)
+{
+    char why[512] = "";
+    const char *sys = gr_scenario_system(sc);
+    gr_wording *w = gw_words_load(NULL, sys, why, sizeof why);
+    gr_game *g = NULL;
+    gr_error err = {{0}, {0}};
+    int ok = w && gr_game_new(sc, 1, NULL, NULL, NULL, &g, &err) == GR_OK &&
+             gr_wording_check(w, g, &err) == 0;
+    if (ok)
+        printf("  words/%s.json: ok, %d templates\n", sys, gr_wording_count(w));
+    else
+        fprintf(stderr, "grognard check: %s\n", w ? err.msg : why);
+    gr_game_free(g);
+    gr_wording_free(w);
+    return ok ? 0 : -1;
+}
+
 int cmd_check(int argc, char **argv)
 {
     int prov = 0, rc = CLI_OK, any = 0;
@@ -68,6 +89,8 @@ int cmd_check(int argc, char **argv)
                (unsigned long long)gr_scenario_data_hash(sc), np, np == 1 ? "" : "s");
         for (int k = 0; prov && k < np; k++)
             printf("  %s\n", gr_scenario_provisional(sc, k));
+        if (check_words(sc) != 0)
+            rc = CLI_FAIL;
         gr_scenario_free(sc);
     }
     if (!any) {

@@ -63,8 +63,9 @@ const cli_cmd cli_commands[] = {
      "Loads each scenario and every data file it names, validating shapes and\n"
      "ranges.  Prints 'ok' with the data hash, or the first error as\n"
      "file:line:column: message.  --provisional lists every value the rulebooks\n"
-     "do not give (invented or reconstructed), with its reason.\n"
-     "Exit status 0 when all load, 1 otherwise.\n",
+     "do not give (invented or reconstructed), with its reason.  Also checks the\n"
+     "system's log words (data/words/SYSTEM.json) against its action and event\n"
+     "kinds.  Exit status 0 when all load, 1 otherwise.\n",
      cmd_check},
     {"arena", "play many games between two agents; win rates with confidence intervals",
      "usage: grognard arena A B --scenario S [--games N] [--seed N] [--workers W]\n"

@@ -169,6 +169,26 @@ int gr_event_format(const gr_game *g, const gr_event *e, char *buf, size_t size)
     return (int)o.len;
 }
 
+int gr_game_kind_schema(const gr_game *g, int is_event, int i, char *buf, size_t size)
+{
+    gr_kind k;
+    if (size)
+        buf[0] = '\0';
+    if (!g || i < 0)
+        return -1;
+    if (i >= (is_event ? 2 + g->rules->nevents : g->rules->nactions))
+        return -1;
+    if (!is_event)
+        k = g->rules->actions[i];
+    else if (!event_kind(g->rules, (uint16_t)(i < 2 ? i : GR_EV_SYSTEM + i - 2), &k))
+        return -1;
+    gr_text o = {buf, size, 0};
+    gr_textf(&o, "%s%s", k.name, is_event ? "" : " by");
+    for (int f = 0; f < k.nfields; f++)
+        gr_textf(&o, " %s", k.field[f].name);
+    return (int)o.len;
+}
+
 int gr_event_visible(const gr_event *e, int p)
 {
     return e && p >= 0 && p < 8 && (e->vis & (1u << p));

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "lobby_int.h"
+#include "host/files.h"
 
 void sv_reply_free(sv_reply *r)
 {
@@ -487,6 +488,33 @@ static void *worker_main(void *arg)
 
 /* ---------------------------------------------------------------- open, close */
 
+/* The words of every compiled-in system from the data directory; -1 with
+ * why (file:line:column) when one is malformed. */
+static int load_words(sv_lobby *lb, char *why, size_t why_size)
+{
+    const char *const *sys = gr_systems();
+    int n = 0;
+    while (sys[n])
+        n++;
+    if (!(lb->words = calloc((size_t)n + 1, sizeof *lb->words))) {
+        snprintf(why, why_size, "out of memory");
+        return -1;
+    }
+    for (int i = 0; i < n; i++)
+        if (!(lb->words[i] = gw_words_load(gr_host_data_dir(), sys[i], why, why_size)))
+            return -1;
+    return 0;
+}
+
+const gr_wording *sv_words(const sv_lobby *lb, const char *system)
+{
+    const char *const *sys = gr_systems();
+    for (int i = 0; lb->words && sys[i] && system; i++)
+        if (!strcmp(sys[i], system))
+            return lb->words[i];
+    return NULL;
+}
+
 sv_lobby *sv_lobby_open(const char *db_path, int power_safe, int workers, sv_changed_fn changed,
                         void *ctx, char *why, size_t why_size)
 {
@@ -503,7 +531,9 @@ sv_lobby *sv_lobby_open(const char *db_path, int power_safe, int workers, sv_cha
     pthread_cond_init(&lb->wake, NULL);
     lb->changed = changed;
     lb->changed_ctx = ctx;
-    if (!(lb->store = sv_store_open(db_path, power_safe, why, why_size)) || load_games(lb, why, why_size) != 0) {
+    if (load_words(lb, why, why_size) != 0 ||
+        !(lb->store = sv_store_open(db_path, power_safe, why, why_size)) ||
+        load_games(lb, why, why_size) != 0) {
         sv_lobby_close(lb);
         return NULL;
     }
@@ -532,6 +562,9 @@ void sv_lobby_close(sv_lobby *lb)
     for (int i = 0; i < lb->ngames; i++)
         game_free(lb->game[i]);
     free(lb->game);
+    for (int i = 0; lb->words && lb->words[i]; i++)
+        gr_wording_free(lb->words[i]);
+    free(lb->words);
     sv_store_close(lb->store);
     pthread_cond_destroy(&lb->wake);
     pthread_mutex_destroy(&lb->mu);

@@ -10,6 +10,7 @@
 #include "ai/agent.h"
 #include "ai/match.h"
 #include "host/session.h"
+#include "host/words.h"
 #include "lobby.h"
 #include "store.h"
 
@@ -37,7 +38,11 @@ struct sv_lobby {
     int nworkers, stop;
     sv_changed_fn changed;
     void *changed_ctx;
+    gr_wording **words; /* the log in words, one per gr_systems() entry */
 };
+
+/* The log's words for games of `system` (NULL: said plainly). */
+const gr_wording *sv_words(const sv_lobby *lb, const char *system);
 
 /* Replies: {"error": msg} with a status; a JSON object (stolen). */
 sv_reply sv_error(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -170,33 +170,44 @@ sv_reply sv_lobby_act(sv_lobby *lb, const char *id, const char *token, const cha
 
 /* The log lines seat may see (spectator: lines everybody sees), from its
  * since-th visible line on. */
-static json_t *visible_log(const gs_session *gs, int seat, int since, int *total)
+/* The log lines seat may see from its since-th on, and the same in words
+ * (into *words), newest last; *total counts every line it may see. */
+static json_t *visible_log(const gs_session *gs, const gr_wording *w, int seat, int since,
+                           int *total, json_t **words)
 {
     json_t *lines = json_array();
+    *words = json_array();
     int n = 0;
     for (int i = 0; i < gs_log_count(gs); i++) {
         const gs_logline *l = gs_log_at(gs, i);
         int sees = seat >= 0 ? gs_log_visible(l, seat) : l->vis == GR_VIS_ALL;
-        if (!sees)
+        if (!sees || n++ < since)
             continue;
-        if (n++ >= since)
-            json_array_append_new(lines, json_string(l->text));
+        char said[1024];
+        gr_wording_say(w, l->kind == GS_LOG_ACTION, l->text, said, sizeof said);
+        json_array_append_new(lines, json_string(l->text));
+        json_array_append_new(*words, json_string(said));
     }
     *total = n;
     return lines;
 }
 
-/* The seat's legal actions as lines (view: the seat's own). */
-static json_t *legal_lines(const gr_game *view, int seat, int *more)
+/* The seat's legal actions as lines (view: the seat's own), and the same
+ * in words into *words. */
+static json_t *legal_lines(const gr_game *view, const gr_wording *w, int seat, int *more,
+                           json_t **words)
 {
     json_t *out = json_array();
+    *words = json_array();
     gr_action *acts = malloc(SV_MAX_LEGAL * sizeof *acts);
     int n = acts ? gr_game_legal(view, seat, acts, SV_MAX_LEGAL) : 0;
     *more = n > SV_MAX_LEGAL;
     for (int i = 0; i < n && i < SV_MAX_LEGAL; i++) {
-        char line[1024];
+        char line[1024], said[1024];
         gr_action_format(view, &acts[i], line, sizeof line);
+        gr_wording_say(w, 1, line, said, sizeof said);
         json_array_append_new(out, json_string(line));
+        json_array_append_new(*words, json_string(said));
     }
     free(acts);
     return out;
@@ -256,16 +267,18 @@ static const char *pending_kind(gr_pending_kind k)
 }
 
 /* What seat sees of a started game (g's mutex held). */
-static json_t *seat_view(const sv_game *g, int seat, int since)
+static json_t *seat_view(const sv_game *g, const gr_wording *w, int seat, int since)
 {
     const gr_game *full = gs_game(g->gs);
     gr_pending p;
     gr_game_pending(full, &p);
     int total = 0, more = 0;
+    json_t *words;
     json_t *o = json_pack("{si s{ss so ss} so}", "step", gs_entries(g->gs), "pending", "kind",
                           pending_kind(p.kind), "players", player_names(full, p.players),
                           "decision", gr_game_decision_name(full, p.decision), "log",
-                          visible_log(g->gs, seat, since, &total));
+                          visible_log(g->gs, w, seat, since, &total, &words));
+    json_object_set_new(o, "log_words", words);
     json_object_set_new(o, "log_from", json_integer(since));
     json_object_set_new(o, "log_total", json_integer(total));
     if (p.kind == GR_PENDING_OVER)
@@ -282,7 +295,9 @@ static json_t *seat_view(const sv_game *g, int seat, int since)
     json_object_set_new(o, "units", view ? query_text(view, "units") : json_null());
     json_object_set_new(o, "panel", view ? query_text(view, "panel") : json_null());
     if (due && view) {
-        json_object_set_new(o, "legal", legal_lines(view, seat, &more));
+        json_t *legal_words;
+        json_object_set_new(o, "legal", legal_lines(view, w, seat, &more, &legal_words));
+        json_object_set_new(o, "legal_words", legal_words);
         json_object_set_new(o, "legal_more", json_boolean(more));
     }
     gr_game_free(view);
@@ -309,7 +324,8 @@ sv_reply sv_lobby_state(sv_lobby *lb, const char *id, const char *token, int sin
     sv_game *g = lock_for(lb, id, token, SV_ANYONE, &seat, &r);
     if (!g)
         return r;
-    json_t *o = g->gs ? seat_view(g, seat, since < 0 ? 0 : since) : json_object();
+    const gr_wording *w = g->gs ? sv_words(lb, gr_scenario_system(gs_scenario(g->gs))) : NULL;
+    json_t *o = g->gs ? seat_view(g, w, seat, since < 0 ? 0 : since) : json_object();
     json_object_set_new(o, "game", json_string(g->def.id));
     json_object_set_new(o, "scenario", json_string(g->def.scenario));
     json_object_set_new(o, "commitment", json_string(g->commitment));

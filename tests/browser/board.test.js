@@ -97,7 +97,7 @@ async function seatPage(browser, base, link) {
 
 const stepOf = (page) => page.evaluate(() => (state.view && state.view.started ? state.view.step : -1));
 const myTurn = (page) => page.evaluate(() => !!(state.view && state.view.your_turn));
-const options = (page) => page.$$eval("button.option", (bs) => bs.map((b) => b.textContent));
+const options = (page) => page.$$eval("button.option", (bs) => bs.map((b) => b.dataset.line));
 
 async function join(page) {
   await page.waitForSelector("#join-button", { visible: true });
@@ -110,7 +110,7 @@ async function join(page) {
 async function choose(page, line) {
   const before = await stepOf(page);
   const clicked = await page.evaluate((want) => {
-    const b = [...document.querySelectorAll("button.option")].find((x) => x.textContent === want);
+    const b = [...document.querySelectorAll("button.option")].find((x) => x.dataset.line === want);
     if (b) b.click();
     return !!b;
   }, line);
@@ -188,6 +188,11 @@ async function reloadMidGame(base, g, A) {
   check(title.includes("you play british"), `title after reload: ${title}`);
   const logLines = await A.page.$$eval("#log li", (l) => l.length);
   check(logLines > 5, `the log after a reload has ${logLines} lines`);
+  /* the log in words (data/words/arw.json), the rules' line on hover */
+  const log = await A.page.$$eval("#log li", (l) => l.map((li) => [li.textContent, li.title]));
+  check(log.some(([w, raw]) => /^Turn \d+: the \S+ phase, \S+ active$/.test(w) && raw.startsWith("phase ")),
+        `no phase line in words: ${JSON.stringify(log.slice(-3))}`);
+  check(log.every(([w]) => !/ \w+=/.test(w)), `a log line not in words: ${JSON.stringify(log.find(([w]) => / \w+=/.test(w)))}`);
   const joinShown = await A.page.$eval("#join", (j) => !j.hidden);
   check(!joinShown, "a reloaded seat is asked to join again");
 }
