@@ -51,6 +51,7 @@ function drawOptions() {
     b.dataset.line = line;
     b.className = "option";
     b.addEventListener("click", () => act(line));
+    if (state.unit) addFireOdds(b, line); /* the chosen unit's fire, with its odds */
     li.append(b);
     list.append(li);
   }
@@ -168,6 +169,53 @@ async function showLineOfSight(label) {
   Board.highlight($("board"), state.where, [label], "sight", true);
 }
 
+// Exact odds from a rules' answer "den=D K1=n1 K2=n2 ...": each result's
+// share in percent, in the answer's order (keys that are parameters of the
+// question, such as column= or drm=, have no count over den and are left).
+function chances(answer) {
+  const w = Board.words(answer || "");
+  const den = Number(w.den);
+  if (!(den > 0)) return [];
+  const skip = new Set(["den", "outcomes", "combat", "column", "drm", "rolls", "range", "sp",
+                        "to-hit", "possible", "kind", "modifier"]);
+  return Object.entries(w).filter(([k, v]) => !skip.has(k) && /^\d+$/.test(v))
+    .map(([k, v]) => [k, (100 * Number(v)) / den]);
+}
+
+const pct = (x) => `${x >= 10 || x === 0 ? Math.round(x) : x.toFixed(1)}%`;
+
+// The odds of the close combat being resolved (ARW's "odds cc": the
+// column, the modifier and each attacker/defender result), in percent.
+async function drawOdds(v) {
+  const box = $("odds");
+  const combat = /(^|\n)combat=/.test(v.panel || "") && v.started && !(v.result);
+  const answer = combat ? await ask("odds cc") : null;
+  const shares = chances(answer);
+  if (!shares.length) {
+    box.textContent = "";
+    return;
+  }
+  const w = Board.words(answer);
+  box.replaceChildren();
+  const head = document.createElement("strong");
+  head.textContent = `Odds of combat ${w.combat} (column ${w.column}, modifier ${w.drm}), attacker/defender: `;
+  box.append(head, shares.map(([k, x]) => `${k} ${pct(x)}`).join(", "));
+}
+
+// The chance that a fire option hits (ARW's "odds fire UNIT at TARGET"),
+// after the option's words.
+async function addFireOdds(button, line) {
+  const w = Board.words(line);
+  if (!/^(fire|rifle-fire) /.test(line) || !w.unit || !w.target) return;
+  const answer = await ask(`odds fire ${w.unit} at ${w.target}`);
+  const a = Board.words(answer || "");
+  if (a.possible !== "1" || !(Number(a.den) > 0)) return;
+  const span = document.createElement("span");
+  span.className = "chance";
+  span.textContent = ` — hits ${pct((100 * (Number(a.den) - Number(a.miss))) / Number(a.den))}`;
+  button.append(span);
+}
+
 function players() {
   return ((state.view && state.view.seats) || []).map((s) => s.player);
 }
@@ -244,6 +292,7 @@ async function refresh() {
   $("join").hidden = !(me && !me.joined);
   drawTurn(v);
   drawPanel(v);
+  drawOdds(v).catch(() => {});
   drawLog(v);
   await drawBoard(v);
   drawOptions();

@@ -157,6 +157,14 @@ async function secretChits(browser, base) {
                              "the due seat's options on its page");
     const chits = opts.filter((l) => l.startsWith("chit "));
     if (seat === A && chits.length) {
+      /* the combat's exact odds in percent ("odds cc"), summing to 100 */
+      const odds = await until(async () => {
+        const t = await A.page.$eval("#odds", (o) => o.textContent);
+        return /^Odds of combat \d+ \(column \S+, modifier -?\d+\)/.test(t) ? t : null;
+      }, "the odds of the combat on seat A's page");
+      const total = [...odds.matchAll(/ (\d+(?:\.\d)?)%/g)].reduce((a, m) => a + Number(m[1]), 0);
+      check(Math.abs(total - 100) < 2.5, `the odds add up to ${total}%: ${odds}`);
+      console.log(`# seat A: ${odds}`);
       secret = chits[chits.length - 1];
       await choose(A.page, secret);
       await caughtUp(B.page, base, g.game, allied.token); /* B heard of the move */
