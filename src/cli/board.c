@@ -244,18 +244,18 @@ static void put(bd_canvas *cv, int x, int y, char ch, int fg, int bg, int attr)
     cv->cell[y * cv->w + x] = (bd_cell){ch, (int8_t)fg, (int8_t)bg, (uint8_t)attr};
 }
 
-/* The counters row of hex i: up to four symbols, '+' when more; returns
- * how many units stand there. */
+/* The counters of hex i at (x, y): up to BOARD_STACK_W symbols, '+' last
+ * when more stand there; returns how many units stand there. */
 static int draw_units(const cli_board *b, int i, int x, int y, bd_canvas *cv)
 {
     int shown = 0, total = 0;
     for (int k = 0; k < b->nunit; k++)
         total += b->unit[k].hex == i;
-    for (int k = 0; k < b->nunit && shown < BOARD_CELL_W - 1; k++) {
+    for (int k = 0; k < b->nunit && shown < BOARD_STACK_W; k++) {
         const bd_unit *u = &b->unit[k];
         if (u->hex != i)
             continue;
-        int last = shown == BOARD_CELL_W - 2 && total > BOARD_CELL_W - 1;
+        int last = shown == BOARD_STACK_W - 1 && total > BOARD_STACK_W;
         put(cv, x + shown++, y, last ? '+' : u->sym, BD_WHITE, board_side_colour(u->side), BD_BOLD);
     }
     return total;
@@ -267,20 +267,19 @@ static void draw_hex(const cli_board *b, int i, int lit, bd_canvas *cv)
     int x, y, bg = class_colour(h->cls);
     int fg = bg == BD_DEFAULT ? BD_DEFAULT : BD_BLACK;
     board_cell_origin(b, i, &x, &y);
-    size_t len = strlen(h->label), skip = len > BOARD_CELL_W - 1 ? len - (BOARD_CELL_W - 1) : 0;
+    size_t len = strlen(h->label), skip = len > BOARD_LABEL_W ? len - BOARD_LABEL_W : 0;
     for (int k = 0; k < BOARD_CELL_W - 1; k++) {
         char c = k < (int)(len - skip) ? h->label[skip + (size_t)k] : ' ';
-        put(cv, x + k, y, c, fg, bg, lit ? BD_REVERSE | BD_BOLD : BD_DIM);
+        put(cv, x + k, y, c, fg, bg, lit && k < BOARD_LABEL_W ? BD_REVERSE | BD_BOLD : BD_DIM);
         put(cv, x + k, y + 1, ' ', fg, bg, 0);
     }
-    if (draw_units(b, i, x, y + 1, cv))
-        return;
-    /* an empty hex: its mark, the initial of a terrain that is not open,
-     * its ground level */
+    draw_units(b, i, x + BOARD_LABEL_W + 1, y, cv);
+    /* below: its mark, the initial of a terrain that is not open, its
+     * ground level */
     if (h->mark)
         put(cv, x, y + 1, h->mark, fg, bg, BD_BOLD);
-    else if (strcmp(h->cls, "open") != 0)
-        put(cv, x, y + 1, h->terrain[0], fg, bg, BD_DIM);
+    if (strcmp(h->cls, "open") != 0)
+        put(cv, x + 1, y + 1, h->terrain[0], fg, bg, BD_DIM);
     if (h->level > 0 && h->level < 10)
         put(cv, x + 3, y + 1, (char)('0' + h->level), fg, bg, BD_DIM);
 }

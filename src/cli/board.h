@@ -4,10 +4,13 @@
  * into a canvas of coloured characters that the ncurses screen and the plain
  * line mode both print.
  *
- * Cell layout: every hex is a box of BOARD_CELL_W-1 characters by 2 lines
- * (label on top, counters below).  Flat-topped maps put printed columns
- * side by side, the shifted ones one line lower; pointy-topped maps put
- * printed rows under each other, the shifted ones half a cell to the right.
+ * Cell layout: every hex is a box of BOARD_CELL_W-1 characters by 2 lines:
+ * its label and, on the same line, its counters ("1303 IL"), so that a
+ * counter always reads as part of its own hex; below them the hex's mark,
+ * the initial of a terrain that is not open and its ground level.
+ * Flat-topped maps put printed columns side by side, the shifted ones one
+ * line lower; pointy-topped maps put printed rows under each other, the
+ * shifted ones half a cell to the right.
  */
 #ifndef GR_CLI_BOARD_H
 #define GR_CLI_BOARD_H
@@ -17,7 +20,9 @@
 
 #include "grognard.h"
 
-#define BOARD_CELL_W 5
+#define BOARD_LABEL_W 4 /* label characters shown (the last ones of a longer label) */
+#define BOARD_STACK_W 4 /* counter symbols shown, '+' last when more stand there */
+#define BOARD_CELL_W (BOARD_LABEL_W + 1 + BOARD_STACK_W + 1)
 #define BOARD_CELL_H 2
 
 /* Colours: curses numbers 0..7 (black red green yellow blue magenta cyan

@@ -434,6 +434,13 @@ static void test_completion_and_board(void **state)
     board_cell_origin(&c.board, g11, &x, &y);
     assert_int_equal(cv.cell[y * cv.w + x].ch, 'G');
     assert_int_equal(cv.cell[y * cv.w + x + 2].ch, '1');
+    /* a hex's counters stand on its label's line, after the label (issue
+     * 16: a newcomer read the counters below a label as the next hex's) */
+    assert_true(c.board.nunit > 0);
+    const bd_unit *first = &c.board.unit[0];
+    board_cell_origin(&c.board, first->hex, &x, &y);
+    assert_int_equal(cv.cell[y * cv.w + x + BOARD_LABEL_W + 1].ch, first->sym);
+    assert_int_equal(cv.cell[(y + 1) * cv.w + x + BOARD_LABEL_W + 1].ch, ' ');
     int hidden = 0;
     for (int k = 0; k < c.board.nunit; k++)
         hidden += !strcmp(c.board.unit[k].id, "?");
