@@ -324,6 +324,14 @@ int gr_game_viewer(const gr_game *g);
  * player knows, and gives it a fresh dice stream from `seed`; after this the
  * view can be played (search).  GR_ERR_ARG if g is not a view. */
 gr_status gr_game_determinize(gr_game *view, uint64_t seed);
+/* The same, except that a secret choice another player has committed in
+ * the simultaneous decision now pending, and the view hides, is taken back
+ * rather than sampled: in the sample that player is to choose again (with
+ * the viewer, if he has not chosen).  A player who must choose after the
+ * other committed can then solve the choice as the matrix game it is, the
+ * other's choice made without knowing his, instead of answering a guess of
+ * it.  Systems with nothing to take back: as gr_game_determinize. */
+gr_status gr_game_determinize_open(gr_game *view, uint64_t seed);
 
 /* ---- inspection */
 

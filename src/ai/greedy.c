@@ -4,9 +4,12 @@
  * every action: common random numbers), and the action with the best mean
  * gr_game_evaluate after it is chosen; chance inside the action (dice) is
  * averaged over the samples.  A simultaneous secret choice against a player
- * who has not committed yet is solved as a zero-sum matrix game ("my option
- * x his option", each cell the mean value over the samples) and played
- * with the mixed strategy found, so the choice is not predictable.
+ * is solved as a zero-sum matrix game ("my option x his option", each cell
+ * the mean value over the samples) and played with the mixed strategy
+ * found, so the choice is not predictable; when the other player has
+ * already committed his (hidden) choice, it is taken back in every sample
+ * (gr_game_determinize_open) so the game is the same whichever side
+ * committed first.
  */
 #include <stdlib.h>
 
@@ -24,6 +27,7 @@ typedef struct greedy_params {
     int32_t screen;       /* more options than this: screened on one sample  */
     int32_t finalists;    /* ... and the best `finalists` tried on all        */
     int32_t exact;        /* 1: matrix cells averaged over every face of the first die */
+    int32_t reopen;       /* 1: a rival's hidden committed choice is taken back */
 } greedy_params;
 
 /* The defaults of `greedy` with no parameters. */
@@ -33,6 +37,7 @@ static const greedy_params GREEDY_DEFAULTS = {
     .screen = 64,
     .finalists = 16,
     .exact = 1,
+    .reopen = 1,
 };
 
 static const ai_param GREEDY_PARAMS[] = {
@@ -47,6 +52,9 @@ static const ai_param GREEDY_PARAMS[] = {
     {"exact", offsetof(greedy_params, exact), AI_COUNT, 0, 1,
      "1: each cell of a simultaneous choice is averaged over every face of the first die "
      "rolled after it (the combat's own roll) on each sample, instead of the sample's die"},
+    {"reopen", offsetof(greedy_params, reopen), AI_COUNT, 0, 1,
+     "1: a secret choice the rival has already committed is solved as the matrix game it is "
+     "(his choice taken back in each sample); 0: answered as a guess of it, sampled uniformly"},
     {NULL, 0, AI_REAL, 0, 0, NULL}};
 
 typedef struct greedy {
@@ -58,7 +66,27 @@ typedef struct greedy {
     double first[AI_LEGAL_CAP];        /* screening value of each option    */
     int16_t finalist[GREEDY_MAX_FINALISTS];
     double cell[AI_MATRIX_MAX * AI_MATRIX_MAX];
+    int open; /* this choice's samples take back the rival's hidden choice */
+    int watched;         /* player whose blunders the cells count, or -1 */
+    int blundered;       /* a blunder of his in the cell trial being played */
+    int trials[AI_MATRIX_MAX], blunders[AI_MATRIX_MAX]; /* per row of the matrix */
 } greedy;
+
+/* Event sink of the cells' trials: notes a blunder the rules name
+ * (gr_game_blunder) made by the watched player. */
+static void watch_blunders(void *ctx, const gr_game *game, const gr_event *e)
+{
+    greedy *g = ctx;
+    int who = -1;
+    if (gr_game_blunder(game, e, &who) >= 0 && who == g->watched)
+        g->blundered = 1;
+}
+
+/* Sample `seed` of the view into g->work (reopened when g->open). */
+static gr_status sample(greedy *g, const gr_game *view, uint64_t seed)
+{
+    return g->open ? ai_sample_open(g->work, view, seed) : ai_sample(g->work, view, seed);
+}
 
 static void *greedy_create(const char *params, gr_error *err)
 {
@@ -68,6 +96,7 @@ static void *greedy_create(const char *params, gr_error *err)
         return NULL;
     }
     g->p = GREEDY_DEFAULTS;
+    g->watched = -1;
     if (ai_params_parse(GREEDY_PARAMS, &g->p, params, "greedy", err) != GR_OK) {
         free(g);
         return NULL;
@@ -90,7 +119,7 @@ static double mean_over(greedy *g, const gr_game *view, int player, const gr_act
 {
     double total = 0;
     for (int s = from; s < to; s++) {
-        if (ai_sample(g->work, view, g->seed[s]) != GR_OK ||
+        if (sample(g, view, g->seed[s]) != GR_OK ||
             gr_game_apply(g->work, mine, NULL) != GR_OK ||
             (theirs && gr_game_apply(g->work, theirs, NULL) != GR_OK))
             continue;
@@ -103,8 +132,8 @@ static double mean_over(greedy *g, const gr_game *view, int player, const gr_act
  * samples and, with `exact`, over every face of the first die rolled after
  * the choices (queued with gr_game_push_dice), so the die that decides the
  * cell is weighed exactly instead of drawn once per sample. */
-static double cell_value(greedy *g, const gr_game *view, int player, const gr_action *mine,
-                         const gr_action *theirs)
+static double cell_value(greedy *g, const gr_game *view, int player, int row,
+                         const gr_action *mine, const gr_action *theirs)
 {
     int lo, hi;
     if (!g->p.exact || gr_game_die_faces(view, &lo, &hi) != 0 || hi - lo > 19)
@@ -112,11 +141,16 @@ static double cell_value(greedy *g, const gr_game *view, int player, const gr_ac
     double total = 0;
     for (int s = 0; s < g->p.samples; s++)
         for (int face = lo; face <= hi; face++) {
-            if (ai_sample(g->work, view, g->seed[s]) != GR_OK ||
-                gr_game_push_dice(g->work, &face, 1) != GR_OK ||
-                gr_game_apply(g->work, mine, NULL) != GR_OK ||
+            g->blundered = 0;
+            if (sample(g, view, g->seed[s]) != GR_OK ||
+                gr_game_push_dice(g->work, &face, 1) != GR_OK)
+                continue;
+            gr_game_set_sink(g->work, watch_blunders, g);
+            if (gr_game_apply(g->work, mine, NULL) != GR_OK ||
                 gr_game_apply(g->work, theirs, NULL) != GR_OK)
                 continue; /* refused: counts as lost */
+            g->trials[row]++;
+            g->blunders[row] += g->blundered;
             total += ai_value(g->work, player, 0);
         }
     return total / (g->p.samples * (hi - lo + 1));
@@ -169,38 +203,51 @@ static int best_single(greedy *g, gr_rng *rng, const gr_game *view, int player, 
     return best;
 }
 
-/* Simultaneous choice against `other`, who has not committed yet: solve the
- * sampled payoff matrix and draw from the mixed strategy. */
+/* Rows of the matrix whose every trial made the rules name a blunder of
+ * the player (an ARW chit he is not eligible for, GR12.54): they are left
+ * out, unless every row is such (then none is).  The kept rows' indices
+ * into keep[], their number returned. */
+static int rows_without_sure_blunders(const greedy *g, int rows, int *keep)
+{
+    int k = 0;
+    for (int r = 0; r < rows; r++)
+        if (g->trials[r] == 0 || g->blunders[r] < g->trials[r])
+            keep[k++] = r;
+    if (k == 0)
+        for (; k < rows; k++)
+            keep[k] = k;
+    return k;
+}
+
+/* Simultaneous choice against `other` (who has not committed yet, or whose
+ * hidden commitment the samples take back): solve the payoff matrix, over
+ * the options that are not sure blunders, and draw from the mixed
+ * strategy. */
 static int best_mixed(greedy *g, gr_rng *rng, const gr_game *view, int player, int other,
                       int n)
 {
-    if (ai_sample(g->work, view, g->seed[0]) != GR_OK)
+    if (sample(g, view, g->seed[0]) != GR_OK)
         return (int)gr_rng_below(rng, (uint32_t)n);
     int m = gr_game_legal(g->work, other, g->theirs, AI_LEGAL_CAP);
     int rows = n < AI_MATRIX_MAX ? n : AI_MATRIX_MAX;
     int cols = m < AI_MATRIX_MAX ? m : AI_MATRIX_MAX;
     if (cols <= 0)
         return best_single(g, rng, view, player, n);
-    for (int r = 0; r < rows; r++)
+    g->watched = player;
+    for (int r = 0; r < rows; r++) {
+        g->trials[r] = g->blunders[r] = 0;
         for (int c = 0; c < cols; c++)
             g->cell[r * cols + c] =
-                cell_value(g, view, player, &g->legal[r], &g->theirs[c]) - 0.5;
+                cell_value(g, view, player, r, &g->legal[r], &g->theirs[c]) - 0.5;
+    }
+    g->watched = -1;
+    int keep[AI_MATRIX_MAX], k = rows_without_sure_blunders(g, rows, keep);
+    for (int j = 0; j < k; j++) /* the kept rows, packed in place (keep[j] >= j) */
+        for (int c = 0; c < cols; c++)
+            g->cell[j * cols + c] = g->cell[keep[j] * cols + c];
     double mix[AI_MATRIX_MAX];
-    ai_matrix_solve(g->cell, rows, cols, g->p.matrix_iters, mix);
-    return ai_pick_mixed(mix, rows, gr_rng_next(rng) / 4294967296.0);
-}
-
-/* The other player who must also choose now, or -1. */
-static int other_chooser(const gr_game *view, int player)
-{
-    gr_pending pend;
-    gr_game_pending(view, &pend);
-    if (pend.kind != GR_PENDING_SIMULTANEOUS)
-        return -1;
-    for (int p = 0; p < gr_game_players(view); p++)
-        if (p != player && (pend.players & (1u << p)))
-            return p;
-    return -1;
+    ai_matrix_solve(g->cell, k, cols, g->p.matrix_iters, mix);
+    return keep[ai_pick_mixed(mix, k, gr_rng_next(rng) / 4294967296.0)];
 }
 
 static gr_status greedy_choose(void *priv, gr_rng *rng, const gr_game *view, int player,
@@ -219,9 +266,17 @@ static gr_status greedy_choose(void *priv, gr_rng *rng, const gr_game *view, int
         return ai_fail(err, GR_ERR_NOMEM, "greedy: out of memory");
     for (int s = 0; s < g->p.samples; s++)
         g->seed[s] = ai_rng_u64(rng);
-    int other = other_chooser(view, player);
+    g->open = 0;
+    int other = ai_secret_rival(g->work, view, player, g->seed[0]);
+    g->open = other >= 0 && g->p.reopen && gr_game_viewer(view) == player;
+    if (other >= 0 && !g->p.reopen) {
+        gr_pending pend; /* the rival committed: his hidden choice stays a guess */
+        gr_game_pending(view, &pend);
+        other = pend.players & ~(1u << player) ? other : -1;
+    }
     int pick = other >= 0 ? best_mixed(g, rng, view, player, other, n)
                           : best_single(g, rng, view, player, n);
+    g->open = 0;
     *out = g->legal[pick];
     return GR_OK;
 }

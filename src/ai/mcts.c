@@ -15,6 +15,7 @@
  * lives in an arena made with the agent, so iterations allocate nothing.
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "agent_internal.h"
@@ -59,6 +60,7 @@ typedef struct mcts_params {
     int32_t matrix;     /* 1: simultaneous choices solved as greedy does   */
     int32_t lookahead;  /* 1: positions valued with GR_EVAL_LOOKAHEAD     */
     int32_t plan;       /* candidates per unit of a planned phase; 0 = off */
+    int32_t reopen;     /* 1: a rival's hidden committed choice is a matrix game too */
 } mcts_params;
 
 /* The defaults of `mcts` with no parameters.  The budget fields are -1, "not
@@ -80,6 +82,7 @@ static const mcts_params MCTS_DEFAULTS = {
     .matrix = 1,
     .lookahead = MCTS_DEFAULT_LOOKAHEAD,
     .plan = MCTS_DEFAULT_PLAN,
+    .reopen = 1,
 };
 
 static const ai_param MCTS_PARAMS[] = {
@@ -123,6 +126,10 @@ static const ai_param MCTS_PARAMS[] = {
      "macro-action: a decision with many options naming several units (a movement phase) "
      "is planned once for the whole phase, each unit choosing among this many candidates "
      "(its best moves one ply ahead, and staying; 2-8); 0: every move searched on its own"},
+    {"reopen", offsetof(mcts_params, reopen), AI_COUNT, 0, 1,
+     "with matrix=1: a secret choice the rival has already committed (and hides) is solved "
+     "as the same matrix game, his choice taken back in each sample; 0: searched against "
+     "a uniform guess of it (before issue 19)"},
     {NULL, 0, AI_REAL, 0, 0, NULL}};
 
 typedef struct mcts {
@@ -179,7 +186,9 @@ static void *mcts_create(const char *params, gr_error *err)
     default_budget(&m->p);
     if (st == GR_OK && m->p.iterations <= 0 && m->p.time_ms <= 0 && m->p.turn_ms <= 0)
         st = ai_fail(err, GR_ERR_ARG, "mcts: give a budget: iterations, time or turn");
-    if (st == GR_OK && m->p.matrix > 0 && !(m->matrix = gr_agent_greedy.create("", err)))
+    char inner[32];
+    snprintf(inner, sizeof inner, "reopen=%d", (int)m->p.reopen);
+    if (st == GR_OK && m->p.matrix > 0 && !(m->matrix = gr_agent_greedy.create(inner, err)))
         st = GR_ERR_NOMEM;
     if (st == GR_OK && mcts_tree_init(&m->tree, m->p.tree) != GR_OK)
         st = ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory for a tree of %d nodes",
@@ -417,6 +426,14 @@ static int simultaneous_with_other(const gr_game *view, int player)
     return pend.kind == GR_PENDING_SIMULTANEOUS && (pend.players & ~(1u << player)) != 0;
 }
 
+/* Non-zero when a rival has committed, and the view hides, a secret choice
+ * of the simultaneous decision the player must now make (ARW: the other
+ * side's tactic chit): a reopened sample asks him again. */
+static int secret_rival_committed(mcts *m, const gr_game *view, int player)
+{
+    return ai_secret_rival(m->work, view, player, 0x72656f70656eull /* "reopen" */) >= 0;
+}
+
 /* Cuts the root options to the best few one ply ahead (mcts_prune_root);
  * the time it takes comes out of this choice's *seconds. */
 static void prune_root(mcts *m, const gr_game *view, int player, double *seconds)
@@ -486,13 +503,13 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
         *out = m->root_legal[0];
         return GR_OK;
     }
+    if (ai_work_prepare(&m->work, view) != GR_OK || ai_work_prepare(&m->probe, view) != GR_OK)
+        return ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
     int simultaneous = simultaneous_with_other(view, player);
-    if (m->matrix && simultaneous)
+    if (m->matrix && (simultaneous || (m->p.reopen && secret_rival_committed(m, view, player))))
         return gr_agent_greedy.choose(m->matrix, rng, view, player, out, err);
     m->root_n = n < AI_LEGAL_CAP ? n : AI_LEGAL_CAP;
     m->root_player = player;
-    if (ai_work_prepare(&m->work, view) != GR_OK || ai_work_prepare(&m->probe, view) != GR_OK)
-        return ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
     gr_rng_seed(&m->rng, ai_rng_u64(rng), 0x6d637473ull /* "mcts" */);
     double seconds = choice_seconds(m, view, player);
     if (!simultaneous && m->p.plan > 0 && by_plan(m, view, player, seconds, out)) {

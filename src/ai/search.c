@@ -29,6 +29,41 @@ gr_status ai_sample(gr_game *work, const gr_game *view, uint64_t seed)
     return gr_game_determinize(work, seed);
 }
 
+gr_status ai_sample_open(gr_game *work, const gr_game *view, uint64_t seed)
+{
+    gr_status st = gr_game_copy(work, view);
+    if (st != GR_OK)
+        return st;
+    gr_game_set_sink(work, NULL, NULL);
+    return gr_game_determinize_open(work, seed);
+}
+
+/* The first player other than `player` the pending decision of g names
+ * in a simultaneous choice, or -1. */
+static int other_in_pending(const gr_game *g, int player)
+{
+    gr_pending pend;
+    gr_game_pending(g, &pend);
+    if (pend.kind != GR_PENDING_SIMULTANEOUS)
+        return -1;
+    for (int p = 0; p < gr_game_players(g); p++)
+        if (p != player && (pend.players & (1u << p)))
+            return p;
+    return -1;
+}
+
+int ai_secret_rival(gr_game *work, const gr_game *view, int player, uint64_t seed)
+{
+    int other = other_in_pending(view, player);
+    if (other >= 0 || gr_game_viewer(view) != player)
+        return other;
+    gr_pending pend;
+    gr_game_pending(view, &pend);
+    if (pend.kind != GR_PENDING_SIMULTANEOUS || ai_sample_open(work, view, seed) != GR_OK)
+        return -1;
+    return other_in_pending(work, player);
+}
+
 double ai_value(const gr_game *g, int p, unsigned flags)
 {
     return (gr_game_evaluate_with(g, p, flags) + 1000) / 2000.0;

@@ -156,6 +156,13 @@ struct gr_rules {
      * of the system stays within them.  gr_game_push_dice refuses a face
      * outside.  May be NULL (faces then checked only when rolled). */
     void (*die_faces)(const void *sdata, int *lo, int *hi);
+
+    /* In a masked state of `viewer`, takes back the secret choices other
+     * players have committed, and the mask hides, in the simultaneous
+     * decision now pending: they are to choose again, with the viewer if he
+     * has not chosen (gr_game_determinize_open's contract).  Called before
+     * determinize.  May be NULL (nothing to take back). */
+    void (*reopen)(gr_game *g, int viewer);
 };
 
 /* ------------------------------------------------------------------ game */

@@ -32,6 +32,15 @@ int gr_game_viewer(const gr_game *g)
     return g ? g->viewer : -1;
 }
 
+gr_status gr_game_determinize_open(gr_game *view, uint64_t seed)
+{
+    if (!view || view->viewer < 0)
+        return GR_ERR_ARG;
+    if (view->masked && view->rules->reopen)
+        view->rules->reopen(view, view->viewer);
+    return gr_game_determinize(view, seed);
+}
+
 gr_status gr_game_determinize(gr_game *view, uint64_t seed)
 {
     if (!view || view->viewer < 0)

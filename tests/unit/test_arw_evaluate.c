@@ -340,7 +340,7 @@ static void test_blunders(void **state)
     const char *const *names = gr_game_blunder_names(g);
     int found[3] = {0, 0, 0};
     for (int u = 0; u < d->nunits; u++) {
-        gr_event e = {.kind = ARW_E_CAPTURED, .nargs = 1, .arg = {u}};
+        gr_event e = {.kind = GR_EV_SYSTEM + ARW_E_CAPTURED, .nargs = 1, .arg = {u}};
         int player = -1, k = gr_game_blunder(g, &e, &player);
         int kind = d->unit[u].kind;
         if (kind == ARW_K_LEADER || kind == ARW_K_ARTILLERY) {
@@ -356,7 +356,7 @@ static void test_blunders(void **state)
     }
     assert_true(found[0] > 0 && found[1] > 0 && found[2] > 0);
     int active = arw_cst(g)->active, player = -1;
-    gr_event chits = {.kind = ARW_E_CHITS, .nargs = 6, .arg = {1, 0, 1, 0, 1, 0}};
+    gr_event chits = {.kind = GR_EV_SYSTEM + ARW_E_CHITS, .nargs = 6, .arg = {1, 0, 1, 0, 1, 0}};
     int k = gr_game_blunder(g, &chits, &player); /* the defender's chit was ineligible */
     assert_string_equal(names[k], "ineligible-chit");
     assert_int_equal(player, 1 - active);
@@ -364,6 +364,12 @@ static void test_blunders(void **state)
     assert_int_equal(gr_game_blunder(g, &chits, &player), -1);
     gr_event roll = {.kind = GR_EV_ROLL, .nargs = 3, .arg = {10, 3, 0}};
     assert_int_equal(gr_game_blunder(g, &roll, &player), -1);
+    /* the kinds are the emitted ones (GR_EV_SYSTEM + index): an attack
+     * event, whose kind number the index of "chits" once matched, is none */
+    gr_event attack = {.kind = GR_EV_SYSTEM + ARW_E_DECLARE, .nargs = 3, .arg = {1, 0, 0}};
+    assert_int_equal(gr_game_blunder(g, &attack, &player), -1);
+    gr_event bare = {.kind = ARW_E_CHITS, .nargs = 6, .arg = {1, 0, 1, 0, 1, 0}};
+    assert_int_equal(gr_game_blunder(g, &bare, &player), -1);
     gr_game_free(g);
     gr_scenario_free(sc);
 }

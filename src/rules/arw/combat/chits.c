@@ -230,6 +230,14 @@ void arw_mask(gr_game *g, int viewer)
     arw_cards_mask(g, viewer); /* CARDS: hands and deck order (SR4.3) */
 }
 
+void arw_reopen(gr_game *g, int viewer)
+{
+    arw_state *s = arw_st(g);
+    for (int side = 0; side < ARW_NSIDES; side++)
+        if (side != viewer && s->chit_secret[side] == ARW_CHIT_HIDDEN)
+            s->chit_secret[side] = 0; /* GR12.5: chosen without seeing the viewer's */
+}
+
 void arw_determinize(gr_game *g, gr_rng *rng)
 {
     arw_state *s = arw_st(g);

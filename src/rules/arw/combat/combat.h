@@ -132,6 +132,9 @@ int arw_chit_legal(const gr_game *g, int side, gr_action *out, int cap);
 /* gr_rules.mask / determinize. */
 void arw_mask(gr_game *g, int viewer);
 void arw_determinize(gr_game *g, gr_rng *rng);
+/* The reopen op: the other side's hidden chit (committed, masked) is taken
+ * back, so that side is to choose its chit again (gr_game_determinize_open). */
+void arw_reopen(gr_game *g, int viewer);
 
 /* ------------------------------------------------------------------ results.c */
 

@@ -496,6 +496,7 @@ const gr_rules gr_rules_arw = {
     .apply = arw_apply,
     .mask = arw_mask,
     .determinize = arw_determinize,
+    .reopen = arw_reopen,
     .sanity = arw_sanity,
     .describe = arw_describe,
     .query = arw_query,

@@ -13,7 +13,7 @@ enum { BL_LEADER, BL_GUN, BL_CHIT };
 int arw_blunder(const gr_game *g, const gr_event *e, int *player)
 {
     const arw_data *d = arw_dat(g);
-    if (e->kind == ARW_E_CAPTURED) {
+    if (e->kind == GR_EV_SYSTEM + ARW_E_CAPTURED) {
         int u = e->arg[0];
         if (u < 0 || u >= d->nunits)
             return -1;
@@ -22,7 +22,7 @@ int arw_blunder(const gr_game *g, const gr_event *e, int *player)
                : d->unit[u].kind == ARW_K_ARTILLERY ? BL_GUN
                                                     : -1;
     }
-    if (e->kind == ARW_E_CHITS) { /* combat att def drm att-eligible def-eligible */
+    if (e->kind == GR_EV_SYSTEM + ARW_E_CHITS) { /* combat att def drm att-legal def-legal */
         for (int role = ARW_ATT; role <= ARW_DEF; role++)
             if (!e->arg[4 + role]) {
                 *player = arw_role_side(g, role);
