@@ -374,6 +374,75 @@ static void test_blunders(void **state)
     gr_scenario_free(sc);
 }
 
+typedef struct chit_blunder {
+    int kind, player;
+} chit_blunder;
+
+static void classify(void *ctx, const gr_game *g, const gr_event *e)
+{
+    chit_blunder *b = ctx;
+    int who = -1, k = gr_game_blunder(g, e, &who);
+    if (k >= 0) {
+        b->kind = k;
+        b->player = who;
+    }
+}
+
+/* The blunder the rules name when the British pick `brit` and the Allies
+ * `allied` in the testbed combat of tests/cases/arw/chits.case (fr-1 with
+ * the leader fr-ldr-1 beside it attacks gb-1, no British leader), with
+ * strict-chits=1: the British may pick only Skirmish, Echelon, Stand Fast
+ * and Withdraw.  -1 for none. */
+static chit_blunder chits_blunder(const char *brit, const char *allied)
+{
+    gr_scenario *sc = tu_load("arw-testbed");
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 1, "strict-chits=1", NULL, NULL, &g, NULL), GR_OK);
+    const char *lines[] = {"place gb-1 0505", "place fr-1 0506", "place fr-ldr-1 0606",
+                           "place fr-art-1 0406"};
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(gr_game_setup(g, lines[i], NULL), GR_OK);
+    const char *acts[3] = {"declare-done by=allied", brit, allied};
+    chit_blunder b = {-1, -1};
+    for (int i = 0; i < 3; i++) {
+        gr_action a;
+        assert_int_equal(gr_action_parse(g, acts[i], &a, NULL), GR_OK);
+        if (i == 2)
+            gr_game_set_sink(g, classify, &b);
+        assert_int_equal(gr_game_apply(g, &a, NULL), GR_OK);
+    }
+    gr_game_free(g);
+    gr_scenario_free(sc);
+    return b;
+}
+
+/* A weakly dominated chit (T-TacticsMatrix, rows the defender's chit,
+ * columns the attacker's): against the British Skirmish, Echelon, Stand
+ * Fast and Withdraw, the attacker's Commit Reserve gives -1, 0, -1, 0 and
+ * Echelon -1, 0, +1, +1: Echelon is as good everywhere and better twice,
+ * so Commit Reserve is a "dominated-chit" blunder of the Allies.  Frontal
+ * Assault (+2, 0, -1, +2) and Echelon are dominated by no chit. */
+static void test_dominated_chit(void **state)
+{
+    (void)state;
+    const char *const *names = NULL;
+    gr_scenario *sc = tu_load("arw-testbed");
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
+    names = gr_game_blunder_names(g);
+    chit_blunder b = chits_blunder("chit by=british chit=stand-fast",
+                                   "chit by=allied chit=commit-reserve");
+    assert_true(b.kind >= 0);
+    assert_string_equal(names[b.kind], "dominated-chit");
+    assert_int_equal(b.player, gr_game_player_find(g, "allied"));
+    b = chits_blunder("chit by=british chit=stand-fast", "chit by=allied chit=echelon");
+    assert_int_equal(b.kind, -1);
+    b = chits_blunder("chit by=british chit=skirmish", "chit by=allied chit=frontal-assault");
+    assert_int_equal(b.kind, -1);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -383,6 +452,7 @@ int main(void)
         cmocka_unit_test(test_declared_combats),
         cmocka_unit_test(test_obliged_combats_ahead),
         cmocka_unit_test(test_blunders),
+        cmocka_unit_test(test_dominated_chit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

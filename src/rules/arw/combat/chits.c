@@ -118,10 +118,7 @@ int arw_tactic_drm(const gr_game *g, int k, int *nc)
     return drm;
 }
 
-/* Non-zero when role `role` may pick chit c in combat k: ineligible chits
- * are refused with strict-chits, and SR4.15 without the [Advanced] penalty
- * (GR12.54) to enforce it. */
-static int chit_allowed(const gr_game *g, int k, int role, int c)
+int arw_chit_allowed(const gr_game *g, int k, int role, int c)
 {
     unsigned o = arw_cst(g)->options;
     if ((o & ARW_O_STRICT_CHITS) && !arw_chit_eligible(g, k, role, c))
@@ -140,10 +137,10 @@ gr_status arw_chit_check(const gr_game *g, const gr_action *a, gr_error *err)
     if (c < 1 || c > ARW_NCHITS)
         return gr_fail(err, "arw:GR12.51-a", "no such chit");
     int role = side == arw_role_side(g, ARW_ATT) ? ARW_ATT : ARW_DEF;
-    if (!chit_allowed(g, s->cur - 1, role, c) && arw_doctrine_barred(g, s->cur - 1, role, c))
+    if (!arw_chit_allowed(g, s->cur - 1, role, c) && arw_doctrine_barred(g, s->cur - 1, role, c))
         return gr_fail(err, "arw:SR4.15-a", "the British may not choose Turn Flank while they "
                        "hold a perimeter hex and every engaged enemy unit is outside it");
-    if (!chit_allowed(g, s->cur - 1, role, c))
+    if (!arw_chit_allowed(g, s->cur - 1, role, c))
         return gr_fail(err, "arw:GR12.52", "%s is not eligible in this combat",
                        arw_chit_names[c - 1]);
     return GR_OK;
@@ -247,7 +244,7 @@ void arw_determinize(gr_game *g, gr_rng *rng)
         int role = side == arw_role_side(g, ARW_ATT) ? ARW_ATT : ARW_DEF;
         int pick[ARW_NCHITS], n = 0;
         for (int c = 1; c <= ARW_NCHITS; c++)
-            if (chit_allowed(g, s->cur - 1, role, c))
+            if (arw_chit_allowed(g, s->cur - 1, role, c))
                 pick[n++] = c;
         s->chit_secret[side] = (uint8_t)pick[gr_rng_below(rng, (uint32_t)n)];
     }

@@ -124,6 +124,10 @@ int arw_combat_legal(const gr_game *g, int side, gr_action *out, int cap);
 
 /* Non-zero when chit c (1..8) is eligible for role `role` of combat k (GR12.52). */
 int arw_chit_eligible(const gr_game *g, int k, int role, int c);
+/* Non-zero when role `role` may pick chit c (1..8) in combat k: ineligible
+ * chits are refused with strict-chits, and SR4.15 without the [Advanced]
+ * penalty (GR12.54) to enforce it. */
+int arw_chit_allowed(const gr_game *g, int k, int role, int c);
 /* Tactic DRM and NC for the chits of combat k; returns the DRM, sets *nc. */
 int arw_tactic_drm(const gr_game *g, int k, int *nc);
 gr_status arw_chit_check(const gr_game *g, const gr_action *a, gr_error *err);
