@@ -69,6 +69,7 @@ typedef struct greedy {
     int open; /* this choice's samples take back the rival's hidden choice */
     int watched;         /* player whose blunders the cells count, or -1 */
     int blundered;       /* a blunder of his in the cell trial being played */
+    int rival_blundered; /* one of another player there (the rules may name one only) */
     int trials[AI_MATRIX_MAX], blunders[AI_MATRIX_MAX]; /* per row of the matrix */
 } greedy;
 
@@ -78,8 +79,10 @@ static void watch_blunders(void *ctx, const gr_game *game, const gr_event *e)
 {
     greedy *g = ctx;
     int who = -1;
-    if (gr_game_blunder(game, e, &who) >= 0 && who == g->watched)
-        g->blundered = 1;
+    if (gr_game_blunder(game, e, &who) >= 0) {
+        g->blundered |= who == g->watched;
+        g->rival_blundered |= who != g->watched;
+    }
 }
 
 /* Sample `seed` of the view into g->work (reopened when g->open). */
@@ -141,7 +144,7 @@ static double cell_value(greedy *g, const gr_game *view, int player, int row,
     double total = 0;
     for (int s = 0; s < g->p.samples; s++)
         for (int face = lo; face <= hi; face++) {
-            g->blundered = 0;
+            g->blundered = g->rival_blundered = 0;
             if (sample(g, view, g->seed[s]) != GR_OK ||
                 gr_game_push_dice(g->work, &face, 1) != GR_OK)
                 continue;
@@ -149,8 +152,10 @@ static double cell_value(greedy *g, const gr_game *view, int player, int row,
             if (gr_game_apply(g->work, mine, NULL) != GR_OK ||
                 gr_game_apply(g->work, theirs, NULL) != GR_OK)
                 continue; /* refused: counts as lost */
-            g->trials[row]++;
-            g->blunders[row] += g->blundered;
+            if (!g->rival_blundered) { /* e.g. both chits ineligible: ARW names the attacker's */
+                g->trials[row]++;
+                g->blunders[row] += g->blundered;
+            }
             total += ai_value(g->work, player, 0);
         }
     return total / (g->p.samples * (hi - lo + 1));
@@ -203,8 +208,8 @@ static int best_single(greedy *g, gr_rng *rng, const gr_game *view, int player, 
     return best;
 }
 
-/* Rows of the matrix whose every trial made the rules name a blunder of
- * the player (an ARW chit he is not eligible for, GR12.54): they are left
+/* Rows of the matrix whose every trial (where the rival made none) made the
+ * rules name a blunder of the player (an ARW chit he is not eligible for, GR12.54): they are left
  * out, unless every row is such (then none is).  The kept rows' indices
  * into keep[], their number returned. */
 static int rows_without_sure_blunders(const greedy *g, int rows, int *keep)

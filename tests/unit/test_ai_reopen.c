@@ -244,6 +244,40 @@ static void test_ineligible_chits_never_chosen(void **state)
     gr_scenario_free(sc);
 }
 
+/* A recorded Savannah position (tests/data/arw/ineligible-seed3.actions):
+ * the British must choose a chit and are not eligible for Turn Flank; with
+ * a DRM of -6 every chit gives nearly the same result, and in half of the
+ * trials the Allies pick an ineligible chit too, which makes ARW name the
+ * attacker's blunder only.  The agents still never pick Turn Flank. */
+static void test_ineligible_chit_in_a_recorded_game(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("savannah-historical");
+    gr_game *g = NULL;
+    gr_error err = {{0}, {0}};
+    if (tu_replay(sc, "tests/data/arw/ineligible-seed3.actions", &g, &err) != GR_OK)
+        fail_msg("%s", err.msg);
+    gr_pending pend;
+    gr_game_pending(g, &pend);
+    assert_int_equal(pend.players, 3);
+    gr_action tf;
+    assert_int_equal(gr_action_parse(g, "chit by=british chit=turn-flank", &tf, NULL), GR_OK);
+    const char *specs[] = {"greedy", "mcts:iterations=100", NULL};
+    gr_game *view = gr_game_view(g, 0);
+    for (int k = 0; specs[k]; k++)
+        for (int s = 1; s <= 3; s++) {
+            gr_agent *a = gr_agent_from_spec(specs[k], (uint64_t)s, NULL);
+            gr_action c;
+            assert_int_equal(gr_agent_choose(a, view, 0, &c, NULL), GR_OK);
+            if (ai_action_equal(&c, &tf))
+                fail_msg("%s (seed %d) chose the ineligible Turn Flank", specs[k], s);
+            gr_agent_free(a);
+        }
+    gr_game_free(view);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -252,6 +286,7 @@ int main(void)
         cmocka_unit_test(test_mcts_second_mover),
         cmocka_unit_test(test_without_reopen_the_guess_shows),
         cmocka_unit_test(test_ineligible_chits_never_chosen),
+        cmocka_unit_test(test_ineligible_chit_in_a_recorded_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
