@@ -22,6 +22,12 @@ typedef struct gr_agent_stats {
     uint64_t last_iterations; /* iterations of the last choice               */
     uint64_t last_nodes;      /* tree nodes of the last choice               */
     uint64_t tree_full;       /* choices whose tree filled its arena         */
+    /* The mixed strategy of the last choice when it was a secret
+     * simultaneous one solved as a matrix game (greedy, mcts with matrix=1):
+     * the probability of each legal option, in gr_game_legal's order, over
+     * the first last_mix_n options (0 when the last choice was not one). */
+    int last_mix_n;
+    double last_mix[32];
 } gr_agent_stats;
 
 /* Names of the agent kinds ("random", "greedy", "mcts"), NULL-terminated. */

@@ -71,6 +71,8 @@ typedef struct greedy {
     int blundered;       /* a blunder of his in the cell trial being played */
     int rival_blundered; /* one of another player there (the rules may name one only) */
     int trials[AI_MATRIX_MAX], blunders[AI_MATRIX_MAX]; /* per row of the matrix */
+    int last_mix_n; /* the last choice's mixed strategy (gr_agent_stats) */
+    double last_mix[AI_MATRIX_MAX];
 } greedy;
 
 /* Event sink of the cells' trials: notes a blunder the rules name
@@ -252,6 +254,11 @@ static int best_mixed(greedy *g, gr_rng *rng, const gr_game *view, int player, i
             g->cell[j * cols + c] = g->cell[keep[j] * cols + c];
     double mix[AI_MATRIX_MAX];
     ai_matrix_solve(g->cell, k, cols, g->p.matrix_iters, mix);
+    g->last_mix_n = rows;
+    for (int r = 0; r < rows; r++)
+        g->last_mix[r] = 0;
+    for (int j = 0; j < k; j++)
+        g->last_mix[keep[j]] = mix[j];
     return keep[ai_pick_mixed(mix, k, gr_rng_next(rng) / 4294967296.0)];
 }
 
@@ -259,6 +266,7 @@ static gr_status greedy_choose(void *priv, gr_rng *rng, const gr_game *view, int
                                gr_action *out, gr_error *err)
 {
     greedy *g = priv;
+    g->last_mix_n = 0;
     int n = gr_game_legal(view, player, g->legal, AI_LEGAL_CAP);
     if (n <= 0)
         return ai_fail(err, GR_ERR_STATE, "greedy: no legal action for player %d", player);
@@ -286,5 +294,15 @@ static gr_status greedy_choose(void *priv, gr_rng *rng, const gr_game *view, int
     return GR_OK;
 }
 
+static void greedy_stats(const void *priv, gr_agent_stats *out)
+{
+    const greedy *g = priv;
+    _Static_assert(AI_MATRIX_MAX <= sizeof out->last_mix / sizeof out->last_mix[0],
+                   "gr_agent_stats holds a whole mixed strategy");
+    out->last_mix_n = g->last_mix_n;
+    for (int r = 0; r < g->last_mix_n; r++)
+        out->last_mix[r] = g->last_mix[r];
+}
+
 const gr_agent_kind gr_agent_greedy = {"greedy", greedy_create, greedy_destroy, greedy_choose,
-                                       NULL};
+                                       greedy_stats};

@@ -1,4 +1,4 @@
-/* matrix.c — regret matching for two-player zero-sum matrix games. */
+/* matrix.c — regret matching+ for two-player zero-sum matrix games. */
 #include "matrix.h"
 
 #include <assert.h>
@@ -35,14 +35,18 @@ static void col_values(const double *m, int rows, int cols, const double *rmix, 
     }
 }
 
-/* Adds the regrets of one round: value of each option minus the mix's value. */
+/* Adds the regrets of one round (value of each option minus the mix's
+ * value) and floors them at 0: regret matching+ (Tammelin 2014), which
+ * converges far faster than plain regret matching. */
 static void add_regret(double *regret, const double *value, const double *mix, int n)
 {
     double got = 0;
     for (int i = 0; i < n; i++)
         got += value[i] * mix[i];
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         regret[i] += value[i] - got;
+        regret[i] = regret[i] > 0 ? regret[i] : 0;
+    }
 }
 
 /* Non-zero when line a is weakly dominated by line b (a != b) for the player
@@ -84,29 +88,33 @@ static int prune_lines(const double *m, int rows, int cols, int by_row, uint8_t 
     return removed;
 }
 
-/* Regret matching on the full rows x cols game m; see ai_matrix_solve. */
+/* Regret matching+ on the full rows x cols game m, the players updating in
+ * turn (the columns answer the rows' new mix), the average strategies
+ * weighted by round (round t counts t); see ai_matrix_solve. */
 static double regret_matching(const double *m, int rows, int cols, int iters, double *row_mix)
 {
     double rreg[AI_MATRIX_MAX] = {0}, creg[AI_MATRIX_MAX] = {0};
     double rcur[AI_MATRIX_MAX], ccur[AI_MATRIX_MAX], ravg[AI_MATRIX_MAX] = {0};
-    double cavg[AI_MATRIX_MAX] = {0}, rval[AI_MATRIX_MAX], cval[AI_MATRIX_MAX];
-    for (int t = 0; t < iters; t++) {
-        strategy_from_regret(rreg, rows, rcur);
+    double cavg[AI_MATRIX_MAX] = {0}, rval[AI_MATRIX_MAX], cval[AI_MATRIX_MAX], weight = 0;
+    for (int t = 1; t <= iters; t++) {
         strategy_from_regret(creg, cols, ccur);
+        strategy_from_regret(rreg, rows, rcur);
         row_values(m, rows, cols, ccur, rval);
-        col_values(m, rows, cols, rcur, cval);
         add_regret(rreg, rval, rcur, rows);
+        strategy_from_regret(rreg, rows, rcur);
+        col_values(m, rows, cols, rcur, cval);
         add_regret(creg, cval, ccur, cols);
         for (int r = 0; r < rows; r++)
-            ravg[r] += rcur[r];
+            ravg[r] += t * rcur[r];
         for (int c = 0; c < cols; c++)
-            cavg[c] += ccur[c];
+            cavg[c] += t * ccur[c];
+        weight += t;
     }
     double value = 0;
     for (int r = 0; r < rows; r++)
-        row_mix[r] = iters > 0 ? ravg[r] / iters : 1.0 / rows;
+        row_mix[r] = iters > 0 ? ravg[r] / weight : 1.0 / rows;
     for (int c = 0; c < cols; c++)
-        cavg[c] = iters > 0 ? cavg[c] / iters : 1.0 / cols;
+        cavg[c] = iters > 0 ? cavg[c] / weight : 1.0 / cols;
     for (int r = 0; r < rows; r++)
         for (int c = 0; c < cols; c++)
             value += row_mix[r] * cavg[c] * m[r * cols + c];

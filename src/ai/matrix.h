@@ -12,7 +12,8 @@
  * column player its negation).  Weakly dominated rows and columns are
  * removed first, again until none is left (of identical options the first
  * listed stays), so a dominated option always gets probability 0; regret
- * matching over `iters` rounds solves what remains.  Writes the row
+ * matching+ over `iters` rounds (alternating updates, averages weighted by
+ * round) solves what remains.  Writes the row
  * player's average strategy (sums to 1) into row_mix[rows] and returns the
  * game's approximate value for the row player.  rows and cols in
  * [1, AI_MATRIX_MAX].  Deterministic, no allocation.

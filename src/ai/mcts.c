@@ -138,6 +138,7 @@ typedef struct mcts {
     gr_game *work;
     gr_game *probe;    /* scratch for one-ply candidate scores            */
     void *matrix;      /* greedy's private data: simultaneous choices     */
+    int matrix_last;   /* the last choice was made by it                  */
     gr_rng rng;
     gr_agent_stats stats;
     uint32_t last_step;  /* game step of the previous choice + 1            */
@@ -499,6 +500,7 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
     if (n <= 0)
         return ai_fail(err, GR_ERR_STATE, "mcts: no legal action for player %d", player);
     m->stats.last_iterations = m->stats.last_nodes = 0;
+    m->matrix_last = 0;
     if (n == 1) {
         *out = m->root_legal[0];
         return GR_OK;
@@ -506,7 +508,9 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
     if (ai_work_prepare(&m->work, view) != GR_OK || ai_work_prepare(&m->probe, view) != GR_OK)
         return ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
     int simultaneous = simultaneous_with_other(view, player);
-    if (m->matrix && (simultaneous || (m->p.reopen && secret_rival_committed(m, view, player))))
+    m->matrix_last = m->matrix && (simultaneous || (m->p.reopen &&
+                                                    secret_rival_committed(m, view, player)));
+    if (m->matrix_last)
         return gr_agent_greedy.choose(m->matrix, rng, view, player, out, err);
     m->root_n = n < AI_LEGAL_CAP ? n : AI_LEGAL_CAP;
     m->root_player = player;
@@ -541,6 +545,9 @@ static void mcts_stats(const void *priv, gr_agent_stats *out)
     out->last_iterations = m->stats.last_iterations;
     out->last_nodes = m->stats.last_nodes;
     out->tree_full = m->stats.tree_full;
+    out->last_mix_n = 0;
+    if (m->matrix && m->matrix_last) /* the last choice was the inner greedy's */
+        gr_agent_greedy.stats(m->matrix, out);
 }
 
 const gr_agent_kind gr_agent_mcts = {"mcts", mcts_create, mcts_destroy, mcts_choose, mcts_stats};
