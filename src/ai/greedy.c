@@ -68,8 +68,9 @@ typedef struct greedy {
     double cell[AI_MATRIX_MAX * AI_MATRIX_MAX];
     int open; /* this choice's samples take back the rival's hidden choice */
     int watched;         /* player whose blunders the cells count, or -1 */
-    int blundered;       /* a blunder of his in the cell trial being played */
+    int blundered;       /* a blunder of his in the cell's probe trial        */
     int rival_blundered; /* one of another player there (the rules may name one only) */
+    int rolled;          /* a die was rolled in the probe: later blunders are luck */
     int trials[AI_MATRIX_MAX], blunders[AI_MATRIX_MAX]; /* per row of the matrix */
     int last_mix_n; /* the last choice's mixed strategy (gr_agent_stats) */
     double last_mix[AI_MATRIX_MAX];
@@ -81,7 +82,8 @@ static void watch_blunders(void *ctx, const gr_game *game, const gr_event *e)
 {
     greedy *g = ctx;
     int who = -1;
-    if (gr_game_blunder(game, e, &who) >= 0) {
+    g->rolled |= e->kind == GR_EV_ROLL;
+    if (!g->rolled && gr_game_blunder(game, e, &who) >= 0) {
         g->blundered |= who == g->watched;
         g->rival_blundered |= who != g->watched;
     }
@@ -146,15 +148,17 @@ static double cell_value(greedy *g, const gr_game *view, int player, int row,
     double total = 0;
     for (int s = 0; s < g->p.samples; s++)
         for (int face = lo; face <= hi; face++) {
-            g->blundered = g->rival_blundered = 0;
+            int probe = s == 0 && face == lo; /* the cell's blunders, before any roll */
+            g->blundered = g->rival_blundered = g->rolled = 0;
             if (sample(g, view, g->seed[s]) != GR_OK ||
                 gr_game_push_dice(g->work, &face, 1) != GR_OK)
                 continue;
-            gr_game_set_sink(g->work, watch_blunders, g);
+            if (probe)
+                gr_game_set_sink(g->work, watch_blunders, g);
             if (gr_game_apply(g->work, mine, NULL) != GR_OK ||
                 gr_game_apply(g->work, theirs, NULL) != GR_OK)
                 continue; /* refused: counts as lost */
-            if (!g->rival_blundered) { /* e.g. both chits ineligible: ARW names the attacker's */
+            if (probe && !g->rival_blundered) { /* both chits ineligible: ARW names the attacker's */
                 g->trials[row]++;
                 g->blunders[row] += g->blundered;
             }
@@ -210,8 +214,9 @@ static int best_single(greedy *g, gr_rng *rng, const gr_game *view, int player, 
     return best;
 }
 
-/* Rows of the matrix whose every trial (where the rival made none) made the
- * rules name a blunder of the player (an ARW chit he is not eligible for, GR12.54): they are left
+/* Rows of the matrix whose every probe (one trial per cell, where the
+ * rival made none; only what the rules name before any die is rolled: the
+ * choice itself, not its luck) made the rules name a blunder of the player (an ARW chit he is not eligible for, GR12.54): they are left
  * out, unless every row is such (then none is).  The kept rows' indices
  * into keep[], their number returned. */
 static int rows_without_sure_blunders(const greedy *g, int rows, int *keep)
