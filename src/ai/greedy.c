@@ -158,7 +158,8 @@ static double cell_value(greedy *g, const gr_game *view, int player, int row,
             if (gr_game_apply(g->work, mine, NULL) != GR_OK ||
                 gr_game_apply(g->work, theirs, NULL) != GR_OK)
                 continue; /* refused: counts as lost */
-            if (probe && !g->rival_blundered) { /* both chits ineligible: ARW names the attacker's */
+            /* both chits ineligible: ARW names the attacker's blunder only */
+            if (probe && !g->rival_blundered) {
                 g->trials[row]++;
                 g->blunders[row] += g->blundered;
             }
@@ -216,9 +217,10 @@ static int best_single(greedy *g, gr_rng *rng, const gr_game *view, int player, 
 
 /* Rows of the matrix whose every probe (one trial per cell, where the
  * rival made none; only what the rules name before any die is rolled: the
- * choice itself, not its luck) made the rules name a blunder of the player (an ARW chit he is not eligible for, GR12.54): they are left
- * out, unless every row is such (then none is).  The kept rows' indices
- * into keep[], their number returned. */
+ * choice itself, not its luck) made the rules name a blunder of the player
+ * (an ARW chit he is not eligible for, GR12.54, or a dominated one): they
+ * are left out, unless every row is such (then none is).  The kept rows'
+ * indices into keep[], their number returned. */
 static int rows_without_sure_blunders(const greedy *g, int rows, int *keep)
 {
     int k = 0;

@@ -20,22 +20,24 @@ gr_status ai_work_prepare(gr_game **work, const gr_game *view)
     return *work ? GR_OK : GR_ERR_NOMEM;
 }
 
-gr_status ai_sample(gr_game *work, const gr_game *view, uint64_t seed)
+/* The view copied into work and determinized (reopened when `open`). */
+static gr_status sample_into(gr_game *work, const gr_game *view, uint64_t seed, int open)
 {
     gr_status st = gr_game_copy(work, view);
     if (st != GR_OK)
         return st;
     gr_game_set_sink(work, NULL, NULL);
-    return gr_game_determinize(work, seed);
+    return open ? gr_game_determinize_open(work, seed) : gr_game_determinize(work, seed);
+}
+
+gr_status ai_sample(gr_game *work, const gr_game *view, uint64_t seed)
+{
+    return sample_into(work, view, seed, 0);
 }
 
 gr_status ai_sample_open(gr_game *work, const gr_game *view, uint64_t seed)
 {
-    gr_status st = gr_game_copy(work, view);
-    if (st != GR_OK)
-        return st;
-    gr_game_set_sink(work, NULL, NULL);
-    return gr_game_determinize_open(work, seed);
+    return sample_into(work, view, seed, 1);
 }
 
 /* The first player other than `player` the pending decision of g names

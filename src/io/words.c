@@ -1,6 +1,7 @@
-/* words.c — the log in words (grognard.h, "The log in words"): templates per action and event kind from
- * data/words/<system>.json (validated where they stand in the file), and a
- * plain wording for the lines no template covers. */
+/* words.c — the log in words (grognard.h, "The log in words"): templates
+ * per action and event kind from data/words/<system>.json (validated where
+ * they stand in the file), and a plain wording for the lines no template
+ * covers. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -132,8 +133,8 @@ gr_status gr_wording_load(const char *system, gr_read_fn read, void *read_ctx, g
     jv root = jv_open(ld, rel);
     jv_keys(ld, root, keys);
     int cap = (int)(section_size(ld, root, "actions") + section_size(ld, root, "events"));
-    gr_wording *w = gr_loader_status(ld) == GR_OK ? calloc(1, sizeof *w + (size_t)cap * sizeof w->t[0])
-                                                : NULL;
+    size_t bytes = sizeof(gr_wording) + (size_t)cap * sizeof(gr_template);
+    gr_wording *w = gr_loader_status(ld) == GR_OK ? calloc(1, bytes) : NULL;
     if (w) {
         snprintf(w->file, sizeof w->file, "%s", rel);
         read_section(ld, root, "actions", 1, w, cap);
@@ -346,8 +347,9 @@ int gr_wording_check(const gr_wording *w, const gr_game *g, gr_error *err)
         for (const char *s = strchr(t->text, '{'); s; s = strchr(s + 1, '{')) {
             size_t len = hole_name_len(s, strchr(s, '}'));
             if (!schema_has(schema, s + 1, len) && !(len == 3 && !strncmp(s + 1, "vis", 3))) {
-                gr_failst(err, GR_ERR_DATA, NULL, "%s:%d:%d: %s '%s' has no field '%.*s' (it has: %s)",
-                          w->file, t->line, t->col, t->is_action ? "action" : "event", t->kind,
+                gr_failst(err, GR_ERR_DATA, NULL,
+                          "%s:%d:%d: %s '%s' has no field '%.*s' (it has: %s)", w->file,
+                          t->line, t->col, t->is_action ? "action" : "event", t->kind,
                           (int)len, s + 1, schema);
                 return -1;
             }

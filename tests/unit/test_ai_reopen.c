@@ -25,29 +25,44 @@
 
 static gr_action buf[AI_LEGAL_CAP];
 
-/* A position of arw-slice where both sides must choose a chit, reached by
- * random play from fixed seeds (NULL when none is found). */
-static gr_game *chit_position(const gr_scenario *sc)
+/* Plays games of sc at random from dice seeds 1..seeds (gr_rng stream
+ * `stream`) up to the first chit decision where both sides must choose and
+ * want(g, ctx) holds; that game, or NULL. */
+static gr_game *find_chit_position(const gr_scenario *sc, uint64_t seeds, uint64_t stream,
+                                   int (*want)(const gr_game *g, void *ctx), void *ctx)
 {
-    for (uint64_t seed = 1; seed <= 50; seed++) {
+    for (uint64_t seed = 1; seed <= seeds; seed++) {
         gr_game *g = NULL;
         assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
         gr_rng rng;
-        gr_rng_seed(&rng, seed, 77);
-        for (int step = 0; step < 200; step++) {
+        gr_rng_seed(&rng, seed, stream);
+        for (int step = 0; step < 300; step++) {
             gr_pending pend;
             gr_game_pending(g, &pend);
             if (pend.kind == GR_PENDING_OVER)
                 break;
-            if (pend.kind == GR_PENDING_SIMULTANEOUS && pend.players == 3 &&
-                gr_game_legal(g, 0, buf, AI_LEGAL_CAP) >= 3 &&
-                gr_game_legal(g, 1, buf, AI_LEGAL_CAP) >= 3)
+            if (pend.kind == GR_PENDING_SIMULTANEOUS && pend.players == 3 && want(g, ctx))
                 return g;
             assert_int_equal(ai_random_step(g, &rng), 1);
         }
         gr_game_free(g);
     }
     return NULL;
+}
+
+/* Both sides have at least three chits to choose from. */
+static int three_each(const gr_game *g, void *ctx)
+{
+    (void)ctx;
+    return gr_game_legal(g, 0, buf, AI_LEGAL_CAP) >= 3 &&
+           gr_game_legal(g, 1, buf, AI_LEGAL_CAP) >= 3;
+}
+
+/* A position of arw-slice where both sides must choose among three chits
+ * or more (NULL when none is found). */
+static gr_game *chit_position(const gr_scenario *sc)
+{
+    return find_chit_position(sc, 50, 77, three_each, NULL);
 }
 
 /* The chits `spec` chooses for the Allies (player 1) in `real`, agent
@@ -187,34 +202,24 @@ static int allied_blunder(const gr_game *g, const gr_action *b, const gr_action 
     return seen.seen;
 }
 
-/* A chit position where the Allies have an ineligible chit and an eligible
- * one (found by random play), or NULL. */
-static gr_game *position_with_ineligible(const gr_scenario *sc, gr_action *brit)
+/* The Allies have an ineligible chit and an eligible one against the
+ * first British chit (stored in *ctx). */
+static int allied_ineligible_and_not(const gr_game *g, void *ctx)
 {
     static gr_action mine[AI_LEGAL_CAP];
-    for (uint64_t seed = 1; seed <= 200; seed++) {
-        gr_game *g = NULL;
-        assert_int_equal(gr_game_new(sc, seed, NULL, NULL, NULL, &g, NULL), GR_OK);
-        gr_rng rng;
-        gr_rng_seed(&rng, seed, 91);
-        for (int step = 0; step < 300; step++) {
-            gr_pending pend;
-            gr_game_pending(g, &pend);
-            if (pend.kind == GR_PENDING_OVER)
-                break;
-            if (pend.kind == GR_PENDING_SIMULTANEOUS && pend.players == 3) {
-                assert_true(gr_game_legal(g, 0, brit, 1) >= 1);
-                int n = gr_game_legal(g, 1, mine, AI_LEGAL_CAP), bad = 0;
-                for (int i = 0; i < n; i++)
-                    bad += allied_blunder(g, brit, &mine[i]);
-                if (bad > 0 && bad < n)
-                    return g;
-            }
-            assert_int_equal(ai_random_step(g, &rng), 1);
-        }
-        gr_game_free(g);
-    }
-    return NULL;
+    gr_action *brit = ctx;
+    assert_true(gr_game_legal(g, 0, brit, 1) >= 1);
+    int n = gr_game_legal(g, 1, mine, AI_LEGAL_CAP), bad = 0;
+    for (int i = 0; i < n; i++)
+        bad += allied_blunder(g, brit, &mine[i]);
+    return bad > 0 && bad < n;
+}
+
+/* A chit position where the Allies have an ineligible chit and an eligible
+ * one (found by random play), or NULL; the first British chit in *brit. */
+static gr_game *position_with_ineligible(const gr_scenario *sc, gr_action *brit)
+{
+    return find_chit_position(sc, 200, 91, allied_ineligible_and_not, brit);
 }
 
 /* The rules' blunder classifier sees an ineligible chit in the events the
