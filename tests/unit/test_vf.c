@@ -142,6 +142,21 @@ static void test_mill_farm_plays(void **state)
     gr_scenario_free(sc);
 }
 
+/* "D'Erlon's attack" (22 French and 18 Allied units, 8 turns a side, a
+ * building held from the start, barriers, reinforcements on both sides)
+ * played the same way: sane, never without an option, every game ends. */
+static void test_derlon_plays(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("vf-derlon");
+    assert_non_null(sc);
+    int decisive = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++)
+        decisive += play_mill_farm(sc, seed) >= 0;
+    assert_true(decisive > 0);
+    gr_scenario_free(sc);
+}
+
 /* Setup lines refuse illegal set-ups and name the rule. */
 static void expect_setup_refused(gr_game *g, const char *line, const char *rule)
 {
@@ -269,10 +284,10 @@ static void test_state_size(void **state)
 static void test_sample_draws_are_accepted(void **state)
 {
     (void)state;
-    static const char *const names[] = {"vf-slice", "vf-mill-farm"};
+    static const char *const names[] = {"vf-slice", "vf-mill-farm", "vf-derlon"};
     static gr_action cand[1024], fresh_cand[1024];
     int unlisted = 0;
-    for (int s = 0; s < 2; s++) {
+    for (int s = 0; s < 3; s++) {
         gr_scenario *sc = tu_load(names[s]);
         assert_non_null(sc);
         gr_game *g = NULL;
@@ -322,6 +337,7 @@ int main(void)
         cmocka_unit_test(test_every_candidate_is_legal),
         cmocka_unit_test(test_random_games_fight),
         cmocka_unit_test(test_mill_farm_plays),
+        cmocka_unit_test(test_derlon_plays),
         cmocka_unit_test(test_setup_refusals),
         cmocka_unit_test(test_rear_rank_never_larger),
         cmocka_unit_test(test_static_artillery_never_arrives),

@@ -24,7 +24,9 @@
 #include "vf.h"
 
 const char *const vf_terrain_kinds[] = {"wood", "building", "river", "ford", "road", "hill",
-                                        NULL};
+                                        "hedge", "wall", NULL};
+
+int vf_terrain_barrier(int kind) { return kind == VF_T_HEDGE || kind == VF_T_WALL; }
 
 int vf_terrain_obstacle(int kind)
 {
@@ -121,6 +123,47 @@ int vf_higher_on_hill(const gr_game *g, int t, const int *enemies, int n)
             below = !centre_in(g, enemies[i], k);
         if (below)
             return 1;
+    }
+    return 0;
+}
+
+/* The closest pair of figures of t and a: their centres. */
+static gr_seg closest_pair(const gr_base *tc, int nt, const gr_base *ac, int na)
+{
+    gr_seg s = {tc[0].c, ac[0].c};
+    gr_g2_dist best = {INT64_MAX};
+    for (int i = 0; i < nt; i++)
+        for (int j = 0; j < na; j++) {
+            gr_g2_dist d = gr_g2_dist_bases(&tc[i], &ac[j]);
+            if (gr_g2_dist_order(d, best) < 0) {
+                best = d;
+                s = (gr_seg){tc[i].c, ac[j].c};
+            }
+        }
+    return s;
+}
+
+int vf_cover_from(const gr_game *g, int t, int a)
+{
+    const vf_sdata *sd = vf_sd(g);
+    int cover = vf_unit_cover(g, t);
+    if (cover || vf_unit_profile(sd, t)->type == VF_CAVALRY || vf_occupied_piece(vf_cst(g), t) >= 0)
+        return cover; /* cavalry never gets barrier cover (T.2.2-a 3) */
+    gr_base tb[VF_MAX_CELLS], ab[VF_MAX_CELLS];
+    const gr_base *tc = NULL, *ac = NULL;
+    int nt = 0, na = 0;
+    for (int k = 0; k < sd->nterrain; k++) {
+        const vf_terrain_def *p = &sd->terrain[k];
+        if (!vf_terrain_barrier(p->kind))
+            continue;
+        if (!tc) {
+            nt = vf_unit_cells(g, t, tb, &tc);
+            na = vf_unit_cells(g, a, ab, &ac);
+        }
+        if (!vf_cells_touch(sd, tc, nt, &p->area, 1))
+            continue;
+        if (gr_g2_seg_meets_base(closest_pair(tc, nt, ac, na), &p->area))
+            return 1; /* T.2.2-a 3, T.2.2-b: light */
     }
     return 0;
 }

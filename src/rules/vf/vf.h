@@ -334,6 +334,7 @@ typedef struct vf_tables {
     int32_t keep_away;           /* 6.3.2-a: at least this far from enemies    */
     int32_t double_distance;     /* 6.6-a: more than this from enemies         */
     int32_t reorganise_distance; /* 6.3.3-b: more than this from enemies       */
+    int32_t barrier_cost;        /* T.2.1-b: added to a figure's path per barrier */
     int32_t march_max_files, line_max_ranks, single_rank_max; /* plain counts */
     int32_t open_max_ranks, compact_min_ranks, compact_max_ranks; /* plain counts */
     int32_t art_figures_per_base; /* plain count (1.2.3-e)                     */
@@ -419,7 +420,7 @@ typedef struct vf_objective_def {
 
 /* Terrain kinds (terrain.c). */
 enum vf_terrain_kind { VF_T_WOOD = 0, VF_T_BUILDING, VF_T_RIVER, VF_T_FORD, VF_T_ROAD,
-                       VF_T_HILL, VF_T_COUNT };
+                       VF_T_HILL, VF_T_HEDGE, VF_T_WALL, VF_T_COUNT };
 typedef struct vf_terrain_def {
     char id[VF_ID_LEN];
     uint8_t kind;           /* enum vf_terrain_kind                          */
@@ -645,6 +646,12 @@ const char *vf_terrain_rule(int kind);
 int vf_terrain_los_clear(const vf_sdata *sd, gr_seg s, const gr_base *from, const gr_base *to);
 /* Cover of unit u where it stands: 0 none, 1 light, 2 hard (T.2.2-a/b). */
 int vf_unit_cover(const gr_game *g, int u);
+/* Low hedges and walls (T.1.2): barriers (T.2.1) with light cover. */
+int vf_terrain_barrier(int kind);
+/* Unit t's cover against attacker a: vf_unit_cover, or light (1) when t is
+ * infantry or artillery touching a barrier that lies between it and a (the
+ * segment joining their closest figures meets it; T.2.2-a 3, spec 8.4). */
+int vf_cover_from(const gr_game *g, int t, int a);
 /* Sets piece t's area to the rectangle with corners (x0, y0), (x1, y1). */
 void vf_terrain_rect(vf_terrain_def *t, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
 /* T.1.3-a: some figure of unit t stands on a hill on which no figure of
@@ -663,6 +670,8 @@ int vf_terrain_defensible(int kind);
 int vf_occupied_piece(const vf_state *st, int u);
 /* The unit occupying piece k, or -1. */
 int vf_occupant(const gr_game *g, int k);
+/* The layout of a unit inside piece k (order inside, files = k). */
+vf_layout vf_inside_layout(const vf_sdata *sd, int k);
 /* Pieces j and k are connected sections: both defensible, sharing a
  * border at least 3" long (T.3.7-a/b). */
 int vf_sections_connected(const vf_sdata *sd, int j, int k);

@@ -43,7 +43,7 @@ int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade)
     int halve = !VF_ALL_ROUND(xl) && vf_front_contact(g, x, y, NULL) <= 1; /* 8.1.6-a, T.3.2-h */
     if ((p->type == VF_CAVALRY || p->type == VF_ARTILLERY) && (inside || target_inside))
         halve = 1; /* T.3.5-b */
-    int covered = vf_unit_cover(g, y) > 0;
+    int covered = vf_cover_from(g, y, x) > 0;
     if (p->type == VF_CAVALRY && covered)
         halve = 1; /* T.2.2-e */
     if ((p->type == VF_CAVALRY || p->type == VF_ARTILLERY) &&
@@ -146,7 +146,7 @@ static int rerolls_ones(const gr_game *g, int u, int y)
     const vf_sdata *sd = vf_sd(g);
     uint32_t r = vf_unit_profile(sd, u)->rules;
     return VF_HAS(r, VF_SR_IMPETUS) ||                                   /* SR-Impetus-a */
-           (VF_HAS(r, VF_SR_HEAVY_CAVALRY) && !vf_unit_cover(g, y)) ||   /* SR-HeavyCavalry-a */
+           (VF_HAS(r, VF_SR_HEAVY_CAVALRY) && !vf_cover_from(g, y, u)) || /* SR-HeavyCavalry-a */
            (VF_HAS(r, VF_SR_DISCIPLINED_MUSKETRY) &&
             vf_formation_of(sd, &vf_cst(g)->unit[u].at) == VF_FORM_LINE); /* SR-DisciplinedMusketry-a */
 }
