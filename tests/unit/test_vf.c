@@ -239,6 +239,39 @@ static void test_scenario_refusals(void **state)
     expect_drill_error(", \"army_leader\": {\"id\": \"a-army\"}", "", "army_leader");
 }
 
+/* D'Erlon's attack: the KGL starts occupying La Haye Sainte (the
+ * scenario's "occupies"); a second unit occupying it is refused at load
+ * (vf:T.3.1-a: one unit a piece), and so is a piece that is not
+ * defensible terrain, with file:line:column. */
+static void test_derlon_occupied_at_start(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("vf-derlon");
+    assert_non_null(sc);
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
+    char out[512];
+    gr_error err;
+    assert_int_equal(gr_game_query(g, "unit a-kgl", out, sizeof out, &err), GR_OK);
+    assert_non_null(strstr(out, "order=inside"));
+    gr_game_free(g);
+    gr_scenario_free(sc);
+    static const char *const patch[][3] = {
+        {"\"at\": {\"x\": 22.88, \"y\": 18, \"facing\": 0, \"files\": 4, \"order\": \"open\", "
+         "\"gap\": 0.25}",
+         "\"occupies\": \"lhs\"", "vf:T.3.1-a"},
+        {"\"occupies\": \"lhs\"", "\"occupies\": \"chaussee\"", "not a defensible"}};
+    for (int i = 0; i < 2; i++) {
+        gr_error e = {{0}, {0}};
+        gr_status st = tu_load_patched("vf-derlon", "scenarios/vf-derlon.json", patch[i][0],
+                                       patch[i][1], &sc, &e);
+        gr_scenario_free(sc);
+        assert_int_equal(st, GR_ERR_DATA);
+        if (!strstr(e.msg, patch[i][2]) || !strstr(e.msg, "vf-derlon.json:"))
+            fail_msg("patch %d: got '%s'", i, e.msg);
+    }
+}
+
 /* Layouts only a hand-made struct can hold (the action and setup syntax
  * cannot express them): TC-F08 ranks 3, 3, 4 (the last larger). */
 static void test_rear_rank_never_larger(void **state)
@@ -338,6 +371,7 @@ int main(void)
         cmocka_unit_test(test_random_games_fight),
         cmocka_unit_test(test_mill_farm_plays),
         cmocka_unit_test(test_derlon_plays),
+        cmocka_unit_test(test_derlon_occupied_at_start),
         cmocka_unit_test(test_setup_refusals),
         cmocka_unit_test(test_rear_rank_never_larger),
         cmocka_unit_test(test_static_artillery_never_arrives),
