@@ -54,6 +54,51 @@ int vf_terrain_los_clear(const vf_sdata *sd, gr_seg s, const gr_base *from, cons
     return 1;
 }
 
+int vf_terrain_fan(const vf_sdata *sd, const gr_base *from, const gr_base *to, int8_t *out)
+{
+    vf_box fan = vf_box_union(vf_cells_box(from, 1, 1), vf_cells_box(to, 1, 1));
+    int n = 0;
+    for (int k = 0; k < sd->nterrain; k++) {
+        const vf_terrain_def *t = &sd->terrain[k];
+        if (!vf_terrain_obstacle(t->kind) || vf_boxes_apart(fan, vf_cells_box(&t->area, 1, 1), 0))
+            continue; /* no line of the fan can meet it */
+        if (on_piece(sd, from, t) || on_piece(sd, to, t)) /* T.2.5-b */
+            continue;
+        out[n++] = (int8_t)k;
+    }
+    return n;
+}
+
+/* Segment s meets the axis-aligned rectangle r, boundary included: exactly
+ * gr_g2_seg_meets_base for a base of facing 0 (separating axes x, y and
+ * the segment's normal), in doubled hundredths so that half sides are
+ * whole. */
+static int seg_meets_rect(gr_seg s, const gr_base *r)
+{
+    int64_t ax = 2 * (int64_t)s.a.x, ay = 2 * (int64_t)s.a.y;
+    int64_t bx = 2 * (int64_t)s.b.x, by = 2 * (int64_t)s.b.y;
+    int64_t x0 = 2 * (int64_t)r->c.x - r->w, x1 = 2 * (int64_t)r->c.x + r->w;
+    int64_t y0 = 2 * (int64_t)r->c.y - r->d, y1 = 2 * (int64_t)r->c.y + r->d;
+    if ((ax < x0 && bx < x0) || (ax > x1 && bx > x1) || (ay < y0 && by < y0) ||
+        (ay > y1 && by > y1))
+        return 0;
+    int64_t ex = bx - ax, ey = by - ay;
+    int64_t c0 = ex * (y0 - ay) - ey * (x0 - ax), c1 = ex * (y0 - ay) - ey * (x1 - ax);
+    int64_t c2 = ex * (y1 - ay) - ey * (x0 - ax), c3 = ex * (y1 - ay) - ey * (x1 - ax);
+    int above = c0 > 0 && c1 > 0 && c2 > 0 && c3 > 0, below = c0 < 0 && c1 < 0 && c2 < 0 && c3 < 0;
+    return !above && !below;
+}
+
+int vf_terrain_fan_clear(const vf_sdata *sd, const int8_t *obstacles, int n, gr_seg s)
+{
+    for (int i = 0; i < n; i++) {
+        const gr_base *r = &sd->terrain[obstacles[i]].area;
+        if (ALWAYS(r->facing == 0) ? seg_meets_rect(s, r) : gr_g2_seg_meets_base(s, r))
+            return 0; /* T.2.5-a */
+    }
+    return 1;
+}
+
 /* Every cell lies inside the piece (T.2.2-a 1: entirely within). */
 static int inside(const vf_terrain_def *t, const gr_base *cells, int n)
 {

@@ -18,6 +18,15 @@ const char *vf_terrain_rule(int kind);
 /* The sight line s from base `from` to base `to` crosses no obstacle
  * (T.2.5-a), obstacles touched by either base excepted (T.2.5-b). */
 int vf_terrain_los_clear(const vf_sdata *sd, gr_seg s, const gr_base *from, const gr_base *to);
+/* The terrain part of sight asked once per fan of lines (every line from
+ * a point of base `from` to a point of base `to`): the obstacles such a
+ * line may cross that do not spare it (T.2.5-b: neither base is on or in
+ * contact with them), into out (VF_MAX_TERRAIN); their count.  A line of
+ * the fan is clear of terrain exactly when vf_terrain_fan_clear says so,
+ * which equals vf_terrain_los_clear for that line. */
+int vf_terrain_fan(const vf_sdata *sd, const gr_base *from, const gr_base *to, int8_t *out);
+/* Line s of a fan crosses none of the fan's n obstacles (T.2.5-a). */
+int vf_terrain_fan_clear(const vf_sdata *sd, const int8_t *obstacles, int n, gr_seg s);
 /* Cover of unit u where it stands: 0 none, 1 light, 2 hard (T.2.2-a/b). */
 int vf_unit_cover(const gr_game *g, int u);
 /* Low hedges and walls (T.1.2): barriers (T.2.1) with light cover. */

@@ -288,11 +288,13 @@ static int figure_sees(sight *s, const gr_base *f, const gr_base *tc, int tn, vf
         int nq = target_points(poly, k, q);
         fan near;
         fan_of(s, f, &tc[j], &near);
+        int8_t obs[VF_MAX_TERRAIN];
+        int nobs = sd->nterrain ? vf_terrain_fan(sd, f, &tc[j], obs) : 0; /* once a fan */
         for (int a = 0; a <= 4; a++) {
             gr_pt p = gr_g2_base_edge_point(f, GR_G2_FRONT, a, 4);
             for (int b = 0; b < nq; b++)
-                if (line_clear(s, &near, (gr_seg){p, q[b]}) &&
-                    vf_terrain_los_clear(sd, (gr_seg){p, q[b]}, f, &tc[j])) {
+                if ((!nobs || vf_terrain_fan_clear(sd, obs, nobs, (gr_seg){p, q[b]})) &&
+                    line_clear(s, &near, (gr_seg){p, q[b]})) {
                     if (why) {
                         why->why = VF_SEEN_LINE;
                         why->line = (gr_seg){p, q[b]};
