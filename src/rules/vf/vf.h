@@ -161,7 +161,9 @@ enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, V
                      VF_EV_FORTITUDE, VF_EV_WAVERS, VF_EV_DEFEAT, VF_EV_TARGET, VF_EV_ATTACK,
                      VF_EV_RESULT, VF_EV_STAYS, VF_EV_CONTROL, VF_EV_ENTERED,
                      VF_EV_FATE_DRAW, VF_EV_FATE_CARD, VF_EV_FATE_PLAY, VF_EV_FATE_SHUFFLE,
-                     VF_EV_OCCUPIED, VF_EV_LEFT, VF_EV_COUNT };
+                     VF_EV_OCCUPIED, VF_EV_LEFT, VF_EV_SQUARE_TEST, VF_EV_COUNT };
+/* Results of the Square cavalry test (SR-Square-g), event square-test. */
+enum vf_square_result { VF_SQ_CASUALTY = 0, VF_SQ_RETREAT, VF_SQ_STAYS };
 /* Result of an activation or messenger test (event argument). */
 enum vf_test_result { VF_TR_FAIL = 0, VF_TR_PASS = 1, VF_TR_AUTO = 2 };
 
@@ -475,7 +477,7 @@ const vf_profile *vf_unit_profile(const vf_sdata *sd, int u);
 /* Roll purposes (index into the schema's roll_purposes, ops.c). */
 enum vf_roll_purpose { VF_ROLL_ACTIVATION = 0, VF_ROLL_MESSENGER, VF_ROLL_HIT, VF_ROLL_VALOUR,
                        VF_ROLL_FORTITUDE, VF_ROLL_RALLY, VF_ROLL_FATE_SHUFFLE,
-                       VF_ROLL_BATTALION_GUNS, VF_ROLL_UNPREDICTABLE };
+                       VF_ROLL_BATTALION_GUNS, VF_ROLL_UNPREDICTABLE, VF_ROLL_SQUARE };
 
 /* One D6 test (vf:1.0.2): success when the natural result is 6, or it is
  * not 1 and natural + mod >= target.  `reroll` has bit n set when a natural

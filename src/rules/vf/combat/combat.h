@@ -10,6 +10,10 @@
 /* The combat phase of the active side opens (vf:7.0): targets cleared;
  * it passes at once when no active unit is in contact with an enemy. */
 void vf_combat_open(gr_game *g);
+/* The Square cavalry test of the combat phase's start (SR-Square-g,
+ * SR-CompactFormation-c; combat/square.c): cavalry touching enemy squares
+ * rolls, and may take a casualty and be made to retreat. */
+void vf_square_tests(gr_game *g);
 /* Runs the combat phase's automatic steps until a decision is due; at its
  * end the end-of-phase step and the end of the turn. */
 void vf_combat_advance(gr_game *g);

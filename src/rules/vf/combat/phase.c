@@ -51,6 +51,7 @@ void vf_combat_open(gr_game *g)
     st->phase = VF_PHASE_COMBAT;
     vf_fate_phase_begins(g);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_PHASE, 2, st->active, VF_PHASE_COMBAT);
+    vf_square_tests(g); /* SR-Square-g: before any combat */
     for (int u = 0; u < vf_sd(g)->nunits; u++)
         if (active_in_contact(g, u) && vf_fate_combat_windows(g))
             return; /* fate cards first (fate/play.c) */
