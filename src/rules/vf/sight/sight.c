@@ -59,8 +59,10 @@ int vf_in_arc(const gr_g2_arc *arc, const gr_base *cells, int n)
 /* ------------------------------------------------------------ blockers */
 
 /* Most blocker bases one test keeps; more and the test checks every base
- * of every unit (same answer, slower). */
-#define SIGHT_BLOCKERS 256
+ * of every unit (same answer, slower).  D'Erlon's attack puts 300 to 700
+ * bases between a firer and its target: 1024 keeps it on the fast path
+ * (the struct, about 42 KB, is on the stack of one sight test). */
+#define SIGHT_BLOCKERS 1024
 /* The distance a blocker must keep, in hundredths, with room for the
  * spec's EPS (0.1) and the rounding of corners and clipped points. */
 #define SIGHT_GAP (GR_G2_INCH + 2)
