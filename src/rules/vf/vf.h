@@ -218,7 +218,10 @@ enum vf_combat_flag {
     VF_CF_DONE = 1u << 1,        /* main attacker: its combat is over         */
     VF_CF_SUPPORTED = 1u << 2,   /* gave combat or brigade support (8.2-b)    */
     VF_CF_MUST_RETREAT = 1u << 3, /* losing cavalry: must retreat (7.2.5-a)   */
-    VF_CF_MAY_RETREAT = 1u << 4  /* winning cavalry: may retreat (7.2.5-a)    */
+    VF_CF_MAY_RETREAT = 1u << 4, /* winning cavalry: may retreat (7.2.5-a)    */
+    VF_CF_IMPETUOUS = 1u << 5,   /* must follow up with an assault (SR-Impetuous-a) */
+    VF_CF_SECOND = 1u << 6,      /* fighting its second combat (SR-Impetuous-b/c) */
+    VF_CF_HELD_RETREAT = 1u << 7 /* may retreat if its follow-up lapses        */
 };
 
 /* Fate deck of one side (2.4, 4.0; fate/).  Cards are ranks 0 (A) to 12
