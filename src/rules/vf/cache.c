@@ -203,7 +203,7 @@ static int units_touch(const gr_game *g, int u, const gr_base *a, int na, int v,
     const vf_state *st = vf_cst(g);
     int ui = st->unit[u].at.order == VF_ORDER_INSIDE, vi = st->unit[v].at.order == VF_ORDER_INSIDE;
     if (ui == vi)
-        return vf_cells_touch(sd, a, na, b, nb);
+        return vf_cells_contact(sd, a, na, b, nb); /* 1.1.2-a, T.2.1-a */
     int o = ui ? v : u; /* the unit outside */
     const gr_base *piece = ui ? a : b, *out = ui ? b : a;
     int nout = ui ? nb : na, w = vf_unit_profile(sd, o)->type == VF_ARTILLERY

@@ -60,7 +60,7 @@ int vf_front_contact(const gr_game *g, int u, int v, int *total)
     int k = vf_front_rank(sd, u, &vf_cst(g)->unit[u].at, front), nb = vf_unit_cells(g, v, buf, &b);
     int w = vf_unit_profile(sd, u)->type == VF_ARTILLERY ? sd->t.art_figures_per_base : 1, n = 0;
     for (int i = 0; i < k; i++)
-        n += vf_cells_touch(sd, &front[i], 1, b, nb) ? w : 0;
+        n += vf_cells_contact(sd, &front[i], 1, b, nb) ? w : 0;
     if (total)
         *total = k * w;
     return n;

@@ -212,3 +212,39 @@ int vf_cover_from(const gr_game *g, int t, int a)
     }
     return 0;
 }
+
+/* The cells of a (na) touching piece t, into out; their count. */
+static int touching(const vf_sdata *sd, const gr_base *a, int na, const gr_base *t, gr_base *out)
+{
+    int n = 0;
+    for (int i = 0; i < na; i++)
+        if (vf_cells_touch(sd, &a[i], 1, t, 1))
+            out[n++] = a[i];
+    return n;
+}
+
+int vf_barrier_meet(const vf_sdata *sd, const gr_base *a, int na, const gr_base *b, int nb)
+{
+    vf_box ba = vf_cells_box(a, na, 0), bb = vf_cells_box(b, nb, 0);
+    if (vf_boxes_apart(ba, bb, 2 * GR_G2_INCH + 2))
+        return 0;
+    for (int k = 0; k < sd->nterrain; k++) {
+        const gr_base *t = &sd->terrain[k].area;
+        vf_box bt = vf_cells_box(t, 1, 0);
+        if (!vf_terrain_barrier(sd->terrain[k].kind) || vf_boxes_apart(ba, bt, 2) ||
+            vf_boxes_apart(bb, bt, 2))
+            continue;
+        gr_base ta[VF_MAX_CELLS], tb[VF_MAX_CELLS];
+        int ka = touching(sd, a, na, t, ta), kb = ka ? touching(sd, b, nb, t, tb) : 0;
+        for (int i = 0; i < ka; i++)
+            for (int j = 0; j < kb; j++)
+                if (gr_g2_bases_within(&ta[i], &tb[j], 2 * GR_G2_INCH, GR_G2_LESS_THAN))
+                    return 1; /* T.2.1-a */
+    }
+    return 0;
+}
+
+int vf_cells_contact(const vf_sdata *sd, const gr_base *a, int na, const gr_base *b, int nb)
+{
+    return vf_cells_touch(sd, a, na, b, nb) || vf_barrier_meet(sd, a, na, b, nb);
+}

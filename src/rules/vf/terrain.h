@@ -35,6 +35,12 @@ int vf_terrain_barrier(int kind);
  * infantry or artillery touching a barrier that lies between it and a (the
  * segment joining their closest figures meets it; T.2.2-a 3, spec 8.4). */
 int vf_cover_from(const gr_game *g, int t, int a);
+/* Some cell of a and some cell of b are less than 2" apart and both touch
+ * the same barrier (T.2.1-a: contact across a hedge or low wall; spec 8.4). */
+int vf_barrier_meet(const vf_sdata *sd, const gr_base *a, int na, const gr_base *b, int nb);
+/* Contact of two units' figures: touching (1.1.2-a) or across a barrier
+ * (T.2.1-a). */
+int vf_cells_contact(const vf_sdata *sd, const gr_base *a, int na, const gr_base *b, int nb);
 /* Sets piece t's area to the rectangle with corners (x0, y0), (x1, y1). */
 void vf_terrain_rect(vf_terrain_def *t, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
 /* T.1.3-a: some figure of unit t stands on a hill on which no figure of

@@ -40,7 +40,7 @@ static int front_touching(const vf_sdata *sd, int a, const gr_base *front, int k
 {
     int w = is_artillery(sd, a) ? sd->t.art_figures_per_base : 1, n = 0;
     for (int i = 0; i < k; i++)
-        n += vf_cells_touch(sd, &front[i], 1, b, nb) ? w : 0;
+        n += vf_cells_contact(sd, &front[i], 1, b, nb) ? w : 0;
     *total = k * w;
     return n;
 }
@@ -81,7 +81,7 @@ static void contacted(const gr_game *g, int u, const vf_layout *l, uint32_t *set
         if (v == u || sd->unit[v].side == sd->unit[u].side || st->unit[v].status != VF_UNIT_ON)
             continue;
         int k = vf_cells(sd, v, &st->unit[v].at, other);
-        if (vf_cells_touch(sd, mine, n, other, k))
+        if (vf_cells_contact(sd, mine, n, other, k)) /* T.2.1-a: across a barrier too */
             vf_mask_set(set, v);
     }
 }

@@ -355,8 +355,8 @@ static int in_enemy_contact(const mctx *c, int v)
         if (c->st->unit[e].status != VF_UNIT_ON || c->sd->unit[e].side == c->sd->unit[v].side)
             continue;
         int k = unit_cells(c, e, other);
-        if (!vf_boxes_apart(box, vf_cells_box(other, k, 0), c->sd->t.contact_tol + 1) &&
-            vf_cells_touch(c->sd, mine, n, other, k))
+        if (!vf_boxes_apart(box, vf_cells_box(other, k, 0), 2 * GR_G2_INCH + 2) &&
+            vf_cells_contact(c->sd, mine, n, other, k)) /* T.2.1-a: across a barrier too */
             return 1;
     }
     return 0;
