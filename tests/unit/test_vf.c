@@ -239,6 +239,34 @@ static void test_scenario_refusals(void **state)
     expect_drill_error(", \"army_leader\": {\"id\": \"a-army\"}", "", "army_leader");
 }
 
+/* An army sheet gives the unit profiles, the army special rules and a fate
+ * table (vf:1.5-a): a sheet without its fate table or its army special
+ * rules (the profiles are required the same way) is refused, naming it and
+ * the file:line:column.  Every unit is organised into a brigade before the
+ * battle (vf:1.4-a): a unit naming no brigade of the scenario is refused. */
+static void test_army_sheet_and_brigades_required(void **state)
+{
+    (void)state;
+    static const char *const patch[][3] = {
+        {"\"fate_table\": [],", "", "fate_table"},
+        {"\"army_special_rules\": [],", "", "army_special_rules"}};
+    for (int i = 0; i < 2; i++) {
+        gr_scenario *sc = NULL;
+        gr_error e = {{0}, {0}};
+        gr_status st = tu_load_patched("vf-drill", "vf/army-drill.json", patch[i][0],
+                                       patch[i][1], &sc, &e);
+        gr_scenario_free(sc);
+        assert_int_equal(st, GR_ERR_DATA);
+        if (!strstr(e.msg, patch[i][2]) || !strstr(e.msg, "army-drill.json:"))
+            fail_msg("army patch %d: got '%s'", i, e.msg);
+    }
+    expect_drill_error("{\"id\": \"e4\", \"profile\": \"inf\", \"brigade\": \"b2\"",
+                       "{\"id\": \"e4\", \"profile\": \"inf\", \"brigade\": \"zz\"",
+                       "unknown brigade 'zz'");
+    expect_drill_error("{\"id\": \"e4\", \"profile\": \"inf\", \"brigade\": \"b2\"",
+                       "{\"id\": \"e4\", \"profile\": \"inf\"", "brigade");
+}
+
 /* D'Erlon's attack: the KGL starts occupying La Haye Sainte (the
  * scenario's "occupies"); a second unit occupying it is refused at load
  * (vf:T.3.1-a: one unit a piece), and so is a piece that is not
@@ -372,6 +400,7 @@ int main(void)
         cmocka_unit_test(test_mill_farm_plays),
         cmocka_unit_test(test_derlon_plays),
         cmocka_unit_test(test_derlon_occupied_at_start),
+        cmocka_unit_test(test_army_sheet_and_brigades_required),
         cmocka_unit_test(test_setup_refusals),
         cmocka_unit_test(test_rear_rank_never_larger),
         cmocka_unit_test(test_static_artillery_never_arrives),
