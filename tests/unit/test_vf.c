@@ -268,9 +268,11 @@ static void test_army_sheet_and_brigades_required(void **state)
 }
 
 /* D'Erlon's attack: the KGL starts occupying La Haye Sainte (the
- * scenario's "occupies"); a second unit occupying it is refused at load
- * (vf:T.3.1-a: one unit a piece), and so is a piece that is not
- * defensible terrain, with file:line:column. */
+ * scenario's "occupies"), which lies completely within its brigade's
+ * deployment zone; refused at load, with file:line:column: a second unit
+ * occupying it (vf:T.3.1-a: one unit a piece), a piece that is not
+ * defensible terrain, a piece not completely within the brigade's zone
+ * or a brigade with no zone (vf:T.3.2-d). */
 static void test_derlon_occupied_at_start(void **state)
 {
     (void)state;
@@ -288,8 +290,11 @@ static void test_derlon_occupied_at_start(void **state)
         {"\"at\": {\"x\": 22.88, \"y\": 18, \"facing\": 0, \"files\": 4, \"order\": \"open\", "
          "\"gap\": 0.25}",
          "\"occupies\": \"lhs\"", "vf:T.3.1-a"},
-        {"\"occupies\": \"lhs\"", "\"occupies\": \"chaussee\"", "not a defensible"}};
-    for (int i = 0; i < 2; i++) {
+        {"\"occupies\": \"lhs\"", "\"occupies\": \"chaussee\"", "not a defensible"},
+        /* La Haye Sainte (y 22..27) sticks out of a zone ending at y 25 */
+        {"\"zone\": [[8, 14], [27, 30]]", "\"zone\": [[8, 14], [27, 25]]", "vf:T.3.2-d"},
+        {", \"zone\": [[8, 14], [27, 30]]", "", "vf:T.3.2-d"}};
+    for (int i = 0; i < 4; i++) {
         gr_error e = {{0}, {0}};
         gr_status st = tu_load_patched("vf-derlon", "scenarios/vf-derlon.json", patch[i][0],
                                        patch[i][1], &sc, &e);

@@ -345,7 +345,7 @@ static void load_leader(gr_loader *ld, vf_sdata *sd, jv x, int side, int brigade
 
 static void load_brigades(gr_loader *ld, vf_sdata *sd, jv list)
 {
-    static const char *const keys[] = {"id", "side", "leader", NULL};
+    static const char *const keys[] = {"id", "side", "leader", "zone", NULL};
     size_t n = 0;
     if (jv_array(ld, list, 1, VF_MAX_BRIGADES, &n) != GR_OK)
         return;
@@ -361,6 +361,17 @@ static void load_brigades(gr_loader *ld, vf_sdata *sd, jv list)
         b->side = (uint8_t)side;
         b->leader = (int8_t)sd->nleaders; /* vf:1.4-c: exactly one leader */
         load_leader(ld, sd, jv_get(ld, x, "leader"), side, (int)i);
+        jv z = jv_opt(ld, x, "zone");
+        size_t k = 0;
+        if (z.v && jv_array(ld, z, 2, 2, &k) == GR_OK) { /* its deployment area */
+            int32_t c[4] = {0};
+            load_point(ld, sd, jv_at(z, 0), &c[0], &c[1]);
+            load_point(ld, sd, jv_at(z, 1), &c[2], &c[3]);
+            vf_terrain_def area;
+            vf_terrain_rect(&area, c[0], c[1], c[2], c[3]);
+            b->zone = area.area;
+            b->has_zone = 1;
+        }
         sd->nbrigades = (int)i + 1;
     }
 }
@@ -396,8 +407,8 @@ static void load_layout(gr_loader *ld, const vf_sdata *sd, jv x, int u, vf_layou
 }
 
 /* "occupies": "PIECE" instead of "at": the unit is deployed inside a
- * defensible piece (vf:T.3.2-d; deployment areas are not modelled: the
- * scenario places it), one unit a piece (vf:T.3.1-a). */
+ * defensible piece that lies completely within its brigade's deployment
+ * zone (the brigade's "zone", vf:T.3.2-d), one unit a piece (vf:T.3.1-a). */
 static void load_occupier(gr_loader *ld, vf_sdata *sd, jv x, int u)
 {
     vf_unit_def *d = &sd->unit[u];
@@ -414,6 +425,17 @@ static void load_occupier(gr_loader *ld, vf_sdata *sd, jv x, int u)
     }
     if (k < 0 || !vf_terrain_defensible(sd->terrain[k].kind)) {
         jv_fail(ld, x, "'%s' is not a defensible terrain piece (vf:T.3.2-a)", piece);
+        return;
+    }
+    const vf_brigade_def *b = &sd->brigade[d->brigade];
+    gr_pt corner[4];
+    gr_g2_base_corners(&sd->terrain[k].area, corner);
+    int within = b->has_zone;
+    for (int i = 0; i < 4 && within; i++)
+        within = gr_g2_base_has_pt(&b->zone, corner[i]);
+    if (!within) {
+        jv_fail(ld, x, "'%s' is not completely within brigade %s's deployment zone "
+                "(vf:T.3.2-d)", piece, b->id);
         return;
     }
     for (int v = 0; v < u; v++)

@@ -407,6 +407,8 @@ typedef struct vf_brigade_def {
     char id[VF_ID_LEN];
     uint8_t side;
     int8_t leader;          /* leader index or -1                            */
+    uint8_t has_zone;       /* a deployment zone is given (T.3.2-d)          */
+    gr_base zone;           /* its deployment zone: an axis-aligned rectangle */
 } vf_brigade_def;
 
 typedef struct vf_leader_def {
