@@ -39,6 +39,9 @@ static int ref_line_clear(const gr_game *g, int u, int t, gr_seg s)
     for (int v = 0; v < sd->nunits; v++) {
         if (v == u || v == t || st->unit[v].status != VF_UNIT_ON)
             continue;
+        if (vf_rockets_over(g, u, t) && sd->unit[v].side == sd->unit[u].side &&
+            !vf_on_hill(g, v))
+            continue; /* SR-Rockets-b: friends off the hill do not block */
         gr_base cells[VF_MAX_CELLS];
         int n = vf_cells(sd, v, &st->unit[v].at, cells);
         /* the plain test's one shortcut: a unit whose box is apart */

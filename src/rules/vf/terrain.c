@@ -157,6 +157,21 @@ static int centre_in(const gr_game *g, int u, int k)
     return 0;
 }
 
+int vf_on_hill(const gr_game *g, int u)
+{
+    const vf_sdata *sd = vf_sd(g);
+    for (int k = 0; k < sd->nterrain; k++)
+        if (sd->terrain[k].kind == VF_T_HILL && centre_in(g, u, k))
+            return 1;
+    return 0;
+}
+
+int vf_rockets_over(const gr_game *g, int u, int t)
+{
+    return VF_HAS(vf_unit_profile(vf_sd(g), u)->rules, VF_SR_ROCKETS) &&
+           (vf_on_hill(g, u) || vf_on_hill(g, t));
+}
+
 int vf_higher_on_hill(const gr_game *g, int t, const int *enemies, int n)
 {
     const vf_sdata *sd = vf_sd(g);

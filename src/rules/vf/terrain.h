@@ -35,6 +35,11 @@ int vf_terrain_barrier(int kind);
  * infantry or artillery touching a barrier that lies between it and a (the
  * segment joining their closest figures meets it; T.2.2-a 3, spec 8.4). */
 int vf_cover_from(const gr_game *g, int t, int a);
+/* Unit u is on a hill: a cell centre inside a hill piece (spec 8.4). */
+int vf_on_hill(const gr_game *g, int u);
+/* SR-Rockets-b: u has Rockets and u or its target t is on a hill, so
+ * friendly units of u not on a hill do not block u's lines to t. */
+int vf_rockets_over(const gr_game *g, int u, int t);
 /* Some cell of a and some cell of b are less than 2" apart and both touch
  * the same barrier (T.2.1-a: contact across a hedge or low wall; spec 8.4). */
 int vf_barrier_meet(const vf_sdata *sd, const gr_base *a, int na, const gr_base *b, int nb);

@@ -80,6 +80,13 @@ typedef struct sight {
     int32_t reach[SIGHT_BLOCKERS]; /* half-diagonal bound + SIGHT_GAP   */
 } sight;
 
+/* Rockets see over unit v (SR-Rockets-b): `over` (vf_rockets_over) and v
+ * is a friend of u not on a hill. */
+static int passes_over(const gr_game *g, int over, int u, int v)
+{
+    return over && vf_sd(g)->unit[v].side == vf_sd(g)->unit[u].side && !vf_on_hill(g, v);
+}
+
 /* At least the half-diagonal of base b (hundredths): the rounded length
  * of its diagonal (within 1/2 of the true one), halved, + 1. */
 static int32_t half_diagonal(const gr_base *b)
@@ -99,8 +106,9 @@ static void sight_init(sight *s, const gr_game *g, int u, int t, vf_box area)
     s->all = s->n = 0;
     s->last = -1;
     s->hit = 0;
+    int over = vf_rockets_over(g, u, t);
     for (int v = 0; v < sd->nunits && !s->all; v++) {
-        if (v == u || v == t || st->unit[v].status != VF_UNIT_ON)
+        if (v == u || v == t || st->unit[v].status != VF_UNIT_ON || passes_over(g, over, u, v))
             continue;
         gr_base buf[VF_MAX_CELLS];
         const gr_base *cells;
@@ -161,8 +169,9 @@ int vf_line_clear(const gr_game *g, int u, int t, gr_seg s)
     const gr_base *cells;
     vf_box line = line_box(s);
     int64_t len_hi = length_bound(line);
+    int over = vf_rockets_over(g, u, t);
     for (int v = 0; v < sd->nunits; v++) {
-        if (v == u || v == t || st->unit[v].status != VF_UNIT_ON)
+        if (v == u || v == t || st->unit[v].status != VF_UNIT_ON || passes_over(g, over, u, v))
             continue;
         int n = vf_unit_cells(g, v, buf, &cells);
         if (vf_boxes_apart(line, vf_cells_box(cells, n, 0), SIGHT_GAP))
