@@ -198,10 +198,37 @@ static int blocker_far(const sight *s, int i, vf_box line, gr_seg l, int64_t len
     return cross > s->reach[i] * len_hi;
 }
 
+/* Point p is 1" or less from segment l (exact integers, hundredths): then
+ * so is every base p is the centre of (its distance is at most its
+ * centre's). */
+static int centre_within_inch(gr_pt p, gr_seg l)
+{
+    int64_t ex = (int64_t)l.b.x - l.a.x, ey = (int64_t)l.b.y - l.a.y;
+    int64_t wx = (int64_t)p.x - l.a.x, wy = (int64_t)p.y - l.a.y;
+    int64_t t = ex * wx + ey * wy, ee = ex * ex + ey * ey, r2 = (int64_t)GR_G2_INCH * GR_G2_INCH;
+    if (t <= 0 || ee == 0)
+        return wx * wx + wy * wy <= r2;
+    if (t >= ee) {
+        int64_t vx = (int64_t)p.x - l.b.x, vy = (int64_t)p.y - l.b.y;
+        return vx * vx + vy * vy <= r2;
+    }
+    int64_t cross = ex * wy - ey * wx; /* distance = |cross| / sqrt(ee) */
+    if (cross < 0)
+        cross = -cross;
+    /* cross^2 would not fit int64; on a table of at most 240" ee <= 1.2e9, so the
+       distance is then over 800": farther than 1" */
+    if (cross > (int64_t)3000000000)
+        return 0;
+    return cross * cross <= r2 * ee;
+}
+
 static int blocks(const sight *s, int i, gr_seg l, vf_box line, int64_t len_hi)
 {
-    return !blocker_far(s, i, line, l, len_hi) &&
-           !gr_g2_dist_ok(gr_g2_dist_seg_base(l, &s->cell[i]), GR_G2_INCH, GR_G2_MORE_THAN);
+    if (blocker_far(s, i, line, l, len_hi))
+        return 0;
+    if (centre_within_inch(s->cell[i].c, l))
+        return 1; /* 5.1.3-a (ii): the base is within 1" too */
+    return !gr_g2_dist_ok(gr_g2_dist_seg_base(l, &s->cell[i]), GR_G2_INCH, GR_G2_MORE_THAN);
 }
 
 /* The blockers near one fan of lines (those from one figure to one target
