@@ -130,16 +130,22 @@ static int play_mill_farm(gr_scenario *sc, uint64_t seed)
     return p.winner;
 }
 
-static void test_mill_farm_plays(void **state)
+/* `games` random games of scenario `id` (seeds 1..games), some decisive. */
+static void random_games_end(const char *id, int games)
 {
-    (void)state;
-    gr_scenario *sc = tu_load("vf-mill-farm");
+    gr_scenario *sc = tu_load(id);
     assert_non_null(sc);
     int decisive = 0;
-    for (uint64_t seed = 1; seed <= 12; seed++)
+    for (uint64_t seed = 1; seed <= (uint64_t)games; seed++)
         decisive += play_mill_farm(sc, seed) >= 0;
     assert_true(decisive > 0);
     gr_scenario_free(sc);
+}
+
+static void test_mill_farm_plays(void **state)
+{
+    (void)state;
+    random_games_end("vf-mill-farm", 12);
 }
 
 /* "D'Erlon's attack" (22 French and 18 Allied units, 8 turns a side, a
@@ -148,13 +154,7 @@ static void test_mill_farm_plays(void **state)
 static void test_derlon_plays(void **state)
 {
     (void)state;
-    gr_scenario *sc = tu_load("vf-derlon");
-    assert_non_null(sc);
-    int decisive = 0;
-    for (uint64_t seed = 1; seed <= 6; seed++)
-        decisive += play_mill_farm(sc, seed) >= 0;
-    assert_true(decisive > 0);
-    gr_scenario_free(sc);
+    random_games_end("vf-derlon", 6);
 }
 
 /* Setup lines refuse illegal set-ups and name the rule. */
