@@ -147,18 +147,11 @@ static int spot_ok(const gr_game *g, int l, int f, gr_pt p)
     return near && vf_cells_on_table(sd, &b, 1) && overlapped(g, l, &b) == NULL;
 }
 
-/* Where displaced leader l goes (6.3.2-d, spec 8.9, Interp. A57; the
- * engine places it for its owner): along the straight line from where it
- * stood to the centre of the closest figure of the nearest unit of its
- * side, the first point, in steps of 1/4", whose base centre is within 6"
- * of that unit and overlaps no base; 0 when there is none. */
-static int displaced_spot(const gr_game *g, int l, gr_pt *out)
+/* The first point along the straight line from `from` to `to`, in steps
+ * of 1/4", where leader l's base is within 6" of unit f and overlaps no
+ * base; 0 when there is none. */
+static int spot_along(const gr_game *g, int l, int f, gr_pt from, gr_pt to, gr_pt *out)
 {
-    const vf_leader_state *ls = &vf_cst(g)->leader[l];
-    gr_pt from = {ls->x, ls->y}, to;
-    int f = nearest_friend(g, vf_sd(g)->leader[l].side, from, &to);
-    if (f < 0)
-        return 0;
     int64_t len = gr_g2_dist_len(gr_g2_dist_pts(from, to));
     for (int64_t s = 0; s <= len; s += 25) {
         gr_pt p = {(gr_len)(from.x + (to.x - (int64_t)from.x) * s / (len ? len : 1)),
@@ -169,6 +162,37 @@ static int displaced_spot(const gr_game *g, int l, gr_pt *out)
         }
     }
     return 0;
+}
+
+/* Where displaced leader l goes (6.3.2-d, spec 8.9, Interp. A57; the
+ * engine places it for its owner): along the straight line from where it
+ * stood to the centre of the closest figure of the nearest unit of its
+ * side, the first point that qualifies (spot_along). */
+static int displaced_spot(const gr_game *g, int l, gr_pt *out)
+{
+    const vf_leader_state *ls = &vf_cst(g)->leader[l];
+    gr_pt from = {ls->x, ls->y}, to;
+    int f = nearest_friend(g, vf_sd(g)->leader[l].side, from, &to);
+    return f >= 0 && spot_along(g, l, f, from, to, out);
+}
+
+void vf_leader_enters(gr_game *g, int u, gr_pt from)
+{
+    const vf_sdata *sd = vf_sd(g);
+    int l = sd->brigade[sd->unit[u].brigade].leader;
+    if (l < 0 || vf_cst(g)->leader[l].status == VF_UNIT_ON || sd->leader[l].placed)
+        return; /* on the table, or one the scenario places */
+    vf_leader_state *ls = &vf_st(g)->leader[l];
+    gr_base buf[VF_MAX_CELLS];
+    const gr_base *cells;
+    vf_unit_cells(g, u, buf, &cells);
+    gr_pt p;
+    if (!spot_along(g, l, u, from, cells[0].c, &p))
+        return; /* no room yet: with a later unit */
+    ls->x = p.x;
+    ls->y = p.y;
+    ls->status = VF_UNIT_ON;
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_LEADER_MOVED, 3, vf_leader_id(sd, l), p.x, p.y);
 }
 
 void vf_displace_leaders(gr_game *g, int u)

@@ -174,6 +174,9 @@ gr_status vf_enter_apply(gr_game *g, const gr_action *a, gr_error *why)
     un->flags |= VF_UF_ACTED; /* its action (11.0-b, c) */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_ENTERED, 4, u, l.x, l.y, l.facing);
     vf_displace_leaders(g, u); /* 6.3.2-d */
+    const gr_seg *in = &vf_sd(g)->unit[u].arrival;
+    vf_leader_enters(g, u, (gr_pt){(gr_len)(((int64_t)in->a.x + in->b.x) / 2),
+                                   (gr_len)(((int64_t)in->a.y + in->b.y) / 2)});
     return GR_OK;
 }
 
