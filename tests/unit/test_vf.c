@@ -215,15 +215,24 @@ static void test_static_artillery_never_arrives(void **state)
 
 /* The drill scenario with one patch must fail to load, the message
  * holding `what` and a file:line:column position. */
-static void expect_drill_error(const char *from, const char *to, const char *what)
+/* Scenario `id` loaded with one patch of data file `file` (under data/)
+ * must fail, the message holding `what` and a file:line:column position in
+ * that file (named by `name`). */
+static void expect_patch_error(const char *id, const char *file, const char *name,
+                               const char *from, const char *to, const char *what)
 {
     gr_scenario *sc = NULL;
     gr_error err = {{0}, {0}};
-    gr_status st = tu_load_patched("vf-drill", "scenarios/vf-drill.json", from, to, &sc, &err);
+    gr_status st = tu_load_patched(id, file, from, to, &sc, &err);
     gr_scenario_free(sc);
     assert_int_equal(st, GR_ERR_DATA);
-    if (!strstr(err.msg, what) || !strstr(err.msg, "vf-drill.json:"))
+    if (!strstr(err.msg, what) || !strstr(err.msg, name))
         fail_msg("patch '%s' -> '%s': got '%s', want '%s'", from, to, err.msg, what);
+}
+
+static void expect_drill_error(const char *from, const char *to, const char *what)
+{
+    expect_patch_error("vf-drill", "scenarios/vf-drill.json", "vf-drill.json:", from, to, what);
 }
 
 /* Scenario refusals: a brigade of 1 unit (vf:1.4-c: 2 to 8), a brigade
@@ -250,16 +259,9 @@ static void test_army_sheet_and_brigades_required(void **state)
     static const char *const patch[][3] = {
         {"\"fate_table\": [],", "", "fate_table"},
         {"\"army_special_rules\": [],", "", "army_special_rules"}};
-    for (int i = 0; i < 2; i++) {
-        gr_scenario *sc = NULL;
-        gr_error e = {{0}, {0}};
-        gr_status st = tu_load_patched("vf-drill", "vf/army-drill.json", patch[i][0],
-                                       patch[i][1], &sc, &e);
-        gr_scenario_free(sc);
-        assert_int_equal(st, GR_ERR_DATA);
-        if (!strstr(e.msg, patch[i][2]) || !strstr(e.msg, "army-drill.json:"))
-            fail_msg("army patch %d: got '%s'", i, e.msg);
-    }
+    for (int i = 0; i < 2; i++)
+        expect_patch_error("vf-drill", "vf/army-drill.json", "army-drill.json:", patch[i][0],
+                           patch[i][1], patch[i][2]);
     expect_drill_error("{\"id\": \"e4\", \"profile\": \"inf\", \"brigade\": \"b2\"",
                        "{\"id\": \"e4\", \"profile\": \"inf\", \"brigade\": \"zz\"",
                        "unknown brigade 'zz'");
@@ -294,15 +296,9 @@ static void test_derlon_occupied_at_start(void **state)
         /* La Haye Sainte (y 22..27) sticks out of a zone ending at y 25 */
         {"\"zone\": [[8, 14], [27, 30]]", "\"zone\": [[8, 14], [27, 25]]", "vf:T.3.2-d"},
         {", \"zone\": [[8, 14], [27, 30]]", "", "vf:T.3.2-d"}};
-    for (int i = 0; i < 4; i++) {
-        gr_error e = {{0}, {0}};
-        gr_status st = tu_load_patched("vf-derlon", "scenarios/vf-derlon.json", patch[i][0],
-                                       patch[i][1], &sc, &e);
-        gr_scenario_free(sc);
-        assert_int_equal(st, GR_ERR_DATA);
-        if (!strstr(e.msg, patch[i][2]) || !strstr(e.msg, "vf-derlon.json:"))
-            fail_msg("patch %d: got '%s'", i, e.msg);
-    }
+    for (int i = 0; i < 4; i++)
+        expect_patch_error("vf-derlon", "scenarios/vf-derlon.json", "vf-derlon.json:",
+                           patch[i][0], patch[i][1], patch[i][2]);
 }
 
 /* Layouts only a hand-made struct can hold (the action and setup syntax
