@@ -64,10 +64,10 @@ int __wrap_posix_memalign(void **p, size_t align, size_t n)
 }
 
 /* From index SLOW on, scenarios whose games are long: fewer of them (the
- * whole Saalfeld battle and The Mill Farm: issues 14 and 15 ask for zero
+ * whole Saalfeld battle, The Mill Farm and D'Erlon's attack: issues 14 and 15 ask for zero
  * allocations tested on them). */
 static const char *const SLICES[] = {"boc-slice", "jdg-slice", "vf-slice", "jdg-saalfeld",
-                                     "vf-mill-farm", NULL};
+                                     "vf-mill-farm", "vf-derlon", NULL};
 enum { SLOW = 2 };
 
 /* The counter sees allocations at all (the wrap is in place). */

@@ -130,16 +130,31 @@ static int play_mill_farm(gr_scenario *sc, uint64_t seed)
     return p.winner;
 }
 
-static void test_mill_farm_plays(void **state)
+/* `games` random games of scenario `id` (seeds 1..games), some decisive. */
+static void random_games_end(const char *id, int games)
 {
-    (void)state;
-    gr_scenario *sc = tu_load("vf-mill-farm");
+    gr_scenario *sc = tu_load(id);
     assert_non_null(sc);
     int decisive = 0;
-    for (uint64_t seed = 1; seed <= 12; seed++)
+    for (uint64_t seed = 1; seed <= (uint64_t)games; seed++)
         decisive += play_mill_farm(sc, seed) >= 0;
     assert_true(decisive > 0);
     gr_scenario_free(sc);
+}
+
+static void test_mill_farm_plays(void **state)
+{
+    (void)state;
+    random_games_end("vf-mill-farm", 12);
+}
+
+/* "D'Erlon's attack" (22 French and 18 Allied units, 8 turns a side, a
+ * building held from the start, barriers, reinforcements on both sides)
+ * played the same way: sane, never without an option, every game ends. */
+static void test_derlon_plays(void **state)
+{
+    (void)state;
+    random_games_end("vf-derlon", 6);
 }
 
 /* Setup lines refuse illegal set-ups and name the rule. */
@@ -200,15 +215,24 @@ static void test_static_artillery_never_arrives(void **state)
 
 /* The drill scenario with one patch must fail to load, the message
  * holding `what` and a file:line:column position. */
-static void expect_drill_error(const char *from, const char *to, const char *what)
+/* Scenario `id` loaded with one patch of data file `file` (under data/)
+ * must fail, the message holding `what` and a file:line:column position in
+ * that file (named by `name`). */
+static void expect_patch_error(const char *id, const char *file, const char *name,
+                               const char *from, const char *to, const char *what)
 {
     gr_scenario *sc = NULL;
     gr_error err = {{0}, {0}};
-    gr_status st = tu_load_patched("vf-drill", "scenarios/vf-drill.json", from, to, &sc, &err);
+    gr_status st = tu_load_patched(id, file, from, to, &sc, &err);
     gr_scenario_free(sc);
     assert_int_equal(st, GR_ERR_DATA);
-    if (!strstr(err.msg, what) || !strstr(err.msg, "vf-drill.json:"))
+    if (!strstr(err.msg, what) || !strstr(err.msg, name))
         fail_msg("patch '%s' -> '%s': got '%s', want '%s'", from, to, err.msg, what);
+}
+
+static void expect_drill_error(const char *from, const char *to, const char *what)
+{
+    expect_patch_error("vf-drill", "scenarios/vf-drill.json", "vf-drill.json:", from, to, what);
 }
 
 /* Scenario refusals: a brigade of 1 unit (vf:1.4-c: 2 to 8), a brigade
@@ -222,6 +246,59 @@ static void test_scenario_refusals(void **state)
     expect_drill_error("{\"id\": \"b2\", \"side\": \"b\", \"leader\": {\"id\": \"b2-ldr\"}}",
                        "{\"id\": \"b2\", \"side\": \"b\"}", "leader");
     expect_drill_error(", \"army_leader\": {\"id\": \"a-army\"}", "", "army_leader");
+}
+
+/* An army sheet gives the unit profiles, the army special rules and a fate
+ * table (vf:1.5-a): a sheet without its fate table or its army special
+ * rules (the profiles are required the same way) is refused, naming it and
+ * the file:line:column.  Every unit is organised into a brigade before the
+ * battle (vf:1.4-a): a unit naming no brigade of the scenario is refused. */
+static void test_army_sheet_and_brigades_required(void **state)
+{
+    (void)state;
+    static const char *const patch[][3] = {
+        {"\"fate_table\": [],", "", "fate_table"},
+        {"\"army_special_rules\": [],", "", "army_special_rules"}};
+    for (int i = 0; i < 2; i++)
+        expect_patch_error("vf-drill", "vf/army-drill.json", "army-drill.json:", patch[i][0],
+                           patch[i][1], patch[i][2]);
+    expect_drill_error("{\"id\": \"e4\", \"profile\": \"inf\", \"brigade\": \"b2\"",
+                       "{\"id\": \"e4\", \"profile\": \"inf\", \"brigade\": \"zz\"",
+                       "unknown brigade 'zz'");
+    expect_drill_error("{\"id\": \"e4\", \"profile\": \"inf\", \"brigade\": \"b2\"",
+                       "{\"id\": \"e4\", \"profile\": \"inf\"", "brigade");
+}
+
+/* D'Erlon's attack: the KGL starts occupying La Haye Sainte (the
+ * scenario's "occupies"), which lies completely within its brigade's
+ * deployment zone; refused at load, with file:line:column: a second unit
+ * occupying it (vf:T.3.1-a: one unit a piece), a piece that is not
+ * defensible terrain, a piece not completely within the brigade's zone
+ * or a brigade with no zone (vf:T.3.2-d). */
+static void test_derlon_occupied_at_start(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("vf-derlon");
+    assert_non_null(sc);
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
+    char out[512];
+    gr_error err;
+    assert_int_equal(gr_game_query(g, "unit a-kgl", out, sizeof out, &err), GR_OK);
+    assert_non_null(strstr(out, "order=inside"));
+    gr_game_free(g);
+    gr_scenario_free(sc);
+    static const char *const patch[][3] = {
+        {"\"at\": {\"x\": 22.88, \"y\": 18, \"facing\": 0, \"files\": 4, \"order\": \"open\", "
+         "\"gap\": 0.25}",
+         "\"occupies\": \"lhs\"", "vf:T.3.1-a"},
+        {"\"occupies\": \"lhs\"", "\"occupies\": \"chaussee\"", "not a defensible"},
+        /* La Haye Sainte (y 22..27) sticks out of a zone ending at y 25 */
+        {"\"zone\": [[8, 14], [27, 30]]", "\"zone\": [[8, 14], [27, 25]]", "vf:T.3.2-d"},
+        {", \"zone\": [[8, 14], [27, 30]]", "", "vf:T.3.2-d"}};
+    for (int i = 0; i < 4; i++)
+        expect_patch_error("vf-derlon", "scenarios/vf-derlon.json", "vf-derlon.json:",
+                           patch[i][0], patch[i][1], patch[i][2]);
 }
 
 /* Layouts only a hand-made struct can hold (the action and setup syntax
@@ -269,10 +346,10 @@ static void test_state_size(void **state)
 static void test_sample_draws_are_accepted(void **state)
 {
     (void)state;
-    static const char *const names[] = {"vf-slice", "vf-mill-farm"};
+    static const char *const names[] = {"vf-slice", "vf-mill-farm", "vf-derlon"};
     static gr_action cand[1024], fresh_cand[1024];
     int unlisted = 0;
-    for (int s = 0; s < 2; s++) {
+    for (int s = 0; s < 3; s++) {
         gr_scenario *sc = tu_load(names[s]);
         assert_non_null(sc);
         gr_game *g = NULL;
@@ -322,6 +399,9 @@ int main(void)
         cmocka_unit_test(test_every_candidate_is_legal),
         cmocka_unit_test(test_random_games_fight),
         cmocka_unit_test(test_mill_farm_plays),
+        cmocka_unit_test(test_derlon_plays),
+        cmocka_unit_test(test_derlon_occupied_at_start),
+        cmocka_unit_test(test_army_sheet_and_brigades_required),
         cmocka_unit_test(test_setup_refusals),
         cmocka_unit_test(test_rear_rank_never_larger),
         cmocka_unit_test(test_static_artillery_never_arrives),

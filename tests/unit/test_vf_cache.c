@@ -7,10 +7,15 @@
  *    the definition of
  *    5.1.2/5.1.3 written out plainly here: every front-rank figure, every
  *    canonical line against every base of every other unit;
+ *    (terrain asked once per fan of lines: vf_terrain_fan, against
+ *    vf_terrain_los_clear on every line);
  *  - the closest distance of two units (vf_cells_dist, which skips pairs
  *    and rows that cannot win) and the kept pair distance against the
- *    minimum over every pair of cells;
- * at positions of random games of The Mill Farm, played by gr_game_sample
+ *    minimum over every pair of cells; the nearest enemy's distance
+ *    (vf_enemy_distance, which skips units whose boxes are too far)
+ *    against the minimum over every enemy;
+ * at positions of random games of The Mill Farm and of D'Erlon's attack
+ * (hills, hedges, a building), played by gr_game_sample
  * (so the scratch holds facts of earlier positions).  No rule tags: the
  * rules are checked by the cases; this checks that the speed-ups do not
  * change them. */
@@ -34,6 +39,9 @@ static int ref_line_clear(const gr_game *g, int u, int t, gr_seg s)
     for (int v = 0; v < sd->nunits; v++) {
         if (v == u || v == t || st->unit[v].status != VF_UNIT_ON)
             continue;
+        if (vf_rockets_over(g, u, t) && sd->unit[v].side == sd->unit[u].side &&
+            !vf_on_hill(g, v))
+            continue; /* SR-Rockets-b: friends off the hill do not block */
         gr_base cells[VF_MAX_CELLS];
         int n = vf_cells(sd, v, &st->unit[v].at, cells);
         /* the plain test's one shortcut: a unit whose box is apart */
@@ -113,6 +121,20 @@ static gr_g2_dist ref_dist(const gr_game *g, int u, int v)
     return best;
 }
 
+/* The nearest enemy unit's distance, hundredths, over every pair of cells. */
+static int32_t ref_enemy_distance(const gr_game *g, int u)
+{
+    const vf_sdata *sd = vf_sd(g);
+    gr_g2_dist best = {INT64_MAX};
+    for (int v = 0; v < sd->nunits; v++)
+        if (vf_cst(g)->unit[v].status == VF_UNIT_ON && sd->unit[v].side != sd->unit[u].side) {
+            gr_g2_dist d = ref_dist(g, u, v);
+            if (d.code < best.code)
+                best = d;
+        }
+    return best.code == INT64_MAX ? INT32_MAX : gr_g2_dist_len(best);
+}
+
 /* ------------------------------------------------------------ checks */
 
 /* For up to `budget` pairs of opposing units on the table, drawn by pick: the kept
@@ -130,6 +152,7 @@ static int check_position(const gr_game *g, gr_rng *pick, int budget, int *seen_
                 continue;
             budget--;
             assert_true(vf_pair_dist(g, u, v).code == ref_dist(g, u, v).code);
+            assert_int_equal(vf_enemy_distance(g, u, &st->unit[u].at), ref_enemy_distance(g, u));
             int seeing, front;
             int want_sees = ref_visible(g, u, v, &seeing);
             assert_int_equal(vf_unit_sees(g, u, v), want_sees);
@@ -144,10 +167,9 @@ static int check_position(const gr_game *g, gr_rng *pick, int budget, int *seen_
     return budget;
 }
 
-static void test_fast_measures_match_definitions(void **state)
+static void fast_measures_match(const char *scenario)
 {
-    (void)state;
-    gr_scenario *sc = tu_load("vf-mill-farm");
+    gr_scenario *sc = tu_load(scenario);
     assert_non_null(sc);
     int yes = 0, no = 0, positions = 0;
     for (uint64_t seed = 1; seed <= 3; seed++) {
@@ -178,9 +200,54 @@ static void test_fast_measures_match_definitions(void **state)
     gr_scenario_free(sc);
 }
 
+static void test_fast_measures_match_definitions(void **state)
+{
+    (void)state;
+    fast_measures_match("vf-mill-farm");
+    fast_measures_match("vf-derlon");
+}
+
+/* One line against one piece: the fan's integer test (terrain.c) says
+ * what geom2d's exact gr_g2_seg_meets_base says, for segments drawn near
+ * every piece of D'Erlon's attack, end points often on the piece's edges
+ * and corners (grazing counts as meeting). */
+static void test_fan_line_matches_geom2d(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("vf-derlon");
+    assert_non_null(sc);
+    const vf_sdata *sd = sc->sdata;
+    gr_rng rng;
+    gr_rng_seed(&rng, 7, 1);
+    int met = 0, missed = 0;
+    for (int k = 0; k < sd->nterrain; k++) {
+        const gr_base *r = &sd->terrain[k].area;
+        int32_t xs[5] = {r->c.x - r->w / 2, r->c.x + (r->w + 1) / 2, r->c.x, r->c.x - r->w, r->c.x + r->w};
+        int32_t ys[5] = {r->c.y - r->d / 2, r->c.y + (r->d + 1) / 2, r->c.y, r->c.y - r->d, r->c.y + r->d};
+        for (int i = 0; i < 4000; i++) {
+            gr_pt p[2];
+            for (int e = 0; e < 2; e++) {
+                int exact = gr_rng_below(&rng, 2) != 0;
+                p[e].x = exact ? xs[gr_rng_below(&rng, 5)]
+                               : r->c.x - r->w - 300 + (int32_t)gr_rng_below(&rng, (uint32_t)(2 * r->w + 600));
+                p[e].y = exact ? ys[gr_rng_below(&rng, 5)]
+                               : r->c.y - r->d - 300 + (int32_t)gr_rng_below(&rng, (uint32_t)(2 * r->d + 600));
+            }
+            gr_seg s = {p[0], p[1]};
+            int8_t one = (int8_t)k;
+            int want = gr_g2_seg_meets_base(s, r);
+            assert_int_equal(vf_terrain_fan_clear(sd, &one, 1, s), !want);
+            *(want ? &met : &missed) += 1;
+        }
+    }
+    assert_true(met > 1000 && missed > 1000);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_fan_line_matches_geom2d),
         cmocka_unit_test(test_fast_measures_match_definitions),
     };
     return cmocka_run_group_tests_name("vf_cache", tests, NULL, NULL);

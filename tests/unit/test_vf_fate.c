@@ -132,6 +132,60 @@ static void test_hidden_hand_rerandomised(void **state)
     gr_scenario_free(sc);
 }
 
+/* D'Erlon's attack: two games differing only in b's hand (and so in the
+ * decks' order) give a the same view (hash, describe, options) at the
+ * start and after every step of 80 played the same way in both (the first
+ * option that is not a card play: b's cards differ), draws included. */
+static void test_derlon_hidden_hand(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("vf-derlon");
+    assert_non_null(sc);
+    gr_game *x = NULL, *y = NULL;
+    assert_int_equal(gr_game_new(sc, 4, NULL, NULL, NULL, &x, NULL), GR_OK);
+    assert_int_equal(gr_game_new(sc, 4, NULL, NULL, NULL, &y, NULL), GR_OK);
+    setup(x, "fate b hand=K,Q discard=A,2");
+    setup(y, "fate b hand=J,10 discard=A,2");
+    assert_true(gr_game_hash(x) != gr_game_hash(y));
+    gr_rng pick;
+    gr_rng_seed(&pick, 4, 9);
+    static gr_action ox[1024], oy[1024];
+    for (int step = 0; step < 80; step++) {
+        gr_game *vx = gr_game_view(x, SIDE_A), *vy = gr_game_view(y, SIDE_A);
+        assert_true(gr_game_hash(vx) == gr_game_hash(vy));
+        char dx[1 << 14];
+        snprintf(dx, sizeof dx, "%s", describe(vx));
+        assert_string_equal(dx, describe(vy));
+        const char *bf = strstr(dx, "fate=b ");
+        assert_non_null(bf);
+        assert_non_null(strstr(bf, "hand=hidden"));
+        int na = gr_game_legal(vx, SIDE_A, ox, 1024), nb = gr_game_legal(vy, SIDE_A, oy, 1024);
+        assert_int_equal(na, nb);
+        assert_memory_equal(ox, oy, (size_t)na * sizeof ox[0]);
+        gr_game_free(vx);
+        gr_game_free(vy);
+        gr_pending p;
+        gr_game_pending(x, &p);
+        if (p.kind == GR_PENDING_OVER)
+            break;
+        int who = p.players & 1 ? SIDE_A : SIDE_B, n = gr_game_legal(x, who, ox, 1024), k = -1;
+        for (int tries = 0; tries < 64 && k < 0; tries++) {
+            int i = (int)gr_rng_below(&pick, (uint32_t)n);
+            char text[256];
+            gr_action_format(x, &ox[i], text, sizeof text);
+            if (strncmp(text, "play ", 5) != 0)
+                k = i;
+        }
+        assert_true(k >= 0);
+        gr_error err;
+        assert_int_equal(gr_game_apply(x, &ox[k], &err), GR_OK);
+        assert_int_equal(gr_game_apply(y, &ox[k], &err), GR_OK);
+    }
+    gr_game_free(x);
+    gr_game_free(y);
+    gr_scenario_free(sc);
+}
+
 /* The card drawn reaches its owner only; the public draw event names none. */
 static void test_draw_event_private(void **state)
 {
@@ -240,6 +294,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hidden_hand_rerandomised),
         cmocka_unit_test(test_draw_event_private),
+        cmocka_unit_test(test_derlon_hidden_hand),
         cmocka_unit_test(test_determinize_resamples_hand),
         cmocka_unit_test(test_legal_counts_cards),
     };

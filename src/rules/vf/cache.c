@@ -192,6 +192,27 @@ gr_g2_dist vf_pair_dist(const gr_game *g, int u, int v)
     return p->dist;
 }
 
+/* Units u (cells a) and v (cells b) are in contact (1.1.2); with one of
+ * them occupying defensible terrain, only when at least 3 figures of the
+ * other touch the piece (T.3.6-a, spec 8.4; an artillery base counts 3,
+ * 1.2.3-e). */
+static int units_touch(const gr_game *g, int u, const gr_base *a, int na, int v,
+                       const gr_base *b, int nb)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    int ui = st->unit[u].at.order == VF_ORDER_INSIDE, vi = st->unit[v].at.order == VF_ORDER_INSIDE;
+    if (ui == vi)
+        return vf_cells_contact(sd, a, na, b, nb); /* 1.1.2-a, T.2.1-a */
+    int o = ui ? v : u; /* the unit outside */
+    const gr_base *piece = ui ? a : b, *out = ui ? b : a;
+    int nout = ui ? nb : na, w = vf_unit_profile(sd, o)->type == VF_ARTILLERY
+                                     ? sd->t.art_figures_per_base : 1, k = 0;
+    for (int i = 0; i < nout && k < 3; i++)
+        k += vf_cells_touch(sd, &out[i], 1, piece, 1) ? w : 0;
+    return k >= 3;
+}
+
 int vf_pair_touch(const gr_game *g, int u, int v)
 {
     vf_cache *c = cache_of(g);
@@ -199,12 +220,12 @@ int vf_pair_touch(const gr_game *g, int u, int v)
         gr_base a[VF_MAX_CELLS], b[VF_MAX_CELLS];
         const vf_state *st = vf_cst(g);
         int na = vf_cells(vf_sd(g), u, &st->unit[u].at, a);
-        return vf_cells_touch(vf_sd(g), a, na, b, vf_cells(vf_sd(g), v, &st->unit[v].at, b));
+        return units_touch(g, u, a, na, v, b, vf_cells(vf_sd(g), v, &st->unit[v].at, b));
     }
     const vf_cunit *a, *b;
     vf_cpair *p = pair_entry(g, c, u, v, &a, &b);
     if (!p->has_touch) {
-        p->touch = (uint8_t)vf_cells_touch(vf_sd(g), a->cells, a->n, b->cells, b->n);
+        p->touch = (uint8_t)units_touch(g, u, a->cells, a->n, v, b->cells, b->n);
         p->has_touch = 1;
     }
     return p->touch;

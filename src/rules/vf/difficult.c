@@ -103,17 +103,44 @@ static double figure_len(const vf_sdata *sd, const vf_leg *leg, int i, int colum
     return len;
 }
 
+/* Barriers the figure's centre path meets over the leg (T.2.1-b: each is
+ * crossed once; a wheel along its chords). */
+static int crossings(const vf_sdata *sd, const vf_leg *leg, int i)
+{
+    gr_pt a = leg->from[i].c, b = leg->to[leg->map[i]].c;
+    int rotate = leg->kind == VF_LEG_ROTATE || leg->kind == VF_LEG_NEAR, n = 0;
+    gr_angle b0 = rotate ? gr_g2_bearing(leg->pivot, a) : 0;
+    gr_len r = rotate ? gr_g2_dist_len(gr_g2_dist_pts(leg->pivot, a)) : 0;
+    for (int k = 0; k < sd->nterrain; k++) {
+        if (!vf_terrain_barrier(sd->terrain[k].kind))
+            continue;
+        gr_pt prev = a;
+        int met = 0;
+        for (int c = 1; c <= (rotate ? ARC_CHORDS : 1) && !met; c++) {
+            gr_pt p = !rotate || c == ARC_CHORDS
+                          ? b
+                          : gr_g2_offset(leg->pivot,
+                                         gr_g2_angle_norm(b0 + leg->turn * c / ARC_CHORDS), r, 0);
+            met = gr_g2_seg_meets_base((gr_seg){prev, p}, &sd->terrain[k].area);
+            prev = p;
+        }
+        n += met;
+    }
+    return n;
+}
+
 void vf_leg_terrain(const vf_sdata *sd, int u, const vf_layout *moving, vf_leg *leg)
 {
     const vf_profile *p = vf_unit_profile(sd, u);
-    if (moving->order == VF_ORDER_OPEN && VF_HAS(p->rules, VF_SR_LIGHT_INFANTRY))
-        return; /* SR-OpenOrder-e (roads: open order is no march column) */
+    /* SR-OpenOrder-e: difficult terrain only (roads: open order is no march column) */
+    int light_open = moving->order == VF_ORDER_OPEN && VF_HAS(p->rules, VF_SR_LIGHT_INFANTRY);
     int f = vf_formation_of(sd, moving);
     int column = f == VF_FORM_MARCH_COLUMN || f == VF_FORM_LIMBERED; /* T.2.3-a */
     if (sd->nterrain == 0)
         return;
     for (int i = 0; i < leg->n; i++) {
-        double extra = ceil(figure_len(sd, leg, i, column) * GR_G2_SUB);
+        double extra = light_open ? 0 : ceil(figure_len(sd, leg, i, column) * GR_G2_SUB);
+        extra += (double)crossings(sd, leg, i) * sd->t.barrier_cost * GR_G2_SUB; /* T.2.1-b */
         int64_t c = (int64_t)leg->cost[i] + (int64_t)extra;
         leg->cost[i] = (int32_t)(c > INT32_MAX ? INT32_MAX : c < 0 ? 0 : c);
     }

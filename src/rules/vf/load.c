@@ -80,7 +80,7 @@ static void load_rules(gr_loader *ld, const char *path, vf_tables *t)
     static const char *const keys[] = {
         "format", "about", "move_distance", "double_move_factor", "enemy_keep_away",
         "double_move_enemy_distance", "reorganise_enemy_distance", "formation", "artillery",
-        "open_order_gap", "contact_tolerance", NULL};
+        "open_order_gap", "contact_tolerance", "barrier_crossing", NULL};
     static const char *const fkeys[] = {"march_column_max_files", "line_max_ranks",
                                         "single_rank_max_figures", "open_order_max_ranks",
                                         "compact_formation_min_ranks",
@@ -96,6 +96,7 @@ static void load_rules(gr_loader *ld, const char *path, vf_tables *t)
     inches(ld, r, "enemy_keep_away", 0, 12, &t->keep_away);
     inches(ld, r, "double_move_enemy_distance", 0, 48, &t->double_distance);
     inches(ld, r, "reorganise_enemy_distance", 0, 12, &t->reorganise_distance);
+    inches(ld, r, "barrier_crossing", 0, 12, &t->barrier_cost);
     jv f = jv_get(ld, r, "formation"), a = jv_get(ld, r, "artillery");
     jv gap = jv_get(ld, r, "open_order_gap");
     jv_keys(ld, f, fkeys);
@@ -344,7 +345,7 @@ static void load_leader(gr_loader *ld, vf_sdata *sd, jv x, int side, int brigade
 
 static void load_brigades(gr_loader *ld, vf_sdata *sd, jv list)
 {
-    static const char *const keys[] = {"id", "side", "leader", NULL};
+    static const char *const keys[] = {"id", "side", "leader", "zone", NULL};
     size_t n = 0;
     if (jv_array(ld, list, 1, VF_MAX_BRIGADES, &n) != GR_OK)
         return;
@@ -360,6 +361,17 @@ static void load_brigades(gr_loader *ld, vf_sdata *sd, jv list)
         b->side = (uint8_t)side;
         b->leader = (int8_t)sd->nleaders; /* vf:1.4-c: exactly one leader */
         load_leader(ld, sd, jv_get(ld, x, "leader"), side, (int)i);
+        jv z = jv_opt(ld, x, "zone");
+        size_t k = 0;
+        if (z.v && jv_array(ld, z, 2, 2, &k) == GR_OK) { /* its deployment area */
+            int32_t c[4] = {0};
+            load_point(ld, sd, jv_at(z, 0), &c[0], &c[1]);
+            load_point(ld, sd, jv_at(z, 1), &c[2], &c[3]);
+            vf_terrain_def area;
+            vf_terrain_rect(&area, c[0], c[1], c[2], c[3]);
+            b->zone = area.area;
+            b->has_zone = 1;
+        }
         sd->nbrigades = (int)i + 1;
     }
 }
@@ -394,10 +406,50 @@ static void load_layout(gr_loader *ld, const vf_sdata *sd, jv x, int u, vf_layou
     l->shift = (uint8_t)shift;
 }
 
+/* "occupies": "PIECE" instead of "at": the unit is deployed inside a
+ * defensible piece that lies completely within its brigade's deployment
+ * zone (the brigade's "zone", vf:T.3.2-d), one unit a piece (vf:T.3.1-a). */
+static void load_occupier(gr_loader *ld, vf_sdata *sd, jv x, int u)
+{
+    vf_unit_def *d = &sd->unit[u];
+    char piece[VF_ID_LEN];
+    if (jv_str(ld, x, piece, sizeof piece) != GR_OK)
+        return;
+    int k = -1;
+    for (int i = 0; i < sd->nterrain; i++)
+        if (!strcmp(sd->terrain[i].id, piece))
+            k = i;
+    if (d->placed || d->arrives) {
+        jv_fail(ld, x, "a unit occupying a piece has no 'at' or 'arrives'");
+        return;
+    }
+    if (k < 0 || !vf_terrain_defensible(sd->terrain[k].kind)) {
+        jv_fail(ld, x, "'%s' is not a defensible terrain piece (vf:T.3.2-a)", piece);
+        return;
+    }
+    const vf_brigade_def *b = &sd->brigade[d->brigade];
+    gr_pt corner[4];
+    gr_g2_base_corners(&sd->terrain[k].area, corner);
+    int within = b->has_zone;
+    for (int i = 0; i < 4 && within; i++)
+        within = gr_g2_base_has_pt(&b->zone, corner[i]);
+    if (!within) {
+        jv_fail(ld, x, "'%s' is not completely within brigade %s's deployment zone "
+                "(vf:T.3.2-d)", piece, b->id);
+        return;
+    }
+    for (int v = 0; v < u; v++)
+        if (sd->unit[v].placed && sd->unit[v].start.order == VF_ORDER_INSIDE &&
+            sd->unit[v].start.files == k)
+            jv_fail(ld, x, "'%s' is occupied by %s (vf:T.3.1-a)", piece, sd->unit[v].id);
+    d->placed = 1;
+    d->start = vf_inside_layout(sd, k);
+}
+
 static void load_unit(gr_loader *ld, vf_sdata *sd, jv x, int u)
 {
     static const char *const keys[] = {"id", "profile", "brigade", "figures", "at", "arrives",
-                                       NULL};
+                                       "occupies", NULL};
     vf_unit_def *d = &sd->unit[u];
     char profile[VF_ID_LEN], brigade[VF_ID_LEN];
     int figures = 0;
@@ -424,10 +476,14 @@ static void load_unit(gr_loader *ld, vf_sdata *sd, jv x, int u)
     }
     d->profile = (uint8_t)p;
     d->figures = (uint8_t)figures;
-    jv at = jv_opt(ld, x, "at"), arr = jv_opt(ld, x, "arrives");
+    jv at = jv_opt(ld, x, "at"), arr = jv_opt(ld, x, "arrives"), occ = jv_opt(ld, x, "occupies");
     d->placed = at.v != NULL;
     if (arr.v)
         load_arrival(ld, sd, arr, d);
+    if (occ.v) {
+        load_occupier(ld, sd, occ, u);
+        return;
+    }
     if (arr.v && VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_STATIC_ARTILLERY))
         jv_fail(ld, arr, "static artillery cannot enter as a reinforcement "
                 "(vf:SR-StaticArtillery-c)");
@@ -575,9 +631,9 @@ static void load_scenario(gr_loader *ld, vf_sdata *sd, jv root)
     load_brigades(ld, sd, jv_get(ld, root, "brigades"));
     for (int s = 0; s < VF_SIDES && gr_loader_status(ld) == GR_OK; s++)
         load_leader(ld, sd, leaders[s], s, -1); /* vf:1.3-a: one army leader */
+    load_terrain(ld, sd, jv_opt(ld, root, "terrain")); /* before units: "occupies" */
     load_units(ld, sd, jv_get(ld, root, "units"));
     load_objectives(ld, sd, jv_opt(ld, root, "objectives"));
-    load_terrain(ld, sd, jv_opt(ld, root, "terrain"));
     const char *clash = gr_loader_status(ld) == GR_OK ? vf_ids_clash(sd) : NULL;
     if (clash)
         jv_fail(ld, root, "id '%s' names two of the units, brigades and leaders", clash);

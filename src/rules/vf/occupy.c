@@ -45,7 +45,7 @@ int vf_occupant(const gr_game *g, int k)
     return -1;
 }
 
-static vf_layout inside_layout(const vf_sdata *sd, int k)
+vf_layout vf_inside_layout(const vf_sdata *sd, int k)
 {
     vf_layout l;
     memset(&l, 0, sizeof l);
@@ -127,7 +127,7 @@ static gr_status occupy_check(const gr_game *g, int u, int k, int player, gr_err
 static void enter_piece(gr_game *g, int u, int k)
 {
     vf_unit *un = &vf_st(g)->unit[u];
-    un->at = inside_layout(vf_sd(g), k);
+    un->at = vf_inside_layout(vf_sd(g), k);
     un->status = VF_UNIT_ON;
     un->flags &= (uint8_t)~VF_UF_ENTRENCHED;
 }

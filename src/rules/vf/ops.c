@@ -24,11 +24,12 @@ static const char *const fire_modes[] = {"no", "yes", "guns", NULL};
 
 static const char *const roll_purposes[] = {"activation", "messenger", "hit", "valour",
                                             "fortitude", "rally", "fate-shuffle",
-                                            "battalion-guns", "unpredictable", NULL};
+                                            "battalion-guns", "unpredictable", "square", NULL};
 static const char *const decisions[] = {"action", "brigade", "leader", "fire", "combat",
                                          "retreat", "fate", NULL};
 static const char *const test_results[] = {"fail", "pass", "auto", NULL};
 static const char *const outcomes[] = {"draw", "a-wins", "b-wins", NULL};
+static const char *const square_results[] = {"casualty", "retreat", "stays", NULL};
 
 #define F_UNIT(n) {n, GR_F_UNIT, 0, 0, NULL}
 #define F_FIXED(n) {n, GR_F_FIXED, 0, 0, NULL}
@@ -137,6 +138,8 @@ static const gr_kind events[VF_EV_COUNT] = {
                                                 F_INT("deck")}, .reveals = 1},
     [VF_EV_OCCUPIED] = {"occupied", 2, {F_UNIT("unit"), F_UNIT("piece")}},
     [VF_EV_LEFT] = {"left", 4, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing")}},
+    [VF_EV_SQUARE_TEST] = {"square-test", 2, {F_UNIT("unit"),
+                                              {"result", GR_F_ENUM, 0, 0, square_results}}},
 };
 
 const vf_profile *vf_unit_profile(const vf_sdata *sd, int u)

@@ -74,7 +74,7 @@ void vf_entrench_deployed(const vf_sdata *sd, vf_state *st, int u)
 
 int vf_defender_wins_ties(const gr_game *g, int m, int t)
 {
-    if (vf_unit_cover(g, t))
+    if (vf_cover_from(g, t, m))
         return 1; /* T.2.2-d */
     return vf_entrenched(g, t) && !vf_entrenched(g, m); /* SR-Entrenchments-b */
 }

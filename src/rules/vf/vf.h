@@ -161,7 +161,9 @@ enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, V
                      VF_EV_FORTITUDE, VF_EV_WAVERS, VF_EV_DEFEAT, VF_EV_TARGET, VF_EV_ATTACK,
                      VF_EV_RESULT, VF_EV_STAYS, VF_EV_CONTROL, VF_EV_ENTERED,
                      VF_EV_FATE_DRAW, VF_EV_FATE_CARD, VF_EV_FATE_PLAY, VF_EV_FATE_SHUFFLE,
-                     VF_EV_OCCUPIED, VF_EV_LEFT, VF_EV_COUNT };
+                     VF_EV_OCCUPIED, VF_EV_LEFT, VF_EV_SQUARE_TEST, VF_EV_COUNT };
+/* Results of the Square cavalry test (SR-Square-g), event square-test. */
+enum vf_square_result { VF_SQ_CASUALTY = 0, VF_SQ_RETREAT, VF_SQ_STAYS };
 /* Result of an activation or messenger test (event argument). */
 enum vf_test_result { VF_TR_FAIL = 0, VF_TR_PASS = 1, VF_TR_AUTO = 2 };
 
@@ -216,7 +218,10 @@ enum vf_combat_flag {
     VF_CF_DONE = 1u << 1,        /* main attacker: its combat is over         */
     VF_CF_SUPPORTED = 1u << 2,   /* gave combat or brigade support (8.2-b)    */
     VF_CF_MUST_RETREAT = 1u << 3, /* losing cavalry: must retreat (7.2.5-a)   */
-    VF_CF_MAY_RETREAT = 1u << 4  /* winning cavalry: may retreat (7.2.5-a)    */
+    VF_CF_MAY_RETREAT = 1u << 4, /* winning cavalry: may retreat (7.2.5-a)    */
+    VF_CF_IMPETUOUS = 1u << 5,   /* must follow up with an assault (SR-Impetuous-a) */
+    VF_CF_SECOND = 1u << 6,      /* fighting its second combat (SR-Impetuous-b/c) */
+    VF_CF_HELD_RETREAT = 1u << 7 /* may retreat if its follow-up lapses        */
 };
 
 /* Fate deck of one side (2.4, 4.0; fate/).  Cards are ranks 0 (A) to 12
@@ -334,6 +339,7 @@ typedef struct vf_tables {
     int32_t keep_away;           /* 6.3.2-a: at least this far from enemies    */
     int32_t double_distance;     /* 6.6-a: more than this from enemies         */
     int32_t reorganise_distance; /* 6.3.3-b: more than this from enemies       */
+    int32_t barrier_cost;        /* T.2.1-b: added to a figure's path per barrier */
     int32_t march_max_files, line_max_ranks, single_rank_max; /* plain counts */
     int32_t open_max_ranks, compact_min_ranks, compact_max_ranks; /* plain counts */
     int32_t art_figures_per_base; /* plain count (1.2.3-e)                     */
@@ -401,6 +407,8 @@ typedef struct vf_brigade_def {
     char id[VF_ID_LEN];
     uint8_t side;
     int8_t leader;          /* leader index or -1                            */
+    uint8_t has_zone;       /* a deployment zone is given (T.3.2-d)          */
+    gr_base zone;           /* its deployment zone: an axis-aligned rectangle */
 } vf_brigade_def;
 
 typedef struct vf_leader_def {
@@ -419,7 +427,7 @@ typedef struct vf_objective_def {
 
 /* Terrain kinds (terrain.c). */
 enum vf_terrain_kind { VF_T_WOOD = 0, VF_T_BUILDING, VF_T_RIVER, VF_T_FORD, VF_T_ROAD,
-                       VF_T_HILL, VF_T_COUNT };
+                       VF_T_HILL, VF_T_HEDGE, VF_T_WALL, VF_T_COUNT };
 typedef struct vf_terrain_def {
     char id[VF_ID_LEN];
     uint8_t kind;           /* enum vf_terrain_kind                          */
@@ -474,7 +482,7 @@ const vf_profile *vf_unit_profile(const vf_sdata *sd, int u);
 /* Roll purposes (index into the schema's roll_purposes, ops.c). */
 enum vf_roll_purpose { VF_ROLL_ACTIVATION = 0, VF_ROLL_MESSENGER, VF_ROLL_HIT, VF_ROLL_VALOUR,
                        VF_ROLL_FORTITUDE, VF_ROLL_RALLY, VF_ROLL_FATE_SHUFFLE,
-                       VF_ROLL_BATTALION_GUNS, VF_ROLL_UNPREDICTABLE };
+                       VF_ROLL_BATTALION_GUNS, VF_ROLL_UNPREDICTABLE, VF_ROLL_SQUARE };
 
 /* One D6 test (vf:1.0.2): success when the natural result is 6, or it is
  * not 1 and natural + mod >= target.  `reroll` has bit n set when a natural
@@ -631,79 +639,7 @@ int vf_unit_may_act(const gr_game *g, int u, int side);
 #include "combat/combat.h"
 #include "fate/fate.h"
 
-/* ------------------------------------------------------------------ terrain.c */
-
-extern const char *const vf_terrain_kinds[];
-/* The kind blocks lines of sight (T.2.5, T.3-a). */
-int vf_terrain_obstacle(int kind);
-/* The kind cannot be entered (T.2.4-a; T.3-c while occupation is not implemented). */
-int vf_terrain_closed(int kind);
-/* The rule a move into a closed piece of that kind breaks. */
-const char *vf_terrain_rule(int kind);
-/* The sight line s from base `from` to base `to` crosses no obstacle
- * (T.2.5-a), obstacles touched by either base excepted (T.2.5-b). */
-int vf_terrain_los_clear(const vf_sdata *sd, gr_seg s, const gr_base *from, const gr_base *to);
-/* Cover of unit u where it stands: 0 none, 1 light, 2 hard (T.2.2-a/b). */
-int vf_unit_cover(const gr_game *g, int u);
-/* Sets piece t's area to the rectangle with corners (x0, y0), (x1, y1). */
-void vf_terrain_rect(vf_terrain_def *t, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
-/* T.1.3-a: some figure of unit t stands on a hill on which no figure of
- * the n units `enemies` (the main attacker and its combat supporters)
- * stands.  A hill is a plateau: a figure is on it when its base centre is
- * inside the piece, and higher than every figure that is not. */
-int vf_higher_on_hill(const gr_game *g, int t, const int *enemies, int n);
-/* A closed piece the cells overlap, or -1. */
-int vf_terrain_closed_at(const vf_sdata *sd, const gr_base *cells, int n);
-
-/* ------------------------------------------------------------------ occupy.c */
-
-/* Piece k is defensible terrain (T.1.1 buildings). */
-int vf_terrain_defensible(int kind);
-/* The piece unit u occupies, or -1. */
-int vf_occupied_piece(const vf_state *st, int u);
-/* The unit occupying piece k, or -1. */
-int vf_occupant(const gr_game *g, int k);
-/* Pieces j and k are connected sections: both defensible, sharing a
- * border at least 3" long (T.3.7-a/b). */
-int vf_sections_connected(const vf_sdata *sd, int j, int k);
-/* Unit u touches an enemy unit it must fight in the combat phase: any
- * enemy in contact but one occupying a section connected to u's
- * (T.3.7-c). */
-int vf_must_fight(const gr_game *g, int u);
-/* Unit u has just made a Move or a Retreat of kind `kind`: Light
- * Infantry may occupy now, in the same action (T.3.2-c). */
-void vf_occupy_after_move(gr_game *g, int u, int kind);
-/* Another action: no unit but `keep` (-1: none) may occupy after its move. */
-void vf_occupy_action_over(gr_game *g, int keep);
-/* `occupy` and `leave` (T.3.2, T.3.3): validated, messenger test, done. */
-gr_status vf_occupy_apply(gr_game *g, const gr_action *a, gr_error *why);
-/* Unit u occupying a piece (laid out as ul) sees t (laid out as tl): a
- * line from the piece's corners or edge midpoints to a point of t that is
- * clear of other units and obstacles, in any direction (T.3.2-f/g). */
-int vf_occupant_sees(const gr_game *g, int u, const vf_layout *ul, int t, const vf_layout *tl);
-/* T.3.6-b: after the combat of main attacker m on t, which occupied
- * `piece` (-1: none), m occupies it when t routed and m is infantry (the
- * engine takes the option for it; cavalry and artillery would be halved
- * there, T.3.5-b). */
-void vf_occupy_vacated(gr_game *g, int m, int t, int piece);
-/* Legal `occupy` and `leave` actions of unit u for agents (at most cap);
- * returns the count. */
-int vf_occupy_candidates(const gr_game *g, int u, int player, gr_action *out, int cap);
-/* The setup line "occupy UNIT PIECE" (T.3.2-d: deployed inside). */
-gr_status vf_occupy_setup(gr_game *g, const char *unit, const char *piece, gr_error *err);
-
-/* ------------------------------------------------------------------ difficult.c */
-
-/* The kind is difficult terrain (T.2.6: woods in option B, fords). */
-int vf_terrain_difficult(int kind);
-/* Adds to each figure's cost over the leg its path inside difficult
- * terrain again (T.2.6-a: counted twice), unless unit u is Light Infantry
- * moving in open order (SR-OpenOrder-e); takes off half its path on a road
- * when it moves in march column (T.2.3-a).  `moving` is the layout it
- * moves in. */
-void vf_leg_terrain(const vf_sdata *sd, int u, const vf_layout *moving, vf_leg *leg);
-/* Unit u has a cell centre inside difficult terrain (T.2.6-b, Interp. A65). */
-int vf_unit_in_difficult(const gr_game *g, int u);
+#include "terrain.h"
 
 /* ------------------------------------------------------------------ special.c */
 

@@ -32,6 +32,17 @@ void vf_activate_now(gr_game *g, int b);
 int vf_messenger(gr_game *g, int u);
 /* Non-zero when unit u needs a messenger test (vf:6.2.2-a). */
 int vf_messenger_needed(const gr_game *g, int u);
+/* Enemy leaders unit u now stands on are displaced (vf:6.3.2-d): each
+ * goes along the line to the closest figure of the nearest unit of its
+ * side, to the first spot within 6" of it that overlaps nothing (events
+ * leader-moved); one with no such spot leaves the table. */
+void vf_displace_leaders(gr_game *g, int u);
+/* Unit u has just entered as a reinforcement (11.0) from point `from` (the
+ * middle of its arrival segment): its brigade leader, when the scenario
+ * leaves it off the table (data brief U15: it arrives with its brigade),
+ * enters with it, at the first spot along the line from `from` to u's
+ * first figure within 6" of u that overlaps no base (event leader-moved). */
+void vf_leader_enters(gr_game *g, int u, gr_pt from);
 /* The leader's base (1.3; leaders stand square to the table). */
 gr_base vf_leader_base(const gr_game *g, int l);
 /* Is placing leader l at (x, y) legal (vf:6.8-c)?  GR_OK or a refusal. */

@@ -105,3 +105,115 @@ gr_status vf_place_apply(gr_game *g, const gr_action *a, gr_error *why)
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_LEADER_MOVED, 3, vf_leader_id(sd, l), at.x, at.y);
     return vf_next_apply(g, a, why);
 }
+
+/* ------------------------------------------------------------ displacing */
+
+/* The unit of `side` on the table closest to point p (any of its cells),
+ * or -1; its closest cell's centre in *towards. */
+static int nearest_friend(const gr_game *g, int side, gr_pt p, gr_pt *towards)
+{
+    const vf_sdata *sd = vf_sd(g);
+    gr_g2_dist best = {INT64_MAX};
+    int found = -1;
+    for (int u = 0; u < sd->nunits; u++) {
+        if (vf_cst(g)->unit[u].status != VF_UNIT_ON || sd->unit[u].side != side)
+            continue;
+        gr_base buf[VF_MAX_CELLS];
+        const gr_base *cells;
+        int n = vf_unit_cells(g, u, buf, &cells);
+        for (int i = 0; i < n; i++) {
+            gr_g2_dist d = gr_g2_dist_base_pt(&cells[i], p);
+            if (gr_g2_dist_order(d, best) < 0) {
+                best = d;
+                found = u;
+                *towards = cells[i].c;
+            }
+        }
+    }
+    return found;
+}
+
+/* Leader l's base centred on p is on the table, overlaps nothing and has
+ * its centre within 6" of unit f. */
+static int spot_ok(const gr_game *g, int l, int f, gr_pt p)
+{
+    const vf_sdata *sd = vf_sd(g);
+    gr_base b = vf_leader_base(g, l), buf[VF_MAX_CELLS];
+    const gr_base *cells;
+    b.c = p;
+    int n = vf_unit_cells(g, f, buf, &cells), near = 0;
+    for (int i = 0; i < n && !near; i++)
+        near = gr_g2_dist_ok(gr_g2_dist_base_pt(&cells[i], p), 6 * GR_G2_INCH, GR_G2_WITHIN);
+    return near && vf_cells_on_table(sd, &b, 1) && overlapped(g, l, &b) == NULL;
+}
+
+/* The first point along the straight line from `from` to `to`, in steps
+ * of 1/4", where leader l's base is within 6" of unit f and overlaps no
+ * base; 0 when there is none. */
+static int spot_along(const gr_game *g, int l, int f, gr_pt from, gr_pt to, gr_pt *out)
+{
+    int64_t len = gr_g2_dist_len(gr_g2_dist_pts(from, to));
+    for (int64_t s = 0; s <= len; s += 25) {
+        gr_pt p = {(gr_len)(from.x + (to.x - (int64_t)from.x) * s / (len ? len : 1)),
+                   (gr_len)(from.y + (to.y - (int64_t)from.y) * s / (len ? len : 1))};
+        if (spot_ok(g, l, f, p)) {
+            *out = p;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Where displaced leader l goes (6.3.2-d, spec 8.9, Interp. A57; the
+ * engine places it for its owner): along the straight line from where it
+ * stood to the centre of the closest figure of the nearest unit of its
+ * side, the first point that qualifies (spot_along). */
+static int displaced_spot(const gr_game *g, int l, gr_pt *out)
+{
+    const vf_leader_state *ls = &vf_cst(g)->leader[l];
+    gr_pt from = {ls->x, ls->y}, to;
+    int f = nearest_friend(g, vf_sd(g)->leader[l].side, from, &to);
+    return f >= 0 && spot_along(g, l, f, from, to, out);
+}
+
+void vf_leader_enters(gr_game *g, int u, gr_pt from)
+{
+    const vf_sdata *sd = vf_sd(g);
+    int l = sd->brigade[sd->unit[u].brigade].leader;
+    if (l < 0 || vf_cst(g)->leader[l].status == VF_UNIT_ON || sd->leader[l].placed)
+        return; /* on the table, or one the scenario places */
+    vf_leader_state *ls = &vf_st(g)->leader[l];
+    gr_base buf[VF_MAX_CELLS];
+    const gr_base *cells;
+    vf_unit_cells(g, u, buf, &cells);
+    gr_pt p;
+    if (!spot_along(g, l, u, from, cells[0].c, &p))
+        return; /* no room yet: with a later unit */
+    ls->x = p.x;
+    ls->y = p.y;
+    ls->status = VF_UNIT_ON;
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_LEADER_MOVED, 3, vf_leader_id(sd, l), p.x, p.y);
+}
+
+void vf_displace_leaders(gr_game *g, int u)
+{
+    const vf_sdata *sd = vf_sd(g);
+    vf_state *st = vf_st(g);
+    gr_base buf[VF_MAX_CELLS];
+    const gr_base *cells;
+    int n = vf_unit_cells(g, u, buf, &cells);
+    for (int l = 0; l < sd->nleaders; l++) {
+        gr_base b = vf_leader_base(g, l);
+        if (st->leader[l].status != VF_UNIT_ON || sd->leader[l].side == sd->unit[u].side ||
+            !vf_cells_overlap(sd, cells, n, &b, 1))
+            continue;
+        gr_pt p;
+        if (!displaced_spot(g, l, &p)) {
+            st->leader[l].status = VF_UNIT_OFF; /* nowhere to go: off the table */
+            continue;
+        }
+        st->leader[l].x = p.x;
+        st->leader[l].y = p.y;
+        gr_emitv(g, GR_EV_SYSTEM + VF_EV_LEADER_MOVED, 3, vf_leader_id(sd, l), p.x, p.y);
+    }
+}

@@ -10,6 +10,24 @@
 /* The combat phase of the active side opens (vf:7.0): targets cleared;
  * it passes at once when no active unit is in contact with an enemy. */
 void vf_combat_open(gr_game *g);
+/* The Square cavalry test of the combat phase's start (SR-Square-g,
+ * SR-CompactFormation-c; combat/square.c): cavalry touching enemy squares
+ * rolls, and may take a casualty and be made to retreat. */
+void vf_square_tests(gr_game *g);
+/* Impetuous (combat/impetuous.c): after main attacker m's combat against
+ * t (won: m won it), a follow-up becomes due, or a second combat's winner
+ * loses its retreat (SR-Impetuous-a/c). */
+void vf_impetuous_after(gr_game *g, int m, int t, int won);
+/* The unit whose follow-up assault is due, or -1. */
+int vf_impetuous_due(const gr_game *g);
+/* 1 when a follow-up assault is due and has a legal option; a due
+ * follow-up with none lapses (cleared). */
+int vf_impetuous_pending(gr_game *g);
+/* The follow-up assaults the engine finds for unit u (up to cap into out,
+ * out may be NULL); their count. */
+int vf_impetuous_candidates(const gr_game *g, int u, gr_action *out, int cap);
+/* The follow-up `assault`; then the second combat is fought at once. */
+gr_status vf_impetuous_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Runs the combat phase's automatic steps until a decision is due; at its
  * end the end-of-phase step and the end of the turn. */
 void vf_combat_advance(gr_game *g);

@@ -43,7 +43,7 @@ int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade)
     int halve = !VF_ALL_ROUND(xl) && vf_front_contact(g, x, y, NULL) <= 1; /* 8.1.6-a, T.3.2-h */
     if ((p->type == VF_CAVALRY || p->type == VF_ARTILLERY) && (inside || target_inside))
         halve = 1; /* T.3.5-b */
-    int covered = vf_unit_cover(g, y) > 0;
+    int covered = vf_cover_from(g, y, x) > 0;
     if (p->type == VF_CAVALRY && covered)
         halve = 1; /* T.2.2-e */
     if ((p->type == VF_CAVALRY || p->type == VF_ARTILLERY) &&
@@ -64,6 +64,8 @@ int vf_combat_value(const gr_game *g, int x, int y, int support, int brigade)
     if (target_inside && vf_formation_of(sd, xl) == VF_FORM_ATTACK_COLUMN)
         add += 1; /* 8.1.1-b */
     add += vf_fate_combat_bonus(g, x) + vf_entrenched(g, x); /* fate; SR-Entrenchments-b */
+    if (st->unit[x].cflags & VF_CF_SECOND)
+        add -= 1; /* SR-Impetuous-b: its second combat of the turn */
     return vf_modified(base, halve, add);
 }
 
@@ -146,7 +148,7 @@ static int rerolls_ones(const gr_game *g, int u, int y)
     const vf_sdata *sd = vf_sd(g);
     uint32_t r = vf_unit_profile(sd, u)->rules;
     return VF_HAS(r, VF_SR_IMPETUS) ||                                   /* SR-Impetus-a */
-           (VF_HAS(r, VF_SR_HEAVY_CAVALRY) && !vf_unit_cover(g, y)) ||   /* SR-HeavyCavalry-a */
+           (VF_HAS(r, VF_SR_HEAVY_CAVALRY) && !vf_cover_from(g, y, u)) || /* SR-HeavyCavalry-a */
            (VF_HAS(r, VF_SR_DISCIPLINED_MUSKETRY) &&
             vf_formation_of(sd, &vf_cst(g)->unit[u].at) == VF_FORM_LINE); /* SR-DisciplinedMusketry-a */
 }
@@ -206,7 +208,8 @@ void vf_fight(gr_game *g, int t)
     vf_state *st = vf_st(g);
     int m = -1;
     for (int u = 0; u < sd->nunits && m < 0; u++)
-        if (st->unit[u].target == t + 1 && (st->unit[u].cflags & VF_CF_MAIN))
+        if (st->unit[u].target == t + 1 && (st->unit[u].cflags & VF_CF_MAIN) &&
+            !(st->unit[u].cflags & VF_CF_DONE))
             m = u;
     int att[1 + MAX_COMBAT_SUPPORT + 1], def[2], bonus;
     int na = 1 + combat_support(g, m, t, att + 1, &bonus), nd = 1;
@@ -245,4 +248,5 @@ void vf_fight(gr_game *g, int t)
     aftermath(g, def, nd, 1, hm, active_won, att_cav, occupied);
     aftermath(g, att, na, touching, ht, !active_won, def_cav, occupied);
     vf_occupy_vacated(g, m, t, piece); /* T.3.6-b */
+    vf_impetuous_after(g, m, t, active_won);
 }

@@ -66,6 +66,9 @@ int vf_combat_legal(const gr_game *g, int player, gr_action *out, int cap)
         return 0;
     if (dec == VF_DEC_RETREAT)
         return retreat_options(g, player, out, cap);
+    int due = vf_impetuous_due(g);
+    if (due >= 0)
+        return vf_impetuous_candidates(g, due, out, cap); /* SR-Impetuous-a */
     for (int u = 0; u < sd->nunits; u++) {
         if (st->cstage == 1) {
             if ((st->unit[u].cflags & VF_CF_MAIN) && !(st->unit[u].cflags & VF_CF_DONE)) {

@@ -51,6 +51,7 @@ void vf_combat_open(gr_game *g)
     st->phase = VF_PHASE_COMBAT;
     vf_fate_phase_begins(g);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_PHASE, 2, st->active, VF_PHASE_COMBAT);
+    vf_square_tests(g); /* SR-Square-g: before any combat */
     for (int u = 0; u < vf_sd(g)->nunits; u++)
         if (active_in_contact(g, u) && vf_fate_combat_windows(g))
             return; /* fate cards first (fate/play.c) */
@@ -92,7 +93,8 @@ void vf_combat_advance(gr_game *g)
 {
     vf_state *st = vf_st(g);
     if (st->phase != VF_PHASE_COMBAT || st->fx.window || vf_breakthrough_on(st) ||
-        vf_retreat_due(g) >= 0)
+        vf_retreat_due(g) >= 0 || vf_impetuous_pending(g) ||
+        vf_retreat_due(g) >= 0) /* a lapsed follow-up gives its retreat back */
         return;
     if (st->cstage == VF_CSTAGE_TARGETS) {
         if (!all_declared(g))
@@ -234,6 +236,8 @@ gr_status vf_combat_apply(gr_game *g, const gr_action *a, gr_error *why)
         return apply_retreat(g, a, why);
     if (dec == VF_DEC_RETREAT && a->kind == VF_ACT_STAY)
         return apply_stay(g, a, why);
+    if (dec == VF_DEC_COMBAT && vf_impetuous_due(g) >= 0)
+        return vf_impetuous_apply(g, a, why); /* SR-Impetuous-a */
     if (dec == VF_DEC_COMBAT && a->kind == VF_ACT_TARGET)
         return apply_target(g, a, why);
     if (dec == VF_DEC_COMBAT && a->kind == VF_ACT_FIGHT)

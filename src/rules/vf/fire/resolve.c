@@ -89,7 +89,7 @@ static int hit_tests(gr_game *g, int u, int target, int dice, int rockets, int g
 {
     const vf_sdata *sd = vf_sd(g);
     vf_d6 t = {.purpose = VF_ROLL_HIT, .target = 4,
-               .mod = (vf_shaken(sd, vf_cst(g), u) ? -1 : 0) - vf_unit_cover(g, target) +
+               .mod = (vf_shaken(sd, vf_cst(g), u) ? -1 : 0) - vf_cover_from(g, target, u) +
                       vf_special_hit_mod(g, u, target, 1, 1, rockets) -
                       2 * guns}; /* 8.3-d: SR-BattalionGuns-b -2 */
     /* SR-DisciplinedMusketry-a: natural 1s re-rolled (once, before

@@ -40,7 +40,7 @@ static int front_touching(const vf_sdata *sd, int a, const gr_base *front, int k
 {
     int w = is_artillery(sd, a) ? sd->t.art_figures_per_base : 1, n = 0;
     for (int i = 0; i < k; i++)
-        n += vf_cells_touch(sd, &front[i], 1, b, nb) ? w : 0;
+        n += vf_cells_contact(sd, &front[i], 1, b, nb) ? w : 0;
     *total = k * w;
     return n;
 }
@@ -81,9 +81,36 @@ static void contacted(const gr_game *g, int u, const vf_layout *l, uint32_t *set
         if (v == u || sd->unit[v].side == sd->unit[u].side || st->unit[v].status != VF_UNIT_ON)
             continue;
         int k = vf_cells(sd, v, &st->unit[v].at, other);
-        if (vf_cells_touch(sd, mine, n, other, k))
+        if (vf_cells_contact(sd, mine, n, other, k)) /* T.2.1-a: across a barrier too */
             vf_mask_set(set, v);
     }
+}
+
+/* SR-LinearTactics-b: some contacted enemy (hit) is in cover (terrain
+ * cover, an occupant, or across a barrier it touches), or the assault
+ * crosses a ford (its anchor's straight path from where the unit stands
+ * meets one: "can only be reached by crossing a ford", read as "is
+ * reached across one"; no bridges are modelled). */
+static int linear_target_ok(const gr_game *g, int u, const vf_layout *l, const uint32_t *hit)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_layout *at = &vf_cst(g)->unit[u].at;
+    gr_seg path = {{at->x, at->y}, {l->x, l->y}};
+    for (int k = 0; k < sd->nterrain; k++)
+        if (sd->terrain[k].kind == VF_T_FORD && gr_g2_seg_meets_base(path, &sd->terrain[k].area))
+            return 1;
+    gr_base mine[VF_MAX_CELLS], theirs[VF_MAX_CELLS];
+    int n = vf_cells(sd, u, l, mine);
+    for (int v = 0; v < sd->nunits; v++) {
+        if (!vf_mask_has(hit, v))
+            continue;
+        if (vf_unit_cover(g, v) > 0)
+            return 1;
+        int k = vf_cells(sd, v, &vf_cst(g)->unit[v].at, theirs);
+        if (vf_unit_profile(sd, v)->type != VF_CAVALRY && vf_barrier_meet(sd, mine, n, theirs, k))
+            return 1; /* T.2.2-a 3: the barrier lies between them */
+    }
+    return 0;
 }
 
 gr_status vf_assault_end(const gr_game *g, int u, const vf_layout *l, const vf_start_facts *f,
@@ -99,6 +126,10 @@ gr_status vf_assault_end(const gr_game *g, int u, const vf_layout *l, const vf_s
         return gr_fail(why, "vf:6.5-d", "%s must assault the closest visible enemy unit not in "
                        "contact with a friendly unit", sd->unit[u].id);
     int infantry = vf_unit_profile(sd, u)->type == VF_INFANTRY;
+    if (infantry && VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_LINEAR_TACTICS) &&
+        !linear_target_ok(g, u, l, hit))
+        return gr_fail(why, "vf:SR-LinearTactics-b", "%s (Linear Tactics) assaults only an "
+                       "enemy in cover or across a ford", sd->unit[u].id);
     for (int v = 0; v < sd->nunits; v++) {
         if (!vf_mask_has(hit, v))
             continue;

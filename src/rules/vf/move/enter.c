@@ -92,9 +92,10 @@ static gr_status check_place(const gr_game *g, int u, const gr_base *cells, int 
     }
     for (int l = 0; l < sd->nleaders; l++) {
         gr_base b = vf_leader_base(g, l);
-        if (st->leader[l].status == VF_UNIT_ON && vf_cells_overlap(sd, cells, n, &b, 1))
-            return gr_fail(why, "vf:6.3.2-d", "%s would end on leader %s", sd->unit[u].id,
-                           sd->leader[l].id);
+        if (st->leader[l].status == VF_UNIT_ON && sd->leader[l].side == sd->unit[u].side &&
+            vf_cells_overlap(sd, cells, n, &b, 1)) /* an enemy one is displaced (6.3.2-d) */
+            return gr_fail(why, "vf:1.3-c", "%s would end on friendly leader %s",
+                           sd->unit[u].id, sd->leader[l].id);
     }
     return GR_OK;
 }
@@ -172,6 +173,10 @@ gr_status vf_enter_apply(gr_game *g, const gr_action *a, gr_error *why)
     un->status = VF_UNIT_ON;
     un->flags |= VF_UF_ACTED; /* its action (11.0-b, c) */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_ENTERED, 4, u, l.x, l.y, l.facing);
+    vf_displace_leaders(g, u); /* 6.3.2-d */
+    const gr_seg *in = &vf_sd(g)->unit[u].arrival;
+    vf_leader_enters(g, u, (gr_pt){(gr_len)(((int64_t)in->a.x + in->b.x) / 2),
+                                   (gr_len)(((int64_t)in->a.y + in->b.y) / 2)});
     return GR_OK;
 }
 

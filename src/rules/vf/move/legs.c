@@ -191,6 +191,7 @@ static gr_status apply_finish(gr_game *g, const gr_action *a, gr_error *why)
     const vf_layout *at = &st->unit[u].at;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_MOVED, 5, u, at->x, at->y, at->facing,
              (longest + GR_G2_SUB / 2) / GR_G2_SUB);
+    vf_displace_leaders(g, u); /* 6.3.2-d */
     return GR_OK;
 }
 

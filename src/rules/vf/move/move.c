@@ -290,22 +290,20 @@ static gr_status check_distance(mctx *c, const vf_leg *leg)
                    c->sd->unit[c->u].id, d, a);
 }
 
-/* Leaders never block movement (vf:1.3-c) but a unit may not end on one:
- * displacing leaders (vf:6.3.2-d, Interp. A56) is not implemented yet. */
+/* Leaders never block movement (vf:1.3-c); a unit may end on an enemy
+ * leader, which is displaced (vf:6.3.2-d, vf_displace_leaders) but not
+ * on a friendly one (Interp. A56 would have its owner nudge it: not
+ * implemented, refused citing 1.3-c). */
 static gr_status check_leaders(const mctx *c, const gr_base *cells, int n)
 {
     const vf_tables *t = &c->sd->t;
     for (int l = 0; l < c->sd->nleaders; l++) {
-        if (c->st->leader[l].status != VF_UNIT_ON)
+        if (c->st->leader[l].status != VF_UNIT_ON || c->sd->leader[l].side != c->side)
             continue;
         gr_base b = {{c->st->leader[l].x, c->st->leader[l].y}, t->leader_w, t->leader_d, 0};
-        if (!vf_cells_overlap(c->sd, cells, n, &b, 1))
-            continue;
-        int enemy = c->sd->leader[l].side != c->side;
-        return gr_fail(c->why, enemy ? "vf:6.3.2-d" : "vf:1.3-c",
-                       "%s would end on %s leader %s (moving leaders aside is not "
-                       "implemented yet)", c->sd->unit[c->u].id, enemy ? "enemy" : "friendly",
-                       c->sd->leader[l].id);
+        if (vf_cells_overlap(c->sd, cells, n, &b, 1))
+            return gr_fail(c->why, "vf:1.3-c", "%s would end on friendly leader %s",
+                           c->sd->unit[c->u].id, c->sd->leader[l].id);
     }
     return GR_OK;
 }
@@ -357,8 +355,8 @@ static int in_enemy_contact(const mctx *c, int v)
         if (c->st->unit[e].status != VF_UNIT_ON || c->sd->unit[e].side == c->sd->unit[v].side)
             continue;
         int k = unit_cells(c, e, other);
-        if (!vf_boxes_apart(box, vf_cells_box(other, k, 0), c->sd->t.contact_tol + 1) &&
-            vf_cells_touch(c->sd, mine, n, other, k))
+        if (!vf_boxes_apart(box, vf_cells_box(other, k, 0), 2 * GR_G2_INCH + 2) &&
+            vf_cells_contact(c->sd, mine, n, other, k)) /* T.2.1-a: across a barrier too */
             return 1;
     }
     return 0;
@@ -544,4 +542,5 @@ void vf_move_apply(gr_game *g, const vf_move *m)
         gr_emitv(g, GR_EV_SYSTEM + VF_EV_REFORMED, 3, m->unit, vf_formation_of(c.sd, &m->to),
                  m->to.files);
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_MOVED, 5, m->unit, m->to.x, m->to.y, m->to.facing, path);
+    vf_displace_leaders(g, m->unit); /* 6.3.2-d */
 }

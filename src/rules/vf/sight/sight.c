@@ -59,8 +59,10 @@ int vf_in_arc(const gr_g2_arc *arc, const gr_base *cells, int n)
 /* ------------------------------------------------------------ blockers */
 
 /* Most blocker bases one test keeps; more and the test checks every base
- * of every unit (same answer, slower). */
-#define SIGHT_BLOCKERS 256
+ * of every unit (same answer, slower).  D'Erlon's attack puts 300 to 700
+ * bases between a firer and its target: 1024 keeps it on the fast path
+ * (the struct, about 42 KB, is on the stack of one sight test). */
+#define SIGHT_BLOCKERS 1024
 /* The distance a blocker must keep, in hundredths, with room for the
  * spec's EPS (0.1) and the rounding of corners and clipped points. */
 #define SIGHT_GAP (GR_G2_INCH + 2)
@@ -77,6 +79,13 @@ typedef struct sight {
     vf_box box[SIGHT_BLOCKERS];
     int32_t reach[SIGHT_BLOCKERS]; /* half-diagonal bound + SIGHT_GAP   */
 } sight;
+
+/* Rockets see over unit v (SR-Rockets-b): `over` (vf_rockets_over) and v
+ * is a friend of u not on a hill. */
+static int passes_over(const gr_game *g, int over, int u, int v)
+{
+    return over && vf_sd(g)->unit[v].side == vf_sd(g)->unit[u].side && !vf_on_hill(g, v);
+}
 
 /* At least the half-diagonal of base b (hundredths): the rounded length
  * of its diagonal (within 1/2 of the true one), halved, + 1. */
@@ -97,8 +106,9 @@ static void sight_init(sight *s, const gr_game *g, int u, int t, vf_box area)
     s->all = s->n = 0;
     s->last = -1;
     s->hit = 0;
+    int over = vf_rockets_over(g, u, t);
     for (int v = 0; v < sd->nunits && !s->all; v++) {
-        if (v == u || v == t || st->unit[v].status != VF_UNIT_ON)
+        if (v == u || v == t || st->unit[v].status != VF_UNIT_ON || passes_over(g, over, u, v))
             continue;
         gr_base buf[VF_MAX_CELLS];
         const gr_base *cells;
@@ -159,8 +169,9 @@ int vf_line_clear(const gr_game *g, int u, int t, gr_seg s)
     const gr_base *cells;
     vf_box line = line_box(s);
     int64_t len_hi = length_bound(line);
+    int over = vf_rockets_over(g, u, t);
     for (int v = 0; v < sd->nunits; v++) {
-        if (v == u || v == t || st->unit[v].status != VF_UNIT_ON)
+        if (v == u || v == t || st->unit[v].status != VF_UNIT_ON || passes_over(g, over, u, v))
             continue;
         int n = vf_unit_cells(g, v, buf, &cells);
         if (vf_boxes_apart(line, vf_cells_box(cells, n, 0), SIGHT_GAP))
@@ -187,10 +198,37 @@ static int blocker_far(const sight *s, int i, vf_box line, gr_seg l, int64_t len
     return cross > s->reach[i] * len_hi;
 }
 
+/* Point p is 1" or less from segment l (exact integers, hundredths): then
+ * so is every base p is the centre of (its distance is at most its
+ * centre's). */
+static int centre_within_inch(gr_pt p, gr_seg l)
+{
+    int64_t ex = (int64_t)l.b.x - l.a.x, ey = (int64_t)l.b.y - l.a.y;
+    int64_t wx = (int64_t)p.x - l.a.x, wy = (int64_t)p.y - l.a.y;
+    int64_t t = ex * wx + ey * wy, ee = ex * ex + ey * ey, r2 = (int64_t)GR_G2_INCH * GR_G2_INCH;
+    if (t <= 0 || ee == 0)
+        return wx * wx + wy * wy <= r2;
+    if (t >= ee) {
+        int64_t vx = (int64_t)p.x - l.b.x, vy = (int64_t)p.y - l.b.y;
+        return vx * vx + vy * vy <= r2;
+    }
+    int64_t cross = ex * wy - ey * wx; /* distance = |cross| / sqrt(ee) */
+    if (cross < 0)
+        cross = -cross;
+    /* cross^2 would not fit int64; on a table of at most 240" ee <= 1.2e9, so the
+       distance is then over 800": farther than 1" */
+    if (cross > (int64_t)3000000000)
+        return 0;
+    return cross * cross <= r2 * ee;
+}
+
 static int blocks(const sight *s, int i, gr_seg l, vf_box line, int64_t len_hi)
 {
-    return !blocker_far(s, i, line, l, len_hi) &&
-           !gr_g2_dist_ok(gr_g2_dist_seg_base(l, &s->cell[i]), GR_G2_INCH, GR_G2_MORE_THAN);
+    if (blocker_far(s, i, line, l, len_hi))
+        return 0;
+    if (centre_within_inch(s->cell[i].c, l))
+        return 1; /* 5.1.3-a (ii): the base is within 1" too */
+    return !gr_g2_dist_ok(gr_g2_dist_seg_base(l, &s->cell[i]), GR_G2_INCH, GR_G2_MORE_THAN);
 }
 
 /* The blockers near one fan of lines (those from one figure to one target
@@ -288,11 +326,13 @@ static int figure_sees(sight *s, const gr_base *f, const gr_base *tc, int tn, vf
         int nq = target_points(poly, k, q);
         fan near;
         fan_of(s, f, &tc[j], &near);
+        int8_t obs[VF_MAX_TERRAIN];
+        int nobs = sd->nterrain ? vf_terrain_fan(sd, f, &tc[j], obs) : 0; /* once a fan */
         for (int a = 0; a <= 4; a++) {
             gr_pt p = gr_g2_base_edge_point(f, GR_G2_FRONT, a, 4);
             for (int b = 0; b < nq; b++)
-                if (line_clear(s, &near, (gr_seg){p, q[b]}) &&
-                    vf_terrain_los_clear(sd, (gr_seg){p, q[b]}, f, &tc[j])) {
+                if ((!nobs || vf_terrain_fan_clear(sd, obs, nobs, (gr_seg){p, q[b]})) &&
+                    line_clear(s, &near, (gr_seg){p, q[b]})) {
                     if (why) {
                         why->why = VF_SEEN_LINE;
                         why->line = (gr_seg){p, q[b]};
