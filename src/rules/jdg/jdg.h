@@ -228,6 +228,9 @@ typedef struct jdg_data {
     char tables_version[JDG_NAME];
     gr_grid grid;
     int nhexes;
+    gr_hex axial[JDG_MAX_HEXES];      /* axial coordinates of each index  */
+    int16_t step[JDG_MAX_HEXES][6];   /* neighbour by direction, -1 off   */
+    int16_t side_of[JDG_MAX_HEXES][6]; /* gr_grid_side id by direction    */
     uint8_t terrain[JDG_MAX_HEXES];   /* index into terrain[]             */
     int8_t level[JDG_MAX_HEXES];
     int nterrain;
@@ -610,8 +613,27 @@ static inline const jdg_data *jdg_sd(const gr_game *g) { return gr_sdata(g); }
 
 /* ------------------------------------------------------------------ map.c */
 
-/* Hex distance between two map indices. */
-int jdg_dist(const jdg_data *d, int a, int b);
+/* Fills d's geometry caches (axial, step, side_of) from d->grid; called
+ * once the grid is loaded. */
+void jdg_map_cache(jdg_data *d);
+/* Hex distance between two map indices (an index off the map stands at
+ * axial 0,0, as gr_grid_hex has it). */
+static inline int jdg_dist(const jdg_data *d, int a, int b)
+{
+    gr_hex ha = (unsigned)a < (unsigned)d->nhexes ? d->axial[a] : (gr_hex){0, 0};
+    gr_hex hb = (unsigned)b < (unsigned)d->nhexes ? d->axial[b] : (gr_hex){0, 0};
+    int dq = ha.q - hb.q, dr = ha.r - hb.r;
+    int ds = dq + dr;
+    return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
+}
+/* The neighbour of map index `hex` in direction dir (any integer, taken
+ * modulo 6), or -1 off the map; -1 for a hex off the map. */
+static inline int jdg_nbr(const jdg_data *d, int hex, int dir)
+{
+    if (hex < 0 || hex >= d->nhexes)
+        return -1;
+    return d->step[hex][(unsigned)dir < 6 ? dir : ((dir % 6) + 6) % 6];
+}
 /* Label of map index `hex` into buf ("0422"); returns its length. */
 int jdg_hex_label(const void *sdata, int hex, char *buf, size_t size);
 /* Map index of a label, or -1. */
@@ -660,7 +682,10 @@ int jdg_cinc_find(const jdg_data *d, const char *id);
 /* ------------------------------------------------------------------ move/board.c */
 
 /* Non-zero when unit u is on the map and not eliminated. */
-int jdg_on_map(const jdg_state *s, int u);
+static inline int jdg_on_map(const jdg_state *s, int u)
+{
+    return s->unit[u].hex != JDG_OFFMAP && s->unit[u].status != JDG_ELIMINATED;
+}
 /* The units in `hex` into out[0..cap); returns how many there are. */
 int jdg_units_at(const jdg_data *d, const jdg_state *s, int hex, int *out, int cap);
 /* Non-zero when a unit of `side` other than `except` is in `hex`. */

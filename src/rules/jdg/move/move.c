@@ -245,7 +245,7 @@ static int unit_actions(const gr_game *g, int p, int u, gr_action *out, int cap,
     jdg_state t;
     int cost;
     for (int dir = 0; dir < 6; dir++) {
-        int to = gr_grid_step(&d->grid, s->unit[u].hex, dir);
+        int to = jdg_nbr(d, s->unit[u].hex, dir);
         if (to < 0)
             continue;
         if (jdg_step_ok(jdg_sd(g), jdg_cst(g), u, to, 0, &cost, NULL) == GR_OK)

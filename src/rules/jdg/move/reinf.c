@@ -75,7 +75,7 @@ static gr_status no_dead_end(const jdg_data *d, const jdg_state *s, int u, int e
     if (!fault)
         return GR_OK;
     for (int dir = 0; dir < 6; dir++) {
-        int next = gr_grid_step(&d->grid, e, dir), c;
+        int next = jdg_nbr(d, e, dir), c;
         if (next >= 0 && jdg_step_ok(d, &t, u, next, forced, &c, NULL) == GR_OK)
             return GR_OK;
     }

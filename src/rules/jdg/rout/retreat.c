@@ -78,7 +78,7 @@ static int search(const jdg_data *d, jdg_state *t, int u, uint8_t *dead)
     if (t->rt_done > 0 && ((dead[cur >> 3] >> (cur & 7)) & 1))
         return 0;
     for (int dir = 0; dir < 6; dir++) {
-        int h = gr_grid_step(&d->grid, cur, dir);
+        int h = jdg_nbr(d, cur, dir);
         if (!step_ok(d, t, u, h))
             continue;
         t->unit[u].hex = (int16_t)h;
@@ -180,7 +180,7 @@ int jdg_retreat_legal(const gr_game *g, int p, gr_action *out, int cap)
         return jdg_routmove_legal(g, p, out, cap);
     int u = s->rt_unit, n = 0;
     for (int dir = 0; u >= 0 && dir < 6; dir++) {
-        int h = gr_grid_step(&d->grid, s->unit[u].hex, dir);
+        int h = jdg_nbr(d, s->unit[u].hex, dir);
         if (!hex_offered(d, s, u, h))
             continue;
         if (n < cap) {

@@ -93,7 +93,7 @@ static int options(const jdg_data *d, const jdg_state *s, int u, int *out, int *
     if (verdict == 0)
         return cost <= left ? (out[0] = line, 1) : 0;
     for (int dir = 0; s->rm_shifts < shift_limit(d, u) && dir < 6; dir++) {
-        int h = gr_grid_step(&d->grid, cur, dir), c;
+        int h = jdg_nbr(d, cur, dir), c;
         if (h >= 0 && h != line && jdg_dist(d, h, t) <= jdg_dist(d, cur, t) &&
             judge(d, s, u, h, &c) == 0 && c <= left)
             out[n++] = h;

@@ -94,7 +94,7 @@ static int obligation_broken(const jdg_data *d, const jdg_state *s)
         if (!pending_attacker(s, u))
             continue;
         for (int dir = 0; dir < 6; dir++) {
-            int h = gr_grid_step(&d->grid, s->unit[u].hex, dir), other = 0;
+            int h = jdg_nbr(d, s->unit[u].hex, dir), other = 0;
             if (h < 0 || (s->unit[u].shock >> dir) & 1u || target_fault(d, s, u, h))
                 continue;
             for (int v = 0; v < d->nunits && !other; v++)
@@ -147,7 +147,7 @@ static int gather(const jdg_data *d, jdg_state *s, int h)
             for (int dir = 0; dir < 6; dir++)
                 if ((s->unit[u].shock >> dir) & 1 &&
                     !jdg_hex_add(s->sh_def, &s->sh_ndef,
-                                 gr_grid_step(&d->grid, s->unit[u].hex, dir)))
+                                 jdg_nbr(d, s->unit[u].hex, dir)))
                     return 0;
         }
     }
@@ -218,7 +218,7 @@ int jdg_shock_legal(const gr_game *g, int p, gr_action *out, int cap, int *may_e
         if (!s->sh_closed && jdg_may_shock(d, s, u) &&
             jdg_enemy_within(d, s, d->unit[u].side, s->unit[u].hex, 1))
             for (int dir = 0; dir < 6; dir++) {
-                int h = gr_grid_step(&d->grid, s->unit[u].hex, dir);
+                int h = jdg_nbr(d, s->unit[u].hex, dir);
                 if (h >= 0 && check_declare(d, s, u, h, NULL) == GR_OK)
                     n = jdg_add_action(out, cap, n, JDG_A_SHOCK, p, 2, u, h, 0);
             }
@@ -227,7 +227,7 @@ int jdg_shock_legal(const gr_game *g, int p, gr_action *out, int cap, int *may_e
     int ns = 0;
     for (int u = 0; broken < 0 && u < d->nunits; u++)
         for (int dir = 0; pending_attacker(s, u) && dir < 6; dir++) {
-            int h = gr_grid_step(&d->grid, s->unit[u].hex, dir);
+            int h = jdg_nbr(d, s->unit[u].hex, dir);
             if (!((s->unit[u].shock >> dir) & 1u) || jdg_hex_in(seen, ns, h) >= 0)
                 continue;
             seen[ns++] = (int16_t)h;

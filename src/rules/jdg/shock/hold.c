@@ -53,7 +53,7 @@ static int next_stack(const jdg_data *d, const jdg_state *s)
         if (u < 0 || !jdg_square_at(d, s, s->unit[u].charge_at))
             continue;
         for (int dir = 0; dir < 6; dir++)
-            if (recoil_ok(d, s, u, gr_grid_step(&d->grid, s->sh_att[k], dir)))
+            if (recoil_ok(d, s, u, jdg_nbr(d, s->sh_att[k], dir)))
                 return k;
     }
     return -1;
@@ -73,7 +73,7 @@ int jdg_hold_legal(const gr_game *g, int p, gr_action *out, int cap)
         return 0;
     int u = top_charger(d, s, s->sh_att[k]);
     for (int dir = 0; dir < 6; dir++) {
-        int h = gr_grid_step(&d->grid, s->sh_att[k], dir);
+        int h = jdg_nbr(d, s->sh_att[k], dir);
         for (int f = 0; f < 6 && recoil_ok(d, s, u, h); f++)
             n = jdg_add_action(out, cap, n, JDG_A_HOLD, p, 3, u, h, f);
     }

@@ -72,7 +72,7 @@ static int top_pursuer(const jdg_data *d, const jdg_state *s)
 static int enemy_in_front(const jdg_data *d, const jdg_state *s, int u)
 {
     for (int dir = 0; dir < 6; dir++) {
-        int t = gr_grid_step(&d->grid, s->unit[u].hex, dir);
+        int t = jdg_nbr(d, s->unit[u].hex, dir);
         if (t >= 0 && jdg_is_front(d, s, u, t) && jdg_enemy_in(d, s, t, !d->unit[u].side))
             return 1;
     }
@@ -107,7 +107,7 @@ static int recharge_targets(const jdg_data *d, const jdg_state *s, int top, int1
 {
     uint8_t n = 0;
     for (int dir = 0; dir < 6; dir++) {
-        int t = gr_grid_step(&d->grid, s->unit[top].hex, dir);
+        int t = jdg_nbr(d, s->unit[top].hex, dir);
         if (t < 0 || !jdg_is_front(d, s, top, t) || !jdg_enemy_in(d, s, t, !s->pu_side) ||
             !jdg_could_enter(d, s, top, t) || !d->terrain_kind[d->terrain[t]].charge_ok)
             continue;
