@@ -334,7 +334,8 @@ typedef struct jdg_unit {
     int16_t charge_at; /* with JDG_CF_CHARGE: the charge's target hex; -2
                           failed its contact test, -3 charge over        */
     uint8_t exited;   /* left the map by the scenario's exit (VP)         */
-    uint8_t pad_;
+    uint8_t order;    /* place in its stack: lower is higher; artillery is
+                         above all the same [R5.1.2-b], ties by index     */
     int16_t hex0;     /* hex when the activation began [R8.2-f, R9.1-f]   */
 } jdg_unit;
 
@@ -542,6 +543,22 @@ int jdg_marker_of_ref(const jdg_data *d, int ref);
 int jdg_formation_find(const jdg_data *d, const char *id);
 int jdg_marker_find(const jdg_data *d, const char *id);
 int jdg_cinc_find(const jdg_data *d, const char *id);
+
+/* ------------------------------------------------------------------ move/stack.c */
+
+/* Puts unit u, which has just entered its hex, at the bottom of the stack
+ * there [R5.1.2-b]. */
+void jdg_stack_bottom(const jdg_data *d, jdg_state *s, int u);
+/* Non-zero when unit a stands above unit b in their stack (b < 0: always):
+ * artillery above the rest [R5.1.2-b], then the lower order, then the
+ * lower index (the order of the scenario for units placed together). */
+int jdg_stack_above(const jdg_data *d, const jdg_state *s, int a, int b);
+/* "restack": unit u goes to the top of its stack (below its artillery) in
+ * the movement step of its own activation, before its stack moves
+ * [R5.1.2-c]; the check, the action and the legal list (appended at n). */
+gr_status jdg_check_restack(const jdg_data *d, const jdg_state *s, int u, gr_error *why);
+gr_status jdg_restack_apply(gr_game *g, int u, gr_error *why);
+int jdg_restack_legal(const gr_game *g, int p, gr_action *out, int cap, int n);
 
 /* ------------------------------------------------------------------ move/board.c */
 

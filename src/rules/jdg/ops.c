@@ -102,6 +102,7 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_PURSUE] = {"pursue", 3, {F_UNIT("unit"), F_HEX("to"), F_INT("facing")}},
     [JDG_A_NO_PURSUIT] = {"no-pursuit", 0, {{0}}},
     [JDG_A_EXIT] = {"exit", 1, {F_UNIT("unit")}},
+    [JDG_A_RESTACK] = {"restack", 1, {F_UNIT("unit")}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -199,6 +200,8 @@ void jdg_place_unit(gr_game *g, int u, int hex, int facing, int status)
 {
     jdg_unit *un = &jdg_st(g)->unit[u];
     un->hex = (int16_t)hex;
+    if (hex != JDG_OFFMAP)
+        jdg_stack_bottom(jdg_sd(g), jdg_st(g), u);
     un->facing = (int8_t)(status == JDG_ROUTED ? -1 : facing);
     un->status = (uint8_t)status;
     if (hex != JDG_OFFMAP)

@@ -51,6 +51,7 @@ static void put_on_entry(const jdg_data *d, jdg_state *t, int u, int e, int forc
 {
     jdg_unit *un = &t->unit[u];
     un->hex = (int16_t)e;
+    jdg_stack_bottom(d, t, u);
     un->facing = 0;
     un->flags |= JDG_UF_ENTERED;
     un->facing0 = 0;

@@ -265,6 +265,7 @@ gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why)
                        "from the hex it routed in, and must be completed");
     int from = s->unit[u].hex, pen = penalties(d, s, u, from, h);
     s->unit[u].hex = (int16_t)h;
+    jdg_stack_bottom(d, s, u);
     s->unit[u].shock = 0; /* a declared shock is off once it has moved */
     s->rt_done++;
     gr_emitv(g, JDG_E_RETREATED, 2, u, h);

@@ -119,6 +119,7 @@ static void step(gr_game *g, int u, int h)
         s->rm_shifts++;
     s->rm_spent = (uint8_t)(s->rm_spent + cost);
     s->unit[u].hex = (int16_t)h;
+    jdg_stack_bottom(d, s, u);
     s->rt_done++;
     gr_emitv(g, JDG_E_ROUT_MOVED, 4, u, h, s->rm_spent, s->rm_shifts);
     jdg_cinc_follow(g, u, cur, h); /* [R2.5.2-c] */

@@ -92,6 +92,7 @@ static void move_stack(gr_game *g, int u, int h, int f)
             (v != u && jdg_pending_attacker(s, v)))
             continue;
         s->unit[v].hex = (int16_t)h;
+        jdg_stack_bottom(d, s, v);
         s->unit[v].facing = (int8_t)f;
         s->unit[v].shock = 0;
         s->unit[v].cf |= JDG_CF_ADVANCED;

@@ -237,9 +237,10 @@ int jdg_shock_legal(const gr_game *g, int p, gr_action *out, int cap, int *may_e
     return n;
 }
 
-/* The top infantry or cavalry attacker of hex h takes the contact test for
- * its stack when one of them needs it (NO_ORDERS); a failure takes the
- * whole hex out of the combat [R8.3.2-a, R8.4.1-b, AMB-12]. */
+/* The top infantry or cavalry attacker of hex h (artillery on top: the unit
+ * beneath it) takes the contact test for its stack when one of them needs
+ * it (NO_ORDERS); a failure takes the whole hex out of the combat [R5.1.3-d,
+ * R8.3.2-a, R8.4.1-b, AMB-12]. */
 static void contact_test(gr_game *g, int h)
 {
     const jdg_data *d = jdg_sd(g);
@@ -247,7 +248,8 @@ static void contact_test(gr_game *g, int h)
     int top = -1, need = 0;
     for (int u = 0; u < d->nunits; u++)
         if ((s->unit[u].cf & JDG_CF_ATT) && s->unit[u].hex == h) {
-            top = top < 0 ? u : top;
+            if (d->unit[u].type != JDG_ART && jdg_stack_above(d, s, u, top))
+                top = u;
             need |= unit_mode(s, u) == JDG_MODE_REDUCED && !jdg_charging(s, u); /* [R9.1-d] */
         }
     if (top < 0 || !need)

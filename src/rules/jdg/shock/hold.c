@@ -11,14 +11,15 @@
 #include "rules/jdg/shock/shock.h"
 #include "rules/jdg/move/move.h"
 
-/* The top charging attacker of hex h (lowest index), or -1. */
+/* The top charging attacker of hex h in the stack's order, or -1. */
 static int top_charger(const jdg_data *d, const jdg_state *s, int h)
 {
+    int top = -1;
     for (int u = 0; u < d->nunits; u++)
         if ((s->unit[u].cf & JDG_CF_ATT) && jdg_charging(s, u) && jdg_on_map(s, u) &&
-            s->unit[u].hex == h)
-            return u;
-    return -1;
+            s->unit[u].hex == h && jdg_stack_above(d, s, u, top))
+            top = u;
+    return top;
 }
 
 /* Hex h is a legal recoil hex for the charging stack of top unit u: next to
@@ -89,6 +90,7 @@ static void held(gr_game *g, int from, int h, int f)
         if (!(s->unit[v].cf & JDG_CF_ATT) || !jdg_on_map(s, v) || s->unit[v].hex != from)
             continue;
         s->unit[v].hex = (int16_t)h;
+        jdg_stack_bottom(d, s, v);
         s->unit[v].facing = (int8_t)f;
         s->unit[v].cf &= (uint8_t)~JDG_CF_ATT;
         if (s->unit[v].cf & JDG_CF_CHARGE)

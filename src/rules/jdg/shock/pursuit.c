@@ -62,10 +62,12 @@ static int facing_ok(const jdg_data *d, const jdg_state *s, int at, int f, int f
 
 static int top_pursuer(const jdg_data *d, const jdg_state *s)
 {
+    int top = -1;
     for (int u = 0; u < d->nunits; u++)
-        if ((s->unit[u].act2 & JDG_ACT2_PURSUER) && jdg_on_map(s, u))
-            return u;
-    return -1;
+        if ((s->unit[u].act2 & JDG_ACT2_PURSUER) && jdg_on_map(s, u) &&
+            jdg_stack_above(d, s, u, top))
+            top = u;
+    return top;
 }
 
 /* An enemy of u's side is in one of u's front hexes. */
@@ -194,6 +196,7 @@ static void move_pursuers(gr_game *g, int h, int f)
             continue;
         from = s->unit[v].hex;
         s->unit[v].hex = (int16_t)h;
+        jdg_stack_bottom(d, s, v);
         s->unit[v].facing = (int8_t)f;
         s->unit[v].shock = 0;
         gr_emitv(g, JDG_E_PURSUED, 3, v, h, f);

@@ -120,6 +120,7 @@ static void refuse_into(gr_game *g, int v, int h)
     int from = s->unit[v].hex, side = d->unit[v].side;
     int cost = jdg_terrain_cost(d, JDG_CAV, from, h, !jdg_enemy_within(d, s, side, h, 1));
     s->unit[v].hex = (int16_t)h;
+    jdg_stack_bottom(d, s, v);
     if (cost >= 6 && jdg_on_map(s, v))
         jdg_disorder(g, v);
     if (jdg_enemy_zoc(d, s, side, h, 1) && jdg_on_map(s, v))
