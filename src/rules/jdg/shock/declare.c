@@ -107,6 +107,29 @@ static int obligation_broken(const jdg_data *d, const jdg_state *s)
 }
 
 static gr_status check_declare(const jdg_data *d, const jdg_state *s, int u, int h,
+                               gr_error *why);
+
+/* Stacked units attack together [R5.1.3-b]: returns a unit that could
+ * declare the shock a unit of its hex has declared and has not, or -1 (a
+ * disordered one may not attack anyway, jdg_may_shock). */
+static int stack_mate_idle(const jdg_data *d, const jdg_state *s)
+{
+    for (int u = 0; u < d->nunits; u++) {
+        if (!pending_attacker(s, u))
+            continue;
+        for (int v = 0; v < d->nunits; v++) {
+            if (v == u || !jdg_on_map(s, v) || s->unit[v].hex != s->unit[u].hex)
+                continue;
+            for (int dir = 0; dir < 6; dir++)
+                if ((s->unit[u].shock >> dir) & 1u && !((s->unit[v].shock >> dir) & 1u) &&
+                    check_declare(d, s, v, jdg_nbr(d, s->unit[u].hex, dir), NULL) == GR_OK)
+                    return v;
+        }
+    }
+    return -1;
+}
+
+static gr_status check_declare(const jdg_data *d, const jdg_state *s, int u, int h,
                                gr_error *why)
 {
     if (s->sh_closed)
@@ -167,6 +190,9 @@ static gr_status apply_resolve(gr_game *g, int h, gr_error *why)
     if (u >= 0)
         return gr_fail(why, "jdg:R8.2-d", "%s must also attack every enemy in its front hexes "
                        "that no other unit attacks", d->unit[u].id);
+    if (!s->sh_closed && (u = stack_mate_idle(d, s)) >= 0)
+        return gr_fail(why, "jdg:R5.1.3-b", "stacked units attack together: %s declares the "
+                       "shock of its stack too", d->unit[u].id);
     jdg_state t;
     memcpy(&t, s, sizeof t);
     if (!gather(d, &t, h))
@@ -214,6 +240,8 @@ int jdg_shock_legal(const gr_game *g, int p, gr_action *out, int cap, int *may_e
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
     int n = 0, broken = s->sh_closed ? -1 : obligation_broken(d, s);
+    if (broken < 0 && !s->sh_closed)
+        broken = stack_mate_idle(d, s);
     for (int u = 0; u < d->nunits; u++) {
         if (!s->sh_closed && jdg_may_shock(d, s, u) &&
             jdg_enemy_within(d, s, d->unit[u].side, s->unit[u].hex, 1))
