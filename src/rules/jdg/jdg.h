@@ -432,6 +432,9 @@ typedef struct jdg_state {
     uint8_t rt_kind;          /* 0 retreat or recoil, 1 rout move [R10.4]  */
     uint8_t rm_spent;         /* half MP the rout move has spent           */
     uint8_t rm_shifts;        /* column shifts made in it [R10.4-e]        */
+    uint8_t rm_sep;           /* it began stacked with another routed unit:
+                                 1 it may still separate, 2 it has, 3 it
+                                 stopped one hex short [R10.4-f]           */
     uint8_t sh_hold;          /* next attacking hex offered holding [R9.3.3] */
     uint8_t rt_nref;          /* attacker hexes to move away from          */
     int16_t rt_ref[JDG_SH_HEXES]; /* [R10.3.1-a]                          */
@@ -662,7 +665,9 @@ void jdg_take_stack_facing(gr_game *g, int u);
 int jdg_retreat_legal(const gr_game *g, int p, gr_action *out, int cap);
 gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Rout moves (rout/routmove.c): the choices of the unit s->rt_unit, its
- * forced steps (returns 1 when its move is over), a rout or rout-stop. */
+ * forced steps (returns 1 when its move is over), a rout, rout-stop or
+ * rout-short; jdg_routmove_begin readies s for u's rout move. */
+void jdg_routmove_begin(const jdg_data *d, jdg_state *s, int u);
 int jdg_routmove_legal(const gr_game *g, int p, gr_action *out, int cap);
 int jdg_routmove_run(gr_game *g);
 gr_status jdg_routmove_apply(gr_game *g, const gr_action *a, gr_error *why);

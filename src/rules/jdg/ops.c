@@ -103,6 +103,7 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_NO_PURSUIT] = {"no-pursuit", 0, {{0}}},
     [JDG_A_EXIT] = {"exit", 1, {F_UNIT("unit")}},
     [JDG_A_RESTACK] = {"restack", 1, {F_UNIT("unit")}},
+    [JDG_A_ROUT_SHORT] = {"rout-short", 1, {F_UNIT("unit")}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -353,8 +354,8 @@ static int kind_fits_phase(int kind, int phase)
     case JDG_PH_ACTIVATION: return kind >= JDG_A_INITIATIVE && kind < JDG_NACTIONS;
     case JDG_PH_ROUT:
         return kind == JDG_A_ROUT_UNIT || kind == JDG_A_ROUT_STAY || kind == JDG_A_ROUT ||
-               kind == JDG_A_ROUT_STOP || kind == JDG_A_RETREAT || kind == JDG_A_CINC_RETREAT ||
-               kind == JDG_A_CINC_STAY;
+               kind == JDG_A_ROUT_STOP || kind == JDG_A_ROUT_SHORT || kind == JDG_A_RETREAT ||
+               kind == JDG_A_CINC_RETREAT || kind == JDG_A_CINC_STAY;
     default: return 0;
     }
 }

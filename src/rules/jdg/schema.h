@@ -58,6 +58,7 @@ enum jdg_action_kind {
     JDG_A_NO_PURSUIT,      /* no-pursuit by=P: the counter-charger stays [R9.4-e] */
     JDG_A_EXIT,            /* exit by=P unit=U: leave the map at the scenario's exit */
     JDG_A_RESTACK,         /* restack by=P unit=U: to the top of its stack [R5.1.2-c] */
+    JDG_A_ROUT_SHORT,      /* rout-short by=P unit=U: one hex less [R10.4-f] */
     JDG_NACTIONS
 };
 

@@ -145,8 +145,7 @@ static void start_next(gr_game *g)
         s->rt_unit = (int8_t)u;
         s->rt_kind = 1;
         s->rt_done = 0;
-        s->rm_spent = 0;
-        s->rm_shifts = 0;
+        jdg_routmove_begin(d, s, u);
         s->rt_orig = s->unit[u].hex;
         if (!jdg_routmove_run(g))
             return; /* its owner chooses */
@@ -223,7 +222,7 @@ static void leave_square(gr_game *g, int u)
 static gr_status rout_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     jdg_state *s = jdg_st(g);
-    if (a->kind != JDG_A_ROUT && a->kind != JDG_A_ROUT_STOP)
+    if (a->kind != JDG_A_ROUT && a->kind != JDG_A_ROUT_STOP && a->kind != JDG_A_ROUT_SHORT)
         return gr_fail(why, "jdg:R10.2-f", "a routed unit is making its rout move");
     if (jdg_routmove_apply(g, a, why) != GR_OK)
         return GR_ERR_ILLEGAL;
