@@ -268,8 +268,8 @@ int jdg_shock_legal(const gr_game *g, int p, gr_action *out, int cap, int *may_e
 /* The top infantry or cavalry attacker of hex h (artillery on top: the unit
  * beneath it) takes the contact test for its stack when one of them needs
  * it (NO_ORDERS); a failure takes the whole hex out of the combat [R5.1.3-d,
- * R8.3.2-a, R8.4.1-b, AMB-12]. */
-static void contact_test(gr_game *g, int h)
+ * R8.3.2-a, R8.4.1-b, AMB-12].  Returns 1 when a test failed. */
+static int contact_test(gr_game *g, int h)
 {
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
@@ -281,13 +281,14 @@ static void contact_test(gr_game *g, int h)
             need |= unit_mode(s, u) == JDG_MODE_REDUCED && !jdg_charging(s, u); /* [R9.1-d] */
         }
     if (top < 0 || !need)
-        return;
+        return 0;
     int value = d->unit[top].face[0].contact;
     int roll = gr_roll(g, 0, 10, JDG_P_CONTACT), pass = roll <= value;
     gr_emitv(g, JDG_E_ET, 4, top, roll, value, pass);
     for (int u = 0; !pass && u < d->nunits; u++)
         if (s->unit[u].hex == h)
             s->unit[u].cf &= (uint8_t)~JDG_CF_ATT;
+    return !pass;
 }
 
 /* The attacking hexes: those of the attackers still in good order. */
@@ -335,6 +336,37 @@ void jdg_combat_start(gr_game *g, int tests)
     jdg_shock_continue(g);
 }
 
+/* After the contact tests [R8.3.2-b, AMB-13]: a defending hex no attacker
+ * left in the combat declared on leaves the combat (its units were not
+ * shocked), and every declared attacker not yet resolved that has it in a
+ * front hex must now attack it too (its own combat, later, takes it in). */
+static void knock_on(gr_game *g)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    uint8_t nd = 0;
+    for (int i = 0; i < s->sh_ndef; i++) {
+        int e = s->sh_def[i], hit = 0;
+        for (int u = 0; u < d->nunits && !hit; u++)
+            hit = (s->unit[u].cf & JDG_CF_ATT) &&
+                  (declared_on(d, s, u, e) || (jdg_charging(s, u) && s->unit[u].charge_at == e));
+        if (hit) {
+            s->sh_def[nd++] = (int16_t)e;
+            continue;
+        }
+        for (int v = 0; v < d->nunits; v++)
+            if (s->unit[v].hex == e && d->unit[v].side != s->sh_side)
+                s->unit[v].cf &= (uint8_t)~JDG_CF_SHOCKED;
+        for (int u = 0; u < d->nunits; u++)
+            if (pending_attacker(s, u) && !declared_on(d, s, u, e) &&
+                !target_fault(d, s, u, e)) {
+                s->unit[u].shock |= (uint8_t)(1u << jdg_dir_to(d, s->unit[u].hex, e));
+                gr_emitv(g, JDG_E_SHOCK_DECLARED, 2, u, e);
+            }
+    }
+    s->sh_ndef = nd;
+}
+
 void jdg_combat_tests(gr_game *g)
 {
     const jdg_data *d = jdg_sd(g);
@@ -349,10 +381,13 @@ void jdg_combat_tests(gr_game *g)
         return;
     }
     s->sh_ndef = nd;
+    int failed = 0;
     for (int i = 0; (s->sh_flags & JDG_SHF_TESTS) && i < s->sh_natt; i++)
-        contact_test(g, s->sh_att[i]);
+        failed |= contact_test(g, s->sh_att[i]);
     s->sh_flags &= (uint8_t)~JDG_SHF_TESTS;
     jdg_attacking_hexes(d, s);
+    if (failed)
+        knock_on(g);
     if (s->sh_natt == 0) {
         jdg_combat_end(g);
         return;
