@@ -25,6 +25,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "gr_internal.h"
 #include "hex.h"
@@ -478,6 +479,24 @@ typedef struct jdg_state {
 static inline jdg_state *jdg_st(gr_game *g) { return gr_state(g); }
 static inline const jdg_state *jdg_cst(const gr_game *g) { return gr_cstate(g); }
 static inline const jdg_data *jdg_sd(const gr_game *g) { return gr_sdata(g); }
+
+/* Writes one action (kind, player p, nargs of a0..a2) at out[n] when n <
+ * cap; returns n + 1 (legal lists count past their capacity). */
+static inline int jdg_add_action(gr_action *out, int cap, int n, int kind, int p, int nargs,
+                                 int a0, int a1, int a2)
+{
+    if (n < cap) {
+        memset(&out[n], 0, sizeof out[n]);
+        out[n].kind = (uint16_t)kind;
+        out[n].player = (uint8_t)p;
+        out[n].nargs = (uint8_t)nargs;
+        out[n].arg[0] = a0;
+        out[n].arg[1] = a1;
+        out[n].arg[2] = a2;
+    }
+    return n + 1;
+}
+
 
 /* ------------------------------------------------------------------ map.c */
 

@@ -3,8 +3,6 @@
  * and the owner may put a unit on top at the start of its activation.  The
  * top unit takes the stack's contact test [R5.1.3-d, R8.3.2-a] and the
  * reaction fire [R5.1.3-f]. */
-#include <string.h>
-
 #include "rules/jdg/jdg.h"
 #include "rules/jdg/move/move.h"
 
@@ -75,15 +73,7 @@ int jdg_restack_legal(const gr_game *g, int p, gr_action *out, int cap, int n)
     if (s->mover >= 0)
         return n;
     for (int u = 0; u < d->nunits; u++)
-        if (jdg_check_restack(d, s, u, NULL) == GR_OK) {
-            if (n < cap) {
-                memset(&out[n], 0, sizeof out[n]);
-                out[n].kind = JDG_A_RESTACK;
-                out[n].player = (uint8_t)p;
-                out[n].nargs = 1;
-                out[n].arg[0] = u;
-            }
-            n++;
-        }
+        if (jdg_check_restack(d, s, u, NULL) == GR_OK)
+            n = jdg_add_action(out, cap, n, JDG_A_RESTACK, p, 1, u, 0, 0);
     return n;
 }

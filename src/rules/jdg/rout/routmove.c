@@ -193,37 +193,11 @@ int jdg_routmove_legal(const gr_game *g, int p, gr_action *out, int cap)
     int m = options(d, s, u, h, &stop), rshort = may_stop_short(d, s, u, h, m);
     stop = stop && m > 0;
     for (int i = 0; i < m; i++)
-        if (n < cap) {
-            memset(&out[n], 0, sizeof out[n]);
-            out[n].kind = JDG_A_ROUT;
-            out[n].player = (uint8_t)p;
-            out[n].nargs = 2;
-            out[n].arg[0] = u;
-            out[n].arg[1] = h[i] == -2 ? GR_NONE : h[i];
-            n++;
-        } else {
-            n++;
-        }
-    if (stop) {
-        if (n < cap) {
-            memset(&out[n], 0, sizeof out[n]);
-            out[n].kind = JDG_A_ROUT_STOP;
-            out[n].player = (uint8_t)p;
-            out[n].nargs = 1;
-            out[n].arg[0] = u;
-        }
-        n++;
-    }
-    if (rshort) {
-        if (n < cap) {
-            memset(&out[n], 0, sizeof out[n]);
-            out[n].kind = JDG_A_ROUT_SHORT;
-            out[n].player = (uint8_t)p;
-            out[n].nargs = 1;
-            out[n].arg[0] = u;
-        }
-        n++;
-    }
+        n = jdg_add_action(out, cap, n, JDG_A_ROUT, p, 2, u, h[i] == -2 ? GR_NONE : h[i], 0);
+    if (stop)
+        n = jdg_add_action(out, cap, n, JDG_A_ROUT_STOP, p, 1, u, 0, 0);
+    if (rshort)
+        n = jdg_add_action(out, cap, n, JDG_A_ROUT_SHORT, p, 1, u, 0, 0);
     return n;
 }
 
