@@ -15,8 +15,18 @@
 #include "rules/jdg/jdg.h"
 #include "rules/jdg/turn/turn.h"
 
-/* A threat counts the side's units within this many hexes of a VP hex. */
+/* A threat counts the side's units within this many hexes of a VP hex,
+ * each THREAT_WEIGHT x (THREAT_REACH - distance), up to THREAT_CAP
+ * sixteenths per VP the hex swings (below 16, so taking it is worth more). */
+#ifndef THREAT_REACH
 #define THREAT_REACH 10
+#endif
+#ifndef THREAT_WEIGHT
+#define THREAT_WEIGHT 1
+#endif
+#ifndef THREAT_CAP
+#define THREAT_CAP 8
+#endif
 
 /* The threat of side p on VP hex k that p does not control: each of p's
  * infantry and cavalry units on the map and not routed adds THREAT_REACH
@@ -28,7 +38,7 @@
 static int threat(const jdg_data *d, const jdg_state *s, int k, int p)
 {
     const jdg_vp_hex *vh = &d->victory.hex[k];
-    int cap = 8 * (vh->vp[p] + (s->ctrl[k] == 1 - p ? vh->vp[1 - p] : 0)), t = 0;
+    int cap = THREAT_CAP * (vh->vp[p] + (s->ctrl[k] == 1 - p ? vh->vp[1 - p] : 0)), t = 0;
     if (s->ctrl[k] == p)
         return 0;
     for (int u = 0; u < d->nunits && t < cap; u++) {
@@ -36,7 +46,7 @@ static int threat(const jdg_data *d, const jdg_state *s, int k, int p)
             s->unit[u].status >= JDG_ROUTED)
             continue;
         int near = THREAT_REACH - jdg_dist(d, s->unit[u].hex, vh->hex);
-        t += near > 0 ? near : 0;
+        t += near > 0 ? THREAT_WEIGHT * near : 0;
     }
     return t < cap ? t : cap;
 }
