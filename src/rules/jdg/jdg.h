@@ -17,8 +17,8 @@
  * (declarations, reaction fire, refusals, results, recoils, advance,
  * breakthrough, counter-shock), rout moves, charges, square attempts,
  * holding, counter-charges, pursuit and reorganisation; Phase E (rout
- * moves, demoralisation), Phase F (victory, exits, next turn).  Not built
- * yet: stack order (R5.1.2-b/c); see docs/jdg.md "Not done yet".
+ * moves, demoralisation), Phase F (victory, exits, next turn), and the
+ * order of the units in a stack; see docs/jdg.md "Not done yet".
  */
 #ifndef JDG_H
 #define JDG_H
