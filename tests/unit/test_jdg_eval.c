@@ -1,11 +1,13 @@
 /* test_jdg_eval.c — the JdG static evaluation (turn/evaluate.c), worked by
  * hand on the testbed: VP difference, disordered units, demoralised
- * formations, scaled by twice the decisive margin (5: 160 sixteenths of a
- * VP are 1000); the same value on a view as on the real game. */
+ * formations, threats on the VP hexes, scaled by twice the decisive margin
+ * (5: 160 sixteenths of a VP are 1000); the same value on a view as on the
+ * real game. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <cmocka.h>
 
@@ -18,33 +20,60 @@ static void setup_ok(gr_game *g, const char *line)
         fail_msg("setup '%s': %s", line, err.msg);
 }
 
+/* Every unit on the map at the start taken off, so that each term can be
+ * worked alone.  Distances on the testbed (columns shifted: even printed
+ * columns down): 0305-0505 2, 0405-0505 1, 0605-0505 1, 0305-0806 5,
+ * 0405-0806 4, 0505-0806 3. */
+static const char *const OFF[] = {"fa-i1", "fa-i2", "fa-i3", "fb-c1",
+                                  "fb-a1", "aa-i1", "aa-i2", "ab-c1"};
+
 static void test_terms(void **state)
 {
     (void)state;
     gr_scenario *sc = tu_load("jdg-testbed");
     assert_non_null(sc);
     gr_game *g = NULL;
+    char line[64];
     assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
+    for (size_t i = 0; i < sizeof OFF / sizeof OFF[0]; i++) {
+        snprintf(line, sizeof line, "unit %s off", OFF[i]);
+        setup_ok(g, line);
+    }
     /* 0806 is Allied at the start (1 VP to them), 0505 nobody's: French 0,
      * Allied 1: -16 sixteenths, 1000 x -16 / 160 = -100 */
     assert_int_equal(gr_game_evaluate(g, 0), -100);
     assert_int_equal(gr_game_evaluate(g, 1), 100);
-    /* an Allied unit disordered: +8, -8 / 160 = -50 */
-    setup_ok(g, "unit aa-i1 at 0803 facing 3 status disordered");
-    assert_int_equal(gr_game_evaluate(g, 0), -50);
-    /* formation aa demoralised: +24, 16 / 160 = +100 */
+    /* an Allied unit disordered, 1 hex from 0505 (nobody's): +8 for the
+     * disorder, and an Allied threat of 10 - 1 = 9 on 0505 (cap 8 x 2 = 16):
+     * -16 + 8 - 9 = -17, -17000 / 160 = -106 */
+    setup_ok(g, "unit aa-i1 at 0605 facing 3 status disordered");
+    assert_int_equal(gr_game_evaluate(g, 0), -106);
+    /* formation aa demoralised: +24: 7, 7000 / 160 = 43 */
     setup_ok(g, "demoralised aa");
-    assert_int_equal(gr_game_evaluate(g, 0), 100);
+    assert_int_equal(gr_game_evaluate(g, 0), 43);
+    /* a French unit 2 hexes from 0505 and 5 from 0806: French threats 8
+     * and 5: 20, 20000 / 160 = 125 */
+    setup_ok(g, "unit fa-i1 at 0305 facing 0");
+    assert_int_equal(gr_game_evaluate(g, 0), 125);
+    /* a second, 1 from 0505 and 4 from 0806: 0505 8 + 9 = 17, capped at 16;
+     * 0806 5 + 6 = 11 (cap 8 x (3 + 1) = 32): 34, 34000 / 160 = 212 */
+    setup_ok(g, "unit fa-i2 at 0405 facing 0");
+    assert_int_equal(gr_game_evaluate(g, 0), 212);
+    /* routed, it threatens nothing and is 1 VP to the Allies: threats 8 and
+     * 5 again: -16 - 16 + 8 + 24 - 9 + 13 = 4, 4000 / 160 = 25 */
+    setup_ok(g, "unit fa-i2 at 0405 facing 0 status routed");
+    assert_int_equal(gr_game_evaluate(g, 0), 25);
     /* fa-i1 in 0505: the French control it from the next action on (2 VP,
-     * +32): 48 / 160 = 300 */
+     * +32); no French threat on it any more, the Allied one is still 9 (cap
+     * now 8 x (2 + 2)); fa-i1 is 3 from 0806: 7.  -16 + 32 - 16 + 8 + 24 + 7
+     * - 9 = 30, 30000 / 160 = 187 */
     setup_ok(g, "unit fa-i1 at 0505 facing 0");
-    assert_int_equal(gr_game_evaluate(g, 0), 100);
     gr_error err = {{0}, {0}};
     assert_int_equal(tu_apply(g, "orders by=french", &err), GR_OK);
-    assert_int_equal(gr_game_evaluate(g, 0), 300);
+    assert_int_equal(gr_game_evaluate(g, 0), 187);
     /* a view (orders hidden, dice replaced) evaluates alike */
     gr_game *v = gr_game_view(g, 1);
-    assert_int_equal(gr_game_evaluate(v, 1), -300);
+    assert_int_equal(gr_game_evaluate(v, 1), -187);
     gr_game_free(v);
     gr_game_free(g);
     gr_scenario_free(sc);

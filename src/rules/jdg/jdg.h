@@ -17,14 +17,15 @@
  * (declarations, reaction fire, refusals, results, recoils, advance,
  * breakthrough, counter-shock), rout moves, charges, square attempts,
  * holding, counter-charges, pursuit and reorganisation; Phase E (rout
- * moves, demoralisation), Phase F (victory, exits, next turn).  Not built
- * yet: stack order (R5.1.2-b/c); see docs/jdg.md "Not done yet".
+ * moves, demoralisation), Phase F (victory, exits, next turn), and the
+ * order of the units in a stack; see docs/jdg.md "Not done yet".
  */
 #ifndef JDG_H
 #define JDG_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "gr_internal.h"
 #include "hex.h"
@@ -228,6 +229,9 @@ typedef struct jdg_data {
     char tables_version[JDG_NAME];
     gr_grid grid;
     int nhexes;
+    gr_hex axial[JDG_MAX_HEXES];      /* axial coordinates of each index  */
+    int16_t step[JDG_MAX_HEXES][6];   /* neighbour by direction, -1 off   */
+    int16_t side_of[JDG_MAX_HEXES][6]; /* gr_grid_side id by direction    */
     uint8_t terrain[JDG_MAX_HEXES];   /* index into terrain[]             */
     int8_t level[JDG_MAX_HEXES];
     int nterrain;
@@ -331,7 +335,8 @@ typedef struct jdg_unit {
     int16_t charge_at; /* with JDG_CF_CHARGE: the charge's target hex; -2
                           failed its contact test, -3 charge over        */
     uint8_t exited;   /* left the map by the scenario's exit (VP)         */
-    uint8_t pad_;
+    uint8_t order;    /* place in its stack: lower is higher; artillery is
+                         above all the same [R5.1.2-b], ties by index     */
     int16_t hex0;     /* hex when the activation began [R8.2-f, R9.1-f]   */
 } jdg_unit;
 
@@ -428,6 +433,9 @@ typedef struct jdg_state {
     uint8_t rt_kind;          /* 0 retreat or recoil, 1 rout move [R10.4]  */
     uint8_t rm_spent;         /* half MP the rout move has spent           */
     uint8_t rm_shifts;        /* column shifts made in it [R10.4-e]        */
+    uint8_t rm_sep;           /* it began stacked with another routed unit:
+                                 1 it may still separate, 2 it has, 3 it
+                                 stopped one hex short [R10.4-f]           */
     uint8_t sh_hold;          /* next attacking hex offered holding [R9.3.3] */
     uint8_t rt_nref;          /* attacker hexes to move away from          */
     int16_t rt_ref[JDG_SH_HEXES]; /* [R10.3.1-a]                          */
@@ -464,143 +472,7 @@ typedef struct jdg_state {
 
 /* ------------------------------------------------------------------ schemas */
 
-enum jdg_action_kind {
-    JDG_A_ORDERS = 0,      /* orders by=P g1..g8 (group leaders)           */
-    JDG_A_PICK,            /* pick by=P ma=M                               */
-    JDG_A_NO_PICK,         /* no-pick by=P                                 */
-    JDG_A_INITIATIVE,      /* initiative by=P group=U (commander test)     */
-    JDG_A_REDUCED,         /* reduced by=P group=U (NO_ORDERS option 2)    */
-    JDG_A_END_STEP,        /* end-step by=P                                */
-    JDG_A_END_ACTIVATION,  /* end-activation by=P                          */
-    JDG_A_MOVE,            /* move by=P unit=U to=HEX: one hex, normal move */
-    JDG_A_MARCH,           /* march by=P unit=U to=HEX: one hex, forced march */
-    JDG_A_STOP,            /* stop by=P unit=U facing=F: end of its move    */
-    JDG_A_SQUARE,          /* square by=P unit=U: its stack forms square    */
-    JDG_A_UNSQUARE,        /* unsquare by=P unit=U: its stack leaves square */
-    JDG_A_ENTER,           /* enter by=P unit=U mode=forced|normal [5.2.2]  */
-    JDG_A_LEAD,            /* lead by=P cinc=C to=HEX: C-in-C one hex       */
-    JDG_A_HALT,            /* halt by=P cinc=C: end of his move             */
-    JDG_A_CINC_RETREAT,    /* cinc-retreat by=P cinc=C to=HEX [R2.5.2-a]    */
-    JDG_A_CINC_STAY,       /* cinc-stay by=P cinc=C [R2.5.2-a]              */
-    JDG_A_PIVOT,           /* pivot by=P unit=U facing=F [R7.2-d]           */
-    JDG_A_FIRE,            /* fire by=P unit=U at=HEX with=U2|- [7]         */
-    JDG_A_RETREAT,         /* retreat by=P unit=U to=HEX [R10.2-c]          */
-    JDG_A_COUNTER,         /* counter-battery by=P unit=U [R7.1-b]          */
-    JDG_A_NO_COUNTER,      /* no-counter-battery by=P                       */
-    JDG_A_RELEASE,         /* release by=P unit=U: drop reinforcement status */
-    JDG_A_SHOCK,           /* shock by=P unit=U at=HEX: declare [R8.3.1]    */
-    JDG_A_RESOLVE,         /* resolve by=P at=HEX: the combat on HEX [5.1]  */
-    JDG_A_REACT,           /* react by=P unit=GUN at=HEX [R8.3.3]           */
-    JDG_A_NO_REACT,        /* no-reaction by=P                              */
-    JDG_A_ADVANCE,         /* advance by=P unit=U to=HEX facing=F [R8.7.1]  */
-    JDG_A_BREAK,           /* breakthrough by=P [R8.7.2-c]                  */
-    JDG_A_NO_BREAK,        /* no-breakthrough by=P                          */
-    JDG_A_CSHOCK,          /* counter-shock by=P unit=U to=HEX at=HEX [R8.7.2-d] */
-    JDG_A_NO_CSHOCK,       /* no-counter-shock by=P                         */
-    JDG_A_REFUSE,          /* refuse by=P unit=U to=HEX via=HEX|- [R8.8]    */
-    JDG_A_NO_REFUSE,       /* no-refusal by=P                               */
-    JDG_A_NO_ADVANCE,      /* no-advance by=P (after a refusal, R8.8.1-i)   */
-    JDG_A_ROUT,            /* rout by=P unit=U to=HEX: one hex of a rout move */
-    JDG_A_ROUT_STOP,       /* rout-stop by=P unit=U [R10.4-d]               */
-    JDG_A_CHARGE,          /* charge by=P unit=U at=HEX [R9.1-c]            */
-    JDG_A_FORM_SQUARE,     /* form-square by=P at=HEX [R9.3.1]              */
-    JDG_A_NO_SQUARE,       /* no-square by=P                                */
-    JDG_A_CCHARGE,         /* counter-charge by=P at=HEX [R9.4]             */
-    JDG_A_NO_CCHARGE,      /* no-counter-charge by=P                        */
-    JDG_A_HOLD,            /* hold by=P unit=U to=HEX facing=F [R9.3.3]     */
-    JDG_A_NO_HOLD,         /* no-hold by=P: that stack charges              */
-    JDG_A_REORGANISE,      /* reorganise by=P unit=U facing=F [R11.1]       */
-    JDG_A_ROUT_UNIT,       /* rout-unit by=P unit=U: its Phase E rout move [R10.4-c] */
-    JDG_A_ROUT_STAY,       /* rout-stay by=P unit=U: it stays in its town [R10.4-d] */
-    JDG_A_PURSUE,          /* pursue by=P unit=U to=HEX facing=F [R9.5.2-c/e] */
-    JDG_A_NO_PURSUIT,      /* no-pursuit by=P: the counter-charger stays [R9.4-e] */
-    JDG_A_EXIT,            /* exit by=P unit=U: leave the map at the scenario's exit */
-    JDG_NACTIONS
-};
-
-enum jdg_event_kind {
-    JDG_E_TURN = GR_EV_SYSTEM,
-    JDG_E_GROUPS,
-    JDG_E_ORDERS_GIVEN,
-    JDG_E_ORDERS_SECRET,
-    JDG_E_INITIATIVE,
-    JDG_E_PICKED,
-    JDG_E_MAC_PLACED,
-    JDG_E_CUP,
-    JDG_E_ACTIVATE,
-    JDG_E_ORDER_REVEALED,
-    JDG_E_CMD_INITIATIVE,
-    JDG_E_MODE,
-    JDG_E_STEP,
-    JDG_E_ACTIVATION_END,
-    JDG_E_LAST_MA,
-    JDG_E_PHASE_END,
-    JDG_E_GAME_END,
-    JDG_E_MOVED,
-    JDG_E_STOPPED,
-    JDG_E_SQUARE,
-    JDG_E_ENTERED,
-    JDG_E_REINF_LOST,
-    JDG_E_CINC_MOVED,
-    JDG_E_CINC_CONTACT,
-    JDG_E_CINC_ELIMINATED,
-    JDG_E_FIRE,
-    JDG_E_CT,
-    JDG_E_STATUS,
-    JDG_E_RETREATED,
-    JDG_E_SHOCK_DECLARED,
-    JDG_E_ET,
-    JDG_E_SHOCK,
-    JDG_E_SHOCK_EFFECT,
-    JDG_E_ADVANCED,
-    JDG_E_LONE_ART,
-    JDG_E_REFUSED,
-    JDG_E_ROUT_MOVED,
-    JDG_E_CHARGE,
-    JDG_E_SQUARE_TRY,
-    JDG_E_HELD,
-    JDG_E_REORG,
-    JDG_E_DEMORALISED,
-    JDG_E_VICTORY,
-    JDG_E_PURSUED,
-    JDG_E_EXITED,
-    JDG_E_END_
-};
-#define JDG_NEVENTS (JDG_E_END_ - GR_EV_SYSTEM)
-
-enum jdg_purpose {
-    JDG_P_STRATEGIC = 0, JDG_P_COMMANDER = 1, JDG_P_MA_DRAW = 2, JDG_P_FIRE = 3, JDG_P_COHESION = 4,
-    JDG_P_CONTACT = 5, JDG_P_SHOCK = 6, JDG_P_REORG = 7
-};
-
-/* Decision kinds (gr_pending.decision). */
-enum jdg_decision {
-    JDG_D_ORDERS = 0, JDG_D_PICK, JDG_D_OPTION, JDG_D_FIRE, JDG_D_MOVE, JDG_D_SHOCK,
-    JDG_D_REORG, JDG_D_CONTACT, JDG_D_RETREAT, JDG_D_COUNTER, JDG_D_REACT, JDG_D_ADVANCE,
-    JDG_D_BREAK, JDG_D_CSHOCK, JDG_D_REFUSE, JDG_D_ROUT, JDG_D_SQUARE, JDG_D_CCHARGE,
-    JDG_D_HOLD, JDG_D_PHASE_E, JDG_D_PURSUIT,
-    JDG_D_NONE
-};
-
-/* How a game ends [R13.1, R13.2, AMB-31]: outcome - JDG_O_DRAW is the
- * level, positive for the French, negative for the Allies. */
-enum jdg_outcome {
-    JDG_O_FRENCH_AUTO = 0, JDG_O_FRENCH_DECISIVE, JDG_O_FRENCH, JDG_O_DRAW, JDG_O_ALLIED,
-    JDG_O_ALLIED_DECISIVE, JDG_O_ALLIED_AUTO
-};
-
-/* How an activation started (JDG_E_ACTIVATE "how"). */
-enum { JDG_HOW_PICKED = 0, JDG_HOW_DRAWN = 1, JDG_HOW_FORCED = 2 };
-
-extern const char *const jdg_player_names[];
-extern const char *const jdg_order_names[];
-extern const char *const jdg_mode_names[];
-extern const char *const jdg_step_names[];
-extern const char *const jdg_status_names[];
-extern const char *const jdg_maloc_names[];
-extern const char *const jdg_sr_names[];
-extern const gr_kind jdg_actions[];
-extern const gr_kind jdg_events[];
+#include "rules/jdg/schema.h" /* action, event, decision, outcome numbers */
 
 /* ------------------------------------------------------------------ access */
 
@@ -608,10 +480,47 @@ static inline jdg_state *jdg_st(gr_game *g) { return gr_state(g); }
 static inline const jdg_state *jdg_cst(const gr_game *g) { return gr_cstate(g); }
 static inline const jdg_data *jdg_sd(const gr_game *g) { return gr_sdata(g); }
 
+/* Writes one action (kind, player p, nargs of a0..a2) at out[n] when n <
+ * cap; returns n + 1 (legal lists count past their capacity). */
+static inline int jdg_add_action(gr_action *out, int cap, int n, int kind, int p, int nargs,
+                                 int a0, int a1, int a2)
+{
+    if (n < cap) {
+        memset(&out[n], 0, sizeof out[n]);
+        out[n].kind = (uint16_t)kind;
+        out[n].player = (uint8_t)p;
+        out[n].nargs = (uint8_t)nargs;
+        out[n].arg[0] = a0;
+        out[n].arg[1] = a1;
+        out[n].arg[2] = a2;
+    }
+    return n + 1;
+}
+
+
 /* ------------------------------------------------------------------ map.c */
 
-/* Hex distance between two map indices. */
-int jdg_dist(const jdg_data *d, int a, int b);
+/* Fills d's geometry caches (axial, step, side_of) from d->grid; called
+ * once the grid is loaded. */
+void jdg_map_cache(jdg_data *d);
+/* Hex distance between two map indices (an index off the map stands at
+ * axial 0,0, as gr_grid_hex has it). */
+static inline int jdg_dist(const jdg_data *d, int a, int b)
+{
+    gr_hex ha = (unsigned)a < (unsigned)d->nhexes ? d->axial[a] : (gr_hex){0, 0};
+    gr_hex hb = (unsigned)b < (unsigned)d->nhexes ? d->axial[b] : (gr_hex){0, 0};
+    int dq = ha.q - hb.q, dr = ha.r - hb.r;
+    int ds = dq + dr;
+    return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
+}
+/* The neighbour of map index `hex` in direction dir (any integer, taken
+ * modulo 6), or -1 off the map; -1 for a hex off the map. */
+static inline int jdg_nbr(const jdg_data *d, int hex, int dir)
+{
+    if (hex < 0 || hex >= d->nhexes)
+        return -1;
+    return d->step[hex][(unsigned)dir < 6 ? dir : ((dir % 6) + 6) % 6];
+}
 /* Label of map index `hex` into buf ("0422"); returns its length. */
 int jdg_hex_label(const void *sdata, int hex, char *buf, size_t size);
 /* Map index of a label, or -1. */
@@ -657,10 +566,29 @@ int jdg_formation_find(const jdg_data *d, const char *id);
 int jdg_marker_find(const jdg_data *d, const char *id);
 int jdg_cinc_find(const jdg_data *d, const char *id);
 
+/* ------------------------------------------------------------------ move/stack.c */
+
+/* Puts unit u, which has just entered its hex, at the bottom of the stack
+ * there [R5.1.2-b]. */
+void jdg_stack_bottom(const jdg_data *d, jdg_state *s, int u);
+/* Non-zero when unit a stands above unit b in their stack (b < 0: always):
+ * artillery above the rest [R5.1.2-b], then the lower order, then the
+ * lower index (the order of the scenario for units placed together). */
+int jdg_stack_above(const jdg_data *d, const jdg_state *s, int a, int b);
+/* "restack": unit u goes to the top of its stack (below its artillery) in
+ * the movement step of its own activation, before its stack moves
+ * [R5.1.2-c]; the check, the action and the legal list (appended at n). */
+gr_status jdg_check_restack(const jdg_data *d, const jdg_state *s, int u, gr_error *why);
+gr_status jdg_restack_apply(gr_game *g, int u, gr_error *why);
+int jdg_restack_legal(const gr_game *g, int p, gr_action *out, int cap, int n);
+
 /* ------------------------------------------------------------------ move/board.c */
 
 /* Non-zero when unit u is on the map and not eliminated. */
-int jdg_on_map(const jdg_state *s, int u);
+static inline int jdg_on_map(const jdg_state *s, int u)
+{
+    return s->unit[u].hex != JDG_OFFMAP && s->unit[u].status != JDG_ELIMINATED;
+}
 /* The units in `hex` into out[0..cap); returns how many there are. */
 int jdg_units_at(const jdg_data *d, const jdg_state *s, int hex, int *out, int cap);
 /* Non-zero when a unit of `side` other than `except` is in `hex`. */
@@ -756,7 +684,9 @@ void jdg_take_stack_facing(gr_game *g, int u);
 int jdg_retreat_legal(const gr_game *g, int p, gr_action *out, int cap);
 gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Rout moves (rout/routmove.c): the choices of the unit s->rt_unit, its
- * forced steps (returns 1 when its move is over), a rout or rout-stop. */
+ * forced steps (returns 1 when its move is over), a rout, rout-stop or
+ * rout-short; jdg_routmove_begin readies s for u's rout move. */
+void jdg_routmove_begin(const jdg_data *d, jdg_state *s, int u);
 int jdg_routmove_legal(const gr_game *g, int p, gr_action *out, int cap);
 int jdg_routmove_run(gr_game *g);
 gr_status jdg_routmove_apply(gr_game *g, const gr_action *a, gr_error *why);

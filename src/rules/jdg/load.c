@@ -141,6 +141,7 @@ static gr_status load_map(gr_loader *ld, jv map, jdg_data *d)
     d->grid = (gr_grid){(int16_t)cols, (int16_t)rows, (int16_t)col0, (int16_t)row0,
                         GR_GRID_FLAT, (uint8_t)shifted, GR_LABEL_CCRR, 0};
     d->nhexes = gr_grid_count(&d->grid);
+    jdg_map_cache(d);
     if (load_map_rows(ld, map, "terrain", d, 0) != GR_OK ||
         load_map_rows(ld, map, "levels", d, 1) != GR_OK)
         return GR_ERR_DATA;

@@ -102,6 +102,8 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_PURSUE] = {"pursue", 3, {F_UNIT("unit"), F_HEX("to"), F_INT("facing")}},
     [JDG_A_NO_PURSUIT] = {"no-pursuit", 0, {{0}}},
     [JDG_A_EXIT] = {"exit", 1, {F_UNIT("unit")}},
+    [JDG_A_RESTACK] = {"restack", 1, {F_UNIT("unit")}},
+    [JDG_A_ROUT_SHORT] = {"rout-short", 1, {F_UNIT("unit")}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {
@@ -199,6 +201,8 @@ void jdg_place_unit(gr_game *g, int u, int hex, int facing, int status)
 {
     jdg_unit *un = &jdg_st(g)->unit[u];
     un->hex = (int16_t)hex;
+    if (hex != JDG_OFFMAP)
+        jdg_stack_bottom(jdg_sd(g), jdg_st(g), u);
     un->facing = (int8_t)(status == JDG_ROUTED ? -1 : facing);
     un->status = (uint8_t)status;
     if (hex != JDG_OFFMAP)
@@ -350,8 +354,8 @@ static int kind_fits_phase(int kind, int phase)
     case JDG_PH_ACTIVATION: return kind >= JDG_A_INITIATIVE && kind < JDG_NACTIONS;
     case JDG_PH_ROUT:
         return kind == JDG_A_ROUT_UNIT || kind == JDG_A_ROUT_STAY || kind == JDG_A_ROUT ||
-               kind == JDG_A_ROUT_STOP || kind == JDG_A_RETREAT || kind == JDG_A_CINC_RETREAT ||
-               kind == JDG_A_CINC_STAY;
+               kind == JDG_A_ROUT_STOP || kind == JDG_A_ROUT_SHORT || kind == JDG_A_RETREAT ||
+               kind == JDG_A_CINC_RETREAT || kind == JDG_A_CINC_STAY;
     default: return 0;
     }
 }

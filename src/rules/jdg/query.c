@@ -188,7 +188,7 @@ static void board_sides(const jdg_data *d, gr_text *o)
     char a[16], b[16];
     for (int i = 0; i < d->nhexes; i++)
         for (int dir = 0; dir < 6; dir++) {
-            int j = gr_grid_step(&d->grid, i, dir);
+            int j = jdg_nbr(d, i, dir);
             unsigned bits = j > i ? d->side[gr_grid_side(&d->grid, i, dir)] : 0;
             if (!bits)
                 continue;
@@ -298,7 +298,7 @@ static gr_status q_hex(const gr_game *g, const char *label, gr_text *o, gr_error
         sep = "";
         for (int dir = 0; dir < 6; dir++)
             if (jdg_side_bits(d, h, dir) & (link ? JDG_SF_TRACK : JDG_SF_ROAD)) {
-                gr_textf(o, "%s%s", sep, hexname(d, gr_grid_step(&d->grid, h, dir), nb, sizeof nb));
+                gr_textf(o, "%s%s", sep, hexname(d, jdg_nbr(d, h, dir), nb, sizeof nb));
                 sep = ",";
             }
         gr_textf(o, "%s", *sep ? "" : "-");

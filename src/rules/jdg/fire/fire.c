@@ -39,7 +39,7 @@ static int mandatory_hex(const jdg_data *d, const jdg_state *s, int u, int *two)
     int found = -1;
     *two = 0;
     for (int dir = 0; dir < 6; dir++) {
-        int h = gr_grid_step(&d->grid, s->unit[u].hex, dir);
+        int h = jdg_nbr(d, s->unit[u].hex, dir);
         if (h < 0 || !jdg_is_front(d, s, u, h) || !jdg_side_at(d, s, h, !d->unit[u].side, -1) ||
             !jdg_fire_reach(d, s, u, h))
             continue;

@@ -21,8 +21,8 @@ unsigned jdg_side_bits(const jdg_data *d, int hex, int dir)
 {
     if (hex < 0 || hex >= d->nhexes)
         return 0;
-    int nb = gr_grid_step(&d->grid, hex, dir);
-    unsigned bits = d->side[gr_grid_side(&d->grid, hex, dir)];
+    int nb = jdg_nbr(d, hex, dir);
+    unsigned bits = d->side[d->side_of[hex][(unsigned)dir < 6 ? dir : ((dir % 6) + 6) % 6]];
     if (nb >= 0 && d->level_slope && d->level[nb] != d->level[hex] &&
         !(bits & ((1u << JDG_HS_SLOPE) | (1u << JDG_HS_STEEP))))
         bits |= 1u << JDG_HS_SLOPE;
@@ -32,7 +32,7 @@ unsigned jdg_side_bits(const jdg_data *d, int hex, int dir)
 int jdg_dir_to(const jdg_data *d, int a, int b)
 {
     for (int dir = 0; dir < 6; dir++)
-        if (b >= 0 && gr_grid_step(&d->grid, a, dir) == b)
+        if (b >= 0 && jdg_nbr(d, a, dir) == b)
             return dir;
     return -1;
 }

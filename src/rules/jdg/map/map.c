@@ -4,9 +4,15 @@
 
 #include "rules/jdg/jdg.h"
 
-int jdg_dist(const jdg_data *d, int a, int b)
+void jdg_map_cache(jdg_data *d)
 {
-    return gr_hex_dist(gr_grid_hex(&d->grid, a), gr_grid_hex(&d->grid, b));
+    for (int h = 0; h < d->nhexes; h++) {
+        d->axial[h] = gr_grid_hex(&d->grid, h);
+        for (int dir = 0; dir < 6; dir++) {
+            d->step[h][dir] = (int16_t)gr_grid_step(&d->grid, h, dir);
+            d->side_of[h][dir] = (int16_t)gr_grid_side(&d->grid, h, dir);
+        }
+    }
 }
 
 int jdg_hex_label(const void *sdata, int hex, char *buf, size_t size)
@@ -48,6 +54,5 @@ int jdg_is_front(const jdg_data *d, const jdg_state *s, int u, int hex)
     if (jdg_six_fronts(d, s, u))
         return 1;
     int a, b;
-    return gr_hex_wedge(gr_grid_hex(&d->grid, un->hex), un->facing, gr_grid_hex(&d->grid, hex),
-                        &a, &b);
+    return gr_hex_wedge(d->axial[un->hex], un->facing, d->axial[hex], &a, &b);
 }

@@ -4,11 +4,6 @@
  * [R6.1.1-b]. */
 #include "rules/jdg/jdg.h"
 
-int jdg_on_map(const jdg_state *s, int u)
-{
-    return s->unit[u].hex != JDG_OFFMAP && s->unit[u].status != JDG_ELIMINATED;
-}
-
 int jdg_units_at(const jdg_data *d, const jdg_state *s, int hex, int *out, int cap)
 {
     int n = 0;
@@ -58,8 +53,11 @@ int jdg_exerts_zoc(const jdg_data *d, const jdg_state *s, int v, int h)
 
 int jdg_enemy_zoc(const jdg_data *d, const jdg_state *s, int side, int h, int frontal)
 {
+    if (h < 0 || h >= d->nhexes)
+        return 0;
     for (int v = 0; v < d->nunits; v++)
-        if (d->unit[v].side != side && jdg_exerts_zoc(d, s, v, h) &&
+        if (d->unit[v].side != side && s->unit[v].hex >= 0 &&
+            jdg_dist(d, s->unit[v].hex, h) == 1 && jdg_exerts_zoc(d, s, v, h) &&
             (!frontal || jdg_is_front(d, s, v, h)))
             return 1;
     return 0;

@@ -112,7 +112,7 @@ static gr_status check_lead(const jdg_data *d, const jdg_state *s, int c, int to
     t.cinc[c].moved = 1;
     t.cinc_mover = (int8_t)c;
     for (int dir = 0, c2; dir < 6; dir++) {
-        int next = gr_grid_step(&d->grid, to, dir);
+        int next = jdg_nbr(d, to, dir);
         if (next >= 0 && check_lead(d, &t, c, next, &c2, NULL) == GR_OK)
             return GR_OK;
     }
@@ -137,7 +137,7 @@ static int retreat_ok(const jdg_data *d, const jdg_state *s, int c, int to)
     if (k < 1 || k > 2 || jdg_side_at(d, s, to, !side, -1))
         return 0;
     for (int dir = 0; dir < 6; dir++) {
-        int mid = gr_grid_step(&d->grid, from, dir);
+        int mid = jdg_nbr(d, from, dir);
         if (mid < 0 || jdg_side_at(d, s, mid, !side, -1) ||
             jdg_terrain_cost(d, JDG_CAV, from, mid, 1) < 0)
             continue;
@@ -265,7 +265,7 @@ int jdg_cinc_legal(const gr_game *g, int p, gr_action *out, int cap, int n)
         if (!cinc_alive(s, c))
             continue;
         for (int dir = 0; dir < 6; dir++) {
-            int to = gr_grid_step(&d->grid, s->cinc[c].hex, dir);
+            int to = jdg_nbr(d, s->cinc[c].hex, dir);
             if (to >= 0 && check_lead(d, s, c, to, &cost, NULL) == GR_OK)
                 n = add(out, cap, n, JDG_A_LEAD, p, jdg_cinc_ref(d, c), to);
         }

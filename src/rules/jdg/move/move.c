@@ -156,6 +156,7 @@ static gr_status apply_step(gr_game *g, int u, int to, int forced, gr_error *why
     int from = un->hex;
     s->mover = (int8_t)u;
     un->hex = (int16_t)to;
+    jdg_stack_bottom(jdg_sd(g), s, u);
     un->spent = (uint8_t)(un->spent + cost);
     un->act |= JDG_ACT_MOVED | JDG_ACT_STEPPED | (forced ? JDG_ACT_FORCED : 0);
     gr_emitv(g, JDG_E_MOVED, 5, u, to, cost, un->spent, jdg_allowance(g, u, forced));
@@ -210,6 +211,7 @@ gr_status jdg_move_apply(gr_game *g, const gr_action *a, gr_error *why)
     case JDG_A_ENTER: return jdg_enter_apply(g, u, a->arg[1], why);
     case JDG_A_RELEASE: return jdg_release_apply(g, u, why);
     case JDG_A_EXIT: return jdg_exit_apply(g, u, why);
+    case JDG_A_RESTACK: return jdg_restack_apply(g, u, why);
     case JDG_A_SQUARE:
         if (check_square(g, u, why) != GR_OK)
             return GR_ERR_ILLEGAL;
@@ -245,7 +247,7 @@ static int unit_actions(const gr_game *g, int p, int u, gr_action *out, int cap,
     jdg_state t;
     int cost;
     for (int dir = 0; dir < 6; dir++) {
-        int to = gr_grid_step(&d->grid, s->unit[u].hex, dir);
+        int to = jdg_nbr(d, s->unit[u].hex, dir);
         if (to < 0)
             continue;
         if (jdg_step_ok(jdg_sd(g), jdg_cst(g), u, to, 0, &cost, NULL) == GR_OK)
@@ -275,5 +277,6 @@ int jdg_move_legal(const gr_game *g, int p, gr_action *out, int cap)
     for (int u = 0; u < d->nunits; u++)
         if (jdg_may_act(jdg_sd(g), jdg_cst(g), u, NULL) == GR_OK)
             n = unit_actions(g, p, u, out, cap, n);
+    n = jdg_restack_legal(g, p, out, cap, n);
     return jdg_enter_legal(g, p, out, cap, n);
 }

@@ -51,6 +51,7 @@ static void put_on_entry(const jdg_data *d, jdg_state *t, int u, int e, int forc
 {
     jdg_unit *un = &t->unit[u];
     un->hex = (int16_t)e;
+    jdg_stack_bottom(d, t, u);
     un->facing = 0;
     un->flags |= JDG_UF_ENTERED;
     un->facing0 = 0;
@@ -75,7 +76,7 @@ static gr_status no_dead_end(const jdg_data *d, const jdg_state *s, int u, int e
     if (!fault)
         return GR_OK;
     for (int dir = 0; dir < 6; dir++) {
-        int next = gr_grid_step(&d->grid, e, dir), c;
+        int next = jdg_nbr(d, e, dir), c;
         if (next >= 0 && jdg_step_ok(d, &t, u, next, forced, &c, NULL) == GR_OK)
             return GR_OK;
     }

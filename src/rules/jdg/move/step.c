@@ -126,7 +126,7 @@ static gr_status passing_through(const jdg_data *d, const jdg_state *s, int u, i
     if (!fault)
         return GR_OK;
     for (int dir = 0; dir < 6; dir++) {
-        int next = gr_grid_step(&d->grid, to, dir), c;
+        int next = jdg_nbr(d, to, dir), c;
         if (next >= 0 && jdg_step_ok(d, &t, u, next, forced, &c, NULL) == GR_OK)
             return GR_OK;
     }

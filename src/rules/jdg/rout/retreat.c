@@ -78,7 +78,7 @@ static int search(const jdg_data *d, jdg_state *t, int u, uint8_t *dead)
     if (t->rt_done > 0 && ((dead[cur >> 3] >> (cur & 7)) & 1))
         return 0;
     for (int dir = 0; dir < 6; dir++) {
-        int h = gr_grid_step(&d->grid, cur, dir);
+        int h = jdg_nbr(d, cur, dir);
         if (!step_ok(d, t, u, h))
             continue;
         t->unit[u].hex = (int16_t)h;
@@ -145,8 +145,7 @@ static void start_next(gr_game *g)
         s->rt_unit = (int8_t)u;
         s->rt_kind = 1;
         s->rt_done = 0;
-        s->rm_spent = 0;
-        s->rm_shifts = 0;
+        jdg_routmove_begin(d, s, u);
         s->rt_orig = s->unit[u].hex;
         if (!jdg_routmove_run(g))
             return; /* its owner chooses */
@@ -180,7 +179,7 @@ int jdg_retreat_legal(const gr_game *g, int p, gr_action *out, int cap)
         return jdg_routmove_legal(g, p, out, cap);
     int u = s->rt_unit, n = 0;
     for (int dir = 0; u >= 0 && dir < 6; dir++) {
-        int h = gr_grid_step(&d->grid, s->unit[u].hex, dir);
+        int h = jdg_nbr(d, s->unit[u].hex, dir);
         if (!hex_offered(d, s, u, h))
             continue;
         if (n < cap) {
@@ -223,7 +222,7 @@ static void leave_square(gr_game *g, int u)
 static gr_status rout_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     jdg_state *s = jdg_st(g);
-    if (a->kind != JDG_A_ROUT && a->kind != JDG_A_ROUT_STOP)
+    if (a->kind != JDG_A_ROUT && a->kind != JDG_A_ROUT_STOP && a->kind != JDG_A_ROUT_SHORT)
         return gr_fail(why, "jdg:R10.2-f", "a routed unit is making its rout move");
     if (jdg_routmove_apply(g, a, why) != GR_OK)
         return GR_ERR_ILLEGAL;
@@ -265,6 +264,7 @@ gr_status jdg_retreat_apply(gr_game *g, const gr_action *a, gr_error *why)
                        "from the hex it routed in, and must be completed");
     int from = s->unit[u].hex, pen = penalties(d, s, u, from, h);
     s->unit[u].hex = (int16_t)h;
+    jdg_stack_bottom(d, s, u);
     s->unit[u].shock = 0; /* a declared shock is off once it has moved */
     s->rt_done++;
     gr_emitv(g, JDG_E_RETREATED, 2, u, h);

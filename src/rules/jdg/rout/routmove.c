@@ -18,8 +18,12 @@
  * once.  A hex of friends it may not stack with (none in square) is
  * passed through: each takes a CT, a routed one makes a rout move after
  * it [R10.5-a/b]; it may not stop there, so it goes on past its MP until
- * it may, and is eliminated if it cannot.  Not yet: separating a stack
- * (R10.4-f). */
+ * it may, and is eliminated if it cannot.  A unit that began its rout move
+ * stacked with another routed unit of its side may separate from it once
+ * [R10.4-f]: by one sideways hex more (offered where the line is clear, or
+ * beyond the column limit), or by stopping one hex short of where its move
+ * would end (`rout-short by=P unit=U`); so may the second unit of such a
+ * stack to move, where it would end on the first. */
 #include "rules/jdg/move/move.h"
 
 #define MAX_LINE 96
@@ -75,6 +79,24 @@ static int shift_limit(const jdg_data *d, int u)
     return d->unit[u].type == JDG_INF ? 2 : 3;
 }
 
+/* A routed unit of u's side other than u stands in h. */
+static int routed_friend_in(const jdg_data *d, const jdg_state *s, int u, int h)
+{
+    for (int v = 0; v < d->nunits; v++)
+        if (v != u && jdg_on_map(s, v) && s->unit[v].hex == h &&
+            s->unit[v].status == JDG_ROUTED && d->unit[v].side == d->unit[u].side)
+            return 1;
+    return 0;
+}
+
+void jdg_routmove_begin(const jdg_data *d, jdg_state *s, int u)
+{
+    s->rm_spent = 0;
+    s->rm_shifts = 0;
+    s->rm_sep = 0;
+    s->rm_sep = (uint8_t)routed_friend_in(d, s, u, s->unit[u].hex); /* [R10.4-f] */
+}
+
 /* The hexes u may rout into now into out[] (-2: off the map); *stop: it
  * may stop here for good. */
 static int options(const jdg_data *d, const jdg_state *s, int u, int *out, int *stop)
@@ -83,17 +105,20 @@ static int options(const jdg_data *d, const jdg_state *s, int u, int *out, int *
     int passing = jdg_stack_fault(d, s, cur) != NULL; /* it may not stop here [R10.5-a] */
     int left = passing ? 99 : 2 * d->unit[u].face[1].mp - s->rm_spent;
     *stop = d->terrain_kind[d->terrain[cur]].rout_stop && !passing;
-    if (t < 0 || left <= 0)
+    if (t < 0 || left <= 0 || s->rm_sep == 3)
         return 0;
     if (cur == t) {
         out[0] = -2; /* off the map [R10.2-h] */
         return 1;
     }
     int line = line_hex(d, cur, t), verdict = judge(d, s, u, line, &cost);
-    if (verdict == 0)
-        return cost <= left ? (out[0] = line, 1) : 0;
-    for (int dir = 0; s->rm_shifts < shift_limit(d, u) && dir < 6; dir++) {
-        int h = gr_grid_step(&d->grid, cur, dir), c;
+    if (verdict == 0 && cost <= left)
+        out[n++] = line;
+    if (verdict == 0 && s->rm_sep != 1)
+        return n;
+    int shift = (verdict != 0 && s->rm_shifts < shift_limit(d, u)) || s->rm_sep == 1;
+    for (int dir = 0; shift && dir < 6; dir++) {
+        int h = jdg_nbr(d, cur, dir), c;
         if (h >= 0 && h != line && jdg_dist(d, h, t) <= jdg_dist(d, cur, t) &&
             judge(d, s, u, h, &c) == 0 && c <= left)
             out[n++] = h;
@@ -114,11 +139,15 @@ static void step(gr_game *g, int u, int h)
         jdg_eliminate(g, u); /* off the map [R10.2-h, R10.4-g] */
         return;
     }
-    int verdict = judge(d, s, u, h, &cost);
-    if (h != line_hex(d, cur, t))
+    int verdict = judge(d, s, u, h, &cost), line = line_hex(d, cur, t), lc;
+    if (h != line && s->rm_sep == 1 &&
+        (judge(d, s, u, line, &lc) == 0 || s->rm_shifts >= shift_limit(d, u)))
+        s->rm_sep = 2; /* the extra column that separates the stack [R10.4-f] */
+    else if (h != line)
         s->rm_shifts++;
     s->rm_spent = (uint8_t)(s->rm_spent + cost);
     s->unit[u].hex = (int16_t)h;
+    jdg_stack_bottom(d, s, u);
     s->rt_done++;
     gr_emitv(g, JDG_E_ROUT_MOVED, 4, u, h, s->rm_spent, s->rm_shifts);
     jdg_cinc_follow(g, u, cur, h); /* [R2.5.2-c] */
@@ -130,35 +159,45 @@ static void step(gr_game *g, int u, int h)
         jdg_cinc_contact(g, d->unit[u].side, h, cur);
 }
 
+/* u may stop one hex short [R10.4-f]: it is not passing friends, its move
+ * ends after any next hex it may take (h[0..m)), and it began stacked with
+ * another routed unit (and has not separated yet) or would end stacked with
+ * one (the second of a routed stack to move). */
+static int may_stop_short(const jdg_data *d, const jdg_state *s, int u, const int *h, int m)
+{
+    if (s->rm_sep > 1 || m == 0 || jdg_stack_fault(d, s, s->unit[u].hex))
+        return 0;
+    for (int i = 0; i < m; i++) {
+        if (h[i] == -2 && s->rm_sep == 0)
+            return 0; /* no friend waits off the map */
+        if (h[i] == -2)
+            continue; /* leaving the map ends it */
+        jdg_state t;
+        int c, o[6], stop;
+        memcpy(&t, s, sizeof t);
+        judge(d, s, u, h[i], &c);
+        t.unit[u].hex = (int16_t)h[i];
+        t.rm_spent = (uint8_t)(t.rm_spent + c);
+        if (jdg_stack_fault(d, &t, h[i]) || options(d, &t, u, o, &stop) > 0 ||
+            (s->rm_sep == 0 && !routed_friend_in(d, s, u, h[i])))
+            return 0;
+    }
+    return 1;
+}
+
 int jdg_routmove_legal(const gr_game *g, int p, gr_action *out, int cap)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
     int h[6], stop, u = s->rt_unit, n = 0;
-    int m = options(d, s, u, h, &stop);
+    int m = options(d, s, u, h, &stop), rshort = may_stop_short(d, s, u, h, m);
     stop = stop && m > 0;
     for (int i = 0; i < m; i++)
-        if (n < cap) {
-            memset(&out[n], 0, sizeof out[n]);
-            out[n].kind = JDG_A_ROUT;
-            out[n].player = (uint8_t)p;
-            out[n].nargs = 2;
-            out[n].arg[0] = u;
-            out[n].arg[1] = h[i] == -2 ? GR_NONE : h[i];
-            n++;
-        } else {
-            n++;
-        }
-    if (stop) {
-        if (n < cap) {
-            memset(&out[n], 0, sizeof out[n]);
-            out[n].kind = JDG_A_ROUT_STOP;
-            out[n].player = (uint8_t)p;
-            out[n].nargs = 1;
-            out[n].arg[0] = u;
-        }
-        n++;
-    }
+        n = jdg_add_action(out, cap, n, JDG_A_ROUT, p, 2, u, h[i] == -2 ? GR_NONE : h[i], 0);
+    if (stop)
+        n = jdg_add_action(out, cap, n, JDG_A_ROUT_STOP, p, 1, u, 0, 0);
+    if (rshort)
+        n = jdg_add_action(out, cap, n, JDG_A_ROUT_SHORT, p, 1, u, 0, 0);
     return n;
 }
 
@@ -177,7 +216,7 @@ int jdg_routmove_run(gr_game *g)
             jdg_eliminate(g, u); /* it cannot leave the friends it passes [R10.5-a] */
         if (m == 0)
             return 1;
-        if (m > 1 || stop)
+        if (m > 1 || stop || may_stop_short(d, s, u, h, m))
             return 0; /* the owner chooses */
         step(g, u, h[0]);
     }
@@ -190,6 +229,14 @@ gr_status jdg_routmove_apply(gr_game *g, const gr_action *a, gr_error *why)
     int u = s->rt_unit, h[6], stop, m = options(d, s, u, h, &stop), ok = 0;
     if (a->arg[0] != u)
         return gr_fail(why, "jdg:R10.4-c", "that unit is not the one routing");
+    if (a->kind == JDG_A_ROUT_SHORT) {
+        if (!may_stop_short(d, s, u, h, m))
+            return gr_fail(why, "jdg:R10.4-f", "only a unit that began its rout move stacked "
+                           "with another routed unit stops one hex short, once, where its "
+                           "move would end after the next hex");
+        s->rm_sep = 3;
+        return GR_OK;
+    }
     if (a->kind == JDG_A_ROUT_STOP) {
         if (!stop || m == 0)
             return gr_fail(why, "jdg:R10.4-d", "a rout stops for good only in a town, "

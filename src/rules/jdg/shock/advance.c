@@ -69,7 +69,7 @@ static int front_targets(const jdg_data *d, const jdg_state *s, int side, int h,
             (s->unit[u].flags & JDG_UF_SQUARE) || (s->unit[u].cf & JDG_CF_BREAK))
             continue;
         for (int dir = 0; dir < 6; dir++) {
-            int t = gr_grid_step(&d->grid, h, dir);
+            int t = jdg_nbr(d, h, dir);
             if (t >= 0 && jdg_is_front(d, s, u, t) && jdg_enemy_in(d, s, t, !side) &&
                 jdg_could_enter(d, s, u, t))
                 jdg_hex_add(list, &n, t);
@@ -92,6 +92,7 @@ static void move_stack(gr_game *g, int u, int h, int f)
             (v != u && jdg_pending_attacker(s, v)))
             continue;
         s->unit[v].hex = (int16_t)h;
+        jdg_stack_bottom(d, s, v);
         s->unit[v].facing = (int8_t)f;
         s->unit[v].shock = 0;
         s->unit[v].cf |= JDG_CF_ADVANCED;

@@ -285,9 +285,9 @@ void jdg_charge_over(gr_game *g, int keep_hex)
 static int ccharger(const jdg_data *d, const jdg_state *s, int h)
 {
     int top = -1;
-    for (int v = 0; v < d->nunits && top < 0; v++)
+    for (int v = 0; v < d->nunits; v++)
         if (s->unit[v].hex == h && jdg_on_map(s, v) && d->unit[v].side != s->sh_side &&
-            d->unit[v].type != JDG_ART)
+            d->unit[v].type != JDG_ART && jdg_stack_above(d, s, v, top))
             top = v;
     if (top < 0 || d->unit[top].type != JDG_CAV || s->unit[top].status != JDG_GOOD)
         return -1;

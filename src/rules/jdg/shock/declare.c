@@ -94,13 +94,36 @@ static int obligation_broken(const jdg_data *d, const jdg_state *s)
         if (!pending_attacker(s, u))
             continue;
         for (int dir = 0; dir < 6; dir++) {
-            int h = gr_grid_step(&d->grid, s->unit[u].hex, dir), other = 0;
+            int h = jdg_nbr(d, s->unit[u].hex, dir), other = 0;
             if (h < 0 || (s->unit[u].shock >> dir) & 1u || target_fault(d, s, u, h))
                 continue;
             for (int v = 0; v < d->nunits && !other; v++)
                 other = v != u && pending_attacker(s, v) && declared_on(d, s, v, h);
             if (!other)
                 return u;
+        }
+    }
+    return -1;
+}
+
+static gr_status check_declare(const jdg_data *d, const jdg_state *s, int u, int h,
+                               gr_error *why);
+
+/* Stacked units attack together [R5.1.3-b]: returns a unit that could
+ * declare the shock a unit of its hex has declared and has not, or -1 (a
+ * disordered one may not attack anyway, jdg_may_shock). */
+static int stack_mate_idle(const jdg_data *d, const jdg_state *s)
+{
+    for (int u = 0; u < d->nunits; u++) {
+        if (!pending_attacker(s, u))
+            continue;
+        for (int v = 0; v < d->nunits; v++) {
+            if (v == u || !jdg_on_map(s, v) || s->unit[v].hex != s->unit[u].hex)
+                continue;
+            for (int dir = 0; dir < 6; dir++)
+                if ((s->unit[u].shock >> dir) & 1u && !((s->unit[v].shock >> dir) & 1u) &&
+                    check_declare(d, s, v, jdg_nbr(d, s->unit[u].hex, dir), NULL) == GR_OK)
+                    return v;
         }
     }
     return -1;
@@ -147,7 +170,7 @@ static int gather(const jdg_data *d, jdg_state *s, int h)
             for (int dir = 0; dir < 6; dir++)
                 if ((s->unit[u].shock >> dir) & 1 &&
                     !jdg_hex_add(s->sh_def, &s->sh_ndef,
-                                 gr_grid_step(&d->grid, s->unit[u].hex, dir)))
+                                 jdg_nbr(d, s->unit[u].hex, dir)))
                     return 0;
         }
     }
@@ -167,6 +190,9 @@ static gr_status apply_resolve(gr_game *g, int h, gr_error *why)
     if (u >= 0)
         return gr_fail(why, "jdg:R8.2-d", "%s must also attack every enemy in its front hexes "
                        "that no other unit attacks", d->unit[u].id);
+    if (!s->sh_closed && (u = stack_mate_idle(d, s)) >= 0)
+        return gr_fail(why, "jdg:R5.1.3-b", "stacked units attack together: %s declares the "
+                       "shock of its stack too", d->unit[u].id);
     jdg_state t;
     memcpy(&t, s, sizeof t);
     if (!gather(d, &t, h))
@@ -214,11 +240,13 @@ int jdg_shock_legal(const gr_game *g, int p, gr_action *out, int cap, int *may_e
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
     int n = 0, broken = s->sh_closed ? -1 : obligation_broken(d, s);
+    if (broken < 0 && !s->sh_closed)
+        broken = stack_mate_idle(d, s);
     for (int u = 0; u < d->nunits; u++) {
         if (!s->sh_closed && jdg_may_shock(d, s, u) &&
             jdg_enemy_within(d, s, d->unit[u].side, s->unit[u].hex, 1))
             for (int dir = 0; dir < 6; dir++) {
-                int h = gr_grid_step(&d->grid, s->unit[u].hex, dir);
+                int h = jdg_nbr(d, s->unit[u].hex, dir);
                 if (h >= 0 && check_declare(d, s, u, h, NULL) == GR_OK)
                     n = jdg_add_action(out, cap, n, JDG_A_SHOCK, p, 2, u, h, 0);
             }
@@ -227,7 +255,7 @@ int jdg_shock_legal(const gr_game *g, int p, gr_action *out, int cap, int *may_e
     int ns = 0;
     for (int u = 0; broken < 0 && u < d->nunits; u++)
         for (int dir = 0; pending_attacker(s, u) && dir < 6; dir++) {
-            int h = gr_grid_step(&d->grid, s->unit[u].hex, dir);
+            int h = jdg_nbr(d, s->unit[u].hex, dir);
             if (!((s->unit[u].shock >> dir) & 1u) || jdg_hex_in(seen, ns, h) >= 0)
                 continue;
             seen[ns++] = (int16_t)h;
@@ -237,27 +265,30 @@ int jdg_shock_legal(const gr_game *g, int p, gr_action *out, int cap, int *may_e
     return n;
 }
 
-/* The top infantry or cavalry attacker of hex h takes the contact test for
- * its stack when one of them needs it (NO_ORDERS); a failure takes the
- * whole hex out of the combat [R8.3.2-a, R8.4.1-b, AMB-12]. */
-static void contact_test(gr_game *g, int h)
+/* The top infantry or cavalry attacker of hex h (artillery on top: the unit
+ * beneath it) takes the contact test for its stack when one of them needs
+ * it (NO_ORDERS); a failure takes the whole hex out of the combat [R5.1.3-d,
+ * R8.3.2-a, R8.4.1-b, AMB-12].  Returns 1 when a test failed. */
+static int contact_test(gr_game *g, int h)
 {
     const jdg_data *d = jdg_sd(g);
     jdg_state *s = jdg_st(g);
     int top = -1, need = 0;
     for (int u = 0; u < d->nunits; u++)
         if ((s->unit[u].cf & JDG_CF_ATT) && s->unit[u].hex == h) {
-            top = top < 0 ? u : top;
+            if (d->unit[u].type != JDG_ART && jdg_stack_above(d, s, u, top))
+                top = u;
             need |= unit_mode(s, u) == JDG_MODE_REDUCED && !jdg_charging(s, u); /* [R9.1-d] */
         }
     if (top < 0 || !need)
-        return;
+        return 0;
     int value = d->unit[top].face[0].contact;
     int roll = gr_roll(g, 0, 10, JDG_P_CONTACT), pass = roll <= value;
     gr_emitv(g, JDG_E_ET, 4, top, roll, value, pass);
     for (int u = 0; !pass && u < d->nunits; u++)
         if (s->unit[u].hex == h)
             s->unit[u].cf &= (uint8_t)~JDG_CF_ATT;
+    return !pass;
 }
 
 /* The attacking hexes: those of the attackers still in good order. */
@@ -305,6 +336,37 @@ void jdg_combat_start(gr_game *g, int tests)
     jdg_shock_continue(g);
 }
 
+/* After the contact tests [R8.3.2-b, AMB-13]: a defending hex no attacker
+ * left in the combat declared on leaves the combat (its units were not
+ * shocked), and every declared attacker not yet resolved that has it in a
+ * front hex must now attack it too (its own combat, later, takes it in). */
+static void knock_on(gr_game *g)
+{
+    const jdg_data *d = jdg_sd(g);
+    jdg_state *s = jdg_st(g);
+    uint8_t nd = 0;
+    for (int i = 0; i < s->sh_ndef; i++) {
+        int e = s->sh_def[i], hit = 0;
+        for (int u = 0; u < d->nunits && !hit; u++)
+            hit = (s->unit[u].cf & JDG_CF_ATT) &&
+                  (declared_on(d, s, u, e) || (jdg_charging(s, u) && s->unit[u].charge_at == e));
+        if (hit) {
+            s->sh_def[nd++] = (int16_t)e;
+            continue;
+        }
+        for (int v = 0; v < d->nunits; v++)
+            if (s->unit[v].hex == e && d->unit[v].side != s->sh_side)
+                s->unit[v].cf &= (uint8_t)~JDG_CF_SHOCKED;
+        for (int u = 0; u < d->nunits; u++)
+            if (pending_attacker(s, u) && !declared_on(d, s, u, e) &&
+                !target_fault(d, s, u, e)) {
+                s->unit[u].shock |= (uint8_t)(1u << jdg_dir_to(d, s->unit[u].hex, e));
+                gr_emitv(g, JDG_E_SHOCK_DECLARED, 2, u, e);
+            }
+    }
+    s->sh_ndef = nd;
+}
+
 void jdg_combat_tests(gr_game *g)
 {
     const jdg_data *d = jdg_sd(g);
@@ -319,10 +381,13 @@ void jdg_combat_tests(gr_game *g)
         return;
     }
     s->sh_ndef = nd;
+    int failed = 0;
     for (int i = 0; (s->sh_flags & JDG_SHF_TESTS) && i < s->sh_natt; i++)
-        contact_test(g, s->sh_att[i]);
+        failed |= contact_test(g, s->sh_att[i]);
     s->sh_flags &= (uint8_t)~JDG_SHF_TESTS;
     jdg_attacking_hexes(d, s);
+    if (failed)
+        knock_on(g);
     if (s->sh_natt == 0) {
         jdg_combat_end(g);
         return;

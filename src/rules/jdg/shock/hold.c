@@ -11,14 +11,15 @@
 #include "rules/jdg/shock/shock.h"
 #include "rules/jdg/move/move.h"
 
-/* The top charging attacker of hex h (lowest index), or -1. */
+/* The top charging attacker of hex h in the stack's order, or -1. */
 static int top_charger(const jdg_data *d, const jdg_state *s, int h)
 {
+    int top = -1;
     for (int u = 0; u < d->nunits; u++)
         if ((s->unit[u].cf & JDG_CF_ATT) && jdg_charging(s, u) && jdg_on_map(s, u) &&
-            s->unit[u].hex == h)
-            return u;
-    return -1;
+            s->unit[u].hex == h && jdg_stack_above(d, s, u, top))
+            top = u;
+    return top;
 }
 
 /* Hex h is a legal recoil hex for the charging stack of top unit u: next to
@@ -53,7 +54,7 @@ static int next_stack(const jdg_data *d, const jdg_state *s)
         if (u < 0 || !jdg_square_at(d, s, s->unit[u].charge_at))
             continue;
         for (int dir = 0; dir < 6; dir++)
-            if (recoil_ok(d, s, u, gr_grid_step(&d->grid, s->sh_att[k], dir)))
+            if (recoil_ok(d, s, u, jdg_nbr(d, s->sh_att[k], dir)))
                 return k;
     }
     return -1;
@@ -73,7 +74,7 @@ int jdg_hold_legal(const gr_game *g, int p, gr_action *out, int cap)
         return 0;
     int u = top_charger(d, s, s->sh_att[k]);
     for (int dir = 0; dir < 6; dir++) {
-        int h = gr_grid_step(&d->grid, s->sh_att[k], dir);
+        int h = jdg_nbr(d, s->sh_att[k], dir);
         for (int f = 0; f < 6 && recoil_ok(d, s, u, h); f++)
             n = jdg_add_action(out, cap, n, JDG_A_HOLD, p, 3, u, h, f);
     }
@@ -89,6 +90,7 @@ static void held(gr_game *g, int from, int h, int f)
         if (!(s->unit[v].cf & JDG_CF_ATT) || !jdg_on_map(s, v) || s->unit[v].hex != from)
             continue;
         s->unit[v].hex = (int16_t)h;
+        jdg_stack_bottom(d, s, v);
         s->unit[v].facing = (int8_t)f;
         s->unit[v].cf &= (uint8_t)~JDG_CF_ATT;
         if (s->unit[v].cf & JDG_CF_CHARGE)

@@ -62,17 +62,19 @@ static int facing_ok(const jdg_data *d, const jdg_state *s, int at, int f, int f
 
 static int top_pursuer(const jdg_data *d, const jdg_state *s)
 {
+    int top = -1;
     for (int u = 0; u < d->nunits; u++)
-        if ((s->unit[u].act2 & JDG_ACT2_PURSUER) && jdg_on_map(s, u))
-            return u;
-    return -1;
+        if ((s->unit[u].act2 & JDG_ACT2_PURSUER) && jdg_on_map(s, u) &&
+            jdg_stack_above(d, s, u, top))
+            top = u;
+    return top;
 }
 
 /* An enemy of u's side is in one of u's front hexes. */
 static int enemy_in_front(const jdg_data *d, const jdg_state *s, int u)
 {
     for (int dir = 0; dir < 6; dir++) {
-        int t = gr_grid_step(&d->grid, s->unit[u].hex, dir);
+        int t = jdg_nbr(d, s->unit[u].hex, dir);
         if (t >= 0 && jdg_is_front(d, s, u, t) && jdg_enemy_in(d, s, t, !d->unit[u].side))
             return 1;
     }
@@ -107,7 +109,7 @@ static int recharge_targets(const jdg_data *d, const jdg_state *s, int top, int1
 {
     uint8_t n = 0;
     for (int dir = 0; dir < 6; dir++) {
-        int t = gr_grid_step(&d->grid, s->unit[top].hex, dir);
+        int t = jdg_nbr(d, s->unit[top].hex, dir);
         if (t < 0 || !jdg_is_front(d, s, top, t) || !jdg_enemy_in(d, s, t, !s->pu_side) ||
             !jdg_could_enter(d, s, top, t) || !d->terrain_kind[d->terrain[t]].charge_ok)
             continue;
@@ -194,6 +196,7 @@ static void move_pursuers(gr_game *g, int h, int f)
             continue;
         from = s->unit[v].hex;
         s->unit[v].hex = (int16_t)h;
+        jdg_stack_bottom(d, s, v);
         s->unit[v].facing = (int8_t)f;
         s->unit[v].shock = 0;
         gr_emitv(g, JDG_E_PURSUED, 3, v, h, f);

@@ -97,13 +97,13 @@ int jdg_refuse_legal(const gr_game *g, int p, gr_action *out, int cap)
         if (!may_refuse(d, s, v))
             continue;
         for (int d1 = 0; d1 < 6; d1++) {
-            int h1 = gr_grid_step(&d->grid, s->unit[v].hex, d1);
+            int h1 = jdg_nbr(d, s->unit[v].hex, d1);
             if (h1 < 0)
                 continue;
             if (refusal_ok(d, s, v, h1, -1))
                 n = jdg_add_action(out, cap, n, JDG_A_REFUSE, p, 3, v, h1, GR_NONE);
             for (int d2 = 0; d2 < 6; d2++) {
-                int h2 = gr_grid_step(&d->grid, h1, d2);
+                int h2 = jdg_nbr(d, h1, d2);
                 if (h2 >= 0 && refusal_ok(d, s, v, h2, h1))
                     n = jdg_add_action(out, cap, n, JDG_A_REFUSE, p, 3, v, h2, h1);
             }
@@ -120,6 +120,7 @@ static void refuse_into(gr_game *g, int v, int h)
     int from = s->unit[v].hex, side = d->unit[v].side;
     int cost = jdg_terrain_cost(d, JDG_CAV, from, h, !jdg_enemy_within(d, s, side, h, 1));
     s->unit[v].hex = (int16_t)h;
+    jdg_stack_bottom(d, s, v);
     if (cost >= 6 && jdg_on_map(s, v))
         jdg_disorder(g, v);
     if (jdg_enemy_zoc(d, s, side, h, 1) && jdg_on_map(s, v))

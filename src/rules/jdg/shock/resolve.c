@@ -7,14 +7,16 @@
 #include "rules/jdg/shock/shock.h"
 #include "rules/jdg/fire/fire.h"
 
-/* The attacker of hex a reaction fire hits: its top attacking unit. */
+/* The attacker of hex a reaction fire hits: its top attacking unit in the
+ * stack's order [R5.1.3-f, R5.1.2-b]. */
 static int top_attacker(const jdg_data *d, const jdg_state *s, int a)
 {
+    int top = -1;
     for (int u = 0; u < d->nunits; u++)
         if ((s->unit[u].cf & JDG_CF_ATT) && s->unit[u].hex == a && jdg_on_map(s, u) &&
-            s->unit[u].status == JDG_GOOD)
-            return u;
-    return -1;
+            s->unit[u].status == JDG_GOOD && jdg_stack_above(d, s, u, top))
+            top = u;
+    return top;
 }
 
 int jdg_may_react(const jdg_data *d, const jdg_state *s, int v, int a)

@@ -148,20 +148,4 @@ gr_status jdg_pursuit_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Clears the pursuers and the recharge count when a combat chain ends. */
 void jdg_pursuit_end(jdg_state *s, int nunits);
 
-/* ---- shared action list helper */
-static inline int jdg_add_action(gr_action *out, int cap, int n, int kind, int p, int nargs,
-                                 int a0, int a1, int a2)
-{
-    if (n < cap) {
-        memset(&out[n], 0, sizeof out[n]);
-        out[n].kind = (uint16_t)kind;
-        out[n].player = (uint8_t)p;
-        out[n].nargs = (uint8_t)nargs;
-        out[n].arg[0] = a0;
-        out[n].arg[1] = a1;
-        out[n].arg[2] = a2;
-    }
-    return n + 1;
-}
-
 #endif

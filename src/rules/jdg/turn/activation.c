@@ -193,7 +193,7 @@ static gr_status interrupt_apply(gr_game *g, const gr_action *a, gr_error *why, 
     const jdg_state *s = jdg_cst(g);
     int contact_kind = a->kind == JDG_A_CINC_RETREAT || a->kind == JDG_A_CINC_STAY;
     int rt_kind = a->kind == JDG_A_RETREAT || a->kind == JDG_A_ROUT ||
-                  a->kind == JDG_A_ROUT_STOP;
+                  a->kind == JDG_A_ROUT_STOP || a->kind == JDG_A_ROUT_SHORT;
     int cb_kind = a->kind == JDG_A_COUNTER || a->kind == JDG_A_NO_COUNTER;
     *done = 1;
     if (s->contact || contact_kind) {

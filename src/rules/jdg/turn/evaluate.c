@@ -9,10 +9,47 @@
  *        rout and a unit that may not shock or charge [R10.1-c];
  *   24 x (Allied - French formations demoralised): one MA fewer a turn
  *        [R11.2-d] and the road to an automatic victory [R13.1];
+ *   the threats on the VP hexes (threat, below), French minus Allied;
  * scaled so that twice the decisive margin (at least 5 VP) is 1000, and
  * kept within +-950 (1000 is a won game). */
 #include "rules/jdg/jdg.h"
 #include "rules/jdg/turn/turn.h"
+
+/* A threat counts the side's units within this many hexes of a VP hex,
+ * each THREAT_WEIGHT x (THREAT_REACH - distance), up to THREAT_CAP
+ * sixteenths per VP the hex swings (below 16, so taking it is worth more). */
+#ifndef THREAT_REACH
+#define THREAT_REACH 10
+#endif
+#ifndef THREAT_WEIGHT
+#define THREAT_WEIGHT 1
+#endif
+#ifndef THREAT_CAP
+#define THREAT_CAP 8
+#endif
+
+/* The threat of side p on VP hex k that p does not control: each of p's
+ * infantry and cavalry units on the map and not routed adds THREAT_REACH
+ * minus its distance (0 from THREAT_REACH hexes on), up to half of what
+ * taking the hex would swing (8 x the VP it gives p and takes from the
+ * other side).  Taking the hex (16 x that swing) is always worth more than
+ * the largest threat, and every unit coming nearer counts until the cap, so
+ * the search walks the side's units toward the hexes it must take. */
+static int threat(const jdg_data *d, const jdg_state *s, int k, int p)
+{
+    const jdg_vp_hex *vh = &d->victory.hex[k];
+    int cap = THREAT_CAP * (vh->vp[p] + (s->ctrl[k] == 1 - p ? vh->vp[1 - p] : 0)), t = 0;
+    if (s->ctrl[k] == p)
+        return 0;
+    for (int u = 0; u < d->nunits && t < cap; u++) {
+        if (d->unit[u].side != p || d->unit[u].type == JDG_ART || !jdg_on_map(s, u) ||
+            s->unit[u].status >= JDG_ROUTED)
+            continue;
+        int near = THREAT_REACH - jdg_dist(d, s->unit[u].hex, vh->hex);
+        t += near > 0 ? THREAT_WEIGHT * near : 0;
+    }
+    return t < cap ? t : cap;
+}
 
 static int french16(const jdg_data *d, const jdg_state *s)
 {
@@ -23,6 +60,8 @@ static int french16(const jdg_data *d, const jdg_state *s)
     for (int f = 0; f < d->nformations; f++)
         if (s->formation[f].demoralised)
             v += d->formation[f].side == JDG_FRENCH ? -24 : 24;
+    for (int k = 0; k < d->victory.nhexes; k++)
+        v += threat(d, s, k, JDG_FRENCH) - threat(d, s, k, JDG_ALLIED);
     return v;
 }
 
