@@ -17,6 +17,8 @@
  * Blocks the viewer cannot identify (a view) count only in steps lost. */
 #include "boc.h"
 
+enum { BOC_EVAL_FAR = 12 }; /* hexes: the approach terms stop counting */
+
 /* Strength steps side has lost so far (eliminated blocks count whole). */
 static int steps_lost(const boc_state *s, const boc_sdata *sd, int side)
 {
@@ -50,15 +52,43 @@ static int vp_now(const boc_state *s, const boc_sdata *sd)
     return vp;
 }
 
+/* Hex distance from every hex to the nearest hex holding a block of side
+ * `enemy`, BOC_EVAL_FAR at most: a breadth-first search from all of them
+ * at once over the map's neighbours (no heap: the caller's arrays). */
+static void enemy_distance(const boc_state *s, const boc_sdata *sd, int enemy, int8_t *dist)
+{
+    int16_t queue[BOC_MAX_HEXES];
+    int head = 0, tail = 0;
+    for (int h = 0; h < sd->nhex; h++) {
+        dist[h] = BOC_EVAL_FAR;
+        if (s->count[enemy][h]) {
+            dist[h] = 0;
+            queue[tail++] = (int16_t)h;
+        }
+    }
+    while (head < tail) {
+        int h = queue[head++];
+        if (dist[h] + 1 >= BOC_EVAL_FAR)
+            continue;
+        for (int d = 0; d < 6; d++) {
+            int n = sd->nbr[h * 6 + d];
+            if (n >= 0 && dist[n] > dist[h] + 1) {
+                dist[n] = (int8_t)(dist[h] + 1);
+                queue[tail++] = (int16_t)n;
+            }
+        }
+    }
+}
+
 /* Command and approach of block u (in 32nds of a VP, for its side). */
-static int block_value(const boc_state *s, const boc_sdata *sd, int u)
+static int block_value(const boc_state *s, const boc_sdata *sd, int u, int side)
 {
     const boc_unit *un = &s->unit[u];
-    int v = 0, hq = sd->eval_hq[u], near = 12;
+    int v = 0, hq = sd->eval_hq[u], near = side == BOC_CSA ? BOC_EVAL_FAR : 0;
     if (hq >= 0 && s->unit[hq].hex >= 0 && !(s->unit[hq].flags & BOC_U_ANON) &&
         boc_dist(sd, s->unit[hq].hex, un->hex) <= sd->block[hq].range)
         v += 1 + (un->str < sd->block[u].max);
-    for (int i = 0; i < sd->nvp; i++)
+    for (int i = 0; i < sd->nvp && side == BOC_CSA; i++)
         if (counts_today(s, sd, i)) {
             int d = boc_dist(sd, sd->vphex[i].hex, un->hex);
             near = d < near ? d : near;
@@ -78,18 +108,21 @@ static int overstacked_blocks(const boc_state *s, const boc_sdata *sd, int side)
     return over;
 }
 
-/* Command, approach and stacking of side's blocks, in 32nds of a VP. */
+/* Command, approach, engagement and stacking of side's blocks, in 32nds
+ * of a VP. */
 static int side_value(const boc_state *s, const boc_sdata *sd, int side)
 {
+    int8_t foe[BOC_MAX_HEXES];
+    enemy_distance(s, sd, 1 - side, foe);
     int v = -48 * overstacked_blocks(s, sd, side);
     for (int u = 0; u < sd->nblock; u++) {
         if (sd->block[u].side != side)
             continue;
         int hex = s->unit[u].hex, known = !(s->unit[u].flags & BOC_U_ANON);
         if (boc_is_left(hex))
-            v -= 12; /* as far as a block can be: it cannot approach */
+            v -= 2 * BOC_EVAL_FAR; /* as far as a block can be: it cannot approach */
         else if (hex >= 0 && known && !boc_type_of(sd, u)->hq)
-            v += block_value(s, sd, u);
+            v += block_value(s, sd, u, side) - (side == BOC_USA ? 2 : 1) * foe[hex];
     }
     return v;
 }
