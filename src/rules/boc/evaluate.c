@@ -17,7 +17,11 @@
  * Blocks the viewer cannot identify (a view) count only in steps lost. */
 #include "boc.h"
 
-enum { BOC_EVAL_FAR = 12 }; /* hexes: the approach terms stop counting */
+enum {
+    BOC_EVAL_FAR = 12,       /* hexes: the approach terms stop counting */
+    BOC_EVAL_ENGAGE_USA = 2, /* 32nds a hex: the USA must eliminate blocks */
+    BOC_EVAL_ENGAGE_CSA = 1, /* the CSA also scores the VP hexes it takes */
+};
 
 /* Strength steps side has lost so far (eliminated blocks count whole). */
 static int steps_lost(const boc_state *s, const boc_sdata *sd, int side)
@@ -108,21 +112,39 @@ static int overstacked_blocks(const boc_state *s, const boc_sdata *sd, int side)
     return over;
 }
 
-/* Command, approach, engagement and stacking of side's blocks, in 32nds
- * of a VP. */
+/* Command, approach and stacking of side's blocks, in 32nds of a VP. */
 static int side_value(const boc_state *s, const boc_sdata *sd, int side)
 {
-    int8_t foe[BOC_MAX_HEXES];
-    enemy_distance(s, sd, 1 - side, foe);
     int v = -48 * overstacked_blocks(s, sd, side);
     for (int u = 0; u < sd->nblock; u++) {
         if (sd->block[u].side != side)
             continue;
         int hex = s->unit[u].hex, known = !(s->unit[u].flags & BOC_U_ANON);
         if (boc_is_left(hex))
-            v -= 2 * BOC_EVAL_FAR; /* as far as a block can be: it cannot approach */
+            v -= BOC_EVAL_FAR; /* as far as a block can be: it cannot approach */
         else if (hex >= 0 && known && !boc_type_of(sd, u)->hq)
-            v += block_value(s, sd, u, side) - (side == BOC_USA ? 2 : 1) * foe[hex];
+            v += block_value(s, sd, u, side);
+    }
+    return v;
+}
+
+/* Side's wish to fight, in 32nds of a VP (0 or less): each of its known
+ * blocks but HQs costs `weight` a hex to the nearest enemy-held hex
+ * (BOC_EVAL_FAR at most; a block that left the map, that much). */
+static int engagement(const boc_state *s, const boc_sdata *sd, int side, int weight)
+{
+    int8_t foe[BOC_MAX_HEXES];
+    enemy_distance(s, sd, 1 - side, foe);
+    int v = 0;
+    for (int u = 0; u < sd->nblock; u++) {
+        int hex = s->unit[u].hex;
+        if (sd->block[u].side != side || (s->unit[u].flags & BOC_U_ANON) ||
+            boc_type_of(sd, u)->hq)
+            continue;
+        if (boc_is_left(hex))
+            v -= weight * BOC_EVAL_FAR;
+        else if (hex >= 0)
+            v -= weight * foe[hex];
     }
     return v;
 }
@@ -137,9 +159,11 @@ int32_t boc_evaluate(const gr_game *g, int player, unsigned flags)
                 side_value(s, sd, BOC_CSA) - side_value(s, sd, BOC_USA);
     int mid32 = 16 * (sd->csa_wins_at + sd->usa_wins_at);
     int width32 = 32 * (sd->csa_wins_at - sd->usa_wins_at); /* >= 32 (load.c) */
-    int32_t v = (int32_t)(1200 * (csa32 - mid32) / (width32 > 0 ? width32 : 1));
-    v = v > 950 ? 950 : v < -950 ? -950 : v;
-    return player == BOC_CSA ? v : -v;
+    int own32 = (player == BOC_CSA ? csa32 - mid32 : mid32 - csa32) +
+                engagement(s, sd, player, player == BOC_USA ? BOC_EVAL_ENGAGE_USA
+                                                            : BOC_EVAL_ENGAGE_CSA);
+    int32_t v = (int32_t)(1200 * own32 / (width32 > 0 ? width32 : 1));
+    return v > 950 ? 950 : v < -950 ? -950 : v;
 }
 
 void boc_eval_prepare(boc_sdata *sd)
