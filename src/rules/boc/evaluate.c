@@ -14,7 +14,11 @@
  *   - overstacking: each block over a hex's stacking limit costs its side
  *     48 (1 VP and a step): the end-of-phase check will eliminate it
  *     (R6.2-d), so piling blocks onto a VP hex gains nothing.
- * Blocks the viewer cannot identify (a view) count only in steps lost. */
+ * Blocks the viewer cannot identify (a view) count only in steps lost.
+ * These terms are zero-sum.  Each player then adds his own engagement
+ * (not zero-sum): his blocks but HQs cost him a weight a hex to the
+ * nearest enemy-held hex (public counts), so both sides seek the fight
+ * instead of one pushing the other away (docs/boc.md has the figures). */
 #include "boc.h"
 
 enum {
