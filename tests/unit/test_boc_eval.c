@@ -1,6 +1,7 @@
 /* test_boc_eval.c — the BoC evaluation (evaluate.c) that greedy and mcts
  * use: victory points from the positions (not yet the snapshot), command
- * of a block by its HQ, one side's gain the other's loss.  Day 1 thresholds
+ * of a block by its HQ, the shared terms zero-sum and each player's own
+ * engagement on top, the overstack loss foreseen.  Day 1 thresholds
  * +10 / -1: one 32nd of a VP is 1200 / (32 x 11) = 3.41 points. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -32,19 +33,34 @@ static gr_game *day1(gr_scenario *sc)
 /* boc:R9.1-a boc:R9.1-e: a CSA HQ moved onto Cemetery Hill (J6) holds it
  * (4 VP) and, with nobody else near, touches I6 (town, 1) and J5 (East
  * Cemetery Hill, 2): 7 VP = 224 32nds = 763.6 points at once, before any
- * control snapshot (an HQ adds no command or approach term of its own).
- * The USA's evaluation is the CSA's negated. */
+ * control snapshot (an HQ adds no command, approach or engagement term of
+ * its own). */
 static void test_vp_hexes_count_at_once(void **state)
 {
     (void)state;
     gr_scenario *sc = tu_load("boc-day1");
     gr_game *g = day1(sc);
     int32_t e0 = gr_game_evaluate(g, CSA);
-    assert_int_equal(gr_game_evaluate(g, USA), -e0);
     setup(g, "unit c.heth at J6");
     int32_t d = gr_game_evaluate(g, CSA) - e0;
     assert_true(d >= 762 && d <= 765); /* each value is truncated: +-1 */
-    assert_int_equal(gr_game_evaluate(g, USA), -gr_game_evaluate(g, CSA));
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
+/* The shared terms are zero-sum; each player adds his own engagement.  At
+ * the start of Day 1 no CSA block is on the map, so each of the five USA
+ * blocks that are not HQs (Gamble, Calef, Devin, Cutler, Meredith) is as
+ * far from the enemy as the term counts, 12 hexes: the USA's engagement
+ * is 5 x 12 x 2 = 120 32nds = 409.1 points below the CSA's loss; the CSA,
+ * with no block on the map, has none. */
+static void test_engagement_is_each_players_own(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-day1");
+    gr_game *g = day1(sc);
+    int32_t sum = gr_game_evaluate(g, USA) + gr_game_evaluate(g, CSA);
+    assert_true(sum >= -411 && sum <= -408); /* two truncated values */
     gr_game_free(g);
     gr_scenario_free(sc);
 }
@@ -95,6 +111,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_vp_hexes_count_at_once),
+        cmocka_unit_test(test_engagement_is_each_players_own),
         cmocka_unit_test(test_command_counts),
         cmocka_unit_test(test_overstack_counts_as_loss),
     };

@@ -14,8 +14,18 @@
  *   - overstacking: each block over a hex's stacking limit costs its side
  *     48 (1 VP and a step): the end-of-phase check will eliminate it
  *     (R6.2-d), so piling blocks onto a VP hex gains nothing.
- * Blocks the viewer cannot identify (a view) count only in steps lost. */
+ * Blocks the viewer cannot identify (a view) count only in steps lost.
+ * These terms are zero-sum.  Each player then adds his own engagement
+ * (not zero-sum): his blocks but HQs cost him a weight a hex to the
+ * nearest enemy-held hex (public counts), so both sides seek the fight
+ * instead of one pushing the other away (docs/boc.md has the figures). */
 #include "boc.h"
+
+enum {
+    BOC_EVAL_FAR = 12,       /* hexes: the approach terms stop counting */
+    BOC_EVAL_ENGAGE_USA = 2, /* 32nds a hex: the USA must eliminate blocks */
+    BOC_EVAL_ENGAGE_CSA = 1, /* the CSA also scores the VP hexes it takes */
+};
 
 /* Strength steps side has lost so far (eliminated blocks count whole). */
 static int steps_lost(const boc_state *s, const boc_sdata *sd, int side)
@@ -50,15 +60,43 @@ static int vp_now(const boc_state *s, const boc_sdata *sd)
     return vp;
 }
 
+/* Hex distance from every hex to the nearest hex holding a block of side
+ * `enemy`, BOC_EVAL_FAR at most: a breadth-first search from all of them
+ * at once over the map's neighbours (no heap: the caller's arrays). */
+static void enemy_distance(const boc_state *s, const boc_sdata *sd, int enemy, int8_t *dist)
+{
+    int16_t queue[BOC_MAX_HEXES];
+    int head = 0, tail = 0;
+    for (int h = 0; h < sd->nhex; h++) {
+        dist[h] = BOC_EVAL_FAR;
+        if (s->count[enemy][h]) {
+            dist[h] = 0;
+            queue[tail++] = (int16_t)h;
+        }
+    }
+    while (head < tail) {
+        int h = queue[head++];
+        if (dist[h] + 1 >= BOC_EVAL_FAR)
+            continue;
+        for (int d = 0; d < 6; d++) {
+            int n = sd->nbr[h * 6 + d];
+            if (n >= 0 && dist[n] > dist[h] + 1) {
+                dist[n] = (int8_t)(dist[h] + 1);
+                queue[tail++] = (int16_t)n;
+            }
+        }
+    }
+}
+
 /* Command and approach of block u (in 32nds of a VP, for its side). */
-static int block_value(const boc_state *s, const boc_sdata *sd, int u)
+static int block_value(const boc_state *s, const boc_sdata *sd, int u, int side)
 {
     const boc_unit *un = &s->unit[u];
-    int v = 0, hq = sd->eval_hq[u], near = 12;
+    int v = 0, hq = sd->eval_hq[u], near = side == BOC_CSA ? BOC_EVAL_FAR : 0;
     if (hq >= 0 && s->unit[hq].hex >= 0 && !(s->unit[hq].flags & BOC_U_ANON) &&
         boc_dist(sd, s->unit[hq].hex, un->hex) <= sd->block[hq].range)
         v += 1 + (un->str < sd->block[u].max);
-    for (int i = 0; i < sd->nvp; i++)
+    for (int i = 0; i < sd->nvp && side == BOC_CSA; i++)
         if (counts_today(s, sd, i)) {
             int d = boc_dist(sd, sd->vphex[i].hex, un->hex);
             near = d < near ? d : near;
@@ -87,9 +125,30 @@ static int side_value(const boc_state *s, const boc_sdata *sd, int side)
             continue;
         int hex = s->unit[u].hex, known = !(s->unit[u].flags & BOC_U_ANON);
         if (boc_is_left(hex))
-            v -= 12; /* as far as a block can be: it cannot approach */
+            v -= BOC_EVAL_FAR; /* as far as a block can be: it cannot approach */
         else if (hex >= 0 && known && !boc_type_of(sd, u)->hq)
-            v += block_value(s, sd, u);
+            v += block_value(s, sd, u, side);
+    }
+    return v;
+}
+
+/* Side's wish to fight, in 32nds of a VP (0 or less): each of its known
+ * blocks but HQs costs `weight` a hex to the nearest enemy-held hex
+ * (BOC_EVAL_FAR at most; a block that left the map, that much). */
+static int engagement(const boc_state *s, const boc_sdata *sd, int side, int weight)
+{
+    int8_t foe[BOC_MAX_HEXES];
+    enemy_distance(s, sd, 1 - side, foe);
+    int v = 0;
+    for (int u = 0; u < sd->nblock; u++) {
+        int hex = s->unit[u].hex;
+        if (sd->block[u].side != side || (s->unit[u].flags & BOC_U_ANON) ||
+            boc_type_of(sd, u)->hq)
+            continue;
+        if (boc_is_left(hex))
+            v -= weight * BOC_EVAL_FAR;
+        else if (hex >= 0)
+            v -= weight * foe[hex];
     }
     return v;
 }
@@ -104,9 +163,11 @@ int32_t boc_evaluate(const gr_game *g, int player, unsigned flags)
                 side_value(s, sd, BOC_CSA) - side_value(s, sd, BOC_USA);
     int mid32 = 16 * (sd->csa_wins_at + sd->usa_wins_at);
     int width32 = 32 * (sd->csa_wins_at - sd->usa_wins_at); /* >= 32 (load.c) */
-    int32_t v = (int32_t)(1200 * (csa32 - mid32) / (width32 > 0 ? width32 : 1));
-    v = v > 950 ? 950 : v < -950 ? -950 : v;
-    return player == BOC_CSA ? v : -v;
+    int own32 = (player == BOC_CSA ? csa32 - mid32 : mid32 - csa32) +
+                engagement(s, sd, player, player == BOC_USA ? BOC_EVAL_ENGAGE_USA
+                                                            : BOC_EVAL_ENGAGE_CSA);
+    int32_t v = (int32_t)(1200 * own32 / (width32 > 0 ? width32 : 1));
+    return v > 950 ? 950 : v < -950 ? -950 : v;
 }
 
 void boc_eval_prepare(boc_sdata *sd)
