@@ -16,7 +16,7 @@
 typedef struct play_opts {
     const char *scenario, *side, *ai, *options, *load, *save, *log;
     uint64_t seed;
-    int hotseat, plain, autoplay, quiet;
+    int hotseat, plain, autoplay, quiet, rules_lines;
 } play_opts;
 
 /* The computer player kind used when --ai is not given: the first of these
@@ -76,6 +76,8 @@ static int parse_opts(int argc, char **argv, play_opts *o)
             o->autoplay = 1;
         } else if (!strcmp(argv[i], "--quiet")) {
             o->quiet = 1;
+        } else if (!strcmp(argv[i], "--rules-lines")) {
+            o->rules_lines = 1;
         } else if (argv[i][0] != '-' && !o->scenario) {
             o->scenario = argv[i];
         } else {
@@ -202,6 +204,8 @@ int cmd_play(int argc, char **argv)
         play_free(&c);
         return CLI_FAIL;
     }
+    if (!o.plain && !o.rules_lines && play_words_on(&c, 1, why, sizeof why) != 0)
+        fprintf(stderr, "grognard play: %s (the log shows the rules' lines)\n", why);
     if (o.save)
         snprintf(c.save_path, sizeof c.save_path, "%s", o.save);
     if (o.load) {

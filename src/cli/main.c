@@ -11,7 +11,7 @@ const cli_cmd cli_commands[] = {
     {"play", "play a scenario at the terminal against the computer (or hotseat)",
      "usage: grognard play [SCENARIO] [--side SIDE | --hotseat] [--ai LEVEL] [--seed N]\n"
      "                     [--options K=V,..] [--load FILE] [--save FILE] [--log FILE]\n"
-     "                     [--plain] [--auto] [--quiet]\n"
+     "                     [--plain] [--rules-lines] [--auto] [--quiet]\n"
      "\n"
      "On a terminal: an interactive game.  The map (hex labels, terrain shading,\n"
      "one letter per counter in its side's colour), a side panel (turn, phase,\n"
@@ -38,6 +38,9 @@ const cli_cmd cli_commands[] = {
      "  --log FILE     append everything shown (and typed) to FILE\n"
      "  --plain        a plain prompt instead of the full screen; reads commands\n"
      "                 from stdin even when it is not a terminal (scripts)\n"
+     "  --rules-lines  the log as the rules' own lines (key=value), not sentences\n"
+     "                 (the default with --plain and --auto; 'words on|off' at the\n"
+     "                 prompt switches)\n"
      "  --auto         computer against computer even on a terminal\n"
      "  --quiet        with --auto: print only the result\n",
      cmd_play},

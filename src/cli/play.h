@@ -69,7 +69,13 @@ typedef struct play_ctx {
     int listed_viewer;  /* the player they were listed for              */
     const volatile sig_atomic_t *interrupt; /* set by Ctrl-C, or NULL    */
     int summary_from;   /* first log line of the computer's last turn, -1 */
+    gr_wording *words;  /* the log in words (play_words_on), or NULL: the rules' lines */
 } play_ctx;
+
+/* Shows the log in words from now on (data/words/<system>.json), or the
+ * rules' own lines when `on` is 0.  0, or -1 with why (a malformed words
+ * file: the log stays as it was). */
+int play_words_on(play_ctx *c, int on, char *why, size_t why_size);
 
 /*
  * Sets up play on a session (which c owns from now on): `human` is a bit

@@ -262,6 +262,25 @@ static int c_map(play_ctx *c, char **w, int n, const char *rest)
     return 0;
 }
 
+/* words [on|off]: the log in words, or the rules' own lines. */
+static int c_words(play_ctx *c, char **w, int n, const char *rest)
+{
+    (void)rest;
+    int on = n < 2 || strcmp(w[1], "off") != 0;
+    if (n > 2 || (n == 2 && strcmp(w[1], "on") && strcmp(w[1], "off"))) {
+        play_say(c, PM_ERROR, "error: usage: words [on|off]");
+        return -1;
+    }
+    char why[512];
+    if (play_words_on(c, on, why, sizeof why) != 0) {
+        play_say(c, PM_ERROR, "error: %s", why);
+        return -1;
+    }
+    play_say(c, PM_INFO, "the log now shows %s", on ? "sentences (words off: the rules' lines)"
+                                                    : "the rules' lines (words on: sentences)");
+    return 0;
+}
+
 static int c_hash(play_ctx *c, char **w, int n, const char *rest)
 {
     (void)w, (void)n, (void)rest;
@@ -332,6 +351,7 @@ static const play_command_def COMMANDS[] = {
     {"center", NULL, "center HEX", "scroll the map to a hex", c_center},
     {"map", NULL, "map", "show the map (line mode)", c_map},
     {"hash", NULL, "hash", "step and hash of your view of the game", c_hash},
+    {"words", NULL, "words [on|off]", "the log in sentences, or the rules' own lines", c_words},
     {"quit", "q", "quit", "leave", c_quit},
     {NULL, NULL, NULL, NULL, NULL}};
 

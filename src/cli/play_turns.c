@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "host/savefile.h"
+#include "host/words.h"
 #include "play.h"
 
 #define PLAY_MAX_AUTO_STEPS 100000
@@ -174,11 +175,17 @@ static void show_new_log(play_ctx *c)
         char title[128];
         if (!gs_log_visible(l, p))
             continue;
+        char said[1024];
+        const char *text = l->text;
+        if (c->words) {
+            gr_wording_say(c->words, l->kind == GS_LOG_ACTION, l->text, said, sizeof said);
+            text = said;
+        }
         if (play_card_title(c->view, l->text, title, sizeof title))
-            play_say(c, PM_LOG, "%s%s \"%s\"", l->kind == GS_LOG_EVENT ? "  " : "> ", l->text,
+            play_say(c, PM_LOG, "%s%s \"%s\"", l->kind == GS_LOG_EVENT ? "  " : "> ", text,
                      title);
         else
-            play_say(c, PM_LOG, "%s%s", l->kind == GS_LOG_EVENT ? "  " : "> ", l->text);
+            play_say(c, PM_LOG, "%s%s", l->kind == GS_LOG_EVENT ? "  " : "> ", text);
     }
     c->shown[p] = gs_log_count(gs);
 }
@@ -273,8 +280,19 @@ int play_init(play_ctx *c, gs_session *gs, unsigned human, const char *agent_kin
     return 0;
 }
 
+int play_words_on(play_ctx *c, int on, char *why, size_t why_size)
+{
+    gr_wording *w = NULL;
+    if (on && !(w = gw_words_load(NULL, gr_scenario_system(gs_scenario(c->gs)), why, why_size)))
+        return -1;
+    gr_wording_free(c->words);
+    c->words = w;
+    return 0;
+}
+
 void play_free(play_ctx *c)
 {
+    gr_wording_free(c->words);
     for (int p = 0; p < PLAY_MAX_PLAYERS; p++)
         gr_agent_free(c->agent[p]);
     gr_game_free(c->view);

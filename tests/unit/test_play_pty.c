@@ -359,7 +359,7 @@ static void resume(term *t, const script *s, progress *pr, const char *dir, cons
                    const char *saved_hash)
 {
     snprintf(t->log, sizeof t->log, "%s/resumed.log", dir);
-    const char *again[] = {"play", "--load", save, "--log", t->log, NULL};
+    const char *again[] = {"play", "--load", save, "--log", t->log, "--rules-lines", NULL};
     assert_int_equal(spawn(t, again), 0);
     pr->at = wait_for(t, 0, "resumed ");
     pr->at = wait_for(t, pr->at, saved_hash);
@@ -382,8 +382,8 @@ static void test_scripted_session(void **state)
     snprintf(t.log, sizeof t.log, "%s/session.log", dir);
     snprintf(save, sizeof save, "%s/game.json", dir);
     /* the uniform random opponent: the session below was scripted against it */
-    const char *args[] = {"play", s.id,      "--side", s.side, "--seed", "3",
-                          "--ai", "uniform", "--log",  t.log,  NULL};
+    const char *args[] = {"play", s.id,      "--side", s.side, "--seed",        "3",
+                          "--ai", "uniform", "--log",  t.log,  "--rules-lines", NULL};
     if (spawn(&t, args) != 0)
         skip(); /* no pseudo-terminals here */
     progress pr;
@@ -402,6 +402,35 @@ static void test_scripted_session(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* The full screen shows the log in words by default (data/words/arw.json:
+ * "phase": "Turn {turn}: the {phase} phase, {active} active"); `words off`
+ * brings back the rules' lines. */
+static void test_log_in_words(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/grognard-pty-XXXXXX", cmd[256];
+    assert_non_null(mkdtemp(dir));
+    term t;
+    snprintf(t.log, sizeof t.log, "%s/words.log", dir);
+    const char *args[] = {"play", "arw-slice", "--side", "british", "--log", t.log, NULL};
+    if (spawn(&t, args) != 0)
+        skip();
+    size_t at = wait_for(&t, 0, "british: your decision: ");
+    char *text = transcript(&t);
+    assert_non_null(strstr(text, "  Turn 16: the close-combat phase, allied active"));
+    assert_null(strstr(text, "  phase turn=16"));
+    free(text);
+    type(&t, "words off");
+    at = wait_for(&t, at, "the log now shows the rules' lines");
+    type(&t, "words sideways");
+    wait_for(&t, at, "error: usage: words [on|off]");
+    type(&t, "quit");
+    type(&t, "quit"); /* the first one says the game is not saved */
+    wait_exit(&t);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 /* Hotseat: after the hand-over, Ctrl-P recalls only what this player typed,
  * never the other one's secret orders. */
 static void test_hotseat_history_per_seat(void **state)
@@ -411,7 +440,7 @@ static void test_hotseat_history_per_seat(void **state)
     assert_non_null(mkdtemp(dir));
     term t;
     snprintf(t.log, sizeof t.log, "%s/hotseat.log", dir);
-    const char *args[] = {"play", "jdg-slice", "--hotseat", "--log", t.log, NULL};
+    const char *args[] = {"play", "jdg-slice", "--hotseat", "--log", t.log, "--rules-lines", NULL};
     if (spawn(&t, args) != 0)
         skip();
     size_t at = wait_for(&t, 0, "french: your decision: orders");
@@ -444,7 +473,7 @@ static void test_ctrl_c_saves(void **state)
     snprintf(t.log, sizeof t.log, "%s/ctrlc.log", dir);
     snprintf(save, sizeof save, "%s/kept.json", dir);
     const char *args[] = {"play", "jdg-slice", "--side", "french", "--save", save,
-                          "--log", t.log, NULL};
+                          "--log", t.log, "--rules-lines", NULL};
     if (spawn(&t, args) != 0)
         skip();
     size_t at = wait_for(&t, 0, "french: your decision: orders");
@@ -467,6 +496,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_scripted_session),
         cmocka_unit_test(test_hotseat_history_per_seat),
+        cmocka_unit_test(test_log_in_words),
         cmocka_unit_test(test_ctrl_c_saves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
