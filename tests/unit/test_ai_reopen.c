@@ -283,6 +283,50 @@ static void test_ineligible_chit_in_a_recorded_game(void **state)
     gr_scenario_free(sc);
 }
 
+/* JdG's secret orders (R2.3.2-c): the Allies' orders after each French
+ * commitment (the first four listed) equal their orders given first. */
+static void test_jdg_orders_second_mover(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("jdg-slice");
+    gr_game *g = NULL;
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
+    gr_pending pend;
+    gr_game_pending(g, &pend);
+    assert_int_equal(pend.kind, GR_PENDING_SIMULTANEOUS);
+    assert_int_equal(pend.players, 3);
+    int french = gr_game_player_find(g, "french"), allied = 1 - french;
+    gr_action first[SEEDS], second[SEEDS];
+    static gr_action orders[AI_LEGAL_CAP];
+    int n = gr_game_legal(g, french, orders, AI_LEGAL_CAP);
+    assert_true(n >= 2);
+    gr_game *view = gr_game_view(g, allied);
+    for (int s = 0; s < SEEDS; s++) {
+        gr_agent *a = gr_agent_from_spec("greedy:samples=4", (uint64_t)s + 1, NULL);
+        assert_int_equal(gr_agent_choose(a, view, allied, &first[s], NULL), GR_OK);
+        gr_agent_free(a);
+    }
+    gr_game_free(view);
+    for (int b = 0; b < n && b < 4; b++) {
+        gr_game *after = gr_game_clone(g);
+        assert_int_equal(gr_game_apply(after, &orders[b], NULL), GR_OK);
+        gr_game_pending(after, &pend);
+        assert_int_equal(pend.players, 1u << allied);
+        view = gr_game_view(after, allied);
+        for (int s = 0; s < SEEDS; s++) {
+            gr_agent *a = gr_agent_from_spec("greedy:samples=4", (uint64_t)s + 1, NULL);
+            assert_int_equal(gr_agent_choose(a, view, allied, &second[s], NULL), GR_OK);
+            gr_agent_free(a);
+        }
+        gr_game_free(view);
+        if (!same_choices(first, second))
+            fail_msg("the Allies gave other orders after the French orders %d", b);
+        gr_game_free(after);
+    }
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -292,6 +336,7 @@ int main(void)
         cmocka_unit_test(test_without_reopen_the_guess_shows),
         cmocka_unit_test(test_ineligible_chits_never_chosen),
         cmocka_unit_test(test_ineligible_chit_in_a_recorded_game),
+        cmocka_unit_test(test_jdg_orders_second_mover),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

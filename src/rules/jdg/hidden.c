@@ -22,6 +22,18 @@ void jdg_mask(gr_game *g, int viewer)
     }
 }
 
+void jdg_reopen(gr_game *g, int viewer)
+{
+    jdg_state *s = jdg_st(g);
+    int other = 1 - viewer;
+    if (s->phase != JDG_PH_ORDERS || (s->committed >> viewer) & 1 || !((s->committed >> other) & 1))
+        return;
+    for (int gi = 0; gi < s->ngroups; gi++) /* R2.3.2-c: given face down, unseen */
+        if (s->group[gi].side == other && s->group[gi].order == JDG_ORD_HIDDEN)
+            s->group[gi].order = JDG_ORD_NONE;
+    s->committed &= (uint8_t)~(1u << other);
+}
+
 /* Orders of the hidden groups: a uniform number of ORDERED groups that the
  * opponent's remaining capacity allows, among his eligible hidden groups,
  * chosen uniformly; every other hidden group is NO_ORDERS. */

@@ -736,6 +736,9 @@ void jdg_charges_declare(gr_game *g);
 
 void jdg_mask(gr_game *g, int viewer);
 void jdg_determinize(gr_game *g, gr_rng *rng);
+/* The reopen op: in Phase A, orders the other side has given and the
+ * viewer has not matched are taken back (gr_game_determinize_open). */
+void jdg_reopen(gr_game *g, int viewer);
 
 /* ------------------------------------------------------------------ load.c, edit.c, query.c */
 

@@ -412,6 +412,7 @@ const gr_rules gr_rules_jdg = {
     .apply = jdg_apply,
     .mask = jdg_mask,
     .determinize = jdg_determinize,
+    .reopen = jdg_reopen,
     .sanity = jdg_sanity,
     .describe = jdg_describe,
     .query = jdg_query,
