@@ -104,16 +104,15 @@ int arw_chit_eligible(const gr_game *g, int k, int role, int c)
     return 1;
 }
 
-int arw_tactic_drm(const gr_game *g, int k, int *nc)
+int arw_tactic_drm(const gr_game *g, int k, int att, int def, int *nc)
 {
-    const arw_combat *c = &arw_cst(g)->combat[k];
     const arw_tables *t = &arw_dat(g)->t;
-    int m = t->matrix[c->chit[ARW_DEF] - 1][c->chit[ARW_ATT] - 1];
+    int m = t->matrix[def - 1][att - 1];
     *nc = m == ARW_NC;
     int drm = *nc ? 0 : m;
-    if (c->flags & ARW_CF_ILLEGAL_ATT)
+    if (!arw_chit_eligible(g, k, ARW_ATT, att))
         drm -= t->drm[ARW_DRM_ILLEGAL_CHIT]; /* GR12.54: in the defender's favour */
-    if (c->flags & ARW_CF_ILLEGAL_DEF)
+    if (!arw_chit_eligible(g, k, ARW_DEF, def))
         drm += t->drm[ARW_DRM_ILLEGAL_CHIT];
     return drm;
 }
@@ -179,7 +178,7 @@ static void reveal(gr_game *g)
             c->flags |= role == ARW_ATT ? ARW_CF_ILLEGAL_ATT : ARW_CF_ILLEGAL_DEF;
     }
     s->chit_secret[0] = s->chit_secret[1] = 0;
-    c->tactic_drm = (int8_t)arw_tactic_drm(g, k, &nc);
+    c->tactic_drm = (int8_t)arw_tactic_drm(g, k, c->chit[ARW_ATT], c->chit[ARW_DEF], &nc);
     arw_emit(g, ARW_E_CHITS, 6, k + 1, c->chit[ARW_ATT] - 1, c->chit[ARW_DEF] - 1,
              c->tactic_drm, !(c->flags & ARW_CF_ILLEGAL_ATT), !(c->flags & ARW_CF_ILLEGAL_DEF));
     if (nc)

@@ -128,8 +128,11 @@ int arw_chit_eligible(const gr_game *g, int k, int role, int c);
  * chits are refused with strict-chits, and SR4.15 without the [Advanced]
  * penalty (GR12.54) to enforce it. */
 int arw_chit_allowed(const gr_game *g, int k, int role, int c);
-/* Tactic DRM and NC for the chits of combat k; returns the DRM, sets *nc. */
-int arw_tactic_drm(const gr_game *g, int k, int *nc);
+/* Tactic DRM of chits att and def (1..8) in combat k, in the attacker's
+ * favour: the matrix value with GR12.54's point against an ineligible
+ * chit; *nc when the matrix says no combat.  For the chits played and for
+ * what-ifs (odds, blunders).  Pure. */
+int arw_tactic_drm(const gr_game *g, int k, int att, int def, int *nc);
 gr_status arw_chit_check(const gr_game *g, const gr_action *a, gr_error *err);
 void arw_chit_exec(gr_game *g, const gr_action *a);
 int arw_chit_legal(const gr_game *g, int side, gr_action *out, int cap);

@@ -42,20 +42,6 @@ void arw_odds_crt(const arw_tables *t, int column, int drm, int amb04r, uint64_t
     o->den += 10 * w;
 }
 
-/* Tactic DRM of chits a, d (1..8) in combat k (GR12.54), or NC. */
-static int tactic(const gr_game *g, int k, int a, int d, int *nc)
-{
-    const arw_tables *t = &arw_dat(g)->t;
-    int m = t->matrix[d - 1][a - 1];
-    *nc = m == ARW_NC;
-    int drm = *nc ? 0 : m;
-    if (!arw_chit_eligible(g, k, ARW_ATT, a))
-        drm -= t->drm[ARW_DRM_ILLEGAL_CHIT];
-    if (!arw_chit_eligible(g, k, ARW_DEF, d))
-        drm += t->drm[ARW_DRM_ILLEGAL_CHIT];
-    return drm;
-}
-
 int arw_odds_cc(const gr_game *g, const uint32_t w[2][ARW_NCHITS], arw_odds *o)
 {
     const arw_state *s = arw_cst(g);
@@ -67,7 +53,7 @@ int arw_odds_cc(const gr_game *g, const uint32_t w[2][ARW_NCHITS], arw_odds *o)
     for (int a = 1; a <= ARW_NCHITS; a++)
         for (int d = 1; d <= ARW_NCHITS; d++) {
             uint64_t weight = (uint64_t)w[ARW_ATT][a - 1] * w[ARW_DEF][d - 1];
-            int nc, drm = weight ? tactic(g, k, a, d, &nc) : 0;
+            int nc, drm = weight ? arw_tactic_drm(g, k, a, d, &nc) : 0;
             if (!weight)
                 continue;
             if (nc) {

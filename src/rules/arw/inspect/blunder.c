@@ -12,28 +12,16 @@ const char *const arw_blunder_names[] = {"leader-captured", "gun-captured", "ine
                                          "dominated-chit", NULL};
 enum { BL_LEADER, BL_GUN, BL_CHIT, BL_DOMINATED };
 
-/* The tactic DRM of chits att and def (1..8) in combat k, in the
- * attacker's favour, with GR12.54's point against an ineligible chit; *nc
- * when the matrix says no combat. */
-static int pair_drm(const gr_game *g, int k, int att, int def, int *nc)
-{
-    const arw_tables *t = &arw_dat(g)->t;
-    int m = t->matrix[def - 1][att - 1];
-    *nc = m == ARW_NC;
-    int drm = *nc ? 0 : m;
-    drm -= arw_chit_eligible(g, k, ARW_ATT, att) ? 0 : t->drm[ARW_DRM_ILLEGAL_CHIT];
-    drm += arw_chit_eligible(g, k, ARW_DEF, def) ? 0 : t->drm[ARW_DRM_ILLEGAL_CHIT];
-    return drm;
-}
-
 /* Compares chit `alt` with `mine` for role against the rival's chit o:
  * 1 alt better, 0 the same, -1 worse or not comparable (a no-combat cell on
  * one side only, or different withdrawals: Withdraw retreats its side). */
 static int compare_against(const gr_game *g, int k, int role, int mine, int alt, int o)
 {
     int nc1, nc2, d1, d2;
-    d1 = role == ARW_ATT ? pair_drm(g, k, mine, o, &nc1) : -pair_drm(g, k, o, mine, &nc1);
-    d2 = role == ARW_ATT ? pair_drm(g, k, alt, o, &nc2) : -pair_drm(g, k, o, alt, &nc2);
+    d1 = role == ARW_ATT ? arw_tactic_drm(g, k, mine, o, &nc1)
+                         : -arw_tactic_drm(g, k, o, mine, &nc1);
+    d2 = role == ARW_ATT ? arw_tactic_drm(g, k, alt, o, &nc2)
+                         : -arw_tactic_drm(g, k, o, alt, &nc2);
     if (nc1 || nc2)
         return nc1 && nc2 && (mine == ARW_CHIT_WITHDRAW) == (alt == ARW_CHIT_WITHDRAW) ? 0 : -1;
     return d2 > d1 ? 1 : d2 == d1 ? 0 : -1;
