@@ -286,14 +286,8 @@ static gr_status greedy_choose(void *priv, gr_rng *rng, const gr_game *view, int
         return ai_fail(err, GR_ERR_NOMEM, "greedy: out of memory");
     for (int s = 0; s < g->p.samples; s++)
         g->seed[s] = ai_rng_u64(rng);
-    g->open = 0;
-    int other = ai_secret_rival(g->work, view, player, g->seed[0]);
-    g->open = other >= 0 && g->p.reopen && gr_game_viewer(view) == player;
-    if (other >= 0 && !g->p.reopen) {
-        gr_pending pend; /* the rival committed: his hidden choice stays a guess */
-        gr_game_pending(view, &pend);
-        other = pend.players & ~(1u << player) ? other : -1;
-    }
+    int other = ai_secret_rival(g->work, view, player, g->seed[0], g->p.reopen);
+    g->open = other >= 0 && g->p.reopen;
     int pick = other >= 0 ? best_mixed(g, rng, view, player, other, n)
                           : best_single(g, rng, view, player, n);
     g->open = 0;

@@ -419,22 +419,6 @@ static int32_t final_choice(mcts *m, int player, double floor)
     return best;
 }
 
-/* True when another player chooses secretly at the same time as player. */
-static int simultaneous_with_other(const gr_game *view, int player)
-{
-    gr_pending pend;
-    gr_game_pending(view, &pend);
-    return pend.kind == GR_PENDING_SIMULTANEOUS && (pend.players & ~(1u << player)) != 0;
-}
-
-/* Non-zero when a rival has committed, and the view hides, a secret choice
- * of the simultaneous decision the player must now make (ARW: the other
- * side's tactic chit): a reopened sample asks him again. */
-static int secret_rival_committed(mcts *m, const gr_game *view, int player)
-{
-    return ai_secret_rival(m->work, view, player, 0x72656f70656eull /* "reopen" */) >= 0;
-}
-
 /* Cuts the root options to the best few one ply ahead (mcts_prune_root);
  * the time it takes comes out of this choice's *seconds. */
 static void prune_root(mcts *m, const gr_game *view, int player, double *seconds)
@@ -507,9 +491,11 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
     }
     if (ai_work_prepare(&m->work, view) != GR_OK || ai_work_prepare(&m->probe, view) != GR_OK)
         return ai_fail(err, GR_ERR_NOMEM, "mcts: out of memory");
-    int simultaneous = simultaneous_with_other(view, player);
-    m->matrix_last = m->matrix && (simultaneous || (m->p.reopen &&
-                                                    secret_rival_committed(m, view, player)));
+    int simultaneous = ai_secret_rival(m->work, view, player, 0, 0) >= 0;
+    /* with reopen, also a rival's hidden committed choice (ARW: the other
+     * side's tactic chit): a reopened sample asks him again */
+    m->matrix_last = m->matrix && ai_secret_rival(m->work, view, player, 0x72656f70656eull,
+                                                  m->p.reopen) >= 0;
     if (m->matrix_last)
         return gr_agent_greedy.choose(m->matrix, rng, view, player, out, err);
     m->root_n = n < AI_LEGAL_CAP ? n : AI_LEGAL_CAP;
@@ -546,7 +532,7 @@ static void mcts_stats(const void *priv, gr_agent_stats *out)
     out->last_nodes = m->stats.last_nodes;
     out->tree_full = m->stats.tree_full;
     out->last_mix_n = 0;
-    if (m->matrix && m->matrix_last) /* the last choice was the inner greedy's */
+    if (m->matrix_last) /* the last choice was the inner greedy's */
         gr_agent_greedy.stats(m->matrix, out);
 }
 

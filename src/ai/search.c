@@ -54,10 +54,10 @@ static int other_in_pending(const gr_game *g, int player)
     return -1;
 }
 
-int ai_secret_rival(gr_game *work, const gr_game *view, int player, uint64_t seed)
+int ai_secret_rival(gr_game *work, const gr_game *view, int player, uint64_t seed, int reopen)
 {
     int other = other_in_pending(view, player);
-    if (other >= 0 || gr_game_viewer(view) != player)
+    if (other >= 0 || !reopen || gr_game_viewer(view) != player)
         return other;
     gr_pending pend;
     gr_game_pending(view, &pend);

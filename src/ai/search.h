@@ -35,9 +35,9 @@ gr_status ai_sample(gr_game *work, const gr_game *view, uint64_t seed);
  * simultaneous decision taken back (gr_game_determinize_open). */
 gr_status ai_sample_open(gr_game *work, const gr_game *view, uint64_t seed);
 /* The other player who chooses in secret with `player` now: one the
- * view's pending decision names, or one whose hidden commitment a reopened
- * sample (seed, into work) takes back; -1 when none. */
-int ai_secret_rival(gr_game *work, const gr_game *view, int player, uint64_t seed);
+ * view's pending decision names, or (with `reopen`) one whose hidden
+ * commitment a reopened sample (seed, into work) takes back; -1 when none. */
+int ai_secret_rival(gr_game *work, const gr_game *view, int player, uint64_t seed, int reopen);
 
 /* Value of g for player p in [0, 1] (0.5 = even) from
  * gr_game_evaluate_with(g, p, flags) (GR_EVAL_*). */
