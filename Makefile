@@ -227,6 +227,8 @@ RULE_COVERAGE ?= ../shared/tools/rule-coverage
 COVERAGE_DIRS ?= tests/unit tests/cases tests/support
 COVERAGE_MIN ?= arw=100 boc=96 jdg=99 vf=91
 check-coverage:
+	@command -v $(RULE_COVERAGE) >/dev/null 2>&1 || { echo "check-coverage: $(RULE_COVERAGE)" \
+	  "not found (the checkout must stand beside shared/, or set RULE_COVERAGE=PATH)"; exit 1; }
 	@$(RULE_COVERAGE) $(addprefix --tests ,$(COVERAGE_DIRS)) $(addprefix --min ,$(COVERAGE_MIN)) > $(BUILD)/coverage.txt \
 	  || { cat $(BUILD)/coverage.txt; echo "check-coverage: below the floor ($(COVERAGE_MIN))"; exit 1; }
 
