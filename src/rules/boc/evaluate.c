@@ -153,14 +153,101 @@ static int engagement(const boc_state *s, const boc_sdata *sd, int side, int wei
     return v;
 }
 
+/* HQs of side activated in this Player Turn's Command Phase that will lose
+ * a step when its Melee Phase ends (R4.3-e): a loss already certain. */
+static int tiring_hqs(const boc_state *s, const boc_sdata *sd, int side)
+{
+    int n = 0;
+    if (s->phase > BOC_PH_MELEE || s->active != side)
+        return 0;
+    for (int u = 0; u < sd->nblock; u++) {
+        const boc_unit *un = &s->unit[u];
+        n += sd->block[u].side == side && (un->flags & BOC_U_ACT_CMD) && un->hex >= 0 &&
+             un->str > 0;
+    }
+    return n;
+}
+
+/* Unit u of the active side will be under command this Fire Phase: it is
+ * (Fire Phase), or an activated HQ that commands it is within hex
+ * distance of its Command Range (Command Phase; R4.3-c, R4.5). */
+static int will_command(const boc_state *s, const boc_sdata *sd, int u)
+{
+    if ((sd->block[u].flags & BOC_B_NO_COMMAND) || (s->unit[u].flags & BOC_U_CMD))
+        return 1;
+    if (s->phase != BOC_PH_COMMAND)
+        return 0;
+    for (int h = 0; h < sd->nblock; h++) {
+        const boc_unit *hq = &s->unit[h];
+        if ((hq->flags & BOC_U_ACT_CMD) && hq->hex >= 0 && sd->block[h].side == s->active &&
+            boc_dist(sd, hq->hex, s->unit[u].hex) <= sd->block[h].range && boc_commands(sd, h, u))
+            return 1;
+    }
+    return 0;
+}
+
+/* The best firepower of u (at hex, foe[] hexes from the nearest enemy)
+ * against an enemy hex in its range: adjacent with the hexside's penalty
+ * (R5.22-a), farther (artillery) short or long (R5.31-c); cone and line of
+ * sight are not looked at. */
+static int best_fp(const boc_state *s, const boc_sdata *sd, int u, int hex, const int8_t *foe)
+{
+    const boc_block *b = &sd->block[u];
+    int d = foe[hex], fp = 0;
+    if (d > boc_type_of(sd, u)->fire_range)
+        return 0;
+    if (d > 1)
+        return d >= sd->long_range_from ? b->fp_long : b->fp;
+    for (int dir = 0; dir < 6; dir++) {
+        int n = sd->nbr[hex * 6 + dir];
+        if (n >= 0 && s->count[1 - b->side][n]) {
+            int f = b->fp + boc_side_fire_penalty(sd, hex, dir);
+            fp = f > fp ? f : fp;
+        }
+    }
+    return fp;
+}
+
+/* The active player's fire still to come this Player Turn, in expected
+ * hits x 6 (one d6 a step, a hit on a die at most the firepower, RA4-b):
+ * its known blocks that may fire (R5.1) and have an enemy hex in range. */
+static int fire_to_come(const boc_state *s, const boc_sdata *sd)
+{
+    if (s->phase > BOC_PH_FIRE)
+        return 0;
+    int8_t foe[BOC_MAX_HEXES];
+    enemy_distance(s, sd, 1 - s->active, foe);
+    int sum = 0;
+    for (int u = 0; u < sd->nblock; u++) {
+        const boc_unit *un = &s->unit[u];
+        if (sd->block[u].side != s->active || un->hex < 0 || (un->flags & (BOC_U_ANON | BOC_U_FIRED)) ||
+            boc_type_of(sd, u)->fire_range == 0 || foe[un->hex] > boc_type_of(sd, u)->fire_range ||
+            (s->column_rule && (un->flags & BOC_U_COLUMN)) || !will_command(s, sd, u))
+            continue;
+        sum += un->str * best_fp(s, sd, u, un->hex, foe);
+    }
+    return sum;
+}
+
+/* What the rules already set in motion (GR_EVAL_LOOKAHEAD), for the CSA in
+ * 32nds of a VP: the activated HQs' coming step losses, and the fire the
+ * active player's units under command may still open, by its odds (16 a
+ * hit).  Greedy's one ply does not use it (docs/agents.md). */
+static int foreseen(const boc_state *s, const boc_sdata *sd)
+{
+    int tired = 16 * (tiring_hqs(s, sd, BOC_USA) - tiring_hqs(s, sd, BOC_CSA));
+    int fire = 16 * fire_to_come(s, sd) / 6;
+    return tired + (s->active == BOC_CSA ? fire : -fire);
+}
+
 int32_t boc_evaluate(const gr_game *g, int player, unsigned flags)
 {
-    (void)flags; /* nothing to foresee: the terms are read off the position */
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
     int csa32 = 32 * vp_now(s, sd) +
                 16 * (steps_lost(s, sd, BOC_USA) - steps_lost(s, sd, BOC_CSA)) +
-                side_value(s, sd, BOC_CSA) - side_value(s, sd, BOC_USA);
+                side_value(s, sd, BOC_CSA) - side_value(s, sd, BOC_USA) +
+                ((flags & GR_EVAL_LOOKAHEAD) && s->phase < BOC_PH_OVER ? foreseen(s, sd) : 0);
     int mid32 = 16 * (sd->csa_wins_at + sd->usa_wins_at);
     int width32 = 32 * (sd->csa_wins_at - sd->usa_wins_at); /* >= 32 (load.c) */
     int own32 = (player == BOC_CSA ? csa32 - mid32 : mid32 - csa32) +
