@@ -130,8 +130,9 @@ static int32_t usa_ahead(const gr_game *g)
 }
 
 /* boc:R4.3-e: an HQ activated in the Command Phase will lose a step when
- * the Melee Phase ends; with GR_EVAL_LOOKAHEAD the loss counts at once
- * (16 32nds = 300 points for the USA, the same for the CSA the other way),
+ * the Melee Phase ends; with GR_EVAL_LOOKAHEAD the loss counts at once, at
+ * half a step's 16 32nds (a DHQ can be resupplied, R8.2-c): 8 32nds = 150
+ * points for the USA, the same for the CSA the other way,
  * and without it (greedy's one ply) nothing changes.  No enemy is in
  * range of u.a, so no fire is to come (boc:R4.3-d: activation is what
  * costs). */
@@ -144,9 +145,9 @@ static void test_activation_step_foreseen(void **state)
     int32_t csa = gr_game_evaluate_with(g, CSA, GR_EVAL_LOOKAHEAD);
     gr_error err;
     assert_int_equal(tu_apply(g, "activate by=usa hq=u.hq", &err), GR_OK);
-    assert_true(usa_ahead(g) - ahead >= -301 && usa_ahead(g) - ahead <= -299);
+    assert_true(usa_ahead(g) - ahead >= -151 && usa_ahead(g) - ahead <= -149);
     int32_t dc = gr_game_evaluate_with(g, CSA, GR_EVAL_LOOKAHEAD) - csa;
-    assert_true(dc >= 299 && dc <= 301);
+    assert_true(dc >= 149 && dc <= 151);
     assert_int_equal(gr_game_evaluate(g, USA), plain);
     gr_game_free(g);
     gr_scenario_free(sc);
@@ -155,7 +156,7 @@ static void test_activation_step_foreseen(void **state)
 /* boc:R5.1-b boc:RA4-b: with the enemy c.x next to u.a, activating u.hq
  * puts u.a under command (range 2): its fire to come, 4 dice hitting on
  * 1-2 (B2 across a clear hexside), is 4 x 2 / 6 hits = 16 x 8 / 6 = 21
- * 32nds (393.75 points), less the HQ's step (300): +93.75.  Once u.a has
+ * 32nds (393.75 points), less the HQ's coming step (150): +243.75.  Once u.a has
  * fired (boc:R5.1-g) the fire is no longer to come. */
 static void test_fire_to_come(void **state)
 {
@@ -166,10 +167,10 @@ static void test_fire_to_come(void **state)
     gr_error err;
     assert_int_equal(tu_apply(g, "activate by=usa hq=u.hq", &err), GR_OK);
     int32_t d = usa_ahead(g) - before;
-    assert_true(d >= 92 && d <= 95); /* each value is truncated: +-1 */
+    assert_true(d >= 242 && d <= 245); /* each value is truncated: +-1 */
     assert_int_equal(tu_apply(g, "end-command by=usa", &err), GR_OK);
     int32_t fire_phase = usa_ahead(g);
-    assert_true(fire_phase - before >= 92 && fire_phase - before <= 95);
+    assert_true(fire_phase - before >= 242 && fire_phase - before <= 245);
     setup(g, "unit u.a at E5 str=4 fired cmd");
     int32_t fired = usa_ahead(g);
     assert_true(fire_phase - fired >= 392 && fire_phase - fired <= 395);

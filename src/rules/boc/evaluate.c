@@ -18,13 +18,21 @@
  * These terms are zero-sum.  Each player then adds his own engagement
  * (not zero-sum): his blocks but HQs cost him a weight a hex to the
  * nearest enemy-held hex (public counts), so both sides seek the fight
- * instead of one pushing the other away (docs/boc.md has the figures). */
+ * instead of one pushing the other away (docs/boc.md has the figures).
+ * With GR_EVAL_LOOKAHEAD (mcts; greedy's one ply never asks for it), what
+ * this Player Turn already set in motion counts too: each HQ activated in
+ * its Command Phase will lose a step after the Melee Phase (R4.3-e), and
+ * the active side's units that will be under command and have an enemy
+ * in range count the hits of the fire still open to them (str x fp / 6),
+ * so that activating an HQ pays only where its units can fire. */
 #include "boc.h"
 
 enum {
     BOC_EVAL_FAR = 12,       /* hexes: the approach terms stop counting */
     BOC_EVAL_ENGAGE_USA = 2, /* 32nds a hex: the USA must eliminate blocks */
     BOC_EVAL_ENGAGE_CSA = 1, /* the CSA also scores the VP hexes it takes */
+    BOC_EVAL_TIRED = 8,      /* 32nds: a coming HQ step loss (half a step's
+                                16: CHQs resupply DHQs, R8.2-c)            */
 };
 
 /* Strength steps side has lost so far (eliminated blocks count whole). */
@@ -235,7 +243,7 @@ static int fire_to_come(const boc_state *s, const boc_sdata *sd)
  * hit).  Greedy's one ply does not use it (docs/agents.md). */
 static int foreseen(const boc_state *s, const boc_sdata *sd)
 {
-    int tired = 16 * (tiring_hqs(s, sd, BOC_USA) - tiring_hqs(s, sd, BOC_CSA));
+    int tired = BOC_EVAL_TIRED * (tiring_hqs(s, sd, BOC_USA) - tiring_hqs(s, sd, BOC_CSA));
     int fire = 16 * fire_to_come(s, sd) / 6;
     return tired + (s->active == BOC_CSA ? fire : -fire);
 }
