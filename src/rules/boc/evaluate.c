@@ -176,21 +176,30 @@ static int tiring_hqs(const boc_state *s, const boc_sdata *sd, int side)
     return n;
 }
 
+/* The HQs of the active side activated in this Command Phase (at most
+ * cap), into hq[]; their count. */
+static int activated_hqs(const boc_state *s, const boc_sdata *sd, int16_t *hq, int cap)
+{
+    int n = 0;
+    for (int h = 0; h < sd->nblock && n < cap; h++)
+        if ((s->unit[h].flags & BOC_U_ACT_CMD) && s->unit[h].hex >= 0 &&
+            sd->block[h].side == s->active)
+            hq[n++] = (int16_t)h;
+    return n;
+}
+
 /* Unit u of the active side will be under command this Fire Phase: it is
- * (Fire Phase), or an activated HQ that commands it is within hex
- * distance of its Command Range (Command Phase; R4.3-c, R4.5). */
-static int will_command(const boc_state *s, const boc_sdata *sd, int u)
+ * (Fire Phase), or one of the nhq activated HQs that commands it is within
+ * hex distance of its Command Range (Command Phase; R4.3-c, R4.5). */
+static int will_command(const boc_state *s, const boc_sdata *sd, int u, const int16_t *hq,
+                        int nhq)
 {
     if ((sd->block[u].flags & BOC_B_NO_COMMAND) || (s->unit[u].flags & BOC_U_CMD))
         return 1;
-    if (s->phase != BOC_PH_COMMAND)
-        return 0;
-    for (int h = 0; h < sd->nblock; h++) {
-        const boc_unit *hq = &s->unit[h];
-        if ((hq->flags & BOC_U_ACT_CMD) && hq->hex >= 0 && sd->block[h].side == s->active &&
-            boc_dist(sd, hq->hex, s->unit[u].hex) <= sd->block[h].range && boc_commands(sd, h, u))
+    for (int i = 0; i < nhq && s->phase == BOC_PH_COMMAND; i++)
+        if (boc_dist(sd, s->unit[hq[i]].hex, s->unit[u].hex) <= sd->block[hq[i]].range &&
+            boc_commands(sd, hq[i], u))
             return 1;
-    }
     return 0;
 }
 
@@ -224,13 +233,15 @@ static int fire_to_come(const boc_state *s, const boc_sdata *sd)
     if (s->phase > BOC_PH_FIRE)
         return 0;
     int8_t foe[BOC_MAX_HEXES];
+    int16_t hq[BOC_MAX_UNITS];
+    int nhq = s->phase == BOC_PH_COMMAND ? activated_hqs(s, sd, hq, BOC_MAX_UNITS) : 0, sum = 0;
     enemy_distance(s, sd, 1 - s->active, foe);
-    int sum = 0;
     for (int u = 0; u < sd->nblock; u++) {
         const boc_unit *un = &s->unit[u];
-        if (sd->block[u].side != s->active || un->hex < 0 || (un->flags & (BOC_U_ANON | BOC_U_FIRED)) ||
-            boc_type_of(sd, u)->fire_range == 0 || foe[un->hex] > boc_type_of(sd, u)->fire_range ||
-            (s->column_rule && (un->flags & BOC_U_COLUMN)) || !will_command(s, sd, u))
+        int range = boc_type_of(sd, u)->fire_range;
+        if (sd->block[u].side != s->active || un->hex < 0 ||
+            (un->flags & (BOC_U_ANON | BOC_U_FIRED)) || range == 0 || foe[un->hex] > range ||
+            (s->column_rule && (un->flags & BOC_U_COLUMN)) || !will_command(s, sd, u, hq, nhq))
             continue;
         sum += un->str * best_fp(s, sd, u, un->hex, foe);
     }

@@ -1,8 +1,9 @@
 /* loadmap.c — the BoC hex map from JSON (the scenario's "map": a file such
  * as boc/map.json, or an inline object): grid, terrain rows, special hexes,
  * slopes, LOS exceptions, hexside covers, streams, roads, entry hexes,
- * night-supply hexes, victory hexes and the road switch (R2.2-n).  Every list is validated: labels on
- * the map, pairs adjacent, slopes running downhill. */
+ * night-supply hexes, victory hexes and the road switch (R2.2-n).  Every
+ * list is validated: labels on the map, pairs adjacent, slopes running
+ * downhill. */
 #include <jansson.h>
 #include <stdio.h>
 #include <string.h>
