@@ -191,6 +191,13 @@ static void test_setup_refusals(void **state)
     expect_setup_refused(g, "unit b-line x=21 y=21 facing=0 files=12", "vf:1.2.1-b");
     /* 1.2.1-e: more than 6 figures in one rank */
     expect_setup_refused(g, "unit b-det x=40 y=30 facing=0 files=7 figures=7", "vf:1.2.1-e");
+    /* vf:1.2.1-a: in close order every base touches its neighbours, so a
+     * close-order line with 1/4" gaps is refused; the same gaps in open
+     * order are its exception (SR-OpenOrder-a) */
+    expect_setup_refused(g, "unit a-det x=40 y=20 facing=0 files=4 gap=0.25", "vf:1.2.1-a");
+    assert_int_equal(gr_game_setup(g, "unit a-det x=40 y=20 facing=0 files=4 order=open gap=0.25",
+                                   NULL),
+                     GR_OK);
     gr_game_free(g);
     gr_scenario_free(sc);
 }

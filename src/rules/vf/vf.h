@@ -363,7 +363,14 @@ typedef struct vf_profile {
     uint8_t range;          /* inches; 0 = no ranged weapon                  */
     uint16_t points;
     uint32_t rules;         /* bit per enum vf_special (implied ones added)  */
+    uint8_t tags;           /* bit per enum vf_unit_tag (`unit_tags`)         */
 } vf_profile;
+
+/* Unit tags of a profile (spec 1.5-b `unit_tags`): the unit kinds that
+ * Rivals and Austrian Militia name. */
+enum vf_unit_tag { VF_TAG_JANISSARY = 0, VF_TAG_NIZAM, VF_TAG_SOLAK, VF_TAG_AUSTRIAN,
+                   VF_TAG_COUNT };
+extern const char *const vf_tag_names[]; /* "janissary", "nizam_i_jedid", ... */
 
 /* What a fate card does (the army sheet's `hook`; fate/play.c). */
 enum vf_fate_hook { VF_FH_INITIATIVE = 0, VF_FH_MOVE_BRIGADE, VF_FH_COMBAT_COLUMN,
