@@ -19,8 +19,9 @@ static const char *const anchor_names[] = {"left", "right", NULL};
 static const char *const move_kind_names[] = {"move", "double", "retreat", "assault", NULL};
 static const char *const about_names[] = {"left", "right", "centre", NULL};
 static const char *const winner_names[] = {"draw", "a", "b", NULL};
-/* a fire attack's mode (enum vf_fire_mode): skirmish=guns is Battalion Guns */
-static const char *const fire_modes[] = {"no", "yes", "guns", NULL};
+/* a fire attack's mode (enum vf_fire_mode): skirmish=guns is Battalion Guns,
+ * skirmish=darbzen a Darbzen (SR-Darbzen-a) */
+static const char *const fire_modes[] = {"no", "yes", "guns", "darbzen", NULL};
 
 static const char *const roll_purposes[] = {"activation", "messenger", "hit", "valour",
                                             "fortitude", "rally", "fate-shuffle",

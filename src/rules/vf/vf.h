@@ -210,7 +210,8 @@ enum vf_special_flag {
                                       Retreat, it may still occupy (T.3.2-c) */
 };
 /* The `skirmish` argument of a fire attack. */
-enum vf_fire_mode { VF_FIRE_NORMAL = 0, VF_FIRE_SKIRMISH = 1, VF_FIRE_GUNS = 2 };
+enum vf_fire_mode { VF_FIRE_NORMAL = 0, VF_FIRE_SKIRMISH = 1, VF_FIRE_GUNS = 2,
+                    VF_FIRE_DARBZEN = 3 };
 
 /* Per-unit combat-phase flags (vf_unit.cflags, cleared when it opens). */
 enum vf_combat_flag {

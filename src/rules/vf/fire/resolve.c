@@ -41,17 +41,18 @@ int vf_fire_value(const gr_game *g, int u, int t, int support, int skirmish)
  * *n, their bonus in *bonus (+1 each, +2 for a canister supporter while
  * places remain, SR-Canister-b).  GR_OK or a refusal. */
 /* Supporter s of a fire attack on t supports as skirmishers: the main
- * attacker skirmishes and s may (SR-Skirmishers-b; it then keeps its
- * action, Interp. A38). */
+ * attacker skirmishes or uses its Darbzen and s may (SR-Skirmishers-b,
+ * SR-Darbzen-b; it then keeps its action, Interp. A38). */
 static int sup_skirmishes(const gr_game *g, int s, int t, int skirmish)
 {
-    return skirmish == VF_FIRE_SKIRMISH && !vf_support_refusal(g, s, t, 1);
+    return (skirmish == VF_FIRE_SKIRMISH || skirmish == VF_FIRE_DARBZEN) &&
+           !vf_support_refusal(g, s, t, 1);
 }
 
 static gr_status check_support(const gr_game *g, const gr_action *a, int *n, int *bonus,
                                gr_error *why)
 {
-    int skirmish = a->nargs > 7 && a->arg[7] == VF_FIRE_SKIRMISH;
+    int skirmish = a->nargs > 7 ? a->arg[7] : VF_FIRE_NORMAL;
     const vf_sdata *sd = vf_sd(g);
     int u = a->arg[0], t = a->arg[1], sup[MAX_SUPPORT], k = 0;
     *n = 0;
@@ -111,7 +112,7 @@ gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
     const vf_sdata *sd = vf_sd(g);
     int u = a->arg[0], t = a->arg[1], nsup, bonus, skirmish = a->nargs > 7 ? a->arg[7] : 0;
     if (u < 0 || u >= sd->nunits || t < 0 || t >= sd->nunits || skirmish < 0 ||
-        skirmish > VF_FIRE_GUNS)
+        skirmish > VF_FIRE_DARBZEN)
         return gr_failst(why, GR_ERR_ARG, NULL, "fire: unit and target are units");
     const char *r = vf_fire_refusal(g, u, t, skirmish);
     if (r)
