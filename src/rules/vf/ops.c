@@ -14,7 +14,7 @@ const char *const vf_formation_names[] = {"march-column", "line", "attack-column
                                           "square", NULL};
 const char *const vf_type_names[] = {"infantry", "cavalry", "artillery", NULL};
 const char *const vf_phase_names[] = {"fate", "fire", "action", "combat", "over", NULL};
-const char *const vf_reform_names[] = {"none", "before", "after", NULL};
+const char *const vf_reform_names[] = {"none", "before", "after", "both", NULL};
 static const char *const anchor_names[] = {"left", "right", NULL};
 static const char *const move_kind_names[] = {"move", "double", "retreat", "assault", NULL};
 static const char *const about_names[] = {"left", "right", "centre", NULL};

@@ -149,7 +149,9 @@ static inline int vf_mask_any(const uint32_t *m) { return m[0] || m[1]; }
 /* The point a `wheel` turns about. */
 enum vf_wheel_about { VF_ABOUT_LEFT = 0, VF_ABOUT_RIGHT = 1, VF_ABOUT_CENTRE = 2 };
 /* Reorganisation timing of a Move (vf:6.3.3-a). */
-enum vf_reform { VF_REFORM_NONE = 0, VF_REFORM_BEFORE = 1, VF_REFORM_AFTER = 2 };
+/* BOTH: before and after, Horse Artillery only (SR-HorseArtillery-b). */
+enum vf_reform { VF_REFORM_NONE = 0, VF_REFORM_BEFORE = 1, VF_REFORM_AFTER = 2,
+                 VF_REFORM_BOTH = 3 };
 /* Action "order" argument: keep, or one of enum vf_order + 1. */
 #define VF_ORDER_KEEP 0
 
