@@ -293,7 +293,9 @@ typedef struct vf_brigade_state {
 typedef struct vf_leader_state {
     int32_t x, y;         /* base centre                                      */
     uint8_t status;       /* VF_UNIT_OFF / VF_UNIT_ON / removed (9.4)          */
-    uint8_t pad_[3];
+    uint8_t inside;       /* defensible piece + 1 it occupies (T.3.1), 0 none;
+                             its base then stands at the piece's centre       */
+    uint8_t pad_[2];
 } vf_leader_state;
 
 /* A move made of several actions (begin, leg, wheel ... finish): the unit
