@@ -25,12 +25,15 @@ static const char *const fire_modes[] = {"no", "yes", "guns", "darbzen", NULL};
 
 static const char *const roll_purposes[] = {"activation", "messenger", "hit", "valour",
                                             "fortitude", "rally", "fate-shuffle",
-                                            "battalion-guns", "unpredictable", "square", NULL};
+                                            "battalion-guns", "unpredictable", "square",
+                                            "hit-and-run", NULL};
 static const char *const decisions[] = {"action", "brigade", "leader", "fire", "combat",
                                          "retreat", "fate", NULL};
 static const char *const test_results[] = {"fail", "pass", "auto", NULL};
 static const char *const outcomes[] = {"draw", "a-wins", "b-wins", NULL};
 static const char *const square_results[] = {"casualty", "retreat", "stays", NULL};
+static const char *const hitrun_results[] = {"casualty", "none", "hit", NULL};
+static const char *const no_yes[] = {"no", "yes", NULL};
 
 #define F_UNIT(n) {n, GR_F_UNIT, 0, 0, NULL}
 #define F_FIXED(n) {n, GR_F_FIXED, 0, 0, NULL}
@@ -73,7 +76,7 @@ static const gr_kind actions[VF_ACT_COUNT] = {
                                  {"skirmish", GR_F_ENUM, 1, 0, fire_modes}}},
     [VF_ACT_END_FIRE] = {"end-fire", 0, {{0}}},
     [VF_ACT_TARGET] = {"target", 2, {F_UNIT("unit"), F_UNIT("target")}},
-    [VF_ACT_FIGHT] = {"fight", 1, {F_UNIT("target")}},
+    [VF_ACT_FIGHT] = {"fight", 2, {F_UNIT("target"), {"hitrun", GR_F_ENUM, 1, 0, no_yes}}},
     [VF_ACT_STAY] = {"stay", 1, {F_UNIT("unit")}},
     [VF_ACT_PLAY] = {"play", 2, {{"card", GR_F_ENUM, 0, 0, vf_card_names}, F_SUP("on")}},
     [VF_ACT_PASS] = {"pass", 0, {{0}}},
@@ -141,6 +144,8 @@ static const gr_kind events[VF_EV_COUNT] = {
     [VF_EV_LEFT] = {"left", 4, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing")}},
     [VF_EV_SQUARE_TEST] = {"square-test", 2, {F_UNIT("unit"),
                                               {"result", GR_F_ENUM, 0, 0, square_results}}},
+    [VF_EV_HIT_AND_RUN] = {"hit-and-run", 3, {F_UNIT("unit"), F_UNIT("target"),
+                                              {"result", GR_F_ENUM, 0, 0, hitrun_results}}},
 };
 
 const vf_profile *vf_unit_profile(const vf_sdata *sd, int u)

@@ -163,7 +163,10 @@ enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, V
                      VF_EV_FORTITUDE, VF_EV_WAVERS, VF_EV_DEFEAT, VF_EV_TARGET, VF_EV_ATTACK,
                      VF_EV_RESULT, VF_EV_STAYS, VF_EV_CONTROL, VF_EV_ENTERED,
                      VF_EV_FATE_DRAW, VF_EV_FATE_CARD, VF_EV_FATE_PLAY, VF_EV_FATE_SHUFFLE,
-                     VF_EV_OCCUPIED, VF_EV_LEFT, VF_EV_SQUARE_TEST, VF_EV_COUNT };
+                     VF_EV_OCCUPIED, VF_EV_LEFT, VF_EV_SQUARE_TEST, VF_EV_HIT_AND_RUN,
+                     VF_EV_COUNT };
+/* Results of Hit and Run (SR-HitAndRun-a), event hit-and-run. */
+enum vf_hitrun_result { VF_HR_OWN = 0, VF_HR_NONE, VF_HR_ENEMY };
 /* Results of the Square cavalry test (SR-Square-g), event square-test. */
 enum vf_square_result { VF_SQ_CASUALTY = 0, VF_SQ_RETREAT, VF_SQ_STAYS };
 /* Result of an activation or messenger test (event argument). */
@@ -208,8 +211,10 @@ enum vf_special_flag {
     VF_SF_GUNS_FIRED = 1u << 0,  /* battalion guns fired separately this turn (SR-BattalionGuns-b/c) */
     VF_SF_UNPREDICTABLE = 1u << 1, /* its Unpredictable die is rolled (SR-Unpredictable-a) */
     VF_SF_OCCUPIED_NOW = 1u << 2,  /* occupied a defensible piece this turn (T.3.3-b) */
-    VF_SF_JUST_MOVED = 1u << 3     /* Light Infantry: its action so far is a Move or a
+    VF_SF_JUST_MOVED = 1u << 3,    /* Light Infantry: its action so far is a Move or a
                                       Retreat, it may still occupy (T.3.2-c) */
+    VF_SF_HITRUN_ASK = 1u << 4     /* the target of the combat about to be fought: its
+                                      owner decides on Hit and Run (SR-HitAndRun-a) */
 };
 /* The `skirmish` argument of a fire attack. */
 enum vf_fire_mode { VF_FIRE_NORMAL = 0, VF_FIRE_SKIRMISH = 1, VF_FIRE_GUNS = 2,
@@ -494,7 +499,8 @@ const vf_profile *vf_unit_profile(const vf_sdata *sd, int u);
 /* Roll purposes (index into the schema's roll_purposes, ops.c). */
 enum vf_roll_purpose { VF_ROLL_ACTIVATION = 0, VF_ROLL_MESSENGER, VF_ROLL_HIT, VF_ROLL_VALOUR,
                        VF_ROLL_FORTITUDE, VF_ROLL_RALLY, VF_ROLL_FATE_SHUFFLE,
-                       VF_ROLL_BATTALION_GUNS, VF_ROLL_UNPREDICTABLE, VF_ROLL_SQUARE };
+                       VF_ROLL_BATTALION_GUNS, VF_ROLL_UNPREDICTABLE, VF_ROLL_SQUARE,
+                       VF_ROLL_HIT_AND_RUN };
 
 /* One D6 test (vf:1.0.2): success when the natural result is 6, or it is
  * not 1 and natural + mod >= target.  `reroll` has bit n set when a natural

@@ -28,6 +28,14 @@ int vf_impetuous_pending(gr_game *g);
 int vf_impetuous_candidates(const gr_game *g, int u, gr_action *out, int cap);
 /* The follow-up `assault`; then the second combat is fought at once. */
 gr_status vf_impetuous_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Hit and Run (combat/hitrun.c, SR-HitAndRun-a): `fight` of target t by
+ * main attacker m, `declare` when hitrun=yes: the declaring unit (m, or t
+ * when its owner was asked) rolls instead of fighting and must retreat;
+ * no declaration fights the combat, after asking t's owner first when t
+ * has the rule.  GR_OK or a refusal citing the rule. */
+gr_status vf_hitrun_fight(gr_game *g, int m, int t, int declare, gr_error *why);
+/* The target whose owner is asked about Hit and Run now, or -1. */
+int vf_hitrun_asked(const gr_game *g);
 /* Runs the combat phase's automatic steps until a decision is due; at its
  * end the end-of-phase step and the end of the turn. */
 void vf_combat_advance(gr_game *g);
