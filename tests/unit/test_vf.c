@@ -339,7 +339,7 @@ static void test_state_size(void **state)
     assert_non_null(sc);
     size_t n = sc->rules->state_size(sc->sdata);
     assert_int_equal(n, offsetof(vf_state, unit) + 14 * sizeof(vf_unit));
-    assert_true(n < 1024);
+    assert_true(n <= 1024); /* 1,016 + the waiting resolution of a reaction window (8) */
     gr_scenario_free(sc);
 }
 

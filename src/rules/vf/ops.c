@@ -286,7 +286,8 @@ static gr_status apply_fire_phase(gr_game *g, const gr_action *a, gr_error *why)
     if (a->kind != VF_ACT_FIRE)
         return gr_failst(why, GR_ERR_STATE, NULL, "the fire phase: fire or end-fire");
     gr_status s = vf_fire_apply(g, a, why);
-    if (s == GR_OK && vf_cst(g)->phase == VF_PHASE_FIRE && !vf_fire_possible(g))
+    if (s == GR_OK && vf_cst(g)->phase == VF_PHASE_FIRE && !vf_cst(g)->fx.window &&
+        !vf_fire_possible(g))
         vf_fire_close(g);
     return s;
 }

@@ -248,7 +248,21 @@ typedef struct vf_fate_state {
 
 /* Fate windows that are decisions of their own (fate/play.c). */
 enum vf_fate_window { VF_FW_NONE = 0, VF_FW_ENEMY_TURN, VF_FW_OWN_FATE, VF_FW_COMBAT_ACTIVE,
-                      VF_FW_COMBAT_INACTIVE, VF_FW_END_COMBAT };
+                      VF_FW_COMBAT_INACTIVE, VF_FW_END_COMBAT,
+                      /* reaction windows inside a resolution (fate/react.c) */
+                      VF_FW_HITS, VF_FW_VALOUR, VF_FW_FORTITUDE };
+
+/* A resolution waiting on a reaction window (fate/react.c): what it has
+ * decided so far and what it still needs.  Public (every die is logged). */
+typedef struct vf_react {
+    uint8_t unit;    /* HITS: the attacker; VALOUR: the unit tested;
+                        FORTITUDE: the brigade tested                      */
+    uint8_t target;  /* HITS: the unit attacked                             */
+    uint8_t hits;    /* HITS: the hits so far                               */
+    uint8_t free;    /* HITS: failed tests that may be re-rolled (1.0.2-c)  */
+    int8_t mod;      /* HITS: the modifier of those tests                   */
+    uint8_t played;  /* the card of the window was played                   */
+} vf_react;
 /* Stages of the combat phase (vf_state.cstage). */
 enum vf_cstage { VF_CSTAGE_TARGETS = 0, VF_CSTAGE_FIGHT = 1, VF_CSTAGE_BREAK = 2,
                  VF_CSTAGE_OVER = 3 };
@@ -326,6 +340,7 @@ typedef struct vf_state {
     uint8_t objective[VF_MAX_OBJECTIVES]; /* controller: 0 none, 1 + side      */
     vf_fate_state fate[VF_SIDES];
     vf_fate_fx fx;
+    vf_react react;        /* the resolution a reaction window holds         */
     vf_brigade_state brigade[VF_MAX_BRIGADES];
     vf_leader_state leader[VF_MAX_LEADERS];
     uint8_t step;          /* enum vf_step (action phase)                  */
@@ -517,6 +532,9 @@ typedef struct vf_d6 {
 int vf_d6_test(gr_game *g, const vf_d6 *t, int *natural);
 /* The verdict of 1.0.2-a for a natural result and modifiers. */
 int vf_d6_passes(int natural, int mod, int target);
+/* vf_d6_test, and *rerolled = 1 when the die was re-rolled (1.0.2-c: it
+ * may not be re-rolled again). */
+int vf_d6_roll(gr_game *g, const vf_d6 *t, int *rerolled);
 /* Rolls n tests; returns how many succeed. */
 int vf_d6_count(gr_game *g, const vf_d6 *t, int n);
 /* A modified value (vf:1.0.1, spec §1.11): halved once when `halve`
@@ -647,6 +665,9 @@ void vf_start(gr_game *g);
 void vf_end_action_phase(gr_game *g);
 /* Starts side s's turn (phases before the action phase run automatically). */
 void vf_start_turn(gr_game *g, int side);
+/* The end-of-phase step is over (after an Inspiration window, fate/react.c):
+ * the next phase, or the end of the turn. */
+void vf_after_end_of_phase(gr_game *g);
 /* Non-zero when unit u may still take an action now. */
 int vf_unit_may_act(const gr_game *g, int u, int side);
 

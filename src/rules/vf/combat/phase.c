@@ -108,8 +108,8 @@ void vf_combat_advance(gr_game *g)
         if (vf_fate_end_combat_window(g))
             return; /* Breakthrough (fate) */
     }
-    vf_end_of_phase(g);
-    vf_end_turn(g);
+    if (!vf_end_of_phase(g))
+        vf_end_turn(g);
 }
 
 int vf_combat_decision(const gr_game *g, int *player)

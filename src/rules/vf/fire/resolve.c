@@ -85,8 +85,11 @@ static gr_status check_support(const gr_game *g, const gr_action *a, int *n, int
     return GR_OK;
 }
 
-/* Rolls the hit tests (8.3): returns the hits. */
-static int hit_tests(gr_game *g, int u, int target, int dice, int rockets, int guns)
+/* Rolls the hit tests (8.3): returns the hits; in *free the failed tests
+ * that were not re-rolled (Deadly Attack may re-roll those, 1.0.2-c), in
+ * *mod their modifier. */
+static int hit_tests(gr_game *g, int u, int target, int dice, int rockets, int guns, int *free,
+                     int *mod)
 {
     const vf_sdata *sd = vf_sd(g);
     vf_d6 t = {.purpose = VF_ROLL_HIT, .target = 4,
@@ -104,7 +107,46 @@ static int hit_tests(gr_game *g, int u, int target, int dice, int rockets, int g
     /* SR-ConcentratedFire-a: the main attacker re-rolls its natural 1s */
     if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_CONCENTRATED_FIRE))
         t.reroll = 1u << 1;
-    return vf_d6_count(g, &t, dice);
+    int hits = 0, rerolled = 0;
+    *free = 0;
+    *mod = t.mod;
+    for (int i = 0; i < dice; i++) {
+        if (vf_d6_roll(g, &t, &rerolled))
+            hits++;
+        else if (!rerolled)
+            ++*free;
+    }
+    return hits;
+}
+
+void vf_fire_land(gr_game *g, int t, int hits)
+{
+    const vf_sdata *sd = vf_sd(g);
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hits);
+    /* SR-OpenOrder-b: open order halves the casualties of the fire phase
+       (1.0.1: at least 1 when hit, Interp. A43) */
+    const vf_layout *tl = &vf_cst(g)->unit[t].at;
+    if (tl->order == VF_ORDER_OPEN ||
+        (tl->order == VF_ORDER_INSIDE &&
+         VF_HAS(vf_unit_profile(sd, t)->rules, VF_SR_LIGHT_INFANTRY))) /* SR-LightInfantry-c */
+        hits = vf_modified(hits, 1, 0);
+    vf_casualties_react(g, t, hits); /* Inspiration may follow (fate/react.c) */
+}
+
+/* Some of u's hit tests failed (`free` of them may be re-rolled): when
+ * its side could play Deadly Attack, the attack waits for the window
+ * (fate/react.c); returns 1 then. */
+static int wait_for_deadly(gr_game *g, int u, int t, int hits, int free, int mod)
+{
+    if (free == 0 || !vf_react_open(g, VF_FW_HITS, vf_sd(g)->unit[u].side))
+        return 0;
+    vf_react *w = &vf_st(g)->react;
+    w->unit = (uint8_t)u;
+    w->target = (uint8_t)t;
+    w->hits = (uint8_t)hits;
+    w->free = (uint8_t)free;
+    w->mod = (int8_t)mod;
+    return 1;
 }
 
 gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
@@ -138,15 +180,10 @@ gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
             st->unit[a->arg[i]].flags |= (uint8_t)(VF_UF_FIRED | (sk[i - 2] ? VF_UF_SKIRMISHED : 0));
     st->unit[t].flags |= VF_UF_ATTACKED;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_FIRE, 5, u, t, value, nsup, skirmish);
-    int hits = hit_tests(g, u, t, value, rockets, skirmish == VF_FIRE_GUNS); /* T.2.2-c: -1 light, -2 hard cover */
-    gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hits);
-    /* SR-OpenOrder-b: open order halves the casualties of the fire phase
-       (1.0.1: at least 1 when hit, Interp. A43) */
-    const vf_layout *tl = &vf_cst(g)->unit[t].at;
-    if (tl->order == VF_ORDER_OPEN ||
-        (tl->order == VF_ORDER_INSIDE &&
-         VF_HAS(vf_unit_profile(sd, t)->rules, VF_SR_LIGHT_INFANTRY))) /* SR-LightInfantry-c */
-        hits = vf_modified(hits, 1, 0);
-    vf_casualties(g, t, hits, 1);
+    int free, mod;
+    int hits = hit_tests(g, u, t, value, rockets, skirmish == VF_FIRE_GUNS, &free,
+                         &mod); /* T.2.2-c: -1 light, -2 hard cover */
+    if (!wait_for_deadly(g, u, t, hits, free, mod))
+        vf_fire_land(g, t, hits);
     return GR_OK;
 }
