@@ -72,6 +72,19 @@ gr_status vf_place_check(const gr_game *g, int l, gr_pt at, gr_error *why)
     return GR_OK;
 }
 
+/* Leader l is not `player`'s to move: a brigade leader is commanded with
+ * its brigade by its side's player (1.4-b), the army leader by the side's
+ * C-in-C (2.3-c, the side's one player). */
+static gr_status not_his(const gr_game *g, int l, int player, gr_error *why)
+{
+    const vf_sdata *sd = vf_sd(g);
+    if (sd->leader[l].side == player)
+        return GR_OK;
+    return gr_fail(why, sd->leader[l].brigade < 0 ? "vf:2.3-c" : "vf:1.4-b",
+                   "%s is side %s's leader", sd->leader[l].id,
+                   vf_side_names[sd->leader[l].side]);
+}
+
 /* The leader that may move now, or -1 (6.8-a, 6.8-b). */
 static int leader_due(const gr_game *g)
 {
@@ -92,6 +105,9 @@ gr_status vf_place_apply(gr_game *g, const gr_action *a, gr_error *why)
     if (a->arg[1] < -GR_G2_COORD_MAX / 2 || a->arg[1] > GR_G2_COORD_MAX / 2 ||
         a->arg[2] < -GR_G2_COORD_MAX / 2 || a->arg[2] > GR_G2_COORD_MAX / 2)
         return gr_fail(why, "vf:6.8-c", "that position is far off the battlefield");
+    gr_status mine = not_his(g, l, a->player, why);
+    if (mine != GR_OK)
+        return mine;
     if (leader_due(g) != l)
         return gr_fail(why, sd->leader[l].brigade < 0 ? "vf:6.8-b" : "vf:6.8-a",
                        "%s does not move now: a brigade leader moves after its brigade, "
@@ -125,6 +141,9 @@ static const char *enemy_inside(const gr_game *g, int side, int k)
 gr_status vf_leader_occupy(gr_game *g, const gr_action *a, int l, int k, gr_error *why)
 {
     const vf_sdata *sd = vf_sd(g);
+    gr_status mine = not_his(g, l, a->player, why);
+    if (mine != GR_OK)
+        return mine;
     if (leader_due(g) != l)
         return gr_fail(why, sd->leader[l].brigade < 0 ? "vf:6.8-b" : "vf:6.8-a",
                        "%s does not move now: a leader occupies instead of its leader move",
