@@ -263,6 +263,23 @@ typedef struct vf_react {
     int8_t mod;      /* HITS: the modifier of those tests                   */
     uint8_t played;  /* the card of the window was played                   */
 } vf_react;
+
+/* The combat being fought (combat/fight.c), kept while it waits on a
+ * reaction window: its sides, values so far and where it stands. */
+enum vf_fight_stage { VF_FS_NONE = 0, VF_FS_ATT_HITS, VF_FS_DEF_HITS, VF_FS_DEF_AFTER,
+                      VF_FS_ATT_AFTER };
+typedef struct vf_fight_ctx {
+    uint8_t stage;     /* enum vf_fight_stage: where it waits               */
+    uint8_t na, nd;    /* units on each side: the fighting unit first        */
+    uint8_t touching;  /* the attacker and its combat supporters (att[0..))  */
+    uint8_t att[5];    /* main attacker, combat supporters, brigade support  */
+    uint8_t def[2];    /* target, brigade support                            */
+    uint8_t vt;        /* the target's Combat value (7.2.2-a: held)          */
+    uint8_t hm, ht;    /* hits of step 1 and step 2                          */
+    uint8_t won;       /* 1: the active side won (7.2.3)                     */
+    uint8_t idx;       /* aftermath: the unit whose valour test waits        */
+    int8_t piece;      /* defensible piece the target occupied, -1 none      */
+} vf_fight_ctx;
 /* Stages of the combat phase (vf_state.cstage). */
 enum vf_cstage { VF_CSTAGE_TARGETS = 0, VF_CSTAGE_FIGHT = 1, VF_CSTAGE_BREAK = 2,
                  VF_CSTAGE_OVER = 3 };
@@ -341,6 +358,7 @@ typedef struct vf_state {
     vf_fate_state fate[VF_SIDES];
     vf_fate_fx fx;
     vf_react react;        /* the resolution a reaction window holds         */
+    vf_fight_ctx fight;    /* the combat a reaction window holds             */
     vf_brigade_state brigade[VF_MAX_BRIGADES];
     vf_leader_state leader[VF_MAX_LEADERS];
     uint8_t step;          /* enum vf_step (action phase)                  */

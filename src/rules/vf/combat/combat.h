@@ -57,6 +57,13 @@ gr_status vf_target_check(const gr_game *g, int player, int u, int t, gr_error *
 int vf_retreat_due(const gr_game *g);
 /* The combat of target t, fought now by its main attacker (7.2). */
 void vf_fight(gr_game *g, int t);
+/* The combat waiting on a reaction window goes on (fate/react.c): `extra`
+ * hits from Deadly Attack's re-rolls (HITS window), or after the valour
+ * test of vf_fight_waiting_unit was decided (VALOUR window).  Returns 1
+ * when it waits again. */
+int vf_fight_resume(gr_game *g, int extra);
+/* The unit whose failed valour test the waiting combat holds. */
+int vf_fight_waiting_unit(const gr_game *g);
 /* Modified Combat value of unit x fighting unit y (8.1, 8.2.2, 8.2.3):
  * `support` is the combat supporters' bonus, `brigade` 1 with brigade
  * support. */

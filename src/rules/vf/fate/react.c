@@ -1,11 +1,13 @@
 /* react.c — reaction windows: fate cards played in the middle of a
  * resolution, after dice that failed (spec 7.1 fate tables):
  *
- *   HITS       after a fire attack's hit tests of which some failed: the
- *              attacker's side may play Deadly Attack (6): the failed
- *              tests that were not re-rolled already are re-rolled (1.0.2-c)
- *   VALOUR     after the valour test of a fire attack's target failed: its
- *              side may play Inspiration (8): the test is passed instead
+ *   HITS       after a fire or combat attack's hit tests of which some
+ *              failed (a combat's two attacks each): the attacker's side
+ *              may play Deadly Attack (6): the failed tests that were not
+ *              re-rolled already are re-rolled (1.0.2-c)
+ *   VALOUR     after the valour test of a fire attack's target, or of a
+ *              combat's main attacker or target, failed: its side may play
+ *              Inspiration (8): the test is passed instead
  *   FORTITUDE  after a fortitude test failed (9.5-d): the brigade's side
  *              may play Inspiration (8): the test is passed instead
  *
@@ -17,9 +19,9 @@
  * waits in vf_state.react (public: every die is logged) and goes on when
  * the window closes.
  *
- * Not yet: these windows in the combat phase (a combat's hit tests and
- * valour tests), for the valour tests of wavering, Square cavalry tests
- * or Hit and Run casualties: those resolve at once, as before. */
+ * Not yet: for the valour tests of wavering, Square cavalry tests or Hit
+ * and Run casualties, or the rolls of a fire or combat attack's other
+ * dice (those resolve at once, as before). */
 #include "../vf.h"
 
 /* The hook a reaction window plays. */
@@ -76,24 +78,35 @@ static void fire_goes_on(gr_game *g)
 static void hits_close(gr_game *g)
 {
     vf_react r = vf_cst(g)->react;
-    int hits = r.hits;
+    int extra = 0;
     if (r.played) {
         vf_d6 t = {.purpose = VF_ROLL_HIT, .target = 4, .mod = r.mod};
-        hits += vf_d6_count(g, &t, r.free); /* re-rolled once: no further re-roll */
+        extra = vf_d6_count(g, &t, r.free); /* re-rolled once: no further re-roll */
     }
-    vf_fire_land(g, r.target, hits);
+    if (vf_cst(g)->phase == VF_PHASE_COMBAT) {
+        vf_fight_resume(g, extra);
+        vf_combat_advance(g);
+        return;
+    }
+    vf_fire_land(g, r.target, r.hits + extra);
     fire_goes_on(g);
 }
 
 static void valour_close(gr_game *g)
 {
     const vf_react *r = &vf_cst(g)->react;
-    int u = r->unit;
+    int combat = vf_cst(g)->phase == VF_PHASE_COMBAT;
+    int u = combat ? vf_fight_waiting_unit(g) : r->unit;
     if (r->played)
         gr_emitv(g, GR_EV_SYSTEM + VF_EV_VALOUR, 2, u, VF_TR_PASS); /* passed instead */
     else
         vf_rout(g, u);
-    fire_goes_on(g);
+    if (!combat) {
+        fire_goes_on(g);
+        return;
+    }
+    vf_fight_resume(g, 0);
+    vf_combat_advance(g);
 }
 
 static void fortitude_close(gr_game *g)

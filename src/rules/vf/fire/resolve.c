@@ -130,7 +130,7 @@ void vf_fire_land(gr_game *g, int t, int hits)
         (tl->order == VF_ORDER_INSIDE &&
          VF_HAS(vf_unit_profile(sd, t)->rules, VF_SR_LIGHT_INFANTRY))) /* SR-LightInfantry-c */
         hits = vf_modified(hits, 1, 0);
-    vf_casualties_react(g, t, hits); /* Inspiration may follow (fate/react.c) */
+    vf_casualties_react(g, t, hits, 1); /* Inspiration may follow (fate/react.c) */
 }
 
 /* Some of u's hit tests failed (`free` of them may be re-rolled): when

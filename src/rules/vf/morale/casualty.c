@@ -89,7 +89,7 @@ int vf_casualties(gr_game *g, int u, int hits, int fire_phase)
     return casualties(g, u, hits, fire_phase, 0);
 }
 
-int vf_casualties_react(gr_game *g, int u, int hits)
+int vf_casualties_react(gr_game *g, int u, int hits, int fire_phase)
 {
-    return casualties(g, u, hits, 1, 1);
+    return casualties(g, u, hits, fire_phase, 1);
 }

@@ -16,10 +16,10 @@ int vf_valour_test(gr_game *g, int u, int dice, int bonus);
 /* Applies `hits` casualties to unit u (8.3.1, 9.1) and the valour test
  * they call for (+1 in the fire phase); returns 0 when it routed. */
 int vf_casualties(gr_game *g, int u, int hits, int fire_phase);
-/* vf_casualties in the fire phase for a fire attack's target: a failed
- * valour test may wait for an Inspiration window (fate/react.c): returns
- * -1 then, the rout undecided. */
-int vf_casualties_react(gr_game *g, int u, int hits);
+/* vf_casualties for a fire attack's target or a combat's fighting unit: a
+ * failed valour test may wait for an Inspiration window (fate/react.c):
+ * returns -1 then, the rout undecided. */
+int vf_casualties_react(gr_game *g, int u, int hits, int fire_phase);
 /* Side `side`'s army suffers a defeat (9.6-a), recorded for good (9.6-b). */
 void vf_defeat(gr_game *g, int side);
 /* The modifier to every fortitude die of brigade b now (vf:9.5-c). */
