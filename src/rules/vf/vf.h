@@ -607,6 +607,9 @@ int vf_slot_index(const vf_layout *l, int r, int f);
 int vf_reverse_slot(const vf_layout *l, int i);
 /* Layout facing (hundredths of a degree) as a geom2d bearing. */
 static inline gr_angle vf_bearing(int32_t facing) { return (gr_angle)(facing / 10); }
+/* gr_g2_dist_bases of two cells, exactly, by a shortcut for cells square to
+ * the table (facings multiples of 90 degrees, even sizes). */
+gr_g2_dist vf_cell_dist(const gr_base *a, const gr_base *b);
 /* Closest distance between two cell sets (0 when touching or overlapping). */
 gr_g2_dist vf_cells_dist(const gr_base *a, int na, const gr_base *b, int nb);
 /* Whether the closest distance between two cell sets satisfies `cmp x`
