@@ -246,7 +246,8 @@ static void test_fan_line_matches_geom2d(void **state)
     gr_scenario_free(sc);
 }
 
-/* vf_cell_dist equals gr_g2_dist_bases: cells square to the table (the
+/* vf_cell_dist equals gr_g2_dist_bases, vf_cell_touch and vf_cell_overlap
+ * geom2d's touch and overlap tests: cells square to the table (the
  * shortcut: even and odd sizes, overlapping, touching, apart), and turned
  * ones (geom2d itself), drawn from a fixed LCG. */
 static void test_cell_dist_matches_geom2d(void **state)
@@ -265,7 +266,13 @@ static void test_cell_dist_matches_geom2d(void **state)
             b[i].d = sizes[(x >> 24) % 5];
             b[i].facing = facings[(x >> 28) % (k % 3 ? 5 : 7)];
         }
+        if (k % 4 == 0) /* edges within 3 hundredths of each other, along x */
+            b[1].c.x = b[0].c.x + (b[0].w + b[1].w) / 2 + (gr_len)((k / 4) % 7) - 3;
         assert_true(vf_cell_dist(&b[0], &b[1]).code == gr_g2_dist_bases(&b[0], &b[1]).code);
+        gr_len tol = (gr_len)(k % 4);
+        assert_int_equal(vf_cell_touch(&b[0], &b[1], tol),
+                         gr_g2_touch(&b[0], &b[1], tol) || gr_g2_overlap(&b[0], &b[1], tol));
+        assert_int_equal(vf_cell_overlap(&b[0], &b[1], tol), gr_g2_overlap(&b[0], &b[1], tol));
     }
 }
 

@@ -110,19 +110,48 @@ static int64_t centre_box_sq(const gr_base *a, vf_box b)
  * to the table (facings multiples of 90 degrees, where geom2d's corners are
  * exact) with even sizes in hundredths: the gaps between their extents
  * along x and y, as the distance between two points (the same code). */
-gr_g2_dist vf_cell_dist(const gr_base *a, const gr_base *b)
+/* For cells a and b square to the table with even sizes: 1, and in *ox,
+ * *oy how far their x and y extents overlap, in hundredths (negative: the
+ * gap); else 0. */
+static int square_pair(const gr_base *a, const gr_base *b, int64_t *ox, int64_t *oy)
 {
     if (a->facing % 900 || b->facing % 900)
-        return gr_g2_dist_bases(a, b);
+        return 0;
     int turned_a = (a->facing / 900) & 1, turned_b = (b->facing / 900) & 1;
     int32_t ax = turned_a ? a->d : a->w, ay = turned_a ? a->w : a->d;
     int32_t bx = turned_b ? b->d : b->w, by = turned_b ? b->w : b->d;
     if ((ax + bx) & 1 || (ay + by) & 1)
-        return gr_g2_dist_bases(a, b);
+        return 0;
     int64_t dx = (int64_t)a->c.x - b->c.x, dy = (int64_t)a->c.y - b->c.y;
-    int64_t gx = (dx < 0 ? -dx : dx) - (ax + bx) / 2, gy = (dy < 0 ? -dy : dy) - (ay + by) / 2;
-    return gr_g2_dist_pts((gr_pt){0, 0}, (gr_pt){(gr_len)(gx > 0 ? gx : 0),
-                                                (gr_len)(gy > 0 ? gy : 0)});
+    *ox = (ax + bx) / 2 - (dx < 0 ? -dx : dx);
+    *oy = (ay + by) / 2 - (dy < 0 ? -dy : dy);
+    return 1;
+}
+
+gr_g2_dist vf_cell_dist(const gr_base *a, const gr_base *b)
+{
+    int64_t ox, oy;
+    if (!square_pair(a, b, &ox, &oy))
+        return gr_g2_dist_bases(a, b);
+    return gr_g2_dist_pts((gr_pt){0, 0}, (gr_pt){(gr_len)(ox < 0 ? -ox : 0),
+                                                (gr_len)(oy < 0 ? -oy : 0)});
+}
+
+int vf_cell_touch(const gr_base *a, const gr_base *b, gr_len tol)
+{
+    int64_t ox, oy;
+    if (!square_pair(a, b, &ox, &oy))
+        return gr_g2_touch(a, b, tol) || gr_g2_overlap(a, b, tol);
+    int64_t gx = ox < 0 ? -ox : 0, gy = oy < 0 ? -oy : 0;
+    return gx * gx + gy * gy <= (int64_t)tol * tol; /* closest distance <= tol */
+}
+
+int vf_cell_overlap(const gr_base *a, const gr_base *b, gr_len tol)
+{
+    int64_t ox, oy;
+    if (!square_pair(a, b, &ox, &oy))
+        return gr_g2_overlap(a, b, tol);
+    return ox > tol && oy > tol; /* the penetration exceeds tol on both axes */
 }
 
 /* The first pair to measure: the cell of a nearest b's box, and the cell
@@ -208,8 +237,7 @@ int vf_cells_touch(const vf_sdata *sd, const gr_base *a, int na, const gr_base *
     for (int i = 0; i < na; i++)
         for (int j = 0; j < nb; j++)
             if (!far_apart(&a[i], &b[j], sd->t.contact_tol + 1) &&
-                (gr_g2_touch(&a[i], &b[j], sd->t.contact_tol) ||
-                 gr_g2_overlap(&a[i], &b[j], sd->t.contact_tol)))
+                vf_cell_touch(&a[i], &b[j], sd->t.contact_tol))
                 return 1;
     return 0;
 }
@@ -218,7 +246,7 @@ int vf_cells_overlap(const vf_sdata *sd, const gr_base *a, int na, const gr_base
 {
     for (int i = 0; i < na; i++)
         for (int j = 0; j < nb; j++)
-            if (!far_apart(&a[i], &b[j], 0) && gr_g2_overlap(&a[i], &b[j], sd->t.contact_tol))
+            if (!far_apart(&a[i], &b[j], 0) && vf_cell_overlap(&a[i], &b[j], sd->t.contact_tol))
                 return 1;
     return 0;
 }

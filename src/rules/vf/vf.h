@@ -610,6 +610,10 @@ static inline gr_angle vf_bearing(int32_t facing) { return (gr_angle)(facing / 1
 /* gr_g2_dist_bases of two cells, exactly, by a shortcut for cells square to
  * the table (facings multiples of 90 degrees, even sizes). */
 gr_g2_dist vf_cell_dist(const gr_base *a, const gr_base *b);
+/* gr_g2_touch || gr_g2_overlap of two cells (they are at most tol apart),
+ * and gr_g2_overlap (they overlap by more than tol), by the same shortcut. */
+int vf_cell_touch(const gr_base *a, const gr_base *b, gr_len tol);
+int vf_cell_overlap(const gr_base *a, const gr_base *b, gr_len tol);
 /* Closest distance between two cell sets (0 when touching or overlapping). */
 gr_g2_dist vf_cells_dist(const gr_base *a, int na, const gr_base *b, int nb);
 /* Whether the closest distance between two cell sets satisfies `cmp x`
