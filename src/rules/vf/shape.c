@@ -232,10 +232,20 @@ static int far_apart(const gr_base *a, const gr_base *b, int32_t gap)
     return 2 * dx > reach + 2 * (int64_t)gap || 2 * dy > reach + 2 * (int64_t)gap;
 }
 
+/* Cell a lies farther than the margin bb was grown by from every cell of
+ * the set whose box is bb (its square of half-side (w + d) / 2 misses bb). */
+static int row_apart(const gr_base *a, vf_box bb)
+{
+    int32_t r = (a->w + a->d + 1) / 2;
+    return a->c.x + r < bb.x0 || a->c.x - r > bb.x1 || a->c.y + r < bb.y0 ||
+           a->c.y - r > bb.y1;
+}
+
 int vf_cells_touch(const vf_sdata *sd, const gr_base *a, int na, const gr_base *b, int nb)
 {
+    vf_box bb = vf_cells_box(b, nb, sd->t.contact_tol + 1);
     for (int i = 0; i < na; i++)
-        for (int j = 0; j < nb; j++)
+        for (int j = 0; j < nb && !row_apart(&a[i], bb); j++)
             if (!far_apart(&a[i], &b[j], sd->t.contact_tol + 1) &&
                 vf_cell_touch(&a[i], &b[j], sd->t.contact_tol))
                 return 1;
@@ -244,8 +254,9 @@ int vf_cells_touch(const vf_sdata *sd, const gr_base *a, int na, const gr_base *
 
 int vf_cells_overlap(const vf_sdata *sd, const gr_base *a, int na, const gr_base *b, int nb)
 {
+    vf_box bb = vf_cells_box(b, nb, 1);
     for (int i = 0; i < na; i++)
-        for (int j = 0; j < nb; j++)
+        for (int j = 0; j < nb && !row_apart(&a[i], bb); j++)
             if (!far_apart(&a[i], &b[j], 0) && vf_cell_overlap(&a[i], &b[j], sd->t.contact_tol))
                 return 1;
     return 0;
