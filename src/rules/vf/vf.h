@@ -658,6 +658,8 @@ size_t vf_scratch_size(const void *sdata);
  * *cells pointing at them (in the cache, or in buf, VF_MAX_CELLS, when the
  * game has no scratch).  Valid until u's layout changes or buf goes. */
 int vf_unit_cells(const gr_game *g, int u, gr_base *buf, const gr_base **cells);
+/* vf_cells_box (margin 0) of unit u's cells as it stands (kept with them). */
+vf_box vf_unit_box(const gr_game *g, int u);
 /* vf_cells_dist and vf_cells_touch of units u and v as they stand. */
 gr_g2_dist vf_pair_dist(const gr_game *g, int u, int v);
 int vf_pair_touch(const gr_game *g, int u, int v);

@@ -108,10 +108,10 @@ static int enemy_failing(const mctx *c, const gr_base *cells, int n, gr_len x, g
     for (int v = 0; v < c->sd->nunits; v++) {
         if (!is_other_on_table(c, v) || c->sd->unit[v].side == c->side)
             continue;
-        int k = unit_cells(c, v, other);
         if ((cmp == GR_G2_AT_LEAST || cmp == GR_G2_MORE_THAN) &&
-            vf_boxes_apart(box, vf_cells_box(other, k, 0), x + 1))
+            vf_boxes_apart(box, vf_unit_box(c->g, v), x + 1))
             continue;
+        int k = unit_cells(c, v, other);
         if (cmp == GR_G2_AT_LEAST && c->st->unit[v].at.order == VF_ORDER_INSIDE) {
             /* T.3.4-b: within 3" of an occupied piece, never touching it */
             if (vf_cells_touch(c->sd, cells, n, other, k))
@@ -153,9 +153,9 @@ static gr_status check_placement(const mctx *c, const gr_base *cells, int n, con
     for (int v = 0; v < c->sd->nunits; v++) {
         if (!is_other_on_table(c, v))
             continue;
-        int k = unit_cells(c, v, other);
-        if (vf_boxes_apart(box, vf_cells_box(other, k, 0), c->sd->t.contact_tol + 1))
+        if (vf_boxes_apart(box, vf_unit_box(c->g, v), c->sd->t.contact_tol + 1))
             continue;
+        int k = unit_cells(c, v, other);
         if (vf_cells_overlap(c->sd, cells, n, other, k))
             return gr_fail(c->why, reorganising ? "vf:6.3.3-d" : "vf:1.2.1-b",
                            "%s would overlap %s %s", c->sd->unit[c->u].id,
@@ -381,14 +381,16 @@ static gr_status check_end(const mctx *c)
 static int in_enemy_contact(const mctx *c, int v)
 {
     gr_base mine[VF_MAX_CELLS], other[VF_MAX_CELLS];
-    int n = unit_cells(c, v, mine);
-    vf_box box = vf_cells_box(mine, n, 0);
+    int n = -1;
+    vf_box box = vf_unit_box(c->g, v);
     for (int e = 0; e < c->sd->nunits; e++) {
-        if (c->st->unit[e].status != VF_UNIT_ON || c->sd->unit[e].side == c->sd->unit[v].side)
+        if (c->st->unit[e].status != VF_UNIT_ON || c->sd->unit[e].side == c->sd->unit[v].side ||
+            vf_boxes_apart(box, vf_unit_box(c->g, e), 2 * GR_G2_INCH + 2))
             continue;
+        if (n < 0)
+            n = unit_cells(c, v, mine);
         int k = unit_cells(c, e, other);
-        if (!vf_boxes_apart(box, vf_cells_box(other, k, 0), 2 * GR_G2_INCH + 2) &&
-            vf_cells_contact(c->sd, mine, n, other, k)) /* T.2.1-a: across a barrier too */
+        if (vf_cells_contact(c->sd, mine, n, other, k)) /* T.2.1-a: across a barrier too */
             return 1;
     }
     return 0;
@@ -421,9 +423,9 @@ static gr_status check_paths(const mctx *c, const vf_leg *p)
         if (!is_other_on_table(c, v))
             continue;
         int enemy = c->sd->unit[v].side != c->side;
-        int k = unit_cells(c, v, other);
-        if (vf_boxes_apart(sweep, vf_cells_box(other, k, 0), enemy ? t->keep_away + 1 : 1))
+        if (vf_boxes_apart(sweep, vf_unit_box(c->g, v), enemy ? t->keep_away + 1 : 1))
             continue;
+        int k = unit_cells(c, v, other);
         int inside = c->st->unit[v].at.order == VF_ORDER_INSIDE; /* T.3.4-b */
         if (enemy || !passable(c, v))
             vf_leg_against(c->sd, p, other, k, enemy && keeps && !inside ? t->keep_away : -1, v,
