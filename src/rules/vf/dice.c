@@ -37,6 +37,19 @@ int vf_d6_passes(int natural, int mod, int target)
     return natural + mod >= target;
 }
 
+int vf_d6_count_free(gr_game *g, const vf_d6 *t, int n, int *free)
+{
+    int passed = 0, rerolled = 0;
+    *free = 0;
+    for (int i = 0; i < n; i++) {
+        if (vf_d6_roll(g, t, &rerolled))
+            passed++;
+        else if (!rerolled)
+            ++*free;
+    }
+    return passed;
+}
+
 int vf_d6_count(gr_game *g, const vf_d6 *t, int n)
 {
     int passed = 0;

@@ -553,6 +553,9 @@ int vf_d6_passes(int natural, int mod, int target);
 /* vf_d6_test, and *rerolled = 1 when the die was re-rolled (1.0.2-c: it
  * may not be re-rolled again). */
 int vf_d6_roll(gr_game *g, const vf_d6 *t, int *rerolled);
+/* Rolls n tests; returns how many succeed, in *free how many failed
+ * without having been re-rolled (Deadly Attack may re-roll those). */
+int vf_d6_count_free(gr_game *g, const vf_d6 *t, int n, int *free);
 /* Rolls n tests; returns how many succeed. */
 int vf_d6_count(gr_game *g, const vf_d6 *t, int n);
 /* A modified value (vf:1.0.1, spec §1.11): halved once when `halve`

@@ -165,16 +165,8 @@ static int hit_tests(gr_game *g, int u, int y, int dice, int main, int *free, in
                .mod = (st->unit[u].markers == 0) - vf_shaken(sd, st, u) +
                       vf_special_hit_mod(g, u, y, 0, main, 0), /* 8.3-d */
                .reroll = main && rerolls_ones(g, u, y) ? 1u << 1 : 0};
-    int hits = 0, rerolled = 0;
-    *free = 0;
     *mod = t.mod;
-    for (int i = 0; i < dice; i++) {
-        if (vf_d6_roll(g, &t, &rerolled))
-            hits++;
-        else if (!rerolled)
-            ++*free;
-    }
-    return hits;
+    return vf_d6_count_free(g, &t, dice, free);
 }
 
 /* Every unit of the list is cavalry. */

@@ -107,16 +107,8 @@ static int hit_tests(gr_game *g, int u, int target, int dice, int rockets, int g
     /* SR-ConcentratedFire-a: the main attacker re-rolls its natural 1s */
     if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_CONCENTRATED_FIRE))
         t.reroll = 1u << 1;
-    int hits = 0, rerolled = 0;
-    *free = 0;
     *mod = t.mod;
-    for (int i = 0; i < dice; i++) {
-        if (vf_d6_roll(g, &t, &rerolled))
-            hits++;
-        else if (!rerolled)
-            ++*free;
-    }
-    return hits;
+    return vf_d6_count_free(g, &t, dice, free);
 }
 
 void vf_fire_land(gr_game *g, int t, int hits)
