@@ -42,8 +42,9 @@ static const struct {
      * a slide off the list one draw in four); and for the reaction windows
      * of Deadly Attack and Inspiration (fate decisions inside fire attacks,
      * combats and fortitude tests of a side that could hold the card; the
-     * waiting resolution and combat in the state, 24 bytes) */
-    {"vf-slice", 0x1708d8a8cac7ae47ull},
+     * waiting resolution and combat in the state, 24 bytes, written as a
+     * combat is fought) */
+    {"vf-slice", 0xc8c87d1bcdc21b6full},
     {NULL, 0},
 };
 

@@ -279,6 +279,7 @@ typedef struct vf_fight_ctx {
     uint8_t won;       /* 1: the active side won (7.2.3)                     */
     uint8_t idx;       /* aftermath: the unit whose valour test waits        */
     int8_t piece;      /* defensible piece the target occupied, -1 none      */
+    uint8_t occupied;  /* either side occupied a piece at the result (T.3.6-c) */
 } vf_fight_ctx;
 /* Stages of the combat phase (vf_state.cstage). */
 enum vf_cstage { VF_CSTAGE_TARGETS = 0, VF_CSTAGE_FIGHT = 1, VF_CSTAGE_BREAK = 2,

@@ -250,7 +250,7 @@ static int finish_combat(gr_game *g, int stage, int idx)
     const vf_sdata *sd = vf_sd(g);
     vf_state *st = vf_st(g);
     vf_fight_ctx *c = &st->fight;
-    int m = c->att[0], t = c->def[0], occupied = c->piece >= 0 || vf_occupied_piece(st, m) >= 0;
+    int m = c->att[0], t = c->def[0], occupied = c->occupied;
     int att_cav = list_cavalry(sd, c->att, c->na), def_cav = list_cavalry(sd, c->def, c->nd);
     if (stage == VF_FS_DEF_AFTER) {
         c->stage = VF_FS_DEF_AFTER;
@@ -284,6 +284,7 @@ static int combat_result(gr_game *g)
     st->unit[c->won ? m : t].flags |= VF_UF_WON; /* 9.2.1 */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_RESULT, 2, c->won ? m : t, c->won ? t : m);
     c->piece = (int8_t)vf_occupied_piece(st, t);
+    c->occupied = (uint8_t)(c->piece >= 0 || vf_occupied_piece(st, m) >= 0); /* T.3.6-c */
     return finish_combat(g, VF_FS_DEF_AFTER, 0);
 }
 
@@ -319,9 +320,8 @@ int vf_fight_resume(gr_game *g, int extra)
         const uint8_t *side = c->stage == VF_FS_DEF_AFTER ? c->def : c->att;
         int touching = c->stage == VF_FS_DEF_AFTER ? 1 : c->touching;
         int lost = c->stage == VF_FS_DEF_AFTER ? c->won : !c->won;
-        int occupied = c->piece >= 0 || vf_occupied_piece(st, c->att[0]) >= 0;
         /* the valour test waited at side[idx] (Inspiration decided it) */
-        cavalry_retreat(g, side[c->idx], c->idx, touching, lost, occupied);
+        cavalry_retreat(g, side[c->idx], c->idx, touching, lost, c->occupied);
         return finish_combat(g, c->stage, c->idx + 1);
     }
     default:
