@@ -39,8 +39,12 @@ static const struct {
      * Breakthrough moves (a unit or `next`, then one of its moves: other
      * random draws, the rules unchanged); and for the computer opponent's
      * candidates and draws (a move towards the nearest objective not held,
-     * a slide off the list one draw in four) */
-    {"vf-slice", 0x766a79d1effa337cull},
+     * a slide off the list one draw in four); and for the reaction windows
+     * of Deadly Attack and Inspiration (fate decisions inside fire attacks,
+     * combats and fortitude tests of a side that could hold the card; the
+     * waiting resolution and combat in the state, 24 bytes, written as a
+     * combat is fought) */
+    {"vf-slice", 0xc8c87d1bcdc21b6full},
     {NULL, 0},
 };
 
