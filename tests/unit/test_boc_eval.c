@@ -1,7 +1,8 @@
 /* test_boc_eval.c — the BoC evaluation (evaluate.c) that greedy and mcts
  * use: victory points from the positions (not yet the snapshot), command
  * of a block by its HQ, the shared terms zero-sum and each player's own
- * engagement on top, the overstack loss foreseen.  Day 1 thresholds
+ * engagement on top, the overstack loss foreseen; with GR_EVAL_LOOKAHEAD
+ * (mcts) the activated HQs' step losses and the fire to come.  Day 1 thresholds
  * +10 / -1: one 32nd of a VP is 1200 / (32 x 11) = 3.41 points. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -107,6 +108,76 @@ static void test_overstack_counts_as_loss(void **state)
     gr_scenario_free(sc);
 }
 
+/* Testbed (clear 10 x 10, thresholds +1 / -1): one 32nd of a VP is
+ * 1200 / 64 = 18.75 points.  The USA's Command Phase with u.hq (DHQ of
+ * I/1, range 2) at C5 and u.a (I/1, B2, 4 steps) at E5, two hexes away
+ * (command.case); c.x, if given, at F5 next to u.a. */
+static gr_game *testbed_command(gr_scenario *sc, const char *enemy)
+{
+    gr_game *g = day1(sc);
+    setup(g, "phase command active=usa");
+    setup(g, "unit u.hq at C5");
+    setup(g, "unit u.a at E5");
+    if (enemy)
+        setup(g, enemy);
+    setup(g, "control");
+    return g;
+}
+
+static int32_t usa_ahead(const gr_game *g)
+{
+    return gr_game_evaluate_with(g, USA, GR_EVAL_LOOKAHEAD);
+}
+
+/* boc:R4.3-e: an HQ activated in the Command Phase will lose a step when
+ * the Melee Phase ends; with GR_EVAL_LOOKAHEAD the loss counts at once, at
+ * half a step's 16 32nds (a DHQ can be resupplied, R8.2-c): 8 32nds = 150
+ * points for the USA, the same for the CSA the other way,
+ * and without it (greedy's one ply) nothing changes.  No enemy is in
+ * range of u.a, so no fire is to come (boc:R4.3-d: activation is what
+ * costs). */
+static void test_activation_step_foreseen(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-testbed");
+    gr_game *g = testbed_command(sc, NULL);
+    int32_t ahead = usa_ahead(g), plain = gr_game_evaluate(g, USA);
+    int32_t csa = gr_game_evaluate_with(g, CSA, GR_EVAL_LOOKAHEAD);
+    gr_error err;
+    assert_int_equal(tu_apply(g, "activate by=usa hq=u.hq", &err), GR_OK);
+    assert_true(usa_ahead(g) - ahead >= -151 && usa_ahead(g) - ahead <= -149);
+    int32_t dc = gr_game_evaluate_with(g, CSA, GR_EVAL_LOOKAHEAD) - csa;
+    assert_true(dc >= 149 && dc <= 151);
+    assert_int_equal(gr_game_evaluate(g, USA), plain);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
+/* boc:R5.1-b boc:RA4-b: with the enemy c.x next to u.a, activating u.hq
+ * puts u.a under command (range 2): its fire to come, 4 dice hitting on
+ * 1-2 (B2 across a clear hexside), is 4 x 2 / 6 hits = 16 x 8 / 6 = 21
+ * 32nds (393.75 points), less the HQ's coming step (150): +243.75.  Once u.a has
+ * fired (boc:R5.1-g) the fire is no longer to come. */
+static void test_fire_to_come(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-testbed");
+    gr_game *g = testbed_command(sc, "unit c.x at F5");
+    int32_t before = usa_ahead(g);
+    gr_error err;
+    assert_int_equal(tu_apply(g, "activate by=usa hq=u.hq", &err), GR_OK);
+    int32_t d = usa_ahead(g) - before;
+    assert_true(d >= 242 && d <= 245); /* each value is truncated: +-1 */
+    assert_int_equal(tu_apply(g, "end-command by=usa", &err), GR_OK);
+    int32_t fire_phase = usa_ahead(g);
+    assert_true(fire_phase - before >= 242 && fire_phase - before <= 245);
+    setup(g, "unit u.a at E5 str=4 fired cmd");
+    int32_t fired = usa_ahead(g);
+    assert_true(fire_phase - fired >= 392 && fire_phase - fired <= 395);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -114,6 +185,8 @@ int main(void)
         cmocka_unit_test(test_engagement_is_each_players_own),
         cmocka_unit_test(test_command_counts),
         cmocka_unit_test(test_overstack_counts_as_loss),
+        cmocka_unit_test(test_activation_step_foreseen),
+        cmocka_unit_test(test_fire_to_come),
     };
     return cmocka_run_group_tests_name("boc_eval", tests, NULL, NULL);
 }

@@ -216,4 +216,5 @@ void boc_map_reset(boc_sdata *sd, int cols, int rows, int odd_up)
         boc_hex_set(sd, h, clear, 0);
     sd->nvp = sd->nentry = 0;
     sd->night_supply[0] = sd->night_supply[1] = -1;
+    sd->switch_hex = -1, sd->switch_mp = 0; /* no road switch (R2.2-n) */
 }

@@ -207,6 +207,10 @@ typedef struct boc_sdata {
     int nentry;
     int16_t entry[BOC_MAX_ENTRIES];
     int16_t night_supply[BOC_NSIDES];
+    int16_t switch_hex;              /* Cemetery Hill road switch (R2.2-n) */
+    uint8_t switch_a, switch_b;      /* its hexsides on one road and on the
+                                        other (bit d: direction d)         */
+    int8_t switch_mp;                /* MP from one to the other; 0: none  */
     int8_t night_sp[BOC_NSIDES];     /* Night Supply pools (R8.4-a)        */
     int8_t sp_cost, sp_cost_front;   /* SP per step: 1, 2 front-line (R8.3-c)*/
     /* the Hancock Option (S-Hancock): his block, his entry hex (Taneytown

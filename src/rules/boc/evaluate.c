@@ -18,13 +18,21 @@
  * These terms are zero-sum.  Each player then adds his own engagement
  * (not zero-sum): his blocks but HQs cost him a weight a hex to the
  * nearest enemy-held hex (public counts), so both sides seek the fight
- * instead of one pushing the other away (docs/boc.md has the figures). */
+ * instead of one pushing the other away (docs/boc.md has the figures).
+ * With GR_EVAL_LOOKAHEAD (mcts; greedy's one ply never asks for it), what
+ * this Player Turn already set in motion counts too: each HQ activated in
+ * its Command Phase will lose a step after the Melee Phase (R4.3-e), and
+ * the active side's units that will be under command and have an enemy
+ * in range count the hits of the fire still open to them (str x fp / 6),
+ * so that activating an HQ pays only where its units can fire. */
 #include "boc.h"
 
 enum {
     BOC_EVAL_FAR = 12,       /* hexes: the approach terms stop counting */
     BOC_EVAL_ENGAGE_USA = 2, /* 32nds a hex: the USA must eliminate blocks */
     BOC_EVAL_ENGAGE_CSA = 1, /* the CSA also scores the VP hexes it takes */
+    BOC_EVAL_TIRED = 8,      /* 32nds: a coming HQ step loss (half a step's
+                                16: CHQs resupply DHQs, R8.2-c)            */
 };
 
 /* Strength steps side has lost so far (eliminated blocks count whole). */
@@ -153,14 +161,112 @@ static int engagement(const boc_state *s, const boc_sdata *sd, int side, int wei
     return v;
 }
 
+/* HQs of side activated in this Player Turn's Command Phase that will lose
+ * a step when its Melee Phase ends (R4.3-e): a loss already certain. */
+static int tiring_hqs(const boc_state *s, const boc_sdata *sd, int side)
+{
+    int n = 0;
+    if (s->phase > BOC_PH_MELEE || s->active != side)
+        return 0;
+    for (int u = 0; u < sd->nblock; u++) {
+        const boc_unit *un = &s->unit[u];
+        n += sd->block[u].side == side && (un->flags & BOC_U_ACT_CMD) && un->hex >= 0 &&
+             un->str > 0;
+    }
+    return n;
+}
+
+/* The HQs of the active side activated in this Command Phase (at most
+ * cap), into hq[]; their count. */
+static int activated_hqs(const boc_state *s, const boc_sdata *sd, int16_t *hq, int cap)
+{
+    int n = 0;
+    for (int h = 0; h < sd->nblock && n < cap; h++)
+        if ((s->unit[h].flags & BOC_U_ACT_CMD) && s->unit[h].hex >= 0 &&
+            sd->block[h].side == s->active)
+            hq[n++] = (int16_t)h;
+    return n;
+}
+
+/* Unit u of the active side will be under command this Fire Phase: it is
+ * (Fire Phase), or one of the nhq activated HQs that commands it is within
+ * hex distance of its Command Range (Command Phase; R4.3-c, R4.5). */
+static int will_command(const boc_state *s, const boc_sdata *sd, int u, const int16_t *hq,
+                        int nhq)
+{
+    if ((sd->block[u].flags & BOC_B_NO_COMMAND) || (s->unit[u].flags & BOC_U_CMD))
+        return 1;
+    for (int i = 0; i < nhq && s->phase == BOC_PH_COMMAND; i++)
+        if (boc_dist(sd, s->unit[hq[i]].hex, s->unit[u].hex) <= sd->block[hq[i]].range &&
+            boc_commands(sd, hq[i], u))
+            return 1;
+    return 0;
+}
+
+/* The best firepower of u (at hex, foe[] hexes from the nearest enemy)
+ * against an enemy hex in its range: adjacent with the hexside's penalty
+ * (R5.22-a), farther (artillery) short or long (R5.31-c); cone and line of
+ * sight are not looked at. */
+static int best_fp(const boc_state *s, const boc_sdata *sd, int u, int hex, const int8_t *foe)
+{
+    const boc_block *b = &sd->block[u];
+    int d = foe[hex], fp = 0;
+    if (d > boc_type_of(sd, u)->fire_range)
+        return 0;
+    if (d > 1)
+        return d >= sd->long_range_from ? b->fp_long : b->fp;
+    for (int dir = 0; dir < 6; dir++) {
+        int n = sd->nbr[hex * 6 + dir];
+        if (n >= 0 && s->count[1 - b->side][n]) {
+            int f = b->fp + boc_side_fire_penalty(sd, hex, dir);
+            fp = f > fp ? f : fp;
+        }
+    }
+    return fp;
+}
+
+/* The active player's fire still to come this Player Turn, in expected
+ * hits x 6 (one d6 a step, a hit on a die at most the firepower, RA4-b):
+ * its known blocks that may fire (R5.1) and have an enemy hex in range. */
+static int fire_to_come(const boc_state *s, const boc_sdata *sd)
+{
+    if (s->phase > BOC_PH_FIRE)
+        return 0;
+    int8_t foe[BOC_MAX_HEXES];
+    int16_t hq[BOC_MAX_UNITS];
+    int nhq = s->phase == BOC_PH_COMMAND ? activated_hqs(s, sd, hq, BOC_MAX_UNITS) : 0, sum = 0;
+    enemy_distance(s, sd, 1 - s->active, foe);
+    for (int u = 0; u < sd->nblock; u++) {
+        const boc_unit *un = &s->unit[u];
+        int range = boc_type_of(sd, u)->fire_range;
+        if (sd->block[u].side != s->active || un->hex < 0 ||
+            (un->flags & (BOC_U_ANON | BOC_U_FIRED)) || range == 0 || foe[un->hex] > range ||
+            (s->column_rule && (un->flags & BOC_U_COLUMN)) || !will_command(s, sd, u, hq, nhq))
+            continue;
+        sum += un->str * best_fp(s, sd, u, un->hex, foe);
+    }
+    return sum;
+}
+
+/* What the rules already set in motion (GR_EVAL_LOOKAHEAD), for the CSA in
+ * 32nds of a VP: the activated HQs' coming step losses, and the fire the
+ * active player's units under command may still open, by its odds (16 a
+ * hit).  Greedy's one ply does not use it (docs/agents.md). */
+static int foreseen(const boc_state *s, const boc_sdata *sd)
+{
+    int tired = BOC_EVAL_TIRED * (tiring_hqs(s, sd, BOC_USA) - tiring_hqs(s, sd, BOC_CSA));
+    int fire = 16 * fire_to_come(s, sd) / 6;
+    return tired + (s->active == BOC_CSA ? fire : -fire);
+}
+
 int32_t boc_evaluate(const gr_game *g, int player, unsigned flags)
 {
-    (void)flags; /* nothing to foresee: the terms are read off the position */
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
     int csa32 = 32 * vp_now(s, sd) +
                 16 * (steps_lost(s, sd, BOC_USA) - steps_lost(s, sd, BOC_CSA)) +
-                side_value(s, sd, BOC_CSA) - side_value(s, sd, BOC_USA);
+                side_value(s, sd, BOC_CSA) - side_value(s, sd, BOC_USA) +
+                ((flags & GR_EVAL_LOOKAHEAD) && s->phase < BOC_PH_OVER ? foreseen(s, sd) : 0);
     int mid32 = 16 * (sd->csa_wins_at + sd->usa_wins_at);
     int width32 = 32 * (sd->csa_wins_at - sd->usa_wins_at); /* >= 32 (load.c) */
     int own32 = (player == BOC_CSA ? csa32 - mid32 : mid32 - csa32) +

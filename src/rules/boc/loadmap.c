@@ -1,8 +1,9 @@
 /* loadmap.c — the BoC hex map from JSON (the scenario's "map": a file such
  * as boc/map.json, or an inline object): grid, terrain rows, special hexes,
  * slopes, LOS exceptions, hexside covers, streams, roads, entry hexes,
- * night-supply hexes and victory hexes.  Every list is validated: labels on
- * the map, pairs adjacent, slopes running downhill. */
+ * night-supply hexes, victory hexes and the road switch (R2.2-n).  Every
+ * list is validated: labels on the map, pairs adjacent, slopes running
+ * downhill. */
 #include <jansson.h>
 #include <stdio.h>
 #include <string.h>
@@ -278,6 +279,52 @@ static gr_status load_roads(gr_loader *ld, jv map, boc_sdata *sd)
     return GR_OK;
 }
 
+/* The hexes next to the switch hex listed in x ("K6" or "I6 K5") as
+ * direction bits of that hex; 0 after an error. */
+static unsigned switch_sides(gr_loader *ld, jv x, const boc_sdata *sd, int hex)
+{
+    char buf[64] = "";
+    char *tok[6];
+    unsigned bits = 0;
+    if (jv_str(ld, x, buf, sizeof buf) != GR_OK)
+        return 0;
+    int n = tokens(buf, tok, 6);
+    for (int i = 0; i < n; i++) {
+        int h = boc_label_parse(&sd->grid, tok[i]), d = h < 0 ? -1 : boc_dir_to(sd, hex, h);
+        if (d < 0) {
+            jv_fail(ld, x, "'%s' is not a hex next to the switch hex", tok[i]);
+            return 0;
+        }
+        bits |= 1u << d;
+    }
+    return bits;
+}
+
+/* The road switch (R2.2-n): {"hex", "name", "a", "b", "mp"}: going from a
+ * hexside toward a hex of "a" to one toward "b" (or back) costs mp more. */
+static gr_status load_switch(gr_loader *ld, jv map, boc_sdata *sd)
+{
+    static const char *const KEYS[] = {"hex", "name", "a", "b", "mp", NULL};
+    jv e = jv_opt(ld, map, "road_switch");
+    int mp = 0;
+    if (!e.v)
+        return gr_loader_status(ld);
+    jv_keys(ld, e, KEYS);
+    int h = get_hex(ld, jv_get(ld, e, "hex"), sd);
+    jv_get_int(ld, e, "mp", 1, 9, &mp);
+    if (h < 0 || gr_loader_status(ld) != GR_OK)
+        return GR_ERR_DATA;
+    unsigned a = switch_sides(ld, jv_get(ld, e, "a"), sd, h);
+    unsigned b = switch_sides(ld, jv_get(ld, e, "b"), sd, h);
+    if (gr_loader_status(ld) != GR_OK)
+        return GR_ERR_DATA;
+    if (!a || !b || (a & b))
+        return jv_fail(ld, e, "the switch's two roads need hexsides of their own");
+    sd->switch_hex = (int16_t)h;
+    sd->switch_a = (uint8_t)a, sd->switch_b = (uint8_t)b, sd->switch_mp = (int8_t)mp;
+    return GR_OK;
+}
+
 static gr_status load_points(gr_loader *ld, jv map, boc_sdata *sd)
 {
     static const char *const EKEYS[] = {"hex", "road", NULL};
@@ -311,13 +358,14 @@ static gr_status load_map_object(gr_loader *ld, jv map, boc_sdata *sd)
     static const char *const KEYS[] = {"format",       "name",          "source", "grid",
                                        "terrain_rows", "special_hexes", "slopes", "los_exceptions",
                                        "clear_sides",  "streams",       "roads",  "entry_hexes",
-                                       "night_supply", "vp_hexes",      NULL};
+                                       "night_supply", "vp_hexes",      "road_switch", NULL};
     jv name = jv_opt(ld, map, "name");
     if (jv_keys(ld, map, KEYS) != GR_OK || load_grid(ld, map, sd) != GR_OK ||
         load_rows(ld, map, sd) != GR_OK || load_specials(ld, map, sd) != GR_OK ||
         load_slopes(ld, map, sd) != GR_OK || load_los_exceptions(ld, map, sd) != GR_OK ||
         load_clear_sides(ld, map, sd) != GR_OK || load_streams(ld, map, sd) != GR_OK ||
-        load_roads(ld, map, sd) != GR_OK || load_points(ld, map, sd) != GR_OK)
+        load_roads(ld, map, sd) != GR_OK || load_points(ld, map, sd) != GR_OK ||
+        load_switch(ld, map, sd) != GR_OK)
         return GR_ERR_DATA;
     if (name.v)
         jv_str(ld, name, sd->map_name, sizeof sd->map_name);

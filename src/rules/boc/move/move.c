@@ -67,7 +67,19 @@ typedef struct move_ctx {
     const boc_state *s;
     const boc_sdata *sd;
     int enemy, artillery, roads, u;
+    const int *prev; /* the search's predecessors (the road switch)      */
 } move_ctx;
+
+int boc_switch_cost(const boc_sdata *sd, int prev, int hex, int dir, int roads)
+{
+    if (!sd->switch_mp || hex != sd->switch_hex || !roads || prev < 0)
+        return 0;
+    int in = boc_dir_to(sd, hex, prev);
+    if (in < 0)
+        return 0;
+    unsigned a = sd->switch_a, b = sd->switch_b;
+    return (((a >> in) & (b >> dir)) | ((b >> in) & (a >> dir))) & 1u ? sd->switch_mp : 0;
+}
 
 static int move_step(void *ctx, int from, int to, int dir, int spent)
 {
@@ -80,7 +92,10 @@ static int move_step(void *ctx, int from, int to, int dir, int spent)
         return GR_PATH_NO; /* two crossings per front-line hexside (R6.62-c) */
     if (boc_column_barred(c->s, c->sd, c->u, to))
         return GR_PATH_NO; /* S-CL-d */
-    return boc_move_cost(c->sd, from, dir, c->artillery, c->roads);
+    /* the way into the switch hex is its cheapest predecessor (R2.2-n) */
+    int prev = c->prev && from == c->sd->switch_hex ? c->prev[from] : -1;
+    return boc_move_cost(c->sd, from, dir, c->artillery, c->roads) +
+           boc_switch_cost(c->sd, prev, from, dir, c->roads);
 }
 
 /* Entering an enemy ZOC or a front-line hex ends the move (R6.61-d,
@@ -110,7 +125,7 @@ static gr_path_params move_params(const boc_state *s, const boc_sdata *sd, int u
 {
     int spent, start = move_start(s, sd, u, entry, &spent);
     *c = (move_ctx){s, sd, 1 - sd->block[u].side, boc_type_of(sd, u)->artillery,
-                    boc_uses_roads(s, u), u};
+                    boc_uses_roads(s, u), u, NULL};
     /* a formation change spent s->unit[u].mp already (S-CL-b); the
      * one-hex guarantee is for a unit that has spent nothing (R6.4-e) */
     gr_path_params p = {.grid = &sd->grid,
@@ -138,6 +153,7 @@ int boc_move_reach_at(const boc_state *s, const boc_sdata *sd, int u, int entry,
         return 0; /* S-CL-d at the entry hex */
     gr_path_params p = move_params(s, sd, u, entry, &c);
     gr_path_work w = {r->cost, r->prev, r->heap, r->order, NULL};
+    c.prev = r->prev;
     int n = gr_path_reach(&p, start, &w);
     return n > r->first ? n - r->first : 0;
 }
@@ -223,6 +239,7 @@ static gr_status check_move(const gr_game *g, const gr_action *a, int *path, int
                        "hex with a Column unit");
     gr_path_params p = move_params(s, sd, u, start, &c);
     gr_path_work w = {r.cost, r.prev, r.heap, r.order, NULL};
+    c.prev = r.prev;
     *n = gr_path_to(&p, start, to, &w, path, BOC_MAX_HEXES);
     if (*n == 0)
         return gr_fail(why, "boc:R6.3-c",
@@ -245,7 +262,8 @@ gr_status boc_move_apply(gr_game *g, const gr_action *a, gr_error *why)
         mp = boc_entry_hex_cost(s, sd, u, path[0]);
     for (int i = 0; i + 1 < n; i++) {
         int d = boc_dir_to(sd, path[i], path[i + 1]);
-        mp += boc_move_cost(sd, path[i], d, art, roads);
+        mp += boc_move_cost(sd, path[i], d, art, roads) +
+              boc_switch_cost(sd, i > 0 ? path[i - 1] : -1, path[i], d, roads);
         if (frontline_side(s, sd, path[i], path[i + 1], enemy))
             boc_add_crossing(s, sd, path[i], d);
     }

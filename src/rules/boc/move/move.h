@@ -47,6 +47,12 @@ int boc_entry_cost(const boc_sdata *sd, int h, int artillery, int roads);
  * roads: 0 when the unit may not use roads (a Line unit under the Column
  * rule, S-CL-c, R6.5-g). */
 int boc_move_cost(const boc_sdata *sd, int hex, int dir, int artillery, int roads);
+
+/* The Cemetery Hill switch (R2.2-n, R6.5-e): the MP more for leaving hex
+ * across direction dir after coming in from prev (-1: the move began
+ * there), along one of the switch's roads after the other; 0 elsewhere,
+ * for a unit that does not use roads, or on a map with no switch. */
+int boc_switch_cost(const boc_sdata *sd, int prev, int hex, int dir, int roads);
 /* May unit u use road movement (S-CL-c, R6.5-g)? */
 int boc_uses_roads(const boc_state *s, int u);
 /* Non-zero when unit u of the active side may not enter hex under the
