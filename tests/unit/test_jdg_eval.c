@@ -2,7 +2,7 @@
  * hand on the testbed: VP difference, disordered units, demoralised
  * formations, threats on the VP hexes, scaled by twice the decisive margin
  * (5: 160 sixteenths of a VP are 1000); the same value on a view as on the
- * real game. */
+ * real game; what an order is worth. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -79,10 +79,51 @@ static void test_terms(void **state)
     gr_scenario_free(sc);
 }
 
+/* The testbed's opening Phase A with the French orders `orders`, the Allies
+ * giving none; the French evaluation once both have committed. */
+static int32_t after_orders(const gr_scenario *sc, const char *orders, int32_t *allied_view)
+{
+    gr_game *g = NULL;
+    gr_error err = {{0}, {0}};
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
+    assert_int_equal(tu_apply(g, orders, &err), GR_OK);
+    if (allied_view) { /* the French orders given, face down to the Allies */
+        gr_game *v = gr_game_view(g, 1);
+        *allied_view = -gr_game_evaluate(v, 1);
+        gr_game_free(v);
+    }
+    assert_int_equal(tu_apply(g, "orders by=allied", &err), GR_OK);
+    int32_t v = gr_game_evaluate(g, 0);
+    gr_game_free(g);
+    return v;
+}
+
+/* 3 sixteenths of a VP per infantry or cavalry unit of an ORDERED group
+ * [R2.3.2-a, R2.4.1]: group fa-i1 is three infantry (9 sixteenths, 1000 x 9
+ * / 160 = 56.25), group fb-c1 a cavalry unit and a battery (3: 18.75); the
+ * scaling truncates, so each adds 56 or 57 and 18 or 19 to the value with no
+ * orders.  To the Allies the French orders are still face down
+ * [R2.3.2-c]: their view counts them as NO_ORDERS. */
+static void test_orders(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("jdg-testbed");
+    assert_non_null(sc);
+    int32_t seen = 0;
+    int32_t none = after_orders(sc, "orders by=french", NULL);
+    int32_t inf = after_orders(sc, "orders by=french g1=fa-i1", &seen);
+    int32_t cav = after_orders(sc, "orders by=french g1=fb-c1", NULL);
+    assert_true(inf - none == 56 || inf - none == 57);
+    assert_true(cav - none == 18 || cav - none == 19);
+    assert_int_equal(seen, none);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_terms),
+        cmocka_unit_test(test_orders),
     };
     return cmocka_run_group_tests_name("jdg_eval", tests, NULL, NULL);
 }

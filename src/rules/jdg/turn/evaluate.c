@@ -10,6 +10,10 @@
  *   24 x (Allied - French formations demoralised): one MA fewer a turn
  *        [R11.2-d] and the road to an automatic victory [R13.1];
  *   the threats on the VP hexes (threat, below), French minus Allied;
+ *   ORDERS_WEIGHT x (French - Allied infantry and cavalry units on the map
+ *        in ORDERED groups this turn) [R2.4.1, R2.4.2]: what an order is
+ *        worth, so that Phase A's one-ply values tell orders apart (a group
+ *        still hidden from the viewer counts as NO_ORDERS);
  * scaled so that twice the decisive margin (at least 5 VP) is 1000, and
  * kept within +-950 (1000 is a won game). */
 #include "rules/jdg/jdg.h"
@@ -26,6 +30,13 @@
 #endif
 #ifndef THREAT_CAP
 #define THREAT_CAP 8
+#endif
+
+/* Sixteenths of a VP per infantry or cavalry unit in an ORDERED group: an
+ * ORDERED unit moves at full rate and shocks without a contact test, a
+ * NO_ORDERS one gambles on its commander or moves at half rate [2.4.2]. */
+#ifndef ORDERS_WEIGHT
+#define ORDERS_WEIGHT 3
 #endif
 
 /* The threat of side p on VP hex k that p does not control: each of p's
@@ -54,9 +65,16 @@ static int threat(const jdg_data *d, const jdg_state *s, int k, int p)
 static int french16(const jdg_data *d, const jdg_state *s)
 {
     int v = 16 * (jdg_vp(d, s, JDG_FRENCH) - jdg_vp(d, s, JDG_ALLIED));
-    for (int u = 0; u < d->nunits; u++)
-        if (jdg_on_map(s, u) && s->unit[u].status == JDG_DISORDERED)
-            v += d->unit[u].side == JDG_FRENCH ? -8 : 8;
+    for (int u = 0; u < d->nunits; u++) {
+        if (!jdg_on_map(s, u))
+            continue;
+        int sign = d->unit[u].side == JDG_FRENCH ? 1 : -1, gi = s->unit[u].group;
+        if (s->unit[u].status == JDG_DISORDERED)
+            v -= 8 * sign;
+        if (gi >= 0 && gi < s->ngroups && s->group[gi].order == JDG_ORD_ORDERED &&
+            d->unit[u].type != JDG_ART && s->unit[u].status < JDG_ROUTED)
+            v += ORDERS_WEIGHT * sign;
+    }
     for (int f = 0; f < d->nformations; f++)
         if (s->formation[f].demoralised)
             v += d->formation[f].side == JDG_FRENCH ? -24 : 24;
