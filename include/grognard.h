@@ -351,6 +351,12 @@ enum {
      * odds.  A search sees the consequence of a move at once instead of
      * phases later; greedy's one ply does not use it (docs/agents.md). */
     GR_EVAL_LOOKAHEAD = 1u << 0,
+    /* Also price the opponent's threats: what he can take next (in ARW a
+     * lone leader or an unguarded battery an enemy unit can reach, a town
+     * hex a ready Allied unit can enter, garrisons counted) and the chance,
+     * not the expected change, that an army's morale reaches demoralization
+     * in the pending combats.  Off: the evaluation before issue 19. */
+    GR_EVAL_THREATS = 1u << 1,
 };
 
 /* gr_game_evaluate with flags (GR_EVAL_*; a system ignores the ones it has

@@ -61,6 +61,7 @@ typedef struct mcts_params {
     int32_t lookahead;  /* 1: positions valued with GR_EVAL_LOOKAHEAD     */
     int32_t plan;       /* candidates per unit of a planned phase; 0 = off */
     int32_t reopen;     /* 1: a rival's hidden committed choice is a matrix game too */
+    int32_t threats;    /* 1: positions valued with GR_EVAL_THREATS       */
 } mcts_params;
 
 /* The defaults of `mcts` with no parameters.  The budget fields are -1, "not
@@ -83,6 +84,7 @@ static const mcts_params MCTS_DEFAULTS = {
     .lookahead = MCTS_DEFAULT_LOOKAHEAD,
     .plan = MCTS_DEFAULT_PLAN,
     .reopen = 1,
+    .threats = 1,
 };
 
 static const ai_param MCTS_PARAMS[] = {
@@ -130,6 +132,10 @@ static const ai_param MCTS_PARAMS[] = {
      "with matrix=1: a secret choice the rival has already committed (and hides) is solved "
      "as the same matrix game, his choice taken back in each sample; 0: searched against "
      "a uniform guess of it (before issue 19)"},
+    {"threats", offsetof(mcts_params, threats), AI_COUNT, 0, 1,
+     "1: positions are valued pricing the opponent's threats (GR_EVAL_THREATS: in ARW, "
+     "lone leaders and batteries within an enemy's reach, town hexes an Allied unit can "
+     "enter, the chance of demoralization in the pending combats); 0: as before issue 19"},
     {NULL, 0, AI_REAL, 0, 0, NULL}};
 
 typedef struct mcts {
@@ -217,7 +223,8 @@ static void mcts_destroy(void *priv)
 /* The GR_EVAL_* flags of every position value of this search. */
 static unsigned eval_flags(const mcts *m)
 {
-    return m->p.lookahead > 0 ? GR_EVAL_LOOKAHEAD : 0;
+    return (m->p.lookahead > 0 ? GR_EVAL_LOOKAHEAD : 0u) |
+           (m->p.threats > 0 ? GR_EVAL_THREATS : 0u);
 }
 
 /* mcts_select_opts.score: the value for a's player one ply after a, on

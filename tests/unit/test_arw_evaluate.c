@@ -328,7 +328,8 @@ static void test_obliged_combats_ahead(void **state)
 }
 
 /* gr_game_blunder on ARW's events (blunder.c): a captured leader or battery
- * is its own side's blunder, a captured infantry unit none; an ineligible
+ * is its own side's blunder (outside a combat a battery is "gun-captured",
+ * not "gun-alone"), a captured infantry unit none; an ineligible
  * chit (chits event, att-legal/def-legal 0) is the chooser's. */
 static void test_blunders(void **state)
 {
@@ -345,7 +346,7 @@ static void test_blunders(void **state)
         int kind = d->unit[u].kind;
         if (kind == ARW_K_LEADER || kind == ARW_K_ARTILLERY) {
             assert_true(k >= 0);
-            assert_string_equal(names[k], kind == ARW_K_LEADER ? "leader-captured"
+            assert_string_equal(names[k], kind == ARW_K_LEADER ? "leader-alone"
                                                                : "gun-captured");
             assert_int_equal(player, d->unit[u].side);
             found[kind == ARW_K_LEADER]++;

@@ -14,6 +14,8 @@
  * not rulebook numbers).  Pure, integer-only. */
 #include "../arw.h"
 
+#include <string.h>
+
 /* Thousandths of a morale point: what a result costs beyond its
  * T-ArmyMoraleAdjust entry (the other participants' morale checks, the
  * ground lost) and what a leader casualty costs. */
@@ -68,15 +70,28 @@ static int column_and_drm(const gr_game *g, int k, int *drm)
     return column;
 }
 
+/* Where a combat's morale changes go: summed as expectations into delta
+ * (thousandths), or convolved into dist (arw_eval_pending_dist). */
+typedef struct evcc_sink {
+    int32_t *delta;
+    arw_morale_dist *dist;
+} evcc_sink;
+
+/* The CRT cell of a roll of face (0-9) + drm on column. */
+static const uint8_t *crt_cell(const arw_tables *t, int column, int drm, int face)
+{
+    int v = face + drm;
+    v = v < t->roll_min ? t->roll_min : v > t->roll_max ? t->roll_max : v;
+    return t->crt[v - t->roll_min][column];
+}
+
 /* Adds the expected morale changes of a roll on `column` with `drm`
  * between the armies army[ARW_ATT] and army[ARW_DEF] to delta. */
 static void crt_delta(const arw_tables *t, int column, int drm, const int army[2],
                       int32_t delta[ARW_NARMIES])
 {
     for (int face = 0; face < 10; face++) {
-        int v = face + drm;
-        v = v < t->roll_min ? t->roll_min : v > t->roll_max ? t->roll_max : v;
-        const uint8_t *cell = t->crt[v - t->roll_min][column];
+        const uint8_t *cell = crt_cell(t, column, drm, face);
         for (int role = 0; role < 2; role++) {
             int loss, gain;
             result_cost(t, cell[role], &loss, &gain);
@@ -86,14 +101,61 @@ static void crt_delta(const arw_tables *t, int column, int drm, const int army[2
     }
 }
 
-/* Adds combat k's expected morale changes to delta[army] (thousandths). */
-static void combat_delta(const gr_game *g, int k, int32_t delta[ARW_NARMIES])
+/* p := p convolved with a change of chg[f] whole points on each face f of
+ * ten (the end bins keep what falls beyond them). */
+static void convolve(uint32_t p[ARW_MD_BINS], const int chg[10])
+{
+    uint64_t out[ARW_MD_BINS] = {0};
+    for (int b = 0; b < ARW_MD_BINS; b++) {
+        if (p[b] == 0)
+            continue;
+        for (int f = 0; f < 10; f++) {
+            int to = b + chg[f];
+            out[to < 0 ? 0 : to >= ARW_MD_BINS ? ARW_MD_BINS - 1 : to] += p[b];
+        }
+    }
+    for (int b = 0; b < ARW_MD_BINS; b++)
+        p[b] = (uint32_t)(out[b] / 10);
+}
+
+/* As crt_delta, into the distributions: the T-ArmyMoraleAdjust points face
+ * by face, the follow costs as their expectation (dist->shift). */
+static void crt_dist(const arw_tables *t, int column, int drm, const int army[2],
+                     arw_morale_dist *dist)
+{
+    int chg[2][10] = {{0}, {0}};
+    for (int face = 0; face < 10; face++) {
+        const uint8_t *cell = crt_cell(t, column, drm, face);
+        for (int role = 0; role < 2; role++) {
+            int ev = am_event(cell[role]);
+            if (ev >= 0) {
+                chg[role][face] -= t->am_loss[ev];
+                chg[1 - role][face] += t->am_gain[ev];
+            }
+            dist->shift[army[role]] -= follow_cost(cell[role]) / 10;
+        }
+    }
+    for (int role = 0; role < 2; role++)
+        convolve(dist->p[army[role]], chg[role]);
+}
+
+static void crt_add(const arw_tables *t, int column, int drm, const int army[2],
+                    const evcc_sink *out)
+{
+    if (out->dist)
+        crt_dist(t, column, drm, army, out->dist);
+    else
+        crt_delta(t, column, drm, army, out->delta);
+}
+
+/* Adds combat k's morale changes to out. */
+static void combat_delta(const gr_game *g, int k, const evcc_sink *out)
 {
     int drm, column = column_and_drm(g, k, &drm);
     if (column < 0)
         return;
     int army[2] = {arw_role_army(g, k, ARW_ATT), arw_role_army(g, k, ARW_DEF)};
-    crt_delta(&arw_dat(g)->t, column, drm, army, delta);
+    crt_add(&arw_dat(g)->t, column, drm, army, out);
 }
 
 /* ------------------------------------------------ combats still to declare */
@@ -185,7 +247,7 @@ static int defence_sp(const gr_game *g, int h, int *army)
 /* Adds the expected morale changes of target e's combat to delta: the odds
  * column, the terrain rows (T-TEC), the weather and HS-sr3; the leaders,
  * the units' own rows and the chits are not known yet and count 0. */
-static void target_delta(const gr_game *g, const evcc_target *e, int32_t delta[ARW_NARMIES])
+static void target_delta(const gr_game *g, const evcc_target *e, const evcc_sink *out)
 {
     const arw_data *d = arw_dat(g);
     int army[2] = {e->army, -1}, below, prohibited;
@@ -198,7 +260,7 @@ static void target_delta(const gr_game *g, const evcc_target *e, int32_t delta[A
               arw_cc_hex_drm(g, e->att, e->natt, &e->hex, 1, 0);
     if ((d->rules & ARW_SR_HS_FRENCH_DRM) && army[ARW_ATT] == ARW_ARMY_FRENCH)
         drm += d->t.drm[ARW_DRM_HS_FRENCH]; /* HS-sr3 */
-    crt_delta(&d->t, column, drm, army, delta);
+    crt_add(&d->t, column, drm, army, out);
 }
 
 /* True from the active side's Movement phase until its declaration ends. */
@@ -212,7 +274,7 @@ static int attacks_to_come(const arw_state *s)
  * every unit next to an enemy must attack): each enemy hex next to an
  * obliged unit, not yet defending in a declared combat, is taken as one
  * combat, its attackers' SP shared among the hexes each must attack. */
-static void expected_combats(const gr_game *g, int32_t delta[ARW_NARMIES])
+static void expected_combats(const gr_game *g, const evcc_sink *out)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
@@ -229,19 +291,33 @@ static void expected_combats(const gr_game *g, int32_t delta[ARW_NARMIES])
     }
     for (int i = 0; i < n; i++)
         if (!hex_in_combat(s, t[i].hex))
-            target_delta(g, &t[i], delta);
+            target_delta(g, &t[i], out);
+}
+
+/* Adds every pending combat's changes to out (flags: GR_EVAL_LOOKAHEAD). */
+static void pending(const gr_game *g, unsigned flags, const evcc_sink *out)
+{
+    const arw_state *s = arw_cst(g);
+    if (flags & GR_EVAL_LOOKAHEAD)
+        expected_combats(g, out);
+    for (int k = 0; k < s->ncombats; k++)
+        if (s->combat[k].state == ARW_CS_DECLARED)
+            combat_delta(g, k, out);
 }
 
 void arw_eval_pending_combats(const gr_game *g, unsigned flags, int32_t delta[ARW_NARMIES])
 {
-    const arw_state *s = arw_cst(g);
     for (int a = 0; a < ARW_NARMIES; a++)
         delta[a] = 0;
-    if (flags & GR_EVAL_LOOKAHEAD)
-        expected_combats(g, delta);
-    for (int k = 0; k < s->ncombats; k++) {
-        const arw_combat *c = &s->combat[k];
-        if (c->state == ARW_CS_DECLARED)
-            combat_delta(g, k, delta);
-    }
+    evcc_sink out = {delta, NULL};
+    pending(g, flags, &out);
+}
+
+void arw_eval_pending_dist(const gr_game *g, unsigned flags, arw_morale_dist *dist)
+{
+    memset(dist, 0, sizeof *dist);
+    for (int a = 0; a < ARW_NARMIES; a++)
+        dist->p[a][ARW_MD_MID] = ARW_MD_ONE;
+    evcc_sink out = {NULL, dist};
+    pending(g, flags, &out);
 }

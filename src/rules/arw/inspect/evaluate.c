@@ -47,6 +47,7 @@ static const int EV_TOWN_NEAR[5] = {1000, 600, 250, 80, 20};
 typedef struct ev_units {
     long strength[ARW_NSIDES]; /* SP x per-mille status factor              */
     int ranks_lost[ARW_NSIDES];
+    long ranks_lost_m[ARW_NSIDES]; /* thousandths, the threatened ones added */
     int town;                  /* per mille: a ready Allied unit enters a
                                   town hex (noisy-or of every ready unit
                                   within 4 hexes: each one nearer counts) */
@@ -111,6 +112,31 @@ static int army_danger(const gr_game *g, int a, const int32_t pending[ARW_NARMIE
 {
     const arw_data *d = arw_dat(g);
     return danger(&d->t, 1000 * arw_cst(g)->morale[a] + pending[a], d->start_morale[a]);
+}
+
+/* GR_EVAL_THREATS: the danger of army a as its expectation over the
+ * distribution of the pending combats' morale changes (evalcc.c) and the
+ * threats' expected change (evalthreat.c): the chance of reaching the
+ * threshold, not the threshold of the expected change. */
+static int army_danger_dist(const gr_game *g, int a, const arw_morale_dist *m, int32_t extra)
+{
+    const arw_data *d = arw_dat(g);
+    long base = 1000L * arw_cst(g)->morale[a] + m->shift[a] + extra, sum = 0;
+    for (int b = 0; b < ARW_MD_BINS; b++)
+        if (m->p[a][b])
+            sum += (long)m->p[a][b] *
+                   danger(&d->t, (int)(base + 1000L * (b - ARW_MD_MID)), d->start_morale[a]);
+    return (int)(sum / ARW_MD_ONE);
+}
+
+static int major_threats(const gr_game *g, unsigned flags, const arw_threats *th)
+{
+    arw_morale_dist m;
+    arw_eval_pending_dist(g, flags, &m);
+    int french = army_danger_dist(g, ARW_ARMY_FRENCH, &m, th->morale[ARW_ARMY_FRENCH]);
+    int american = army_danger_dist(g, ARW_ARMY_AMERICAN, &m, th->morale[ARW_ARMY_AMERICAN]);
+    int british = army_danger_dist(g, ARW_ARMY_BRITISH, &m, th->morale[ARW_ARMY_BRITISH]);
+    return EV_MAJOR * (either(french, american) - british) / 1000; /* SR2.5: either */
 }
 
 static int major_term(const gr_game *g, unsigned flags)
@@ -217,12 +243,34 @@ static int slice_term(const gr_game *g)
     return EV_SLICE * clamp(1000 * delta / EV_SLICE_SCALE, -1000, 1000) / 1000;
 }
 
+/* GR_EVAL_THREATS: the opponent's threats (evalthreat.c) folded into the
+ * unit tally as expected losses; the town term with garrisons replaces the
+ * plain one. */
+static void add_threats(ev_units *t, const arw_threats *th)
+{
+    for (int side = 0; side < ARW_NSIDES; side++) {
+        t->strength[side] -= th->sp_lost[side];
+        t->ranks_lost_m[side] = 1000 * t->ranks_lost[side] + th->ranks_lost[side];
+    }
+    t->town = th->town;
+}
+
 int32_t arw_evaluate(const gr_game *g, int player, unsigned flags)
 {
     const arw_data *d = arw_dat(g);
-    ev_units t = {{0, 0}, {0, 0}, 0};
+    ev_units t = {{0, 0}, {0, 0}, {0, 0}, 0};
+    arw_threats th;
     tally_units(g, &t);
-    int v = major_term(g, flags) + decisive_term(g);
+    int v = decisive_term(g);
+    if (flags & GR_EVAL_THREATS) {
+        arw_eval_threats(g, &th);
+        add_threats(&t, &th);
+        v += major_threats(g, flags, &th);
+    } else {
+        for (int side = 0; side < ARW_NSIDES; side++)
+            t.ranks_lost_m[side] = 1000 * t.ranks_lost[side];
+        v += major_term(g, flags);
+    }
     if (d->rules & (ARW_SR_CAMPAIGN_VICTORY | ARW_SR_HS_VICTORY))
         v += savannah_terms(g, &t);
     else
@@ -232,7 +280,7 @@ int32_t arw_evaluate(const gr_game *g, int player, unsigned flags)
         long full = d->side_sp[side] > 0 ? d->side_sp[side] : 1;
         int ranks = d->side_ranks[side] > 0 ? d->side_ranks[side] : 1;
         v += sign * (int)(EV_STRENGTH * t.strength[side] / full / 1000);
-        v -= sign * EV_LEADERS * t.ranks_lost[side] / ranks;
+        v -= sign * (int)((long)EV_LEADERS * t.ranks_lost_m[side] / ranks / 1000);
     }
     v = clamp(v, -EV_CAP, EV_CAP);
     return player == ARW_BRITISH ? v : -v;

@@ -23,6 +23,35 @@ void arw_score(const gr_game *g, int32_t *margin, int32_t *turn);
  * this player turn (GR12.12-a), into delta[ARW_NARMIES] (gains positive). */
 void arw_eval_pending_combats(const gr_game *g, unsigned flags, int32_t delta[ARW_NARMIES]);
 
+/* The distribution of each army's change of morale in the same combats
+ * (GR_EVAL_THREATS): p[a][ARW_MD_MID + k] is the chance, out of ARW_MD_ONE,
+ * that army a's morale changes by k whole points (T-ArmyMoraleAdjust; the
+ * combats independent, each over the ten faces of its d10; changes beyond
+ * +-ARW_MD_MID in the end bins); shift[a] adds the expected part that is
+ * not whole points (evalcc.c's hand-set follow costs), in thousandths. */
+enum { ARW_MD_MID = 24, ARW_MD_BINS = 2 * ARW_MD_MID + 1, ARW_MD_ONE = 1000000 };
+typedef struct arw_morale_dist {
+    uint32_t p[ARW_NARMIES][ARW_MD_BINS];
+    int32_t shift[ARW_NARMIES];
+} arw_morale_dist;
+/* evalcc.c: fills *dist for g's pending combats (flags as
+ * arw_eval_pending_combats).  Pure, allocation-free. */
+void arw_eval_pending_dist(const gr_game *g, unsigned flags, arw_morale_dist *dist);
+
+/* What the opponent's next moves are expected to take (evalthreat.c,
+ * GR_EVAL_THREATS): thousandths of a point of army morale (gains
+ * positive), of a leader rank and of an SP lost, per army or side, and the
+ * per-mille threat of a ready Allied unit entering a town hex (HS-victory,
+ * British garrisons counted). */
+typedef struct arw_threats {
+    int32_t morale[ARW_NARMIES];
+    int32_t ranks_lost[ARW_NSIDES];
+    long sp_lost[ARW_NSIDES];
+    int town;
+} arw_threats;
+/* evalthreat.c: fills *t for g as it stands.  Pure, allocation-free. */
+void arw_eval_threats(const gr_game *g, arw_threats *t);
+
 /* ------------------------------------------------------------------ boardq.c */
 
 /* The board contract of docs/queries.md ("board", "units", "panel"): writes

@@ -1,0 +1,157 @@
+/* evalthreat.c — the opponent's threats, for the static evaluation
+ * (evaluate.c, with GR_EVAL_THREATS; issue 19): what an enemy unit can
+ * take next, as expected losses the evaluation's own terms then price.
+ *   - a lone leader (no friendly combat unit in his hex) that a ready or
+ *     disrupted enemy combat unit can reach is captured by entering his hex
+ *     (GR14.31, GR14.32-a): his rank and T-LeaderCasualty's army morale;
+ *   - an unguarded battery (no friendly non-artillery combat unit in its
+ *     hex) that a ready enemy infantry or cavalry unit can reach is captured
+ *     when attacked (GR12.3-b): its SP and T-ArmyMoraleAdjust's capture row;
+ *   - HS-victory: a ready Allied unit near a town hex, each town hex
+ *     measured on its own and one held by a British combat unit counted as
+ *     EVT_GARRISON hexes farther (the Allies must win a close combat and
+ *     advance first).
+ * A threat weighs by the hex distance to the nearest threatening unit
+ * (EVT_NEAR): a movement phase crosses about three or four hexes, and the
+ * near lists (arw_map.near) end at ARW_NEAR_RANGE.  Distances are hex
+ * counts, not movement paths: cheap enough for the end of every playout.
+ * Pure, integer-only, allocation-free. */
+#include "../arw.h"
+
+/* Engine tuning, not rulebook numbers: per mille, the chance that a piece
+ * r hexes from the nearest threatening enemy unit is taken before its side
+ * moves it away or guards it (r = 0 cannot happen: enemies never share a
+ * hex); and the extra distance a British garrison puts on a town hex. */
+static const int EVT_NEAR[ARW_NEAR_RANGE + 1] = {1000, 900, 600, 300, 100};
+enum { EVT_GARRISON = 2 };
+/* HS threat of a ready Allied unit r hexes from a town hex (as evaluate.c's
+ * term without garrisons, EV_TOWN_NEAR). */
+static const int EVT_TOWN_NEAR[ARW_NEAR_RANGE + 1] = {1000, 600, 250, 80, 20};
+
+/* Non-zero when hex h holds a unit of `side` that `want` accepts. */
+typedef int (*evt_want)(const gr_game *g, int u);
+
+static int any_in_hex(const gr_game *g, int h, int side, evt_want want)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
+    for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next)
+        if (d->unit[u].side == side && want(g, u))
+            return 1;
+    return 0;
+}
+
+/* GR14.32-a: a ready or disrupted combat unit captures lone leaders. */
+static int leader_taker(const gr_game *g, int u)
+{
+    return arw_is_combat_unit(arw_dat(g), u) && arw_cst(g)->unit[u].status != ARW_SHATTERED;
+}
+
+/* GR12.3-b: a ready attacker that is not artillery takes a lone battery. */
+static int gun_taker(const gr_game *g, int u)
+{
+    return arw_is_ready(g, u) && arw_dat(g)->unit[u].kind != ARW_K_ARTILLERY;
+}
+
+static int any_combat_unit(const gr_game *g, int u)
+{
+    return arw_is_combat_unit(arw_dat(g), u);
+}
+
+static int guard(const gr_game *g, int u)
+{
+    return arw_is_combat_unit(arw_dat(g), u) && arw_dat(g)->unit[u].kind != ARW_K_ARTILLERY;
+}
+
+/* Per mille chance that a unit of `side` accepted by `want` takes the piece
+ * in hex h: EVT_NEAR of the nearest one; *army set to its army. */
+static int threat_at(const gr_game *g, int h, int side, evt_want want, int *army)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
+    const int16_t *near = &d->map.near[(size_t)h * ARW_NEAR];
+    for (int r = 1, j = 1; r <= ARW_NEAR_RANGE; r++)
+        for (; j < arw_near_count(r); j++) {
+            if (near[j] < 0)
+                continue;
+            for (int u = s->hex[near[j]].head; u != ARW_NO_UNIT; u = s->unit[u].next)
+                if (d->unit[u].side == side && want(g, u)) {
+                    *army = d->unit[u].army;
+                    return EVT_NEAR[r];
+                }
+        }
+    return 0;
+}
+
+/* Adds what lone leader l (in hex h) is expected to cost. */
+static void leader_threat(const gr_game *g, int l, int h, arw_threats *t)
+{
+    const arw_unit_def *x = &arw_dat(g)->unit[l];
+    int army = -1, p = threat_at(g, h, 1 - x->side, leader_taker, &army);
+    if (p == 0)
+        return;
+    t->ranks_lost[x->side] += p * x->rank;
+    t->morale[x->army] -= p * x->cas_loss;
+    if (army >= 0)
+        t->morale[army] += p * x->cas_gain;
+}
+
+/* Adds what unguarded battery u (in hex h) is expected to cost. */
+static void gun_threat(const gr_game *g, int u, int h, arw_threats *t)
+{
+    const arw_data *d = arw_dat(g);
+    int side = d->unit[u].side, army = -1, p = threat_at(g, h, 1 - side, gun_taker, &army);
+    if (p == 0)
+        return;
+    t->sp_lost[side] += (long)p * arw_unit_sp(g, u);
+    t->morale[d->unit[u].army] -= p * d->t.am_loss[ARW_AM_CAPTURE];
+    if (army >= 0)
+        t->morale[army] += p * d->t.am_gain[ARW_AM_CAPTURE];
+}
+
+/* HS-victory: per mille, the threat of ready Allied unit u (in hex h, near
+ * a town hex) to enter one: the nearest town hex, a garrisoned one
+ * EVT_GARRISON hexes farther. */
+static int town_threat(const gr_game *g, int h)
+{
+    const arw_data *d = arw_dat(g);
+    const int16_t *near = &d->map.near[(size_t)h * ARW_NEAR];
+    int best = ARW_NEAR_RANGE + 1;
+    for (int r = 1, j = 1; r <= ARW_NEAR_RANGE && r < best; r++)
+        for (; j < arw_near_count(r); j++) {
+            if (near[j] < 0 || !arw_is_town(d, near[j]))
+                continue;
+            int eff = any_in_hex(g, near[j], ARW_BRITISH, any_combat_unit) ? r + EVT_GARRISON : r;
+            best = eff < best ? eff : best;
+        }
+    return best <= ARW_NEAR_RANGE ? EVT_TOWN_NEAR[best] : 0;
+}
+
+/* Noisy-or of two per-mille chances. */
+static int either(int a, int b)
+{
+    return a + b - a * b / 1000;
+}
+
+void arw_eval_threats(const gr_game *g, arw_threats *t)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
+    *t = (arw_threats){{0}, {0}, {0}, 0};
+    for (int u = 0; u < d->nunits; u++) {
+        const arw_unit *x = &s->unit[u];
+        int h = x->hex, side = d->unit[u].side;
+        if (x->box != ARW_BOX_MAP || h < 0)
+            continue;
+        if (d->unit[u].kind == ARW_K_LEADER) {
+            if (!any_in_hex(g, h, side, any_combat_unit))
+                leader_threat(g, u, h, t);
+        } else if (d->unit[u].kind == ARW_K_ARTILLERY) {
+            if (!any_in_hex(g, h, side, guard))
+                gun_threat(g, u, h, t);
+        } else if ((d->rules & ARW_SR_HS_VICTORY) && side == ARW_ALLIED &&
+                   x->status == ARW_READY && d->map.town_dist[h] <= ARW_NEAR_RANGE) {
+            t->town = either(t->town, town_threat(g, h));
+        }
+    }
+}
