@@ -1,5 +1,6 @@
 /* testutil.c — see testutil.h. */
 #include "testutil.h"
+#include "widedec.h" /* tu_find_action */
 
 #include <ctype.h>
 #include <stdio.h>
@@ -280,15 +281,6 @@ gr_game *tu_view_with_options(const gr_scenario *sc, uint64_t seed, int least, i
     }
     gr_game_free(g);
     return view;
-}
-
-int tu_find_action(const gr_action *list, int n, const gr_action *a)
-{
-    for (int i = 0; i < n; i++)
-        if (list[i].kind == a->kind && list[i].player == a->player &&
-            list[i].nargs == a->nargs && memcmp(list[i].arg, a->arg, sizeof a->arg) == 0)
-            return i;
-    return -1;
 }
 
 static int sample_check(const gr_game *g, gr_game *scratch, int p, gr_rng *rng,

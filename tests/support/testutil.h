@@ -48,9 +48,6 @@ int tu_log_has_tokens(const tu_log *log, const char *tokens);
  * found from /proc/self/exe: build/X/tests/test_...), into exe. */
 void tu_program(char *exe, size_t size);
 
-/* Index of action a in list[0..n) (kind, player, arguments), or -1. */
-int tu_find_action(const gr_action *list, int n, const gr_action *a);
-
 /* Draws k gr_game_sample of player p at g with rng and checks each: drawn
  * alike from a copy of the rng, in legal[0..n) (hits[i] set to 1 for each
  * drawn), accepted by gr_game_apply on scratch (a copy of g); g unchanged.
