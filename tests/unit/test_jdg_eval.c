@@ -119,11 +119,49 @@ static void test_orders(void **state)
     gr_scenario_free(sc);
 }
 
+/* A French infantry unit in good order in 0405, next to 0505 (nobody's, 2
+ * VP to either side) and 4 hexes from 0806 (Allied, 1 VP): -16 for 0806,
+ * threats 10 - 1 = 9 and 10 - 4 = 6: -1, 1000 x -1 / 160 = -6; 4 more when
+ * 0505 is one of its two front hexes, those of directions F and F+1 of its
+ * facing vertex F [R6.1.1-a], so that it may shock it [R8.2-a]: 3, 18, for
+ * exactly two of the six facings.  Disordered, it may not shock [R8.2-b]:
+ * -1 - 8 = -9, -56, whatever its facing. */
+static void test_contact(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("jdg-testbed");
+    assert_non_null(sc);
+    gr_game *g = NULL;
+    char line[64];
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
+    for (size_t i = 0; i < sizeof OFF / sizeof OFF[0]; i++) {
+        snprintf(line, sizeof line, "unit %s off", OFF[i]);
+        setup_ok(g, line);
+    }
+    int front = 0;
+    for (int f = 0; f < 6; f++) {
+        snprintf(line, sizeof line, "unit fa-i1 at 0405 facing %d", f);
+        setup_ok(g, line);
+        int32_t v = gr_game_evaluate(g, 0);
+        assert_true(v == -6 || v == 18);
+        front += v == 18;
+    }
+    assert_int_equal(front, 2);
+    for (int f = 0; f < 6; f++) {
+        snprintf(line, sizeof line, "unit fa-i1 at 0405 facing %d status disordered", f);
+        setup_ok(g, line);
+        assert_int_equal(gr_game_evaluate(g, 0), -56);
+    }
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_terms),
         cmocka_unit_test(test_orders),
+        cmocka_unit_test(test_contact),
     };
     return cmocka_run_group_tests_name("jdg_eval", tests, NULL, NULL);
 }

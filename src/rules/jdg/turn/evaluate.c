@@ -28,6 +28,9 @@
 #ifndef THREAT_WEIGHT
 #define THREAT_WEIGHT 1
 #endif
+#ifndef THREAT_CONTACT
+#define THREAT_CONTACT 4
+#endif
 #ifndef THREAT_CAP
 #define THREAT_CAP 8
 #endif
@@ -41,7 +44,10 @@
 
 /* The threat of side p on VP hex k that p does not control: each of p's
  * infantry and cavalry units on the map and not routed adds THREAT_REACH
- * minus its distance (0 from THREAT_REACH hexes on), up to half of what
+ * minus its distance (0 from THREAT_REACH hexes on), THREAT_CONTACT more
+ * when next to it in good order, not in square, with the hex in a front
+ * hex (it may shock it: the shock step can then offer the attack, whose
+ * resolution the search sees a few decisions on), up to half of what
  * taking the hex would swing (8 x the VP it gives p and takes from the
  * other side).  Taking the hex (16 x that swing) is always worth more than
  * the largest threat, and every unit coming nearer counts until the cap, so
@@ -58,6 +64,9 @@ static int threat(const jdg_data *d, const jdg_state *s, int k, int p)
             continue;
         int near = THREAT_REACH - jdg_dist(d, s->unit[u].hex, vh->hex);
         t += near > 0 ? THREAT_WEIGHT * near : 0;
+        if (near == THREAT_REACH - 1 && s->unit[u].status == JDG_GOOD &&
+            !(s->unit[u].flags & JDG_UF_SQUARE) && jdg_is_front(d, s, u, vh->hex))
+            t += THREAT_CONTACT; /* may shock it [R8.2-a] */
     }
     return t < cap ? t : cap;
 }
