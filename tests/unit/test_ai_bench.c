@@ -20,9 +20,9 @@ static const struct {
     uint64_t signature;
 } PINNED[] = {
     {"arw-slice", 0x8dd0b84a9a0545c3ull}, /* chits: choose-all, dominance (re-pinned) */
-    {"savannah-historical", 0xe73a436bb62e1b0bull}, /* HS-sr1 return (re-pinned) */
+    {"savannah-historical", 0xf4efc62f4ff2893aull}, /* HS-sr1 return; mcts threats=1 (main 53586a7) (re-pinned) */
     {"boc-slice", 0xb86fee92ad37d08aull}, /* boc: each player's own engagement term (re-pinned) */
-    {"jdg-slice", 0xdfb4ccecfbdf59e6ull}, /* jdg stack order, R10.4-f, threats (re-pinned) */
+    {"jdg-slice", 0x3a30d421cee46038ull}, /* jdg staged movement sample, orders and contact terms (re-pinned) */
     /* vf-slice re-pinned: vf_sample draws a unit (or next/end), then one of
      * its candidates (checking only what it draws), and a fire target, then
      * a fire action: the random games take other draws (the rules are
