@@ -27,11 +27,9 @@ static void setup_ok(gr_game *g, const char *line)
 static const char *const OFF[] = {"fa-i1", "fa-i2", "fa-i3", "fb-c1",
                                   "fb-a1", "aa-i1", "aa-i2", "ab-c1"};
 
-static void test_terms(void **state)
+/* A testbed game (dice seed 1) with every unit of OFF off the map. */
+static gr_game *bare_testbed(const gr_scenario *sc)
 {
-    (void)state;
-    gr_scenario *sc = tu_load("jdg-testbed");
-    assert_non_null(sc);
     gr_game *g = NULL;
     char line[64];
     assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
@@ -39,6 +37,15 @@ static void test_terms(void **state)
         snprintf(line, sizeof line, "unit %s off", OFF[i]);
         setup_ok(g, line);
     }
+    return g;
+}
+
+static void test_terms(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("jdg-testbed");
+    assert_non_null(sc);
+    gr_game *g = bare_testbed(sc);
     /* 0806 is Allied at the start (1 VP to them), 0505 nobody's: French 0,
      * Allied 1: -16 sixteenths, 1000 x -16 / 160 = -100 */
     assert_int_equal(gr_game_evaluate(g, 0), -100);
@@ -131,13 +138,8 @@ static void test_contact(void **state)
     (void)state;
     gr_scenario *sc = tu_load("jdg-testbed");
     assert_non_null(sc);
-    gr_game *g = NULL;
+    gr_game *g = bare_testbed(sc);
     char line[64];
-    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
-    for (size_t i = 0; i < sizeof OFF / sizeof OFF[0]; i++) {
-        snprintf(line, sizeof line, "unit %s off", OFF[i]);
-        setup_ok(g, line);
-    }
     int front = 0;
     for (int f = 0; f < 6; f++) {
         snprintf(line, sizeof line, "unit fa-i1 at 0405 facing %d", f);
