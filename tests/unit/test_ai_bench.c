@@ -20,7 +20,7 @@ static const struct {
     uint64_t signature;
 } PINNED[] = {
     {"arw-slice", 0x8dd0b84a9a0545c3ull}, /* chits: choose-all, dominance (re-pinned) */
-    {"savannah-historical", 0xf4efc62f4ff2893aull}, /* HS-sr1 return; mcts threats=1 (main 53586a7) (re-pinned) */
+    {"savannah-historical", 0xca6d0faddb0880faull}, /* mcts threats=1 (issue 19, re-pinned) */
     {"boc-slice", 0xb86fee92ad37d08aull}, /* boc: each player's own engagement term (re-pinned) */
     {"jdg-slice", 0x3a30d421cee46038ull}, /* jdg staged movement sample, orders and contact terms (re-pinned) */
     /* vf-slice re-pinned: vf_sample draws a unit (or next/end), then one of
@@ -39,8 +39,12 @@ static const struct {
      * Breakthrough moves (a unit or `next`, then one of its moves: other
      * random draws, the rules unchanged); and for the computer opponent's
      * candidates and draws (a move towards the nearest objective not held,
-     * a slide off the list one draw in four) */
-    {"vf-slice", 0x766a79d1effa337cull},
+     * a slide off the list one draw in four); and for the reaction windows
+     * of Deadly Attack and Inspiration (fate decisions inside fire attacks,
+     * combats and fortitude tests of a side that could hold the card; the
+     * waiting resolution and combat in the state, 24 bytes, written as a
+     * combat is fought) */
+    {"vf-slice", 0xc8c87d1bcdc21b6full},
     {NULL, 0},
 };
 

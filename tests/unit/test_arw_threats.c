@@ -149,14 +149,13 @@ static void test_town_garrison(void **state)
  * ARW_MD_ONE (less at most one per bin per combat, of rounding) and its
  * mean plus the shift is the expectation arw_eval_pending_combats gives,
  * to within that rounding. */
-static void test_morale_distribution(void **state)
+static void check_distribution(const char *morale, int british_spread, int french_spread)
 {
-    (void)state;
     gr_scenario *sc = tu_load("arw-testbed");
     gr_game *g = position(sc,
                           (const char *const[]){"place gb-1 0505", "place gb-2 0503",
                                                 "place fr-1 0508", "place fr-2 0509",
-                                                "phase close-combat active=allied",
+                                                morale, "phase close-combat active=allied",
                                                 "place fr-1 0506", "place fr-2 0504",
                                                 "phase close-combat active=allied", NULL},
                           NULL, NULL);
@@ -171,16 +170,37 @@ static void test_morale_distribution(void **state)
     for (int a = 0; a < ARW_NARMIES; a++) {
         long sum = 0, mean = 0;
         for (int b = 0; b < ARW_MD_BINS; b++) {
+            if (b < m.lo[a] || b > m.hi[a])
+                assert_int_equal(m.p[a][b], 0); /* the bins in use */
             sum += m.p[a][b];
             mean += (long)m.p[a][b] * (b - ARW_MD_MID);
         }
         assert_true(sum <= ARW_MD_ONE && sum >= ARW_MD_ONE - 2 * ARW_MD_BINS);
         long expected = mean * 1000 / ARW_MD_ONE + m.shift[a];
-        print_message("army %d: expected %d, distribution %ld\n", a, delta[a], expected);
+        print_message("%s, army %d: expected %d, distribution %ld over bins %d..%d\n", morale, a,
+                      delta[a], expected, m.lo[a] - ARW_MD_MID, m.hi[a] - ARW_MD_MID);
         assert_true(labs(expected - delta[a]) <= 2);
+        int spread = a == ARW_ARMY_BRITISH ? british_spread : a == ARW_ARMY_FRENCH ? french_spread : 0;
+        assert_int_equal(m.hi[a] > m.lo[a], spread);
     }
     gr_game_free(g);
     gr_scenario_free(sc);
+}
+
+/* Two declared combats on the test bed (tests/unit/test_arw_evaluate.c,
+ * attack_positions: fr-1 and fr-2 next to gb-1 and gb-2, the first
+ * declared, the second forced): each army's distribution sums to
+ * ARW_MD_ONE (less at most one per bin per combat, of rounding) and its
+ * mean plus the shift is the expectation arw_eval_pending_combats gives,
+ * to within that rounding.  With both armies at 13 no face of the two
+ * rolls reaches demoralization (0): a point mass with the expectation as
+ * its shift; an army at 1 has its changes spread over their faces. */
+static void test_morale_distribution(void **state)
+{
+    (void)state;
+    check_distribution("army-morale british 13", 0, 0);
+    check_distribution("army-morale british 1", 1, 0); /* the French still far from 0 */
+    check_distribution("army-morale french 1", 0, 1);  /* the British still far */
 }
 
 /* ------------------------------------------------------------ blunders */

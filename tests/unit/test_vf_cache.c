@@ -14,6 +14,8 @@
  *    minimum over every pair of cells; the nearest enemy's distance
  *    (vf_enemy_distance, which skips units whose boxes are too far)
  *    against the minimum over every enemy;
+ *  - the square-to-the-table shortcut of one cell distance (vf_cell_dist)
+ *    against geom2d's gr_g2_dist_bases, on cells drawn at random;
  * at positions of random games of The Mill Farm and of D'Erlon's attack
  * (hills, hedges, a building), played by gr_game_sample
  * (so the scratch holds facts of earlier positions).  No rule tags: the
@@ -244,10 +246,41 @@ static void test_fan_line_matches_geom2d(void **state)
     gr_scenario_free(sc);
 }
 
+/* vf_cell_dist equals gr_g2_dist_bases, vf_cell_touch and vf_cell_overlap
+ * geom2d's touch and overlap tests: cells square to the table (the
+ * shortcut: even and odd sizes, overlapping, touching, apart), and turned
+ * ones (geom2d itself), drawn from a fixed LCG. */
+static void test_cell_dist_matches_geom2d(void **state)
+{
+    (void)state;
+    uint64_t x = 12345;
+    static const int32_t sizes[] = {100, 200, 101, 50, 300};
+    static const gr_angle facings[] = {0, 900, 1800, 2700, -900, 450, 3599};
+    for (int k = 0; k < 20000; k++) {
+        gr_base b[2];
+        for (int i = 0; i < 2; i++) {
+            x = x * 6364136223846793005ull + 1442695040888963407ull;
+            b[i].c.x = (gr_len)((x >> 33) % 800);
+            b[i].c.y = (gr_len)((x >> 45) % 800);
+            b[i].w = sizes[(x >> 20) % 5];
+            b[i].d = sizes[(x >> 24) % 5];
+            b[i].facing = facings[(x >> 28) % (k % 3 ? 5 : 7)];
+        }
+        if (k % 4 == 0) /* edges within 3 hundredths of each other, along x */
+            b[1].c.x = b[0].c.x + (b[0].w + b[1].w) / 2 + (gr_len)((k / 4) % 7) - 3;
+        assert_true(vf_cell_dist(&b[0], &b[1]).code == gr_g2_dist_bases(&b[0], &b[1]).code);
+        gr_len tol = (gr_len)(k % 4);
+        assert_int_equal(vf_cell_touch(&b[0], &b[1], tol),
+                         gr_g2_touch(&b[0], &b[1], tol) || gr_g2_overlap(&b[0], &b[1], tol));
+        assert_int_equal(vf_cell_overlap(&b[0], &b[1], tol), gr_g2_overlap(&b[0], &b[1], tol));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fan_line_matches_geom2d),
+        cmocka_unit_test(test_cell_dist_matches_geom2d),
         cmocka_unit_test(test_fast_measures_match_definitions),
     };
     return cmocka_run_group_tests_name("vf_cache", tests, NULL, NULL);

@@ -28,6 +28,10 @@ typedef struct arw_data {
     int16_t side_units[ARW_NSIDES][ARW_MAX_UNITS]; /* each side's units, in unit order */
     int nside_art[ARW_NSIDES];
     int16_t side_art[ARW_NSIDES][ARW_MAX_UNITS];   /* each side's artillery           */
+    int nside_leaders[ARW_NSIDES];
+    int16_t side_leaders[ARW_NSIDES][ARW_MAX_UNITS]; /* each side's leaders           */
+    arw_crt_sum crt_sum[ARW_MAX_COLS][ARW_CRT_DRMS]; /* [column][drm - roll_min + 9]
+                                                        (evalcc.c)                   */
     int16_t side_sp[ARW_NSIDES];    /* full-strength SP of each side's combat units */
     int16_t side_ranks[ARW_NSIDES]; /* stars of each side's leaders (evaluate.c)    */
     uint16_t fw_types;              /* side types that are fieldworks (ARW_S_FIELDWORKS) */

@@ -252,6 +252,10 @@ typedef struct arw_map {
     int ntowns;
     uint8_t *town_dist; /* [nhex] hexes to the nearest town hex (255: none or
                            farther), rebuilt by arw_data_derive             */
+    int16_t *town_near; /* [nhex * ARW_TOWN_NEAR] the town hexes up to
+                           ARW_NEAR_RANGE away, nearest first, -1 after the
+                           last (the farthest left out beyond ARW_TOWN_NEAR),
+                           rebuilt by arw_data_derive (evalthreat.c)         */
     int16_t victory_hex;/* the SR2.8 victory hex (zone spring-hill), or -1   */
     uint16_t *edge;     /* [nhex * 6] side types in effect when entering hex h
                            across its side d (bit = side type index)         */
@@ -316,6 +320,7 @@ enum {
  * the hex itself first, then ring 1, ring 2...; the first arw_near_count(r)
  * entries are the hexes up to r away. */
 #define ARW_NEAR_RANGE 4
+#define ARW_TOWN_NEAR 8
 #define ARW_NEAR (1 + 3 * ARW_NEAR_RANGE * (ARW_NEAR_RANGE + 1))
 static inline int arw_near_count(int r)
 {
@@ -448,6 +453,20 @@ typedef struct arw_tables {
     int8_t shattered_sp;         /* GR13.4-c                                  */
     arw_move_tables mv;          /* movement (GR9, T-Weather, T-CoveredWay)   */
 } arw_tables;
+
+/* evalcc.c's summary of one CRT roll over the ten faces of the d10 at one
+ * odds column and Step 3 DRM (arw_eval_crt_derive, after load and every
+ * edit), for the army of each role r: its expected morale change in
+ * thousandths (T-ArmyMoraleAdjust plus the hand-set follow costs), the
+ * follow costs alone (thousandths), and the distinct whole-point changes
+ * val[r][0..nval[r]) with the number of faces giving each. */
+typedef struct arw_crt_sum {
+    int32_t expect[2], follow[2];
+    int8_t nval[2], val[2][10], cnt[2][10];
+} arw_crt_sum;
+/* DRMs the summaries cover: every one from roll_min - 9 (each face at the
+ * floor) to roll_max (each face at the ceiling). */
+#define ARW_CRT_DRMS (ARW_MAX_ROWS + 9)
 
 /* ------------------------------------------------------------------ scenario data */
 

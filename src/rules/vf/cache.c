@@ -32,6 +32,7 @@ typedef struct vf_cunit {
     vf_layout at;  /* the layout the cells are of                            */
     uint32_t ver;  /* 0: nothing kept                                        */
     int n;
+    vf_box box;    /* vf_cells_box of the cells, margin 0                    */
     gr_base cells[VF_MAX_CELLS];
 } vf_cunit;
 
@@ -140,6 +141,7 @@ static const vf_cunit *unit_entry(const gr_game *g, vf_cache *c, int u)
     if (e->ver == 0 || !same_layout(&e->at, at)) {
         e->at = *at;
         e->n = vf_cells(vf_sd(g), u, at, e->cells);
+        e->box = vf_cells_box(e->cells, e->n, 0);
         e->ver = next_version(g, c);
     }
     return e;
@@ -156,6 +158,16 @@ int vf_unit_cells(const gr_game *g, int u, gr_base *buf, const gr_base **cells)
     const vf_cunit *e = unit_entry(g, c, u);
     *cells = e->cells;
     return e->n;
+}
+
+vf_box vf_unit_box(const gr_game *g, int u)
+{
+    vf_cache *c = cache_of(g);
+    if (!c) {
+        gr_base buf[VF_MAX_CELLS];
+        return vf_cells_box(buf, vf_cells(vf_sd(g), u, &vf_cst(g)->unit[u].at, buf), 0);
+    }
+    return unit_entry(g, c, u)->box;
 }
 
 /* The pair entry of units u and v, reset when either unit's cells changed;

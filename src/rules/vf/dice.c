@@ -9,6 +9,15 @@
  * result stands (1.0.2-c). */
 #include "vf.h"
 
+int vf_d6_roll(gr_game *g, const vf_d6 *t, int *rerolled)
+{
+    int face = gr_roll(g, 1, 6, t->purpose);
+    *rerolled = face >= 1 && face <= 6 && ((t->reroll >> face) & 1u);
+    if (*rerolled)
+        face = gr_roll(g, 1, 6, t->purpose); /* once: the second result stands */
+    return vf_d6_passes(face, t->mod, t->target);
+}
+
 int vf_d6_test(gr_game *g, const vf_d6 *t, int *natural)
 {
     int face = gr_roll(g, 1, 6, t->purpose);
@@ -26,6 +35,19 @@ int vf_d6_passes(int natural, int mod, int target)
     if (natural <= 1)
         return 0;
     return natural + mod >= target;
+}
+
+int vf_d6_count_free(gr_game *g, const vf_d6 *t, int n, int *free)
+{
+    int passed = 0, rerolled = 0;
+    *free = 0;
+    for (int i = 0; i < n; i++) {
+        if (vf_d6_roll(g, t, &rerolled))
+            passed++;
+        else if (!rerolled)
+            ++*free;
+    }
+    return passed;
 }
 
 int vf_d6_count(gr_game *g, const vf_d6 *t, int n)

@@ -58,8 +58,26 @@ void vf_fire_open(gr_game *g)
 
 void vf_fire_close(gr_game *g)
 {
-    vf_end_of_phase(g); /* fortitude tests (9.5) */
-    open_action_phase(g);
+    if (!vf_end_of_phase(g)) /* fortitude tests (9.5) */
+        open_action_phase(g);
+}
+
+void vf_after_end_of_phase(gr_game *g)
+{
+    switch (vf_cst(g)->phase) {
+    case VF_PHASE_FIRE:
+        open_action_phase(g);
+        break;
+    case VF_PHASE_ACTION:
+        vf_combat_open(g);
+        break;
+    case VF_PHASE_COMBAT:
+        vf_end_turn(g);
+        break;
+    default:
+        (void)NEVER(1);
+        break;
+    }
 }
 
 static void game_over(gr_game *g)
@@ -77,8 +95,8 @@ void vf_end_action_phase(gr_game *g)
     vf_state *st = vf_st(g);
     st->step = VF_STEP_CHOOSE; /* no brigade is being activated any more */
     st->current = 0;
-    vf_end_of_phase(g);
-    vf_combat_open(g);
+    if (!vf_end_of_phase(g))
+        vf_combat_open(g);
 }
 
 void vf_end_turn(gr_game *g)

@@ -129,6 +129,11 @@ int vf_layout_check(const vf_sdata *sd, int u, int figures, const vf_layout *l, 
         if (l->gap < sd->t.open_gap_min || l->gap > sd->t.open_gap_max)
             return fail(v, "vf:SR-OpenOrder-a", "open order gaps are 1/4\" to 1/2\"");
     }
+    if (VF_HAS(p->rules, VF_SR_MILITIA) && VF_HAS(p->tags, VF_TAG_AUSTRIAN) &&
+        vf_formation_of(sd, l) == VF_FORM_ATTACK_COLUMN &&
+        (l->ranks < sd->t.compact_min_ranks || l->ranks > sd->t.compact_max_ranks))
+        return fail(v, "vf:SR-Militia-c",
+                    "Austrian militia uses compact formation (5-6 ranks), not attack column");
     return check_block(sd, figures, l, v);
 }
 

@@ -18,6 +18,9 @@ const char *const vf_special_names[] = {
     "CompactFormation", "ConcentratedFire", "Javelinmen", "MountedInfantry", "OpenOrder",
     "Rivals", "LinearTactics", "Entrenchments", NULL};
 
+const char *const vf_tag_names[] = {"janissary", "nizam_i_jedid", "solak_peik", "austrian",
+                                    NULL};
+
 const char *const vf_fate_timings[] = {
     "own_fate_phase", "immediately_on_draw", "start_of_enemy_turn", "own_fire_phase",
     "on_enemy_chosen_as_fire_target", "on_brigade_activated", "before_unit_action",
@@ -169,11 +172,28 @@ static uint32_t load_specials(gr_loader *ld, jv list)
     return mask;
 }
 
+/* The optional `unit_tags` of a profile as a bit mask (enum vf_unit_tag). */
+static uint8_t load_tags(gr_loader *ld, jv x)
+{
+    jv list = jv_opt(ld, x, "unit_tags");
+    size_t n = 0;
+    uint8_t mask = 0;
+    if (!list.v || jv_array(ld, list, 0, VF_TAG_COUNT, &n) != GR_OK)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        int tag = 0;
+        if (jv_enum(ld, jv_at(list, i), vf_tag_names, &tag) == GR_OK)
+            mask |= (uint8_t)(1u << tag);
+    }
+    return mask;
+}
+
 static void load_profile(gr_loader *ld, jv x, vf_profile *p)
 {
     static const char *const keys[] = {"id", "name", "type", "figures_min", "figures_max",
                                        "weapon", "range", "fire", "combat", "tenacity",
-                                       "special_rules", "points", "detachment", NULL};
+                                       "special_rules", "points", "detachment", "unit_tags",
+                                       NULL};
     int type = 0, fmin = 0, fmax = 0, fire = -1, combat = 0, ten = 0, range = 0, pts = 0;
     int det = 0;
     char weapon[32];
@@ -191,6 +211,9 @@ static void load_profile(gr_loader *ld, jv x, vf_profile *p)
     jv_get_int(ld, x, "points", 0, 500, &pts);
     jv_bool(ld, jv_get(ld, x, "detachment"), &det);
     p->rules = load_specials(ld, jv_get(ld, x, "special_rules"));
+    p->tags = load_tags(ld, x);
+    if (VF_HAS(p->rules, VF_SR_MILITIA) && VF_HAS(p->tags, VF_TAG_AUSTRIAN))
+        p->rules |= 1u << VF_SR_COMPACT_FORMATION; /* SR-Militia-c: it uses Compact Formation */
     if (gr_loader_status(ld) == GR_OK && fmin > fmax)
         jv_fail(ld, jv_get(ld, x, "figures_min"), "figures_min exceeds figures_max");
     p->type = (uint8_t)type;

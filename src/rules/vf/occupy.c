@@ -23,7 +23,9 @@
  * occupant moves from one to the other with `occupy` (T.3.7-b), and in the
  * combat phase need not fight an enemy in a connected section (T.3.7-c).
  *
- * Not yet: leaders occupying (T.3.1-b/c). */
+ * Leaders occupy a piece instead of their leader move (leader.c,
+ * T.3.1-b); a unit occupying a piece that holds only enemy leaders
+ * displaces them (T.3.1-c, 6.3.2-d). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -136,6 +138,8 @@ static gr_status apply_occupy(gr_game *g, const gr_action *a, gr_error *why)
 {
     const vf_sdata *sd = vf_sd(g);
     int u = a->arg[0], k = vf_id_terrain(sd, a->arg[1]);
+    if (vf_id_leader(sd, u) >= 0)
+        return vf_leader_occupy(g, a, vf_id_leader(sd, u), k, why);
     if (u < 0 || u >= sd->nunits)
         return gr_failst(why, GR_ERR_ARG, NULL, "occupy: unit is a unit");
     int after_move = (vf_cst(g)->unit[u].sflags & VF_SF_JUST_MOVED) != 0;
@@ -147,6 +151,7 @@ static gr_status apply_occupy(gr_game *g, const gr_action *a, gr_error *why)
     un->flags |= VF_UF_ACTED;
     un->sflags = (uint8_t)((un->sflags | VF_SF_OCCUPIED_NOW) & ~VF_SF_JUST_MOVED); /* T.3.3-b */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_OCCUPIED, 2, u, a->arg[1]);
+    vf_displace_leaders(g, u); /* T.3.1-c: enemy leaders inside are displaced */
     return GR_OK;
 }
 

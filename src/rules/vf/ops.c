@@ -14,22 +14,26 @@ const char *const vf_formation_names[] = {"march-column", "line", "attack-column
                                           "square", NULL};
 const char *const vf_type_names[] = {"infantry", "cavalry", "artillery", NULL};
 const char *const vf_phase_names[] = {"fate", "fire", "action", "combat", "over", NULL};
-const char *const vf_reform_names[] = {"none", "before", "after", NULL};
+const char *const vf_reform_names[] = {"none", "before", "after", "both", NULL};
 static const char *const anchor_names[] = {"left", "right", NULL};
 static const char *const move_kind_names[] = {"move", "double", "retreat", "assault", NULL};
 static const char *const about_names[] = {"left", "right", "centre", NULL};
 static const char *const winner_names[] = {"draw", "a", "b", NULL};
-/* a fire attack's mode (enum vf_fire_mode): skirmish=guns is Battalion Guns */
-static const char *const fire_modes[] = {"no", "yes", "guns", NULL};
+/* a fire attack's mode (enum vf_fire_mode): skirmish=guns is Battalion Guns,
+ * skirmish=darbzen a Darbzen (SR-Darbzen-a) */
+static const char *const fire_modes[] = {"no", "yes", "guns", "darbzen", NULL};
 
 static const char *const roll_purposes[] = {"activation", "messenger", "hit", "valour",
                                             "fortitude", "rally", "fate-shuffle",
-                                            "battalion-guns", "unpredictable", "square", NULL};
+                                            "battalion-guns", "unpredictable", "square",
+                                            "hit-and-run", NULL};
 static const char *const decisions[] = {"action", "brigade", "leader", "fire", "combat",
                                          "retreat", "fate", NULL};
 static const char *const test_results[] = {"fail", "pass", "auto", NULL};
 static const char *const outcomes[] = {"draw", "a-wins", "b-wins", NULL};
 static const char *const square_results[] = {"casualty", "retreat", "stays", NULL};
+static const char *const hitrun_results[] = {"casualty", "none", "hit", NULL};
+static const char *const no_yes[] = {"no", "yes", NULL};
 
 #define F_UNIT(n) {n, GR_F_UNIT, 0, 0, NULL}
 #define F_FIXED(n) {n, GR_F_FIXED, 0, 0, NULL}
@@ -72,7 +76,7 @@ static const gr_kind actions[VF_ACT_COUNT] = {
                                  {"skirmish", GR_F_ENUM, 1, 0, fire_modes}}},
     [VF_ACT_END_FIRE] = {"end-fire", 0, {{0}}},
     [VF_ACT_TARGET] = {"target", 2, {F_UNIT("unit"), F_UNIT("target")}},
-    [VF_ACT_FIGHT] = {"fight", 1, {F_UNIT("target")}},
+    [VF_ACT_FIGHT] = {"fight", 2, {F_UNIT("target"), {"hitrun", GR_F_ENUM, 1, 0, no_yes}}},
     [VF_ACT_STAY] = {"stay", 1, {F_UNIT("unit")}},
     [VF_ACT_PLAY] = {"play", 2, {{"card", GR_F_ENUM, 0, 0, vf_card_names}, F_SUP("on")}},
     [VF_ACT_PASS] = {"pass", 0, {{0}}},
@@ -140,6 +144,8 @@ static const gr_kind events[VF_EV_COUNT] = {
     [VF_EV_LEFT] = {"left", 4, {F_UNIT("unit"), F_FIXED("x"), F_FIXED("y"), F_FIXED("facing")}},
     [VF_EV_SQUARE_TEST] = {"square-test", 2, {F_UNIT("unit"),
                                               {"result", GR_F_ENUM, 0, 0, square_results}}},
+    [VF_EV_HIT_AND_RUN] = {"hit-and-run", 3, {F_UNIT("unit"), F_UNIT("target"),
+                                              {"result", GR_F_ENUM, 0, 0, hitrun_results}}},
 };
 
 const vf_profile *vf_unit_profile(const vf_sdata *sd, int u)
@@ -280,7 +286,8 @@ static gr_status apply_fire_phase(gr_game *g, const gr_action *a, gr_error *why)
     if (a->kind != VF_ACT_FIRE)
         return gr_failst(why, GR_ERR_STATE, NULL, "the fire phase: fire or end-fire");
     gr_status s = vf_fire_apply(g, a, why);
-    if (s == GR_OK && vf_cst(g)->phase == VF_PHASE_FIRE && !vf_fire_possible(g))
+    if (s == GR_OK && vf_cst(g)->phase == VF_PHASE_FIRE && !vf_cst(g)->fx.window &&
+        !vf_fire_possible(g))
         vf_fire_close(g);
     return s;
 }

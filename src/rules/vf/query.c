@@ -163,6 +163,7 @@ static void put_leader(gr_text *o, const gr_game *g, int l)
     if (ls->status == VF_UNIT_ON) {
         put_len(o, " x", ls->x);
         put_len(o, " y", ls->y);
+        gr_textf(o, " inside=%s", ls->inside ? vf_sd(g)->terrain[ls->inside - 1].id : "none");
     }
 }
 

@@ -106,6 +106,54 @@ static int64_t centre_box_sq(const gr_base *a, vf_box b)
     return dx * dx + dy * dy;
 }
 
+/* gr_g2_dist_bases of cells a and b, by a shortcut when both stand square
+ * to the table (facings multiples of 90 degrees, where geom2d's corners are
+ * exact) with even sizes in hundredths: the gaps between their extents
+ * along x and y, as the distance between two points (the same code). */
+/* For cells a and b square to the table with even sizes: 1, and in *ox,
+ * *oy how far their x and y extents overlap, in hundredths (negative: the
+ * gap); else 0. */
+static int square_pair(const gr_base *a, const gr_base *b, int64_t *ox, int64_t *oy)
+{
+    if (a->facing % 900 || b->facing % 900)
+        return 0;
+    int turned_a = (a->facing / 900) & 1, turned_b = (b->facing / 900) & 1;
+    int32_t ax = turned_a ? a->d : a->w, ay = turned_a ? a->w : a->d;
+    int32_t bx = turned_b ? b->d : b->w, by = turned_b ? b->w : b->d;
+    if ((ax + bx) & 1 || (ay + by) & 1)
+        return 0;
+    int64_t dx = (int64_t)a->c.x - b->c.x, dy = (int64_t)a->c.y - b->c.y;
+    *ox = (ax + bx) / 2 - (dx < 0 ? -dx : dx);
+    *oy = (ay + by) / 2 - (dy < 0 ? -dy : dy);
+    return 1;
+}
+
+gr_g2_dist vf_cell_dist(const gr_base *a, const gr_base *b)
+{
+    int64_t ox, oy;
+    if (!square_pair(a, b, &ox, &oy))
+        return gr_g2_dist_bases(a, b);
+    return gr_g2_dist_pts((gr_pt){0, 0}, (gr_pt){(gr_len)(ox < 0 ? -ox : 0),
+                                                (gr_len)(oy < 0 ? -oy : 0)});
+}
+
+int vf_cell_touch(const gr_base *a, const gr_base *b, gr_len tol)
+{
+    int64_t ox, oy;
+    if (!square_pair(a, b, &ox, &oy))
+        return gr_g2_touch(a, b, tol) || gr_g2_overlap(a, b, tol);
+    int64_t gx = ox < 0 ? -ox : 0, gy = oy < 0 ? -oy : 0;
+    return gx * gx + gy * gy <= (int64_t)tol * tol; /* closest distance <= tol */
+}
+
+int vf_cell_overlap(const gr_base *a, const gr_base *b, gr_len tol)
+{
+    int64_t ox, oy;
+    if (!square_pair(a, b, &ox, &oy))
+        return gr_g2_overlap(a, b, tol);
+    return ox > tol && oy > tol; /* the penetration exceeds tol on both axes */
+}
+
 /* The first pair to measure: the cell of a nearest b's box, and the cell
  * of b whose centre is nearest it. */
 static void first_pair(const gr_base *a, int na, const gr_base *b, int nb, vf_box bb, int *bi,
@@ -146,7 +194,7 @@ gr_g2_dist vf_cells_dist(const gr_base *a, int na, const gr_base *b, int nb)
     vf_box bb = vf_cells_box(b, nb, 0);
     int bi = 0, bj = 0;
     first_pair(a, na, b, nb, bb, &bi, &bj);
-    best = gr_g2_dist_bases(&a[bi], &b[bj]);
+    best = vf_cell_dist(&a[bi], &b[bj]);
     int64_t m = (gr_g2_dist_sub(best) + 1 + 2 + 99) / 100;
     int64_t hb[VF_MAX_CELLS]; /* cells of one size mostly: worked out per size */
     for (int j = 0; j < nb && j < VF_MAX_CELLS; j++)
@@ -163,7 +211,7 @@ gr_g2_dist vf_cells_dist(const gr_base *a, int na, const gr_base *b, int nb)
             int64_t t = ha + (j < VF_MAX_CELLS ? hb[j] : half_diag(&b[j])) + m;
             if ((i == bi && j == bj) || centres_sq(&a[i], &b[j]) >= t * t)
                 continue;
-            gr_g2_dist d = gr_g2_dist_bases(&a[i], &b[j]);
+            gr_g2_dist d = vf_cell_dist(&a[i], &b[j]);
             if (gr_g2_dist_order(d, best) < 0) {
                 best = d;
                 m = (gr_g2_dist_sub(best) + 1 + 2 + 99) / 100;
@@ -184,22 +232,32 @@ static int far_apart(const gr_base *a, const gr_base *b, int32_t gap)
     return 2 * dx > reach + 2 * (int64_t)gap || 2 * dy > reach + 2 * (int64_t)gap;
 }
 
+/* Cell a lies farther than the margin bb was grown by from every cell of
+ * the set whose box is bb (its square of half-side (w + d) / 2 misses bb). */
+static int row_apart(const gr_base *a, vf_box bb)
+{
+    int32_t r = (a->w + a->d + 1) / 2;
+    return a->c.x + r < bb.x0 || a->c.x - r > bb.x1 || a->c.y + r < bb.y0 ||
+           a->c.y - r > bb.y1;
+}
+
 int vf_cells_touch(const vf_sdata *sd, const gr_base *a, int na, const gr_base *b, int nb)
 {
+    vf_box bb = vf_cells_box(b, nb, sd->t.contact_tol + 1);
     for (int i = 0; i < na; i++)
-        for (int j = 0; j < nb; j++)
+        for (int j = 0; j < nb && !row_apart(&a[i], bb); j++)
             if (!far_apart(&a[i], &b[j], sd->t.contact_tol + 1) &&
-                (gr_g2_touch(&a[i], &b[j], sd->t.contact_tol) ||
-                 gr_g2_overlap(&a[i], &b[j], sd->t.contact_tol)))
+                vf_cell_touch(&a[i], &b[j], sd->t.contact_tol))
                 return 1;
     return 0;
 }
 
 int vf_cells_overlap(const vf_sdata *sd, const gr_base *a, int na, const gr_base *b, int nb)
 {
+    vf_box bb = vf_cells_box(b, nb, 1);
     for (int i = 0; i < na; i++)
-        for (int j = 0; j < nb; j++)
-            if (!far_apart(&a[i], &b[j], 0) && gr_g2_overlap(&a[i], &b[j], sd->t.contact_tol))
+        for (int j = 0; j < nb && !row_apart(&a[i], bb); j++)
+            if (!far_apart(&a[i], &b[j], 0) && vf_cell_overlap(&a[i], &b[j], sd->t.contact_tol))
                 return 1;
     return 0;
 }
@@ -253,7 +311,7 @@ int vf_cells_dist_ok(const gr_base *a, int na, const gr_base *b, int nb, gr_len 
         for (int j = 0; j < nb; j++) {
             if (far_apart(&a[i], &b[j], x + 1))
                 continue; /* farther than x: passes "away", fails "within" */
-            int ok = gr_g2_dist_ok(gr_g2_dist_bases(&a[i], &b[j]), x, cmp);
+            int ok = gr_g2_dist_ok(vf_cell_dist(&a[i], &b[j]), x, cmp);
             if (away && !ok)
                 return 0;
             if (!away && ok)

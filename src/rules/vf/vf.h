@@ -149,7 +149,9 @@ static inline int vf_mask_any(const uint32_t *m) { return m[0] || m[1]; }
 /* The point a `wheel` turns about. */
 enum vf_wheel_about { VF_ABOUT_LEFT = 0, VF_ABOUT_RIGHT = 1, VF_ABOUT_CENTRE = 2 };
 /* Reorganisation timing of a Move (vf:6.3.3-a). */
-enum vf_reform { VF_REFORM_NONE = 0, VF_REFORM_BEFORE = 1, VF_REFORM_AFTER = 2 };
+/* BOTH: before and after, Horse Artillery only (SR-HorseArtillery-b). */
+enum vf_reform { VF_REFORM_NONE = 0, VF_REFORM_BEFORE = 1, VF_REFORM_AFTER = 2,
+                 VF_REFORM_BOTH = 3 };
 /* Action "order" argument: keep, or one of enum vf_order + 1. */
 #define VF_ORDER_KEEP 0
 
@@ -161,7 +163,10 @@ enum vf_event_kind { VF_EV_TURN = 0, VF_EV_PHASE, VF_EV_MOVED, VF_EV_REFORMED, V
                      VF_EV_FORTITUDE, VF_EV_WAVERS, VF_EV_DEFEAT, VF_EV_TARGET, VF_EV_ATTACK,
                      VF_EV_RESULT, VF_EV_STAYS, VF_EV_CONTROL, VF_EV_ENTERED,
                      VF_EV_FATE_DRAW, VF_EV_FATE_CARD, VF_EV_FATE_PLAY, VF_EV_FATE_SHUFFLE,
-                     VF_EV_OCCUPIED, VF_EV_LEFT, VF_EV_SQUARE_TEST, VF_EV_COUNT };
+                     VF_EV_OCCUPIED, VF_EV_LEFT, VF_EV_SQUARE_TEST, VF_EV_HIT_AND_RUN,
+                     VF_EV_COUNT };
+/* Results of Hit and Run (SR-HitAndRun-a), event hit-and-run. */
+enum vf_hitrun_result { VF_HR_OWN = 0, VF_HR_NONE, VF_HR_ENEMY };
 /* Results of the Square cavalry test (SR-Square-g), event square-test. */
 enum vf_square_result { VF_SQ_CASUALTY = 0, VF_SQ_RETREAT, VF_SQ_STAYS };
 /* Result of an activation or messenger test (event argument). */
@@ -206,11 +211,14 @@ enum vf_special_flag {
     VF_SF_GUNS_FIRED = 1u << 0,  /* battalion guns fired separately this turn (SR-BattalionGuns-b/c) */
     VF_SF_UNPREDICTABLE = 1u << 1, /* its Unpredictable die is rolled (SR-Unpredictable-a) */
     VF_SF_OCCUPIED_NOW = 1u << 2,  /* occupied a defensible piece this turn (T.3.3-b) */
-    VF_SF_JUST_MOVED = 1u << 3     /* Light Infantry: its action so far is a Move or a
+    VF_SF_JUST_MOVED = 1u << 3,    /* Light Infantry: its action so far is a Move or a
                                       Retreat, it may still occupy (T.3.2-c) */
+    VF_SF_HITRUN_ASK = 1u << 4     /* the target of the combat about to be fought: its
+                                      owner decides on Hit and Run (SR-HitAndRun-a) */
 };
 /* The `skirmish` argument of a fire attack. */
-enum vf_fire_mode { VF_FIRE_NORMAL = 0, VF_FIRE_SKIRMISH = 1, VF_FIRE_GUNS = 2 };
+enum vf_fire_mode { VF_FIRE_NORMAL = 0, VF_FIRE_SKIRMISH = 1, VF_FIRE_GUNS = 2,
+                    VF_FIRE_DARBZEN = 3 };
 
 /* Per-unit combat-phase flags (vf_unit.cflags, cleared when it opens). */
 enum vf_combat_flag {
@@ -240,7 +248,39 @@ typedef struct vf_fate_state {
 
 /* Fate windows that are decisions of their own (fate/play.c). */
 enum vf_fate_window { VF_FW_NONE = 0, VF_FW_ENEMY_TURN, VF_FW_OWN_FATE, VF_FW_COMBAT_ACTIVE,
-                      VF_FW_COMBAT_INACTIVE, VF_FW_END_COMBAT };
+                      VF_FW_COMBAT_INACTIVE, VF_FW_END_COMBAT,
+                      /* reaction windows inside a resolution (fate/react.c) */
+                      VF_FW_HITS, VF_FW_VALOUR, VF_FW_FORTITUDE };
+
+/* A resolution waiting on a reaction window (fate/react.c): what it has
+ * decided so far and what it still needs.  Public (every die is logged). */
+typedef struct vf_react {
+    uint8_t unit;    /* HITS: the attacker; VALOUR: the unit tested;
+                        FORTITUDE: the brigade tested                      */
+    uint8_t target;  /* HITS: the unit attacked                             */
+    uint8_t hits;    /* HITS: the hits so far                               */
+    uint8_t free;    /* HITS: failed tests that may be re-rolled (1.0.2-c)  */
+    int8_t mod;      /* HITS: the modifier of those tests                   */
+    uint8_t played;  /* the card of the window was played                   */
+} vf_react;
+
+/* The combat being fought (combat/fight.c), kept while it waits on a
+ * reaction window: its sides, values so far and where it stands. */
+enum vf_fight_stage { VF_FS_NONE = 0, VF_FS_ATT_HITS, VF_FS_DEF_HITS, VF_FS_DEF_AFTER,
+                      VF_FS_ATT_AFTER };
+typedef struct vf_fight_ctx {
+    uint8_t stage;     /* enum vf_fight_stage: where it waits               */
+    uint8_t na, nd;    /* units on each side: the fighting unit first        */
+    uint8_t touching;  /* the attacker and its combat supporters (att[0..))  */
+    uint8_t att[5];    /* main attacker, combat supporters, brigade support  */
+    uint8_t def[2];    /* target, brigade support                            */
+    uint8_t vt;        /* the target's Combat value (7.2.2-a: held)          */
+    uint8_t hm, ht;    /* hits of step 1 and step 2                          */
+    uint8_t won;       /* 1: the active side won (7.2.3)                     */
+    uint8_t idx;       /* aftermath: the unit whose valour test waits        */
+    int8_t piece;      /* defensible piece the target occupied, -1 none      */
+    uint8_t occupied;  /* either side occupied a piece at the result (T.3.6-c) */
+} vf_fight_ctx;
 /* Stages of the combat phase (vf_state.cstage). */
 enum vf_cstage { VF_CSTAGE_TARGETS = 0, VF_CSTAGE_FIGHT = 1, VF_CSTAGE_BREAK = 2,
                  VF_CSTAGE_OVER = 3 };
@@ -290,7 +330,9 @@ typedef struct vf_brigade_state {
 typedef struct vf_leader_state {
     int32_t x, y;         /* base centre                                      */
     uint8_t status;       /* VF_UNIT_OFF / VF_UNIT_ON / removed (9.4)          */
-    uint8_t pad_[3];
+    uint8_t inside;       /* defensible piece + 1 it occupies (T.3.1), 0 none;
+                             its base then stands at the piece's centre       */
+    uint8_t pad_[2];
 } vf_leader_state;
 
 /* A move made of several actions (begin, leg, wheel ... finish): the unit
@@ -316,6 +358,8 @@ typedef struct vf_state {
     uint8_t objective[VF_MAX_OBJECTIVES]; /* controller: 0 none, 1 + side      */
     vf_fate_state fate[VF_SIDES];
     vf_fate_fx fx;
+    vf_react react;        /* the resolution a reaction window holds         */
+    vf_fight_ctx fight;    /* the combat a reaction window holds             */
     vf_brigade_state brigade[VF_MAX_BRIGADES];
     vf_leader_state leader[VF_MAX_LEADERS];
     uint8_t step;          /* enum vf_step (action phase)                  */
@@ -363,7 +407,14 @@ typedef struct vf_profile {
     uint8_t range;          /* inches; 0 = no ranged weapon                  */
     uint16_t points;
     uint32_t rules;         /* bit per enum vf_special (implied ones added)  */
+    uint8_t tags;           /* bit per enum vf_unit_tag (`unit_tags`)         */
 } vf_profile;
+
+/* Unit tags of a profile (spec 1.5-b `unit_tags`): the unit kinds that
+ * Rivals and Austrian Militia name. */
+enum vf_unit_tag { VF_TAG_JANISSARY = 0, VF_TAG_NIZAM, VF_TAG_SOLAK, VF_TAG_AUSTRIAN,
+                   VF_TAG_COUNT };
+extern const char *const vf_tag_names[]; /* "janissary", "nizam_i_jedid", ... */
 
 /* What a fate card does (the army sheet's `hook`; fate/play.c). */
 enum vf_fate_hook { VF_FH_INITIATIVE = 0, VF_FH_MOVE_BRIGADE, VF_FH_COMBAT_COLUMN,
@@ -482,7 +533,8 @@ const vf_profile *vf_unit_profile(const vf_sdata *sd, int u);
 /* Roll purposes (index into the schema's roll_purposes, ops.c). */
 enum vf_roll_purpose { VF_ROLL_ACTIVATION = 0, VF_ROLL_MESSENGER, VF_ROLL_HIT, VF_ROLL_VALOUR,
                        VF_ROLL_FORTITUDE, VF_ROLL_RALLY, VF_ROLL_FATE_SHUFFLE,
-                       VF_ROLL_BATTALION_GUNS, VF_ROLL_UNPREDICTABLE, VF_ROLL_SQUARE };
+                       VF_ROLL_BATTALION_GUNS, VF_ROLL_UNPREDICTABLE, VF_ROLL_SQUARE,
+                       VF_ROLL_HIT_AND_RUN };
 
 /* One D6 test (vf:1.0.2): success when the natural result is 6, or it is
  * not 1 and natural + mod >= target.  `reroll` has bit n set when a natural
@@ -499,6 +551,12 @@ typedef struct vf_d6 {
 int vf_d6_test(gr_game *g, const vf_d6 *t, int *natural);
 /* The verdict of 1.0.2-a for a natural result and modifiers. */
 int vf_d6_passes(int natural, int mod, int target);
+/* vf_d6_test, and *rerolled = 1 when the die was re-rolled (1.0.2-c: it
+ * may not be re-rolled again). */
+int vf_d6_roll(gr_game *g, const vf_d6 *t, int *rerolled);
+/* Rolls n tests; returns how many succeed, in *free how many failed
+ * without having been re-rolled (Deadly Attack may re-roll those). */
+int vf_d6_count_free(gr_game *g, const vf_d6 *t, int n, int *free);
 /* Rolls n tests; returns how many succeed. */
 int vf_d6_count(gr_game *g, const vf_d6 *t, int n);
 /* A modified value (vf:1.0.1, spec §1.11): halved once when `halve`
@@ -553,6 +611,13 @@ int vf_slot_index(const vf_layout *l, int r, int f);
 int vf_reverse_slot(const vf_layout *l, int i);
 /* Layout facing (hundredths of a degree) as a geom2d bearing. */
 static inline gr_angle vf_bearing(int32_t facing) { return (gr_angle)(facing / 10); }
+/* gr_g2_dist_bases of two cells, exactly, by a shortcut for cells square to
+ * the table (facings multiples of 90 degrees, even sizes). */
+gr_g2_dist vf_cell_dist(const gr_base *a, const gr_base *b);
+/* gr_g2_touch || gr_g2_overlap of two cells (they are at most tol apart),
+ * and gr_g2_overlap (they overlap by more than tol), by the same shortcut. */
+int vf_cell_touch(const gr_base *a, const gr_base *b, gr_len tol);
+int vf_cell_overlap(const gr_base *a, const gr_base *b, gr_len tol);
 /* Closest distance between two cell sets (0 when touching or overlapping). */
 gr_g2_dist vf_cells_dist(const gr_base *a, int na, const gr_base *b, int nb);
 /* Whether the closest distance between two cell sets satisfies `cmp x`
@@ -597,6 +662,8 @@ size_t vf_scratch_size(const void *sdata);
  * *cells pointing at them (in the cache, or in buf, VF_MAX_CELLS, when the
  * game has no scratch).  Valid until u's layout changes or buf goes. */
 int vf_unit_cells(const gr_game *g, int u, gr_base *buf, const gr_base **cells);
+/* vf_cells_box (margin 0) of unit u's cells as it stands (kept with them). */
+vf_box vf_unit_box(const gr_game *g, int u);
 /* vf_cells_dist and vf_cells_touch of units u and v as they stand. */
 gr_g2_dist vf_pair_dist(const gr_game *g, int u, int v);
 int vf_pair_touch(const gr_game *g, int u, int v);
@@ -629,6 +696,9 @@ void vf_start(gr_game *g);
 void vf_end_action_phase(gr_game *g);
 /* Starts side s's turn (phases before the action phase run automatically). */
 void vf_start_turn(gr_game *g, int side);
+/* The end-of-phase step is over (after an Inspiration window, fate/react.c):
+ * the next phase, or the end of the turn. */
+void vf_after_end_of_phase(gr_game *g);
 /* Non-zero when unit u may still take an action now. */
 int vf_unit_may_act(const gr_game *g, int u, int side);
 
@@ -641,38 +711,7 @@ int vf_unit_may_act(const gr_game *g, int u, int side);
 
 #include "terrain.h"
 
-/* ------------------------------------------------------------------ special.c */
-
-/* Unit u may use Canister against t now (SR-Canister-a: t 12" or less
- * from its front rank and partly in its front arc). */
-int vf_canister(const gr_game *g, int u, int t);
-/* How many units may give fire support to u with these supporters:
- * 5 for a Battery whose supporters are all artillery of its brigade
- * within 6" (SR-Battery-b), else 3 (8.2.1-a). */
-int vf_battery_supporters(const gr_game *g, int u, const int *sup, int n);
-/* What the special rules add to the hit tests of u's attack on t
- * (8.3-d): -1 Light Artillery as the main attacker `main`
- * (SR-LightArtillery-a); in the fire phase (`fire`) -1 when u has Rockets
- * or a Rockets unit supports it (`rocket_support`, SR-Rockets-c), -2 when
- * t is entrenched (SR-Entrenchments-b). */
-int vf_special_hit_mod(const gr_game *g, int u, int t, int fire, int main, int rocket_support);
-/* Unit u is entrenched now (SR-Entrenchments-a). */
-int vf_entrenched(const gr_game *g, int u);
-/* Unit u has just been deployed (set-up): entrenched when its profile
- * has Entrenchments (SR-Entrenchments-a), otherwise not. */
-void vf_entrench_deployed(const vf_sdata *sd, vf_state *st, int u);
-/* The defender t wins a tied combat against main attacker m: in cover
- * (T.2.2-d), or entrenched when m is not (SR-Entrenchments-b). */
-int vf_defender_wins_ties(const gr_game *g, int m, int t);
-/* SR-BattalionGuns-c: before unit u attacks or defends in a combat, when
- * it has battalion guns that did not fire separately this turn, one D6:
- * returns 1 (+1 Combat for that combat) on 5 or 6, else 0 (no roll: 0). */
-int vf_battalion_guns_die(gr_game *g, int u);
-/* SR-Unpredictable-a: the first time unit u fights, fights back or
- * suffers a casualty, one D6 with no modifiers: 1 is -1 Combat and -1
- * Tenacity for the battle, 6 is +1 of each.  Does nothing after the first
- * time or for a unit without the rule. */
-void vf_unpredictable(gr_game *g, int u);
+#include "special.h"
 
 /* ------------------------------------------------------------------ objectives.c */
 

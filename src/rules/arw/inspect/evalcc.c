@@ -72,9 +72,10 @@ static int column_and_drm(const gr_game *g, int k, int *drm)
 
 /* Where a combat's morale changes go: summed as expectations into delta
  * (thousandths), or convolved into dist (arw_eval_pending_dist). */
+typedef struct evcc_rolls evcc_rolls;
 typedef struct evcc_sink {
     int32_t *delta;
-    arw_morale_dist *dist;
+    evcc_rolls *rolls; /* arw_eval_pending_dist: the rolls, convolved after */
 } evcc_sink;
 
 /* The CRT cell of a roll of face (0-9) + drm on column. */
@@ -85,67 +86,125 @@ static const uint8_t *crt_cell(const arw_tables *t, int column, int drm, int fac
     return t->crt[v - t->roll_min][column];
 }
 
+/* Adds change c (whole points) to summary side r's distinct changes. */
+static void add_change(arw_crt_sum *x, int r, int c)
+{
+    int i = 0;
+    while (i < x->nval[r] && x->val[r][i] != c)
+        i++;
+    if (i == x->nval[r]) {
+        x->val[r][x->nval[r]++] = (int8_t)c;
+        x->cnt[r][i] = 0;
+    }
+    x->cnt[r][i]++;
+}
+
+/* The summary of a roll on `column` with `drm` (arw_crt_sum). */
+static void crt_summary(const arw_tables *t, int column, int drm, arw_crt_sum *x)
+{
+    memset(x, 0, sizeof *x);
+    for (int face = 0; face < 10; face++) {
+        const uint8_t *cell = crt_cell(t, column, drm, face);
+        int chg[2] = {0, 0};
+        for (int role = 0; role < 2; role++) {
+            int loss, gain, ev = am_event(cell[role]);
+            result_cost(t, cell[role], &loss, &gain);
+            x->expect[role] -= loss / 10;
+            x->expect[1 - role] += gain / 10;
+            x->follow[role] -= follow_cost(cell[role]) / 10;
+            if (ev >= 0) {
+                chg[role] -= t->am_loss[ev];
+                chg[1 - role] += t->am_gain[ev];
+            }
+        }
+        for (int role = 0; role < 2; role++)
+            add_change(x, role, chg[role]);
+    }
+}
+
+void arw_eval_crt_derive(arw_data *d)
+{
+    for (int c = 0; c < d->t.ncols && c < ARW_MAX_COLS; c++)
+        for (int i = 0; i < ARW_CRT_DRMS; i++)
+            crt_summary(&d->t, c, d->t.roll_min - 9 + i, &d->crt_sum[c][i]);
+}
+
+/* The summary of a roll on `column` with `drm` (any DRM: beyond the table
+ * every face is at the floor or the ceiling). */
+static const arw_crt_sum *crt_sum_of(const arw_data *d, int column, int drm)
+{
+    int i = drm - (d->t.roll_min - 9);
+    i = i < 0 ? 0 : i > d->t.roll_max - d->t.roll_min + 9 ? d->t.roll_max - d->t.roll_min + 9 : i;
+    ALWAYS(column >= 0 && column < ARW_MAX_COLS && i < ARW_CRT_DRMS);
+    return &d->crt_sum[column][i];
+}
+
 /* Adds the expected morale changes of a roll on `column` with `drm`
  * between the armies army[ARW_ATT] and army[ARW_DEF] to delta. */
-static void crt_delta(const arw_tables *t, int column, int drm, const int army[2],
+static void crt_delta(const arw_data *d, int column, int drm, const int army[2],
                       int32_t delta[ARW_NARMIES])
 {
-    for (int face = 0; face < 10; face++) {
-        const uint8_t *cell = crt_cell(t, column, drm, face);
-        for (int role = 0; role < 2; role++) {
-            int loss, gain;
-            result_cost(t, cell[role], &loss, &gain);
-            delta[army[role]] -= loss / 10;
-            delta[army[1 - role]] += gain / 10;
-        }
-    }
+    const arw_crt_sum *x = crt_sum_of(d, column, drm);
+    delta[army[ARW_ATT]] += x->expect[ARW_ATT];
+    delta[army[ARW_DEF]] += x->expect[ARW_DEF];
 }
 
-/* p := p convolved with a change of chg[f] whole points on each face f of
- * ten (the end bins keep what falls beyond them). */
-static void convolve(uint32_t p[ARW_MD_BINS], const int chg[10])
+/* Army a's distribution convolved with change val[i] whole points on
+ * cnt[i] faces of ten, i < n (the end bins keep what falls beyond them),
+ * over the bins that hold anything. */
+static void convolve(arw_morale_dist *m, int a, int n, const int8_t *val, const int8_t *cnt)
 {
-    uint64_t out[ARW_MD_BINS] = {0};
-    for (int b = 0; b < ARW_MD_BINS; b++) {
+    if (n == 1 && val[0] == 0)
+        return; /* no face changes it */
+    uint64_t out[ARW_MD_BINS];
+    uint32_t *p = m->p[a];
+    int lo = ARW_MD_BINS, hi = -1;
+    memset(out, 0, sizeof out);
+    for (int b = m->lo[a]; b <= m->hi[a]; b++) {
         if (p[b] == 0)
             continue;
-        for (int f = 0; f < 10; f++) {
-            int to = b + chg[f];
-            out[to < 0 ? 0 : to >= ARW_MD_BINS ? ARW_MD_BINS - 1 : to] += p[b];
+        for (int i = 0; i < n; i++) {
+            int to = b + val[i];
+            to = to < 0 ? 0 : to >= ARW_MD_BINS ? ARW_MD_BINS - 1 : to;
+            out[to] += (uint64_t)p[b] * (uint64_t)cnt[i];
+            lo = to < lo ? to : lo;
+            hi = to > hi ? to : hi;
         }
+        p[b] = 0;
     }
-    for (int b = 0; b < ARW_MD_BINS; b++)
+    for (int b = lo; b <= hi; b++)
         p[b] = (uint32_t)(out[b] / 10);
+    m->lo[a] = (int8_t)(lo <= hi ? lo : ARW_MD_MID);
+    m->hi[a] = (int8_t)(lo <= hi ? hi : ARW_MD_MID);
 }
 
-/* As crt_delta, into the distributions: the T-ArmyMoraleAdjust points face
- * by face, the follow costs as their expectation (dist->shift). */
-static void crt_dist(const arw_tables *t, int column, int drm, const int army[2],
-                     arw_morale_dist *dist)
+/* The pending rolls of arw_eval_pending_dist: each one's summary and the
+ * armies of its roles. */
+enum { EVCC_MAX_ROLLS = 48 + ARW_MAX_COMBATS };
+struct evcc_rolls {
+    int n;
+    const arw_crt_sum *sum[EVCC_MAX_ROLLS];
+    int8_t army[EVCC_MAX_ROLLS][2];
+};
+
+/* As crt_delta, for the distributions: the roll kept for later. */
+static void crt_dist(const arw_data *d, int column, int drm, const int army[2], evcc_rolls *r)
 {
-    int chg[2][10] = {{0}, {0}};
-    for (int face = 0; face < 10; face++) {
-        const uint8_t *cell = crt_cell(t, column, drm, face);
-        for (int role = 0; role < 2; role++) {
-            int ev = am_event(cell[role]);
-            if (ev >= 0) {
-                chg[role][face] -= t->am_loss[ev];
-                chg[1 - role][face] += t->am_gain[ev];
-            }
-            dist->shift[army[role]] -= follow_cost(cell[role]) / 10;
-        }
-    }
-    for (int role = 0; role < 2; role++)
-        convolve(dist->p[army[role]], chg[role]);
+    if (r->n == EVCC_MAX_ROLLS)
+        return;
+    r->sum[r->n] = crt_sum_of(d, column, drm);
+    r->army[r->n][0] = (int8_t)army[0];
+    r->army[r->n][1] = (int8_t)army[1];
+    r->n++;
 }
 
-static void crt_add(const arw_tables *t, int column, int drm, const int army[2],
+static void crt_add(const arw_data *d, int column, int drm, const int army[2],
                     const evcc_sink *out)
 {
-    if (out->dist)
-        crt_dist(t, column, drm, army, out->dist);
+    if (out->rolls)
+        crt_dist(d, column, drm, army, out->rolls);
     else
-        crt_delta(t, column, drm, army, out->delta);
+        crt_delta(d, column, drm, army, out->delta);
 }
 
 /* Adds combat k's morale changes to out. */
@@ -155,7 +214,7 @@ static void combat_delta(const gr_game *g, int k, const evcc_sink *out)
     if (column < 0)
         return;
     int army[2] = {arw_role_army(g, k, ARW_ATT), arw_role_army(g, k, ARW_DEF)};
-    crt_add(&arw_dat(g)->t, column, drm, army, out);
+    crt_add(arw_dat(g), column, drm, army, out);
 }
 
 /* ------------------------------------------------ combats still to declare */
@@ -260,7 +319,7 @@ static void target_delta(const gr_game *g, const evcc_target *e, const evcc_sink
               arw_cc_hex_drm(g, e->att, e->natt, &e->hex, 1, 0);
     if ((d->rules & ARW_SR_HS_FRENCH_DRM) && army[ARW_ATT] == ARW_ARMY_FRENCH)
         drm += d->t.drm[ARW_DRM_HS_FRENCH]; /* HS-sr3 */
-    crt_add(&d->t, column, drm, army, out);
+    crt_add(d, column, drm, army, out);
 }
 
 /* True from the active side's Movement phase until its declaration ends. */
@@ -313,11 +372,50 @@ void arw_eval_pending_combats(const gr_game *g, unsigned flags, int32_t delta[AR
     pending(g, flags, &out);
 }
 
+/* Army a's distribution from the rolls (dist->p[a] a point mass at 0):
+ * when even the worst face of every roll leaves its morale above the
+ * demoralization level the chance of reaching it is 0 and the expected
+ * change (dist->shift) serves, as without GR_EVAL_THREATS; otherwise the
+ * whole-point changes are convolved and the follow costs are the shift. */
+static void army_dist(const gr_game *g, const evcc_rolls *r, int a, arw_morale_dist *dist)
+{
+    int32_t expect = 0, follow = 0;
+    int worst = 0;
+    for (int i = 0; i < r->n; i++)
+        for (int role = 0; role < 2; role++) {
+            if (r->army[i][role] != a)
+                continue;
+            const arw_crt_sum *x = r->sum[i];
+            int least = 0;
+            for (int v = 0; v < x->nval[role]; v++)
+                least = x->val[role][v] < least ? x->val[role][v] : least;
+            worst += least;
+            expect += x->expect[role];
+            follow += x->follow[role];
+        }
+    if (arw_cst(g)->morale[a] + worst > arw_dat(g)->t.demoralized_at) {
+        dist->shift[a] = expect;
+        return;
+    }
+    dist->shift[a] = follow;
+    for (int i = 0; i < r->n; i++)
+        for (int role = 0; role < 2; role++)
+            if (r->army[i][role] == a)
+                convolve(dist, a, r->sum[i]->nval[role], r->sum[i]->val[role],
+                         r->sum[i]->cnt[role]);
+}
+
 void arw_eval_pending_dist(const gr_game *g, unsigned flags, arw_morale_dist *dist)
 {
     memset(dist, 0, sizeof *dist);
-    for (int a = 0; a < ARW_NARMIES; a++)
+    for (int a = 0; a < ARW_NARMIES; a++) {
         dist->p[a][ARW_MD_MID] = ARW_MD_ONE;
-    evcc_sink out = {NULL, dist};
+        dist->lo[a] = dist->hi[a] = ARW_MD_MID;
+    }
+    evcc_rolls rolls;
+    rolls.n = 0;
+    evcc_sink out = {NULL, &rolls};
     pending(g, flags, &out);
+    for (int a = 0; a < ARW_NARMIES; a++)
+        army_dist(g, &rolls, a, dist);
 }

@@ -12,8 +12,8 @@
  *     EVT_GARRISON hexes farther (the Allies must win a close combat and
  *     advance first).
  * A threat weighs by the hex distance to the nearest threatening unit
- * (EVT_NEAR): a movement phase crosses about three or four hexes, and the
- * near lists (arw_map.near) end at ARW_NEAR_RANGE.  Distances are hex
+ * (EVT_NEAR, up to EVT_RANGE hexes: a movement phase crosses about three;
+ * farther is left out, as it would cost every evaluation a wider ring).  Distances are hex
  * counts, not movement paths: cheap enough for the end of every playout.
  * Pure, integer-only, allocation-free. */
 #include "../arw.h"
@@ -22,8 +22,8 @@
  * r hexes from the nearest threatening enemy unit is taken before its side
  * moves it away or guards it (r = 0 cannot happen: enemies never share a
  * hex); and the extra distance a British garrison puts on a town hex. */
-static const int EVT_NEAR[ARW_NEAR_RANGE + 1] = {1000, 900, 600, 300, 100};
-enum { EVT_GARRISON = 2 };
+enum { EVT_RANGE = 3, EVT_GARRISON = 2 };
+static const int EVT_NEAR[EVT_RANGE + 1] = {1000, 900, 600, 300};
 /* HS threat of a ready Allied unit r hexes from a town hex (as evaluate.c's
  * term without garrisons, EV_TOWN_NEAR). */
 static const int EVT_TOWN_NEAR[ARW_NEAR_RANGE + 1] = {1000, 600, 250, 80, 20};
@@ -70,7 +70,7 @@ static int threat_at(const gr_game *g, int h, int side, evt_want want, int *army
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     const int16_t *near = &d->map.near[(size_t)h * ARW_NEAR];
-    for (int r = 1, j = 1; r <= ARW_NEAR_RANGE; r++)
+    for (int r = 1, j = 1; r <= EVT_RANGE; r++)
         for (; j < arw_near_count(r); j++) {
             if (near[j] < 0)
                 continue;
@@ -109,21 +109,22 @@ static void gun_threat(const gr_game *g, int u, int h, arw_threats *t)
         t->morale[army] += p * d->t.am_gain[ARW_AM_CAPTURE];
 }
 
-/* HS-victory: per mille, the threat of ready Allied unit u (in hex h, near
+/* HS-victory: per mille, the threat of a ready Allied unit in hex h (near
  * a town hex) to enter one: the nearest town hex, a garrisoned one
- * EVT_GARRISON hexes farther. */
+ * EVT_GARRISON hexes farther (arw_map.town_near: nearest first, so the
+ * walk stops once nothing nearer can come). */
 static int town_threat(const gr_game *g, int h)
 {
     const arw_data *d = arw_dat(g);
-    const int16_t *near = &d->map.near[(size_t)h * ARW_NEAR];
+    const int16_t *town = &d->map.town_near[(size_t)h * ARW_TOWN_NEAR];
     int best = ARW_NEAR_RANGE + 1;
-    for (int r = 1, j = 1; r <= ARW_NEAR_RANGE && r < best; r++)
-        for (; j < arw_near_count(r); j++) {
-            if (near[j] < 0 || !arw_is_town(d, near[j]))
-                continue;
-            int eff = any_in_hex(g, near[j], ARW_BRITISH, any_combat_unit) ? r + EVT_GARRISON : r;
-            best = eff < best ? eff : best;
-        }
+    for (int i = 0; i < ARW_TOWN_NEAR && town[i] >= 0; i++) {
+        int r = arw_hex_distance(d, h, town[i]);
+        if (r >= best)
+            break;
+        int eff = any_in_hex(g, town[i], ARW_BRITISH, any_combat_unit) ? r + EVT_GARRISON : r;
+        best = eff < best ? eff : best;
+    }
     return best <= ARW_NEAR_RANGE ? EVT_TOWN_NEAR[best] : 0;
 }
 
@@ -133,25 +134,35 @@ static int either(int a, int b)
     return a + b - a * b / 1000;
 }
 
+/* The hex of unit u when it is on the map, else -1. */
+static int on_map(const arw_state *s, int u)
+{
+    return s->unit[u].box == ARW_BOX_MAP ? s->unit[u].hex : -1;
+}
+
 void arw_eval_threats(const gr_game *g, arw_threats *t)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     *t = (arw_threats){{0}, {0}, {0}, 0};
-    for (int u = 0; u < d->nunits; u++) {
-        const arw_unit *x = &s->unit[u];
-        int h = x->hex, side = d->unit[u].side;
-        if (x->box != ARW_BOX_MAP || h < 0)
-            continue;
-        if (d->unit[u].kind == ARW_K_LEADER) {
-            if (!any_in_hex(g, h, side, any_combat_unit))
+    for (int side = 0; side < ARW_NSIDES; side++) {
+        for (int j = 0; j < d->nside_leaders[side]; j++) {
+            int u = d->side_leaders[side][j], h = on_map(s, u);
+            if (h >= 0 && !any_in_hex(g, h, side, any_combat_unit))
                 leader_threat(g, u, h, t);
-        } else if (d->unit[u].kind == ARW_K_ARTILLERY) {
-            if (!any_in_hex(g, h, side, guard))
-                gun_threat(g, u, h, t);
-        } else if ((d->rules & ARW_SR_HS_VICTORY) && side == ARW_ALLIED &&
-                   x->status == ARW_READY && d->map.town_dist[h] <= ARW_NEAR_RANGE) {
-            t->town = either(t->town, town_threat(g, h));
         }
+        for (int j = 0; j < d->nside_art[side]; j++) {
+            int u = d->side_art[side][j], h = on_map(s, u);
+            if (h >= 0 && !any_in_hex(g, h, side, guard))
+                gun_threat(g, u, h, t);
+        }
+    }
+    if (!(d->rules & ARW_SR_HS_VICTORY))
+        return;
+    for (int j = 0; j < d->nside_units[ARW_ALLIED]; j++) {
+        int u = d->side_units[ARW_ALLIED][j], h = on_map(s, u);
+        if (h >= 0 && d->map.town_dist[h] <= ARW_NEAR_RANGE && s->unit[u].status == ARW_READY &&
+            guard(g, u)) /* (infantry and cavalry: batteries are slow to get there) */
+            t->town = either(t->town, town_threat(g, h));
     }
 }

@@ -122,7 +122,7 @@ static int army_danger_dist(const gr_game *g, int a, const arw_morale_dist *m, i
 {
     const arw_data *d = arw_dat(g);
     long base = 1000L * arw_cst(g)->morale[a] + m->shift[a] + extra, sum = 0;
-    for (int b = 0; b < ARW_MD_BINS; b++)
+    for (int b = m->lo[a]; b <= m->hi[a]; b++)
         if (m->p[a][b])
             sum += (long)m->p[a][b] *
                    danger(&d->t, (int)(base + 1000L * (b - ARW_MD_MID)), d->start_morale[a]);

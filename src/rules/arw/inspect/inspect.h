@@ -23,6 +23,10 @@ void arw_score(const gr_game *g, int32_t *margin, int32_t *turn);
  * this player turn (GR12.12-a), into delta[ARW_NARMIES] (gains positive). */
 void arw_eval_pending_combats(const gr_game *g, unsigned flags, int32_t delta[ARW_NARMIES]);
 
+/* evalcc.c: d->crt_sum from d->t's CRT and T-ArmyMoraleAdjust (after load
+ * and every edit: arw_data_derive). */
+void arw_eval_crt_derive(arw_data *d);
+
 /* The distribution of each army's change of morale in the same combats
  * (GR_EVAL_THREATS): p[a][ARW_MD_MID + k] is the chance, out of ARW_MD_ONE,
  * that army a's morale changes by k whole points (T-ArmyMoraleAdjust; the
@@ -33,6 +37,7 @@ enum { ARW_MD_MID = 24, ARW_MD_BINS = 2 * ARW_MD_MID + 1, ARW_MD_ONE = 1000000 }
 typedef struct arw_morale_dist {
     uint32_t p[ARW_NARMIES][ARW_MD_BINS];
     int32_t shift[ARW_NARMIES];
+    int8_t lo[ARW_NARMIES], hi[ARW_NARMIES]; /* p[a] is 0 outside [lo, hi] */
 } arw_morale_dist;
 /* evalcc.c: fills *dist for g's pending combats (flags as
  * arw_eval_pending_combats).  Pure, allocation-free. */

@@ -58,6 +58,7 @@ static int alloc_arrays(arw_map *t, int n)
     t->near = calloc((size_t)n * ARW_NEAR, sizeof *t->near);
     t->towns = calloc((size_t)n, sizeof *t->towns);
     t->town_dist = calloc((size_t)n, 1);
+    t->town_near = calloc((size_t)n * ARW_TOWN_NEAR, sizeof *t->town_near);
     t->mvcost = calloc((size_t)n * 6 * ARW_MV_KEYS, 1);
     t->zoc_in = calloc((size_t)n, 1);
     t->mvbar = calloc((size_t)n, 1);
@@ -65,7 +66,7 @@ static int alloc_arrays(arw_map *t, int n)
     t->road_ever = calloc((size_t)n, 1);
     t->los_pre = calloc((size_t)n * ARW_NEAR, 1);
     if (t->terrain && t->nb && t->edge && t->zone && t->pside && t->works && t->ax && t->near &&
-        t->towns && t->town_dist && t->mvcost && t->zoc_in && t->mvbar && t->los_class &&
+        t->towns && t->town_dist && t->town_near && t->mvcost && t->zoc_in && t->mvbar && t->los_class &&
         t->road_ever && t->los_pre)
         return 0;
     arw_map_free(t);
@@ -113,6 +114,7 @@ void arw_map_free(arw_map *m)
     free(m->ax);
     free(m->towns);
     free(m->town_dist);
+    free(m->town_near);
     free(m->near);
     free(m->mvcost);
     free(m->zoc_in);
@@ -126,6 +128,7 @@ void arw_map_free(arw_map *m)
     m->mvbar = NULL;
     m->mvcost_keys = 0;
     m->town_dist = NULL;
+    m->town_near = NULL;
     m->near = NULL;
     m->terrain = NULL;
     m->ax = NULL;
@@ -137,7 +140,23 @@ void arw_map_free(arw_map *m)
     m->pside = m->works = NULL;
 }
 
-/* The town hexes, each hex's distance to the nearest one, the victory hex. */
+/* arw_map.town_near of hex h: its near list (ring by ring) filtered. */
+static void near_towns(arw_data *d, int h)
+{
+    arw_map *m = &d->map;
+    int16_t *out = &m->town_near[(size_t)h * ARW_TOWN_NEAR];
+    int n = 0;
+    for (int j = 0; j < ARW_NEAR && n < ARW_TOWN_NEAR; j++) {
+        int t = m->near[(size_t)h * ARW_NEAR + (size_t)j];
+        if (t >= 0 && (d->htype[m->terrain[t]].flags & ARW_T_TOWN))
+            out[n++] = (int16_t)t;
+    }
+    for (; n < ARW_TOWN_NEAR; n++)
+        out[n] = -1;
+}
+
+/* The town hexes, each hex's distance to the nearest one and its near
+ * town hexes, the victory hex. */
 static void derive_map(arw_data *d)
 {
     arw_map *m = &d->map;
@@ -169,6 +188,7 @@ static void derive_map(arw_data *d)
             best = k < best ? k : best;
         }
         m->town_dist[h] = (uint8_t)best;
+        near_towns(d, h);
     }
 }
 
@@ -186,17 +206,21 @@ void arw_data_derive(arw_data *d)
                 d->p_types[mc] |= (uint16_t)(1u << t);
     }
     derive_map(d);
+    arw_eval_crt_derive(d); /* evalcc.c */
     arw_los_derive(d);    /* los.c */
     arw_nat_derive(d);    /* movecost.c */
     arw_mvcost_derive(d); /* movecost.c */
     for (int side = 0; side < ARW_NSIDES; side++)
-        d->nside_units[side] = d->nside_art[side] = d->side_sp[side] = d->side_ranks[side] = 0;
+        d->nside_units[side] = d->nside_art[side] = d->nside_leaders[side] = d->side_sp[side] =
+            d->side_ranks[side] = 0;
     for (int u = 0; u < d->nunits; u++) {
         const arw_unit_def *x = &d->unit[u];
         int side = x->side & 1;
         d->side_units[side][d->nside_units[side]++] = (int16_t)u;
         if (x->kind == ARW_K_ARTILLERY)
             d->side_art[side][d->nside_art[side]++] = (int16_t)u;
+        if (x->kind == ARW_K_LEADER)
+            d->side_leaders[side][d->nside_leaders[side]++] = (int16_t)u;
         if (x->kind == ARW_K_LEADER)
             d->side_ranks[side] = (int16_t)(d->side_ranks[side] + x->rank);
         else

@@ -45,6 +45,11 @@ void vf_displace_leaders(gr_game *g, int u);
 void vf_leader_enters(gr_game *g, int u, gr_pt from);
 /* The leader's base (1.3; leaders stand square to the table). */
 gr_base vf_leader_base(const gr_game *g, int l);
+/* `occupy by=P unit=L piece=K` for leader l (T.3.1, T.3.2-a): instead of
+ * its leader move, less than 3" from defensible piece k, no enemy unit or
+ * enemy leader inside (T.3.1-b); its base then stands at the piece's
+ * centre.  GR_OK (the leader's turn is over) or a refusal. */
+gr_status vf_leader_occupy(gr_game *g, const gr_action *a, int l, int k, gr_error *why);
 /* Is placing leader l at (x, y) legal (vf:6.8-c)?  GR_OK or a refusal. */
 gr_status vf_place_check(const gr_game *g, int l, gr_pt at, gr_error *why);
 

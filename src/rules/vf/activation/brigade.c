@@ -167,8 +167,8 @@ gr_status vf_activate_apply(gr_game *g, const gr_action *a, gr_error *why)
         return gr_fail(why, "vf:6.0-a", "brigades are activated one at a time: finish with "
                        "brigade %s first", sd->brigade[vf_cst(g)->current - 1].id);
     if (sd->brigade[b].side != a->player)
-        return gr_fail(why, "vf:6.0-a", "%s is not a brigade of side %s", sd->brigade[b].id,
-                       vf_side_names[a->player & 1]);
+        return gr_fail(why, "vf:1.4-b", "%s is commanded by side %s, not %s", sd->brigade[b].id,
+                       vf_side_names[sd->brigade[b].side], vf_side_names[a->player & 1]);
     if (!brigade_open(g, b))
         return gr_fail(why, "vf:6.0-a", "brigade %s has been chosen this phase",
                        sd->brigade[b].id);

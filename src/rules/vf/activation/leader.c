@@ -3,7 +3,8 @@
  * leader is placed, not moved along a path: anywhere less than 36" from
  * where it stands (centre to centre, spec 8.6) and more than 6" from every
  * enemy unit, on the table, overlapping no unit and no other leader
- * (6.8-c). */
+ * (6.8-c).  Instead, a leader may occupy a defensible piece (T.3.1,
+ * T.3.2-a); placing it again leaves the piece. */
 #include "../vf.h"
 
 gr_base vf_leader_base(const gr_game *g, int l)
@@ -71,6 +72,19 @@ gr_status vf_place_check(const gr_game *g, int l, gr_pt at, gr_error *why)
     return GR_OK;
 }
 
+/* Leader l is not `player`'s to move: a brigade leader is commanded with
+ * its brigade by its side's player (1.4-b), the army leader by the side's
+ * C-in-C (2.3-c, the side's one player). */
+static gr_status not_his(const gr_game *g, int l, int player, gr_error *why)
+{
+    const vf_sdata *sd = vf_sd(g);
+    if (sd->leader[l].side == player)
+        return GR_OK;
+    return gr_fail(why, sd->leader[l].brigade < 0 ? "vf:2.3-c" : "vf:1.4-b",
+                   "%s is side %s's leader", sd->leader[l].id,
+                   vf_side_names[sd->leader[l].side]);
+}
+
 /* The leader that may move now, or -1 (6.8-a, 6.8-b). */
 static int leader_due(const gr_game *g)
 {
@@ -91,6 +105,9 @@ gr_status vf_place_apply(gr_game *g, const gr_action *a, gr_error *why)
     if (a->arg[1] < -GR_G2_COORD_MAX / 2 || a->arg[1] > GR_G2_COORD_MAX / 2 ||
         a->arg[2] < -GR_G2_COORD_MAX / 2 || a->arg[2] > GR_G2_COORD_MAX / 2)
         return gr_fail(why, "vf:6.8-c", "that position is far off the battlefield");
+    gr_status mine = not_his(g, l, a->player, why);
+    if (mine != GR_OK)
+        return mine;
     if (leader_due(g) != l)
         return gr_fail(why, sd->leader[l].brigade < 0 ? "vf:6.8-b" : "vf:6.8-a",
                        "%s does not move now: a brigade leader moves after its brigade, "
@@ -102,7 +119,53 @@ gr_status vf_place_apply(gr_game *g, const gr_action *a, gr_error *why)
     vf_state *st = vf_st(g);
     st->leader[l].x = at.x;
     st->leader[l].y = at.y;
+    st->leader[l].inside = 0; /* T.3.3: a leader leaves a piece by its leader move */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_LEADER_MOVED, 3, vf_leader_id(sd, l), at.x, at.y);
+    return vf_next_apply(g, a, why);
+}
+
+/* An enemy of `side` is in defensible piece k: a unit or a leader. */
+static const char *enemy_inside(const gr_game *g, int side, int k)
+{
+    const vf_sdata *sd = vf_sd(g);
+    int o = vf_occupant(g, k);
+    if (o >= 0 && sd->unit[o].side != side)
+        return sd->unit[o].id;
+    for (int e = 0; e < sd->nleaders; e++)
+        if (sd->leader[e].side != side && vf_cst(g)->leader[e].status == VF_UNIT_ON &&
+            vf_cst(g)->leader[e].inside == k + 1)
+            return sd->leader[e].id;
+    return NULL;
+}
+
+gr_status vf_leader_occupy(gr_game *g, const gr_action *a, int l, int k, gr_error *why)
+{
+    const vf_sdata *sd = vf_sd(g);
+    gr_status mine = not_his(g, l, a->player, why);
+    if (mine != GR_OK)
+        return mine;
+    if (leader_due(g) != l)
+        return gr_fail(why, sd->leader[l].brigade < 0 ? "vf:6.8-b" : "vf:6.8-a",
+                       "%s does not move now: a leader occupies instead of its leader move",
+                       sd->leader[l].id);
+    if (k < 0 || !vf_terrain_defensible(sd->terrain[k].kind) ||
+        vf_cst(g)->leader[l].inside == k + 1)
+        return gr_fail(why, "vf:T.3.2-a", "%s: only a defensible piece it is not in is occupied",
+                       sd->leader[l].id);
+    const char *e = enemy_inside(g, sd->leader[l].side, k);
+    if (e)
+        return gr_fail(why, "vf:T.3.1-b", "%s cannot occupy %s: enemy %s is in it",
+                       sd->leader[l].id, sd->terrain[k].id, e);
+    gr_base b = vf_leader_base(g, l);
+    if (!gr_g2_dist_ok(vf_cells_dist(&b, 1, &sd->terrain[k].area, 1), 3 * GR_G2_INCH,
+                       GR_G2_LESS_THAN))
+        return gr_fail(why, "vf:T.3.2-a", "%s must be less than 3\" from %s to occupy it",
+                       sd->leader[l].id, sd->terrain[k].id);
+    vf_leader_state *ls = &vf_st(g)->leader[l];
+    ls->x = sd->terrain[k].area.c.x;
+    ls->y = sd->terrain[k].area.c.y;
+    ls->inside = (uint8_t)(k + 1);
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_OCCUPIED, 2, vf_leader_id(sd, l), vf_terrain_id(sd, k));
     return vf_next_apply(g, a, why);
 }
 
@@ -208,6 +271,7 @@ void vf_displace_leaders(gr_game *g, int u)
             !vf_cells_overlap(sd, cells, n, &b, 1))
             continue;
         gr_pt p;
+        st->leader[l].inside = 0; /* T.3.1-c: displaced from a piece too */
         if (!displaced_spot(g, l, &p)) {
             st->leader[l].status = VF_UNIT_OFF; /* nowhere to go: off the table */
             continue;

@@ -3,8 +3,10 @@
  * stationary, Interp. A40), it rolls a D6: +2 for Light Cavalry, +2 for
  * Light Infantry that is a detachment or in a brigade of only light
  * infantry; 4+ passes, natural 1 fails, natural 6 passes.  A failed unit
- * remains stationary and has used its action.  Rivals test even within
- * 12".  A brigade whose leader is not on the table (only test fixtures:
+ * remains stationary and has used its action.  Rivals (SR-Rivals-a): a
+ * Janissary unit 12" or less from a friendly Nizam-i-Jedid or Solak/Peik
+ * unit, or such a unit 12" or less from a friendly Janissary unit, tests
+ * even within 12" of its leader.  A brigade whose leader is not on the table (only test fixtures:
  * every scenario places its leaders, 1.3-a) takes no messenger tests. */
 #include "../vf.h"
 
@@ -29,6 +31,24 @@ static int messenger_mod(const vf_sdata *sd, int u)
     return 0;
 }
 
+/* SR-Rivals-a: unit u has the rule and a rival friendly unit on the table
+ * is 12" or less away (`d <= 12 + EPS`). */
+static int rivals_near(const gr_game *g, int u)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_profile *p = vf_unit_profile(sd, u);
+    unsigned jan = 1u << VF_TAG_JANISSARY, guard = (1u << VF_TAG_NIZAM) | (1u << VF_TAG_SOLAK);
+    unsigned rival = (p->tags & jan ? guard : 0) | (p->tags & guard ? jan : 0);
+    if (!VF_HAS(p->rules, VF_SR_RIVALS) || !rival)
+        return 0;
+    for (int v = 0; v < sd->nunits; v++)
+        if (v != u && sd->unit[v].side == sd->unit[u].side &&
+            vf_cst(g)->unit[v].status == VF_UNIT_ON && (vf_unit_profile(sd, v)->tags & rival) &&
+            gr_g2_dist_ok(vf_pair_dist(g, u, v), 12 * GR_G2_INCH, GR_G2_WITHIN))
+            return 1;
+    return 0;
+}
+
 int vf_messenger_needed(const gr_game *g, int u)
 {
     const vf_sdata *sd = vf_sd(g);
@@ -40,7 +60,7 @@ int vf_messenger_needed(const gr_game *g, int u)
         (fx->surprise == u + 1 && fx->surprised))
         return 0; /* no leader on the table; a unit acting on initiative (fate); the
                      assault of a Surprise Attack (its move tested) */
-    if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_RIVALS))
+    if (rivals_near(g, u))
         return 1;
     gr_base cells[VF_MAX_CELLS], lb = vf_leader_base(g, l);
     int n = vf_cells(sd, u, &vf_cst(g)->unit[u].at, cells);

@@ -28,6 +28,14 @@ int vf_impetuous_pending(gr_game *g);
 int vf_impetuous_candidates(const gr_game *g, int u, gr_action *out, int cap);
 /* The follow-up `assault`; then the second combat is fought at once. */
 gr_status vf_impetuous_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Hit and Run (combat/hitrun.c, SR-HitAndRun-a): `fight` of target t by
+ * main attacker m, `declare` when hitrun=yes: the declaring unit (m, or t
+ * when its owner was asked) rolls instead of fighting and must retreat;
+ * no declaration fights the combat, after asking t's owner first when t
+ * has the rule.  GR_OK or a refusal citing the rule. */
+gr_status vf_hitrun_fight(gr_game *g, int m, int t, int declare, gr_error *why);
+/* The target whose owner is asked about Hit and Run now, or -1. */
+int vf_hitrun_asked(const gr_game *g);
 /* Runs the combat phase's automatic steps until a decision is due; at its
  * end the end-of-phase step and the end of the turn. */
 void vf_combat_advance(gr_game *g);
@@ -49,6 +57,13 @@ gr_status vf_target_check(const gr_game *g, int player, int u, int t, gr_error *
 int vf_retreat_due(const gr_game *g);
 /* The combat of target t, fought now by its main attacker (7.2). */
 void vf_fight(gr_game *g, int t);
+/* The combat waiting on a reaction window goes on (fate/react.c): `extra`
+ * hits from Deadly Attack's re-rolls (HITS window), or after the valour
+ * test of vf_fight_waiting_unit was decided (VALOUR window).  Returns 1
+ * when it waits again. */
+int vf_fight_resume(gr_game *g, int extra);
+/* The unit whose failed valour test the waiting combat holds. */
+int vf_fight_waiting_unit(const gr_game *g);
 /* Modified Combat value of unit x fighting unit y (8.1, 8.2.2, 8.2.3):
  * `support` is the combat supporters' bonus, `brigade` 1 with brigade
  * support. */

@@ -154,8 +154,10 @@ static int rerolls_ones(const gr_game *g, int u, int y)
 }
 
 /* Hit tests of unit u's combat attack on y (8.3-a..c, e, f); `main` when u
- * is the active side's main attacker. */
-static int hit_tests(gr_game *g, int u, int y, int dice, int main)
+ * is the active side's main attacker.  Returns the hits; in *free the
+ * failed tests not re-rolled (Deadly Attack, 1.0.2-c), in *mod their
+ * modifier. */
+static int hit_tests(gr_game *g, int u, int y, int dice, int main, int *free, int *mod)
 {
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
@@ -163,7 +165,8 @@ static int hit_tests(gr_game *g, int u, int y, int dice, int main)
                .mod = (st->unit[u].markers == 0) - vf_shaken(sd, st, u) +
                       vf_special_hit_mod(g, u, y, 0, main, 0), /* 8.3-d */
                .reroll = main && rerolls_ones(g, u, y) ? 1u << 1 : 0};
-    return vf_d6_count(g, &t, dice);
+    *mod = t.mod;
+    return vf_d6_count_free(g, &t, dice, free);
 }
 
 /* Every unit of the list is cavalry. */
@@ -175,17 +178,28 @@ static int all_cavalry(const vf_sdata *sd, const int *list, int n)
     return 1;
 }
 
-/* Steps 4 and 5 for one side: side[0] fights, then its combat supporters
- * (the first `touching` units are in contact with the enemy), then its
- * brigade supporter.  `hits` casualties on side[0] only (8.3.1-b),
- * automatic routs when it lost (9.2.2), then the cavalry in contact
- * retreats (7.2.5-a, Interp. A8). */
-static void aftermath(gr_game *g, const int *side, int n, int touching, int hits, int lost,
-                      int enemy_cav, int occupied)
+/* Unit u of a side's list (index i) after its casualties: a fighting
+ * cavalry unit (or combat supporter) in contact retreats (7.2.5-a). */
+static void cavalry_retreat(gr_game *g, int u, int i, int touching, int lost, int occupied)
+{
+    vf_state *st = vf_st(g);
+    if (i < touching && !occupied && vf_unit_profile(vf_sd(g), u)->type == VF_CAVALRY &&
+        st->unit[u].status == VF_UNIT_ON)
+        st->unit[u].cflags |= lost ? VF_CF_MUST_RETREAT : VF_CF_MAY_RETREAT;
+}
+
+/* Steps 4 and 5 for one side, from its unit `from`: side[0] fights, then
+ * its combat supporters (the first `touching` units are in contact with
+ * the enemy), then its brigade supporter.  `hits` casualties on side[0]
+ * only (8.3.1-b), automatic routs when it lost (9.2.2), then the cavalry in
+ * contact retreats (7.2.5-a, Interp. A8).  Returns 1 when side[0]'s failed
+ * valour test waits for an Inspiration window (fate/react.c). */
+static int aftermath(gr_game *g, const uint8_t *side, int n, int from, int touching, int hits,
+                     int lost, int enemy_cav, int occupied)
 {
     const vf_sdata *sd = vf_sd(g);
     vf_state *st = vf_st(g);
-    for (int i = 0; i < n; i++) {
+    for (int i = from; i < n; i++) {
         int u = side[i];
         if (st->unit[u].status != VF_UNIT_ON)
             continue;
@@ -194,12 +208,133 @@ static void aftermath(gr_game *g, const int *side, int n, int touching, int hits
             vf_rout(g, u); /* 9.2.2-a: no valour test */
             continue;
         }
-        if (i == 0 && !vf_casualties(g, u, hits, 0))
-            continue;
-        if (i < touching && !occupied && vf_unit_profile(sd, u)->type == VF_CAVALRY &&
-            st->unit[u].status == VF_UNIT_ON)
-            st->unit[u].cflags |= lost ? VF_CF_MUST_RETREAT : VF_CF_MAY_RETREAT;
+        int v = i == 0 ? vf_casualties_react(g, u, hits, 0) : 1;
+        if (v < 0) {
+            st->fight.idx = (uint8_t)i;
+            return 1;
+        }
+        if (v)
+            cavalry_retreat(g, u, i, touching, lost, occupied);
     }
+    return 0;
+}
+
+/* Some of unit u's hit tests failed: when its side could play Deadly
+ * Attack, the combat waits at `stage` (fate/react.c); returns 1 then. */
+static int wait_for_deadly(gr_game *g, int u, int hits, int free, int mod, int stage)
+{
+    if (free == 0 || !vf_react_open(g, VF_FW_HITS, vf_sd(g)->unit[u].side))
+        return 0;
+    vf_state *st = vf_st(g);
+    st->react.unit = (uint8_t)u;
+    st->react.hits = (uint8_t)hits;
+    st->react.free = (uint8_t)free;
+    st->react.mod = (int8_t)mod;
+    st->fight.stage = (uint8_t)stage;
+    return 1;
+}
+
+static int list_cavalry(const vf_sdata *sd, const uint8_t *list, int n)
+{
+    int ids[5];
+    for (int i = 0; i < n; i++)
+        ids[i] = list[i];
+    return all_cavalry(sd, ids, n);
+}
+
+/* Steps 3 to 5 from where the combat stands (stage: the aftermath of the
+ * target's side, or of the attacker's, from unit `idx`); 1 when it waits
+ * for an Inspiration window. */
+static int finish_combat(gr_game *g, int stage, int idx)
+{
+    const vf_sdata *sd = vf_sd(g);
+    vf_state *st = vf_st(g);
+    vf_fight_ctx *c = &st->fight;
+    int m = c->att[0], t = c->def[0], occupied = c->occupied;
+    int att_cav = list_cavalry(sd, c->att, c->na), def_cav = list_cavalry(sd, c->def, c->nd);
+    if (stage == VF_FS_DEF_AFTER) {
+        c->stage = VF_FS_DEF_AFTER;
+        if (aftermath(g, c->def, c->nd, idx, 1, c->hm, c->won, att_cav, occupied))
+            return 1;
+        idx = 0;
+    }
+    c->stage = VF_FS_ATT_AFTER;
+    if (aftermath(g, c->att, c->na, idx, c->touching, c->ht, !c->won, def_cav, occupied))
+        return 1;
+    c->stage = VF_FS_NONE;
+    vf_occupy_vacated(g, m, t, c->piece); /* T.3.6-b */
+    vf_impetuous_after(g, m, t, c->won);
+    return 0;
+}
+
+/* Step 3, the result (7.2.3), then steps 4 and 5. */
+static int combat_result(gr_game *g)
+{
+    vf_state *st = vf_st(g);
+    vf_fight_ctx *c = &st->fight;
+    int m = c->att[0], t = c->def[0], touching[5];
+    for (int i = 0; i < c->touching; i++)
+        touching[i] = c->att[i];
+    /* 7.2.3-a/b: a tie goes to the active side, unless the defender is in
+       cover (T.2.2-d) or entrenched (SR-Entrenchments-b) */
+    c->won = (uint8_t)(c->hm > c->ht ||
+                       (c->hm == c->ht && !vf_defender_wins_ties(g, m, t) &&
+                        !vf_higher_on_hill(g, t, touching, c->touching))); /* T.1.3-a */
+    st->unit[m].cflags |= VF_CF_DONE;
+    st->unit[c->won ? m : t].flags |= VF_UF_WON; /* 9.2.1 */
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_RESULT, 2, c->won ? m : t, c->won ? t : m);
+    c->piece = (int8_t)vf_occupied_piece(st, t);
+    c->occupied = (uint8_t)(c->piece >= 0 || vf_occupied_piece(st, m) >= 0); /* T.3.6-c */
+    return finish_combat(g, VF_FS_DEF_AFTER, 0);
+}
+
+/* Step 2: the target fights back (7.2.2-a), then the result. */
+static int defend(gr_game *g)
+{
+    vf_fight_ctx *c = &vf_st(g)->fight;
+    int m = c->att[0], t = c->def[0], free, mod;
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_ATTACK, 5, t, m, c->vt, 0, c->nd > 1);
+    int ht = hit_tests(g, t, m, c->vt, 0, &free, &mod);
+    c->ht = (uint8_t)ht;
+    if (wait_for_deadly(g, t, ht, free, mod, VF_FS_DEF_HITS))
+        return 1;
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, m, ht);
+    return combat_result(g);
+}
+
+int vf_fight_resume(gr_game *g, int extra)
+{
+    vf_state *st = vf_st(g);
+    vf_fight_ctx *c = &st->fight;
+    switch (c->stage) {
+    case VF_FS_ATT_HITS:
+        c->hm = (uint8_t)(c->hm + extra);
+        gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, c->def[0], c->hm);
+        return defend(g);
+    case VF_FS_DEF_HITS:
+        c->ht = (uint8_t)(c->ht + extra);
+        gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, c->att[0], c->ht);
+        return combat_result(g);
+    case VF_FS_DEF_AFTER:
+    case VF_FS_ATT_AFTER: {
+        const uint8_t *side = c->stage == VF_FS_DEF_AFTER ? c->def : c->att;
+        int touching = c->stage == VF_FS_DEF_AFTER ? 1 : c->touching;
+        int lost = c->stage == VF_FS_DEF_AFTER ? c->won : !c->won;
+        /* the valour test waited at side[idx] (Inspiration decided it) */
+        cavalry_retreat(g, side[c->idx], c->idx, touching, lost, c->occupied);
+        return finish_combat(g, c->stage, c->idx + 1);
+    }
+    default:
+        (void)NEVER(1);
+        return 0;
+    }
+}
+
+/* Which unit's valour test the waiting combat holds (react.c). */
+int vf_fight_waiting_unit(const gr_game *g)
+{
+    const vf_fight_ctx *c = &vf_cst(g)->fight;
+    return c->stage == VF_FS_DEF_AFTER ? c->def[c->idx] : c->att[c->idx];
 }
 
 void vf_fight(gr_game *g, int t)
@@ -228,25 +363,18 @@ void vf_fight(gr_game *g, int t)
     vf_unpredictable(g, t);
     int gm = vf_battalion_guns_die(g, m), gt = vf_battalion_guns_die(g, t); /* SR-BattalionGuns-c */
     int vm = vf_combat_value(g, m, t, bonus + gm, bm >= 0);
-    int vt = vf_combat_value(g, t, m, gt, bt >= 0);
+    vf_fight_ctx *c = &st->fight;
+    *c = (vf_fight_ctx){.na = (uint8_t)na, .nd = (uint8_t)nd, .touching = (uint8_t)touching,
+                        .vt = (uint8_t)vf_combat_value(g, t, m, gt, bt >= 0), .piece = -1};
+    for (int i = 0; i < na; i++)
+        c->att[i] = (uint8_t)att[i];
+    for (int i = 0; i < nd; i++)
+        c->def[i] = (uint8_t)def[i];
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_ATTACK, 5, m, t, vm, touching - 1, bm >= 0);
-    int hm = hit_tests(g, m, t, vm, 1);
+    int free, mod, hm = hit_tests(g, m, t, vm, 1, &free, &mod);
+    c->hm = (uint8_t)hm;
+    if (wait_for_deadly(g, m, hm, free, mod, VF_FS_ATT_HITS))
+        return; /* Deadly Attack may follow (fate/react.c) */
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hm);
-    gr_emitv(g, GR_EV_SYSTEM + VF_EV_ATTACK, 5, t, m, vt, 0, bt >= 0);
-    int ht = hit_tests(g, t, m, vt, 0);
-    gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, m, ht);
-    /* 7.2.3-a/b: a tie goes to the active side, unless the defender is in
-       cover (T.2.2-d) or entrenched (SR-Entrenchments-b) */
-    int active_won = hm > ht || (hm == ht && !vf_defender_wins_ties(g, m, t) &&
-                                 !vf_higher_on_hill(g, t, att, touching)); /* T.1.3-a */
-    st->unit[m].cflags |= VF_CF_DONE;
-    st->unit[active_won ? m : t].flags |= VF_UF_WON; /* 9.2.1 */
-    gr_emitv(g, GR_EV_SYSTEM + VF_EV_RESULT, 2, active_won ? m : t, active_won ? t : m);
-    int att_cav = all_cavalry(sd, att, na), def_cav = all_cavalry(sd, def, nd);
-    int piece = vf_occupied_piece(st, t);
-    int occupied = piece >= 0 || vf_occupied_piece(st, m) >= 0; /* T.3.6-c */
-    aftermath(g, def, nd, 1, hm, active_won, att_cav, occupied);
-    aftermath(g, att, na, touching, ht, !active_won, def_cav, occupied);
-    vf_occupy_vacated(g, m, t, piece); /* T.3.6-b */
-    vf_impetuous_after(g, m, t, active_won);
+    defend(g);
 }

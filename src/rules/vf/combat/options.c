@@ -66,15 +66,26 @@ int vf_combat_legal(const gr_game *g, int player, gr_action *out, int cap)
         return 0;
     if (dec == VF_DEC_RETREAT)
         return retreat_options(g, player, out, cap);
+    int asked = vf_hitrun_asked(g);
+    for (int yes = 0; asked >= 0 && yes < 2; yes++) {
+        gr_action a = {.kind = VF_ACT_FIGHT, .player = (uint8_t)player, .nargs = 2,
+                       .arg = {asked, yes}};
+        n = put(out, cap, n, &a); /* SR-HitAndRun-a: the target's owner decides */
+    }
+    if (asked >= 0)
+        return n;
     int due = vf_impetuous_due(g);
     if (due >= 0)
         return vf_impetuous_candidates(g, due, out, cap); /* SR-Impetuous-a */
     for (int u = 0; u < sd->nunits; u++) {
         if (st->cstage == 1) {
             if ((st->unit[u].cflags & VF_CF_MAIN) && !(st->unit[u].cflags & VF_CF_DONE)) {
-                gr_action a = {.kind = VF_ACT_FIGHT, .player = (uint8_t)player, .nargs = 1,
-                               .arg = {st->unit[u].target - 1}};
+                gr_action a = {.kind = VF_ACT_FIGHT, .player = (uint8_t)player, .nargs = 2,
+                               .arg = {st->unit[u].target - 1, 0}};
                 n = put(out, cap, n, &a);
+                a.arg[1] = 1; /* SR-HitAndRun-a */
+                if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_HIT_AND_RUN))
+                    n = put(out, cap, n, &a);
             }
             continue;
         }

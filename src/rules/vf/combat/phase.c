@@ -108,14 +108,16 @@ void vf_combat_advance(gr_game *g)
         if (vf_fate_end_combat_window(g))
             return; /* Breakthrough (fate) */
     }
-    vf_end_of_phase(g);
-    vf_end_turn(g);
+    if (!vf_end_of_phase(g))
+        vf_end_turn(g);
 }
 
 int vf_combat_decision(const gr_game *g, int *player)
 {
-    int r = vf_retreat_due(g);
-    *player = r >= 0 ? vf_sd(g)->unit[r].side : vf_cst(g)->active;
+    int r = vf_retreat_due(g), h = vf_hitrun_asked(g);
+    *player = r >= 0 ? vf_sd(g)->unit[r].side
+              : h >= 0 ? vf_sd(g)->unit[h].side /* SR-HitAndRun-a: the target's owner */
+                       : vf_cst(g)->active;
     if (vf_breakthrough_on(vf_cst(g)))
         return VF_DEC_ACTION; /* Breakthrough's moves (fate) */
     return r >= 0 ? VF_DEC_RETREAT : VF_DEC_COMBAT;
@@ -177,10 +179,10 @@ static gr_status apply_fight(gr_game *g, const gr_action *a, gr_error *why)
     int t = a->arg[0];
     if (vf_cst(g)->cstage != 1)
         return gr_fail(why, "vf:7.0-b", "first every unit in contact chooses its target");
-    if (main_of(g, t) < 0)
+    int m = main_of(g, t);
+    if (m < 0)
         return gr_fail(why, "vf:7.1-c", "no combat against %s is left to fight", sd->unit[t].id);
-    vf_fight(g, t);
-    return GR_OK;
+    return vf_hitrun_fight(g, m, t, a->nargs > 1 && a->arg[1] == 1, why); /* SR-HitAndRun-a */
 }
 
 /* `retreat` of the unit whose retreat is due (7.2.5-a, 6.4), `stay`. */

@@ -245,8 +245,9 @@ static void put_cards(gr_text *o, const char *key, unsigned set)
 
 void vf_fate_put(gr_text *o, const gr_game *g, int side)
 {
-    static const char *const windows[] = {"none", "enemy-turn", "own-fate", "combat-active",
-                                          "combat-inactive", "end-combat"};
+    static const char *const windows[] = {"none",          "enemy-turn",      "own-fate",
+                                          "combat-active", "combat-inactive", "end-combat",
+                                          "hits",          "valour",          "fortitude"};
     const vf_state *st = vf_cst(g);
     const vf_fate_state *f = &st->fate[side];
     gr_textf(o, "fate=%s deck=%d held=%d", vf_side_names[side], f->ndeck, f->nhand);
@@ -256,6 +257,6 @@ void vf_fate_put(gr_text *o, const gr_game *g, int side)
         put_cards(o, "hand", f->hand);
     put_cards(o, "discard", f->discard);
     gr_textf(o, " window=%s captured=%d confused=%d",
-             st->fx.window && st->fx.wside == side ? windows[st->fx.window % 6] : "none",
+             st->fx.window && st->fx.wside == side ? windows[st->fx.window % 9] : "none",
              st->fx.captured[side], (st->fx.confused >> side) & 1);
 }

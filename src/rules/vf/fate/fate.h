@@ -90,4 +90,20 @@ gr_status vf_breakthrough_apply(gr_game *g, const gr_action *a, gr_error *why);
  * (when it holds a card).  Returns 1 when the window opened. */
 int vf_fate_end_combat_window(gr_game *g);
 
+/* ------------------------------------------------------------------ fate/react.c */
+
+/* Opens reaction window w (VF_FW_HITS, VALOUR, FORTITUDE) for side when it
+ * could hold the window's card (fate on, a card in hand, the card in its
+ * table and not discarded); 1 when opened (the resolution then waits in
+ * vf_state.react, which the caller fills). */
+int vf_react_open(gr_game *g, int w, int side);
+/* Window w is a reaction window. */
+int vf_react_window(int w);
+/* A card with `hook` may be played by side in the open reaction window. */
+int vf_react_timing(const vf_state *st, int side, int hook);
+/* The window's card was played (its effect comes when the window closes). */
+void vf_react_played(gr_game *g);
+/* Reaction window w closed: the waiting resolution goes on. */
+void vf_react_close(gr_game *g, int w);
+
 #endif

@@ -26,7 +26,8 @@
  * played on a unit still to act: its next Move leaves it able to act, and
  * then it may only assault (or remain stationary).  Breakthrough has a
  * window at the end of the active side's combat phase (breakthrough.c).
- * Not playable yet: Inspiration, Deadly Attack (docs/vf.md). */
+ * Inspiration and Deadly Attack are played in reaction windows inside a
+ * resolution (react.c). */
 #include "../vf.h"
 
 static int open_window(gr_game *g, int w, int side)
@@ -105,6 +106,11 @@ static void close_window(gr_game *g)
     case VF_FW_END_COMBAT:
         vf_combat_advance(g); /* the combats are over: the end of the phase */
         break;
+    case VF_FW_HITS:
+    case VF_FW_VALOUR:
+    case VF_FW_FORTITUDE:
+        vf_react_close(g, w); /* the resolution goes on (react.c) */
+        break;
     default:
         vf_combat_advance(g);
         break;
@@ -160,6 +166,9 @@ static int timing_open(const gr_game *g, int side, const vf_fate_card *c)
         return in_window(st, side, VF_FW_COMBAT_INACTIVE);
     case VF_FH_BREAKTHROUGH:
         return in_window(st, side, VF_FW_END_COMBAT);
+    case VF_FH_DEADLY:
+    case VF_FH_INSPIRATION:
+        return vf_react_timing(st, side, c->hook); /* react.c */
     default:
         return 0; /* played on the draw (Tide), or no window in this version */
     }
@@ -349,6 +358,10 @@ static void effect(gr_game *g, int side, const vf_fate_card *c, int on)
         st->fx.surprise = (uint8_t)(on + 1);
         st->fx.surprised = 0;
         break;
+    case VF_FH_DEADLY:
+    case VF_FH_INSPIRATION:
+        vf_react_played(g); /* its effect comes as the window closes (react.c) */
+        break;
     case VF_FH_INITIATIVE: /* the unit may take an action (no messenger test) */
         st->fx.initiative = (uint8_t)(on + 1);
         st->unit[on].flags &= (uint8_t)~(VF_UF_ACTED | VF_UF_MSG_FAILED);
@@ -385,8 +398,8 @@ gr_status vf_fate_apply(gr_game *g, const gr_action *a, gr_error *why)
     f->nhand--;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_FATE_PLAY, 3, side, rank, on);
     effect(g, side, c, on);
-    if (st->fx.window && f->nhand == 0)
-        close_window(g);
+    if (st->fx.window && (f->nhand == 0 || vf_react_window(st->fx.window)))
+        close_window(g); /* a reaction window takes its one card */
     return GR_OK;
 }
 

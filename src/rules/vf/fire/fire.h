@@ -40,4 +40,9 @@ gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why);
 void vf_fire_open(gr_game *g);
 void vf_fire_close(gr_game *g);
 
+/* The hits of a fire attack on t land (5.2, 8.3.1): event `hits`, open
+ * order's halving, casualties and the valour test, which may open an
+ * Inspiration window (fate/react.c). */
+void vf_fire_land(gr_game *g, int t, int hits);
+
 #endif

@@ -41,17 +41,18 @@ int vf_fire_value(const gr_game *g, int u, int t, int support, int skirmish)
  * *n, their bonus in *bonus (+1 each, +2 for a canister supporter while
  * places remain, SR-Canister-b).  GR_OK or a refusal. */
 /* Supporter s of a fire attack on t supports as skirmishers: the main
- * attacker skirmishes and s may (SR-Skirmishers-b; it then keeps its
- * action, Interp. A38). */
+ * attacker skirmishes or uses its Darbzen and s may (SR-Skirmishers-b,
+ * SR-Darbzen-b; it then keeps its action, Interp. A38). */
 static int sup_skirmishes(const gr_game *g, int s, int t, int skirmish)
 {
-    return skirmish == VF_FIRE_SKIRMISH && !vf_support_refusal(g, s, t, 1);
+    return (skirmish == VF_FIRE_SKIRMISH || skirmish == VF_FIRE_DARBZEN) &&
+           !vf_support_refusal(g, s, t, 1);
 }
 
 static gr_status check_support(const gr_game *g, const gr_action *a, int *n, int *bonus,
                                gr_error *why)
 {
-    int skirmish = a->nargs > 7 && a->arg[7] == VF_FIRE_SKIRMISH;
+    int skirmish = a->nargs > 7 ? a->arg[7] : VF_FIRE_NORMAL;
     const vf_sdata *sd = vf_sd(g);
     int u = a->arg[0], t = a->arg[1], sup[MAX_SUPPORT], k = 0;
     *n = 0;
@@ -84,8 +85,11 @@ static gr_status check_support(const gr_game *g, const gr_action *a, int *n, int
     return GR_OK;
 }
 
-/* Rolls the hit tests (8.3): returns the hits. */
-static int hit_tests(gr_game *g, int u, int target, int dice, int rockets, int guns)
+/* Rolls the hit tests (8.3): returns the hits; in *free the failed tests
+ * that were not re-rolled (Deadly Attack may re-roll those, 1.0.2-c), in
+ * *mod their modifier. */
+static int hit_tests(gr_game *g, int u, int target, int dice, int rockets, int guns, int *free,
+                     int *mod)
 {
     const vf_sdata *sd = vf_sd(g);
     vf_d6 t = {.purpose = VF_ROLL_HIT, .target = 4,
@@ -103,7 +107,38 @@ static int hit_tests(gr_game *g, int u, int target, int dice, int rockets, int g
     /* SR-ConcentratedFire-a: the main attacker re-rolls its natural 1s */
     if (VF_HAS(vf_unit_profile(sd, u)->rules, VF_SR_CONCENTRATED_FIRE))
         t.reroll = 1u << 1;
-    return vf_d6_count(g, &t, dice);
+    *mod = t.mod;
+    return vf_d6_count_free(g, &t, dice, free);
+}
+
+void vf_fire_land(gr_game *g, int t, int hits)
+{
+    const vf_sdata *sd = vf_sd(g);
+    gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hits);
+    /* SR-OpenOrder-b: open order halves the casualties of the fire phase
+       (1.0.1: at least 1 when hit, Interp. A43) */
+    const vf_layout *tl = &vf_cst(g)->unit[t].at;
+    if (tl->order == VF_ORDER_OPEN ||
+        (tl->order == VF_ORDER_INSIDE &&
+         VF_HAS(vf_unit_profile(sd, t)->rules, VF_SR_LIGHT_INFANTRY))) /* SR-LightInfantry-c */
+        hits = vf_modified(hits, 1, 0);
+    vf_casualties_react(g, t, hits, 1); /* Inspiration may follow (fate/react.c) */
+}
+
+/* Some of u's hit tests failed (`free` of them may be re-rolled): when
+ * its side could play Deadly Attack, the attack waits for the window
+ * (fate/react.c); returns 1 then. */
+static int wait_for_deadly(gr_game *g, int u, int t, int hits, int free, int mod)
+{
+    if (free == 0 || !vf_react_open(g, VF_FW_HITS, vf_sd(g)->unit[u].side))
+        return 0;
+    vf_react *w = &vf_st(g)->react;
+    w->unit = (uint8_t)u;
+    w->target = (uint8_t)t;
+    w->hits = (uint8_t)hits;
+    w->free = (uint8_t)free;
+    w->mod = (int8_t)mod;
+    return 1;
 }
 
 gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
@@ -111,7 +146,7 @@ gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
     const vf_sdata *sd = vf_sd(g);
     int u = a->arg[0], t = a->arg[1], nsup, bonus, skirmish = a->nargs > 7 ? a->arg[7] : 0;
     if (u < 0 || u >= sd->nunits || t < 0 || t >= sd->nunits || skirmish < 0 ||
-        skirmish > VF_FIRE_GUNS)
+        skirmish > VF_FIRE_DARBZEN)
         return gr_failst(why, GR_ERR_ARG, NULL, "fire: unit and target are units");
     const char *r = vf_fire_refusal(g, u, t, skirmish);
     if (r)
@@ -137,15 +172,10 @@ gr_status vf_fire_apply(gr_game *g, const gr_action *a, gr_error *why)
             st->unit[a->arg[i]].flags |= (uint8_t)(VF_UF_FIRED | (sk[i - 2] ? VF_UF_SKIRMISHED : 0));
     st->unit[t].flags |= VF_UF_ATTACKED;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_FIRE, 5, u, t, value, nsup, skirmish);
-    int hits = hit_tests(g, u, t, value, rockets, skirmish == VF_FIRE_GUNS); /* T.2.2-c: -1 light, -2 hard cover */
-    gr_emitv(g, GR_EV_SYSTEM + VF_EV_HITS, 2, t, hits);
-    /* SR-OpenOrder-b: open order halves the casualties of the fire phase
-       (1.0.1: at least 1 when hit, Interp. A43) */
-    const vf_layout *tl = &vf_cst(g)->unit[t].at;
-    if (tl->order == VF_ORDER_OPEN ||
-        (tl->order == VF_ORDER_INSIDE &&
-         VF_HAS(vf_unit_profile(sd, t)->rules, VF_SR_LIGHT_INFANTRY))) /* SR-LightInfantry-c */
-        hits = vf_modified(hits, 1, 0);
-    vf_casualties(g, t, hits, 1);
+    int free, mod;
+    int hits = hit_tests(g, u, t, value, rockets, skirmish == VF_FIRE_GUNS, &free,
+                         &mod); /* T.2.2-c: -1 light, -2 hard cover */
+    if (!wait_for_deadly(g, u, t, hits, free, mod))
+        vf_fire_land(g, t, hits);
     return GR_OK;
 }

@@ -55,6 +55,8 @@ int vf_fire_range(const vf_sdata *sd, int u, int skirmish)
     const vf_profile *p = vf_unit_profile(sd, u);
     if (skirmish == VF_FIRE_GUNS)
         return 48; /* SR-BattalionGuns-b */
+    if (skirmish == VF_FIRE_DARBZEN)
+        return 24; /* SR-Darbzen-a */
     if (skirmish)
         return carbines(p) ? carbines(p) : p->range + 6; /* SR-Carbines-a, SR-Skirmishers-a */
     return p->range;
@@ -63,9 +65,9 @@ int vf_fire_range(const vf_sdata *sd, int u, int skirmish)
 int vf_fire_base(const vf_sdata *sd, int u, int skirmish, int *halve)
 {
     const vf_profile *p = vf_unit_profile(sd, u);
-    if (skirmish == VF_FIRE_GUNS) {
-        *halve = 0;
-        return 1; /* SR-BattalionGuns-b: Fire 1 */
+    if (skirmish == VF_FIRE_GUNS || skirmish == VF_FIRE_DARBZEN) {
+        *halve = 0; /* SR-BattalionGuns-b: Fire 1; SR-Darbzen-a: Fire 2 */
+        return skirmish == VF_FIRE_GUNS ? 1 : 2;
     }
     *halve = skirmish && !carbines(p); /* SR-Skirmishers-a: Fire halved */
     return skirmish && carbines(p) ? 1 : p->fire;
@@ -100,6 +102,8 @@ static const char *firer_unable(const gr_game *g, int u, int skirmish)
         return "vf:SR-Skirmishers-a";
     if (skirmish == VF_FIRE_GUNS && !guns_may_fire(g, u))
         return "vf:SR-BattalionGuns-b";
+    if (skirmish == VF_FIRE_DARBZEN && !VF_HAS(p->rules, VF_SR_DARBZEN))
+        return "vf:SR-Darbzen-a";
     if (!skirmish && (p->fire < 0 || p->range == 0))
         return "vf:5.1-a";
     if (st->unit[u].flags & VF_UF_FIRED)
@@ -175,13 +179,15 @@ const char *vf_support_refusal(const gr_game *g, int s, int t, int skirmish)
 static int may_fire_somewhere(const gr_game *g, int u)
 {
     const vf_sdata *sd = vf_sd(g);
-    int guns = !firer_unable(g, u, VF_FIRE_GUNS);
-    if (firer_unable(g, u, 0) && firer_unable(g, u, 1) && !guns)
+    int guns = !firer_unable(g, u, VF_FIRE_GUNS), darbzen = !firer_unable(g, u, VF_FIRE_DARBZEN);
+    if (firer_unable(g, u, 0) && firer_unable(g, u, 1) && !guns && !darbzen)
         return 0;
     int32_t r0 = vf_fire_range(sd, u, 0), r1 = vf_fire_range(sd, u, 1);
     int32_t reach = (r0 > r1 ? r0 : r1) * GR_G2_INCH;
-    if (guns && reach < vf_fire_range(sd, u, VF_FIRE_GUNS) * GR_G2_INCH)
-        reach = vf_fire_range(sd, u, VF_FIRE_GUNS) * GR_G2_INCH;
+    for (int mode = VF_FIRE_GUNS; mode <= VF_FIRE_DARBZEN; mode++)
+        if ((mode == VF_FIRE_GUNS ? guns : darbzen) &&
+            reach < vf_fire_range(sd, u, mode) * GR_G2_INCH)
+            reach = vf_fire_range(sd, u, mode) * GR_G2_INCH;
     int32_t dist[VF_MAX_UNITS];
     int tgt[VF_MAX_UNITS], n = 0;
     for (int t = 0; t < sd->nunits; t++) {
@@ -203,7 +209,8 @@ static int may_fire_somewhere(const gr_game *g, int u)
         i++;
     for (int j = i; j < n && dist[j] == dist[i]; j++)
         if (!vf_fire_refusal(g, u, tgt[j], 0) || !vf_fire_refusal(g, u, tgt[j], 1) ||
-            (guns && !vf_fire_refusal(g, u, tgt[j], VF_FIRE_GUNS)))
+            (guns && !vf_fire_refusal(g, u, tgt[j], VF_FIRE_GUNS)) ||
+            (darbzen && !vf_fire_refusal(g, u, tgt[j], VF_FIRE_DARBZEN)))
             return 1;
     return 0;
 }

@@ -38,7 +38,9 @@ void vf_rout(gr_game *g, int u)
     vf_defeat(g, sd->brigade[b].side); /* 9.6-a */
 }
 
-int vf_valour_test(gr_game *g, int u, int dice, int bonus)
+/* A valour test; on a failure, when `react` and u's side could play
+ * Inspiration, the rout waits for its window (fate/react.c): returns -1. */
+static int valour(gr_game *g, int u, int dice, int bonus, int react)
 {
     vf_d6 t = {.purpose = VF_ROLL_VALOUR, .target = 4,
                .mod = bonus + vf_fate_valour_mod(g, u)}; /* Scum of the Earth */
@@ -47,12 +49,23 @@ int vf_valour_test(gr_game *g, int u, int dice, int bonus)
     int passed = vf_d6_count(g, &t, dice);
     int ok = passed == dice;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_VALOUR, 2, u, ok ? VF_TR_PASS : VF_TR_FAIL);
+    if (!ok && react && vf_react_open(g, VF_FW_VALOUR, vf_sd(g)->unit[u].side)) {
+        vf_st(g)->react.unit = (uint8_t)u;
+        return -1;
+    }
     if (!ok)
         vf_rout(g, u);
     return ok;
 }
 
-int vf_casualties(gr_game *g, int u, int hits, int fire_phase)
+int vf_valour_test(gr_game *g, int u, int dice, int bonus)
+{
+    return valour(g, u, dice, bonus, 0);
+}
+
+/* Casualties (see vf_casualties); `react`: a failed valour test may wait
+ * for an Inspiration window (returns -1). */
+static int casualties(gr_game *g, int u, int hits, int fire_phase, int react)
 {
     const vf_sdata *sd = vf_sd(g);
     vf_state *st = vf_st(g);
@@ -68,5 +81,15 @@ int vf_casualties(gr_game *g, int u, int hits, int fire_phase)
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_CASUALTIES, 3, u, st->unit[u].markers, dice);
     if (dice == 0 || (st->unit[u].flags & VF_UF_WON))
         return 1; /* 9.2.1: a combat winner passes */
-    return vf_valour_test(g, u, dice, fire_phase ? 1 : 0);
+    return valour(g, u, dice, fire_phase ? 1 : 0, react);
+}
+
+int vf_casualties(gr_game *g, int u, int hits, int fire_phase)
+{
+    return casualties(g, u, hits, fire_phase, 0);
+}
+
+int vf_casualties_react(gr_game *g, int u, int hits, int fire_phase)
+{
+    return casualties(g, u, hits, fire_phase, 1);
 }

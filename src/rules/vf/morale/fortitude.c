@@ -77,8 +77,16 @@ static void waver(gr_game *g, int b)
     }
 }
 
-/* One fortitude test for brigade b (9.5-b..d). */
-static void fortitude_test(gr_game *g, int b)
+void vf_fortitude_failed(gr_game *g, int b)
+{
+    vf_defeat(g, vf_sd(g)->brigade[b].side); /* 9.5-d, 9.6-a */
+    waver(g, b);
+    vf_st(g)->brigade[b].routed_phase = 0; /* 9.5.1-c: wavering routs cause no test */
+}
+
+/* One fortitude test for brigade b (9.5-b..d); 1 when its failure waits
+ * for an Inspiration window. */
+static int fortitude_test(gr_game *g, int b)
 {
     const vf_sdata *sd = vf_sd(g);
     vf_state *st = vf_st(g);
@@ -87,13 +95,20 @@ static void fortitude_test(gr_game *g, int b)
     int ok = vf_d6_count(g, &t, dice) == dice;
     gr_emitv(g, GR_EV_SYSTEM + VF_EV_FORTITUDE, 4, vf_brigade_id(sd, b), dice, mod,
              ok ? VF_TR_PASS : VF_TR_FAIL);
+    st->brigade[b].routed_phase = 0;
     if (ok)
-        return;
-    vf_defeat(g, sd->brigade[b].side); /* 9.5-d, 9.6-a */
-    waver(g, b);
+        return 0;
+    if (vf_react_open(g, VF_FW_FORTITUDE, sd->brigade[b].side)) {
+        st->react.unit = (uint8_t)b; /* Inspiration may follow (fate/react.c) */
+        st->react.hits = (uint8_t)dice;
+        st->react.mod = (int8_t)mod;
+        return 1;
+    }
+    vf_fortitude_failed(g, b);
+    return 0;
 }
 
-void vf_end_of_phase(gr_game *g)
+int vf_end_of_phase(gr_game *g)
 {
     const vf_sdata *sd = vf_sd(g);
     vf_state *st = vf_st(g);
@@ -102,11 +117,12 @@ void vf_end_of_phase(gr_game *g)
         for (int b = 0; b < sd->nbrigades; b++) {
             if (sd->brigade[b].side != side || !st->brigade[b].routed_phase)
                 continue;
-            if (!(st->brigade[b].flags & VF_BF_BROKEN)) /* Interp. A62 */
-                fortitude_test(g, b);
+            if (!(st->brigade[b].flags & VF_BF_BROKEN) && fortitude_test(g, b)) /* A62 */
+                return 1;
             st->brigade[b].routed_phase = 0; /* 9.5.1-c: wavering routs cause no test */
         }
     }
     for (int b = 0; b < sd->nbrigades; b++)
         st->brigade[b].routed_phase = 0;
+    return 0;
 }

@@ -14,8 +14,10 @@ typedef struct mctx {
     const vf_state *st;
     const vf_move *m;
     int u, side;
-    vf_layout start, mid;          /* mid = start unless reorganising        */
-    gr_base start_c[VF_MAX_CELLS], mid_c[VF_MAX_CELLS], to_c[VF_MAX_CELLS];
+    vf_layout start, mid, mid2;    /* mid = start unless reorganising; mid2:
+                                      reform=both, where the move ends       */
+    gr_base start_c[VF_MAX_CELLS], mid_c[VF_MAX_CELLS], mid2_c[VF_MAX_CELLS],
+        to_c[VF_MAX_CELLS];
     int n;                         /* cells per layout (same for all three) */
     gr_error *why;
 } mctx;
@@ -35,7 +37,7 @@ static gr_status decode_shape(const gr_game *g, const gr_action *a, vf_move *m, 
     const vf_layout *cur = &vf_cst(g)->unit[m->unit].at;
     int files = a->arg[4], order = a->arg[5];
     if (files < 0 || files > VF_MAX_FIGURES || order < 0 || order > VF_ORDER_COUNT ||
-        a->arg[6] < VF_REFORM_NONE || a->arg[6] > VF_REFORM_AFTER || a->arg[7] < 0 ||
+        a->arg[6] < VF_REFORM_NONE || a->arg[6] > VF_REFORM_BOTH || a->arg[7] < 0 ||
         a->arg[7] > 1)
         return gr_failst(why, GR_ERR_ARG, NULL, "move: bad files/order/reform/anchor");
     m->reform = a->arg[6];
@@ -106,10 +108,10 @@ static int enemy_failing(const mctx *c, const gr_base *cells, int n, gr_len x, g
     for (int v = 0; v < c->sd->nunits; v++) {
         if (!is_other_on_table(c, v) || c->sd->unit[v].side == c->side)
             continue;
-        int k = unit_cells(c, v, other);
         if ((cmp == GR_G2_AT_LEAST || cmp == GR_G2_MORE_THAN) &&
-            vf_boxes_apart(box, vf_cells_box(other, k, 0), x + 1))
+            vf_boxes_apart(box, vf_unit_box(c->g, v), x + 1))
             continue;
+        int k = unit_cells(c, v, other);
         if (cmp == GR_G2_AT_LEAST && c->st->unit[v].at.order == VF_ORDER_INSIDE) {
             /* T.3.4-b: within 3" of an occupied piece, never touching it */
             if (vf_cells_touch(c->sd, cells, n, other, k))
@@ -151,9 +153,9 @@ static gr_status check_placement(const mctx *c, const gr_base *cells, int n, con
     for (int v = 0; v < c->sd->nunits; v++) {
         if (!is_other_on_table(c, v))
             continue;
-        int k = unit_cells(c, v, other);
-        if (vf_boxes_apart(box, vf_cells_box(other, k, 0), c->sd->t.contact_tol + 1))
+        if (vf_boxes_apart(box, vf_unit_box(c->g, v), c->sd->t.contact_tol + 1))
             continue;
+        int k = unit_cells(c, v, other);
         if (vf_cells_overlap(c->sd, cells, n, other, k))
             return gr_fail(c->why, reorganising ? "vf:6.3.3-d" : "vf:1.2.1-b",
                            "%s would overlap %s %s", c->sd->unit[c->u].id,
@@ -195,6 +197,11 @@ static gr_status check_formation(const mctx *c)
     if (changed && m->kind == VF_MK_ASSAULT)
         return gr_fail(c->why, "vf:6.3.3-a", "an assault cannot reorganise (only a Move or a "
                        "Retreat)");
+    if (m->reform == VF_REFORM_BOTH &&
+        (!VF_HAS(vf_unit_profile(c->sd, c->u)->rules, VF_SR_HORSE_ARTILLERY) ||
+         m->kind == VF_MK_ASSAULT || m->to.order != s->order))
+        return gr_fail(c->why, "vf:6.3.3-a", "only Horse Artillery reorganises both before and "
+                       "after a Move or Retreat, back into the order it started in");
     if (changed && m->reform == VF_REFORM_NONE)
         return gr_fail(c->why, "vf:6.3-c",
                        "a Move ends in the formation it started in; declare reform=before "
@@ -233,9 +240,33 @@ static gr_status check_start(const mctx *c)
                                 "less than", t->keep_away);
 }
 
+/* The layout the unit moves in: the new one after reorganising before
+ * (or both before and after), else the one it started in. */
+static const vf_layout *moving_layout(const mctx *c)
+{
+    int before = c->m->reform == VF_REFORM_BEFORE || c->m->reform == VF_REFORM_BOTH;
+    return before ? &c->mid : &c->start;
+}
+
 static int same_pose(const vf_layout *a, const vf_layout *b)
 {
     return a->x == b->x && a->y == b->y && a->facing == b->facing;
+}
+
+/* SR-HorseArtillery-b: both reorganisations start and end more than 3"
+ * from every enemy unit (vf:6.3.3-b); the first one's set-up is placed as
+ * a reorganisation before moving is (vf:6.3.3-d). */
+static gr_status check_reform_both(const mctx *c)
+{
+    const vf_tables *t = &c->sd->t;
+    const gr_base *at[4] = {c->start_c, c->mid_c, c->mid2_c, c->to_c};
+    for (int i = 0; i < 4; i++) {
+        int v = enemy_failing(c, at[i], c->n, t->reorganise_distance, GR_G2_MORE_THAN);
+        if (v >= 0)
+            return refuse_enemy(c, v, "vf:6.3.3-b", "must start and end a reorganisation "
+                                "more than", t->reorganise_distance);
+    }
+    return check_placement(c, c->mid_c, c->n, "when it reorganises", 1);
 }
 
 /* The reorganisation itself (vf:6.3.3-b, 6.3.3-d, SR-Militia-a, SR-Stoic-a). */
@@ -245,6 +276,8 @@ static gr_status check_reform(const mctx *c)
     const vf_tables *t = &c->sd->t;
     if (m->reform == VF_REFORM_NONE)
         return GR_OK;
+    if (m->reform == VF_REFORM_BOTH)
+        return check_reform_both(c);
     int before = m->reform == VF_REFORM_BEFORE;
     const gr_base *first = before ? c->start_c : c->mid_c, *then = before ? c->mid_c : c->to_c;
     int v = enemy_failing(c, first, c->n, t->reorganise_distance, GR_G2_MORE_THAN);
@@ -271,7 +304,7 @@ static gr_status check_reform(const mctx *c)
  * exact in sub-units since every length is rounded up). */
 static gr_status check_distance(mctx *c, const vf_leg *leg)
 {
-    const vf_layout *moving = c->m->reform == VF_REFORM_BEFORE ? &c->mid : &c->start;
+    const vf_layout *moving = moving_layout(c);
     int32_t allowance = vf_unit_allowance(c->g, c->u, moving);
     if (c->m->doubled)
         allowance *= c->sd->t.double_factor;
@@ -342,21 +375,22 @@ static gr_status check_end(const mctx *c)
                                 t->double_distance);
     }
     s = check_leaders(c, c->to_c, c->n);
-    return s == GR_OK && c->m->reform == VF_REFORM_BEFORE ? check_leaders(c, c->mid_c, c->n)
-                                                          : s;
+    return s == GR_OK && moving_layout(c) == &c->mid ? check_leaders(c, c->mid_c, c->n) : s;
 }
 
 static int in_enemy_contact(const mctx *c, int v)
 {
     gr_base mine[VF_MAX_CELLS], other[VF_MAX_CELLS];
-    int n = unit_cells(c, v, mine);
-    vf_box box = vf_cells_box(mine, n, 0);
+    int n = -1;
+    vf_box box = vf_unit_box(c->g, v);
     for (int e = 0; e < c->sd->nunits; e++) {
-        if (c->st->unit[e].status != VF_UNIT_ON || c->sd->unit[e].side == c->sd->unit[v].side)
+        if (c->st->unit[e].status != VF_UNIT_ON || c->sd->unit[e].side == c->sd->unit[v].side ||
+            vf_boxes_apart(box, vf_unit_box(c->g, e), 2 * GR_G2_INCH + 2))
             continue;
+        if (n < 0)
+            n = unit_cells(c, v, mine);
         int k = unit_cells(c, e, other);
-        if (!vf_boxes_apart(box, vf_cells_box(other, k, 0), 2 * GR_G2_INCH + 2) &&
-            vf_cells_contact(c->sd, mine, n, other, k)) /* T.2.1-a: across a barrier too */
+        if (vf_cells_contact(c->sd, mine, n, other, k)) /* T.2.1-a: across a barrier too */
             return 1;
     }
     return 0;
@@ -366,7 +400,7 @@ static int in_enemy_contact(const mctx *c, int v)
 static int passable(const mctx *c, int v)
 {
     const vf_unit_def *a = &c->sd->unit[c->u], *b = &c->sd->unit[v];
-    const vf_layout *moving = c->m->reform == VF_REFORM_BEFORE ? &c->mid : &c->start;
+    const vf_layout *moving = moving_layout(c);
     if (moving->order == VF_ORDER_OPEN && c->st->unit[v].at.order == VF_ORDER_OPEN)
         return 1;
     return a->brigade == b->brigade && !in_enemy_contact(c, v);
@@ -389,9 +423,9 @@ static gr_status check_paths(const mctx *c, const vf_leg *p)
         if (!is_other_on_table(c, v))
             continue;
         int enemy = c->sd->unit[v].side != c->side;
-        int k = unit_cells(c, v, other);
-        if (vf_boxes_apart(sweep, vf_cells_box(other, k, 0), enemy ? t->keep_away + 1 : 1))
+        if (vf_boxes_apart(sweep, vf_unit_box(c->g, v), enemy ? t->keep_away + 1 : 1))
             continue;
+        int k = unit_cells(c, v, other);
         int inside = c->st->unit[v].at.order == VF_ORDER_INSIDE; /* T.3.4-b */
         if (enemy || !passable(c, v))
             vf_leg_against(c->sd, p, other, k, enemy && keeps && !inside ? t->keep_away : -1, v,
@@ -444,11 +478,15 @@ static void prepare_layouts(mctx *c)
 {
     const vf_move *m = c->m;
     c->start = c->st->unit[c->u].at;
-    c->mid = c->start;
-    if (m->reform != VF_REFORM_NONE)
+    c->mid = c->mid2 = c->start;
+    if (m->reform == VF_REFORM_BOTH)
+        vf_reform_both(c->sd, c->u, &c->start, m, &c->mid, &c->mid2);
+    else if (m->reform != VF_REFORM_NONE)
         vf_reform_layouts(c->sd, c->u, &c->start, m, &c->mid);
     c->n = vf_cells(c->sd, c->u, &c->start, c->start_c);
     vf_cells(c->sd, c->u, &c->mid, c->mid_c);
+    if (m->reform == VF_REFORM_BOTH)
+        vf_cells(c->sd, c->u, &c->mid2, c->mid2_c);
     vf_cells(c->sd, c->u, &m->to, c->to_c);
 }
 
@@ -456,9 +494,11 @@ static void prepare_layouts(mctx *c)
  * and the end, or the start and the reorganisation). */
 static void set_leg(const mctx *c, vf_leg *leg)
 {
-    int before = c->m->reform == VF_REFORM_BEFORE, after = c->m->reform == VF_REFORM_AFTER;
-    const vf_layout *fl = before ? &c->mid : &c->start, *tl = after ? &c->mid : &c->m->to;
-    vf_leg_plan(fl, before ? c->mid_c : c->start_c, tl, after ? c->mid_c : c->to_c, c->n, leg);
+    int both = c->m->reform == VF_REFORM_BOTH, after = c->m->reform == VF_REFORM_AFTER;
+    const vf_layout *fl = moving_layout(c);
+    const vf_layout *tl = after ? &c->mid : both ? &c->mid2 : &c->m->to;
+    vf_leg_plan(fl, fl == &c->mid ? c->mid_c : c->start_c, tl,
+                after ? c->mid_c : both ? c->mid2_c : c->to_c, c->n, leg);
     vf_leg_terrain(c->sd, c->u, fl, leg); /* T.2.6-a */
 }
 

@@ -75,6 +75,12 @@ typedef struct vf_move {
  * final anchor stands (facing the final facing).  vf:6.3.3-c. */
 void vf_reform_layouts(const vf_sdata *sd, int u, const vf_layout *start, const vf_move *m,
                        vf_layout *mid);
+/* reform=both (SR-HorseArtillery-b): artillery reorganises into the other
+ * artillery order around its gun where it stands (*mid), moves in it to
+ * where its gun stands at the end (*mid2), and reorganises into m->to's
+ * order there; both facing the final facing. */
+void vf_reform_both(const vf_sdata *sd, int u, const vf_layout *start, const vf_move *m,
+                    vf_layout *mid, vf_layout *mid2);
 
 /* Builds a vf_move from an action (no validation beyond decoding). Returns 0
  * and a refusal when an argument is out of range. */

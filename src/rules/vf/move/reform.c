@@ -2,7 +2,8 @@
  * front rank (the anchor) pivots to the new facing and the rest of the unit
  * is set up around it in the new formation, the anchor at the centre of the
  * new front rank.  Also the intermediate layouts of a Move that reorganises
- * before or after moving (docs/vf.md, "Reorganising moves"). */
+ * before or after moving, or both (Horse Artillery), (docs/vf.md,
+ * "Reorganising moves"). */
 #include "../vf.h"
 
 /* File slot of the anchor in a front rank of `files` figures: the centre,
@@ -64,4 +65,17 @@ void vf_reform_layouts(const vf_sdata *sd, int u, const vf_layout *start, const 
         place_on_anchor(sd, u, mid, anchor_point(sd, u, &m->to, m->anchor_right),
                         m->to.facing, m->anchor_right);
     }
+}
+
+void vf_reform_both(const vf_sdata *sd, int u, const vf_layout *start, const vf_move *m,
+                    vf_layout *mid, vf_layout *mid2)
+{
+    vf_layout other = *start;
+    int limber = start->order != VF_ORDER_LIMBERED;
+    other.order = (uint8_t)(limber ? VF_ORDER_LIMBERED : VF_ORDER_UNLIMBERED);
+    other.gap = (uint8_t)(limber ? 0 : sd->t.limber_gap_default);
+    *mid = other;
+    place_on_anchor(sd, u, mid, anchor_point(sd, u, start, 0), m->to.facing, 0);
+    *mid2 = other;
+    place_on_anchor(sd, u, mid2, anchor_point(sd, u, &m->to, 0), m->to.facing, 0);
 }
