@@ -1,5 +1,6 @@
 /* testutil.c — see testutil.h. */
 #include "testutil.h"
+#include "widedec.h" /* tu_find_action */
 
 #include <ctype.h>
 #include <stdio.h>
@@ -280,4 +281,39 @@ gr_game *tu_view_with_options(const gr_scenario *sc, uint64_t seed, int least, i
     }
     gr_game_free(g);
     return view;
+}
+
+static int sample_check(const gr_game *g, gr_game *scratch, int p, gr_rng *rng,
+                        const gr_action *legal, int n, char *why, size_t size)
+{
+    gr_action a, b;
+    gr_rng again = *rng;
+    gr_error err = {{0}, {0}};
+    int at = -1;
+    if (gr_game_sample(g, p, rng, &a) != GR_OK || gr_game_sample(g, p, &again, &b) != GR_OK)
+        snprintf(why, size, "no sample drawn");
+    else if (memcmp(&a, &b, sizeof a) != 0)
+        snprintf(why, size, "the same rng drew two actions");
+    else if ((at = tu_find_action(legal, n, &a)) < 0)
+        snprintf(why, size, "sampled action (kind %u) is not in the legal list", a.kind);
+    else if (gr_game_copy(scratch, g) != GR_OK || gr_game_apply(scratch, &a, &err) != GR_OK)
+        snprintf(why, size, "sampled action refused: %s %s", err.rule, err.msg), at = -1;
+    return at;
+}
+
+int tu_samples_check(const gr_game *g, gr_game *scratch, int p, gr_rng *rng, int k,
+                     const gr_action *legal, int n, int *hits, char *why, size_t size)
+{
+    uint64_t h = gr_game_hash(g);
+    for (int i = 0; i < k; i++) {
+        int at = sample_check(g, scratch, p, rng, legal, n, why, size);
+        if (at < 0)
+            return -1;
+        hits[at] = 1;
+    }
+    if (gr_game_hash(g) != h) {
+        snprintf(why, size, "sampling changed the game");
+        return -1;
+    }
+    return 0;
 }

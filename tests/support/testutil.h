@@ -48,6 +48,13 @@ int tu_log_has_tokens(const tu_log *log, const char *tokens);
  * found from /proc/self/exe: build/X/tests/test_...), into exe. */
 void tu_program(char *exe, size_t size);
 
+/* Draws k gr_game_sample of player p at g with rng and checks each: drawn
+ * alike from a copy of the rng, in legal[0..n) (hits[i] set to 1 for each
+ * drawn), accepted by gr_game_apply on scratch (a copy of g); g unchanged.
+ * Returns 0, or -1 with the first fault in why. */
+int tu_samples_check(const gr_game *g, gr_game *scratch, int p, gr_rng *rng, int k,
+                     const gr_action *legal, int n, int *hits, char *why, size_t size);
+
 /* Parses and applies an action line; returns the status (error text in err). */
 gr_status tu_apply(gr_game *g, const char *line, gr_error *err);
 

@@ -24,36 +24,13 @@ typedef struct tally {
     int other_small;    /* small other decisions fully covered             */
 } tally;
 
-static int find_action(const gr_action *list, int n, const gr_action *a)
-{
-    for (int i = 0; i < n; i++)
-        if (list[i].kind == a->kind && list[i].player == a->player &&
-            list[i].nargs == a->nargs && memcmp(list[i].arg, a->arg, sizeof a->arg) == 0)
-            return i;
-    return -1;
-}
-
 /* Draws `k` samples of player p at g: each legal, accepted, g unchanged. */
 static void check_samples(gr_game *g, gr_game *scratch, int p, gr_rng *rng, int k,
                           const gr_action *legal, int n, int *hits)
 {
-    uint64_t h = gr_game_hash(g);
-    for (int i = 0; i < k; i++) {
-        gr_action a, b;
-        gr_rng again = *rng;
-        assert_int_equal(gr_game_sample(g, p, rng, &a), GR_OK);
-        assert_int_equal(gr_game_sample(g, p, &again, &b), GR_OK); /* deterministic */
-        assert_memory_equal(&a, &b, sizeof a);
-        int at = find_action(legal, n, &a);
-        if (at < 0)
-            fail_msg("sampled action (kind %u) is not in the legal list", a.kind);
-        hits[at] = 1;
-        gr_error err = {{0}, {0}};
-        assert_int_equal(gr_game_copy(scratch, g), GR_OK);
-        if (gr_game_apply(scratch, &a, &err) != GR_OK)
-            fail_msg("sampled action refused: %s %s", err.rule, err.msg);
-    }
-    assert_true(gr_game_hash(g) == h);
+    char why[256];
+    if (tu_samples_check(g, scratch, p, rng, k, legal, n, hits, why, sizeof why) != 0)
+        fail_msg("%s", why);
 }
 
 /* Small decision: enough draws that every option comes up. */

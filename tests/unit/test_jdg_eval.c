@@ -2,7 +2,7 @@
  * hand on the testbed: VP difference, disordered units, demoralised
  * formations, threats on the VP hexes, scaled by twice the decisive margin
  * (5: 160 sixteenths of a VP are 1000); the same value on a view as on the
- * real game. */
+ * real game; what an order is worth. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -27,11 +27,9 @@ static void setup_ok(gr_game *g, const char *line)
 static const char *const OFF[] = {"fa-i1", "fa-i2", "fa-i3", "fb-c1",
                                   "fb-a1", "aa-i1", "aa-i2", "ab-c1"};
 
-static void test_terms(void **state)
+/* A testbed game (dice seed 1) with every unit of OFF off the map. */
+static gr_game *bare_testbed(const gr_scenario *sc)
 {
-    (void)state;
-    gr_scenario *sc = tu_load("jdg-testbed");
-    assert_non_null(sc);
     gr_game *g = NULL;
     char line[64];
     assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
@@ -39,6 +37,15 @@ static void test_terms(void **state)
         snprintf(line, sizeof line, "unit %s off", OFF[i]);
         setup_ok(g, line);
     }
+    return g;
+}
+
+static void test_terms(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("jdg-testbed");
+    assert_non_null(sc);
+    gr_game *g = bare_testbed(sc);
     /* 0806 is Allied at the start (1 VP to them), 0505 nobody's: French 0,
      * Allied 1: -16 sixteenths, 1000 x -16 / 160 = -100 */
     assert_int_equal(gr_game_evaluate(g, 0), -100);
@@ -79,10 +86,84 @@ static void test_terms(void **state)
     gr_scenario_free(sc);
 }
 
+/* The testbed's opening Phase A with the French orders `orders`, the Allies
+ * giving none; the French evaluation once both have committed. */
+static int32_t after_orders(const gr_scenario *sc, const char *orders, int32_t *allied_view)
+{
+    gr_game *g = NULL;
+    gr_error err = {{0}, {0}};
+    assert_int_equal(gr_game_new(sc, 1, NULL, NULL, NULL, &g, NULL), GR_OK);
+    assert_int_equal(tu_apply(g, orders, &err), GR_OK);
+    if (allied_view) { /* the French orders given, face down to the Allies */
+        gr_game *v = gr_game_view(g, 1);
+        *allied_view = -gr_game_evaluate(v, 1);
+        gr_game_free(v);
+    }
+    assert_int_equal(tu_apply(g, "orders by=allied", &err), GR_OK);
+    int32_t v = gr_game_evaluate(g, 0);
+    gr_game_free(g);
+    return v;
+}
+
+/* 3 sixteenths of a VP per infantry or cavalry unit of an ORDERED group
+ * [R2.3.2-a, R2.4.1]: group fa-i1 is three infantry (9 sixteenths, 1000 x 9
+ * / 160 = 56.25), group fb-c1 a cavalry unit and a battery (3: 18.75); the
+ * scaling truncates, so each adds 56 or 57 and 18 or 19 to the value with no
+ * orders.  To the Allies the French orders are still face down
+ * [R2.3.2-c]: their view counts them as NO_ORDERS. */
+static void test_orders(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("jdg-testbed");
+    assert_non_null(sc);
+    int32_t seen = 0;
+    int32_t none = after_orders(sc, "orders by=french", NULL);
+    int32_t inf = after_orders(sc, "orders by=french g1=fa-i1", &seen);
+    int32_t cav = after_orders(sc, "orders by=french g1=fb-c1", NULL);
+    assert_true(inf - none == 56 || inf - none == 57);
+    assert_true(cav - none == 18 || cav - none == 19);
+    assert_int_equal(seen, none);
+    gr_scenario_free(sc);
+}
+
+/* A French infantry unit in good order in 0405, next to 0505 (nobody's, 2
+ * VP to either side) and 4 hexes from 0806 (Allied, 1 VP): -16 for 0806,
+ * threats 10 - 1 = 9 and 10 - 4 = 6: -1, 1000 x -1 / 160 = -6; 4 more when
+ * 0505 is one of its two front hexes, those of directions F and F+1 of its
+ * facing vertex F [R6.1.1-a], so that it may shock it [R8.2-a]: 3, 18, for
+ * exactly two of the six facings.  Disordered, it may not shock [R8.2-b]:
+ * -1 - 8 = -9, -56, whatever its facing. */
+static void test_contact(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("jdg-testbed");
+    assert_non_null(sc);
+    gr_game *g = bare_testbed(sc);
+    char line[64];
+    int front = 0;
+    for (int f = 0; f < 6; f++) {
+        snprintf(line, sizeof line, "unit fa-i1 at 0405 facing %d", f);
+        setup_ok(g, line);
+        int32_t v = gr_game_evaluate(g, 0);
+        assert_true(v == -6 || v == 18);
+        front += v == 18;
+    }
+    assert_int_equal(front, 2);
+    for (int f = 0; f < 6; f++) {
+        snprintf(line, sizeof line, "unit fa-i1 at 0405 facing %d status disordered", f);
+        setup_ok(g, line);
+        assert_int_equal(gr_game_evaluate(g, 0), -56);
+    }
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_terms),
+        cmocka_unit_test(test_orders),
+        cmocka_unit_test(test_contact),
     };
     return cmocka_run_group_tests_name("jdg_eval", tests, NULL, NULL);
 }

@@ -261,6 +261,11 @@ typedef struct jdg_data {
     char rout_edge[JDG_NPLAYERS];     /* or edge 'N' 'S' 'E' 'W'; 0 none  */
     char side_name[JDG_NPLAYERS][JDG_NAME];
     jdg_victory victory;
+    /* Derived once loaded (jdg_index_units): each side's units in index
+     * order, and the victory hex at each map hex (-1 none). */
+    int8_t nside_units[JDG_NPLAYERS];
+    int8_t side_unit[JDG_NPLAYERS][JDG_MAX_UNITS];
+    int8_t vp_at[JDG_MAX_HEXES];
 } jdg_data;
 
 /* ------------------------------------------------------------------ state */
@@ -503,6 +508,9 @@ static inline int jdg_add_action(gr_action *out, int cap, int n, int kind, int p
 /* Fills d's geometry caches (axial, step, side_of) from d->grid; called
  * once the grid is loaded. */
 void jdg_map_cache(jdg_data *d);
+/* Fills d's side_unit, nside_units and vp_at from its units and victory
+ * hexes (after loading them). */
+void jdg_index_units(jdg_data *d);
 /* Hex distance between two map indices (an index off the map stands at
  * axial 0,0, as gr_grid_hex has it). */
 static inline int jdg_dist(const jdg_data *d, int a, int b)

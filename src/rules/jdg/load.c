@@ -648,6 +648,7 @@ static gr_status load_all(gr_loader *ld, jv root, jdg_data *d)
         check_start_stacks(ld, root, d) != GR_OK || load_rout(ld, root, d) != GR_OK ||
         load_victory(ld, root, d) != GR_OK)
         return GR_ERR_DATA;
+    jdg_index_units(d);
     return check_ids(ld, root, d);
 }
 

@@ -4,6 +4,7 @@
 
 #include "jdg.h"
 #include "turn/turn.h"
+#include "move/move.h"
 
 const char *const jdg_player_names[] = {"french", "allied", NULL};
 const char *const jdg_order_names[] = {"none", "ordered", "no-orders", "hidden", NULL};
@@ -333,6 +334,18 @@ static int jdg_legal(const gr_game *g, int p, gr_action *out, int cap)
     }
 }
 
+/* gr_game_sample: staged where the movement step's list is long
+ * (move/sample.c), else the default uniform draw. */
+static int jdg_sample_op(const gr_game *g, int p, gr_rng *rng, gr_action *out)
+{
+    gr_pending pd;
+    memset(&pd, 0, sizeof pd);
+    jdg_pending(g, &pd);
+    if (pd.kind == GR_PENDING_OVER || !(pd.players & (1u << p)))
+        return 0;
+    return jdg_move_sample(g, p, rng, out);
+}
+
 int jdg_stuck_player(const gr_game *g)
 {
     gr_pending pd;
@@ -409,6 +422,7 @@ const gr_rules gr_rules_jdg = {
     .init = jdg_init,
     .pending = jdg_pending,
     .legal = jdg_legal,
+    .sample = jdg_sample_op,
     .apply = jdg_apply,
     .mask = jdg_mask,
     .determinize = jdg_determinize,

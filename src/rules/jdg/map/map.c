@@ -15,6 +15,20 @@ void jdg_map_cache(jdg_data *d)
     }
 }
 
+void jdg_index_units(jdg_data *d)
+{
+    memset(d->nside_units, 0, sizeof d->nside_units);
+    for (int u = 0; u < d->nunits; u++) {
+        int p = d->unit[u].side;
+        d->side_unit[p][d->nside_units[p]++] = (int8_t)u;
+    }
+    memset(d->vp_at, -1, sizeof d->vp_at);
+    for (int k = 0; k < d->victory.nhexes; k++)
+        if ((unsigned)d->victory.hex[k].hex < (unsigned)d->nhexes &&
+            d->vp_at[d->victory.hex[k].hex] < 0)
+            d->vp_at[d->victory.hex[k].hex] = (int8_t)k;
+}
+
 int jdg_hex_label(const void *sdata, int hex, char *buf, size_t size)
 {
     const jdg_data *d = sdata;

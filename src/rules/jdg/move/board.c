@@ -2,6 +2,8 @@
  * a hex, enemy adjacency, zones of control [R6.2.1], frontal ZOC, the
  * stacking limits [R5.1.1, T9] and the shared facing of a stack
  * [R6.1.1-b]. */
+#include <assert.h>
+
 #include "rules/jdg/jdg.h"
 
 int jdg_units_at(const jdg_data *d, const jdg_state *s, int hex, int *out, int cap)
@@ -18,9 +20,12 @@ int jdg_units_at(const jdg_data *d, const jdg_state *s, int hex, int *out, int c
 
 int jdg_side_at(const jdg_data *d, const jdg_state *s, int hex, int side, int except)
 {
-    for (int u = 0; u < d->nunits; u++)
-        if (u != except && s->unit[u].hex == hex && jdg_on_map(s, u) && d->unit[u].side == side)
+    assert(side == 0 || side == 1);
+    for (int i = 0; i < d->nside_units[side]; i++) {
+        int u = d->side_unit[side][i];
+        if (s->unit[u].hex == hex && u != except && jdg_on_map(s, u))
             return 1;
+    }
     return 0;
 }
 
@@ -55,19 +60,24 @@ int jdg_enemy_zoc(const jdg_data *d, const jdg_state *s, int side, int h, int fr
 {
     if (h < 0 || h >= d->nhexes)
         return 0;
-    for (int v = 0; v < d->nunits; v++)
-        if (d->unit[v].side != side && s->unit[v].hex >= 0 &&
-            jdg_dist(d, s->unit[v].hex, h) == 1 && jdg_exerts_zoc(d, s, v, h) &&
-            (!frontal || jdg_is_front(d, s, v, h)))
+    assert(side == 0 || side == 1);
+    for (int i = 0; i < d->nside_units[1 - side]; i++) {
+        int v = d->side_unit[1 - side][i];
+        if (s->unit[v].hex >= 0 && jdg_dist(d, s->unit[v].hex, h) == 1 &&
+            jdg_exerts_zoc(d, s, v, h) && (!frontal || jdg_is_front(d, s, v, h)))
             return 1;
+    }
     return 0;
 }
 
 int jdg_enemy_within(const jdg_data *d, const jdg_state *s, int side, int h, int n)
 {
-    for (int v = 0; v < d->nunits; v++)
-        if (d->unit[v].side != side && jdg_on_map(s, v) && jdg_dist(d, s->unit[v].hex, h) <= n)
+    assert(side == 0 || side == 1);
+    for (int i = 0; i < d->nside_units[1 - side]; i++) {
+        int v = d->side_unit[1 - side][i];
+        if (jdg_on_map(s, v) && jdg_dist(d, s->unit[v].hex, h) <= n)
             return 1;
+    }
     return 0;
 }
 

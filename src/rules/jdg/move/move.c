@@ -267,6 +267,11 @@ static int unit_actions(const gr_game *g, int p, int u, gr_action *out, int cap,
     return n;
 }
 
+int jdg_unit_move_legal(const gr_game *g, int p, int u, gr_action *out, int cap, int n)
+{
+    return unit_actions(g, p, u, out, cap, n);
+}
+
 int jdg_move_legal(const gr_game *g, int p, gr_action *out, int cap)
 {
     const jdg_data *d = jdg_sd(g);

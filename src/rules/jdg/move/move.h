@@ -30,6 +30,14 @@ gr_status jdg_release_apply(gr_game *g, int u, gr_error *why);
 gr_status jdg_enter_apply(gr_game *g, int u, int forced, gr_error *why);
 /* Appends the enter actions of player p to out (n so far); returns the
  * new count. */
+/* Movement-step actions of unit u (moves, forced marches, stops, square,
+ * exit) appended to out from n, as jdg_move_legal lists them. */
+int jdg_unit_move_legal(const gr_game *g, int p, int u, gr_action *out, int cap, int n);
+/* gr_game_sample's staged draw for player p, whose decision it is: in the
+ * movement step with nobody moving, a unit (or the step's other actions)
+ * then one of its actions; returns 1 with *out set, 0 elsewhere (rng
+ * untouched).  Every action drawn is legal. */
+int jdg_move_sample(const gr_game *g, int p, gr_rng *rng, gr_action *out);
 int jdg_enter_legal(const gr_game *g, int p, gr_action *out, int cap, int n);
 
 /* The friends of hex h that u passes through in a retreat, recoil or rout

@@ -10,6 +10,10 @@
  *   24 x (Allied - French formations demoralised): one MA fewer a turn
  *        [R11.2-d] and the road to an automatic victory [R13.1];
  *   the threats on the VP hexes (threat, below), French minus Allied;
+ *   ORDERS_WEIGHT x (French - Allied infantry and cavalry units on the map
+ *        in ORDERED groups this turn) [R2.4.1, R2.4.2]: what an order is
+ *        worth, so that Phase A's one-ply values tell orders apart (a group
+ *        still hidden from the viewer counts as NO_ORDERS);
  * scaled so that twice the decisive margin (at least 5 VP) is 1000, and
  * kept within +-950 (1000 is a won game). */
 #include "rules/jdg/jdg.h"
@@ -24,13 +28,26 @@
 #ifndef THREAT_WEIGHT
 #define THREAT_WEIGHT 1
 #endif
+#ifndef THREAT_CONTACT
+#define THREAT_CONTACT 4
+#endif
 #ifndef THREAT_CAP
 #define THREAT_CAP 8
 #endif
 
+/* Sixteenths of a VP per infantry or cavalry unit in an ORDERED group: an
+ * ORDERED unit moves at full rate and shocks without a contact test, a
+ * NO_ORDERS one gambles on its commander or moves at half rate [2.4.2]. */
+#ifndef ORDERS_WEIGHT
+#define ORDERS_WEIGHT 3
+#endif
+
 /* The threat of side p on VP hex k that p does not control: each of p's
  * infantry and cavalry units on the map and not routed adds THREAT_REACH
- * minus its distance (0 from THREAT_REACH hexes on), up to half of what
+ * minus its distance (0 from THREAT_REACH hexes on), THREAT_CONTACT more
+ * when next to it in good order, not in square, with the hex in a front
+ * hex (it may shock it: the shock step can then offer the attack, whose
+ * resolution the search sees a few decisions on), up to half of what
  * taking the hex would swing (8 x the VP it gives p and takes from the
  * other side).  Taking the hex (16 x that swing) is always worth more than
  * the largest threat, and every unit coming nearer counts until the cap, so
@@ -47,6 +64,9 @@ static int threat(const jdg_data *d, const jdg_state *s, int k, int p)
             continue;
         int near = THREAT_REACH - jdg_dist(d, s->unit[u].hex, vh->hex);
         t += near > 0 ? THREAT_WEIGHT * near : 0;
+        if (near == THREAT_REACH - 1 && s->unit[u].status == JDG_GOOD &&
+            !(s->unit[u].flags & JDG_UF_SQUARE) && jdg_is_front(d, s, u, vh->hex))
+            t += THREAT_CONTACT; /* may shock it [R8.2-a] */
     }
     return t < cap ? t : cap;
 }
@@ -54,9 +74,16 @@ static int threat(const jdg_data *d, const jdg_state *s, int k, int p)
 static int french16(const jdg_data *d, const jdg_state *s)
 {
     int v = 16 * (jdg_vp(d, s, JDG_FRENCH) - jdg_vp(d, s, JDG_ALLIED));
-    for (int u = 0; u < d->nunits; u++)
-        if (jdg_on_map(s, u) && s->unit[u].status == JDG_DISORDERED)
-            v += d->unit[u].side == JDG_FRENCH ? -8 : 8;
+    for (int u = 0; u < d->nunits; u++) {
+        if (!jdg_on_map(s, u))
+            continue;
+        int sign = d->unit[u].side == JDG_FRENCH ? 1 : -1, gi = s->unit[u].group;
+        if (s->unit[u].status == JDG_DISORDERED)
+            v -= 8 * sign;
+        if (gi >= 0 && gi < s->ngroups && s->group[gi].order == JDG_ORD_ORDERED &&
+            d->unit[u].type != JDG_ART && s->unit[u].status < JDG_ROUTED)
+            v += ORDERS_WEIGHT * sign;
+    }
     for (int f = 0; f < d->nformations; f++)
         if (s->formation[f].demoralised)
             v += d->formation[f].side == JDG_FRENCH ? -24 : 24;

@@ -34,9 +34,9 @@ void jdg_control_update(gr_game *g)
         const jdg_unit *un = &s->unit[u];
         if (un->hex == JDG_OFFMAP || un->status >= JDG_ROUTED)
             continue;
-        for (int i = 0; i < d->victory.nhexes; i++)
-            if (d->victory.hex[i].hex == un->hex)
-                s->ctrl[i] = (int8_t)d->unit[u].side;
+        int k = (unsigned)un->hex < (unsigned)d->nhexes ? d->vp_at[un->hex] : -1;
+        if (k >= 0)
+            s->ctrl[k] = (int8_t)d->unit[u].side;
     }
 }
 
