@@ -53,11 +53,6 @@ static int gun_taker(const gr_game *g, int u)
     return arw_is_ready(g, u) && arw_dat(g)->unit[u].kind != ARW_K_ARTILLERY;
 }
 
-static int any_combat_unit(const gr_game *g, int u)
-{
-    return arw_is_combat_unit(arw_dat(g), u);
-}
-
 static int guard(const gr_game *g, int u)
 {
     return arw_is_combat_unit(arw_dat(g), u) && arw_dat(g)->unit[u].kind != ARW_K_ARTILLERY;
@@ -122,7 +117,7 @@ static int town_threat(const gr_game *g, int h)
         int r = arw_hex_distance(d, h, town[i]);
         if (r >= best)
             break;
-        int eff = any_in_hex(g, town[i], ARW_BRITISH, any_combat_unit) ? r + EVT_GARRISON : r;
+        int eff = arw_hex_has_combat(g, town[i], ARW_BRITISH) ? r + EVT_GARRISON : r;
         best = eff < best ? eff : best;
     }
     return best <= ARW_NEAR_RANGE ? EVT_TOWN_NEAR[best] : 0;
@@ -148,7 +143,7 @@ void arw_eval_threats(const gr_game *g, arw_threats *t)
     for (int side = 0; side < ARW_NSIDES; side++) {
         for (int j = 0; j < d->nside_leaders[side]; j++) {
             int u = d->side_leaders[side][j], h = on_map(s, u);
-            if (h >= 0 && !any_in_hex(g, h, side, any_combat_unit))
+            if (h >= 0 && !arw_hex_has_combat(g, h, side))
                 leader_threat(g, u, h, t);
         }
         for (int j = 0; j < d->nside_art[side]; j++) {
