@@ -24,13 +24,11 @@
  * hex); and the extra distance a British garrison puts on a town hex. */
 enum { EVT_RANGE = 3, EVT_GARRISON = 2 };
 static const int EVT_NEAR[EVT_RANGE + 1] = {1000, 900, 600, 300};
-/* HS threat of a ready Allied unit r hexes from a town hex (as evaluate.c's
- * term without garrisons, EV_TOWN_NEAR). */
-static const int EVT_TOWN_NEAR[ARW_NEAR_RANGE + 1] = {1000, 600, 250, 80, 20};
 
-/* Non-zero when hex h holds a unit of `side` that `want` accepts. */
+/* A test of unit u (leader_taker, gun_taker, guard). */
 typedef int (*evt_want)(const gr_game *g, int u);
 
+/* Non-zero when hex h holds a unit of `side` that `want` accepts. */
 static int any_in_hex(const gr_game *g, int h, int side, evt_want want)
 {
     const arw_data *d = arw_dat(g);
@@ -120,7 +118,7 @@ static int town_threat(const gr_game *g, int h)
         int eff = arw_hex_has_combat(g, town[i], ARW_BRITISH) ? r + EVT_GARRISON : r;
         best = eff < best ? eff : best;
     }
-    return best <= ARW_NEAR_RANGE ? EVT_TOWN_NEAR[best] : 0;
+    return best <= ARW_NEAR_RANGE ? arw_ev_town_near[best] : 0;
 }
 
 /* Noisy-or of two per-mille chances. */

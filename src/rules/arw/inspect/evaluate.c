@@ -40,14 +40,12 @@ enum { EV_DISRUPTED = 600, EV_SHATTERED = 250 };
 /* The VP margin (half points) and the army morale change that swing the
  * marginal and slice terms fully. */
 enum { EV_MARGIN_SCALE = 12, EV_SLICE_SCALE = 6 };
-/* HS threat of the ready Allied unit nearest a town hex, 1 to 4 hexes away. */
-static const int EV_TOWN_NEAR[5] = {1000, 600, 250, 80, 20};
+const int arw_ev_town_near[ARW_NEAR_RANGE + 1] = {1000, 600, 250, 80, 20};
 
 /* What one pass over the units finds. */
 typedef struct ev_units {
     long strength[ARW_NSIDES]; /* SP x per-mille status factor              */
-    int ranks_lost[ARW_NSIDES];
-    long ranks_lost_m[ARW_NSIDES]; /* thousandths, the threatened ones added */
+    long ranks_lost[ARW_NSIDES]; /* thousandths (the threatened ones added) */
     int town;                  /* per mille: a ready Allied unit enters a
                                   town hex (noisy-or of every ready unit
                                   within 4 hexes: each one nearer counts) */
@@ -74,7 +72,7 @@ static void tally_units(const gr_game *g, ev_units *t)
         int gone = x->box == ARW_BOX_ELIMINATED || x->box == ARW_BOX_CAPTURED ||
                    x->box == ARW_BOX_REMOVED;
         if (d->unit[u].kind == ARW_K_LEADER) {
-            t->ranks_lost[side] += gone ? d->unit[u].rank : 0;
+            t->ranks_lost[side] += gone ? 1000L * d->unit[u].rank : 0;
             continue;
         }
         if (gone)
@@ -84,7 +82,7 @@ static void tally_units(const gr_game *g, ev_units *t)
         t->strength[side] += (long)arw_unit_sp(g, u) * f;
         if (side == ARW_ALLIED && x->box == ARW_BOX_MAP && x->status == ARW_READY &&
             x->hex >= 0 && d->map.town_dist[x->hex] <= 4)
-            t->town = either(t->town, EV_TOWN_NEAR[d->map.town_dist[x->hex]]);
+            t->town = either(t->town, arw_ev_town_near[d->map.town_dist[x->hex]]);
     }
 }
 
@@ -250,7 +248,7 @@ static void add_threats(ev_units *t, const arw_threats *th)
 {
     for (int side = 0; side < ARW_NSIDES; side++) {
         t->strength[side] -= th->sp_lost[side];
-        t->ranks_lost_m[side] = 1000 * t->ranks_lost[side] + th->ranks_lost[side];
+        t->ranks_lost[side] += th->ranks_lost[side];
     }
     t->town = th->town;
 }
@@ -258,7 +256,7 @@ static void add_threats(ev_units *t, const arw_threats *th)
 int32_t arw_evaluate(const gr_game *g, int player, unsigned flags)
 {
     const arw_data *d = arw_dat(g);
-    ev_units t = {{0, 0}, {0, 0}, {0, 0}, 0};
+    ev_units t = {{0, 0}, {0, 0}, 0};
     arw_threats th;
     tally_units(g, &t);
     int v = decisive_term(g);
@@ -267,8 +265,6 @@ int32_t arw_evaluate(const gr_game *g, int player, unsigned flags)
         add_threats(&t, &th);
         v += major_threats(g, flags, &th);
     } else {
-        for (int side = 0; side < ARW_NSIDES; side++)
-            t.ranks_lost_m[side] = 1000 * t.ranks_lost[side];
         v += major_term(g, flags);
     }
     if (d->rules & (ARW_SR_CAMPAIGN_VICTORY | ARW_SR_HS_VICTORY))
@@ -280,7 +276,7 @@ int32_t arw_evaluate(const gr_game *g, int player, unsigned flags)
         long full = d->side_sp[side] > 0 ? d->side_sp[side] : 1;
         int ranks = d->side_ranks[side] > 0 ? d->side_ranks[side] : 1;
         v += sign * (int)(EV_STRENGTH * t.strength[side] / full / 1000);
-        v -= sign * (int)((long)EV_LEADERS * t.ranks_lost_m[side] / ranks / 1000);
+        v -= sign * (int)((long)EV_LEADERS * t.ranks_lost[side] / ranks / 1000);
     }
     v = clamp(v, -EV_CAP, EV_CAP);
     return player == ARW_BRITISH ? v : -v;

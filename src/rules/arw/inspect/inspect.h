@@ -55,6 +55,9 @@ typedef struct arw_threats {
     int town;
 } arw_threats;
 /* evalthreat.c: fills *t for g as it stands.  Pure, allocation-free. */
+/* evaluate.c: per mille, the HS threat of a ready Allied unit r hexes from
+ * the (nearest open) town hex, r = 0..ARW_NEAR_RANGE; engine tuning. */
+extern const int arw_ev_town_near[ARW_NEAR_RANGE + 1];
 void arw_eval_threats(const gr_game *g, arw_threats *t);
 
 /* ------------------------------------------------------------------ boardq.c */
