@@ -12,22 +12,10 @@ int arw_is_ready(const gr_game *g, int u)
     return x->box == ARW_BOX_MAP && x->status == ARW_READY && arw_is_combat_unit(arw_dat(g), u);
 }
 
-/* Index into the printed values: 0 full side, 1 reduced side. */
-static int side_index(const arw_data *d, const arw_unit *x, int u)
-{
-    return d->unit[u].steps == 2 && x->steps == 1 ? 1 : 0;
-}
-
-int arw_unit_sp(const gr_game *g, int u)
-{
-    const arw_data *d = arw_dat(g);
-    return d->unit[u].sp[side_index(d, &arw_cst(g)->unit[u], u)];
-}
-
 int arw_unit_morale(const gr_game *g, int u)
 {
     const arw_data *d = arw_dat(g);
-    return d->unit[u].morale[side_index(d, &arw_cst(g)->unit[u], u)] +
+    return d->unit[u].morale[arw_side_index(d, &arw_cst(g)->unit[u], u)] +
            arw_sortie_morale(g, u); /* SAVANNAH: SR4.10-a (sortie.c) */
 }
 

@@ -36,8 +36,19 @@ int arw_stack_ok(const gr_game *g, int u, int h);
 int arw_terrain_enterable(const gr_game *g, int u, int from, int to);
 /* Direction from hex a to adjacent hex b, or -1. */
 int arw_dir(const arw_data *d, int a, int b);
-/* Current strength points of unit u (its side's printed SP). */
-int arw_unit_sp(const gr_game *g, int u);
+/* Index into unit u's printed values: 0 full side, 1 reduced side (a
+ * two-step unit down to one step). */
+static inline int arw_side_index(const arw_data *d, const arw_unit *x, int u)
+{
+    return d->unit[u].steps == 2 && x->steps == 1 ? 1 : 0;
+}
+/* Current strength points of unit u (its side's printed SP).  Inline: the
+ * evaluation asks it of every unit at the end of every playout. */
+static inline int arw_unit_sp(const gr_game *g, int u)
+{
+    const arw_data *d = arw_dat(g);
+    return d->unit[u].sp[arw_side_index(d, &arw_cst(g)->unit[u], u)];
+}
 /* Current printed morale of unit u (full or reduced side). */
 int arw_unit_morale(const gr_game *g, int u);
 /* Non-zero for a combat unit (not a leader). */
