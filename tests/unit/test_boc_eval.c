@@ -2,7 +2,8 @@
  * use: victory points from the positions (not yet the snapshot), command
  * of a block by its HQ, the shared terms zero-sum and each player's own
  * engagement on top, the overstack loss foreseen; with GR_EVAL_LOOKAHEAD
- * (mcts) the activated HQs' step losses and the fire to come.  Day 1 thresholds
+ * (mcts) the activated HQs' step losses and the fire to come; with
+ * GR_EVAL_THREATS (mcts) the blocks outnumbered next to the enemy.  Day 1 thresholds
  * +10 / -1: one 32nd of a VP is 1200 / (32 x 11) = 3.41 points. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -178,6 +179,52 @@ static void test_fire_to_come(void **state)
     gr_scenario_free(sc);
 }
 
+/* What GR_EVAL_THREATS adds to player p's evaluation of g. */
+static int32_t threat_term(const gr_game *g, int p)
+{
+    return gr_game_evaluate_with(g, p, GR_EVAL_THREATS) - gr_game_evaluate(g, p);
+}
+
+/* A testbed game with each of the four lines that is not NULL set up. */
+static gr_game *testbed_with(gr_scenario *sc, const char *const lines[4])
+{
+    gr_game *g = day1(sc);
+    for (int i = 0; i < 4; i++)
+        if (lines[i])
+            setup(g, lines[i]);
+    return g;
+}
+
+/* boc:RA3-d boc:R7.1-a: counts are public, so the threat term reads
+ * them: u.a alone at E5 facing c.x and c.y stacked at F5 is one block
+ * short (2 enemy blocks adjacent, 1 of its own in and around E5): the CSA
+ * scores 8 32nds = 150 points for it, and the USA nothing (each player
+ * counts only the enemy's); facing c.x alone u.a is not short (nor is c.x,
+ * 1 against 1), and with u.b beside it in E5 the pair is not short of the
+ * stack either.  Without the flag nothing changes. */
+static void test_outnumbered_block_threatened(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-testbed");
+    const char *lone[4] = {"unit u.a at E5", "unit c.x at F5", "unit c.y at F5", NULL};
+    const char *even[4] = {"unit u.a at E5", "unit c.x at F5", NULL, NULL};
+    const char *pair[4] = {"unit u.a at E5", "unit c.x at F5", "unit c.y at F5",
+                           "unit u.b at E5"};
+    gr_game *g1 = testbed_with(sc, lone), *g2 = testbed_with(sc, even);
+    gr_game *g3 = testbed_with(sc, pair);
+    int32_t d = threat_term(g1, CSA) - threat_term(g2, CSA);
+    assert_true(d >= 149 && d <= 151); /* each value is truncated: +-1 */
+    for (int p = USA; p <= CSA; p++) {
+        assert_true(threat_term(g2, p) >= -1 && threat_term(g2, p) <= 1);
+        assert_true(threat_term(g3, p) >= -1 && threat_term(g3, p) <= 1);
+    }
+    assert_true(threat_term(g1, USA) >= -1 && threat_term(g1, USA) <= 1);
+    gr_game_free(g1);
+    gr_game_free(g2);
+    gr_game_free(g3);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -187,6 +234,7 @@ int main(void)
         cmocka_unit_test(test_overstack_counts_as_loss),
         cmocka_unit_test(test_activation_step_foreseen),
         cmocka_unit_test(test_fire_to_come),
+        cmocka_unit_test(test_outnumbered_block_threatened),
     };
     return cmocka_run_group_tests_name("boc_eval", tests, NULL, NULL);
 }

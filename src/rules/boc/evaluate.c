@@ -24,7 +24,9 @@
  * its Command Phase will lose a step after the Melee Phase (R4.3-e), and
  * the active side's units that will be under command and have an enemy
  * in range count the hits of the fire still open to them (str x fp / 6),
- * so that activating an HQ pays only where its units can fire. */
+ * so that activating an HQ pays only where its units can fire.
+ * With GR_EVAL_THREATS (mcts; not greedy) each player also scores the
+ * enemy blocks his own outnumber where they touch (not zero-sum). */
 #include "boc.h"
 
 enum {
@@ -33,6 +35,7 @@ enum {
     BOC_EVAL_ENGAGE_CSA = 1, /* the CSA also scores the VP hexes it takes */
     BOC_EVAL_TIRED = 8,      /* 32nds: a coming HQ step loss (half a step's
                                 16: CHQs resupply DHQs, R8.2-c)            */
+    BOC_EVAL_EXPOSED = 8,    /* 32nds an enemy block short next to ours     */
 };
 
 /* Strength steps side has lost so far (eliminated blocks count whole). */
@@ -259,6 +262,31 @@ static int foreseen(const boc_state *s, const boc_sdata *sd)
     return tired + (s->active == BOC_CSA ? fire : -fire);
 }
 
+/* Side's blocks outnumbered where they touch the enemy (GR_EVAL_THREATS):
+ * for each hex of side's next to an enemy hex and not in melee, the enemy
+ * blocks adjacent to it beyond side's blocks in it and adjacent to it
+ * (public counts, RA3-d): a lone block facing a stack loses the fire and
+ * the melee to come.  The evaluating player counts only his opponent's
+ * (a target to gang up on); his own made him passive (docs/boc.md). */
+static int exposed_blocks(const boc_state *s, const boc_sdata *sd, int side)
+{
+    int short_by = 0;
+    for (int h = 0; h < sd->nhex; h++) {
+        if (!s->count[side][h] || s->count[1 - side][h])
+            continue;
+        int foe = 0, own = s->count[side][h];
+        for (int d = 0; d < 6; d++) {
+            int n = sd->nbr[h * 6 + d];
+            if (n >= 0) {
+                foe += s->count[1 - side][n];
+                own += s->count[side][n];
+            }
+        }
+        short_by += foe > own ? foe - own : 0;
+    }
+    return short_by;
+}
+
 int32_t boc_evaluate(const gr_game *g, int player, unsigned flags)
 {
     const boc_state *s = boc_cst(g);
@@ -272,6 +300,8 @@ int32_t boc_evaluate(const gr_game *g, int player, unsigned flags)
     int own32 = (player == BOC_CSA ? csa32 - mid32 : mid32 - csa32) +
                 engagement(s, sd, player, player == BOC_USA ? BOC_EVAL_ENGAGE_USA
                                                             : BOC_EVAL_ENGAGE_CSA);
+    if ((flags & GR_EVAL_THREATS) && s->phase < BOC_PH_OVER)
+        own32 += BOC_EVAL_EXPOSED * exposed_blocks(s, sd, 1 - player);
     int32_t v = (int32_t)(1200 * own32 / (width32 > 0 ? width32 : 1));
     return v > 950 ? 950 : v < -950 ? -950 : v;
 }
