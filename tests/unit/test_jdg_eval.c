@@ -143,11 +143,11 @@ static void test_orders(void **state)
 static void test_lookahead(void **state)
 {
     (void)state;
+    char line[64];
+    int front = 0;
     gr_scenario *sc = tu_load("jdg-testbed");
     assert_non_null(sc);
     gr_game *g = bare_testbed(sc);
-    char line[64];
-    int front = 0;
     setup_ok(g, "unit aa-i1 at 0806 facing 3");
     for (int f = 0; f < 6; f++) {
         snprintf(line, sizeof line, "unit fa-i1 at 0706 facing %d", f);
