@@ -133,6 +133,42 @@ static void test_orders(void **state)
  * facing vertex F [R6.1.1-a], so that it may shock it [R8.2-a]: 3, 18, for
  * exactly two of the six facings.  Disordered, it may not shock [R8.2-b]:
  * -1 - 8 = -9, -56, whatever its facing. */
+/* GR_EVAL_LOOKAHEAD: fa-i1 (6 SP, cohesion 6) next to 0806 (3 VP to the
+ * French, 1 to the Allies, Allied) held by aa-i1 (6 SP, cohesion 6): 1:1,
+ * DRM 0, cohesion differential 0 [R8.6.1, R8.6.2]; on T6 the defender
+ * retreats at modified rolls 6..9, 4 of the 10 rolls 0..9 [R8.7.1-a]:
+ * 6 x (3 + 1) x 4 / 10 = 9 sixteenths, 9000 / 160 = 56.25 (55 to 57 after the
+ * scale truncating toward zero both totals), with the hex in a front hex only; none
+ * disordered, none without the flag. */
+static void test_lookahead(void **state)
+{
+    (void)state;
+    char line[64];
+    int front = 0;
+    gr_scenario *sc = tu_load("jdg-testbed");
+    assert_non_null(sc);
+    gr_game *g = bare_testbed(sc);
+    setup_ok(g, "unit aa-i1 at 0806 facing 3");
+    for (int f = 0; f < 6; f++) {
+        snprintf(line, sizeof line, "unit fa-i1 at 0706 facing %d", f);
+        setup_ok(g, line);
+        int32_t d = gr_game_evaluate_with(g, 0, GR_EVAL_LOOKAHEAD) - gr_game_evaluate(g, 0);
+        if (!(d == 0 || (d >= 55 && d <= 57)))
+            fail_msg("facing %d: %d", f, (int)d); /* tags: jdg:R8.6.1 */
+        front += d != 0;
+        assert_int_equal(gr_game_evaluate_with(g, 1, GR_EVAL_LOOKAHEAD),
+                         -gr_game_evaluate_with(g, 0, GR_EVAL_LOOKAHEAD));
+    }
+    assert_int_equal(front, 2);
+    for (int f = 0; f < 6; f++) {
+        snprintf(line, sizeof line, "unit fa-i1 at 0706 facing %d status disordered", f);
+        setup_ok(g, line);
+        assert_int_equal(gr_game_evaluate_with(g, 0, GR_EVAL_LOOKAHEAD), gr_game_evaluate(g, 0));
+    }
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 static void test_contact(void **state)
 {
     (void)state;
@@ -164,6 +200,7 @@ int main(void)
         cmocka_unit_test(test_terms),
         cmocka_unit_test(test_orders),
         cmocka_unit_test(test_contact),
+        cmocka_unit_test(test_lookahead),
     };
     return cmocka_run_group_tests_name("jdg_eval", tests, NULL, NULL);
 }

@@ -14,10 +14,13 @@
  *        in ORDERED groups this turn) [R2.4.1, R2.4.2]: what an order is
  *        worth, so that Phase A's one-ply values tell orders apart (a group
  *        still hidden from the viewer counts as NO_ORDERS);
+ * with GR_EVAL_LOOKAHEAD (mcts; greedy's one ply never asks for it), the
+ *   shocks units in contact may win on the VP hexes (shock_chance, below);
  * scaled so that twice the decisive margin (at least 5 VP) is 1000, and
  * kept within +-950 (1000 is a won game). */
 #include "rules/jdg/jdg.h"
 #include "rules/jdg/turn/turn.h"
+#include "rules/jdg/shock/shock.h"
 
 /* A threat counts the side's units within this many hexes of a VP hex,
  * each THREAT_WEIGHT x (THREAT_REACH - distance), up to THREAT_CAP
@@ -71,7 +74,68 @@ static int threat(const jdg_data *d, const jdg_state *s, int k, int p)
     return t < cap ? t : cap;
 }
 
-static int french16(const jdg_data *d, const jdg_state *s)
+/* Sixteenths of a VP per VP of swing, times the chance that a shock from
+ * the units now in contact takes the hex (GR_EVAL_LOOKAHEAD only). */
+#ifndef SHOCK_WEIGHT
+#define SHOCK_WEIGHT 6
+#endif
+
+/* The chance, in 1/10, that the Shock Table (T6) gives the defender an R, Rt
+ * or E at modified roll m + d10 (0..9) [R8.6.1, R8.6.2]. */
+static int take_chance(const jdg_data *d, int m)
+{
+    int first = d->shock_row[0].index, last = first + d->nshock_rows - 1, n = 0;
+    for (int r = 0; r < 10; r++) {
+        int i = m + r < first ? first : m + r > last ? last : m + r;
+        const jdg_shock_row *row = &d->shock_row[i - first];
+        for (int j = 0; j < row->nd; j++)
+            if (row->d[j] == JDG_SR_R || row->d[j] == JDG_SR_RT || row->d[j] == JDG_SR_E) {
+                n++;
+                break;
+            }
+    }
+    return n;
+}
+
+/* GR_EVAL_LOOKAHEAD (mcts): what side p's units in contact with VP hex k
+ * (held by the other side) may win by shocking it: the good-order
+ * infantry and cavalry next to it with the hex in a front hex, their SP
+ * against the defenders' (artillery left out) on the Force Ratio Table
+ * (T4), the cohesion differential, and the share of d10 rolls whose T6 row
+ * retreats, routs or eliminates the defender, times SHOCK_WEIGHT per VP of swing.
+ * Terrain and T5 DRMs, reaction fire and refusals are not priced. */
+static int shock_chance(const jdg_data *d, const jdg_state *s, int k, int p)
+{
+    const jdg_vp_hex *vh = &d->victory.hex[k];
+    int att = 0, def = 0, catt = -99, cdef = -99;
+    if (s->ctrl[k] != 1 - p)
+        return 0;
+    for (int u = 0; u < d->nunits; u++) {
+        if (!jdg_on_map(s, u) || d->unit[u].type == JDG_ART)
+            continue;
+        const jdg_face *f = &d->unit[u].face[s->unit[u].status == JDG_GOOD ? 0 : 1];
+        if (d->unit[u].side != p && s->unit[u].hex == vh->hex) {
+            def += f->sp;
+            cdef = f->cohesion > cdef ? f->cohesion : cdef;
+        } else if (d->unit[u].side == p && s->unit[u].status == JDG_GOOD &&
+                   !(s->unit[u].flags & JDG_UF_SQUARE) &&
+                   jdg_dist(d, s->unit[u].hex, vh->hex) == 1 &&
+                   jdg_is_front(d, s, u, vh->hex)) {
+            att += f->sp;
+            catt = f->cohesion > catt ? f->cohesion : catt;
+        }
+    }
+    if (att == 0 || def == 0)
+        return 0;
+    int drm = d->ratio[0].drm;
+    for (int i = 0; i < d->nratio; i++)
+        if (att * d->ratio[i].def >= def * d->ratio[i].att)
+            drm = d->ratio[i].drm;
+    int swing = vh->vp[p] + vh->vp[1 - p];
+    return SHOCK_WEIGHT * swing * take_chance(d, drm + catt - cdef) / 10;
+}
+
+static int french16(const jdg_data *d, const jdg_state *s, unsigned flags)
 {
     int v = 16 * (jdg_vp(d, s, JDG_FRENCH) - jdg_vp(d, s, JDG_ALLIED));
     for (int u = 0; u < d->nunits; u++) {
@@ -89,16 +153,18 @@ static int french16(const jdg_data *d, const jdg_state *s)
             v += d->formation[f].side == JDG_FRENCH ? -24 : 24;
     for (int k = 0; k < d->victory.nhexes; k++)
         v += threat(d, s, k, JDG_FRENCH) - threat(d, s, k, JDG_ALLIED);
+    if (flags & GR_EVAL_LOOKAHEAD)
+        for (int k = 0; k < d->victory.nhexes; k++)
+            v += shock_chance(d, s, k, JDG_FRENCH) - shock_chance(d, s, k, JDG_ALLIED);
     return v;
 }
 
 int32_t jdg_evaluate(const gr_game *g, int player, unsigned flags)
 {
-    (void)flags; /* nothing foreseen: every term is read off the position */
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
     int margin = d->victory.decisive > 5 ? d->victory.decisive : 5;
-    int32_t v = (int32_t)(1000 * french16(d, s) / (32 * margin));
+    int32_t v = (int32_t)(1000 * french16(d, s, flags) / (32 * margin));
     v = v > 950 ? 950 : v < -950 ? -950 : v;
     return player == JDG_FRENCH ? v : -v;
 }
