@@ -126,13 +126,6 @@ static void test_orders(void **state)
     gr_scenario_free(sc);
 }
 
-/* A French infantry unit in good order in 0405, next to 0505 (nobody's, 2
- * VP to either side) and 4 hexes from 0806 (Allied, 1 VP): -16 for 0806,
- * threats 10 - 1 = 9 and 10 - 4 = 6: -1, 1000 x -1 / 160 = -6; 4 more when
- * 0505 is one of its two front hexes, those of directions F and F+1 of its
- * facing vertex F [R6.1.1-a], so that it may shock it [R8.2-a]: 3, 18, for
- * exactly two of the six facings.  Disordered, it may not shock [R8.2-b]:
- * -1 - 8 = -9, -56, whatever its facing. */
 /* GR_EVAL_LOOKAHEAD: fa-i1 (6 SP, cohesion 6) next to 0806 (3 VP to the
  * French, 1 to the Allies, Allied) held by aa-i1 (6 SP, cohesion 6): 1:1,
  * DRM 0, cohesion differential 0 [R8.6.1, R8.6.2]; on T6 the defender
@@ -169,6 +162,13 @@ static void test_lookahead(void **state)
     gr_scenario_free(sc);
 }
 
+/* A French infantry unit in good order in 0405, next to 0505 (nobody's, 2
+ * VP to either side) and 4 hexes from 0806 (Allied, 1 VP): -16 for 0806,
+ * threats 10 - 1 = 9 and 10 - 4 = 6: -1, 1000 x -1 / 160 = -6; 4 more when
+ * 0505 is one of its two front hexes, those of directions F and F+1 of its
+ * facing vertex F [R6.1.1-a], so that it may shock it [R8.2-a]: 3, 18, for
+ * exactly two of the six facings.  Disordered, it may not shock [R8.2-b]:
+ * -1 - 8 = -9, -56, whatever its facing. */
 static void test_contact(void **state)
 {
     (void)state;

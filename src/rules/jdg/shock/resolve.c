@@ -140,14 +140,19 @@ static int terrain_drm(const jdg_data *d, const jdg_state *s)
     return best == 99 ? 0 : best;
 }
 
-/* T4: the highest column whose ratio is <= att:def [R8.6.1]. */
-static int ratio_drm(const jdg_data *d, int att, int def)
+int jdg_ratio_drm(const jdg_data *d, int att, int def)
 {
     int drm = d->ratio[0].drm;
     for (int i = 0; i < d->nratio; i++)
         if (att * d->ratio[i].def >= def * d->ratio[i].att)
             drm = d->ratio[i].drm;
     return drm;
+}
+
+int jdg_shock_row_index(const jdg_data *d, int m)
+{
+    int first = d->shock_row[0].index, last = first + d->nshock_rows - 1;
+    return (m < first ? first : m > last ? last : m) - first;
 }
 
 /* T5 DRMs other than the cohesion differential [R8.5-a]. */
@@ -291,11 +296,10 @@ void jdg_combat_fight(gr_game *g)
     }
     if (lone_artillery(g))
         return;
-    int ratio = ratio_drm(d, att, def), coh = catt - cdef;
+    int ratio = jdg_ratio_drm(d, att, def), coh = catt - cdef;
     int drm = terrain_drm(d, s) + t5_drm(d, s);
     int roll = gr_roll(g, 0, 10, JDG_P_SHOCK), m = roll + ratio + coh + drm;
-    int first = d->shock_row[0].index, last = first + d->nshock_rows - 1;
-    int ri = (m < first ? first : m > last ? last : m) - first;
+    int ri = jdg_shock_row_index(d, m);
     const jdg_shock_row *row = &d->shock_row[ri];
     s->sh_row = (int8_t)ri;
     gr_emitv(g, JDG_E_SHOCK, 8, s->sh_def[0], att, def, ratio, coh, drm, roll, m);

@@ -76,6 +76,13 @@ void jdg_combat_end(gr_game *g);
 
 /* ---- resolve.c */
 
+/* T4: the DRM of the highest column whose ratio is <= att:def [R8.6.1]
+ * (the lowest column's when none is).  Pure. */
+int jdg_ratio_drm(const jdg_data *d, int att, int def);
+/* T6: the index into d->shock_row of modified roll m, clamped to the
+ * table's first and last rows [R8.6.2].  Pure. */
+int jdg_shock_row_index(const jdg_data *d, int m);
+
 /* Gun v may make reaction fire at the attacking hex a (a < 0: at any). */
 int jdg_may_react(const jdg_data *d, const jdg_state *s, int v, int a);
 /* The roll: force ratio, DRMs, the Shock Table, attacker results [R8.5]. */

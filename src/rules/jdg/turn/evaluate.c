@@ -76,18 +76,15 @@ static int threat(const jdg_data *d, const jdg_state *s, int k, int p)
 
 /* Sixteenths of a VP per VP of swing, times the chance that a shock from
  * the units now in contact takes the hex (GR_EVAL_LOOKAHEAD only). */
-#ifndef SHOCK_WEIGHT
-#define SHOCK_WEIGHT 6
-#endif
+enum { SHOCK_WEIGHT = 6 };
 
 /* The chance, in 1/10, that the Shock Table (T6) gives the defender an R, Rt
  * or E at modified roll m + d10 (0..9) [R8.6.1, R8.6.2]. */
 static int take_chance(const jdg_data *d, int m)
 {
-    int first = d->shock_row[0].index, last = first + d->nshock_rows - 1, n = 0;
+    int n = 0;
     for (int r = 0; r < 10; r++) {
-        int i = m + r < first ? first : m + r > last ? last : m + r;
-        const jdg_shock_row *row = &d->shock_row[i - first];
+        const jdg_shock_row *row = &d->shock_row[jdg_shock_row_index(d, m + r)];
         for (int j = 0; j < row->nd; j++)
             if (row->d[j] == JDG_SR_R || row->d[j] == JDG_SR_RT || row->d[j] == JDG_SR_E) {
                 n++;
@@ -127,12 +124,8 @@ static int shock_chance(const jdg_data *d, const jdg_state *s, int k, int p)
     }
     if (att == 0 || def == 0)
         return 0;
-    int drm = d->ratio[0].drm;
-    for (int i = 0; i < d->nratio; i++)
-        if (att * d->ratio[i].def >= def * d->ratio[i].att)
-            drm = d->ratio[i].drm;
     int swing = vh->vp[p] + vh->vp[1 - p];
-    return SHOCK_WEIGHT * swing * take_chance(d, drm + catt - cdef) / 10;
+    return SHOCK_WEIGHT * swing * take_chance(d, jdg_ratio_drm(d, att, def) + catt - cdef) / 10;
 }
 
 static int french16(const jdg_data *d, const jdg_state *s, unsigned flags)
