@@ -147,7 +147,7 @@ static void test_lookahead(void **state)
         setup_ok(g, line);
         int32_t d = gr_game_evaluate_with(g, 0, GR_EVAL_LOOKAHEAD) - gr_game_evaluate(g, 0);
         if (!(d == 0 || (d >= 55 && d <= 57)))
-            fail_msg("facing %d: %d", f, (int)d); /* tags: jdg:R8.6.1 */
+            fail_msg("facing %d: %d", f, (int)d); /* also checks R8.6.1 R8.6.2 */
         front += d != 0;
         assert_int_equal(gr_game_evaluate_with(g, 1, GR_EVAL_LOOKAHEAD),
                          -gr_game_evaluate_with(g, 0, GR_EVAL_LOOKAHEAD));
