@@ -195,7 +195,8 @@ static gr_game *testbed_with(gr_scenario *sc, const char *const lines[4])
     return g;
 }
 
-/* Block counts are public (RA3-d), so the threat term reads them: u.a alone at E5 facing c.x and c.y stacked at F5 is one block
+/* Block counts are public (RA3-d), so the threat term reads them: u.a
+ * alone at E5 facing c.x and c.y stacked at F5 is one block
  * short (2 enemy blocks adjacent, 1 of its own in and around E5): the CSA
  * scores 8 32nds = 150 points for it, and the USA nothing (each player
  * counts only the enemy's); facing c.x alone u.a is not short (nor is c.x,
