@@ -13,7 +13,7 @@
 
 #include "testutil.h"
 
-#define MAX_LEGAL 1024
+#define MAX_LEGAL 4096
 #define SMALL 40 /* decisions with at most this many options: all must come up */
 
 static gr_action legal[MAX_LEGAL];

@@ -105,6 +105,8 @@ const gr_kind jdg_actions[JDG_NACTIONS] = {
     [JDG_A_EXIT] = {"exit", 1, {F_UNIT("unit")}},
     [JDG_A_RESTACK] = {"restack", 1, {F_UNIT("unit")}},
     [JDG_A_ROUT_SHORT] = {"rout-short", 1, {F_UNIT("unit")}},
+    [JDG_A_MOVE_TO] = {"move-to", 4, {F_UNIT("unit"), F_HEX("to"), F_INT("facing"),
+                                      F_ENUM("mode", ENTRY_NAMES)}},
 };
 
 const gr_kind jdg_events[JDG_NEVENTS] = {

@@ -59,6 +59,8 @@ enum jdg_action_kind {
     JDG_A_EXIT,            /* exit by=P unit=U: leave the map at the scenario's exit */
     JDG_A_RESTACK,         /* restack by=P unit=U: to the top of its stack [R5.1.2-c] */
     JDG_A_ROUT_SHORT,      /* rout-short by=P unit=U: one hex less [R10.4-f] */
+    JDG_A_MOVE_TO,         /* move-to by=P unit=U to=HEX facing=F mode=normal|forced:
+                            * a whole move, its cheapest path, then stop [R4.4.1] */
     JDG_NACTIONS
 };
 

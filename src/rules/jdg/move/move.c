@@ -1,8 +1,8 @@
-/* move.c — the movement step's actions [R1-D3, rules 4-6], one hex at a
- * time so that no list ever holds a whole map of destinations: `move` /
+/* move.c — the movement step's actions [R1-D3, rules 4-6]: `move` /
  * `march` enter one adjacent hex (normal move / forced march), `stop` ends
  * the unit's move with its facing (alone, a turn in place), `square` and
- * `unsquare` form and leave square [R4.2].  The unit in the middle of its
+ * `unsquare` form and leave square [R4.2]; `move-to`, the whole move in one
+ * decision, is path.c's.  The unit in the middle of its
  * move is jdg_state.mover: it finishes before another starts [R4.4.1-b]. */
 #include "rules/jdg/move/move.h"
 
@@ -62,15 +62,14 @@ static void turn_unit(const jdg_data *d, jdg_state *t, int u, int facing)
     }
 }
 
-/* "stop": the end of u's move with `facing` (or a turn in place), checked
- * on t, whose units (only they: turning changes nothing else) are copied
- * from the game: facing limit in an enemy ZOC [R6.2.2-d], stacking at the
+/* "stop": the end of u's move with `facing` (or a turn in place) in s,
+ * checked on t, whose units (only they: turning changes nothing else) are
+ * copied from s: facing limit in an enemy ZOC [R6.2.2-d], stacking at the
  * end of the move [R5.1.2-d], shared facing [R6.1.1-b]. */
-static gr_status check_stop(const gr_game *g, int u, int facing, jdg_state *t, gr_error *why)
+gr_status jdg_stop_ok(const jdg_data *d, const jdg_state *s, int u, int facing, jdg_state *t,
+                      gr_error *why)
 {
-    const jdg_data *d = jdg_sd(g);
-    const jdg_state *s = jdg_cst(g);
-    if (jdg_may_act(jdg_sd(g), jdg_cst(g), u, why) != GR_OK)
+    if (jdg_may_act(d, s, u, why) != GR_OK)
         return GR_ERR_ILLEGAL;
     if (facing < 0 || facing > 5)
         return gr_failst(why, GR_ERR_ARG, NULL, "a facing is a vertex 0..5");
@@ -92,6 +91,11 @@ static gr_status check_stop(const gr_game *g, int u, int facing, jdg_state *t, g
     if ((fault = jdg_facing_fault(d, t, un->hex)))
         return gr_fail(why, "jdg:R6.1.1-b", "%s: %s", d->unit[u].id, fault);
     return GR_OK;
+}
+
+static gr_status check_stop(const gr_game *g, int u, int facing, jdg_state *t, gr_error *why)
+{
+    return jdg_stop_ok(jdg_sd(g), jdg_cst(g), u, facing, t, why);
 }
 
 /* The stack of u may form square together [R4.2-a, R4.2-c..e]: every
@@ -146,7 +150,7 @@ static gr_status check_unsquare(const gr_game *g, int u, gr_error *why)
     return GR_OK;
 }
 
-static gr_status apply_step(gr_game *g, int u, int to, int forced, gr_error *why)
+gr_status jdg_step_apply(gr_game *g, int u, int to, int forced, gr_error *why)
 {
     int cost;
     if (jdg_step_ok(jdg_sd(g), jdg_cst(g), u, to, forced, &cost, why) != GR_OK)
@@ -165,7 +169,7 @@ static gr_status apply_step(gr_game *g, int u, int to, int forced, gr_error *why
     return GR_OK;
 }
 
-static gr_status apply_stop(gr_game *g, int u, int facing, gr_error *why)
+gr_status jdg_stop_apply(gr_game *g, int u, int facing, gr_error *why)
 {
     jdg_state t;
     if (check_stop(g, u, facing, &t, why) != GR_OK)
@@ -205,13 +209,14 @@ gr_status jdg_move_apply(gr_game *g, const gr_action *a, gr_error *why)
 {
     int u = a->arg[0];
     switch (a->kind) {
-    case JDG_A_MOVE: return apply_step(g, u, a->arg[1], 0, why);
-    case JDG_A_MARCH: return apply_step(g, u, a->arg[1], 1, why);
-    case JDG_A_STOP: return apply_stop(g, u, a->arg[1], why);
+    case JDG_A_MOVE: return jdg_step_apply(g, u, a->arg[1], 0, why);
+    case JDG_A_MARCH: return jdg_step_apply(g, u, a->arg[1], 1, why);
+    case JDG_A_STOP: return jdg_stop_apply(g, u, a->arg[1], why);
     case JDG_A_ENTER: return jdg_enter_apply(g, u, a->arg[1], why);
     case JDG_A_RELEASE: return jdg_release_apply(g, u, why);
     case JDG_A_EXIT: return jdg_exit_apply(g, u, why);
     case JDG_A_RESTACK: return jdg_restack_apply(g, u, why);
+    case JDG_A_MOVE_TO: return jdg_move_to_apply(g, u, a->arg[1], a->arg[2], a->arg[3], why);
     case JDG_A_SQUARE:
         if (check_square(g, u, why) != GR_OK)
             return GR_ERR_ILLEGAL;
@@ -238,23 +243,31 @@ static int add(gr_action *out, int cap, int n, int kind, int p, int a0, int a1)
     return n + 1;
 }
 
-/* Every action of unit u: one hex in each direction, stop with each
- * facing, square, unsquare. */
-static int unit_actions(const gr_game *g, int p, int u, gr_action *out, int cap, int n)
+/* The one-hex steps of unit u, in each direction, normal and forced. */
+static int step_actions(const gr_game *g, int p, int u, gr_action *out, int cap, int n)
 {
     const jdg_data *d = jdg_sd(g);
     const jdg_state *s = jdg_cst(g);
-    jdg_state t;
     int cost;
     for (int dir = 0; dir < 6; dir++) {
         int to = jdg_nbr(d, s->unit[u].hex, dir);
         if (to < 0)
             continue;
-        if (jdg_step_ok(jdg_sd(g), jdg_cst(g), u, to, 0, &cost, NULL) == GR_OK)
+        if (jdg_step_ok(d, s, u, to, 0, &cost, NULL) == GR_OK)
             n = add(out, cap, n, JDG_A_MOVE, p, u, to);
-        if (jdg_step_ok(jdg_sd(g), jdg_cst(g), u, to, 1, &cost, NULL) == GR_OK)
+        if (jdg_step_ok(d, s, u, to, 1, &cost, NULL) == GR_OK)
             n = add(out, cap, n, JDG_A_MARCH, p, u, to);
     }
+    return n;
+}
+
+int jdg_unit_other_legal(const gr_game *g, int p, int u, gr_action *out, int cap, int n)
+{
+    const jdg_data *d = jdg_sd(g);
+    const jdg_state *s = jdg_cst(g);
+    jdg_state t;
+    if (s->mover == u || (s->unit[u].cf & JDG_CF_CHARGE))
+        n = step_actions(g, p, u, out, cap, n);
     for (int f = 0; f < 6; f++)
         if (check_stop(g, u, f, &t, NULL) == GR_OK)
             n = add(out, cap, n, JDG_A_STOP, p, u, f);
@@ -267,9 +280,14 @@ static int unit_actions(const gr_game *g, int p, int u, gr_action *out, int cap,
     return n;
 }
 
-int jdg_unit_move_legal(const gr_game *g, int p, int u, gr_action *out, int cap, int n)
+/* Every action of unit u: the unit in the middle of its move (and a
+ * charging one) one hex at a time, any other its whole moves (path.c);
+ * then its stops with each facing, square, unsquare, exit. */
+static int unit_actions(const gr_game *g, int p, int u, gr_action *out, int cap, int n)
 {
-    return unit_actions(g, p, u, out, cap, n);
+    if (jdg_cst(g)->mover != u)
+        n = jdg_move_to_legal(g, p, u, out, cap, n);
+    return jdg_unit_other_legal(g, p, u, out, cap, n);
 }
 
 int jdg_move_legal(const gr_game *g, int p, gr_action *out, int cap)

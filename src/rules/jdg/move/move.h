@@ -28,16 +28,13 @@ gr_status jdg_check_enter(const jdg_data *d, const jdg_state *s, int u, int forc
 gr_status jdg_release_apply(gr_game *g, int u, gr_error *why);
 /* Applies "enter". */
 gr_status jdg_enter_apply(gr_game *g, int u, int forced, gr_error *why);
-/* Appends the enter actions of player p to out (n so far); returns the
- * new count. */
-/* Movement-step actions of unit u (moves, forced marches, stops, square,
- * exit) appended to out from n, as jdg_move_legal lists them. */
-int jdg_unit_move_legal(const gr_game *g, int p, int u, gr_action *out, int cap, int n);
 /* gr_game_sample's staged draw for player p, whose decision it is: in the
  * movement step with nobody moving, a unit (or the step's other actions)
  * then one of its actions; returns 1 with *out set, 0 elsewhere (rng
  * untouched).  Every action drawn is legal. */
 int jdg_move_sample(const gr_game *g, int p, gr_rng *rng, gr_action *out);
+/* Appends the enter actions of player p to out (n so far); returns the
+ * new count. */
 int jdg_enter_legal(const gr_game *g, int p, gr_action *out, int cap, int n);
 
 /* The friends of hex h that u passes through in a retreat, recoil or rout
@@ -51,5 +48,39 @@ void jdg_pass_through(gr_game *g, int u, int h);
 gr_status jdg_check_exit(const jdg_data *d, const jdg_state *s, int u, gr_error *why);
 /* Applies "exit": u leaves the map for good, for the exit's VP. */
 gr_status jdg_exit_apply(gr_game *g, int u, gr_error *why);
+
+/* "stop" (end of u's move facing `facing`, or a turn in place) checked in
+ * state s: t gets s's units as they would be after it (move.c). */
+gr_status jdg_stop_ok(const jdg_data *d, const jdg_state *s, int u, int facing, jdg_state *t,
+                      gr_error *why);
+/* Applies one "move" / "march" step (forced: march) of u into `to`. */
+gr_status jdg_step_apply(gr_game *g, int u, int to, int forced, gr_error *why);
+/* Applies "stop" for u with `facing`. */
+gr_status jdg_stop_apply(gr_game *g, int u, int facing, gr_error *why);
+/* The stops, square, unsquare and exit of unit u (its actions other than
+ * entering a hex) appended to out from n; returns the new count. */
+int jdg_unit_other_legal(const gr_game *g, int p, int u, gr_action *out, int cap, int n);
+
+/* Where one unit can go in one move (path.c): cheapest costs from its hex
+ * by the one-hex steps' own checks (jdg_step_ok), normal move or forced
+ * march. */
+typedef struct jdg_reach {
+    int16_t cost[JDG_MAX_HEXES]; /* half MP on arrival from the start; -1 unreached */
+    int16_t prev[JDG_MAX_HEXES]; /* the hex before on the cheapest path          */
+    uint8_t keep[JDG_MAX_HEXES]; /* reinforcement status kept on arrival [R5.2.1-d] */
+    int16_t hex[JDG_MAX_HEXES];  /* reached hexes (the start first)              */
+    int n, start, forced;
+} jdg_reach;
+/* Fills r with the hexes unit u reaches now in s (forced: by forced march). */
+void jdg_reach_fill(const jdg_data *d, const jdg_state *s, int u, int forced, jdg_reach *r);
+/* Applies "move-to" (a whole move: path, then stop). */
+gr_status jdg_move_to_apply(gr_game *g, int u, int to, int facing, int forced, gr_error *why);
+/* The whole moves of unit u (destinations x facings, normal and forced) appended to
+ * out from n; returns the new count. */
+int jdg_move_to_legal(const gr_game *g, int p, int u, gr_action *out, int cap, int n);
+/* Draws one of unit u's actions (a whole move, a stop, square, unsquare,
+ * exit) as the legal list has them: a destination or another action
+ * uniformly, then a facing.  Returns 1 with *out set, 0 when u has none. */
+int jdg_unit_sample(const gr_game *g, int p, int u, gr_rng *rng, gr_action *out);
 
 #endif

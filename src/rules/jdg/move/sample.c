@@ -1,10 +1,10 @@
 /* sample.c — gr_game_sample for jdg, stage by stage where the legal list is
  * long: the movement step with no unit and no C-in-C in the middle of a move
- * lists every unit's first hexes, forced marches, stops, squares and exits
- * [R4.4.1], about nine tenths of a random game's rules time when listed in
- * full.  Drawn instead: one of the units that may act, or "the rest"
- * (restacks, entries, charges, C-in-C moves, end-step, end-activation),
- * uniformly; then one of its actions, uniformly.  A unit with no action is
+ * lists every unit's whole moves (destinations x facings), stops, squares
+ * and exits [R4.4.1].  Drawn instead: one of the units that may act, or
+ * "the rest" (restacks, entries, charges, C-in-C moves, end-step,
+ * end-activation), uniformly; then for a unit one of its destinations or
+ * other actions, uniformly, and a legal facing there (path.c).  A unit with no action is
  * dropped and another drawn.  Every legal action can come (the draw is not
  * uniform over the flat list); each one returned is one jdg_activation_legal
  * lists. */
@@ -50,17 +50,15 @@ int jdg_move_sample(const gr_game *g, int p, gr_rng *rng, gr_action *out)
             cand[k++] = u;
     gr_action buf[SAMPLE_CAP];
     for (;;) {
-        int r = (int)gr_rng_below(rng, (uint32_t)k + 1), n;
-        if (r == k)
-            n = rest_legal(g, p, buf, SAMPLE_CAP);
-        else
-            n = jdg_unit_move_legal(g, p, cand[r], buf, SAMPLE_CAP, 0);
-        assert(n <= SAMPLE_CAP);
-        if (n > 0) {
+        int r = (int)gr_rng_below(rng, (uint32_t)k + 1);
+        if (r == k) {
+            int n = rest_legal(g, p, buf, SAMPLE_CAP);
+            assert(n > 0 && n <= SAMPLE_CAP); /* the rest always holds end-step */
             *out = buf[gr_rng_below(rng, (uint32_t)n)];
             return 1;
         }
-        assert(r < k); /* the rest always holds end-step */
+        if (jdg_unit_sample(g, p, cand[r], rng, out))
+            return 1;
         cand[r] = cand[--k];
     }
 }
