@@ -115,8 +115,10 @@ static int retreating_at(const jdg_data *d, const jdg_state *s, int h)
 }
 
 /* Every occupied hex keeps the stacking limits and the shared facing
- * [R5.1.1, R6.1.1-b], except the hex a moving unit passes through; the
- * mover exists only in the movement step. */
+ * [R5.1.1, R6.1.1-b], except the hex a moving unit passes through (also
+ * the unit whose retreat or rout move waits for its owner's next hex, which
+ * may pass through friends, R10.5-a); the mover exists only in the
+ * movement step. */
 static gr_status check_stacks(const jdg_data *d, const jdg_state *s, gr_error *err)
 {
     if (s->mover >= 0 && (s->mover >= d->nunits || s->phase != JDG_PH_ACTIVATION ||
@@ -137,7 +139,7 @@ static gr_status check_stacks(const jdg_data *d, const jdg_state *s, gr_error *e
     for (int u = 0; u < d->nunits; u++) {
         int h = s->unit[u].hex;
         if (!jdg_on_map(s, u) || (s->mover >= 0 && h == s->unit[s->mover].hex) ||
-            retreating_at(d, s, h))
+            (s->rt_unit >= 0 && h == s->unit[s->rt_unit].hex) || retreating_at(d, s, h))
             continue;
         const char *why = jdg_stack_fault(d, s, h);
         if (!why)

@@ -13,6 +13,25 @@ gr_status jdg_may_act(const jdg_data *d, const jdg_state *s, int u, gr_error *wh
  * the half MP it costs, ZOC and pass-through extras included. */
 gr_status jdg_step_ok(const jdg_data *d, const jdg_state *s, int u, int to, int forced,
                       int *cost, gr_error *why);
+/* What jdg_step_ok has learnt of the hexes for one moving unit u: facts
+ * that hold while no other unit moves (enemy and friendly units, squares,
+ * ZOC, enemy distance, entry hexes), kept by a path search (path.c). */
+typedef struct jdg_facts {
+    uint8_t known[JDG_MAX_HEXES];
+    uint8_t bits[JDG_MAX_HEXES];
+    int u;
+    /* 1 (a path search): a hex u could neither end its move in nor go on
+     * from is still entered, the search finding for itself whether it
+     * goes on (the end of a move is checked by jdg_stop_ok) */
+    int search;
+} jdg_facts;
+/* Starts f for unit u moving in s: the unit facts of every hex at once,
+ * the others as they are asked. */
+void jdg_facts_init(jdg_facts *f, const jdg_data *d, const jdg_state *s, int u);
+/* jdg_step_ok with f: the facts of hexes it asks about are read from f and
+ * added to it (f NULL: none kept).  Only while the other units stand still. */
+gr_status jdg_step_ok_f(const jdg_data *d, const jdg_state *s, int u, int to, int forced,
+                        int *cost, jdg_facts *f, gr_error *why);
 /* jdg_allowance on a state. */
 int jdg_allow(const jdg_data *d, const jdg_state *s, int u, int forced);
 /* Non-zero when a friendly infantry unit of `side` is in hex h. */
@@ -73,6 +92,12 @@ typedef struct jdg_reach {
 } jdg_reach;
 /* Fills r with the hexes unit u reaches now in s (forced: by forced march). */
 void jdg_reach_fill(const jdg_data *d, const jdg_state *s, int u, int forced, jdg_reach *r);
+/* The same, stopping as soon as the cheapest path to `goal` (near 0) or
+ * to a hex next to it (near 1) is known: returns that hex, -1 when none
+ * is reached (r then complete).  Only the costs and paths of hexes whose
+ * search ended are final in r. */
+int jdg_reach_goal(const jdg_data *d, const jdg_state *s, int u, int forced, int goal, int near,
+                   jdg_reach *r);
 /* Applies "move-to" (a whole move: path, then stop). */
 gr_status jdg_move_to_apply(gr_game *g, int u, int to, int facing, int forced, gr_error *why);
 /* The whole moves of unit u (destinations x facings, normal and forced) appended to

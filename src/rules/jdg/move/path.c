@@ -54,6 +54,7 @@ typedef struct queue {
     int16_t head[BUCKETS];
     int16_t hex[POOL], next[POOL];
     int n;
+    jdg_facts facts; /* of the hexes, while only u moves */
 } queue;
 
 static void push(queue *q, int cost, int h)
@@ -76,7 +77,7 @@ static void expand(const jdg_data *d, const jdg_state *s, int u, int h, jdg_reac
     for (int dir = 0; dir < 6; dir++) {
         int to = jdg_nbr(d, h, dir), c;
         if (to < 0 || to == r->start || r->cost[to] >= DONE ||
-            jdg_step_ok(d, t, u, to, r->forced, &c, NULL) != GR_OK)
+            jdg_step_ok_f(d, t, u, to, r->forced, &c, &q->facts, NULL) != GR_OK)
             continue;
         int nc = r->cost[h] + c;
         if (r->cost[to] >= 0 && r->cost[to] <= nc)
@@ -91,32 +92,52 @@ static void expand(const jdg_data *d, const jdg_state *s, int u, int h, jdg_reac
     }
 }
 
-void jdg_reach_fill(const jdg_data *d, const jdg_state *s, int u, int forced, jdg_reach *r)
+/* Goal test of a hex whose cost is final: `goal` itself (near 0) or a hex
+ * next to it (near 1); never with goal < 0. */
+static int at_goal(const jdg_data *d, int h, int goal, int near)
+{
+    return goal >= 0 && (near ? jdg_dist(d, h, goal) == 1 : h == goal);
+}
+
+int jdg_reach_goal(const jdg_data *d, const jdg_state *s, int u, int forced, int goal, int near,
+                   jdg_reach *r)
 {
     jdg_state t;
     queue q;
+    int found = -1;
     memcpy(&t, s, sizeof t);
     memset(r->cost, 0xff, sizeof r->cost);
     memset(q.head, 0xff, sizeof q.head);
     q.n = 0;
+    jdg_facts_init(&q.facts, d, s, u);
+    q.facts.search = 1;
     r->start = s->unit[u].hex;
     r->forced = forced;
     r->n = 0;
     if (r->start < 0 || r->start >= d->nhexes)
-        return;
+        return -1;
     r->hex[r->n++] = (int16_t)r->start;
     r->cost[r->start] = 0;
     r->prev[r->start] = -1;
     r->keep[r->start] = 1;
     expand(d, s, u, r->start, r, &t, &q);
-    for (int c = 1; c < BUCKETS; c++)
-        for (int e = q.head[c]; e >= 0; e = q.next[e])
+    for (int c = 1; c < BUCKETS && found < 0; c++)
+        for (int e = q.head[c]; e >= 0 && found < 0; e = q.next[e])
             if (r->cost[q.hex[e]] == c) {
-                expand(d, s, u, q.hex[e], r, &t, &q);
+                if (at_goal(d, q.hex[e], goal, near))
+                    found = q.hex[e]; /* its cost and path are final */
+                else
+                    expand(d, s, u, q.hex[e], r, &t, &q);
                 r->cost[q.hex[e]] = (int16_t)(c | DONE); /* done: not again */
             }
     for (int i = 0; i < r->n; i++)
         r->cost[r->hex[i]] &= DONE - 1;
+    return found;
+}
+
+void jdg_reach_fill(const jdg_data *d, const jdg_state *s, int u, int forced, jdg_reach *r)
+{
+    jdg_reach_goal(d, s, u, forced, -1, 0, r);
 }
 
 /* Why u cannot reach `to` (unreached in r): the refusal of the step into
@@ -159,8 +180,7 @@ static gr_status check_move_to(const jdg_data *d, const jdg_state *s, int u, int
         return gr_fail(why, "jdg:R4.4.1-a", "a move enters another hex (stop turns in place)");
     if (s->unit[u].flags & JDG_UF_SQUARE)
         return gr_fail(why, "jdg:R4.2-f", "a unit in square may not move");
-    jdg_reach_fill(d, s, u, forced, r);
-    if (r->cost[to] < 0)
+    if (jdg_reach_goal(d, s, u, forced, to, 0, r) < 0)
         return unreached(d, s, u, to, r, why);
     jdg_state t, t2;
     memcpy(&t, s, sizeof t);
@@ -212,10 +232,19 @@ static unsigned facings_at(const jdg_data *d, const jdg_state *s, int u, int h,
     return m;
 }
 
-/* The forced march reach of u when it may force march at all. */
+/* The forced march reach of u when it may force march at all (not from
+ * within 5 hexes of an enemy unit, R4.1.3-a, nor with no allowance). */
+static int may_force(const jdg_data *d, const jdg_state *s, int u)
+{
+    const jdg_unit *un = &s->unit[u];
+    return jdg_allow(d, s, u, 1) > un->spent &&
+           ((un->act & JDG_ACT_STEPPED) ||
+            !jdg_enemy_within(d, s, d->unit[u].side, un->hex, 5));
+}
+
 static int forced_reach(const jdg_data *d, const jdg_state *s, int u, jdg_reach *r)
 {
-    if (jdg_allow(d, s, u, 1) <= s->unit[u].spent)
+    if (!may_force(d, s, u))
         return 0;
     jdg_reach_fill(d, s, u, 1, r);
     return r->n > 1;
@@ -279,6 +308,39 @@ static int popcount6(unsigned m)
     return c;
 }
 
+/* Draws one of the destinations cand[0..nd) of reach r with a legal
+ * facing there, then the facing, uniformly (a destination with none is
+ * dropped): 1 with *out set, 0 when none has one. */
+static int draw_dest(const jdg_data *d, const jdg_state *s, int p, int u, const jdg_reach *r,
+                     int16_t *cand, int nd, gr_rng *rng, jdg_state *t, gr_action *out)
+{
+    while (nd > 0) {
+        int x = (int)gr_rng_below(rng, (uint32_t)nd);
+        unsigned m = facings_at(d, s, u, cand[x], r, t);
+        if (m) {
+            int f = nth_bit(m, (int)gr_rng_below(rng, (uint32_t)popcount6(m)));
+            add_move_to(out, 1, 0, p, u, cand[x], f, r->forced);
+            return 1;
+        }
+        cand[x] = cand[--nd];
+    }
+    return 0;
+}
+
+/* The forced march destinations of u a normal move (r0) does not reach,
+ * into cand; returns how many (r1 gets the forced reach). */
+static int forced_dests(const jdg_data *d, const jdg_state *s, int u, jdg_reach *r,
+                        int16_t *cand)
+{
+    int n = 0;
+    if (!forced_reach(d, s, u, &r[1]))
+        return 0;
+    for (int i = 1; i < r[1].n; i++)
+        if (listed(r, 1, i))
+            cand[n++] = r[1].hex[i];
+    return n;
+}
+
 int jdg_unit_sample(const gr_game *g, int p, int u, gr_rng *rng, gr_action *out)
 {
     const jdg_data *d = jdg_sd(g);
@@ -286,34 +348,34 @@ int jdg_unit_sample(const gr_game *g, int p, int u, gr_rng *rng, gr_action *out)
     gr_action other[32];
     jdg_reach r[2];
     jdg_state t;
-    int16_t cand[2 * JDG_MAX_HEXES];
-    int no = jdg_unit_other_legal(g, p, u, other, 32, 0), nd = 0, nf = 0;
+    int16_t cand[JDG_MAX_HEXES];
+    int no = jdg_unit_other_legal(g, p, u, other, 32, 0), nd = 0, forced = 0;
     assert(no <= 32);
     if (s->mover != u && !(s->unit[u].flags & JDG_UF_SQUARE) &&
         !(s->unit[u].cf & JDG_CF_CHARGE)) {
         jdg_reach_fill(d, s, u, 0, &r[0]);
-        nf = forced_reach(d, s, u, &r[1]) ? 2 : 1;
+        for (int i = 1; i < r[0].n; i++)
+            cand[nd++] = r[0].hex[i];
+        forced = may_force(d, s, u); /* one option standing for all forced marches */
     }
-    for (int k = 0; k < nf; k++)
-        for (int i = 1; i < r[k].n; i++)
-            if (listed(r, k, i))
-                cand[nd++] = (int16_t)(k * JDG_MAX_HEXES + r[k].hex[i]);
     memcpy(&t, s, sizeof t);
-    while (nd + no > 0) {
-        int x = (int)gr_rng_below(rng, (uint32_t)(nd + no));
-        if (x >= nd) {
+    while (nd + no + forced > 0) {
+        int x = (int)gr_rng_below(rng, (uint32_t)(nd + no + forced));
+        if (x >= nd && x < nd + no) {
             *out = other[x - nd];
             return 1;
         }
-        int k = cand[x] / JDG_MAX_HEXES, h = cand[x] % JDG_MAX_HEXES;
-        unsigned m = facings_at(d, s, u, h, &r[k], &t);
-        if (!m) {
-            cand[x] = cand[--nd];
+        if (x < nd) {
+            if (draw_dest(d, s, p, u, &r[0], cand, nd, rng, &t, out))
+                return 1;
+            nd = 0; /* no destination with a legal facing */
             continue;
         }
-        int f = nth_bit(m, (int)gr_rng_below(rng, (uint32_t)popcount6(m)));
-        add_move_to(out, 1, 0, p, u, h, f, k);
-        return 1;
+        int16_t fc[JDG_MAX_HEXES];
+        int nfc = forced_dests(d, s, u, r, fc);
+        if (draw_dest(d, s, p, u, &r[1], fc, nfc, rng, &t, out))
+            return 1;
+        forced = 0;
     }
     return 0;
 }
