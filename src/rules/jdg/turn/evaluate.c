@@ -75,6 +75,12 @@ static int threat(const jdg_data *d, const jdg_state *s, int k, int p)
     return t < cap ? t : cap;
 }
 
+/* 1: the lookahead also counts the units that may still reach contact in
+ * this activation (may_reach, below); 0: only those in contact. */
+#ifndef REACH_LOOKAHEAD
+#define REACH_LOOKAHEAD 1
+#endif
+
 /* Sixteenths of a VP per VP of swing, times the chance that a shock from
  * the units now in contact takes the hex (GR_EVAL_LOOKAHEAD only). */
 enum { SHOCK_WEIGHT = 6 };
@@ -171,7 +177,7 @@ static int shock_chance(const jdg_data *d, const jdg_state *s, int k, int p)
     int att = 0, def = 0, catt = -99, cdef = -99, more = 0, cmore = -99;
     if (s->ctrl[k] != 1 - p)
         return 0;
-    int moving = may_still_move(d, s, p);
+    int moving = REACH_LOOKAHEAD && may_still_move(d, s, p);
     jdg_state t;
     if (moving) {
         memcpy(&t, s, sizeof t);
