@@ -133,13 +133,7 @@ static int may_reach(const jdg_data *d, const jdg_state *s, jdg_state *t, int u,
     if (allow <= un->spent || jdg_dist(d, un->hex, vh) > allow - un->spent + 1)
         return 0;
     jdg_reach r;
-    jdg_reach_fill(d, t, u, 0, &r);
-    for (int dir = 0; dir < 6; dir++) {
-        int h = jdg_nbr(d, vh, dir);
-        if (h >= 0 && r.cost[h] >= 0)
-            return 1;
-    }
-    return 0;
+    return jdg_reach_goal(d, t, u, 0, vh, 1, &r) >= 0;
 }
 
 /* Side p's activation is in its fire or movement step, no unit moving:
