@@ -33,10 +33,8 @@ static int cinc_near(const jdg_data *d, const jdg_state *s, int side, int h)
 }
 
 /* t := s with u arrived at reached hex h (as the steps leave it). */
-static void put_at(const jdg_data *d, const jdg_state *s, const jdg_reach *r, int u, int h,
-                   jdg_state *t)
+static void put_at(const jdg_state *s, const jdg_reach *r, int u, int h, jdg_state *t)
 {
-    (void)d;
     t->unit[u] = s->unit[u];
     t->mover = s->mover;
     if (h == r->start)
@@ -71,7 +69,7 @@ static void expand(const jdg_data *d, const jdg_state *s, int u, int h, jdg_reac
                    jdg_state *t, queue *q)
 {
     int side = d->unit[u].side;
-    put_at(d, s, r, u, h, t);
+    put_at(s, r, u, h, t);
     if (h != r->start && cinc_near(d, s, side, h))
         return;
     for (int dir = 0; dir < 6; dir++) {
@@ -156,7 +154,7 @@ static gr_status unreached(const jdg_data *d, const jdg_state *s, int u, int to,
     if (best >= 0) {
         jdg_state t;
         memcpy(&t, s, sizeof t);
-        put_at(d, s, r, u, best, &t);
+        put_at(s, r, u, best, &t);
         if (jdg_step_ok(d, &t, u, to, r->forced, &c, why) != GR_OK)
             return GR_ERR_ILLEGAL;
     }
@@ -184,7 +182,7 @@ static gr_status check_move_to(const jdg_data *d, const jdg_state *s, int u, int
         return unreached(d, s, u, to, r, why);
     jdg_state t, t2;
     memcpy(&t, s, sizeof t);
-    put_at(d, s, r, u, to, &t);
+    put_at(s, r, u, to, &t);
     return jdg_stop_ok(d, &t, u, facing, &t2, why);
 }
 
@@ -223,7 +221,7 @@ static unsigned facings_at(const jdg_data *d, const jdg_state *s, int u, int h,
 {
     jdg_state t2;
     unsigned m = 0;
-    put_at(d, s, r, u, h, t);
+    put_at(s, r, u, h, t);
     if (alone_at(d, s, u, h))
         return jdg_stop_ok(d, t, u, 0, &t2, NULL) == GR_OK ? 0x3fu : 0;
     for (int f = 0; f < 6; f++)

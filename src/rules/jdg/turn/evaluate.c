@@ -39,6 +39,13 @@
 #define THREAT_CAP 8
 #endif
 
+/* Sixteenths of a VP per hex a unit stands beyond THREAT_REACH - 1 from
+ * the nearest VP hex (worth VP to its side) its side does not control
+ * (progress, below); 0: no such term. */
+#ifndef PROGRESS_WEIGHT
+#define PROGRESS_WEIGHT 0
+#endif
+
 /* Sixteenths of a VP per infantry or cavalry unit in an ORDERED group: an
  * ORDERED unit moves at full rate and shocks without a contact test, a
  * NO_ORDERS one gambles on its commander or moves at half rate [2.4.2]. */
@@ -200,6 +207,31 @@ static int shock_chance(const jdg_data *d, const jdg_state *s, int k, int p)
     return now + (with > now ? (with - now) / 2 : 0);
 }
 
+/* Progress of side p's infantry and cavalry on the map, not routed, too
+ * far for the threat term (THREAT_REACH hexes or more from every VP hex p
+ * does not control): -PROGRESS_WEIGHT per hex beyond, so that units that
+ * enter far from the towns (Saalfeld's French reinforcements) still march
+ * on them.  0 with no such hex. */
+static int progress(const jdg_data *d, const jdg_state *s, int p)
+{
+    int v = 0;
+    for (int u = 0; PROGRESS_WEIGHT && u < d->nunits; u++) {
+        if (d->unit[u].side != p || d->unit[u].type == JDG_ART || !jdg_on_map(s, u) ||
+            s->unit[u].status >= JDG_ROUTED)
+            continue;
+        int best = -1;
+        for (int k = 0; k < d->victory.nhexes; k++) {
+            const jdg_vp_hex *vh = &d->victory.hex[k];
+            int dk = jdg_dist(d, s->unit[u].hex, vh->hex);
+            if (s->ctrl[k] != p && vh->vp[p] > 0 && (best < 0 || dk < best))
+                best = dk;
+        }
+        if (best >= THREAT_REACH)
+            v -= PROGRESS_WEIGHT * (best - THREAT_REACH + 1);
+    }
+    return v;
+}
+
 static int french16(const jdg_data *d, const jdg_state *s, unsigned flags)
 {
     int v = 16 * (jdg_vp(d, s, JDG_FRENCH) - jdg_vp(d, s, JDG_ALLIED));
@@ -218,6 +250,7 @@ static int french16(const jdg_data *d, const jdg_state *s, unsigned flags)
             v += d->formation[f].side == JDG_FRENCH ? -24 : 24;
     for (int k = 0; k < d->victory.nhexes; k++)
         v += threat(d, s, k, JDG_FRENCH) - threat(d, s, k, JDG_ALLIED);
+    v += progress(d, s, JDG_FRENCH) - progress(d, s, JDG_ALLIED);
     if (flags & GR_EVAL_LOOKAHEAD)
         for (int k = 0; k < d->victory.nhexes; k++)
             v += shock_chance(d, s, k, JDG_FRENCH) - shock_chance(d, s, k, JDG_ALLIED);
