@@ -194,42 +194,6 @@ static void test_contact(void **state)
     gr_scenario_free(sc);
 }
 
-/* GR_EVAL_LOOKAHEAD for the units that may still reach contact: fa-i1 (6
- * SP, cohesion 6, MP 4 = 8 half MP, ORDERED) in the movement step of its
- * formation's activation, 3 clear hexes (6 half MP) from 0706, next to
- * 0806 held by aa-i1 (6 SP, cohesion 6), joins the attack at half weight:
- * 0 in contact now, 9 sixteenths with it (test_lookahead): 9 / 2 = 4,
- * 1000 x 4 / 160 = 25.  From 0206, 5 hexes from 0706 (10 half MP), nothing;
- * in Phase A (no activation), nothing. */
-static void test_reach(void **state)
-{
-    (void)state;
-    gr_scenario *sc = tu_load("jdg-testbed");
-    assert_non_null(sc);
-    gr_game *g = bare_testbed(sc);
-    gr_error err = {{0}, {0}};
-    setup_ok(g, "unit aa-i1 at 0806 facing 3");
-    setup_ok(g, "unit fa-i1 at 0406 facing 0");
-    assert_int_equal(gr_game_evaluate_with(g, 0, GR_EVAL_LOOKAHEAD), gr_game_evaluate(g, 0));
-    gr_game *far = gr_game_clone(g);
-    setup_ok(far, "unit fa-i1 at 0206 facing 0");
-    const int dice[] = {3, 4};
-    gr_game *both[2] = {g, far};
-    for (int k = 0; k < 2; k++) {
-        setup_ok(both[k], "draw fa-1");
-        assert_int_equal(tu_apply(both[k], "orders by=french g1=fa-i1", &err), GR_OK);
-        assert_int_equal(gr_game_push_dice(both[k], dice, 2), GR_OK);
-        assert_int_equal(tu_apply(both[k], "orders by=allied", &err), GR_OK);
-        assert_int_equal(tu_apply(both[k], "end-step by=french", &err), GR_OK);
-    }
-    int32_t d = gr_game_evaluate_with(g, 0, GR_EVAL_LOOKAHEAD) - gr_game_evaluate(g, 0);
-    assert_true(d >= 24 && d <= 26);
-    assert_int_equal(gr_game_evaluate_with(far, 0, GR_EVAL_LOOKAHEAD), gr_game_evaluate(far, 0));
-    gr_game_free(far);
-    gr_game_free(g);
-    gr_scenario_free(sc);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -237,7 +201,6 @@ int main(void)
         cmocka_unit_test(test_orders),
         cmocka_unit_test(test_contact),
         cmocka_unit_test(test_lookahead),
-        cmocka_unit_test(test_reach),
     };
     return cmocka_run_group_tests_name("jdg_eval", tests, NULL, NULL);
 }

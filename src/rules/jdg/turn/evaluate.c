@@ -21,7 +21,6 @@
 #include "rules/jdg/jdg.h"
 #include "rules/jdg/turn/turn.h"
 #include "rules/jdg/shock/shock.h"
-#include "rules/jdg/move/move.h"
 
 /* A threat counts the side's units within this many hexes of a VP hex,
  * each THREAT_WEIGHT x (THREAT_REACH - distance), up to THREAT_CAP
@@ -37,13 +36,6 @@
 #endif
 #ifndef THREAT_CAP
 #define THREAT_CAP 8
-#endif
-
-/* Sixteenths of a VP per hex a unit stands beyond THREAT_REACH - 1 from
- * the nearest VP hex (worth VP to its side) its side does not control
- * (progress, below); 0: no such term. */
-#ifndef PROGRESS_WEIGHT
-#define PROGRESS_WEIGHT 0
 #endif
 
 /* Sixteenths of a VP per infantry or cavalry unit in an ORDERED group: an
@@ -82,12 +74,6 @@ static int threat(const jdg_data *d, const jdg_state *s, int k, int p)
     return t < cap ? t : cap;
 }
 
-/* 1: the lookahead also counts the units that may still reach contact in
- * this activation (may_reach, below); 0: only those in contact. */
-#ifndef REACH_LOOKAHEAD
-#define REACH_LOOKAHEAD 1
-#endif
-
 /* Sixteenths of a VP per VP of swing, times the chance that a shock from
  * the units now in contact takes the hex (GR_EVAL_LOOKAHEAD only). */
 enum { SHOCK_WEIGHT = 6 };
@@ -115,75 +101,12 @@ static int take_chance(const jdg_data *d, int m)
  * (T4), the cohesion differential, and the share of d10 rolls whose T6 row
  * retreats, routs or eliminates the defender, times SHOCK_WEIGHT per VP of swing.
  * Terrain and T5 DRMs, reaction fire and refusals are not priced. */
-/* The good-order infantry or cavalry unit u of side p, not in square, may
- * shock VP hex vh now: next to it with the hex in a front hex. */
-static int in_contact(const jdg_data *d, const jdg_state *s, int u, int p, int vh)
-{
-    return d->unit[u].side == p && d->unit[u].type != JDG_ART && jdg_on_map(s, u) &&
-           s->unit[u].status == JDG_GOOD && !(s->unit[u].flags & JDG_UF_SQUARE) &&
-           jdg_dist(d, s->unit[u].hex, vh) == 1 && jdg_is_front(d, s, u, vh);
-}
-
-/* Unit u (good order, infantry or cavalry, not in contact) may still end a
- * move of this activation next to VP hex vh: it is of the formation
- * activated, in the fire or movement step, has not moved, and a hex next
- * to vh is in its normal move's reach (path.c; the facing at the end of a
- * move is free).  t: scratch, s with the step set to movement. */
-static int may_reach(const jdg_data *d, const jdg_state *s, jdg_state *t, int u, int vh)
-{
-    const jdg_unit *un = &s->unit[u];
-    if (d->unit[u].formation != d->marker[s->active].formation || !jdg_on_map(s, u) ||
-        d->unit[u].type == JDG_ART || un->status != JDG_GOOD ||
-        (un->flags & JDG_UF_SQUARE) || (un->act & (JDG_ACT_MOVED | JDG_ACT_DONE)))
-        return 0;
-    int allow = jdg_allow(d, t, u, 0);
-    if (allow <= un->spent || jdg_dist(d, un->hex, vh) > allow - un->spent + 1)
-        return 0;
-    jdg_reach r;
-    return jdg_reach_goal(d, t, u, 0, vh, 1, &r) >= 0;
-}
-
-/* Side p's activation is in its fire or movement step, no unit moving:
- * its units may still move into contact. */
-static int may_still_move(const jdg_data *d, const jdg_state *s, int p)
-{
-    return s->phase == JDG_PH_ACTIVATION && s->active >= 0 &&
-           d->marker[s->active].formation >= 0 && d->marker[s->active].side == p &&
-           (s->step == JDG_STEP_FIRE || s->step == JDG_STEP_MOVE) && s->mover < 0 &&
-           s->cinc_mover < 0 && s->sh_stage == JDG_SH_NONE;
-}
-
-/* Shock chance in sixteenths per VP of swing, times SHOCK_WEIGHT: att SP
- * (best cohesion catt) against def (cdef). */
-static int shock_value(const jdg_data *d, int att, int catt, int def, int cdef, int swing)
-{
-    if (att == 0 || def == 0)
-        return 0;
-    return SHOCK_WEIGHT * swing * take_chance(d, jdg_ratio_drm(d, att, def) + catt - cdef) / 10;
-}
-
-/* GR_EVAL_LOOKAHEAD (mcts): what side p's units in contact with VP hex k
- * (held by the other side) may win by shocking it: the good-order
- * infantry and cavalry next to it with the hex in a front hex, their SP
- * against the defenders' (artillery left out) on the Force Ratio Table
- * (T4), the cohesion differential, and the share of d10 rolls whose T6 row
- * retreats, routs or eliminates the defender, times SHOCK_WEIGHT per VP of
- * swing.  While p's activation may still move (may_still_move), the units
- * that can reach contact in it (may_reach) join the attack at half weight:
- * the value is the contact units' chance plus half of what they add.
- * Terrain and T5 DRMs, reaction fire and refusals are not priced. */
 static int shock_chance(const jdg_data *d, const jdg_state *s, int k, int p)
 {
     const jdg_vp_hex *vh = &d->victory.hex[k];
-    int att = 0, def = 0, catt = -99, cdef = -99, more = 0, cmore = -99;
+    int att = 0, def = 0, catt = -99, cdef = -99;
     if (s->ctrl[k] != 1 - p)
         return 0;
-    int moving = REACH_LOOKAHEAD && may_still_move(d, s, p);
-    jdg_state t;
-    if (moving) {
-        memcpy(&t, s, sizeof t);
-        t.step = JDG_STEP_MOVE;
-    }
     for (int u = 0; u < d->nunits; u++) {
         if (!jdg_on_map(s, u) || d->unit[u].type == JDG_ART)
             continue;
@@ -191,45 +114,18 @@ static int shock_chance(const jdg_data *d, const jdg_state *s, int k, int p)
         if (d->unit[u].side != p && s->unit[u].hex == vh->hex) {
             def += f->sp;
             cdef = f->cohesion > cdef ? f->cohesion : cdef;
-        } else if (in_contact(d, s, u, p, vh->hex)) {
+        } else if (d->unit[u].side == p && s->unit[u].status == JDG_GOOD &&
+                   !(s->unit[u].flags & JDG_UF_SQUARE) &&
+                   jdg_dist(d, s->unit[u].hex, vh->hex) == 1 &&
+                   jdg_is_front(d, s, u, vh->hex)) {
             att += f->sp;
             catt = f->cohesion > catt ? f->cohesion : catt;
-        } else if (moving && d->unit[u].side == p && may_reach(d, s, &t, u, vh->hex)) {
-            more += f->sp;
-            cmore = f->cohesion > cmore ? f->cohesion : cmore;
         }
     }
+    if (att == 0 || def == 0)
+        return 0;
     int swing = vh->vp[p] + vh->vp[1 - p];
-    int now = shock_value(d, att, catt, def, cdef, swing);
-    if (more == 0)
-        return now;
-    int with = shock_value(d, att + more, catt > cmore ? catt : cmore, def, cdef, swing);
-    return now + (with > now ? (with - now) / 2 : 0);
-}
-
-/* Progress of side p's infantry and cavalry on the map, not routed, too
- * far for the threat term (THREAT_REACH hexes or more from every VP hex p
- * does not control): -PROGRESS_WEIGHT per hex beyond, so that units that
- * enter far from the towns (Saalfeld's French reinforcements) still march
- * on them.  0 with no such hex. */
-static int progress(const jdg_data *d, const jdg_state *s, int p)
-{
-    int v = 0;
-    for (int u = 0; PROGRESS_WEIGHT && u < d->nunits; u++) {
-        if (d->unit[u].side != p || d->unit[u].type == JDG_ART || !jdg_on_map(s, u) ||
-            s->unit[u].status >= JDG_ROUTED)
-            continue;
-        int best = -1;
-        for (int k = 0; k < d->victory.nhexes; k++) {
-            const jdg_vp_hex *vh = &d->victory.hex[k];
-            int dk = jdg_dist(d, s->unit[u].hex, vh->hex);
-            if (s->ctrl[k] != p && vh->vp[p] > 0 && (best < 0 || dk < best))
-                best = dk;
-        }
-        if (best >= THREAT_REACH)
-            v -= PROGRESS_WEIGHT * (best - THREAT_REACH + 1);
-    }
-    return v;
+    return SHOCK_WEIGHT * swing * take_chance(d, jdg_ratio_drm(d, att, def) + catt - cdef) / 10;
 }
 
 static int french16(const jdg_data *d, const jdg_state *s, unsigned flags)
@@ -250,7 +146,6 @@ static int french16(const jdg_data *d, const jdg_state *s, unsigned flags)
             v += d->formation[f].side == JDG_FRENCH ? -24 : 24;
     for (int k = 0; k < d->victory.nhexes; k++)
         v += threat(d, s, k, JDG_FRENCH) - threat(d, s, k, JDG_ALLIED);
-    v += progress(d, s, JDG_FRENCH) - progress(d, s, JDG_ALLIED);
     if (flags & GR_EVAL_LOOKAHEAD)
         for (int k = 0; k < d->victory.nhexes; k++)
             v += shock_chance(d, s, k, JDG_FRENCH) - shock_chance(d, s, k, JDG_ALLIED);
