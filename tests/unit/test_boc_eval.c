@@ -3,8 +3,8 @@
  * of a block by its HQ, the shared terms zero-sum and each player's own
  * engagement on top, the overstack loss foreseen; with GR_EVAL_LOOKAHEAD
  * (mcts) the activated HQs' step losses and the fire to come; with
- * GR_EVAL_THREATS (mcts) the blocks outnumbered next to the enemy and the
- * melees to come.  Day 1 thresholds
+ * GR_EVAL_THREATS (mcts) the blocks outnumbered next to the enemy, the
+ * melees to come and the CSA's push for VP hexes.  Day 1 thresholds
  * +10 / -1: one 32nd of a VP is 1200 / (32 x 11) = 3.41 points. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -288,6 +288,33 @@ static void test_losing_melee(void **state)
     gr_scenario_free(sc);
 }
 
+/* The CSA's push for the VP hexes it does not hold (GR_EVAL_THREATS, the
+ * CSA's own term): Archer and Davis at B9 are 5 hexes down column 9 from
+ * the Seminary (G9), the nearest VP hex of Day 1 they do not hold.  At
+ * 08:00 with no VP the push is off; in the day's last 3 Game Turns (17:00
+ * of 08:00-19:00) each costs 2 a hex: 2 x 2 x 5 = 20 32nds = 68.2 points;
+ * earlier, with Heth on Cemetery Hill (J6: 7 VP, above the draw band's
+ * middle of 4.5), 1 a hex: 10 32nds = 34.1 points (an HQ is not pushed).
+ * The USA's evaluation has no such term. */
+static void test_vp_push(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-day1");
+    gr_game *g = day1(sc);
+    setup(g, "unit c.archer at B9");
+    setup(g, "unit c.davis at B9");
+    assert_true(threat_term(g, CSA) >= -1 && threat_term(g, CSA) <= 1);
+    int32_t usa = threat_term(g, USA);
+    setup(g, "hour 17");
+    assert_true(threat_term(g, CSA) >= -69 && threat_term(g, CSA) <= -67);
+    assert_int_equal(threat_term(g, USA), usa);
+    setup(g, "hour 16");
+    setup(g, "unit c.heth at J6");
+    assert_true(threat_term(g, CSA) >= -35 && threat_term(g, CSA) <= -33);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -300,6 +327,7 @@ int main(void)
         cmocka_unit_test(test_outnumbered_block_threatened),
         cmocka_unit_test(test_melee_to_come),
         cmocka_unit_test(test_losing_melee),
+        cmocka_unit_test(test_vp_push),
     };
     return cmocka_run_group_tests_name("boc_eval", tests, NULL, NULL);
 }

@@ -36,6 +36,9 @@ enum {
     BOC_EVAL_TIRED = 8,      /* 32nds: a coming HQ step loss (half a step's
                                 16: CHQs resupply DHQs, R8.2-c)            */
     BOC_EVAL_EXPOSED = 8,    /* 32nds an enemy block short next to ours     */
+    BOC_EVAL_LATE = 3,       /* Game Turns: the day's last, when VP count   */
+    BOC_EVAL_PUSH_LATE = 2,  /* 32nds a hex: the CSA's push then            */
+    BOC_EVAL_PUSH_AHEAD = 1, /* and while it is ahead                       */
     BOC_EVAL_GUESS_STR = 2,  /* a hidden enemy block in a melee: its steps   */
     BOC_EVAL_GUESS_FP = 2,   /* and firepower, the commonest (data/boc/oob)  */
 };
@@ -58,18 +61,22 @@ static int counts_today(const boc_state *s, const boc_sdata *sd, int i)
     return !sd->vphex[i].day1_only || boc_day_of(s, sd) == 1;
 }
 
+/* Non-zero when today's positions give VP hex h to the CSA: occupied by
+ * it alone, or empty and touched by it only (R6.61). */
+static int csa_holds(const boc_state *s, const boc_sdata *sd, int h)
+{
+    return !s->count[BOC_USA][h] &&
+           (s->count[BOC_CSA][h] ||
+            (boc_enemy_adjacent(s, sd, h, BOC_CSA) && !boc_enemy_adjacent(s, sd, h, BOC_USA)));
+}
+
 /* CSA VP now: eliminations and the VP hexes the positions give the CSA. */
 static int vp_now(const boc_state *s, const boc_sdata *sd)
 {
     int vp = s->elim[BOC_USA] - s->elim[BOC_CSA];
-    for (int i = 0; i < sd->nvp; i++) {
-        int h = sd->vphex[i].hex;
-        if (!counts_today(s, sd, i) || s->count[BOC_USA][h])
-            continue;
-        if (s->count[BOC_CSA][h] || (boc_enemy_adjacent(s, sd, h, BOC_CSA) &&
-                                     !boc_enemy_adjacent(s, sd, h, BOC_USA)))
+    for (int i = 0; i < sd->nvp; i++)
+        if (counts_today(s, sd, i) && csa_holds(s, sd, sd->vphex[i].hex))
             vp += sd->vphex[i].vp;
-    }
     return vp;
 }
 
@@ -455,6 +462,36 @@ static int melee_to_come(const boc_state *s, const boc_sdata *sd, int p)
     return sum;
 }
 
+/* The CSA's push for the VP hexes of the day it does not hold (its own
+ * term, GR_EVAL_THREATS), in 32nds of a VP (0 or less): in the day's last
+ * BOC_EVAL_LATE Game Turns, or while its VP are above the middle of the
+ * draw band, each of its blocks but HQs costs a weight a hex to the
+ * nearest of them (BOC_EVAL_FAR at most; a block off the map, that much):
+ * VP count at the day's end (R9.1-b), and a draw held is not a win. */
+static int vp_push(const boc_state *s, const boc_sdata *sd, int mid32)
+{
+    int left = sd->days[s->day_index].last_hour - s->hour, w = BOC_EVAL_PUSH_LATE, v = 0;
+    int16_t open[BOC_MAX_VP_HEXES];
+    int n = 0;
+    if (left >= BOC_EVAL_LATE)
+        w = 32 * vp_now(s, sd) > mid32 ? BOC_EVAL_PUSH_AHEAD : 0;
+    for (int i = 0; i < sd->nvp && w; i++)
+        if (counts_today(s, sd, i) && !csa_holds(s, sd, sd->vphex[i].hex))
+            open[n++] = sd->vphex[i].hex;
+    for (int u = 0; u < sd->nblock && n; u++) {
+        int hex = s->unit[u].hex, near = BOC_EVAL_FAR;
+        if (sd->block[u].side != BOC_CSA || (s->unit[u].flags & BOC_U_ANON) ||
+            boc_type_of(sd, u)->hq || (hex < 0 && !boc_is_left(hex)))
+            continue;
+        for (int i = 0; i < n && hex >= 0; i++) {
+            int d = boc_dist(sd, open[i], hex);
+            near = d < near ? d : near;
+        }
+        v -= w * near;
+    }
+    return v;
+}
+
 int32_t boc_evaluate(const gr_game *g, int player, unsigned flags)
 {
     const boc_state *s = boc_cst(g);
@@ -471,7 +508,8 @@ int32_t boc_evaluate(const gr_game *g, int player, unsigned flags)
     if ((flags & GR_EVAL_THREATS) && s->phase < BOC_PH_OVER) {
         int melee = melee_to_come(s, sd, player);
         own32 += BOC_EVAL_EXPOSED * exposed_blocks(s, sd, 1 - player) +
-                 (s->active == player ? melee : -melee);
+                 (s->active == player ? melee : -melee) +
+                 (player == BOC_CSA ? vp_push(s, sd, mid32) : 0);
     }
     int32_t v = (int32_t)(1200 * own32 / (width32 > 0 ? width32 : 1));
     return v > 950 ? 950 : v < -950 ? -950 : v;
