@@ -226,16 +226,16 @@ static void test_outnumbered_block_threatened(void **state)
     gr_scenario_free(sc);
 }
 
-/* The USA's Movement Phase on the testbed: u.a (B2) at E5 under command,
- * c.x (B2) face-up at F5 at strength `cx`; u.a at strength `ua`, face-up
- * when `shown`.  Clear hexsides: no melee penalty.  With `down`, u.b far
- * away at A1 has lost 2 of its 4 steps, so that the evaluation (+225
- * points for the USA without it) stays off its clamp at +-950. */
-static gr_game *testbed_melee(gr_scenario *sc, int ua, int shown, int cx, int down)
+/* The USA's Movement Phase on the testbed: u.a (B2) at E5 under command
+ * and c.x (B2) at F5, each with the given words (strength, face-up).
+ * Clear hexsides: no melee penalty.  With `down`, u.b far away at A1 has
+ * lost 2 of its 4 steps, so that the evaluation (+225 points for the USA
+ * without it) stays off its clamp at +-950. */
+static gr_game *testbed_melee(gr_scenario *sc, const char *ua, const char *cx, int down)
 {
     char a[64], x[64];
-    snprintf(a, sizeof a, "unit u.a at E5 str=%d cmd%s", ua, shown ? " revealed" : "");
-    snprintf(x, sizeof x, "unit c.x at F5 str=%d revealed", cx);
+    snprintf(a, sizeof a, "unit u.a at E5 cmd %s", ua);
+    snprintf(x, sizeof x, "unit c.x at F5 %s", cx);
     const char *lines[4] = {"phase movement active=usa", a, x,
                             down ? "unit u.b at A1 str=2 start=4" : NULL};
     return testbed_with(sc, lines);
@@ -243,43 +243,47 @@ static gr_game *testbed_melee(gr_scenario *sc, int ua, int shown, int cx, int do
 
 /* The melee to come (GR_EVAL_THREATS), worked by hand in sixths of a step
  * (a die hits on 1-2 at firepower 2: str x 2 sixths a round).  u.a (4
- * steps, 24 sixths) against c.x at 1 step (6): Round 1, c.x strikes
- * first, 2 x 6 / 6 = 2, u.a keeps 22; u.a strikes 8 x 22 / 24 = 7, c.x
- * is gone.  16 x (6 - 2) / 6 = 10, and 32 for the block gone: 42 32nds.
- * Not declared it counts half, 21 (393.75 points); declared, all of it
- * (787.5).  The CSA sees u.a face-down as a guessed 2-step block (12
- * sixths): c.x strikes 2 (10 left), u.a 4 x 10 / 12 = 3 (c.x 3 left);
- * Round 2, c.x 2 x 3 / 6 = 1 (9 left), u.a 4 x 9 / 12 = 3: gone.  16 x
- * (6 - 3) / 6 = 8, +32: 40, half 20, against the CSA: -375 points, the
- * same whatever u.a's hidden strength. */
+ * steps, 24 sixths) against c.x face-up at 1 step (6): Round 1, c.x
+ * strikes first, 2 x 6 / 6 = 2, u.a keeps 22; u.a strikes 8 x 22 / 24 =
+ * 7, c.x is gone.  16 x (6 - 2) / 6 = 10, and 32 for the block gone: 42
+ * 32nds.  Not declared it counts half, 21 (393.75 points); declared, all
+ * of it (787.5).  Only the active player counts it: the CSA's evaluation
+ * has nothing.  c.x face-down is guessed a 2-step block whatever its
+ * strength (12 sixths): c.x strikes 4 (u.a keeps 20), u.a 8 x 20 / 24 =
+ * 6 (6 left); Round 2, c.x 4 x 6 / 12 = 2 (18 left), u.a 8 x 18 / 24 = 6:
+ * gone.  16 x (12 - 6) / 6 = 16, +32: 48, half 24 (450 points). */
 static void test_melee_to_come(void **state)
 {
     (void)state;
     gr_scenario *sc = tu_load("boc-testbed");
-    gr_game *g = testbed_melee(sc, 4, 0, 1, 1), *weak = testbed_melee(sc, 1, 0, 1, 1);
+    gr_game *g = testbed_melee(sc, "str=4", "str=1 revealed", 1);
     int32_t d = threat_term(g, USA);
     assert_true(d >= 392 && d <= 395); /* each value is truncated: +-1 */
-    assert_true(threat_term(g, CSA) >= -376 && threat_term(g, CSA) <= -374);
-    assert_int_equal(threat_term(weak, CSA), threat_term(g, CSA)); /* public only */
+    assert_true(threat_term(g, CSA) >= -1 && threat_term(g, CSA) <= 1);
+    gr_game *weak = testbed_melee(sc, "str=4", "str=1", 1);
+    gr_game *strong = testbed_melee(sc, "str=4", "str=4", 1);
+    assert_true(threat_term(weak, USA) >= 449 && threat_term(weak, USA) <= 451);
+    assert_int_equal(threat_term(strong, USA), threat_term(weak, USA)); /* public only */
     gr_error err;
     assert_int_equal(tu_apply(g, "attack by=usa unit=u.a target=F5", &err), GR_OK);
     d = threat_term(g, USA);
     assert_true(d >= 786 && d <= 789);
     gr_game_free(g);
     gr_game_free(weak);
+    gr_game_free(strong);
     gr_scenario_free(sc);
 }
 
 /* A losing melee is worth nothing while it is only open, and its loss
- * once declared: u.a at 1 step (6 sixths, face-up) against c.x at 4
- * (24): c.x strikes 8 x 24 / 24 = 8 sixths first and u.a is gone before
- * it rolls: 16 x (0 - 6) / 6 = -16, and -32 for the block: -48 32nds,
- * -900 points for the USA. */
+ * once declared: u.a at 1 step (6 sixths) against c.x face-up at 4 (24):
+ * c.x strikes 8 x 24 / 24 = 8 sixths first and u.a is gone before it
+ * rolls: 16 x (0 - 6) / 6 = -16, and -32 for the block: -48 32nds, -900
+ * points for the USA. */
 static void test_losing_melee(void **state)
 {
     (void)state;
     gr_scenario *sc = tu_load("boc-testbed");
-    gr_game *g = testbed_melee(sc, 1, 1, 4, 0);
+    gr_game *g = testbed_melee(sc, "str=1 revealed", "str=4 revealed", 0);
     assert_true(threat_term(g, USA) >= -1 && threat_term(g, USA) <= 1);
     gr_error err;
     assert_int_equal(tu_apply(g, "attack by=usa unit=u.a target=F5", &err), GR_OK);

@@ -26,7 +26,10 @@
  * in range count the hits of the fire still open to them (str x fp / 6),
  * so that activating an HQ pays only where its units can fire.
  * With GR_EVAL_THREATS (mcts; not greedy) each player also scores the
- * enemy blocks his own outnumber where they touch (not zero-sum). */
+ * enemy blocks his own outnumber where they touch, the active player the
+ * melees of his turn (declared, or open to his units under command, by a
+ * short model of the rounds), and the CSA its push for the VP hexes it
+ * does not hold late in the day or when ahead (none zero-sum). */
 #include "boc.h"
 
 enum {
@@ -433,7 +436,9 @@ static int melee_at(const boc_state *s, const boc_sdata *sd, boc_hexes *x, int t
 /* The melees of this Player Turn, declared or still open to the active
  * side, in 32nds for it as p sees them (GR_EVAL_THREATS): fire is not
  * the only way to hit (in the games watched, 30 of 39 eliminations fell
- * in melee).  Each attacker counts for one hex. */
+ * in melee).  Each attacker counts for one hex.  The caller counts them
+ * for the active player only: the opponent's, counted against him, made
+ * the USA wait (docs/boc.md). */
 static int melee_to_come(const boc_state *s, const boc_sdata *sd, int p)
 {
     if (s->phase > BOC_PH_MELEE)
@@ -508,7 +513,7 @@ int32_t boc_evaluate(const gr_game *g, int player, unsigned flags)
     if ((flags & GR_EVAL_THREATS) && s->phase < BOC_PH_OVER) {
         int melee = melee_to_come(s, sd, player);
         own32 += BOC_EVAL_EXPOSED * exposed_blocks(s, sd, 1 - player) +
-                 (s->active == player ? melee : -melee) +
+                 (s->active == player ? melee : 0) +
                  (player == BOC_CSA ? vp_push(s, sd, mid32) : 0);
     }
     int32_t v = (int32_t)(1200 * own32 / (width32 > 0 ? width32 : 1));
