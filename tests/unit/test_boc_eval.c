@@ -299,7 +299,11 @@ static void test_losing_melee(void **state)
  * of 08:00-19:00) each costs 2 a hex: 2 x 2 x 5 = 20 32nds = 68.2 points;
  * earlier, with Heth on Cemetery Hill (J6: 7 VP, above the draw band's
  * middle of 4.5), 1 a hex: 10 32nds = 34.1 points (an HQ is not pushed).
- * The USA's evaluation has no such term. */
+ * The USA pushes only for the VP hexes the CSA holds, only in the last
+ * turns: none at first; at 17:00 Cutler, its one block but HQs left on
+ * the map, at N6, is 4 hexes down column 6 from Cemetery Hill (J6, held
+ * by Heth; East Cemetery Hill and the town hex I6 are no nearer):
+ * 2 x 4 = 8 32nds = 27.3 points. */
 static void test_vp_push(void **state)
 {
     (void)state;
@@ -315,6 +319,11 @@ static void test_vp_push(void **state)
     setup(g, "hour 16");
     setup(g, "unit c.heth at J6");
     assert_true(threat_term(g, CSA) >= -35 && threat_term(g, CSA) <= -33);
+    const char *usa_off[] = {"unit u.gamble out", "unit u.calef out", "unit u.devin out",
+                             "unit u.meredith out", "unit u.cutler at N6", "hour 17"};
+    for (int i = 0; i < 6; i++)
+        setup(g, usa_off[i]);
+    assert_true(threat_term(g, USA) >= -28 && threat_term(g, USA) <= -26);
     gr_game_free(g);
     gr_scenario_free(sc);
 }

@@ -28,8 +28,8 @@
  * With GR_EVAL_THREATS (mcts; not greedy) each player also scores the
  * enemy blocks his own outnumber where they touch, the active player the
  * melees of his turn (declared, or open to his units under command, by a
- * short model of the rounds), and the CSA its push for the VP hexes it
- * does not hold late in the day or when ahead (none zero-sum). */
+ * short model of the rounds), and each side its push for VP hexes late
+ * in the day (the CSA's also when ahead; none zero-sum). */
 #include "boc.h"
 
 enum {
@@ -40,8 +40,8 @@ enum {
                                 16: CHQs resupply DHQs, R8.2-c)            */
     BOC_EVAL_EXPOSED = 8,    /* 32nds an enemy block short next to ours     */
     BOC_EVAL_LATE = 3,       /* Game Turns: the day's last, when VP count   */
-    BOC_EVAL_PUSH_LATE = 2,  /* 32nds a hex: the CSA's push then            */
-    BOC_EVAL_PUSH_AHEAD = 1, /* and while it is ahead                       */
+    BOC_EVAL_PUSH_LATE = 2,  /* 32nds a hex: each side's VP push then       */
+    BOC_EVAL_PUSH_AHEAD = 1, /* and the CSA's while it is ahead             */
     BOC_EVAL_GUESS_STR = 2,  /* a hidden enemy block in a melee: its steps   */
     BOC_EVAL_GUESS_FP = 2,   /* and firepower, the commonest (data/boc/oob)  */
 };
@@ -467,25 +467,26 @@ static int melee_to_come(const boc_state *s, const boc_sdata *sd, int p)
     return sum;
 }
 
-/* The CSA's push for the VP hexes of the day it does not hold (its own
- * term, GR_EVAL_THREATS), in 32nds of a VP (0 or less): in the day's last
- * BOC_EVAL_LATE Game Turns, or while its VP are above the middle of the
- * draw band, each of its blocks but HQs costs a weight a hex to the
- * nearest of them (BOC_EVAL_FAR at most; a block off the map, that much):
- * VP count at the day's end (R9.1-b), and a draw held is not a win. */
-static int vp_push(const boc_state *s, const boc_sdata *sd, int mid32)
+/* Side's push for the VP hexes of the day (its own term, GR_EVAL_THREATS),
+ * in 32nds of a VP (0 or less): VP count at the day's end (R9.1-b), and a
+ * draw held is not a win.  The CSA's targets are the VP hexes it does not
+ * hold, in the day's last BOC_EVAL_LATE Game Turns or while its VP are
+ * above the middle of the draw band; the USA's those the CSA holds, in
+ * the last turns only.  Each of side's blocks but HQs costs a weight a hex
+ * to the nearest of them (BOC_EVAL_FAR at most; off the map, that much). */
+static int vp_push(const boc_state *s, const boc_sdata *sd, int side, int mid32)
 {
     int left = sd->days[s->day_index].last_hour - s->hour, w = BOC_EVAL_PUSH_LATE, v = 0;
     int16_t open[BOC_MAX_VP_HEXES];
     int n = 0;
     if (left >= BOC_EVAL_LATE)
-        w = 32 * vp_now(s, sd) > mid32 ? BOC_EVAL_PUSH_AHEAD : 0;
+        w = side == BOC_CSA && 32 * vp_now(s, sd) > mid32 ? BOC_EVAL_PUSH_AHEAD : 0;
     for (int i = 0; i < sd->nvp && w; i++)
-        if (counts_today(s, sd, i) && !csa_holds(s, sd, sd->vphex[i].hex))
+        if (counts_today(s, sd, i) && csa_holds(s, sd, sd->vphex[i].hex) == (side == BOC_USA))
             open[n++] = sd->vphex[i].hex;
     for (int u = 0; u < sd->nblock && n; u++) {
         int hex = s->unit[u].hex, near = BOC_EVAL_FAR;
-        if (sd->block[u].side != BOC_CSA || (s->unit[u].flags & BOC_U_ANON) ||
+        if (sd->block[u].side != side || (s->unit[u].flags & BOC_U_ANON) ||
             boc_type_of(sd, u)->hq || (hex < 0 && !boc_is_left(hex)))
             continue;
         for (int i = 0; i < n && hex >= 0; i++) {
@@ -514,7 +515,7 @@ int32_t boc_evaluate(const gr_game *g, int player, unsigned flags)
         int melee = melee_to_come(s, sd, player);
         own32 += BOC_EVAL_EXPOSED * exposed_blocks(s, sd, 1 - player) +
                  (s->active == player ? melee : 0) +
-                 (player == BOC_CSA ? vp_push(s, sd, mid32) : 0);
+                 vp_push(s, sd, player, mid32);
     }
     int32_t v = (int32_t)(1200 * own32 / (width32 > 0 ? width32 : 1));
     return v > 950 ? 950 : v < -950 ? -950 : v;
