@@ -4,8 +4,10 @@
  * gr_game_apply (so every candidate is legal): hold; moves straight ahead
  * at 1/4..4/4 of the move distance, a step back and to each side; wheels
  * about either front corner; an about face; a move towards the nearest
- * enemy; reorganising in place into each other formation; a double move
- * forward; and ending the phase.  Before them, the brigades to choose
+ * enemy; fire positions (the longest move that ends with one of the two
+ * nearest enemies in range and sight) and support positions (behind and
+ * beside a unit of the brigade near the enemy); reorganising in place into
+ * each other formation; a double move forward; and ending the phase.  Before them, the brigades to choose
  * (activate); after, the leader's placements (behind each unit of the
  * brigade; the army leader behind each brigade leader) and `next`. */
 #include <string.h>
@@ -60,12 +62,13 @@ static int move_ok(const gr_game *g, const gr_action *a)
 }
 
 /* Offers a move of unit u to layout `to` (current shape unless reshaped)
- * when it is legal. */
-static void offer(cands *c, int kind, int u, const vf_layout *to, int files, int order,
-                  int reform)
+ * when it is legal; returns non-zero when it is (vf_sample's proposals:
+ * always, unchecked). */
+static int offer(cands *c, int kind, int u, const vf_layout *to, int files, int order,
+                 int reform)
 {
     if (c->only && !((c->only >> kind) & 1u))
-        return; /* a kind not wanted now: not even checked */
+        return 0; /* a kind not wanted now: not even checked */
     gr_action a = {.kind = (uint16_t)kind, .player = (uint8_t)c->player};
     a.nargs = kind == VF_ACT_MOVE || kind == VF_ACT_RETREAT ? 8 : 4;
     a.arg[0] = u;
@@ -85,10 +88,12 @@ static void offer(cands *c, int kind, int u, const vf_layout *to, int files, int
                                     (c->chain && c->chain_first ? PROPOSE_FIRST : 0));
             c->chain_first = 0;
         }
-        return;
+        return 1;
     }
-    if (move_ok(c->g, &a))
-        push(c, &a);
+    if (!move_ok(c->g, &a))
+        return 0;
+    push(c, &a);
+    return 1;
 }
 
 /* The layout `from` translated by fwd ahead and `right` to its right. */
@@ -134,45 +139,88 @@ static void offer_moves(cands *c, int u, const vf_layout *at, int32_t allow)
     offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
 }
 
-/* Straight towards point `to`, facing it, as far as is legal among
- * 4/4..1/4 of the move distance (a chain: the first legal one). */
-static void offer_towards(cands *c, int u, const vf_layout *at, int32_t allow, gr_pt to)
+/* Straight from u's front centre towards point `to`, turned by `turn`
+ * (tenths of a degree), ending facing `to`, as far as is legal among
+ * steps/steps..1/steps of the move distance (a chain: the first legal one).
+ * aim >= 0: only the ends from which enemy unit `aim` is in range and
+ * visible (vf_fire_reach_from), the longest legal one (a fire position). */
+static void offer_line(cands *c, int u, const vf_layout *at, int32_t allow, gr_pt to,
+                       gr_angle turn, int aim, int steps)
 {
     gr_pt from = {at->x, at->y};
-    gr_angle b = gr_g2_bearing(from, to);
-    int before = c->n;
+    gr_angle b = gr_g2_angle_norm(gr_g2_bearing(from, to) + turn);
+    int before = c->n, done = 0;
     c->chain = c->flags ? PROPOSE_CHAIN : 0;
     c->chain_first = 1;
-    for (int k = 4; k >= 1 && (c->flags || c->n == before); k--) {
+    for (int k = steps; k >= 1 && !done; k--) {
         vf_layout l = *at;
-        gr_pt p = gr_g2_offset(from, b, allow * k / 4, 0);
+        gr_pt p = gr_g2_offset(from, b, allow * k / steps, 0);
         l.x = p.x;
         l.y = p.y;
-        l.facing = (int32_t)b * 10;
-        offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
+        l.facing = (int32_t)(turn ? gr_g2_bearing(p, to) : b) * 10;
+        if (aim >= 0 && !vf_fire_reach_from(c->g, u, &l, aim))
+            continue;
+        int legal = offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
+        done = !c->flags && (aim >= 0 ? legal : c->n > before);
     }
     c->chain = 0;
+}
+
+/* The (up to) k enemy units on the table nearest to u laid out as `at`
+ * (front centre to front centre), nearest first (ties: the lower index);
+ * returns how many. */
+static int nearest_enemies(const gr_game *g, int u, const vf_layout *at, int *out, int k)
+{
+    const vf_sdata *sd = vf_sd(g);
+    const vf_state *st = vf_cst(g);
+    int32_t dist[VF_MAX_UNITS];
+    int n = 0;
+    for (int v = 0; v < sd->nunits; v++) {
+        if (st->unit[v].status != VF_UNIT_ON || sd->unit[v].side == sd->unit[u].side)
+            continue;
+        gr_pt a = {at->x, at->y}, b = {st->unit[v].at.x, st->unit[v].at.y};
+        int32_t d = gr_g2_dist_len(gr_g2_dist_pts(a, b));
+        int i = n < k ? n++ : k;
+        for (; i > 0 && dist[i - 1] > d; i--)
+            if (i < k) {
+                dist[i] = dist[i - 1];
+                out[i] = out[i - 1];
+            }
+        if (i < k) {
+            dist[i] = d;
+            out[i] = v;
+        }
+    }
+    return n;
 }
 
 /* Straight towards the nearest enemy unit (front centre to front centre),
  * facing it. */
 static void offer_towards_enemy(cands *c, int u, const vf_layout *at, int32_t allow)
 {
-    const vf_sdata *sd = vf_sd(c->g);
     const vf_state *st = vf_cst(c->g);
-    int best = -1;
-    int32_t best_d = INT32_MAX;
-    for (int v = 0; v < sd->nunits; v++)
-        if (st->unit[v].status == VF_UNIT_ON && sd->unit[v].side != sd->unit[u].side) {
-            gr_pt a = {at->x, at->y}, b = {st->unit[v].at.x, st->unit[v].at.y};
-            int32_t d = gr_g2_dist_len(gr_g2_dist_pts(a, b));
-            if (d < best_d) {
-                best_d = d;
-                best = v;
-            }
+    int v;
+    if (nearest_enemies(c->g, u, at, &v, 1) > 0)
+        offer_line(c, u, at, allow, (gr_pt){st->unit[v].at.x, st->unit[v].at.y}, 0, -1, 4);
+}
+
+/* Fire positions (computer opponent, 5.1): unless the nearest enemy unit is
+ * already in range and sight, towards the centre of each of the two nearest
+ * (straight and 30 degrees to either side; vf_sample: the nearest, straight),
+ * the longest legal move among 8/8..1/8 of the move distance that ends
+ * facing it with it in range and visible. */
+static void offer_fire_positions(cands *c, int u, const vf_layout *at, int32_t allow)
+{
+    static const gr_angle turns[] = {0, 300, -300};
+    int near[2], n = nearest_enemies(c->g, u, at, near, c->flags ? 1 : 2);
+    if (n == 0 || vf_fire_reach_from(c->g, u, at, near[0]))
+        return;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < (c->flags ? 1 : 3); j++) {
+            vf_box bx = vf_unit_box(c->g, near[i]);
+            gr_pt to = {(bx.x0 + bx.x1) / 2, (bx.y0 + bx.y1) / 2};
+            offer_line(c, u, at, allow, to, turns[j], near[i], 8);
         }
-    if (best >= 0)
-        offer_towards(c, u, at, allow, (gr_pt){st->unit[best].at.x, st->unit[best].at.y});
 }
 
 /* Straight towards the nearest objective its side does not hold (vf:2.1.1),
@@ -194,7 +242,8 @@ static void offer_towards_objective(cands *c, int u, const vf_layout *at, int32_
         }
     }
     if (best >= 0 && best_d > 3 * GR_G2_INCH)
-        offer_towards(c, u, at, allow, (gr_pt){sd->objective[best].x, sd->objective[best].y});
+        offer_line(c, u, at, allow, (gr_pt){sd->objective[best].x, sd->objective[best].y}, 0, -1,
+                   4);
 }
 
 /* Reorganising in place (vf:6.3.3) into `files` files of `order`. */
@@ -247,6 +296,78 @@ static void offer_reforms(cands *c, int u, const vf_layout *at)
         offer_reform(c, u, at, at->files, VF_ORDER_CLOSE);
 }
 
+/* Depth of unit u laid out as `at`, front edge to rear edge. */
+static int32_t unit_depth(const vf_sdata *sd, int u, const vf_layout *at)
+{
+    gr_base cells[VF_MAX_CELLS];
+    int n = vf_cells(sd, u, at, cells);
+    if (at->order == VF_ORDER_LIMBERED || at->order == VF_ORDER_UNLIMBERED)
+        return cells[0].d + cells[1].d + at->gap;
+    return at->ranks * cells[n - 1].d + (at->ranks - 1) * at->gap;
+}
+
+/* Frontage of unit u laid out as `at` (its front rank, open-order gaps in). */
+static int32_t frontage(const vf_sdata *sd, int u, const vf_layout *at)
+{
+    gr_base front[VF_MAX_CELLS];
+    int n = vf_front_rank(sd, u, at, front);
+    return n * front[0].w + (at->order == VF_ORDER_OPEN ? (n - 1) * at->gap : 0);
+}
+
+/* Unit u laid out as `at`, facing as `f` does, its front centre moved to
+ * `fwd` ahead of and `right` to the right of f's. */
+static vf_layout beside(const vf_layout *at, const vf_layout *f, int32_t fwd, int32_t right)
+{
+    vf_layout s = shifted(f, fwd, right), l = *at;
+    l.x = s.x;
+    l.y = s.y;
+    l.facing = f->facing;
+    return l;
+}
+
+/* Support positions (computer opponent, 8.2.3-a brigade support): for each
+ * of the (up to) two units of u's brigade nearest to it that are 3" or more
+ * from u and within 12" of an enemy unit (likely to assault or to be
+ * assaulted), u 1" behind its rear and 1" beside either flank, fronts
+ * level, facing as it does, u keeping its formation.  Not for a unit in
+ * march column or limbered (8.2-a: only deployed units support). */
+static void offer_support_positions(cands *c, int u, const vf_layout *at)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    const vf_state *st = vf_cst(c->g);
+    int f = vf_formation_of(sd, at), best[2], n = 0;
+    int32_t bd[2];
+    if (f == VF_FORM_MARCH_COLUMN || f == VF_FORM_LIMBERED)
+        return;
+    for (int v = 0; v < sd->nunits; v++) {
+        if (v == u || st->unit[v].status != VF_UNIT_ON ||
+            sd->unit[v].brigade != sd->unit[u].brigade)
+            continue;
+        int32_t d = vf_unit_distance(c->g, u, v);
+        if (d < sd->t.keep_away || (n == 2 && d >= bd[1]) ||
+            vf_enemy_distance(c->g, v, &st->unit[v].at) > 12 * GR_G2_INCH)
+            continue;
+        int i = n < 2 ? n++ : 1;
+        if (i == 1 && d < bd[0]) {
+            best[1] = best[0];
+            bd[1] = bd[0];
+            i = 0;
+        }
+        best[i] = v;
+        bd[i] = d;
+    }
+    for (int i = 0; i < n; i++) {
+        const vf_layout *fl = &st->unit[best[i]].at;
+        int32_t side = (frontage(sd, best[i], fl) + frontage(sd, u, at)) / 2 + GR_G2_INCH;
+        vf_layout l = beside(at, fl, -(unit_depth(sd, best[i], fl) + GR_G2_INCH), 0);
+        offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
+        for (int sign = -1; sign <= 1; sign += 2) {
+            l = beside(at, fl, 0, sign * side);
+            offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
+        }
+    }
+}
+
 /* Retreats straight back (half and all of the move distance) when within
  * 3" of an enemy; assaults on every enemy unit within reach (front to front,
  * rear, flanks); a rally when it has markers. */
@@ -288,6 +409,8 @@ static void unit_candidates(cands *c, int u)
     offer_moves(c, u, at, allow);
     offer_towards_enemy(c, u, at, allow);
     offer_towards_objective(c, u, at, allow);
+    offer_fire_positions(c, u, at, allow);
+    offer_support_positions(c, u, at);
     offer_reforms(c, u, at);
     close_candidates(c, u, at, allow);
     vf_layout l = shifted(at, allow * vf_sd(c->g)->t.double_factor, 0);
@@ -312,12 +435,8 @@ static void offer_place(cands *c, int l, gr_pt p)
 /* 2" behind the rear of unit u. */
 static gr_pt behind(const vf_sdata *sd, int u, const vf_layout *at)
 {
-    gr_base cells[VF_MAX_CELLS];
-    int n = vf_cells(sd, u, at, cells);
-    int32_t depth = at->ranks * cells[n - 1].d + (at->ranks - 1) * at->gap;
-    if (at->order == VF_ORDER_LIMBERED || at->order == VF_ORDER_UNLIMBERED)
-        depth = cells[0].d + cells[1].d + at->gap;
-    return gr_g2_offset((gr_pt){at->x, at->y}, vf_bearing(at->facing), -(depth + 200), 0);
+    return gr_g2_offset((gr_pt){at->x, at->y}, vf_bearing(at->facing),
+                        -(unit_depth(sd, u, at) + 200), 0);
 }
 
 /* A brigade leader behind each unit of its brigade; the army leader 3"
