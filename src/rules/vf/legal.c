@@ -32,7 +32,9 @@ typedef struct cands {
     uint32_t only; /* bit per action kind kept (Breakthrough), 0: all kinds */
 } cands;
 
-enum { PROPOSE_CHECK = 1, PROPOSE_CHAIN = 2, PROPOSE_FIRST = 4 /* a chain's first member */ };
+enum { PROPOSE_CHECK = 1, PROPOSE_CHAIN = 2, PROPOSE_FIRST = 4 /* a chain's first member */,
+       PROPOSE_LAZY = 8 /* a generator (arg[1]) of unit arg[0], run when drawn */ };
+enum { LAZY_FIRE = 1, LAZY_SUPPORT = 2 };
 
 static void push(cands *c, const gr_action *a)
 {
@@ -206,17 +208,17 @@ static void offer_towards_enemy(cands *c, int u, const vf_layout *at, int32_t al
 
 /* Fire positions (computer opponent, 5.1): unless the nearest enemy unit is
  * already in range and sight, towards the centre of each of the two nearest
- * (straight and 30 degrees to either side; vf_sample: the nearest, straight),
- * the longest legal move among 8/8..1/8 of the move distance that ends
- * facing it with it in range and visible. */
+ * (straight and 30 degrees to either side), the longest legal move among
+ * 8/8..1/8 of the move distance that ends facing it with it in range and
+ * visible. */
 static void offer_fire_positions(cands *c, int u, const vf_layout *at, int32_t allow)
 {
     static const gr_angle turns[] = {0, 300, -300};
-    int near[2], n = nearest_enemies(c->g, u, at, near, c->flags ? 1 : 2);
+    int near[2], n = nearest_enemies(c->g, u, at, near, 2);
     if (n == 0 || vf_fire_reach_from(c->g, u, at, near[0]))
         return;
     for (int i = 0; i < n; i++)
-        for (int j = 0; j < (c->flags ? 1 : 3); j++) {
+        for (int j = 0; j < 3; j++) {
             vf_box bx = vf_unit_box(c->g, near[i]);
             gr_pt to = {(bx.x0 + bx.x1) / 2, (bx.y0 + bx.y1) / 2};
             offer_line(c, u, at, allow, to, turns[j], near[i], 8);
@@ -368,6 +370,20 @@ static void offer_support_positions(cands *c, int u, const vf_layout *at)
     }
 }
 
+/* vf_sample: generator `which` of unit u stands in one slot as a
+ * proposal, run only when that slot is drawn (draw_lazy). */
+static void offer_lazy(cands *c, int u, int which)
+{
+    if (c->only && !((c->only >> VF_ACT_MOVE) & 1u))
+        return;
+    if (c->n < c->cap) {
+        c->out[c->n] = (gr_action){.kind = VF_ACT_MOVE, .player = (uint8_t)c->player,
+                                   .nargs = 2, .arg = {u, which}};
+        c->flags[c->n] = PROPOSE_LAZY;
+    }
+    c->n++;
+}
+
 /* Retreats straight back (half and all of the move distance) when within
  * 3" of an enemy; assaults on every enemy unit within reach (front to front,
  * rear, flanks); a rally when it has markers. */
@@ -409,8 +425,13 @@ static void unit_candidates(cands *c, int u)
     offer_moves(c, u, at, allow);
     offer_towards_enemy(c, u, at, allow);
     offer_towards_objective(c, u, at, allow);
-    offer_fire_positions(c, u, at, allow);
-    offer_support_positions(c, u, at);
+    if (c->flags) { /* drawn as one proposal each, worked out when drawn */
+        offer_lazy(c, u, LAZY_FIRE);
+        offer_lazy(c, u, LAZY_SUPPORT);
+    } else {
+        offer_fire_positions(c, u, at, allow);
+        offer_support_positions(c, u, at);
+    }
     offer_reforms(c, u, at);
     close_candidates(c, u, at, allow);
     vf_layout l = shifted(at, allow * vf_sd(c->g)->t.double_factor, 0);
@@ -630,6 +651,25 @@ static int sample_fire(cands *c, gr_rng *rng, gr_action *out)
     }
 }
 
+/* The lazy proposal `slot` drawn: its generator's moves, as vf_legal
+ * lists them (checked), one of them drawn; 0 when it has none. */
+static int draw_lazy(const cands *c, const gr_action *slot, gr_rng *rng, gr_action *out)
+{
+    gr_action buf[MAX_PER_UNIT];
+    cands l = {.g = c->g, .player = c->player, .out = buf, .cap = MAX_PER_UNIT, .only = c->only};
+    int u = slot->arg[0];
+    const vf_layout *at = &vf_cst(c->g)->unit[u].at;
+    if (slot->arg[1] == LAZY_FIRE)
+        offer_fire_positions(&l, u, at, vf_unit_allowance(c->g, u, at));
+    else
+        offer_support_positions(&l, u, at);
+    int n = l.n < l.cap ? l.n : l.cap;
+    if (n == 0)
+        return 0;
+    *out = buf[gr_rng_below(rng, (uint32_t)n)];
+    return 1;
+}
+
 /* Draws among the unit's c->n proposals: an unchecked one drawn is checked
  * and, when illegal, leaves the draw; a chain (one slot, at its first
  * member) gives its first legal member.  Every proposal drawn and kept is
@@ -645,7 +685,10 @@ static int draw_proposal(cands *c, gr_rng *rng, gr_action *out)
     while (n > 0) {
         uint32_t k = gr_rng_below(rng, (uint32_t)n);
         int i = slot[k];
-        if (c->flags[i] & PROPOSE_CHAIN) {
+        if (c->flags[i] & PROPOSE_LAZY) {
+            if (draw_lazy(c, &c->out[i], rng, out))
+                return 1;
+        } else if (c->flags[i] & PROPOSE_CHAIN) {
             for (int j = i; j < c->n && (c->flags[j] & PROPOSE_CHAIN) &&
                             (j == i || !(c->flags[j] & PROPOSE_FIRST));
                  j++)
