@@ -44,6 +44,20 @@ static int listed(gr_game *g, const char *want)
     return 0;
 }
 
+/* With `lines` set up, side a's candidates include `yes1` and `yes2` and
+ * not `no`. */
+static void expect_listed(const char *const *lines, const char *yes1, const char *yes2,
+                          const char *no)
+{
+    gr_scenario *sc;
+    gr_game *g = drill_game(&sc, lines);
+    assert_true(listed(g, yes1));
+    assert_true(listed(g, yes2));
+    assert_false(listed(g, no));
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 /* An attack column (12" move, 6.3.1) 14" from an enemy line straight
  * ahead, beyond its 12" range: the full move would end 2" away (refused,
  * 6.3.2-a: at least 3"), so the longest eighth of the move that is legal
@@ -55,13 +69,9 @@ static void test_fire_position(void **state)
     static const char *const lines[] = {"unit i1 x=20.00 y=10.00 facing=0.00 files=6",
                                         "unit e1 x=20.00 y=24.00 facing=180.00 files=9",
                                         NULL};
-    gr_scenario *sc;
-    gr_game *g = drill_game(&sc, lines);
-    assert_true(listed(g, "move by=a unit=i1 x=20.00 y=20.50 facing=0.00"));
-    assert_false(listed(g, "move by=a unit=i1 x=20.00 y=22.00 facing=0.00"));
-    assert_true(listed(g, "move by=a unit=i1 x=20.00 y=19.00 facing=0.00")); /* 3/4 */
-    gr_game_free(g);
-    gr_scenario_free(sc);
+    expect_listed(lines, "move by=a unit=i1 x=20.00 y=20.50 facing=0.00",
+                  "move by=a unit=i1 x=20.00 y=19.00 facing=0.00", /* 3/4 of the move */
+                  "move by=a unit=i1 x=20.00 y=22.00 facing=0.00");
 }
 
 /* i1 (attack column, 6 files, 3 ranks) 10" from an enemy line; i2 of its
@@ -76,13 +86,9 @@ static void test_support_positions(void **state)
                                         "unit i2 x=27.00 y=10.00 facing=0.00 files=6",
                                         "unit e1 x=20.00 y=28.00 facing=180.00 files=9",
                                         NULL};
-    gr_scenario *sc;
-    gr_game *g = drill_game(&sc, lines);
-    assert_true(listed(g, "move by=a unit=i2 x=20.00 y=14.00 facing=0.00"));
-    assert_true(listed(g, "move by=a unit=i2 x=27.00 y=18.00 facing=0.00"));
-    assert_false(listed(g, "move by=a unit=i2 x=13.00 y=18.00 facing=0.00"));
-    gr_game_free(g);
-    gr_scenario_free(sc);
+    expect_listed(lines, "move by=a unit=i2 x=20.00 y=14.00 facing=0.00",
+                  "move by=a unit=i2 x=27.00 y=18.00 facing=0.00",
+                  "move by=a unit=i2 x=13.00 y=18.00 facing=0.00");
 }
 
 int main(void)
