@@ -43,9 +43,8 @@ static const struct {
      * of Deadly Attack and Inspiration (fate decisions inside fire attacks,
      * combats and fortitude tests of a side that could hold the card; the
      * waiting resolution and combat in the state, 24 bytes, written as a
-     * combat is fought); and for the fire and support positions among the
-     * candidates (vf3: more moves to draw, the rules unchanged) */
-    {"vf-slice", 0x073c775b64b2157cull},
+     * combat is fought) */
+    {"vf-slice", 0xc8c87d1bcdc21b6full},
     {NULL, 0},
 };
 

@@ -4,16 +4,33 @@
  * gr_game_apply (so every candidate is legal): hold; moves straight ahead
  * at 1/4..4/4 of the move distance, a step back and to each side; wheels
  * about either front corner; an about face; a move towards the nearest
- * enemy; fire positions (the longest move that ends with one of the two
- * nearest enemies in range and sight) and support positions (behind and
- * beside a unit of the brigade near the enemy); reorganising in place into
- * each other formation; a double move forward; and ending the phase.  Before them, the brigades to choose
+ * enemy; reorganising in place into each other formation; a double move
+ * forward; and ending the phase.  Before them, the brigades to choose
  * (activate); after, the leader's placements (behind each unit of the
  * brigade; the army leader behind each brigade leader) and `next`. */
 #include <string.h>
 
 #include "vf.h"
-#include "cands.h"
+
+#define MAX_PER_UNIT 48
+
+typedef struct cands {
+    const gr_game *g;
+    int player;
+    gr_action *out;
+    int cap, n;
+    gr_action unit_seen[MAX_PER_UNIT]; /* this unit's candidates (dedupe)   */
+    int nseen;
+    /* vf_sample's proposals (NULL for vf_legal): offer() then keeps a move
+     * unchecked, flagged PROPOSE_CHECK, and the members of a chain (the
+     * first legal one of them is the candidate) also PROPOSE_CHAIN */
+    uint8_t *flags;
+    uint8_t chain; /* PROPOSE_CHAIN while offering a chain, else 0       */
+    uint8_t chain_first; /* the next offer starts a chain                   */
+    uint32_t only; /* bit per action kind kept (Breakthrough), 0: all kinds */
+} cands;
+
+enum { PROPOSE_CHECK = 1, PROPOSE_CHAIN = 2, PROPOSE_FIRST = 4 /* a chain's first member */ };
 
 static void push(cands *c, const gr_action *a)
 {
@@ -36,20 +53,19 @@ static void push(cands *c, const gr_action *a)
 }
 
 /* The move, retreat, assault or double move `a` is legal. */
-int vf_cand_move_ok(const gr_game *g, const gr_action *a)
+static int move_ok(const gr_game *g, const gr_action *a)
 {
     vf_move m;
     return vf_move_from_action(g, a, &m, NULL) == GR_OK && vf_move_check(g, &m, NULL) == GR_OK;
 }
 
 /* Offers a move of unit u to layout `to` (current shape unless reshaped)
- * when it is legal; returns non-zero when it is (vf_sample's proposals:
- * always, unchecked). */
-static int offer(cands *c, int kind, int u, const vf_layout *to, int files, int order,
-                 int reform)
+ * when it is legal. */
+static void offer(cands *c, int kind, int u, const vf_layout *to, int files, int order,
+                  int reform)
 {
     if (c->only && !((c->only >> kind) & 1u))
-        return 0; /* a kind not wanted now: not even checked */
+        return; /* a kind not wanted now: not even checked */
     gr_action a = {.kind = (uint16_t)kind, .player = (uint8_t)c->player};
     a.nargs = kind == VF_ACT_MOVE || kind == VF_ACT_RETREAT ? 8 : 4;
     a.arg[0] = u;
@@ -69,12 +85,10 @@ static int offer(cands *c, int kind, int u, const vf_layout *to, int files, int 
                                     (c->chain && c->chain_first ? PROPOSE_FIRST : 0));
             c->chain_first = 0;
         }
-        return 1;
+        return;
     }
-    if (!vf_cand_move_ok(c->g, &a))
-        return 0;
-    push(c, &a);
-    return 1;
+    if (move_ok(c->g, &a))
+        push(c, &a);
 }
 
 /* The layout `from` translated by fwd ahead and `right` to its right. */
@@ -120,88 +134,45 @@ static void offer_moves(cands *c, int u, const vf_layout *at, int32_t allow)
     offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
 }
 
-/* Straight from u's front centre towards point `to`, turned by `turn`
- * (tenths of a degree), ending facing `to`, as far as is legal among
- * steps/steps..1/steps of the move distance (a chain: the first legal one).
- * aim >= 0: only the ends from which enemy unit `aim` is in range and
- * visible (vf_fire_reach_from), the longest legal one (a fire position). */
-static void offer_line(cands *c, int u, const vf_layout *at, int32_t allow, gr_pt to,
-                       gr_angle turn, int aim, int steps)
+/* Straight towards point `to`, facing it, as far as is legal among
+ * 4/4..1/4 of the move distance (a chain: the first legal one). */
+static void offer_towards(cands *c, int u, const vf_layout *at, int32_t allow, gr_pt to)
 {
     gr_pt from = {at->x, at->y};
-    gr_angle b = gr_g2_angle_norm(gr_g2_bearing(from, to) + turn);
-    int before = c->n, done = 0;
+    gr_angle b = gr_g2_bearing(from, to);
+    int before = c->n;
     c->chain = c->flags ? PROPOSE_CHAIN : 0;
     c->chain_first = 1;
-    for (int k = steps; k >= 1 && !done; k--) {
+    for (int k = 4; k >= 1 && (c->flags || c->n == before); k--) {
         vf_layout l = *at;
-        gr_pt p = gr_g2_offset(from, b, allow * k / steps, 0);
+        gr_pt p = gr_g2_offset(from, b, allow * k / 4, 0);
         l.x = p.x;
         l.y = p.y;
-        l.facing = (int32_t)(turn ? gr_g2_bearing(p, to) : b) * 10;
-        if (aim >= 0 && !vf_fire_reach_from(c->g, u, &l, aim))
-            continue;
-        int legal = offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
-        done = !c->flags && (aim >= 0 ? legal : c->n > before);
+        l.facing = (int32_t)b * 10;
+        offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
     }
     c->chain = 0;
-}
-
-/* The (up to) k enemy units on the table nearest to u laid out as `at`
- * (front centre to front centre), nearest first (ties: the lower index);
- * returns how many. */
-static int nearest_enemies(const gr_game *g, int u, const vf_layout *at, int *out, int k)
-{
-    const vf_sdata *sd = vf_sd(g);
-    const vf_state *st = vf_cst(g);
-    int32_t dist[VF_MAX_UNITS];
-    int n = 0;
-    for (int v = 0; v < sd->nunits; v++) {
-        if (st->unit[v].status != VF_UNIT_ON || sd->unit[v].side == sd->unit[u].side)
-            continue;
-        gr_pt a = {at->x, at->y}, b = {st->unit[v].at.x, st->unit[v].at.y};
-        int32_t d = gr_g2_dist_len(gr_g2_dist_pts(a, b));
-        int i = n < k ? n++ : k;
-        for (; i > 0 && dist[i - 1] > d; i--)
-            if (i < k) {
-                dist[i] = dist[i - 1];
-                out[i] = out[i - 1];
-            }
-        if (i < k) {
-            dist[i] = d;
-            out[i] = v;
-        }
-    }
-    return n;
 }
 
 /* Straight towards the nearest enemy unit (front centre to front centre),
  * facing it. */
 static void offer_towards_enemy(cands *c, int u, const vf_layout *at, int32_t allow)
 {
+    const vf_sdata *sd = vf_sd(c->g);
     const vf_state *st = vf_cst(c->g);
-    int v;
-    if (nearest_enemies(c->g, u, at, &v, 1) > 0)
-        offer_line(c, u, at, allow, (gr_pt){st->unit[v].at.x, st->unit[v].at.y}, 0, -1, 4);
-}
-
-/* Fire positions (computer opponent, 5.1): unless the nearest enemy unit is
- * already in range and sight, towards the centre of each of the two nearest
- * (straight and 30 degrees to either side), the longest legal move among
- * 8/8..1/8 of the move distance that ends facing it with it in range and
- * visible. */
-void vf_cand_fire_positions(cands *c, int u, const vf_layout *at, int32_t allow)
-{
-    static const gr_angle turns[] = {0, 300, -300};
-    int near[2], n = nearest_enemies(c->g, u, at, near, 2);
-    if (n == 0 || vf_fire_reach_from(c->g, u, at, near[0]))
-        return;
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < 3; j++) {
-            vf_box bx = vf_unit_box(c->g, near[i]);
-            gr_pt to = {(bx.x0 + bx.x1) / 2, (bx.y0 + bx.y1) / 2};
-            offer_line(c, u, at, allow, to, turns[j], near[i], 8);
+    int best = -1;
+    int32_t best_d = INT32_MAX;
+    for (int v = 0; v < sd->nunits; v++)
+        if (st->unit[v].status == VF_UNIT_ON && sd->unit[v].side != sd->unit[u].side) {
+            gr_pt a = {at->x, at->y}, b = {st->unit[v].at.x, st->unit[v].at.y};
+            int32_t d = gr_g2_dist_len(gr_g2_dist_pts(a, b));
+            if (d < best_d) {
+                best_d = d;
+                best = v;
+            }
         }
+    if (best >= 0)
+        offer_towards(c, u, at, allow, (gr_pt){st->unit[best].at.x, st->unit[best].at.y});
 }
 
 /* Straight towards the nearest objective its side does not hold (vf:2.1.1),
@@ -223,8 +194,7 @@ static void offer_towards_objective(cands *c, int u, const vf_layout *at, int32_
         }
     }
     if (best >= 0 && best_d > 3 * GR_G2_INCH)
-        offer_line(c, u, at, allow, (gr_pt){sd->objective[best].x, sd->objective[best].y}, 0, -1,
-                   4);
+        offer_towards(c, u, at, allow, (gr_pt){sd->objective[best].x, sd->objective[best].y});
 }
 
 /* Reorganising in place (vf:6.3.3) into `files` files of `order`. */
@@ -277,92 +247,6 @@ static void offer_reforms(cands *c, int u, const vf_layout *at)
         offer_reform(c, u, at, at->files, VF_ORDER_CLOSE);
 }
 
-/* Depth of unit u laid out as `at`, front edge to rear edge. */
-static int32_t unit_depth(const vf_sdata *sd, int u, const vf_layout *at)
-{
-    gr_base cells[VF_MAX_CELLS];
-    int n = vf_cells(sd, u, at, cells);
-    if (at->order == VF_ORDER_LIMBERED || at->order == VF_ORDER_UNLIMBERED)
-        return cells[0].d + cells[1].d + at->gap;
-    return at->ranks * cells[n - 1].d + (at->ranks - 1) * at->gap;
-}
-
-/* Frontage of unit u laid out as `at` (its front rank, open-order gaps in). */
-static int32_t frontage(const vf_sdata *sd, int u, const vf_layout *at)
-{
-    gr_base front[VF_MAX_CELLS];
-    int n = vf_front_rank(sd, u, at, front);
-    return n * front[0].w + (at->order == VF_ORDER_OPEN ? (n - 1) * at->gap : 0);
-}
-
-/* Unit u laid out as `at`, facing as `f` does, its front centre moved to
- * `fwd` ahead of and `right` to the right of f's. */
-static vf_layout beside(const vf_layout *at, const vf_layout *f, int32_t fwd, int32_t right)
-{
-    vf_layout s = shifted(f, fwd, right), l = *at;
-    l.x = s.x;
-    l.y = s.y;
-    l.facing = f->facing;
-    return l;
-}
-
-/* Support positions (computer opponent, 8.2.3-a brigade support): for each
- * of the (up to) two units of u's brigade nearest to it that are 3" or more
- * from u and within 12" of an enemy unit (likely to assault or to be
- * assaulted), u 1" behind its rear and 1" beside either flank, fronts
- * level, facing as it does, u keeping its formation.  Not for a unit in
- * march column or limbered (8.2-a: only deployed units support). */
-void vf_cand_support_positions(cands *c, int u, const vf_layout *at)
-{
-    const vf_sdata *sd = vf_sd(c->g);
-    const vf_state *st = vf_cst(c->g);
-    int f = vf_formation_of(sd, at), best[2], n = 0;
-    int32_t bd[2];
-    if (f == VF_FORM_MARCH_COLUMN || f == VF_FORM_LIMBERED)
-        return;
-    for (int v = 0; v < sd->nunits; v++) {
-        if (v == u || st->unit[v].status != VF_UNIT_ON ||
-            sd->unit[v].brigade != sd->unit[u].brigade)
-            continue;
-        int32_t d = vf_unit_distance(c->g, u, v);
-        if (d < sd->t.keep_away || (n == 2 && d >= bd[1]) ||
-            vf_enemy_distance(c->g, v, &st->unit[v].at) > 12 * GR_G2_INCH)
-            continue;
-        int i = n < 2 ? n++ : 1;
-        if (i == 1 && d < bd[0]) {
-            best[1] = best[0];
-            bd[1] = bd[0];
-            i = 0;
-        }
-        best[i] = v;
-        bd[i] = d;
-    }
-    for (int i = 0; i < n; i++) {
-        const vf_layout *fl = &st->unit[best[i]].at;
-        int32_t side = (frontage(sd, best[i], fl) + frontage(sd, u, at)) / 2 + GR_G2_INCH;
-        vf_layout l = beside(at, fl, -(unit_depth(sd, best[i], fl) + GR_G2_INCH), 0);
-        offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
-        for (int sign = -1; sign <= 1; sign += 2) {
-            l = beside(at, fl, 0, sign * side);
-            offer(c, VF_ACT_MOVE, u, &l, 0, VF_ORDER_KEEP, VF_REFORM_NONE);
-        }
-    }
-}
-
-/* vf_sample: generator `which` of unit u stands in one slot as a
- * proposal, run only when that slot is drawn (draw_lazy). */
-static void offer_lazy(cands *c, int u, int which)
-{
-    if (c->only && !((c->only >> VF_ACT_MOVE) & 1u))
-        return;
-    if (c->n < c->cap) {
-        c->out[c->n] = (gr_action){.kind = VF_ACT_MOVE, .player = (uint8_t)c->player,
-                                   .nargs = 2, .arg = {u, which}};
-        c->flags[c->n] = PROPOSE_LAZY;
-    }
-    c->n++;
-}
-
 /* Retreats straight back (half and all of the move distance) when within
  * 3" of an enemy; assaults on every enemy unit within reach (front to front,
  * rear, flanks); a rally when it has markers. */
@@ -393,7 +277,7 @@ static void close_candidates(cands *c, int u, const vf_layout *at, int32_t allow
     }
 }
 
-void vf_cand_unit(cands *c, int u)
+static void unit_candidates(cands *c, int u)
 {
     const vf_layout *at = &vf_cst(c->g)->unit[u].at;
     int32_t allow = vf_unit_allowance(c->g, u, at);
@@ -404,13 +288,6 @@ void vf_cand_unit(cands *c, int u)
     offer_moves(c, u, at, allow);
     offer_towards_enemy(c, u, at, allow);
     offer_towards_objective(c, u, at, allow);
-    if (c->flags) { /* drawn as one proposal each, worked out when drawn */
-        offer_lazy(c, u, LAZY_FIRE);
-        offer_lazy(c, u, LAZY_SUPPORT);
-    } else {
-        vf_cand_fire_positions(c, u, at, allow);
-        vf_cand_support_positions(c, u, at);
-    }
     offer_reforms(c, u, at);
     close_candidates(c, u, at, allow);
     vf_layout l = shifted(at, allow * vf_sd(c->g)->t.double_factor, 0);
@@ -435,8 +312,12 @@ static void offer_place(cands *c, int l, gr_pt p)
 /* 2" behind the rear of unit u. */
 static gr_pt behind(const vf_sdata *sd, int u, const vf_layout *at)
 {
-    return gr_g2_offset((gr_pt){at->x, at->y}, vf_bearing(at->facing),
-                        -(unit_depth(sd, u, at) + 200), 0);
+    gr_base cells[VF_MAX_CELLS];
+    int n = vf_cells(sd, u, at, cells);
+    int32_t depth = at->ranks * cells[n - 1].d + (at->ranks - 1) * at->gap;
+    if (at->order == VF_ORDER_LIMBERED || at->order == VF_ORDER_UNLIMBERED)
+        depth = cells[0].d + cells[1].d + at->gap;
+    return gr_g2_offset((gr_pt){at->x, at->y}, vf_bearing(at->facing), -(depth + 200), 0);
 }
 
 /* A brigade leader behind each unit of its brigade; the army leader 3"
@@ -506,7 +387,7 @@ static int open_move_candidates(cands *c, int open)
 
 /* Fire at target t: every unit that may fire at it, with the first (up to
  * 3) units that may support it. */
-void vf_cand_fire_target(cands *c, int t)
+static void fire_target_candidates(cands *c, int t)
 {
     const vf_sdata *sd = vf_sd(c->g);
     for (int u = 0; u < sd->nunits; u++)
@@ -531,7 +412,7 @@ static int fire_candidates(cands *c)
     const vf_sdata *sd = vf_sd(c->g);
     for (int t = 0; t < sd->nunits; t++)
         if (vf_fire_target_ok(c->g, t))
-            vf_cand_fire_target(c, t);
+            fire_target_candidates(c, t);
     gr_action end = {.kind = VF_ACT_END_FIRE, .player = (uint8_t)c->player};
     c->nseen = 0;
     push(c, &end);
@@ -548,7 +429,7 @@ static int breakthrough_candidates(cands *c)
     c->only = 1u << VF_ACT_HOLD | 1u << VF_ACT_MOVE;
     for (int u = 0; u < vf_sd(c->g)->nunits; u++)
         if (vf_breakthrough_may_move(c->g, u))
-            vf_cand_unit(c, u);
+            unit_candidates(c, u);
     c->only = 0;
     gr_action next = {.kind = VF_ACT_NEXT, .player = (uint8_t)c->player};
     c->nseen = 0;
@@ -580,7 +461,7 @@ int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
     } else {
         for (int u = 0; st->step == VF_STEP_UNITS && u < vf_sd(g)->nunits; u++)
             if (vf_unit_may_act(g, u, player))
-                vf_cand_unit(&c, u);
+                unit_candidates(&c, u);
         c.nseen = 0;
         if (st->step != VF_STEP_UNITS)
             leader_candidates(&c);
@@ -591,4 +472,164 @@ int vf_legal(const gr_game *g, int player, gr_action *out, int cap)
     c.nseen = 0;
     push(&c, &end);
     return c.n;
+}
+
+/* ------------------------------------------------------------ sampling */
+
+/* Candidates one unit's draw lists: every unit's list is far shorter. */
+#define SAMPLE_CAP (4 * VF_MAX_UNITS + 2 * MAX_PER_UNIT)
+
+/* Picks one of the c->n actions listed in c->out (c->n <= c->cap). */
+static int pick(cands *c, gr_rng *rng, gr_action *out)
+{
+    if (NEVER(c->n <= 0 || c->n > c->cap))
+        return -1;
+    *out = c->out[gr_rng_below(rng, (uint32_t)c->n)];
+    return 1;
+}
+
+/* Fire stage: a target drawn among the legal targets and `end`; a target
+ * none of the player's units may fire at leaves the draw (drawn again). */
+static int sample_fire(cands *c, gr_rng *rng, gr_action *out)
+{
+    const vf_sdata *sd = vf_sd(c->g);
+    int targets[VF_MAX_UNITS], n = 0;
+    for (int t = 0; t < sd->nunits; t++)
+        if (vf_fire_target_ok(c->g, t))
+            targets[n++] = t;
+    for (;;) {
+        uint32_t k = gr_rng_below(rng, (uint32_t)n + 1);
+        if (k == (uint32_t)n) {
+            *out = (gr_action){.kind = VF_ACT_END_FIRE, .player = (uint8_t)c->player};
+            return 1;
+        }
+        c->n = 0;
+        fire_target_candidates(c, targets[k]);
+        if (c->n > 0)
+            return pick(c, rng, out);
+        targets[k] = targets[--n];
+    }
+}
+
+/* Draws among the unit's c->n proposals: an unchecked one drawn is checked
+ * and, when illegal, leaves the draw; a chain (one slot, at its first
+ * member) gives its first legal member.  Every proposal drawn and kept is
+ * an action vf_legal lists for the unit. */
+static int draw_proposal(cands *c, gr_rng *rng, gr_action *out)
+{
+    if (NEVER(c->n <= 0 || c->n > c->cap))
+        return -1;
+    int slot[SAMPLE_CAP], n = 0;
+    for (int i = 0; i < c->n; i++)
+        if (!(c->flags[i] & PROPOSE_CHAIN) || (c->flags[i] & PROPOSE_FIRST))
+            slot[n++] = i;
+    while (n > 0) {
+        uint32_t k = gr_rng_below(rng, (uint32_t)n);
+        int i = slot[k];
+        if (c->flags[i] & PROPOSE_CHAIN) {
+            for (int j = i; j < c->n && (c->flags[j] & PROPOSE_CHAIN) &&
+                            (j == i || !(c->flags[j] & PROPOSE_FIRST));
+                 j++)
+                if (move_ok(c->g, &c->out[j])) {
+                    *out = c->out[j];
+                    return 1;
+                }
+        } else if (!(c->flags[i] & PROPOSE_CHECK) || move_ok(c->g, &c->out[i])) {
+            *out = c->out[i];
+            return 1;
+        }
+        slot[k] = slot[--n];
+    }
+    return NEVER(n == 0) ? -1 : -1; /* hold is never checked: not reached */
+}
+
+/* One time in FREE_ODDS, a position off the candidate list: unit u slides
+ * (facing kept) a random distance up to its move distance, in a random
+ * direction within 45 degrees of its facing.  Kept when legal (checked as
+ * apply checks it); else the draw goes on from the list. */
+#define FREE_ODDS 4
+
+static int free_move(cands *c, int u, gr_rng *rng, gr_action *out)
+{
+    if (gr_rng_below(rng, FREE_ODDS) != 0)
+        return 0;
+    const vf_layout *at = &vf_cst(c->g)->unit[u].at;
+    int32_t allow = vf_unit_allowance(c->g, u, at);
+    if (allow <= 0)
+        return 0;
+    gr_angle dir = gr_g2_angle_norm(vf_bearing(at->facing) +
+                                    (gr_angle)gr_rng_below(rng, 2 * GR_G2_ARC_HALF + 1) -
+                                    GR_G2_ARC_HALF);
+    gr_pt p = gr_g2_offset((gr_pt){at->x, at->y}, dir, 1 + (int32_t)gr_rng_below(rng, (uint32_t)allow),
+                           0);
+    gr_action a = {.kind = VF_ACT_MOVE, .player = (uint8_t)c->player, .nargs = 8,
+                   .arg = {u, p.x, p.y, at->facing, 0, VF_ORDER_KEEP, VF_REFORM_NONE, 0}};
+    if (!move_ok(c->g, &a))
+        return 0;
+    *out = a;
+    return 1;
+}
+
+/* Unit stage: one of the units that may act, `next` or `end`, drawn
+ * uniformly; then one of the drawn unit's candidates, checking only what
+ * is drawn. */
+static int sample_units(cands *c, gr_rng *rng, gr_action *out)
+{
+    int units[VF_MAX_UNITS], n = 0;
+    uint8_t flags[SAMPLE_CAP] = {0};
+    for (int u = 0; u < vf_sd(c->g)->nunits; u++)
+        if (vf_unit_may_act(c->g, u, c->player))
+            units[n++] = u;
+    uint32_t k = gr_rng_below(rng, (uint32_t)n + 2);
+    if (k >= (uint32_t)n) {
+        int kind = k == (uint32_t)n ? VF_ACT_NEXT : VF_ACT_END_PHASE;
+        *out = (gr_action){.kind = (uint16_t)kind, .player = (uint8_t)c->player};
+        return 1;
+    }
+    if (free_move(c, units[k], rng, out))
+        return 1;
+    c->flags = flags;
+    unit_candidates(c, units[k]);
+    return draw_proposal(c, rng, out);
+}
+
+/* Breakthrough: one of the units that may still move or `next`, drawn
+ * uniformly; then one of the drawn unit's holds and moves (as
+ * breakthrough_candidates lists them), checking only what is drawn. */
+static int sample_breakthrough(cands *c, gr_rng *rng, gr_action *out)
+{
+    int units[VF_MAX_UNITS], n = 0;
+    uint8_t flags[SAMPLE_CAP] = {0};
+    for (int u = 0; u < vf_sd(c->g)->nunits; u++)
+        if (vf_breakthrough_may_move(c->g, u))
+            units[n++] = u;
+    uint32_t k = gr_rng_below(rng, (uint32_t)n + 1);
+    if (k == (uint32_t)n) {
+        *out = (gr_action){.kind = VF_ACT_NEXT, .player = (uint8_t)c->player};
+        return 1;
+    }
+    c->flags = flags;
+    c->only = 1u << VF_ACT_HOLD | 1u << VF_ACT_MOVE;
+    unit_candidates(c, units[k]);
+    c->only = 0;
+    return draw_proposal(c, rng, out);
+}
+
+int vf_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out)
+{
+    const vf_state *st = vf_cst(g);
+    gr_action buf[SAMPLE_CAP];
+    cands c = {.g = g, .player = player, .out = buf, .cap = SAMPLE_CAP};
+    if (st->fx.window)
+        return 0;
+    if (vf_breakthrough_on(st))
+        return st->active == player && vf_moving_unit(st) < 0
+                   ? sample_breakthrough(&c, rng, out)
+                   : 0;
+    if (st->phase == VF_PHASE_FIRE && st->active == player)
+        return sample_fire(&c, rng, out);
+    if (st->phase == VF_PHASE_ACTION && st->active == player && vf_moving_unit(st) < 0 &&
+        st->step == VF_STEP_UNITS)
+        return sample_units(&c, rng, out);
+    return 0;
 }

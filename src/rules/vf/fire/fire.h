@@ -23,12 +23,6 @@ int vf_unit_sees(const gr_game *g, int u, int v);
 int vf_unit_half_sees(const gr_game *g, int u, int t);
 /* NULL when unit s may give fire support against t (vf:8.2.1-a). */
 const char *vf_support_refusal(const gr_game *g, int s, int t, int skirmish);
-/* Unit u laid out as l would have enemy unit t (where it stands) in range
- * (5.1.1, its longest weapon mode, artillery from the gun base) and visible
- * (5.1.2), in a formation that may fire (5.1-a): a fire position for the
- * computer opponent (legal.c).  Not the whole of 5.1 (contact, the closest
- * target, defensible terrain's measuring from the piece are left out). */
-int vf_fire_reach_from(const gr_game *g, int u, const vf_layout *l, int t);
 /* Range of unit u in inches: +6" skirmishing, 12" with carbines. */
 int vf_fire_range(const vf_sdata *sd, int u, int skirmish);
 /* Fire value of u before modifiers (carbines: 1); *halve when

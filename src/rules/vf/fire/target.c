@@ -223,24 +223,3 @@ int vf_fire_possible(const gr_game *g)
             return 1;
     return 0;
 }
-
-int vf_fire_reach_from(const gr_game *g, int u, const vf_layout *l, int t)
-{
-    const vf_sdata *sd = vf_sd(g);
-    const vf_profile *p = vf_unit_profile(sd, u);
-    int f = vf_formation_of(sd, l);
-    if (f == VF_FORM_MARCH_COLUMN || f == VF_FORM_LIMBERED || !on(vf_cst(g), t))
-        return 0;
-    int32_t range = p->fire >= 0 && p->range > 0 ? vf_fire_range(sd, u, 0) : 0;
-    if (can_skirmish(p) && vf_fire_range(sd, u, 1) > range)
-        range = vf_fire_range(sd, u, 1);
-    if (range <= 0)
-        return 0;
-    gr_base abuf[VF_MAX_CELLS], bbuf[VF_MAX_CELLS];
-    const gr_base *b;
-    int na = vf_cells(sd, u, l, abuf), nb = vf_unit_cells(g, t, bbuf, &b);
-    if (p->type == VF_ARTILLERY)
-        na = 1; /* the gun base (5.1.1-b) */
-    return gr_g2_dist_ok(vf_cells_dist(abuf, na, b, nb), range * GR_G2_INCH, GR_G2_WITHIN) &&
-           vf_visible(g, u, l, t, &vf_cst(g)->unit[t].at);
-}
