@@ -2,7 +2,9 @@
  * cmd_bench.c — `grognard bench`: the fixed benchmark.  For each scenario
  * (every system's slice, and savannah-historical once it exists) it prints
  * the signature of the fixed games and the speed figures; then the
- * combined signature and the peak memory.  See docs/performance.md.
+ * combined signature and the peak memory; then (not with --quick) the
+ * strength section: a few games of mcts against greedy per scenario, with
+ * the blunders each side made.  See docs/performance.md.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +17,10 @@
 #include "host/files.h"
 
 #define BENCH_MAX_SCENARIOS 16
+/* The strength section's default: games a scenario (one on each side) and
+ * the agent played against greedy (a small budget: the bench stays short). */
+#define BENCH_STRENGTH_GAMES 2
+#define BENCH_STRENGTH_AGENT "mcts:iterations=100"
 
 /* True when data/scenarios/<id>.json exists (optional scenarios). */
 static int scenario_exists(const char *id)
@@ -80,6 +86,23 @@ static int playouts_one(const char *id, uint64_t games)
     return st == GR_OK ? 0 : -1;
 }
 
+/* The strength section: `games` games of `agent` against greedy on
+ * scenario id, the sides alternating, dice seeds 1.., one worker, by the
+ * arena itself (its report: results by side with Wilson intervals, the
+ * signature of the results and the blunders per game, docs/agents.md). */
+static int strength_one(const char *id, uint64_t games, const char *agent)
+{
+    char n[32];
+    snprintf(n, sizeof n, "%llu", (unsigned long long)games);
+    printf("%s strength: %s against greedy\n", id, agent);
+    fflush(stdout);
+    char *argv[] = {"arena",     (char *)agent, "greedy", "--scenario", (char *)id, "--games",
+                    n,           "--seed",      "1",      "--workers",  "1",        NULL};
+    int rc = cmd_arena((int)(sizeof argv / sizeof argv[0]) - 1, argv);
+    fflush(stdout);
+    return rc == CLI_OK ? 0 : -1;
+}
+
 /* Runs one scenario; folds its signature into *sig.  0 on success. */
 static int bench_one(const char *id, double scale, uint64_t *sig)
 {
@@ -106,11 +129,22 @@ int cmd_bench(int argc, char **argv)
     char ids[BENCH_MAX_SCENARIOS][64];
     int n = 0;
     double scale = 1.0;
-    uint64_t playouts = 0;
+    uint64_t playouts = 0, strength = BENCH_STRENGTH_GAMES;
+    const char *agent = BENCH_STRENGTH_AGENT;
+    int quick = 0, strength_asked = 0;
     for (int i = 1; i < argc; i++) {
         const char *v;
         if (strcmp(argv[i], "--quick") == 0) {
             scale = 0.05;
+            quick = 1;
+        } else if (cli_opt(argc, argv, &i, "--strength", &v)) {
+            if (gr_parse_u64(v, &strength) != 0 || strength > 100000) {
+                fprintf(stderr, "grognard bench: bad --strength '%s' (0 to 100000 games)\n", v);
+                return CLI_USAGE;
+            }
+            strength_asked = 1;
+        } else if (cli_opt(argc, argv, &i, "--agent", &v)) {
+            agent = v;
         } else if (cli_opt(argc, argv, &i, "--games", &v)) {
             if (gr_parse_u64(v, &playouts) != 0 || playouts == 0) {
                 fprintf(stderr, "grognard bench: bad --games '%s'\n", v);
@@ -136,6 +170,9 @@ int cmd_bench(int argc, char **argv)
     int rc = CLI_OK;
     for (int i = 0; i < n; i++)
         if (bench_one(ids[i], scale, &sig) != 0)
+            rc = CLI_FAIL;
+    for (int i = 0; i < n && (!quick || strength_asked) && strength > 0; i++)
+        if (strength_one(ids[i], strength, agent) != 0)
             rc = CLI_FAIL;
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);

@@ -109,7 +109,8 @@ const cli_cmd cli_commands[] = {
      "SCENARIO.balance.svg).  See docs/balance.md.\n",
      cmd_balance},
     {"bench", "fixed-seed benchmark: signature and speed figures",
-     "usage: grognard bench [--quick] [--games N] [--scenario S]...\n"
+     "usage: grognard bench [--quick] [--games N] [--scenario S]... [--strength N]\n"
+     "                      [--agent SPEC]\n"
      "\n"
      "Plays fixed scenarios with fixed seeds and prints a signature of the games\n"
      "(any change of the rules or agents that alters a game changes it) and the\n"
@@ -118,7 +119,13 @@ const cli_cmd cli_commands[] = {
      "query time (where the system has one) and peak memory.  Runs in under 60 s.\n"
      "--quick runs the timed loops for a twentieth of the time; --scenario\n"
      "replaces the default set; --games N only plays exactly N random games per\n"
-     "scenario with the playout loop (for callgrind --toggle-collect=ai_playout).\n",
+     "scenario with the playout loop (for callgrind --toggle-collect=ai_playout).\n"
+     "Then the strength section (not with --quick, unless --strength is given):\n"
+     "on each scenario N games (--strength N, default 2; 0: none) of SPEC\n"
+     "(--agent, default mcts:iterations=100) against greedy, the sides\n"
+     "alternating, dice seeds 1..N, reported as `grognard arena` does: results by\n"
+     "side with Wilson intervals, their signature and the blunders per game of\n"
+     "each side (docs/agents.md, \"Blunders\").\n",
      cmd_bench},
     {"odds", "exact close-combat result distribution for given strengths and DRM",
      "usage: grognard odds --scenario ID --att SP --def SP [--drm N] [--options O]\n"

@@ -120,6 +120,29 @@ static void test_bench_quick_signature(void **state)
     assert_non_null(strstr(out, "peak memory"));
 }
 
+/* The bench's strength section is the arena's own report of the same
+ * games (same signature), with the blunder lines; --quick alone has none. */
+static void test_bench_strength_section(void **state)
+{
+    (void)state;
+    static char out[65536], arena[16384];
+    assert_int_equal(run("bench --quick --scenario jdg-slice", out, sizeof out), 0);
+    assert_null(strstr(out, "strength"));
+    assert_int_equal(run("bench --quick --scenario arw-slice --strength 2", out, sizeof out), 0);
+    assert_non_null(strstr(out, "arw-slice strength: mcts:iterations=100 against greedy\n"));
+    assert_non_null(strstr(out, "  leader-alone     per game: A as british "));
+    assert_int_equal(run("arena mcts:iterations=100 greedy --scenario arw-slice --games 2 "
+                         "--seed 1 --workers 1",
+                         arena, sizeof arena),
+                     0);
+    const char *sig = strstr(arena, "  signature ");
+    assert_non_null(sig);
+    char line[64];
+    snprintf(line, sizeof line, "%.*s", (int)strcspn(sig, "\n") + 1, sig);
+    assert_non_null(strstr(out, line));
+    assert_int_equal(run("bench --quick --strength many 2>/dev/null", out, sizeof out), 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -127,6 +150,7 @@ int main(void)
         cmocka_unit_test(test_arena_wilson_interval),
         cmocka_unit_test(test_arena_refuses_bad_agents),
         cmocka_unit_test(test_bench_quick_signature),
+        cmocka_unit_test(test_bench_strength_section),
     };
     return cmocka_run_group_tests_name("ai_arena", tests, NULL, NULL);
 }

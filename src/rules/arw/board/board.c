@@ -6,12 +6,6 @@
 
 #include "../arw.h"
 
-int arw_is_ready(const gr_game *g, int u)
-{
-    const arw_unit *x = &arw_cst(g)->unit[u];
-    return x->box == ARW_BOX_MAP && x->status == ARW_READY && arw_is_combat_unit(arw_dat(g), u);
-}
-
 int arw_unit_morale(const gr_game *g, int u)
 {
     const arw_data *d = arw_dat(g);
@@ -56,16 +50,6 @@ void arw_remove(gr_game *g, int u, int box)
     s->unit[u].box = (uint8_t)box;
     s->unit[u].combat = 0;
     s->unit[u].flags = 0;
-}
-
-int arw_hex_has_combat(const gr_game *g, int h, int side)
-{
-    const arw_state *s = arw_cst(g);
-    const arw_data *d = arw_dat(g);
-    for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next)
-        if (d->unit[u].side == side && arw_is_combat_unit(d, u))
-            return 1;
-    return 0;
 }
 
 int arw_hex_owner(const gr_game *g, int h)

@@ -17,8 +17,6 @@ void arw_place(gr_game *g, int u, int h);
 void arw_remove(gr_game *g, int u, int box);
 /* Side of the combat units in hex h: ARW_BRITISH/ARW_ALLIED, or -1 if none. */
 int arw_hex_owner(const gr_game *g, int h);
-/* Non-zero when hex h holds combat units (not leaders) of `side`. */
-int arw_hex_has_combat(const gr_game *g, int h, int side);
 /* Non-zero when a combat unit of the enemy of `side` is adjacent to h. */
 int arw_enemy_adjacent(const gr_game *g, int h, int side);
 /* Non-zero when `side` exerts a zone of control into hex h (GR8.1). */
@@ -56,8 +54,24 @@ static inline int arw_is_combat_unit(const arw_data *d, int u)
 {
     return d->unit[u].kind != ARW_K_LEADER;
 }
-/* Non-zero when unit u is a ready-to-parade combat unit on the map. */
-int arw_is_ready(const gr_game *g, int u);
+/* Non-zero when unit u is a ready-to-parade combat unit on the map.
+ * Inline, as the next: the evaluation's threat terms ask them of many
+ * units and hexes at the end of every playout. */
+static inline int arw_is_ready(const gr_game *g, int u)
+{
+    const arw_unit *x = &arw_cst(g)->unit[u];
+    return x->box == ARW_BOX_MAP && x->status == ARW_READY && arw_is_combat_unit(arw_dat(g), u);
+}
+/* Non-zero when hex h holds combat units (not leaders) of `side`. */
+static inline int arw_hex_has_combat(const gr_game *g, int h, int side)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next)
+        if (d->unit[u].side == side && arw_is_combat_unit(d, u))
+            return 1;
+    return 0;
+}
 /* Commanding leader in hex h for unit u (GR14.1): the highest-ranking (then
  * senior) leader there who may command u (SR4.18), or ARW_NO_UNIT. */
 int arw_commander(const gr_game *g, int h, int u);

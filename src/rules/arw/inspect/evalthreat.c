@@ -7,7 +7,8 @@
  *   - an unguarded battery (no friendly non-artillery combat unit in its
  *     hex) that a ready enemy infantry or cavalry unit can reach is captured
  *     when attacked (GR12.3-b): its SP and T-ArmyMoraleAdjust's capture row;
- *   - HS-victory: a ready Allied unit near a town hex, each town hex
+ *   - HS-victory (arw_eval_town_threat, asked by evaluate.c's pass over
+ *     the units): a ready Allied unit near a town hex, each town hex
  *     measured on its own and one held by a British combat unit counted as
  *     EVT_GARRISON hexes farther (the Allies must win a close combat and
  *     advance first).
@@ -102,11 +103,7 @@ static void gun_threat(const gr_game *g, int u, int h, arw_threats *t)
         t->morale[army] += p * d->t.am_gain[ARW_AM_CAPTURE];
 }
 
-/* HS-victory: per mille, the threat of a ready Allied unit in hex h (near
- * a town hex) to enter one: the nearest town hex, a garrisoned one
- * EVT_GARRISON hexes farther (arw_map.town_near: nearest first, so the
- * walk stops once nothing nearer can come). */
-static int town_threat(const gr_game *g, int h)
+int arw_eval_town_threat(const gr_game *g, int h)
 {
     const arw_data *d = arw_dat(g);
     const int16_t *town = &d->map.town_near[(size_t)h * ARW_TOWN_NEAR];
@@ -121,12 +118,6 @@ static int town_threat(const gr_game *g, int h)
     return best <= ARW_NEAR_RANGE ? arw_ev_town_near[best] : 0;
 }
 
-/* Noisy-or of two per-mille chances. */
-static int either(int a, int b)
-{
-    return a + b - a * b / 1000;
-}
-
 /* The hex of unit u when it is on the map, else -1. */
 static int on_map(const arw_state *s, int u)
 {
@@ -137,7 +128,7 @@ void arw_eval_threats(const gr_game *g, arw_threats *t)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
-    *t = (arw_threats){{0}, {0}, {0}, 0};
+    *t = (arw_threats){{0}, {0}, {0}};
     for (int side = 0; side < ARW_NSIDES; side++) {
         for (int j = 0; j < d->nside_leaders[side]; j++) {
             int u = d->side_leaders[side][j], h = on_map(s, u);
@@ -149,13 +140,5 @@ void arw_eval_threats(const gr_game *g, arw_threats *t)
             if (h >= 0 && !any_in_hex(g, h, side, guard))
                 gun_threat(g, u, h, t);
         }
-    }
-    if (!(d->rules & ARW_SR_HS_VICTORY))
-        return;
-    for (int j = 0; j < d->nside_units[ARW_ALLIED]; j++) {
-        int u = d->side_units[ARW_ALLIED][j], h = on_map(s, u);
-        if (h >= 0 && d->map.town_dist[h] <= ARW_NEAR_RANGE && s->unit[u].status == ARW_READY &&
-            guard(g, u)) /* (infantry and cavalry: batteries are slow to get there) */
-            t->town = either(t->town, town_threat(g, h));
     }
 }

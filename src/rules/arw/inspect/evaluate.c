@@ -62,10 +62,33 @@ static int either(int a, int b)
     return a + b - a * b / 1000;
 }
 
-static void tally_units(const gr_game *g, ev_units *t)
+/* The HS-victory town term of the ready Allied units near a town hex
+ * (near[0..n-1], in unit order): with GR_EVAL_THREATS the garrisoned form
+ * (evalthreat.c) for infantry and cavalry under HS-victory (none
+ * otherwise), else the plain distance to the nearest town hex; a noisy-or
+ * of them all.  Apart from the pass over the units, whose registers a call
+ * inside would spill. */
+static int town_term(const gr_game *g, unsigned flags, const int16_t *near, int n)
 {
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
+    int town = 0;
+    for (int i = 0; i < n; i++) {
+        int u = near[i], h = s->unit[u].hex;
+        if (!(flags & GR_EVAL_THREATS))
+            town = either(town, arw_ev_town_near[d->map.town_dist[h]]);
+        else if ((d->rules & ARW_SR_HS_VICTORY) && d->unit[u].kind != ARW_K_ARTILLERY)
+            town = either(town, arw_eval_town_threat(g, h)); /* (batteries are slow) */
+    }
+    return town;
+}
+
+static void tally_units(const gr_game *g, unsigned flags, ev_units *t)
+{
+    const arw_data *d = arw_dat(g);
+    const arw_state *s = arw_cst(g);
+    int16_t near[ARW_MAX_UNITS];
+    int nnear = 0;
     for (int u = 0; u < d->nunits; u++) {
         const arw_unit *x = &s->unit[u];
         int side = d->unit[u].side & 1;
@@ -81,9 +104,10 @@ static void tally_units(const gr_game *g, ev_units *t)
                                                                            : EV_SHATTERED;
         t->strength[side] += (long)arw_unit_sp(g, u) * f;
         if (side == ARW_ALLIED && x->box == ARW_BOX_MAP && x->status == ARW_READY &&
-            x->hex >= 0 && d->map.town_dist[x->hex] <= 4)
-            t->town = either(t->town, arw_ev_town_near[d->map.town_dist[x->hex]]);
+            x->hex >= 0 && d->map.town_dist[x->hex] <= ARW_NEAR_RANGE)
+            near[nnear++] = (int16_t)u;
     }
+    t->town = town_term(g, flags, near, nnear);
 }
 
 /* GR16.3: per mille, how near army morale m (in thousandths of a point)
@@ -242,15 +266,14 @@ static int slice_term(const gr_game *g)
 }
 
 /* GR_EVAL_THREATS: the opponent's threats (evalthreat.c) folded into the
- * unit tally as expected losses; the town term with garrisons replaces the
- * plain one. */
+ * unit tally as expected losses (the town term with garrisons is the
+ * tally's own, town_of). */
 static void add_threats(ev_units *t, const arw_threats *th)
 {
     for (int side = 0; side < ARW_NSIDES; side++) {
         t->strength[side] -= th->sp_lost[side];
         t->ranks_lost[side] += th->ranks_lost[side];
     }
-    t->town = th->town;
 }
 
 int32_t arw_evaluate(const gr_game *g, int player, unsigned flags)
@@ -258,7 +281,7 @@ int32_t arw_evaluate(const gr_game *g, int player, unsigned flags)
     const arw_data *d = arw_dat(g);
     ev_units t = {{0, 0}, {0, 0}, 0};
     arw_threats th;
-    tally_units(g, &t);
+    tally_units(g, flags, &t);
     int v = decisive_term(g);
     if (flags & GR_EVAL_THREATS) {
         arw_eval_threats(g, &th);

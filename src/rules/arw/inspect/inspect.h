@@ -52,13 +52,18 @@ typedef struct arw_threats {
     int32_t morale[ARW_NARMIES];
     int32_t ranks_lost[ARW_NSIDES];
     long sp_lost[ARW_NSIDES];
-    int town;
 } arw_threats;
-/* evalthreat.c: fills *t for g as it stands.  Pure, allocation-free. */
+/* evalthreat.c: fills *t for g as it stands (lone leaders, unguarded
+ * batteries).  Pure, allocation-free. */
 /* evaluate.c: per mille, the HS threat of a ready Allied unit r hexes from
  * the (nearest open) town hex, r = 0..ARW_NEAR_RANGE; engine tuning. */
 extern const int arw_ev_town_near[ARW_NEAR_RANGE + 1];
 void arw_eval_threats(const gr_game *g, arw_threats *t);
+/* evalthreat.c: per mille, the HS-victory threat of a ready Allied
+ * infantry or cavalry unit in hex h (within ARW_NEAR_RANGE of a town hex)
+ * to enter one: the nearest town hex, one held by a British combat unit
+ * counted farther (the caller chooses the units).  Pure. */
+int arw_eval_town_threat(const gr_game *g, int h);
 
 /* ------------------------------------------------------------------ boardq.c */
 
