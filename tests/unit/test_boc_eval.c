@@ -3,7 +3,8 @@
  * of a block by its HQ, the shared terms zero-sum and each player's own
  * engagement on top, the overstack loss foreseen; with GR_EVAL_LOOKAHEAD
  * (mcts) the activated HQs' step losses and the fire to come; with
- * GR_EVAL_THREATS (mcts) the blocks outnumbered next to the enemy.  Day 1 thresholds
+ * GR_EVAL_THREATS (mcts) the blocks outnumbered next to the enemy, the
+ * melees to come and the CSA's push for VP hexes.  Day 1 thresholds
  * +10 / -1: one 32nd of a VP is 1200 / (32 x 11) = 3.41 points. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -225,6 +226,108 @@ static void test_outnumbered_block_threatened(void **state)
     gr_scenario_free(sc);
 }
 
+/* The USA's Movement Phase on the testbed: u.a (B2) at E5 under command
+ * and c.x (B2) at F5, each with the given words (strength, face-up).
+ * Clear hexsides: no melee penalty.  With `down`, u.b far away at A1 has
+ * lost 2 of its 4 steps, so that the evaluation (+225 points for the USA
+ * without it) stays off its clamp at +-950. */
+static gr_game *testbed_melee(gr_scenario *sc, const char *ua, const char *cx, int down)
+{
+    char a[64], x[64];
+    snprintf(a, sizeof a, "unit u.a at E5 cmd %s", ua);
+    snprintf(x, sizeof x, "unit c.x at F5 %s", cx);
+    const char *lines[4] = {"phase movement active=usa", a, x,
+                            down ? "unit u.b at A1 str=2 start=4" : NULL};
+    return testbed_with(sc, lines);
+}
+
+/* The melee to come (GR_EVAL_THREATS), worked by hand in sixths of a step
+ * (a die hits on 1-2 at firepower 2: str x 2 sixths a round).  u.a (4
+ * steps, 24 sixths) against c.x face-up at 1 step (6): Round 1, c.x
+ * strikes first, 2 x 6 / 6 = 2, u.a keeps 22; u.a strikes 8 x 22 / 24 =
+ * 7, c.x is gone.  16 x (6 - 2) / 6 = 10, and 32 for the block gone: 42
+ * 32nds.  Not declared it counts half, 21 (393.75 points); declared, all
+ * of it (787.5).  Only the active player counts it: the CSA's evaluation
+ * has nothing.  c.x face-down is guessed a 2-step block whatever its
+ * strength (12 sixths): c.x strikes 4 (u.a keeps 20), u.a 8 x 20 / 24 =
+ * 6 (6 left); Round 2, c.x 4 x 6 / 12 = 2 (18 left), u.a 8 x 18 / 24 = 6:
+ * gone.  16 x (12 - 6) / 6 = 16, +32: 48, half 24 (450 points). */
+static void test_melee_to_come(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-testbed");
+    gr_game *g = testbed_melee(sc, "str=4", "str=1 revealed", 1);
+    int32_t d = threat_term(g, USA);
+    assert_true(d >= 392 && d <= 395); /* each value is truncated: +-1 */
+    assert_true(threat_term(g, CSA) >= -1 && threat_term(g, CSA) <= 1);
+    gr_game *weak = testbed_melee(sc, "str=4", "str=1", 1);
+    gr_game *strong = testbed_melee(sc, "str=4", "str=4", 1);
+    assert_true(threat_term(weak, USA) >= 449 && threat_term(weak, USA) <= 451);
+    assert_int_equal(threat_term(strong, USA), threat_term(weak, USA)); /* public only */
+    gr_error err;
+    assert_int_equal(tu_apply(g, "attack by=usa unit=u.a target=F5", &err), GR_OK);
+    d = threat_term(g, USA);
+    assert_true(d >= 786 && d <= 789);
+    gr_game_free(g);
+    gr_game_free(weak);
+    gr_game_free(strong);
+    gr_scenario_free(sc);
+}
+
+/* A losing melee is worth nothing while it is only open, and its loss
+ * once declared: u.a at 1 step (6 sixths) against c.x face-up at 4 (24):
+ * c.x strikes 8 x 24 / 24 = 8 sixths first and u.a is gone before it
+ * rolls: 16 x (0 - 6) / 6 = -16, and -32 for the block: -48 32nds, -900
+ * points for the USA. */
+static void test_losing_melee(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-testbed");
+    gr_game *g = testbed_melee(sc, "str=1 revealed", "str=4 revealed", 0);
+    assert_true(threat_term(g, USA) >= -1 && threat_term(g, USA) <= 1);
+    gr_error err;
+    assert_int_equal(tu_apply(g, "attack by=usa unit=u.a target=F5", &err), GR_OK);
+    assert_true(threat_term(g, USA) >= -901 && threat_term(g, USA) <= -899);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
+/* The CSA's push for the VP hexes it does not hold (GR_EVAL_THREATS, the
+ * CSA's own term): Archer and Davis at B9 are 5 hexes down column 9 from
+ * the Seminary (G9), the nearest VP hex of Day 1 they do not hold.  At
+ * 08:00 with no VP the push is off; in the day's last 3 Game Turns (17:00
+ * of 08:00-19:00) each costs 2 a hex: 2 x 2 x 5 = 20 32nds = 68.2 points;
+ * earlier, with Heth on Cemetery Hill (J6: 7 VP, above the draw band's
+ * middle of 4.5), 1 a hex: 10 32nds = 34.1 points (an HQ is not pushed).
+ * The USA pushes only for the VP hexes the CSA holds, only in the last
+ * turns: none at first; at 17:00 Cutler, its one block but HQs left on
+ * the map, at N6, is 4 hexes down column 6 from Cemetery Hill (J6, held
+ * by Heth; East Cemetery Hill and the town hex I6 are no nearer):
+ * 2 x 4 = 8 32nds = 27.3 points. */
+static void test_vp_push(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-day1");
+    gr_game *g = day1(sc);
+    setup(g, "unit c.archer at B9");
+    setup(g, "unit c.davis at B9");
+    assert_true(threat_term(g, CSA) >= -1 && threat_term(g, CSA) <= 1);
+    int32_t usa = threat_term(g, USA);
+    setup(g, "hour 17");
+    assert_true(threat_term(g, CSA) >= -69 && threat_term(g, CSA) <= -67);
+    assert_int_equal(threat_term(g, USA), usa);
+    setup(g, "hour 16");
+    setup(g, "unit c.heth at J6");
+    assert_true(threat_term(g, CSA) >= -35 && threat_term(g, CSA) <= -33);
+    const char *usa_off[] = {"unit u.gamble out", "unit u.calef out", "unit u.devin out",
+                             "unit u.meredith out", "unit u.cutler at N6", "hour 17"};
+    for (int i = 0; i < 6; i++)
+        setup(g, usa_off[i]);
+    assert_true(threat_term(g, USA) >= -28 && threat_term(g, USA) <= -26);
+    gr_game_free(g);
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -235,6 +338,9 @@ int main(void)
         cmocka_unit_test(test_activation_step_foreseen),
         cmocka_unit_test(test_fire_to_come),
         cmocka_unit_test(test_outnumbered_block_threatened),
+        cmocka_unit_test(test_melee_to_come),
+        cmocka_unit_test(test_losing_melee),
+        cmocka_unit_test(test_vp_push),
     };
     return cmocka_run_group_tests_name("boc_eval", tests, NULL, NULL);
 }

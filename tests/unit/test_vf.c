@@ -255,6 +255,20 @@ static void test_scenario_refusals(void **state)
     expect_drill_error(", \"army_leader\": {\"id\": \"a-army\"}", "", "army_leader");
 }
 
+/* A terrain piece is a piece of scenario data with a type and a geometry
+ * (vf:T.0-a): a piece of an unknown kind, one without a kind and one whose
+ * rectangle has no area are refused, naming the file:line:column. */
+static void test_terrain_pieces_need_kind_and_area(void **state)
+{
+    (void)state;
+    static const char file[] = "scenarios/vf-mill-farm.json", name[] = "vf-mill-farm.json:";
+    expect_patch_error("vf-mill-farm", file, name, "\"kind\": \"wood\", \"rect\": [[54, 30]",
+                       "\"kind\": \"lava\", \"rect\": [[54, 30]", "kind");
+    expect_patch_error("vf-mill-farm", file, name, "\"kind\": \"road\", ", "", "kind");
+    expect_patch_error("vf-mill-farm", file, name, "[[52, 8], [60, 14]]", "[[52, 8], [52, 14]]",
+                       "needs an area (vf:T.0-a)");
+}
+
 /* An army sheet gives the unit profiles, the army special rules and a fate
  * table (vf:1.5-a): a sheet without its fate table or its army special
  * rules (the profiles are required the same way) is refused, naming it and
@@ -416,6 +430,7 @@ int main(void)
         cmocka_unit_test(test_rear_rank_never_larger),
         cmocka_unit_test(test_static_artillery_never_arrives),
         cmocka_unit_test(test_scenario_refusals),
+        cmocka_unit_test(test_terrain_pieces_need_kind_and_area),
         cmocka_unit_test(test_state_size),
         cmocka_unit_test(test_sample_draws_are_accepted),
     };

@@ -653,6 +653,14 @@ int boc_attack_options(const boc_state *s, const boc_sdata *sd, int u, gr_action
 gr_status boc_attack_apply(gr_game *g, const gr_action *a, gr_error *why);
 /* Effective melee firepower of unit u in round (R7.2-d, R7.3-R7.6). */
 int boc_melee_power(const boc_state *s, const boc_sdata *sd, int u, int round);
+/* Penalty (<= 0) of side dir of hex `from` for an attacker crossing it out
+ * of `from`, roads ignored, slopes only uphill (R7.3-a/b). */
+int boc_melee_side_penalty(const boc_sdata *sd, int from, int dir);
+/* The same for u as an attacker (att != 0) or a defender, an attacker
+ * crossing side dir of hex `from` (from < 0: no hexside, an entry melee);
+ * the evaluation prices melees not yet declared with it. */
+int boc_melee_power_as(const boc_state *s, const boc_sdata *sd, int u, int round, int att,
+                       int from, int dir);
 /* Runs the Melee Phase from where it stands: 1 when a player must decide,
  * 0 when every declared melee is resolved (flow step X1). */
 int boc_melee_step(gr_game *g);

@@ -386,6 +386,19 @@ static gr_status setup_phase(gr_game *g, const line_toks *t, const char *line, g
     return GR_OK;
 }
 
+/* "hour H": the clock of the current day at H:00, one of its Game Turns
+ * (the phase and the player are as they were). */
+static gr_status setup_hour(gr_game *g, const line_toks *t, const char *line, gr_error *err)
+{
+    boc_state *s = boc_st(g);
+    const boc_day *day = &boc_sd(g)->days[s->day_index];
+    int h;
+    if (!to_int(t->tok[1], day->first_hour, day->last_hour, &h))
+        return bad(err, line);
+    s->hour = (int16_t)h;
+    return GR_OK;
+}
+
 gr_status boc_setup_line(gr_game *g, const char *line, gr_error *err)
 {
     line_toks t;
@@ -399,6 +412,8 @@ gr_status boc_setup_line(gr_game *g, const char *line, gr_error *err)
         boc_flow_new_game_turn(g); /* initiative again, from queued dice */
         return GR_OK;
     }
+    if (!strcmp(t.tok[0], "hour") && t.n == 2)
+        return setup_hour(g, &t, line, err);
     if (!strcmp(t.tok[0], "control") && t.n == 1) {
         boc_control_snapshot(boc_st(g), boc_sd(g));
         return GR_OK;

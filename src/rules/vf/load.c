@@ -571,7 +571,7 @@ static void load_terrain(gr_loader *ld, vf_sdata *sd, jv list)
         t->kind = (uint8_t)kind;
         vf_terrain_rect(t, c[0], c[1], c[2], c[3]);
         if (gr_loader_status(ld) == GR_OK && (c[0] == c[2] || c[1] == c[3]))
-            jv_fail(ld, r, "a terrain piece needs an area");
+            jv_fail(ld, r, "a terrain piece needs an area (vf:T.0-a)");
     }
     sd->nterrain = (int)n;
 }

@@ -14,20 +14,46 @@
  *     advance first).
  * A threat weighs by the hex distance to the nearest threatening unit
  * (EVT_NEAR, up to EVT_RANGE hexes: a movement phase crosses about three;
- * farther is left out, as it would cost every evaluation a wider ring).  Distances are hex
- * counts, not movement paths: cheap enough for the end of every playout.
+ * farther is left out, as it would cost every evaluation a wider ring).
+ * Distances are hex counts, not movement paths: cheap enough for the end
+ * of every playout.
  * Pure, integer-only, allocation-free. */
 #include "../arw.h"
 
 /* Engine tuning, not rulebook numbers: per mille, the chance that a piece
  * r hexes from the nearest threatening enemy unit is taken before its side
  * moves it away or guards it (r = 0 cannot happen: enemies never share a
- * hex); and the extra distance a British garrison puts on a town hex. */
+ * hex), looked for up to EVT_RANGE hexes (4 round a leader was tried:
+ * no fewer leaders lost, docs/agents.md); and the extra distance a British
+ * garrison puts on a town hex. */
 enum { EVT_RANGE = 3, EVT_GARRISON = 2 };
 static const int EVT_NEAR[EVT_RANGE + 1] = {1000, 900, 600, 300};
 
-/* A test of unit u (leader_taker, gun_taker, guard). */
-typedef int (*evt_want)(const gr_game *g, int u);
+/* A test of the units in a hex (they are on the map): the kinds
+ * (1 << ARW_K_*) and statuses (1 << ARW_READY...) it accepts.  Masks, not
+ * calls: the rings round each piece hold dozens of hexes. */
+typedef struct evt_want {
+    unsigned kinds, statuses;
+} evt_want;
+enum {
+    EVT_COMBAT = 1u << ARW_K_INFANTRY | 1u << ARW_K_CAVALRY | 1u << ARW_K_ARTILLERY,
+    EVT_NOT_GUNS = 1u << ARW_K_INFANTRY | 1u << ARW_K_CAVALRY,
+    EVT_ANY_STATUS = 1u << ARW_READY | 1u << ARW_DISRUPTED | 1u << ARW_SHATTERED
+};
+/* GR14.32-a: a ready or disrupted combat unit captures lone leaders. */
+static const evt_want leader_taker = {EVT_COMBAT, 1u << ARW_READY | 1u << ARW_DISRUPTED};
+/* GR12.3-b: a ready attacker that is not artillery takes a lone battery. */
+static const evt_want gun_taker = {EVT_NOT_GUNS, 1u << ARW_READY};
+/* What guards a battery: a combat unit that is not artillery. */
+static const evt_want guard = {EVT_NOT_GUNS, EVT_ANY_STATUS};
+
+/* Non-zero when unit u (in a hex of the map) is of `side` and `want`
+ * accepts it. */
+static inline int wanted(const arw_data *d, const arw_state *s, int u, int side, evt_want want)
+{
+    return d->unit[u].side == side && ((want.kinds >> d->unit[u].kind) & 1u) &&
+           ((want.statuses >> s->unit[u].status) & 1u);
+}
 
 /* Non-zero when hex h holds a unit of `side` that `want` accepts. */
 static int any_in_hex(const gr_game *g, int h, int side, evt_want want)
@@ -35,26 +61,9 @@ static int any_in_hex(const gr_game *g, int h, int side, evt_want want)
     const arw_data *d = arw_dat(g);
     const arw_state *s = arw_cst(g);
     for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next)
-        if (d->unit[u].side == side && want(g, u))
+        if (wanted(d, s, u, side, want))
             return 1;
     return 0;
-}
-
-/* GR14.32-a: a ready or disrupted combat unit captures lone leaders. */
-static int leader_taker(const gr_game *g, int u)
-{
-    return arw_is_combat_unit(arw_dat(g), u) && arw_cst(g)->unit[u].status != ARW_SHATTERED;
-}
-
-/* GR12.3-b: a ready attacker that is not artillery takes a lone battery. */
-static int gun_taker(const gr_game *g, int u)
-{
-    return arw_is_ready(g, u) && arw_dat(g)->unit[u].kind != ARW_K_ARTILLERY;
-}
-
-static int guard(const gr_game *g, int u)
-{
-    return arw_is_combat_unit(arw_dat(g), u) && arw_dat(g)->unit[u].kind != ARW_K_ARTILLERY;
 }
 
 /* Per mille chance that a unit of `side` accepted by `want` takes the piece
@@ -69,7 +78,7 @@ static int threat_at(const gr_game *g, int h, int side, evt_want want, int *army
             if (near[j] < 0)
                 continue;
             for (int u = s->hex[near[j]].head; u != ARW_NO_UNIT; u = s->unit[u].next)
-                if (d->unit[u].side == side && want(g, u)) {
+                if (wanted(d, s, u, side, want)) {
                     *army = d->unit[u].army;
                     return EVT_NEAR[r];
                 }

@@ -18,9 +18,7 @@ static int attacker(const boc_state *s, const boc_sdata *sd, int u)
     return sd->block[u].side == s->active;
 }
 
-/* Penalty (<= 0) of the hexside an attacker crossed, roads ignored, slopes
- * only uphill (R7.3-a/b). */
-static int side_melee_penalty(const boc_sdata *sd, int from, int dir)
+int boc_melee_side_penalty(const boc_sdata *sd, int from, int dir)
 {
     const boc_sidedata *f = boc_side(sd, from, dir);
     int p = 0;
@@ -35,10 +33,11 @@ static int side_melee_penalty(const boc_sdata *sd, int from, int dir)
     return p;
 }
 
-int boc_melee_power(const boc_state *s, const boc_sdata *sd, int u, int round)
+int boc_melee_power_as(const boc_state *s, const boc_sdata *sd, int u, int round, int att,
+                       int from, int dir)
 {
     const boc_block *b = &sd->block[u];
-    int att = attacker(s, sd, u), fp = b->melee_fp >= 0 ? b->melee_fp : b->fp; /* R3.31-a */
+    int fp = b->melee_fp >= 0 ? b->melee_fp : b->fp; /* R3.31-a */
     if (round == 1 && s->column_rule && (s->unit[u].flags & BOC_U_COLUMN))
         return 0; /* S-CL-e [REC]: a Column defender does not fire in Round 1 */
     if (b->type == BOC_T_ART)
@@ -47,13 +46,20 @@ int boc_melee_power(const boc_state *s, const boc_sdata *sd, int u, int round)
         return sd->art_fp_later; /* R7.4-c */
     if (round == 1 && b->type == BOC_T_CAV)
         fp += att ? sd->cav_attack : sd->cav_defend; /* R7.6-a/c */
-    if (round == 1 && att && s->unit[u].mdir > 0) {  /* R7.3-b: attackers, Round 1 */
-        int side = s->unit[u].mdir - 1, hex = s->unit[u].hex;
-        int from = boc_step(sd, hex, side);
-        if (from >= 0)
-            fp += side_melee_penalty(sd, from, (side + 3) % 6);
-    }
+    if (round == 1 && att && from >= 0)
+        fp += boc_melee_side_penalty(sd, from, dir); /* R7.3-b: attackers, Round 1 */
     return fp;
+}
+
+int boc_melee_power(const boc_state *s, const boc_sdata *sd, int u, int round)
+{
+    int att = attacker(s, sd, u), from = -1, dir = 0;
+    if (att && s->unit[u].mdir > 0) {
+        int side = s->unit[u].mdir - 1;
+        from = boc_step(sd, s->unit[u].hex, side); /* off the map: an entry melee */
+        dir = (side + 3) % 6;
+    }
+    return boc_melee_power_as(s, sd, u, round, att, from, dir);
 }
 
 static int last_round(const boc_state *s, const boc_sdata *sd)
