@@ -358,6 +358,22 @@ static long search(mcts *m, const gr_game *view, double seconds)
     return done;
 }
 
+/* Starts a new player turn when someone else decided since the previous
+ * choice (or it was another player's): the turn's time and choices start
+ * from zero, the last turn's count is kept for its kind.  Every choice
+ * asks it, the ones with a single option too, so that they do not cut a
+ * turn in two. */
+static void turn_begin(mcts *m, const gr_game *view, int player)
+{
+    if (player == m->last_player && gr_game_step(view) == m->last_step)
+        return;
+    if (m->turn_choices > 0)
+        m->seen_choices[m->turn_kind] = (int16_t)(m->turn_choices < 10000 ? m->turn_choices : 10000);
+    m->turn_spent = 0;
+    m->turn_choices = 0;
+    m->turn_kind = (int)((unsigned)m->root_legal[0].kind % MCTS_TURN_SLOTS);
+}
+
 /* Seconds this choice may take (0: no limit): the `time` budget, capped by
  * half of what is left of the player's turn when `turn` is set. */
 static double choice_seconds(mcts *m, const gr_game *view, int player)
@@ -365,14 +381,7 @@ static double choice_seconds(mcts *m, const gr_game *view, int player)
     double t = m->p.time_ms / 1000.0;
     if (m->p.turn_ms <= 0)
         return t;
-    if (player != m->last_player || gr_game_step(view) != m->last_step) {
-        if (m->turn_choices > 0) /* someone else decided since: a new turn */
-            m->seen_choices[m->turn_kind] =
-                (int16_t)(m->turn_choices < 10000 ? m->turn_choices : 10000);
-        m->turn_spent = 0;
-        m->turn_choices = 0;
-        m->turn_kind = (int)((unsigned)m->root_legal[0].kind % MCTS_TURN_SLOTS);
-    }
+    turn_begin(m, view, player);
     /* The choices still to come in this turn, guessed from the previous
      * turn (a movement phase is dozens of them): each gets an equal share
      * of what is left, and never more than half of it.  The turn spent
@@ -494,6 +503,8 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
     m->matrix_last = 0;
     if (n == 1) {
         *out = m->root_legal[0];
+        turn_begin(m, view, player);
+        end_choice(m, view, player, start);
         return GR_OK;
     }
     if (ai_work_prepare(&m->work, view) != GR_OK || ai_work_prepare(&m->probe, view) != GR_OK)
@@ -503,8 +514,12 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
      * side's tactic chit): a reopened sample asks him again */
     m->matrix_last = m->matrix && ai_secret_rival(m->work, view, player, 0x72656f70656eull,
                                                   m->p.reopen) >= 0;
-    if (m->matrix_last)
-        return gr_agent_greedy.choose(m->matrix, rng, view, player, out, err);
+    if (m->matrix_last) {
+        turn_begin(m, view, player);
+        gr_status st = gr_agent_greedy.choose(m->matrix, rng, view, player, out, err);
+        end_choice(m, view, player, start);
+        return st;
+    }
     m->root_n = n < AI_LEGAL_CAP ? n : AI_LEGAL_CAP;
     m->root_player = player;
     gr_rng_seed(&m->rng, ai_rng_u64(rng), 0x6d637473ull /* "mcts" */);
