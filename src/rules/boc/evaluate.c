@@ -511,12 +511,10 @@ int32_t boc_evaluate(const gr_game *g, int player, unsigned flags)
     int own32 = (player == BOC_CSA ? csa32 - mid32 : mid32 - csa32) +
                 engagement(s, sd, player, player == BOC_USA ? BOC_EVAL_ENGAGE_USA
                                                             : BOC_EVAL_ENGAGE_CSA);
-    if ((flags & GR_EVAL_THREATS) && s->phase < BOC_PH_OVER) {
-        int melee = melee_to_come(s, sd, player);
+    if ((flags & GR_EVAL_THREATS) && s->phase < BOC_PH_OVER)
         own32 += BOC_EVAL_EXPOSED * exposed_blocks(s, sd, 1 - player) +
-                 (s->active == player ? melee : 0) +
+                 (s->active == player ? melee_to_come(s, sd, player) : 0) +
                  vp_push(s, sd, player, mid32);
-    }
     int32_t v = (int32_t)(1200 * own32 / (width32 > 0 ? width32 : 1));
     return v > 950 ? 950 : v < -950 ? -950 : v;
 }
