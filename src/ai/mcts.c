@@ -361,8 +361,8 @@ static long search(mcts *m, const gr_game *view, double seconds)
 /* Starts a new player turn when someone else decided since the previous
  * choice (or it was another player's): the turn's time and choices start
  * from zero, the last turn's count is kept for its kind.  Every choice
- * asks it, the ones with a single option too, so that they do not cut a
- * turn in two. */
+ * begins with it and ends with end_choice, the ones with a single option
+ * too, so that they do not cut a turn in two. */
 static void turn_begin(mcts *m, const gr_game *view, int player)
 {
     if (player == m->last_player && gr_game_step(view) == m->last_step)
@@ -374,14 +374,14 @@ static void turn_begin(mcts *m, const gr_game *view, int player)
     m->turn_kind = (int)((unsigned)m->root_legal[0].kind % MCTS_TURN_SLOTS);
 }
 
-/* Seconds this choice may take (0: no limit): the `time` budget, capped by
+/* Seconds this choice may take (0: no limit; turn_begin has run): the
+ * `time` budget, capped by
  * half of what is left of the player's turn when `turn` is set. */
-static double choice_seconds(mcts *m, const gr_game *view, int player)
+static double choice_seconds(const mcts *m)
 {
     double t = m->p.time_ms / 1000.0;
     if (m->p.turn_ms <= 0)
         return t;
-    turn_begin(m, view, player);
     /* The choices still to come in this turn, guessed from the previous
      * turn (a movement phase is dozens of them): each gets an equal share
      * of what is left, and never more than half of it.  The turn spent
@@ -501,9 +501,9 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
         return ai_fail(err, GR_ERR_STATE, "mcts: no legal action for player %d", player);
     m->stats.last_iterations = m->stats.last_nodes = 0;
     m->matrix_last = 0;
+    turn_begin(m, view, player);
     if (n == 1) {
         *out = m->root_legal[0];
-        turn_begin(m, view, player);
         end_choice(m, view, player, start);
         return GR_OK;
     }
@@ -515,7 +515,6 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
     m->matrix_last = m->matrix && ai_secret_rival(m->work, view, player, 0x72656f70656eull,
                                                   m->p.reopen) >= 0;
     if (m->matrix_last) {
-        turn_begin(m, view, player);
         gr_status st = gr_agent_greedy.choose(m->matrix, rng, view, player, out, err);
         end_choice(m, view, player, start);
         return st;
@@ -523,7 +522,7 @@ static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int p
     m->root_n = n < AI_LEGAL_CAP ? n : AI_LEGAL_CAP;
     m->root_player = player;
     gr_rng_seed(&m->rng, ai_rng_u64(rng), 0x6d637473ull /* "mcts" */);
-    double seconds = choice_seconds(m, view, player);
+    double seconds = choice_seconds(m);
     if (!simultaneous && m->p.plan > 0 && by_plan(m, view, player, seconds, out)) {
         end_choice(m, view, player, start);
         return GR_OK;
