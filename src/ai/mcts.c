@@ -17,6 +17,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "agent_internal.h"
 #include "mcts.h"
@@ -73,9 +74,9 @@ static const mcts_params MCTS_DEFAULTS = {
     .explore = 0.7,
     .rollout = 0,
     .tree = 1 << 18,
-    .widen = 0,
+    .widen = -1,      /* not given: the system's (SYSTEM_DEFAULTS) */
     .mixed = 0.5,
-    .candidates = 0,
+    .candidates = -1, /* not given: the system's (SYSTEM_DEFAULTS) */
     .turn_ms = -1,
     .sample = 1,
     .prune = MCTS_DEFAULT_PRUNE,
@@ -138,8 +139,21 @@ static const ai_param MCTS_PARAMS[] = {
      "enter, the chance of demoralization in the pending combats); 0: as before issue 19"},
     {NULL, 0, AI_REAL, 0, 0, NULL}};
 
+/* widen and candidates when the agent is not given them, per rule system,
+ * where measured better than none at a fixed budget (jdg: docs/jdg.md,
+ * "Computer opponent"); every other system: 0 and 0 (docs/agents.md). */
+static const struct {
+    const char *system;
+    double widen;
+    int32_t candidates;
+} SYSTEM_DEFAULTS[] = {
+    {"jdg", 1, 8},
+};
+
 typedef struct mcts {
     mcts_params p;
+    double widen;       /* p.widen, or the system's default (choose_system) */
+    int32_t candidates; /* p.candidates, or the system's default           */
     mcts_tree tree;
     gr_game *work;
     gr_game *probe;    /* scratch for one-ply candidate scores            */
@@ -264,7 +278,7 @@ static int32_t pick_and_apply(mcts *m, int32_t node, int p, const mcts_select_op
  * rules failure. */
 static int32_t descend_one(mcts *m, int32_t node, const gr_pending *pend, int *npath, int *made)
 {
-    mcts_select_opts o = {m->p.explore, m->p.widen, m->p.candidates, score_one_ply, m};
+    mcts_select_opts o = {m->p.explore, m->widen, m->candidates, score_one_ply, m};
     int32_t chosen[AI_MAX_PLAYERS];
     int nch = 0, off_tree = 0;
     for (int p = 0; p < gr_game_players(m->work) && p < AI_MAX_PLAYERS; p++) {
@@ -491,10 +505,27 @@ static void end_choice(mcts *m, const gr_game *view, int player, double start)
     m->last_step = gr_game_step(view) + 1;
 }
 
+/* Sets m->widen and m->candidates for view's rule system: the parameters
+ * given, else SYSTEM_DEFAULTS' entry for the system, else 0. */
+static void choose_system(mcts *m, const gr_game *view)
+{
+    const char *sys = gr_scenario_system(gr_game_scenario(view));
+    double widen = 0;
+    int32_t candidates = 0;
+    for (size_t i = 0; i < sizeof SYSTEM_DEFAULTS / sizeof SYSTEM_DEFAULTS[0]; i++)
+        if (sys && !strcmp(sys, SYSTEM_DEFAULTS[i].system)) {
+            widen = SYSTEM_DEFAULTS[i].widen;
+            candidates = SYSTEM_DEFAULTS[i].candidates;
+        }
+    m->widen = m->p.widen >= 0 ? m->p.widen : widen;
+    m->candidates = m->p.candidates >= 0 ? m->p.candidates : candidates;
+}
+
 static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int player,
                              gr_action *out, gr_error *err)
 {
     mcts *m = priv;
+    choose_system(m, view);
     double start = ai_now(); /* the turn counts the legal list too */
     int n = gr_game_legal(view, player, m->root_legal, AI_LEGAL_CAP);
     if (n <= 0)
