@@ -34,10 +34,11 @@ static int32_t swing(const gr_game *g, int side)
     const vf_state *st = vf_cst(g);
     int32_t pts = 0;
     for (int o = 0; o < sd->nobjectives; o++) {
-        int a = vf_objective_figures(g, o, side), b = vf_objective_figures(g, o, 1 - side);
-        if (a > b && st->objective[o] != 1 + side)
+        int a = vf_objective_figures(g, o, VF_SIDE_A), b = vf_objective_figures(g, o, VF_SIDE_B);
+        int gain = vf_objective_gainer(g, o, a, b);
+        if (gain == side)
             pts += W_SWING;
-        else if (b > a && st->objective[o] == 1 + side)
+        else if (gain == 1 - side && st->objective[o] == 1 + side)
             pts -= W_SWING;
     }
     return pts;
