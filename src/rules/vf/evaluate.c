@@ -23,6 +23,7 @@ enum {
     W_BROKEN = 120,    /* per broken brigade                                */
     W_NEAR = 40,       /* per unit at an objective it does not hold, less 1
                           per 2" beyond 6"                                  */
+    W_NEAR_SLOPE = 2,  /* with GR_EVAL_THREATS: less W_NEAR_SLOPE per inch    */
     SQUASH = 700       /* v = 999 x / (|x| + SQUASH)                        */
 };
 
@@ -46,8 +47,10 @@ static int32_t swing(const gr_game *g, int side)
 
 /* How near side's units on the table stand to the objectives it does not
  * hold: each unit its nearest such objective. */
-static int32_t nearness(const gr_game *g, int side)
+static int32_t nearness(const gr_game *g, int side, unsigned flags)
 {
+    /* GR_EVAL_THREATS (mcts): 2 a inch beyond 6", not 1 per 2" */
+    int32_t step = flags & GR_EVAL_THREATS ? GR_G2_INCH / W_NEAR_SLOPE : 2 * GR_G2_INCH;
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
     int32_t pts = 0;
@@ -65,7 +68,7 @@ static int32_t nearness(const gr_game *g, int side)
         }
         if (best == INT32_MAX)
             continue;
-        int32_t beyond = (best - 6 * GR_G2_INCH) / (2 * GR_G2_INCH);
+        int32_t beyond = (best - 6 * GR_G2_INCH) / step;
         pts += W_NEAR - (beyond > 0 ? (beyond < W_NEAR ? beyond : W_NEAR) : 0);
     }
     return pts;
@@ -96,16 +99,16 @@ static int32_t losses(const gr_game *g, int side)
     return pts;
 }
 
-static int32_t side_points(const gr_game *g, int side)
+static int32_t side_points(const gr_game *g, int side, unsigned flags)
 {
-    return W_SCORE * vf_score(g, side) + swing(g, side) + nearness(g, side) - losses(g, side);
+    return W_SCORE * vf_score(g, side) + swing(g, side) + nearness(g, side, flags) -
+           losses(g, side);
 }
 
 int32_t vf_evaluate(const gr_game *g, int player, unsigned flags)
 {
-    (void)flags;
     if (player < 0 || player >= VF_SIDES)
         return 0;
-    int64_t x = (int64_t)side_points(g, player) - side_points(g, 1 - player);
+    int64_t x = (int64_t)side_points(g, player, flags) - side_points(g, 1 - player, flags);
     return (int32_t)(999 * x / ((x < 0 ? -x : x) + SQUASH));
 }
