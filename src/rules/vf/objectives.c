@@ -39,8 +39,7 @@ int vf_objective_figures(const gr_game *g, int o, int side)
     return total;
 }
 
-/* The defensible piece objective o lies in, or -1 (2.1.1-d). */
-static int objective_piece(const vf_sdata *sd, int o)
+int vf_objective_piece(const vf_sdata *sd, int o)
 {
     gr_pt p = {sd->objective[o].x, sd->objective[o].y};
     for (int k = 0; k < sd->nterrain; k++)
@@ -56,7 +55,7 @@ int vf_objective_gainer(const gr_game *g, int o, int a, int b)
     int side = a > b ? VF_SIDE_A : b > a ? VF_SIDE_B : -1;
     if (side < 0 || vf_cst(g)->objective[o] == 1 + side)
         return -1; /* 2.1.1-c */
-    int k = objective_piece(sd, o), in = k >= 0 ? vf_occupant(g, k) : -1;
+    int k = vf_objective_piece(sd, o), in = k >= 0 ? vf_occupant(g, k) : -1;
     if (k >= 0 && (in < 0 || sd->unit[in].side != side))
         return -1; /* 2.1.1-d: only a side occupying the piece gains it */
     return side;
