@@ -23,9 +23,6 @@ enum {
     W_BROKEN = 120,    /* per broken brigade                                */
     W_NEAR = 40,       /* per unit at an objective it does not hold, less 1
                           per 2" beyond 6"                                  */
-    W_NEAR_SLOPE = 2,  /* with GR_EVAL_THREATS: less W_NEAR_SLOPE per inch    */
-    W_THREAT = 100,    /* with GR_EVAL_THREATS: per objective held that one
-                          enemy move could outnumber                        */
     SQUASH = 700       /* v = 999 x / (|x| + SQUASH)                        */
 };
 
@@ -37,64 +34,19 @@ static int32_t swing(const gr_game *g, int side)
     const vf_state *st = vf_cst(g);
     int32_t pts = 0;
     for (int o = 0; o < sd->nobjectives; o++) {
-        int a = vf_objective_figures(g, o, VF_SIDE_A), b = vf_objective_figures(g, o, VF_SIDE_B);
-        int gain = vf_objective_gainer(g, o, a, b);
-        if (gain == side)
+        int a = vf_objective_figures(g, o, side), b = vf_objective_figures(g, o, 1 - side);
+        if (a > b && st->objective[o] != 1 + side)
             pts += W_SWING;
-        else if (gain == 1 - side && st->objective[o] == 1 + side)
+        else if (b > a && st->objective[o] == 1 + side)
             pts -= W_SWING;
-    }
-    return pts;
-}
-
-/* Enemy figures (of 1 - side) that one move could bring within 6" of
- * objective o: units whose centre is within 6" + their allowance + 1". */
-static int reach_figures(const gr_game *g, int o, int enemy)
-{
-    const vf_sdata *sd = vf_sd(g);
-    const vf_state *st = vf_cst(g);
-    gr_pt p = {sd->objective[o].x, sd->objective[o].y};
-    int n = 0;
-    for (int u = 0; u < sd->nunits; u++) {
-        if (sd->unit[u].side != enemy || st->unit[u].status != VF_UNIT_ON)
-            continue;
-        const vf_layout *at = &st->unit[u].at;
-        int32_t d = gr_g2_dist_len(gr_g2_dist_pts((gr_pt){at->x, at->y}, p));
-        if (d <= 7 * GR_G2_INCH + vf_unit_allowance(g, u, at))
-            n += vf_unit_profile(sd, u)->type == VF_ARTILLERY ? sd->t.art_figures_per_base
-                                                               : st->unit[u].figures;
-    }
-    return n;
-}
-
-/* GR_EVAL_THREATS (mcts): the objectives side holds (or the end of the
- * turn would give it) that the enemy could bring more figures to in one
- * move than side has within 6" now; not one in a piece side occupies. */
-static int32_t threatened(const gr_game *g, int side)
-{
-    const vf_sdata *sd = vf_sd(g);
-    const vf_state *st = vf_cst(g);
-    int32_t pts = 0;
-    for (int o = 0; o < sd->nobjectives; o++) {
-        int a = vf_objective_figures(g, o, VF_SIDE_A), b = vf_objective_figures(g, o, VF_SIDE_B);
-        int own = side == VF_SIDE_A ? a : b;
-        if (st->objective[o] != 1 + side && vf_objective_gainer(g, o, a, b) != side)
-            continue;
-        int k = vf_objective_piece(sd, o), in = k >= 0 ? vf_occupant(g, k) : -1;
-        if (in >= 0 && sd->unit[in].side == side)
-            continue;
-        if (reach_figures(g, o, 1 - side) > own)
-            pts += W_THREAT;
     }
     return pts;
 }
 
 /* How near side's units on the table stand to the objectives it does not
  * hold: each unit its nearest such objective. */
-static int32_t nearness(const gr_game *g, int side, unsigned flags)
+static int32_t nearness(const gr_game *g, int side)
 {
-    /* GR_EVAL_THREATS (mcts): 2 a inch beyond 6", not 1 per 2" */
-    int32_t step = flags & GR_EVAL_THREATS ? GR_G2_INCH / W_NEAR_SLOPE : 2 * GR_G2_INCH;
     const vf_sdata *sd = vf_sd(g);
     const vf_state *st = vf_cst(g);
     int32_t pts = 0;
@@ -112,7 +64,7 @@ static int32_t nearness(const gr_game *g, int side, unsigned flags)
         }
         if (best == INT32_MAX)
             continue;
-        int32_t beyond = (best - 6 * GR_G2_INCH) / step;
+        int32_t beyond = (best - 6 * GR_G2_INCH) / (2 * GR_G2_INCH);
         pts += W_NEAR - (beyond > 0 ? (beyond < W_NEAR ? beyond : W_NEAR) : 0);
     }
     return pts;
@@ -143,16 +95,16 @@ static int32_t losses(const gr_game *g, int side)
     return pts;
 }
 
-static int32_t side_points(const gr_game *g, int side, unsigned flags)
+static int32_t side_points(const gr_game *g, int side)
 {
-    return W_SCORE * vf_score(g, side) + swing(g, side) + nearness(g, side, flags) -
-           losses(g, side) - (flags & GR_EVAL_THREATS ? threatened(g, side) : 0);
+    return W_SCORE * vf_score(g, side) + swing(g, side) + nearness(g, side) - losses(g, side);
 }
 
 int32_t vf_evaluate(const gr_game *g, int player, unsigned flags)
 {
+    (void)flags;
     if (player < 0 || player >= VF_SIDES)
         return 0;
-    int64_t x = (int64_t)side_points(g, player, flags) - side_points(g, 1 - player, flags);
+    int64_t x = (int64_t)side_points(g, player) - side_points(g, 1 - player);
     return (int32_t)(999 * x / ((x < 0 ? -x : x) + SQUASH));
 }

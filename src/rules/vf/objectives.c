@@ -39,7 +39,8 @@ int vf_objective_figures(const gr_game *g, int o, int side)
     return total;
 }
 
-int vf_objective_piece(const vf_sdata *sd, int o)
+/* The defensible piece objective o lies in, or -1 (2.1.1-d). */
+static int objective_piece(const vf_sdata *sd, int o)
 {
     gr_pt p = {sd->objective[o].x, sd->objective[o].y};
     for (int k = 0; k < sd->nterrain; k++)
@@ -49,27 +50,18 @@ int vf_objective_piece(const vf_sdata *sd, int o)
     return -1;
 }
 
-int vf_objective_gainer(const gr_game *g, int o, int a, int b)
-{
-    const vf_sdata *sd = vf_sd(g);
-    int side = a > b ? VF_SIDE_A : b > a ? VF_SIDE_B : -1;
-    if (side < 0 || vf_cst(g)->objective[o] == 1 + side)
-        return -1; /* 2.1.1-c */
-    int k = vf_objective_piece(sd, o), in = k >= 0 ? vf_occupant(g, k) : -1;
-    if (k >= 0 && (in < 0 || sd->unit[in].side != side))
-        return -1; /* 2.1.1-d: only a side occupying the piece gains it */
-    return side;
-}
-
 void vf_objectives_update(gr_game *g)
 {
     const vf_sdata *sd = vf_sd(g);
     vf_state *st = vf_st(g);
     for (int o = 0; o < sd->nobjectives; o++) {
         int a = vf_objective_figures(g, o, VF_SIDE_A), b = vf_objective_figures(g, o, VF_SIDE_B);
-        int side = vf_objective_gainer(g, o, a, b);
-        if (side < 0)
-            continue;
+        int side = a > b ? VF_SIDE_A : b > a ? VF_SIDE_B : -1;
+        if (side < 0 || st->objective[o] == 1 + side)
+            continue; /* 2.1.1-c */
+        int k = objective_piece(sd, o), in = k >= 0 ? vf_occupant(g, k) : -1;
+        if (k >= 0 && (in < 0 || sd->unit[in].side != side))
+            continue; /* 2.1.1-d: only a side occupying the piece gains it */
         st->objective[o] = (uint8_t)(1 + side);
         gr_emitv(g, GR_EV_SYSTEM + VF_EV_CONTROL, 4, vf_objective_id(sd, o), side, a, b);
     }

@@ -718,13 +718,6 @@ int vf_unit_may_act(const gr_game *g, int u, int side);
 /* Figures of `side` within 6" of objective o (vf:2.1.1-b: any part of the
  * base; artillery bases count 3; leaders never). */
 int vf_objective_figures(const gr_game *g, int o, int side);
-/* The defensible piece objective o lies in, or -1 (2.1.1-d). */
-int vf_objective_piece(const vf_sdata *sd, int o);
-/* The side the end of the turn would give objective o, -1 for none, with
- * a and b the two sides' figures at it (vf_objective_figures): the side
- * with more, unless it holds o already (2.1.1-b/c) or o lies in a
- * defensible piece none of its units occupies (2.1.1-d). */
-int vf_objective_gainer(const gr_game *g, int o, int a, int b);
 /* Objective control at the end of a turn (vf:2.1.1-b/c). */
 void vf_objectives_update(gr_game *g);
 /* Side's score (vf:10.0-b): objectives held + enemy defeats. */
