@@ -60,21 +60,63 @@ static void track_turns(gr_agent *const *agents, int players, unsigned acted, do
     }
 }
 
-/* Event sink of a match: counts the blunders the events show. */
+/* What a match's event sink needs: the result to count blunders in and the
+ * optional line receiver. */
+typedef struct match_sink {
+    gr_match_result *out;
+    gr_match_line_fn line;
+    void *ctx;
+} match_sink;
+
+/* Event sink of a match: counts the blunders the events show, and hands
+ * the event's line on when a receiver is set. */
 static void tally_blunders(void *ctx, const gr_game *g, const gr_event *e)
 {
-    gr_match_result *out = ctx;
+    match_sink *sink = ctx;
+    gr_match_result *out = sink->out;
     int player = -1, kind = gr_game_blunder(g, e, &player);
     if (kind >= 0 && player < 2 && out->blunders[player][kind] < UINT16_MAX)
         out->blunders[player][kind]++;
+    if (sink->line) {
+        char buf[512];
+        gr_event_format(g, e, buf, sizeof buf);
+        sink->line(sink->ctx, buf, 0);
+    }
+}
+
+/* One decision: the agents' choices, each action's line handed on (when
+ * a receiver is set) just before it is applied, so its events follow it. */
+static gr_status match_step(gr_game *g, gr_agent *const *agents, const match_sink *sink,
+                            gr_error *err)
+{
+    gr_action chosen[GR_MAX_PLAYERS];
+    int n = 0;
+    gr_status st = gr_agents_choose_all(g, agents, chosen, &n, err);
+    for (int i = 0; st == GR_OK && i < n; i++) {
+        if (sink->line) {
+            char buf[512];
+            gr_action_format(g, &chosen[i], buf, sizeof buf);
+            sink->line(sink->ctx, buf, 1);
+        }
+        st = gr_game_apply(g, &chosen[i], err);
+    }
+    return st;
 }
 
 gr_status gr_match_play(const gr_scenario *sc, uint64_t seed, gr_agent *const *agents,
                         uint32_t max_steps, gr_match_result *out, gr_error *err)
 {
+    return gr_match_play_logged(sc, seed, agents, max_steps, out, NULL, NULL, err);
+}
+
+gr_status gr_match_play_logged(const gr_scenario *sc, uint64_t seed, gr_agent *const *agents,
+                               uint32_t max_steps, gr_match_result *out, gr_match_line_fn line,
+                               void *ctx, gr_error *err)
+{
     gr_game *g = NULL;
     memset(out, 0, sizeof *out);
-    gr_status st = gr_game_new(sc, seed, NULL, tally_blunders, out, &g, err);
+    match_sink sink = {out, line, ctx};
+    gr_status st = gr_game_new(sc, seed, NULL, tally_blunders, &sink, &g, err);
     if (st != GR_OK)
         return st;
     int players = gr_game_players(g);
@@ -86,7 +128,7 @@ gr_status gr_match_play(const gr_scenario *sc, uint64_t seed, gr_agent *const *a
         gr_game_pending(g, &pend);
         if (pend.kind == GR_PENDING_OVER || gr_game_step(g) >= max_steps)
             break;
-        if ((st = gr_agents_step(g, agents, NULL, NULL, err)) != GR_OK)
+        if ((st = match_step(g, agents, &sink, err)) != GR_OK)
             break;
         track_turns(agents, players, pend.players, before, run, out);
     }

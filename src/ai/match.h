@@ -44,4 +44,18 @@ gr_agent *gr_agent_from_spec(const char *spec, uint64_t seed, gr_error *err);
 gr_status gr_match_play(const gr_scenario *sc, uint64_t seed, gr_agent *const *agents,
                         uint32_t max_steps, gr_match_result *out, gr_error *err);
 
+/* Receives each line of a game's record as it is played: an action chosen
+ * (is_action 1, the rules' own line, `by=` included) or an event (0).  The
+ * record is the referee's: it holds every side's secrets. */
+typedef void (*gr_match_line_fn)(void *ctx, const char *line, int is_action);
+
+/*
+ * gr_match_play that also hands every action and event line, in order, to
+ * `line` (with `ctx`) when it is not NULL.  The game and its result are
+ * those of gr_match_play with the same arguments.
+ */
+gr_status gr_match_play_logged(const gr_scenario *sc, uint64_t seed, gr_agent *const *agents,
+                               uint32_t max_steps, gr_match_result *out, gr_match_line_fn line,
+                               void *ctx, gr_error *err);
+
 #endif

@@ -25,6 +25,7 @@ typedef struct arena_opts {
     const char *scenario;
     uint64_t games, seed, workers, max_steps;
     int verbose;
+    int64_t log_game; /* --log-game N: play game N alone, printing it (-1: off) */
 } arena_opts;
 
 /* One game's record, as a worker sends it to the parent. */
@@ -52,9 +53,17 @@ static uint64_t agent_seed(uint64_t s, int which)
     return ((uint64_t)gr_rng_next(&r) << 32) | gr_rng_next(&r);
 }
 
-/* Plays game `index`; fills rec (rec->failed on error, message printed). */
+/* Prints one line of a game's record, as `grognard play` prints its log. */
+static void print_line(void *ctx, const char *line, int is_action)
+{
+    (void)ctx;
+    printf("%s%s\n", is_action ? "> " : "  ", line);
+}
+
+/* Plays game `index`; fills rec (rec->failed on error, message printed).
+ * With `logged`, every action and event is printed as it happens. */
 static void play_game(const gr_scenario *sc, const arena_opts *o, int32_t index,
-                      arena_game *rec)
+                      arena_game *rec, int logged)
 {
     memset(rec, 0, sizeof *rec);
     rec->index = index;
@@ -69,7 +78,8 @@ static void play_game(const gr_scenario *sc, const arena_opts *o, int32_t index,
     if (by_role[0] && by_role[1]) {
         agents[rec->a_player] = by_role[0];
         agents[1 - rec->a_player] = by_role[1];
-        st = gr_match_play(sc, seed, agents, (uint32_t)o->max_steps, &res, &err);
+        st = gr_match_play_logged(sc, seed, agents, (uint32_t)o->max_steps, &res,
+                                  logged ? print_line : NULL, NULL, &err);
     }
     if (st != GR_OK) {
         fprintf(stderr, "grognard arena: game %d: %s\n", index, err.msg);
@@ -103,7 +113,7 @@ static int run_worker(const arena_opts *o, int w, int fd)
         return CLI_FAIL;
     for (uint64_t i = (uint64_t)w; i < o->games; i += o->workers) {
         arena_game rec;
-        play_game(sc, o, (int32_t)i, &rec);
+        play_game(sc, o, (int32_t)i, &rec, 0);
         if (o->verbose) /* progress: games of long searches take minutes */
             fprintf(stderr, "  game %llu done: %u actions\n", (unsigned long long)i, rec.steps);
         if (gr_host_write_all(fd, &rec, sizeof rec) != 0)
@@ -331,8 +341,8 @@ static void print_games(const gr_scenario *sc, const arena_game *games, uint64_t
     gr_game_new(sc, 1, NULL, NULL, NULL, &g, &err); /* for the outcome names */
     const char *const *kinds = g ? gr_game_blunder_names(g) : NULL;
     for (uint64_t i = 0; i < n; i++) {
-        printf("  game %llu: A=player %d winner %d %s steps %u hash %016llx %s",
-               (unsigned long long)i, games[i].a_player, games[i].winner,
+        printf("  game %d: A=player %d winner %d %s steps %u hash %016llx %s",
+               (int)games[i].index, games[i].a_player, games[i].winner,
                games[i].finished ? "over" : "unfinished", games[i].steps,
                (unsigned long long)games[i].hash,
                g && games[i].finished ? gr_game_outcome_name(g, games[i].outcome) : "-");
@@ -371,7 +381,11 @@ static int parse_arena(int argc, char **argv, arena_opts *o)
             bad = number_opt("--workers", v, 1, ARENA_MAX_WORKERS, &o->workers);
         else if (cli_opt(argc, argv, &i, "--max-steps", &v))
             bad = number_opt("--max-steps", v, 1, 100000000, &o->max_steps);
-        else if (strcmp(argv[i], "--verbose") == 0)
+        else if (cli_opt(argc, argv, &i, "--log-game", &v)) {
+            uint64_t n = 0;
+            bad = number_opt("--log-game", v, 0, 1000000, &n);
+            o->log_game = (int64_t)n;
+        } else if (strcmp(argv[i], "--verbose") == 0)
             o->verbose = 1;
         else if (argv[i][0] != '-' && npos < 2)
             o->spec[npos++] = argv[i];
@@ -405,11 +419,28 @@ static int check_specs(const arena_opts *o)
     return 0;
 }
 
+/* --log-game N: game N of the run (its seed and sides), alone, printed
+ * action by action, then its record line. */
+static int run_logged(const arena_opts *o)
+{
+    gr_scenario *sc = cli_load_scenario(o->scenario);
+    if (!sc)
+        return CLI_FAIL;
+    arena_game rec;
+    play_game(sc, o, (int32_t)o->log_game, &rec, 1);
+    if (!rec.failed)
+        print_games(sc, &rec, 1);
+    gr_scenario_free(sc);
+    return rec.failed ? CLI_FAIL : CLI_OK;
+}
+
 int cmd_arena(int argc, char **argv)
 {
-    arena_opts o = {{NULL, NULL}, NULL, 100, 1, 2, 100000, 0};
+    arena_opts o = {{NULL, NULL}, NULL, 100, 1, 2, 100000, 0, -1};
     if (parse_arena(argc, argv, &o) != 0 || check_specs(&o) != 0)
         return CLI_USAGE;
+    if (o.log_game >= 0)
+        return run_logged(&o);
     if (o.workers > o.games)
         o.workers = o.games;
     gr_scenario *sc = cli_load_scenario(o.scenario);

@@ -72,7 +72,7 @@ const cli_cmd cli_commands[] = {
      cmd_check},
     {"arena", "play many games between two agents; win rates with confidence intervals",
      "usage: grognard arena A B --scenario S [--games N] [--seed N] [--workers W]\n"
-     "                      [--max-steps N] [--verbose]\n"
+     "                      [--max-steps N] [--verbose] [--log-game I]\n"
      "\n"
      "Plays N games (default 100) of scenario S between agents A and B, A taking\n"
      "player 0 in even games and player 1 in odd ones; game i uses dice seed\n"
@@ -84,7 +84,10 @@ const cli_cmd cli_commands[] = {
      "Prints, for each side A played, A's wins, draws and B's wins with A's win\n"
      "rate and its 95% Wilson score interval, the time per choice, and a\n"
      "signature of every game's result.  A game still going after --max-steps\n"
-     "actions (default 100000) counts as a draw.  --verbose lists every game.\n",
+     "actions (default 100000) counts as a draw.  --verbose lists every game.\n"
+     "--log-game I plays only game I of such a run (0-based: its seed and sides)\n"
+     "and prints it action by action, every side's secrets included, then its\n"
+     "line of the --verbose list: to read why a game was won or lost.\n",
      cmd_arena},
     {"balance", "is a scenario balanced? many games per side and per data variant, with a report",
      "usage: grognard balance SCENARIO [--agents A,B] [--games N] [--seed N]\n"

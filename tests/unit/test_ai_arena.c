@@ -83,6 +83,31 @@ static void test_arena_independent_of_workers(void **state)
     assert_string_equal(verdict(h1 + 1), verdict(h2 + 1));
 }
 
+/* --log-game I plays game I of the run alone: its --verbose line is the
+ * run's (same seed, sides, winner, length and final hash), after the game
+ * printed action by action. */
+static void test_arena_log_game(void **state)
+{
+    (void)state;
+    static char all[65536], one[262144];
+    const char *common = "mcts:iterations=50 greedy:samples=2 --scenario arw-slice";
+    char args[512];
+    snprintf(args, sizeof args, "arena %s --games 4 --workers 2 --verbose", common);
+    assert_int_equal(run(args, all, sizeof all), 0);
+    snprintf(args, sizeof args, "arena %s --log-game 3", common);
+    assert_int_equal(run(args, one, sizeof one), 0);
+    char *line = strstr(all, "  game 3: "), *end = line ? strchr(line, '\n') : NULL;
+    assert_non_null(end);
+    end[1] = '\0';
+    assert_non_null(strstr(one, line));
+    assert_non_null(strstr(one, "> ")); /* actions */
+    assert_non_null(strstr(one, "  game-over")); /* events */
+    assert_null(strstr(one, "  game 2: "));
+    assert_int_equal(run("arena random random --scenario arw-slice --log-game x 2>/dev/null",
+                         one, sizeof one),
+                     2);
+}
+
 static void test_arena_wilson_interval(void **state)
 {
     (void)state;
@@ -147,6 +172,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_arena_independent_of_workers),
+        cmocka_unit_test(test_arena_log_game),
         cmocka_unit_test(test_arena_wilson_interval),
         cmocka_unit_test(test_arena_refuses_bad_agents),
         cmocka_unit_test(test_bench_quick_signature),

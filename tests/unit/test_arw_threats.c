@@ -4,6 +4,9 @@
  * - A lone leader or an unguarded battery two hexes from an enemy combat
  *   unit costs its side with GR_EVAL_THREATS and nothing without it; the
  *   same piece guarded, or with the enemy out of reach, costs nothing.
+ * - A leader whose one guard must attack this player turn (GR12.12-a)
+ *   costs his side: the guard may be lost or advance without him
+ *   (AMB-94); with a guard that need not attack he costs nothing.
  * - A British garrison in the town hex a ready Allied unit stands next to
  *   is worth something to the British (HS-victory: the Allies must win a
  *   close combat first).
@@ -107,6 +110,33 @@ static void test_lone_pieces(void **state)
     gr_scenario_free(sc);
 }
 
+/* Testbed, Allied movement: fr-1 at 0304 is next to gb-1 at 0303 and must
+ * attack it (GR12.12-a); fr-2 at 0309 is far from any enemy.  fr-ldr-1
+ * with fr-2 is safe; with fr-1 the attack may take fr-1 away (lost, or
+ * advancing into 0303 if gb-1 leaves) and leave him alone next to the
+ * enemy. */
+static void test_guard_that_attacks(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("arw-testbed");
+    assert_non_null(sc);
+    const char *const safe[] = {"place gb-1 0303",     "place fr-1 0304",
+                                "place fr-2 0309",     "place fr-ldr-1 0309",
+                                "phase movement active=allied", NULL};
+    const char *const exposed[] = {"place gb-1 0303",     "place fr-1 0304",
+                                   "place fr-2 0309",     "place fr-ldr-1 0304",
+                                   "phase movement active=allied", NULL};
+    const unsigned both = GR_EVAL_THREATS | GR_EVAL_LOOKAHEAD;
+    assert_int_equal(british(sc, safe, GR_EVAL_LOOKAHEAD), british(sc, exposed, GR_EVAL_LOOKAHEAD));
+    int32_t va = british(sc, safe, both), vb = british(sc, exposed, both);
+    print_message("leader with a guard that need not attack / one that must: %d -> %d\n", va, vb);
+    if (vb - va < 5)
+        fail_msg("the British gain %d from the exposed leader, want 5 or more", vb - va);
+    /* Without the lookahead the attack is not foreseen: no cost. */
+    assert_int_equal(british(sc, safe, GR_EVAL_THREATS), british(sc, exposed, GR_EVAL_THREATS));
+    gr_scenario_free(sc);
+}
+
 /* Savannah: a ready Allied unit next to a town hex; the British unit
  * `brit` in that town hex or far away. */
 static void test_town_garrison(void **state)
@@ -165,7 +195,7 @@ static void check_distribution(const char *morale, int british_spread, int frenc
     int32_t delta[ARW_NARMIES];
     arw_morale_dist m;
     arw_eval_pending_combats(g, 0, delta);
-    arw_eval_pending_dist(g, 0, &m);
+    arw_eval_pending_dist(g, 0, &m, NULL);
     assert_true(delta[ARW_ARMY_BRITISH] != 0 && delta[ARW_ARMY_FRENCH] != 0);
     for (int a = 0; a < ARW_NARMIES; a++) {
         long sum = 0, mean = 0;
@@ -331,6 +361,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lone_pieces),
+        cmocka_unit_test(test_guard_that_attacks),
         cmocka_unit_test(test_town_garrison),
         cmocka_unit_test(test_morale_distribution),
         cmocka_unit_test(test_blunders_in_play),

@@ -230,7 +230,8 @@ static int play_scenario(const gr_scenario *sc, uint64_t seed, const char *optio
  * 08:00 (boc:R0-a boc:R0-b), with a legal option at every decision; the
  * full battle's first Night Turn places the scheduled night arrivals (B.4
  * step 2).  Day 1 is played once more with the optional Column/Line rule
- * (S-ColumnLine), formation changes and all. */
+ * (S-ColumnLine), formation changes and all, and Day 2 with the Free
+ * Deployment (R0-c), both sides deploying first. */
 static void test_every_scenario_random_games_end(void **state)
 {
     (void)state;
@@ -240,6 +241,7 @@ static void test_every_scenario_random_games_end(void **state)
     } SC[] = {{"boc-day1", NULL, "day=1 hour=19", 1},
               {"boc-day1", "column=on", "day=1 hour=19", 1},
               {"boc-day2", NULL, "day=2 hour=20", 2},
+              {"boc-day2", "deploy=free", "day=2 hour=20", 1},
               {"boc-day3", NULL, "day=3 hour=17", 2},
               {"boc-full", NULL, "day=3 hour=17", 1}};
     for (size_t i = 0; i < sizeof SC / sizeof SC[0]; i++) {
@@ -254,6 +256,47 @@ static void test_every_scenario_random_games_end(void **state)
     }
 }
 
+/* The Free Deployment (boc:R0-c) played by the search agents: on Day 2
+ * with deploy=free, greedy and mcts (a small budget), each on both sides,
+ * deploy and end their deployment; Game Turn 1 begins within a bounded
+ * number of choices, every one legal, the game sane at each step. */
+static void test_agents_play_free_deployment(void **state)
+{
+    (void)state;
+    static const char *const KIND[2][2] = {{"greedy", "mcts"}, {"mcts", "greedy"}};
+    gr_scenario *sc = tu_load("boc-day2");
+    assert_non_null(sc);
+    for (int k = 0; k < 2; k++) {
+        gr_game *g = NULL;
+        gr_error err;
+        assert_int_equal(gr_game_new(sc, 7, "deploy=free", NULL, NULL, &g, NULL), GR_OK);
+        gr_agent *agents[2];
+        for (int p = 0; p < 2; p++)
+            agents[p] = gr_agent_new(KIND[k][p], 3 + (uint64_t)p,
+                                     !strcmp(KIND[k][p], "mcts") ? "iterations=20" : NULL, &err);
+        assert_non_null(agents[0]);
+        assert_non_null(agents[1]);
+        char buf[256];
+        int steps = 0, moved = 0;
+        for (;; steps++) {
+            assert_int_equal(gr_game_query(g, "phase", buf, sizeof buf, &err), GR_OK);
+            if (!strstr(buf, "phase=deploy"))
+                break;
+            assert_true(steps < 400);
+            assert_int_equal(gr_agents_step(g, agents, NULL, NULL, &err), GR_OK);
+            if (gr_game_sanity(g, &err) != GR_OK)
+                fail_msg("deployment step %d: %s", steps, err.msg);
+            moved++;
+        }
+        assert_true(moved >= 2); /* at least each side's end-deploy */
+        assert_non_null(strstr(buf, "decision=command"));
+        gr_agent_free(agents[0]);
+        gr_agent_free(agents[1]);
+        gr_game_free(g);
+    }
+    gr_scenario_free(sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -261,6 +304,7 @@ int main(void)
         cmocka_unit_test(test_day1_random_games_end),
         cmocka_unit_test(test_two_days_random_games_end),
         cmocka_unit_test(test_every_scenario_random_games_end),
+        cmocka_unit_test(test_agents_play_free_deployment),
     };
     return cmocka_run_group_tests_name("boc_play", tests, NULL, NULL);
 }

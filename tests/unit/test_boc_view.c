@@ -502,6 +502,52 @@ static void test_rebuild_is_secret(void **state)
     gr_scenario_free(sc);
 }
 
+/* Free Deployment (boc:R0-c, boc:RA3-d): c.x (str 2) or c.y (str 4), both
+ * hidden in E5, deploys to D5: the USA's view, and the CSA events it sees,
+ * are the same whichever it was, during and after the deployment. */
+static gr_game *deployed(gr_scenario *sc, const char *who, events *log)
+{
+    char line[64];
+    gr_game *g = new_game(sc, log);
+    setup(g, "unit c.x at E5 str=2 start=4");
+    setup(g, "unit c.y at E5");
+    setup(g, "unit u.a at J1");
+    setup(g, "phase deploy active=csa");
+    snprintf(line, sizeof line, "deploy by=csa unit=%s to=D5", who);
+    act(g, line);
+    return g;
+}
+
+static void test_deploy_is_secret(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("boc-testbed");
+    static events la, lb;
+    memset(&la, 0, sizeof la), memset(&lb, 0, sizeof lb);
+    gr_game *g[2] = {deployed(sc, "c.x", &la), deployed(sc, "c.y", &lb)};
+    for (int step = 0; step < 2; step++) {
+        gr_game *va = gr_game_view(g[0], USA), *vb = gr_game_view(g[1], USA);
+        assert_true(gr_game_hash(va) == gr_game_hash(vb));
+        assert_true(gr_game_hash(g[0]) != gr_game_hash(g[1]));
+        gr_game_free(va), gr_game_free(vb);
+        const char *end = step == 0 ? "end-deploy by=csa" : "end-deploy by=usa";
+        act(g[0], end), act(g[1], end);
+    }
+    int na = 0, nb = 0;
+    for (int i = 0; i < la.n; i++)
+        if (gr_event_visible(&la.ev[i], USA)) {
+            while (nb < lb.n && !gr_event_visible(&lb.ev[nb], USA))
+                nb++;
+            assert_true(nb < lb.n);
+            assert_string_equal(la.text[i], lb.text[nb++]);
+            na++;
+        }
+    assert_true(na > 0);
+    for (int k = 0; k < 2; k++)
+        gr_game_free(g[k]);
+    gr_scenario_free(sc);
+}
+
 /* Issue 13 item 9: re-randomising what a player cannot see (determinize of
  * his view) gives a game whose view is his view again, byte for byte, at
  * every few steps of random Day 1 games (melee, supply and rebuilds
@@ -527,6 +573,12 @@ static void rerandomise_games(const char *id, const char *options, uint64_t game
                     fail_msg("%s seed %llu step %d: sample of %d: %s", id,
                              (unsigned long long)seed, steps, who, err.msg);
                 gr_game *v2 = gr_game_view(d, who);
+                if (gr_game_hash(v) != gr_game_hash(v2) && getenv("BOC_DEBUG")) {
+                    static char b1[65536], b2[65536];
+                    gr_game_query(v, "units", b1, sizeof b1, &err);
+                    gr_game_query(v2, "units", b2, sizeof b2, &err);
+                    printf("%s\n----\n%s\n", b1, b2);
+                }
                 if (gr_game_hash(v) != gr_game_hash(v2))
                     fail_msg("%s seed %llu step %d: the view of %d changed after re-randomising",
                              id, (unsigned long long)seed, steps, who);
@@ -545,7 +597,8 @@ static void rerandomise_games(const char *id, const char *options, uint64_t game
 
 /* Random games of every scenario (the full battle through both Night
  * Turns, with their night arrivals and returns; Day 1 once more with the
- * Column/Line rule, whose formation marks are public): every fifth step,
+ * Column/Line rule, whose formation marks are public; Day 2 with the Free
+ * Deployment, whose moves name no block): every fifth step,
  * each player's view is the same after the hidden part is re-randomised
  * (determinize) as before (boc:RA3-d), and the sample is sane. */
 static void test_view_survives_rerandomising(void **state)
@@ -556,6 +609,7 @@ static void test_view_survives_rerandomising(void **state)
     rerandomise_games("boc-day2", NULL, 1);
     rerandomise_games("boc-day3", NULL, 1);
     rerandomise_games("boc-full", NULL, 1);
+    rerandomise_games("boc-day2", "deploy=free", 1); /* R0-c: both sides deploy */
 }
 
 int main(void)
@@ -571,6 +625,7 @@ int main(void)
         cmocka_unit_test(test_determinize_keeps_hqs_out_of_column),
         cmocka_unit_test(test_defender_view_plays),
         cmocka_unit_test(test_rebuild_is_secret),
+        cmocka_unit_test(test_deploy_is_secret),
         cmocka_unit_test(test_view_survives_rerandomising),
     };
     return cmocka_run_group_tests_name("boc_view", tests, NULL, NULL);

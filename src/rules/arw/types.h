@@ -459,10 +459,14 @@ typedef struct arw_tables {
  * edit), for the army of each role r: its expected morale change in
  * thousandths (T-ArmyMoraleAdjust plus the hand-set follow costs), the
  * follow costs alone (thousandths), and the distinct whole-point changes
- * val[r][0..nval[r]) with the number of faces giving each. */
+ * val[r][0..nval[r]) with the number of faces giving each; leave[r][o][l]
+ * the faces on which the one combat unit of role r's hex leaves it for good
+ * (evalcc.c, leave_faces: o, it has one step left; l, the defender is one
+ * unit). */
 typedef struct arw_crt_sum {
     int32_t expect[2], follow[2];
     int8_t nval[2], val[2][10], cnt[2][10];
+    int8_t leave[2][2][2];
 } arw_crt_sum;
 /* DRMs the summaries cover: every one from roll_min - 9 (each face at the
  * floor) to roll_max (each face at the ceiling). */

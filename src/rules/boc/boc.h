@@ -226,6 +226,9 @@ typedef struct boc_sdata {
     uint8_t column_line;     /* the optional Column/Line rule is in use by
                                 default (scenario key "column_line",
                                 S-ColumnLine); the game option overrides */
+    uint8_t free_deploy;     /* the optional Free Deployment is in use by
+                                default (scenario key "free_deployment",
+                                R0-c; data brief 3.0); the option overrides */
     int16_t player_turns;    /* 0, or Player Turns before the game ends    */
     int8_t night_road;       /* night arrivals: road hexes from the entry  */
     int ndays;
@@ -268,12 +271,15 @@ enum {
     BOC_U_SUPPLIED = 1 << 10, /* gained a step this Supply Phase (R8.3-d)   */
     BOC_U_ACTED = 1 << 11,    /* had its Combat Turn this melee round
                                  (R7.2-b), or regrouped (R7.9)             */
-    BOC_U_FORMED = 1 << 12    /* changed formation this Movement Phase
+    BOC_U_FORMED = 1 << 12,   /* changed formation this Movement Phase
                                  (S-CL-b; once a phase, move/column.c)     */
+    BOC_U_DEPLOYED = 1 << 13  /* moved in the Free Deployment (R0-c; public:
+                                 the opponent saw which block moved)       */
 };
 /* Flags the opponent sees on a hidden block (kept by the mask). */
 #define BOC_U_PUBLIC                                                                              \
-    (BOC_U_HALF | BOC_U_FIRED | BOC_U_MOVED | BOC_U_COLUMN | BOC_U_DISORG | BOC_U_ACTED)
+    (BOC_U_HALF | BOC_U_FIRED | BOC_U_MOVED | BOC_U_COLUMN | BOC_U_DISORG | BOC_U_ACTED |          \
+     BOC_U_DEPLOYED)
 
 typedef struct boc_unit {
     int16_t hex;         /* map index or BOC_LOC_*                         */
@@ -301,6 +307,7 @@ enum {
     BOC_PH_SUPPLY,
     BOC_PH_NIGHT,
     BOC_PH_OVER,
+    BOC_PH_DEPLOY,        /* the optional Free Deployment, before Game Turn 1 */
     BOC_NPHASES
 };
 enum {
@@ -317,6 +324,7 @@ enum {
     BOC_DEC_SUPPLY,       /* active player: supply (R8.1-b, R8.4)          */
     BOC_DEC_ARRIVE,       /* Night Turn: the owner places a night arrival
                              (data brief 3.0 step 2; move/offmap.c)       */
+    BOC_DEC_DEPLOY,       /* Free Deployment: move a block or end (R0-c)   */
     BOC_NDECISIONS
 };
 /* The initiative game option (R1.1-b/c); SCENARIO: as the scenario says. */
@@ -342,6 +350,9 @@ enum {
     BOC_ST_NIGHT_ARRIVE,  /* B.4 step 2: night arrivals placed, CSA then USA*/
     BOC_ST_NIGHT_SUPPLY,  /* B.4 step 3: Night Supply, CSA then USA (R8.4)  */
     BOC_ST_NIGHT_END,     /* the next day begins                            */
+    BOC_ST_DEPLOY_CSA,    /* Free Deployment (R0-c): the CSA first, ...     */
+    BOC_ST_DEPLOY_USA,    /* ... then the USA (data brief 3.0)              */
+    BOC_ST_DEPLOY_END,    /* its marks cleared; Game Turn 1 begins          */
     BOC_NSTEPS
 };
 enum { BOC_OUT_USA = 0, BOC_OUT_DRAW, BOC_OUT_CSA };
@@ -410,7 +421,9 @@ typedef struct boc_state {
     uint8_t hk_day;      /* when Hancock may arrive for it: day (1..3, 0:  */
     int8_t hk_hour;      /* never) and hour (S-Hancock-b)                  */
     uint8_t hk_sent;     /* the USA sent him (the option is used)          */
-    uint8_t pad3_[3];
+    uint8_t deploy;      /* the optional Free Deployment is in use (R0-c;
+                            game option deploy=free)                      */
+    uint8_t pad3_[2];
     boc_unit unit[BOC_MAX_UNITS];
 } boc_state;
 
@@ -501,6 +514,8 @@ enum {
     BOC_A_WITHDRAW_OFF,
     BOC_A_FORMATION,
     BOC_A_ARRIVE,
+    BOC_A_DEPLOY,
+    BOC_A_END_DEPLOY,
     BOC_NACTIONS
 };
 

@@ -291,6 +291,11 @@ static gr_status edit_line(boc_sdata *sd, const char *line, gr_error *err)
         sd->sudden_death = (int8_t)v;
         return GR_OK;
     }
+    if (!strcmp(w, "free-deployment") && t.n == 2 &&
+        (!strcmp(t.tok[1], "on") || !strcmp(t.tok[1], "off"))) {
+        sd->free_deploy = !strcmp(t.tok[1], "on"); /* the scenario key "free_deployment" */
+        return GR_OK;
+    }
     if (!strcmp(w, "column-line") && t.n == 2 &&
         (!strcmp(t.tok[1], "on") || !strcmp(t.tok[1], "off"))) {
         sd->column_line = !strcmp(t.tok[1], "on"); /* the scenario key "column_line" */
@@ -368,7 +373,7 @@ static gr_status setup_unit(gr_game *g, const line_toks *t, const char *line, gr
     return GR_OK;
 }
 
-/* "phase command|fire|movement|supply|night active=SIDE": opens that phase of SIDE's Player Turn
+/* "phase command|fire|movement|supply|night|deploy active=SIDE": opens that phase of SIDE's Player Turn
  * with a fresh control snapshot; command is what the units' flags say. */
 static gr_status setup_phase(gr_game *g, const line_toks *t, const char *line, gr_error *err)
 {
@@ -379,6 +384,7 @@ static gr_status setup_phase(gr_game *g, const line_toks *t, const char *line, g
                 : !strcmp(t->tok[1], "movement") ? BOC_PH_MOVEMENT
                 : !strcmp(t->tok[1], "supply")   ? BOC_PH_SUPPLY
                 : !strcmp(t->tok[1], "night")    ? BOC_PH_NIGHT
+                : !strcmp(t->tok[1], "deploy")   ? BOC_PH_DEPLOY
                                                  : -1;
     if (p < 0 || phase < 0)
         return bad(err, line);

@@ -137,18 +137,24 @@ static int min_strength(const boc_sdata *sd, int u)
     return boc_type_of(sd, u)->hq ? 0 : 1;
 }
 
-/* Spreads `pool` steps of loss (negative: rebuilt steps) over the blocks,
- * each within [start - max, start - min]; every block starts at `start`. */
+/* Spreads `pool` steps of loss (negative: rebuilt steps) over the blocks
+ * but `keep` (whose strength is set), each within [start - max, start -
+ * min]; every other block starts at `start`. */
 static void spread_losses(boc_state *s, const boc_sdata *sd, const int *ids, int n, int pool,
-                          gr_rng *rng)
+                          int keep, gr_rng *rng)
 {
     int open[BOC_MAX_UNITS];
     for (int i = 0; i < n; i++)
-        s->unit[ids[i]].str = s->unit[ids[i]].start;
+        if (ids[i] != keep)
+            s->unit[ids[i]].str = s->unit[ids[i]].start;
+    if (keep >= 0)
+        pool -= s->unit[keep].start - s->unit[keep].str; /* its loss is part of the total */
     while (pool != 0) {
         int m = 0, step = pool > 0 ? 1 : -1;
         for (int i = 0; i < n; i++) {
             int u = ids[i], str = s->unit[u].str - step;
+            if (u == keep)
+                continue;
             if (str >= min_strength(sd, u) && str <= sd->block[u].max)
                 open[m++] = u;
         }
@@ -160,27 +166,31 @@ static void spread_losses(boc_state *s, const boc_sdata *sd, const int *ids, int
 }
 
 /* A pending Repulse whose block the viewer did not know: one of the enemy
- * blocks in the target hex, at its last step (R5.32-b). */
-static void pick_repulsed(boc_state *s, const boc_sdata *sd, int enemy, gr_rng *rng)
+ * blocks in the target hex, at its last step (R5.32-b); returns it, or -1.
+ * Its loss counts in the hidden total the other blocks share (spread_losses
+ * after it), so that the view of the sample is the view again. */
+static int pick_repulsed(boc_state *s, const boc_sdata *sd, int enemy, gr_rng *rng)
 {
     int cand[BOC_MAX_UNITS], m = 0;
     if (s->decision != BOC_DEC_REPULSE || s->fire.repulse != GR_NONE)
-        return;
+        return -1;
     for (int u = 0; u < sd->nblock; u++)
         if (sd->block[u].side == enemy && s->unit[u].hex == s->fire.hex)
             cand[m++] = u;
     if (m == 0)
-        return;
+        return -1;
     int u = cand[gr_rng_below(rng, (uint32_t)m)];
     s->fire.repulse = (int16_t)u;
     s->unit[u].str = (int8_t)min_strength(sd, u);
+    return u;
 }
 
 /* Could u have come from where the enemy last knew it to `hex` (a map hex,
  * or the edge hex it left from)?  Each Player Turn since then gave it at
  * most one move of its MP on main roads (1 MP a hex, R6.5-a) and one hex of
  * a retreat, repulse or regroup; one more turn's worth covers the night
- * arrivals placed along their road (4 road hexes) and the turn under way. */
+ * arrivals placed along their road (4 road hexes) and the turn under way;
+ * the Free Deployment's 2 hexes for a block last seen at the set-up. */
 static int out_of_reach(const boc_state *s, const boc_sdata *sd, int u, int hex)
 {
     const boc_unit *un = &s->unit[u];
@@ -189,7 +199,8 @@ static int out_of_reach(const boc_state *s, const boc_sdata *sd, int u, int hex)
         return 0;
     int turns = s->turns_done - un->seen_pt + 1;
     int per_turn = boc_type_of(sd, u)->movement / sd->road_cost[BOC_ROAD_MAIN] + 1;
-    return boc_dist(sd, un->seen - 1, at) > turns * per_turn;
+    int deployed = s->deploy && un->seen_pt == 0 ? BOC_DEPLOY_HEXES : 0; /* R0-c */
+    return boc_dist(sd, un->seen - 1, at) > turns * per_turn + deployed;
 }
 
 /* A hidden block u cannot have the public key k (hex, attack side, marks)
@@ -282,7 +293,7 @@ void boc_determinize(gr_game *g, gr_rng *rng)
     }
     if (s->active == enemy && s->phase > BOC_PH_COMMAND && s->phase < BOC_PH_SUPPLY)
         recompute_command(s, sd, ids, n);
-    spread_losses(s, sd, ids, n, s->hidden_loss[enemy], rng);
-    pick_repulsed(s, sd, enemy, rng);
+    int repulsed = pick_repulsed(s, sd, enemy, rng);
+    spread_losses(s, sd, ids, n, s->hidden_loss[enemy], repulsed, rng);
     s->hidden_loss[0] = s->hidden_loss[1] = 0;
 }

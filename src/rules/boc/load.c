@@ -524,8 +524,8 @@ gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **out)
 {
     static const char *const MINE[] = {"terrain", "units", "map",   "oob",     "blocks",
                                        "setup",   "turns", "victory", "reinforcements",
-                                       "hancock", "column_line", NULL};
-    const char *keys[32];
+                                       "hancock", "column_line", "free_deployment", NULL};
+    const char *keys[40];
     int k = 0;
     for (const char *const *c = gr_scenario_common_keys(); *c && k < 20; c++)
         keys[k++] = *c;
@@ -545,6 +545,8 @@ gr_status boc_load(gr_loader *ld, const void *scenario_doc, void **out)
         return GR_ERR_DATA;
     /* the optional Column/Line rule, off unless the scenario says (S-ColumnLine) */
     sd->column_line = (uint8_t)get_bool(ld, root, "column_line", 0);
+    /* the optional Free Deployment, off unless the scenario says (R0-c) */
+    sd->free_deploy = (uint8_t)get_bool(ld, root, "free_deployment", 0);
     if (gr_loader_status(ld) != GR_OK)
         return GR_ERR_DATA;
     boc_eval_prepare(sd);

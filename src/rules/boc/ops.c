@@ -7,10 +7,11 @@
 
 static const char *const PLAYERS[] = {"usa", "csa", NULL};
 const char *const boc_phase_names[] = {"command", "fire",  "movement", "melee",
-                                       "supply",  "night", "over",     NULL};
+                                       "supply",  "night", "over",     "deploy", NULL};
 const char *const boc_decision_names[] = {"command", "fire",  "allocate-hit", "repulse",
                                           "move",    "overstack", "over",  "melee",
-                                          "combat",  "regroup",   "supply", "arrive", NULL};
+                                          "combat",  "regroup",   "supply", "arrive",
+                                          "deploy",  NULL};
 static const char *const OUTCOMES[] = {"usa-victory", "draw", "csa-victory", NULL};
 static const char *const PURPOSES[] = {"fire", "melee", "initiative", NULL};
 static const char *const WHY[] = {"fire", "front-line", "setup", "command", "melee", "supply", NULL};
@@ -50,6 +51,8 @@ static const gr_kind ACTIONS[BOC_NACTIONS] = {
     {"withdraw-off", 1, {F_UNIT("unit")}},
     {"formation", 2, {F_UNIT("unit"), F_INT("column")}, 1}, /* names a hidden block */
     {"arrive", 2, {F_UNIT("unit"), F_HEX("hex")}, 1},        /* names a hidden block */
+    {"deploy", 2, {F_UNIT("unit"), F_HEX("to")}, 1},         /* names a hidden block */
+    {"end-deploy", 0, {{0}}},
 };
 
 static const gr_kind EVENTS[] = {
@@ -124,7 +127,9 @@ static size_t boc_state_size(const void *sdata)
 /* Game options, "k=v,k=v": initiative=random|fixed (R1.1-b/c);
  * column=on|off, the optional Column/Line rule (S-ColumnLine; without the
  * option the scenario's "column_line", off by default); sudden-death=on|off,
- * the brief's optional sudden death (off by default, data brief 3.4). */
+ * the brief's optional sudden death (off by default, data brief 3.4);
+ * deploy=free|historical, the optional Free Deployment (R0-c, data brief
+ * 3.0; without the option the scenario's "free_deployment", off by default). */
 static gr_status parse_options(boc_state *s, const char *options, gr_error *err)
 {
     const char *p = options ? options : "";
@@ -142,10 +147,14 @@ static gr_status parse_options(boc_state *s, const char *options, gr_error *err)
             s->column_rule = 1;
         else if (n == 10 && !strncmp(p, "column=off", n))
             s->column_rule = 0;
+        else if (n == 11 && !strncmp(p, "deploy=free", n))
+            s->deploy = 1;
+        else if (n == 17 && !strncmp(p, "deploy=historical", n))
+            s->deploy = 0;
         else
             return gr_failst(err, GR_ERR_ARG, NULL,
                              "unknown boc option '%.*s' (initiative=random|fixed, column=on|off, "
-                             "sudden-death=on|off)",
+                             "sudden-death=on|off, deploy=free|historical)",
                              (int)n, p);
         p += n + (p[n] == ',');
     }
@@ -157,6 +166,7 @@ gr_status boc_init(gr_game *g, const char *options, gr_error *err)
     boc_state *s = boc_st(g);
     const boc_sdata *sd = boc_sd(g);
     s->column_rule = sd->column_line; /* the scenario's default (S-ColumnLine) */
+    s->deploy = sd->free_deploy;      /* the scenario's default (R0-c) */
     if (parse_options(s, options, err) != GR_OK)
         return GR_ERR_ARG;
     s->hk_chq = GR_NONE;
@@ -193,6 +203,7 @@ static int decider(const boc_state *s)
     case BOC_DEC_MOVE:
     case BOC_DEC_SUPPLY:
     case BOC_DEC_ARRIVE:
+    case BOC_DEC_DEPLOY:
         return s->active;
     case BOC_DEC_OVERSTACK:
         return s->stack_side;
@@ -244,6 +255,8 @@ static int boc_legal(const gr_game *g, int player, gr_action *out, int cap)
         return boc_supply_legal(g, out, cap);
     case BOC_DEC_ARRIVE:
         return boc_arrive_legal(g, out, cap);
+    case BOC_DEC_DEPLOY:
+        return boc_deploy_legal(g, out, cap);
     default:
         return boc_hits_legal(g, out, cap);
     }
@@ -254,8 +267,8 @@ int boc_options_open(const gr_game *g)
     const boc_state *s = boc_cst(g);
     if (s->phase == BOC_PH_OVER)
         return 0;
-    if (s->decision == BOC_DEC_MOVE)
-        return 1; /* end-move is always listed; moves would search the whole map */
+    if (s->decision == BOC_DEC_MOVE || s->decision == BOC_DEC_DEPLOY)
+        return 1; /* end-move / end-deploy is always listed; no need to list the rest */
     return boc_legal(g, decider(s), NULL, 0);
 }
 
@@ -311,6 +324,9 @@ static gr_status boc_apply(gr_game *g, const gr_action *a, gr_error *why)
         return boc_formation_apply(g, a, why);
     case BOC_A_ARRIVE:
         return boc_arrive_apply(g, a, why);
+    case BOC_A_DEPLOY:
+    case BOC_A_END_DEPLOY:
+        return boc_deploy_apply(g, a, why);
     case BOC_A_END_MOVE:
         if (s->decision != BOC_DEC_MOVE)
             return gr_fail(why, "boc:R1.2-a", "the Movement Phase is not waiting for its end");

@@ -76,6 +76,7 @@ typedef struct evcc_rolls evcc_rolls;
 typedef struct evcc_sink {
     int32_t *delta;
     evcc_rolls *rolls; /* arw_eval_pending_dist: the rolls, convolved after */
+    arw_watch *watch;  /* arw_eval_pending_dist: the guards' chances to leave */
 } evcc_sink;
 
 /* The CRT cell of a roll of face (0-9) + drm on column. */
@@ -99,6 +100,28 @@ static void add_change(arw_crt_sum *x, int r, int c)
     x->cnt[r][i]++;
 }
 
+/* The number of the ten faces on which a unit of `role`, alone of its side
+ * in its hex, leaves it for good in a combat rolled on column + drm: lost
+ * (GR13.1 "2", DC, AC; "1" when it has one step left) or, attacking, the
+ * vanguard advancing into the hex the lone defender left (R, D, "2", DC,
+ * AC to it; GR12.23 Step 9, AMB-94).  A retreat does not count: a leader
+ * may retreat with the unit (GR13.26-a). */
+static int leave_faces(const arw_tables *t, int column, int drm, int role, int one_step,
+                       int lone_defender)
+{
+    int n = 0;
+    for (int face = 0; face < 10; face++) {
+        const uint8_t *cell = crt_cell(t, column, drm, face);
+        unsigned own = ARW_RCODE(cell[role]), foe = ARW_RCODE(cell[1 - role]);
+        int lost = own == ARW_R_2 || own == ARW_R_DC || own == ARW_R_AC ||
+                   (own == ARW_R_1 && one_step);
+        int gone = foe == ARW_R_R || foe == ARW_R_D || foe == ARW_R_2 || foe == ARW_R_DC ||
+                   foe == ARW_R_AC;
+        n += lost || (role == ARW_ATT && lone_defender && gone);
+    }
+    return n;
+}
+
 /* The summary of a roll on `column` with `drm` (arw_crt_sum). */
 static void crt_summary(const arw_tables *t, int column, int drm, arw_crt_sum *x)
 {
@@ -120,6 +143,10 @@ static void crt_summary(const arw_tables *t, int column, int drm, arw_crt_sum *x
         for (int role = 0; role < 2; role++)
             add_change(x, role, chg[role]);
     }
+    for (int role = 0; role < 2; role++)
+        for (int one = 0; one < 2; one++)
+            for (int lone = 0; lone < 2; lone++)
+                x->leave[role][one][lone] = (int8_t)leave_faces(t, column, drm, role, one, lone);
 }
 
 void arw_eval_crt_derive(arw_data *d)
@@ -207,6 +234,38 @@ static void crt_add(const arw_data *d, int column, int drm, const int army[2],
         crt_delta(d, column, drm, army, out->delta);
 }
 
+/* ------------------------------------------------ guards that leave (arw_watch) */
+
+/* Non-zero when hex h holds exactly one combat unit that is not artillery
+ * (the one that fights and leaves it; GR12.3-b). */
+static int lone_fighter(const gr_game *g, int h)
+{
+    int n = 0;
+    const arw_state *s = arw_cst(g);
+    const arw_data *d = arw_dat(g);
+    for (int u = s->hex[h].head; u != ARW_NO_UNIT; u = s->unit[u].next)
+        n += arw_is_combat_unit(d, u) && d->unit[u].kind != ARW_K_ARTILLERY;
+    return n == 1;
+}
+
+
+/* The watched guards in declared combat k (column + drm): their chance
+ * to leave, as attacker or defender. */
+static void watch_declared(const gr_game *g, int k, int column, int drm, arw_watch *w)
+{
+    const arw_state *s = arw_cst(g);
+    const arw_combat *c = &s->combat[k];
+    for (int i = 0; i < w->n; i++) {
+        int u = w->guard[i];
+        if (s->unit[u].combat != k + 1)
+            continue;
+        int role = arw_dat(g)->unit[u].side == s->active ? ARW_ATT : ARW_DEF;
+        int lone = c->ndhex == 1 && lone_fighter(g, c->dhex[0]);
+        w->leave[i] = (int16_t)(100 * crt_sum_of(arw_dat(g), column, drm)
+                                          ->leave[role][s->unit[u].steps <= 1][lone]);
+    }
+}
+
 /* Adds combat k's morale changes to out. */
 static void combat_delta(const gr_game *g, int k, const evcc_sink *out)
 {
@@ -215,6 +274,8 @@ static void combat_delta(const gr_game *g, int k, const evcc_sink *out)
         return;
     int army[2] = {arw_role_army(g, k, ARW_ATT), arw_role_army(g, k, ARW_DEF)};
     crt_add(arw_dat(g), column, drm, army, out);
+    if (out->watch && arw_cst(g)->phase == ARW_PH_CLOSE_COMBAT)
+        watch_declared(g, k, column, drm, out->watch); /* (unit.combat is stale outside) */
 }
 
 /* ------------------------------------------------ combats still to declare */
@@ -235,6 +296,7 @@ static int hex_in_combat(const arw_state *s, int h)
 typedef struct evcc_target {
     int16_t hex;
     int8_t natt, army;
+    int8_t column, drm; /* target_delta's roll (column -1: none)           */
     int32_t sp;  /* thousandths: each attacker's SP shared among its targets */
     int att[6];  /* the attackers' hexes (distinct)                         */
 } evcc_target;
@@ -259,7 +321,7 @@ static evcc_target *target_of(evcc_target *t, int *n, int h)
             return &t[i];
     if (*n == EVCC_MAX_TARGETS)
         return NULL;
-    t[*n] = (evcc_target){(int16_t)h, 0, -1, 0, {0}};
+    t[*n] = (evcc_target){(int16_t)h, 0, -1, -1, 0, 0, {0}};
     return &t[(*n)++];
 }
 
@@ -303,23 +365,63 @@ static int defence_sp(const gr_game *g, int h, int *army)
     return sp;
 }
 
-/* Adds the expected morale changes of target e's combat to delta: the odds
- * column, the terrain rows (T-TEC), the weather and HS-sr3; the leaders,
- * the units' own rows and the chits are not known yet and count 0. */
-static void target_delta(const gr_game *g, const evcc_target *e, const evcc_sink *out)
+/* The odds column of an attack of `sp` thousandths of SP from hexes
+ * att[0..natt) on defending hex h, with *drm its Step 3 DRMs as far as
+ * they are known before the combat is declared: the terrain rows (T-TEC),
+ * the weather and HS-sr3 for a French attacker (army); the leaders, the
+ * units' own rows and the chits count 0.  -1 when nothing there fights
+ * (*def_army -1) or the attack has less than 1 SP. */
+static int target_roll(const gr_game *g, int32_t sp, const int *att, int natt, int16_t h,
+                       int army, int *def_army, int *drm)
 {
     const arw_data *d = arw_dat(g);
-    int army[2] = {e->army, -1}, below, prohibited;
-    int def = defence_sp(g, e->hex, &army[ARW_DEF]);
-    if (def <= 0 || e->sp < 1000)
+    int below, prohibited, def = defence_sp(g, h, def_army);
+    if (def <= 0 || sp < 1000)
+        return -1;
+    int column = arw_odds_column(&d->t, (sp + 500) / 1000, def, &below);
+    *drm = (below ? d->t.below_drm : 0) + arw_weather_cc_drm(g, &prohibited) +
+           arw_cc_sides_drm(g, att, natt, &h, 1, 0) + arw_cc_hex_drm(g, att, natt, &h, 1, 0);
+    if ((d->rules & ARW_SR_HS_FRENCH_DRM) && army == ARW_ARMY_FRENCH)
+        *drm += d->t.drm[ARW_DRM_HS_FRENCH]; /* HS-sr3 */
+    return column;
+}
+
+/* Adds the expected morale changes of target e's combat to delta
+ * (target_roll's column and DRMs, kept in e for watch_expected). */
+static void target_delta(const gr_game *g, evcc_target *e, const evcc_sink *out)
+{
+    int army[2] = {e->army, -1}, drm;
+    int column = target_roll(g, e->sp, e->att, e->natt, e->hex, e->army, &army[ARW_DEF], &drm);
+    if (column < 0)
         return;
-    int column = arw_odds_column(&d->t, (e->sp + 500) / 1000, def, &below);
-    int drm = (below ? d->t.below_drm : 0) + arw_weather_cc_drm(g, &prohibited) +
-              arw_cc_sides_drm(g, e->att, e->natt, &e->hex, 1, 0) +
-              arw_cc_hex_drm(g, e->att, e->natt, &e->hex, 1, 0);
-    if ((d->rules & ARW_SR_HS_FRENCH_DRM) && army[ARW_ATT] == ARW_ARMY_FRENCH)
-        drm += d->t.drm[ARW_DRM_HS_FRENCH]; /* HS-sr3 */
-    crt_add(d, column, drm, army, out);
+    e->column = (int8_t)column;
+    e->drm = (int8_t)(drm < INT8_MIN ? INT8_MIN : drm > INT8_MAX ? INT8_MAX : drm);
+    crt_add(arw_dat(g), column, drm, army, out);
+}
+
+/* The watched guards next to an enemy (near) attacking in the expected
+ * combats t[0..n): the best chance to leave over the targets each must
+ * attack (a guard is the one combat unit of its hex, so its hex names
+ * it; a declared attacker is priced by its combat instead). */
+static void watch_expected(const gr_game *g, const evcc_target *t, int n, const uint64_t *near,
+                           arw_watch *w)
+{
+    const arw_state *s = arw_cst(g);
+    for (int i = 0; i < w->n; i++) {
+        int u = w->guard[i], h = s->unit[u].hex;
+        if (!arw_hex_bit(near, h) || (s->phase == ARW_PH_CLOSE_COMBAT && s->unit[u].combat))
+            continue; /* (unit.combat is stale outside the phase) */
+        for (int k = 0; k < n; k++) {
+            int in = 0;
+            for (int j = 0; j < t[k].natt; j++)
+                in |= t[k].att[j] == h;
+            if (!in || t[k].column < 0)
+                continue;
+            const arw_crt_sum *x = crt_sum_of(arw_dat(g), t[k].column, t[k].drm);
+            int p = 100 * x->leave[ARW_ATT][s->unit[u].steps <= 1][lone_fighter(g, t[k].hex)];
+            w->leave[i] = (int16_t)(p > w->leave[i] ? p : w->leave[i]);
+        }
+    }
 }
 
 /* True from the active side's Movement phase until its declaration ends. */
@@ -351,6 +453,8 @@ static void expected_combats(const gr_game *g, const evcc_sink *out)
     for (int i = 0; i < n; i++)
         if (!hex_in_combat(s, t[i].hex))
             target_delta(g, &t[i], out);
+    if (out->watch)
+        watch_expected(g, t, n, near, out->watch);
 }
 
 /* Adds every pending combat's changes to out (flags: GR_EVAL_LOOKAHEAD). */
@@ -368,7 +472,7 @@ void arw_eval_pending_combats(const gr_game *g, unsigned flags, int32_t delta[AR
 {
     for (int a = 0; a < ARW_NARMIES; a++)
         delta[a] = 0;
-    evcc_sink out = {delta, NULL};
+    evcc_sink out = {delta, NULL, NULL};
     pending(g, flags, &out);
 }
 
@@ -405,7 +509,8 @@ static void army_dist(const gr_game *g, const evcc_rolls *r, int a, arw_morale_d
                          r->sum[i]->cnt[role]);
 }
 
-void arw_eval_pending_dist(const gr_game *g, unsigned flags, arw_morale_dist *dist)
+void arw_eval_pending_dist(const gr_game *g, unsigned flags, arw_morale_dist *dist,
+                           arw_watch *watch)
 {
     memset(dist, 0, sizeof *dist);
     for (int a = 0; a < ARW_NARMIES; a++) {
@@ -414,8 +519,9 @@ void arw_eval_pending_dist(const gr_game *g, unsigned flags, arw_morale_dist *di
     }
     evcc_rolls rolls;
     rolls.n = 0;
-    evcc_sink out = {NULL, &rolls};
+    evcc_sink out = {NULL, &rolls, watch};
     pending(g, flags, &out);
     for (int a = 0; a < ARW_NARMIES; a++)
         army_dist(g, &rolls, a, dist);
 }
+

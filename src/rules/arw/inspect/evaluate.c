@@ -151,10 +151,15 @@ static int army_danger_dist(const gr_game *g, int a, const arw_morale_dist *m, i
     return (int)(sum / ARW_MD_ONE);
 }
 
-static int major_threats(const gr_game *g, unsigned flags, const arw_threats *th)
+/* GR_EVAL_THREATS: the threats (evalthreat.c, the watched pieces weighed
+ * by the pending combats) into *th, and the demoralization term. */
+static int major_threats(const gr_game *g, unsigned flags, arw_threats *th)
 {
     arw_morale_dist m;
-    arw_eval_pending_dist(g, flags, &m);
+    arw_watch watch;
+    arw_eval_threats(g, th, &watch);
+    arw_eval_pending_dist(g, flags, &m, watch.n ? &watch : NULL);
+    arw_eval_watch_threats(g, &watch, th);
     int french = army_danger_dist(g, ARW_ARMY_FRENCH, &m, th->morale[ARW_ARMY_FRENCH]);
     int american = army_danger_dist(g, ARW_ARMY_AMERICAN, &m, th->morale[ARW_ARMY_AMERICAN]);
     int british = army_danger_dist(g, ARW_ARMY_BRITISH, &m, th->morale[ARW_ARMY_BRITISH]);
@@ -284,9 +289,8 @@ int32_t arw_evaluate(const gr_game *g, int player, unsigned flags)
     tally_units(g, flags, &t);
     int v = decisive_term(g);
     if (flags & GR_EVAL_THREATS) {
-        arw_eval_threats(g, &th);
-        add_threats(&t, &th);
         v += major_threats(g, flags, &th);
+        add_threats(&t, &th);
     } else {
         v += major_term(g, flags);
     }

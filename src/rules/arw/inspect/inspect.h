@@ -39,9 +39,25 @@ typedef struct arw_morale_dist {
     int32_t shift[ARW_NARMIES];
     int8_t lo[ARW_NARMIES], hi[ARW_NARMIES]; /* p[a] is 0 outside [lo, hi] */
 } arw_morale_dist;
+/* Leaders and batteries with one guard in their hex (a combat unit; not
+ * artillery for a battery) that a close combat of this player turn may
+ * take away: the guard declared in one, or of the active side while its
+ * attacks are still to come (GR12.12-a).  leave[i] is filled by
+ * arw_eval_pending_dist: per mille, the chance that the guard leaves the
+ * hex for good in that combat (lost, or advancing as the vanguard into
+ * the hex a lone defender left: the piece stays behind, AMB-94); 0 when
+ * no pending combat involves it.  At most ARW_MAX_WATCH (more are not
+ * watched). */
+enum { ARW_MAX_WATCH = 16 };
+typedef struct arw_watch {
+    int n;
+    int16_t piece[ARW_MAX_WATCH], guard[ARW_MAX_WATCH], leave[ARW_MAX_WATCH];
+} arw_watch;
 /* evalcc.c: fills *dist for g's pending combats (flags as
- * arw_eval_pending_combats).  Pure, allocation-free. */
-void arw_eval_pending_dist(const gr_game *g, unsigned flags, arw_morale_dist *dist);
+ * arw_eval_pending_combats), and watch->leave when watch is not NULL.
+ * Pure, allocation-free. */
+void arw_eval_pending_dist(const gr_game *g, unsigned flags, arw_morale_dist *dist,
+                           arw_watch *watch);
 
 /* What the opponent's next moves are expected to take (evalthreat.c,
  * GR_EVAL_THREATS): thousandths of a point of army morale (gains
@@ -53,12 +69,16 @@ typedef struct arw_threats {
     int32_t ranks_lost[ARW_NSIDES];
     long sp_lost[ARW_NSIDES];
 } arw_threats;
-/* evalthreat.c: fills *t for g as it stands (lone leaders, unguarded
- * batteries).  Pure, allocation-free. */
 /* evaluate.c: per mille, the HS threat of a ready Allied unit r hexes from
  * the (nearest open) town hex, r = 0..ARW_NEAR_RANGE; engine tuning. */
 extern const int arw_ev_town_near[ARW_NEAR_RANGE + 1];
-void arw_eval_threats(const gr_game *g, arw_threats *t);
+/* evalthreat.c: fills *t for g as it stands (lone leaders, unguarded
+ * batteries) and lists in *watch those with one guard a pending combat
+ * may take away.  Pure, allocation-free. */
+void arw_eval_threats(const gr_game *g, arw_threats *t, arw_watch *watch);
+/* evalthreat.c: adds to *t what the watched pieces cost, each weighed by
+ * the chance that its guard leaves (watch->leave). */
+void arw_eval_watch_threats(const gr_game *g, const arw_watch *watch, arw_threats *t);
 /* evalthreat.c: per mille, the HS-victory threat of a ready Allied
  * infantry or cavalry unit in hex h (within ARW_NEAR_RANGE of a town hex)
  * to enter one: the nearest town hex, one held by a British combat unit

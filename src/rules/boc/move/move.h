@@ -108,6 +108,25 @@ void boc_move_phase_start(boc_state *s, const boc_sdata *sd);
 /* gr_rules.sample: staged draw for the Movement decision (move/sample.c). */
 int boc_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out);
 
+/* The optional Free Deployment (R0-c; data brief 3.0 house rule,
+ * move/deploy.c).  Hexes where block u may deploy now: up to
+ * BOC_DEPLOY_HEXES hexes from where it stands, through and into no hex
+ * holding or next to an enemy block (and not out of one next to it), with
+ * room (R6.2-a), its division no less contiguous; u of the deploying side,
+ * on the map, not yet deployed.  Writes them (BFS order), returns how many. */
+#define BOC_DEPLOY_HEXES 2
+int boc_deploy_hexes(const boc_state *s, const boc_sdata *sd, int u, int *hexes);
+/* Legal `deploy` actions and end-deploy (always listed, last). */
+int boc_deploy_legal(const gr_game *g, gr_action *out, int cap);
+/* Validates and applies `deploy` / `end-deploy`; a refusal cites R0-c
+ * (or R6.2-a for stacking) and leaves the game unchanged. */
+gr_status boc_deploy_apply(gr_game *g, const gr_action *a, gr_error *why);
+/* Staged draw of the deploy decision: a block (or end-deploy), then one
+ * of its hexes; 1 when out is set. */
+int boc_deploy_sample(const gr_game *g, gr_rng *rng, gr_action *out);
+/* Non-zero when side has a block on the map (it has a deployment). */
+int boc_deploy_any(const boc_state *s, const boc_sdata *sd, int side);
+
 /* Counts a crossing of side dir of hex this Movement Phase (R6.62-c). */
 void boc_add_crossing(boc_state *s, const boc_sdata *sd, int hex, int dir);
 

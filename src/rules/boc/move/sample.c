@@ -3,7 +3,8 @@
  * then one of that unit's destinations (or leaving the map from an edge
  * hex), uniformly.  Random play and search
  * never list the whole map's moves.  Every action drawn is one that
- * boc_move_legal lists.  Other decisions are left to the uniform draw. */
+ * boc_move_legal lists.  The Free Deployment's decision is drawn the same
+ * way (move/deploy.c).  Other decisions are left to the uniform draw. */
 #include "../boc.h"
 
 /* A reinforcement's entry hex, drawn among where it may come on (R6.7-b/e):
@@ -60,6 +61,8 @@ int boc_sample(const gr_game *g, int player, gr_rng *rng, gr_action *out)
     const boc_state *s = boc_cst(g);
     const boc_sdata *sd = boc_sd(g);
     int cand[BOC_MAX_UNITS], n = 0;
+    if (s->phase != BOC_PH_OVER && s->decision == BOC_DEC_DEPLOY && player == s->active)
+        return boc_deploy_sample(g, rng, out); /* R0-c: a block, then a hex */
     if (s->phase == BOC_PH_OVER || s->decision != BOC_DEC_MOVE || player != s->active)
         return 0;
     for (int u = 0; u < sd->nblock; u++)

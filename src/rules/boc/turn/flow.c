@@ -214,6 +214,29 @@ static int night_arrive_step(gr_game *g)
     return 0;
 }
 
+/* The Free Deployment of side (R0-c, data brief 3.0: CSA first), then
+ * step next; a side with no block on the map has none. */
+static int deploy_step(gr_game *g, int side, int next)
+{
+    boc_state *s = boc_st(g);
+    s->active = (uint8_t)side;
+    s->step = (uint8_t)next;
+    if (!boc_deploy_any(s, boc_sd(g), side))
+        return 0;
+    emit_phase(g, BOC_PH_DEPLOY);
+    s->decision = BOC_DEC_DEPLOY;
+    return 1;
+}
+
+/* After the Free Deployment: its marks cleared, Game Turn 1 begins. */
+static void deploy_end(gr_game *g)
+{
+    boc_state *s = boc_st(g);
+    for (int u = 0; u < boc_sd(g)->nblock; u++)
+        s->unit[u].flags &= (uint16_t)~BOC_U_DEPLOYED;
+    s->step = BOC_ST_GAME_TURN;
+}
+
 /* One automatic step; returns 1 when a player must decide (or game over).
  * The Movement and Melee Phases pass until their rules land. */
 static int run_step(gr_game *g)
@@ -271,6 +294,13 @@ static int run_step(gr_game *g)
         boc_next_day(g);
         s->step = BOC_ST_GAME_TURN;
         return 0;
+    case BOC_ST_DEPLOY_CSA:
+        return deploy_step(g, BOC_CSA, BOC_ST_DEPLOY_USA);
+    case BOC_ST_DEPLOY_USA:
+        return deploy_step(g, BOC_USA, BOC_ST_DEPLOY_END);
+    case BOC_ST_DEPLOY_END:
+        deploy_end(g);
+        return 0;
     default: /* BOC_ST_PLAYER_END */
         end_player_turn(g);
         next_player_turn(g);
@@ -316,6 +346,10 @@ void boc_flow_open_phase(gr_game *g, int active, int phase)
     } else if (phase == BOC_PH_NIGHT) {
         boc_supply_open(g, 1);
         s->step = BOC_ST_NIGHT_SUPPLY;
+    } else if (phase == BOC_PH_DEPLOY) {
+        s->deploy = 1;
+        s->decision = BOC_DEC_DEPLOY;
+        s->step = active == BOC_CSA ? BOC_ST_DEPLOY_USA : BOC_ST_DEPLOY_END;
     } else {
         s->decision = BOC_DEC_FIRE;
         s->step = BOC_ST_FIRE_STACK;
@@ -341,7 +375,7 @@ void boc_turn_start_game(gr_game *g)
     s->supplier = GR_NONE;
     s->hour = sd->days[0].first_hour;
     s->second = 0;
-    s->step = BOC_ST_GAME_TURN;
+    s->step = s->deploy ? BOC_ST_DEPLOY_CSA : BOC_ST_GAME_TURN; /* R0-c: before Game Turn 1 */
     s->fire = (boc_fire){.firer = GR_NONE, .hex = GR_NONE, .at = GR_NONE, .repulse = GR_NONE};
     boc_reveal_frontline_artillery(g); /* at set-up (R5.31-g) */
     boc_flow_run(g);
