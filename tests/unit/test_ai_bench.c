@@ -22,7 +22,7 @@ static const struct {
     {"arw-slice", 0x8dd0b84a9a0545c3ull}, /* chits: choose-all, dominance (re-pinned) */
     {"savannah-historical", 0xca6d0faddb0880faull}, /* mcts threats=1 (issue 19, re-pinned) */
     {"boc-slice", 0x6b4bed4c031d8fc6ull}, /* boc: melees to come, VP push (re-pinned) */
-    {"jdg-slice", 0xb16e54527a701595ull}, /* jdg whole moves (move-to) in the staged sample (re-pinned) */
+    {"jdg-slice", 0x5b18cfffbd0703fcull}, /* jdg mcts widen=1,candidates=8 by default (re-pinned) */
     /* vf-slice re-pinned: vf_sample draws a unit (or next/end), then one of
      * its candidates (checking only what it draws), and a fire target, then
      * a fire action: the random games take other draws (the rules are
