@@ -234,6 +234,12 @@ static void crt_add(const arw_data *d, int column, int drm, const int army[2],
         crt_delta(d, column, drm, army, out->delta);
 }
 
+int arw_eval_attacks_to_come(const arw_state *s)
+{
+    return (s->phase >= ARW_PH_MOVEMENT && s->phase <= ARW_PH_RIFLE_FIRE) ||
+           (s->phase == ARW_PH_CLOSE_COMBAT && s->stage == ARW_ST_DECLARE);
+}
+
 /* ------------------------------------------------ guards that leave (arw_watch) */
 
 /* Non-zero when hex h holds exactly one combat unit that is not artillery
@@ -248,21 +254,20 @@ static int lone_fighter(const gr_game *g, int h)
     return n == 1;
 }
 
-
 /* The watched guards in declared combat k (column + drm): their chance
  * to leave, as attacker or defender. */
 static void watch_declared(const gr_game *g, int k, int column, int drm, arw_watch *w)
 {
     const arw_state *s = arw_cst(g);
     const arw_combat *c = &s->combat[k];
+    const arw_crt_sum *x = crt_sum_of(arw_dat(g), column, drm);
+    int lone = c->ndhex == 1 && lone_fighter(g, c->dhex[0]);
     for (int i = 0; i < w->n; i++) {
         int u = w->guard[i];
         if (s->unit[u].combat != k + 1)
             continue;
         int role = arw_dat(g)->unit[u].side == s->active ? ARW_ATT : ARW_DEF;
-        int lone = c->ndhex == 1 && lone_fighter(g, c->dhex[0]);
-        w->leave[i] = (int16_t)(100 * crt_sum_of(arw_dat(g), column, drm)
-                                          ->leave[role][s->unit[u].steps <= 1][lone]);
+        w->leave[i] = (int16_t)(100 * x->leave[role][s->unit[u].steps <= 1][lone]);
     }
 }
 
@@ -424,12 +429,6 @@ static void watch_expected(const gr_game *g, const evcc_target *t, int n, const 
     }
 }
 
-/* True from the active side's Movement phase until its declaration ends. */
-static int attacks_to_come(const arw_state *s)
-{
-    return (s->phase >= ARW_PH_MOVEMENT && s->phase <= ARW_PH_RIFLE_FIRE) ||
-           (s->phase == ARW_PH_CLOSE_COMBAT && s->stage == ARW_ST_DECLARE);
-}
 
 /* The active side's attacks still to declare this player turn (GR12.12-a:
  * every unit next to an enemy must attack): each enemy hex next to an
@@ -442,7 +441,7 @@ static void expected_combats(const gr_game *g, const evcc_sink *out)
     evcc_target t[EVCC_MAX_TARGETS];
     uint64_t foe[ARW_HEX_WORDS], near[ARW_HEX_WORDS];
     int n = 0;
-    if (!attacks_to_come(s))
+    if (!arw_eval_attacks_to_come(s))
         return;
     arw_mark_combat_hexes(g, 1 - s->active, foe, near);
     for (int j = 0; j < d->nside_units[s->active]; j++) { /* (units next to no enemy: skipped) */

@@ -97,7 +97,7 @@ static int watched_side(const arw_state *s)
 {
     if (s->phase == ARW_PH_CLOSE_COMBAT)
         return ARW_NSIDES;
-    return s->phase >= ARW_PH_MOVEMENT && s->phase <= ARW_PH_RIFLE_FIRE ? s->active : -1;
+    return arw_eval_attacks_to_come(s) ? s->active : -1;
 }
 
 /* Piece u of a watched side in hex h guarded by units of `kinds`: 1 when

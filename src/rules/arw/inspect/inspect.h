@@ -53,6 +53,10 @@ typedef struct arw_watch {
     int n;
     int16_t piece[ARW_MAX_WATCH], guard[ARW_MAX_WATCH], leave[ARW_MAX_WATCH];
 } arw_watch;
+/* evalcc.c: non-zero from the active side's Movement phase until its
+ * close combat declaration ends (its obliged attacks still to come,
+ * GR12.12-a). */
+int arw_eval_attacks_to_come(const arw_state *s);
 /* evalcc.c: fills *dist for g's pending combats (flags as
  * arw_eval_pending_combats), and watch->leave when watch is not NULL.
  * Pure, allocation-free. */
