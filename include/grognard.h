@@ -103,6 +103,20 @@ uint64_t gr_scenario_data_hash(const gr_scenario *sc);
 int gr_scenario_provisional_count(const gr_scenario *sc);
 /* i-th provisional value as "file:line:column: path: reason"; NULL if out of range. */
 const char *gr_scenario_provisional(const gr_scenario *sc, int i);
+
+/* How a tree-search agent should grow its tree below the root for a rule
+ * system, where measured better than the agent's own defaults at a fixed
+ * budget (the system's docs give the figures).  Zero fields mean "no hint":
+ * the agent keeps its own default. */
+typedef struct gr_search_hints {
+    double widen;       /* progressive widening: at most widen*sqrt(visits+1)
+                           actions tried per node; 0: no hint              */
+    int32_t candidates; /* untried actions scored one ply ahead when a node
+                           adds one, the best kept; 0: no hint             */
+} gr_search_hints;
+/* The search hints of sc's rule system; all zero for a NULL scenario or a
+ * system that gives none.  Pure. */
+gr_search_hints gr_scenario_search_hints(const gr_scenario *sc);
 /*
  * Applies one editing line (system-specific: terrain, hexside features, map
  * size) to a scenario that no game uses yet.  Used by rule cases and editors.

@@ -74,9 +74,9 @@ static const mcts_params MCTS_DEFAULTS = {
     .explore = 0.7,
     .rollout = 0,
     .tree = 1 << 18,
-    .widen = -1,      /* not given: the system's (SYSTEM_DEFAULTS) */
+    .widen = -1,      /* not given: the system's search hints */
     .mixed = 0.5,
-    .candidates = -1, /* not given: the system's (SYSTEM_DEFAULTS) */
+    .candidates = -1, /* not given: the system's search hints */
     .turn_ms = -1,
     .sample = 1,
     .prune = MCTS_DEFAULT_PRUNE,
@@ -138,17 +138,6 @@ static const ai_param MCTS_PARAMS[] = {
      "lone leaders and batteries within an enemy's reach, town hexes an Allied unit can "
      "enter, the chance of demoralization in the pending combats); 0: as before issue 19"},
     {NULL, 0, AI_REAL, 0, 0, NULL}};
-
-/* widen and candidates when the agent is not given them, per rule system,
- * where measured better than none at a fixed budget (jdg: docs/jdg.md,
- * "Computer opponent"); every other system: 0 and 0 (docs/agents.md). */
-static const struct {
-    const char *system;
-    double widen;
-    int32_t candidates;
-} SYSTEM_DEFAULTS[] = {
-    {"jdg", 1, 8},
-};
 
 typedef struct mcts {
     mcts_params p;
@@ -506,19 +495,13 @@ static void end_choice(mcts *m, const gr_game *view, int player, double start)
 }
 
 /* Sets m->widen and m->candidates for view's rule system: the parameters
- * given, else SYSTEM_DEFAULTS' entry for the system, else 0. */
+ * given, else the system's search hints (gr_scenario_search_hints), whose
+ * zero means 0 here too (list every action, draw uniformly). */
 static void choose_system(mcts *m, const gr_game *view)
 {
-    const char *sys = gr_scenario_system(gr_game_scenario(view));
-    double widen = 0;
-    int32_t candidates = 0;
-    for (size_t i = 0; i < sizeof SYSTEM_DEFAULTS / sizeof SYSTEM_DEFAULTS[0]; i++)
-        if (sys && !strcmp(sys, SYSTEM_DEFAULTS[i].system)) {
-            widen = SYSTEM_DEFAULTS[i].widen;
-            candidates = SYSTEM_DEFAULTS[i].candidates;
-        }
-    m->widen = m->p.widen >= 0 ? m->p.widen : widen;
-    m->candidates = m->p.candidates >= 0 ? m->p.candidates : candidates;
+    gr_search_hints hints = gr_scenario_search_hints(gr_game_scenario(view));
+    m->widen = m->p.widen >= 0 ? m->p.widen : hints.widen;
+    m->candidates = m->p.candidates >= 0 ? m->p.candidates : hints.candidates;
 }
 
 static gr_status mcts_choose(void *priv, gr_rng *rng, const gr_game *view, int player,

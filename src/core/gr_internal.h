@@ -163,6 +163,10 @@ struct gr_rules {
      * has not chosen (gr_game_determinize_open's contract).  Called before
      * determinize.  May be NULL (nothing to take back). */
     void (*reopen)(gr_game *g, int viewer);
+
+    /* Hints for tree-search agents (gr_scenario_search_hints); zero when
+     * the system gives none. */
+    gr_search_hints search_hints;
 };
 
 /* ------------------------------------------------------------------ game */

@@ -105,6 +105,12 @@ const char *gr_scenario_system(const gr_scenario *sc)
 uint64_t gr_scenario_data_hash(const gr_scenario *sc) { return sc ? sc->data_hash : 0; }
 int gr_scenario_provisional_count(const gr_scenario *sc) { return sc ? sc->nprov : 0; }
 
+gr_search_hints gr_scenario_search_hints(const gr_scenario *sc)
+{
+    gr_search_hints none = {0, 0};
+    return sc ? sc->rules->search_hints : none;
+}
+
 const char *gr_scenario_provisional(const gr_scenario *sc, int i)
 {
     return sc && i >= 0 && i < sc->nprov ? sc->prov[i] : NULL;

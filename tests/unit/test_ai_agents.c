@@ -200,6 +200,35 @@ static void test_whole_games(void **state)
     }
 }
 
+/* widen and candidates not given come from the rule system's search hints:
+ * jdg gives 1 and 8 (docs/jdg.md), the others none; mcts with no widen
+ * plays a jdg game exactly as with the hints spelled out, and not as with
+ * 0 and 0. */
+static void test_system_search_hints(void **state)
+{
+    (void)state;
+    const char *ids[] = {"savannah-historical", "boc-slice", "jdg-slice", "vf-slice"};
+    for (int i = 0; i < 4; i++) {
+        gr_scenario *sc = tu_load(ids[i]);
+        assert_non_null(sc);
+        gr_search_hints h = gr_scenario_search_hints(sc);
+        int jdg = strcmp(gr_scenario_system(sc), "jdg") == 0;
+        assert_true(h.widen == (jdg ? 1.0 : 0.0));
+        assert_int_equal(h.candidates, jdg ? 8 : 0);
+        gr_scenario_free(sc);
+    }
+    gr_search_hints none = gr_scenario_search_hints(NULL);
+    assert_true(none.widen == 0.0 && none.candidates == 0);
+    gr_match_result hinted = play("jdg-slice", "mcts:iterations=100", "greedy", 6);
+    gr_match_result spelled =
+        play("jdg-slice", "mcts:iterations=100,widen=1,candidates=8", "greedy", 6);
+    gr_match_result plain =
+        play("jdg-slice", "mcts:iterations=100,widen=0,candidates=0", "greedy", 6);
+    assert_int_equal(hinted.hash, spelled.hash);
+    assert_int_equal(hinted.iterations, spelled.iterations);
+    assert_true(hinted.hash != plain.hash);
+}
+
 /* With iteration budgets a game is a function of its seeds. */
 static void test_determinism(void **state)
 {
@@ -376,6 +405,7 @@ int main(void)
         cmocka_unit_test(test_matrix_games),
         cmocka_unit_test(test_whole_games),
         cmocka_unit_test(test_determinism),
+        cmocka_unit_test(test_system_search_hints),
         cmocka_unit_test(test_turn_budget),
         cmocka_unit_test(test_no_peeking_at_secret_orders),
         cmocka_unit_test(test_no_peeking_at_hidden_blocks),

@@ -440,4 +440,8 @@ const gr_rules gr_rules_jdg = {
     .hex_find = jdg_hex_find,
     .die_faces = jdg_die_faces,
     .evaluate = jdg_evaluate,
+    /* mcts below the root: widen=1,candidates=8 took mcts:iterations=1000
+     * from 52.5% to 83.8% against greedy on Saalfeld (docs/jdg.md,
+     * "Figures (2026-12-02, branch jdg4: widening below the root)"). */
+    .search_hints = {.widen = 1, .candidates = 8},
 };
