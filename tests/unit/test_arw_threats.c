@@ -6,7 +6,9 @@
  *   same piece guarded, or with the enemy out of reach, costs nothing.
  * - A leader whose one guard must attack this player turn (GR12.12-a)
  *   costs his side: the guard may be lost or advance without him
- *   (AMB-94); with a guard that need not attack he costs nothing.
+ *   (AMB-94); with a guard that need not attack he costs nothing.  The
+ *   same once the combat is declared, for the attacker's leader and the
+ *   defender's.
  * - A British garrison in the town hex a ready Allied unit stands next to
  *   is worth something to the British (HS-victory: the Allies must win a
  *   close combat first).
@@ -134,6 +136,86 @@ static void test_guard_that_attacks(void **state)
         fail_msg("the British gain %d from the exposed leader, want 5 or more", vb - va);
     /* Without the lookahead the attack is not foreseen: no cost. */
     assert_int_equal(british(sc, safe, GR_EVAL_THREATS), british(sc, exposed, GR_EVAL_THREATS));
+    gr_scenario_free(sc);
+}
+
+/* The position `lines` makes, then `act`: the evaluation for the British
+ * with `flags`, and (leave, when given) the chance per mille that the one
+ * watched piece's guard leaves (arw_watch). */
+static int32_t british_after(const gr_scenario *sc, const char *const *lines, const char *act,
+                             unsigned flags, int *leave)
+{
+    gr_game *g = position(sc, lines, NULL, NULL);
+    gr_error err = {{0}, {0}};
+    if (tu_apply(g, act, &err) != GR_OK)
+        fail_msg("%s: %s", act, err.msg);
+    int32_t v = gr_game_evaluate_with(g, ARW_BRITISH, flags);
+    assert_int_equal(gr_game_evaluate_with(g, ARW_ALLIED, flags), -v);
+    if (leave) {
+        arw_threats th;
+        arw_watch w;
+        arw_morale_dist m;
+        arw_eval_threats(g, &th, &w);
+        arw_eval_pending_dist(g, flags, &m, &w);
+        assert_int_equal(w.n, 1);
+        *leave = w.leave[0];
+    }
+    gr_game_free(g);
+    return v;
+}
+
+/* Testbed, Allied close combat, check_distribution's two combats: fr-1
+ * (0506) on gb-1 (0505) declared, which is resolved first, and fr-2
+ * (0504, made 6 SP) on gb-2 (0503), forced and still only declared.  A
+ * leader whose one guard is in that declared combat may be left alone
+ * next to the enemy; the chance, from the CRT (data/arw/tables.json):
+ * - fr-ldr-1 with fr-2, the attacker: 6 SP against 4 is 3-2, DRM +1 for
+ *   his CC (ccdrm.c), rolls 1-10.  fr-2 has two steps, so no roll loses
+ *   it (AC and "2" at -2, "1" at 0); it advances without him (AMB-94,
+ *   Step 9) when gb-2, the lone defender, leaves and fr-2 does not
+ *   retreat: -/R (6), -/D (7, 8); R/R (5) retreats both, he may go along
+ *   (GR14.31-a).  3 faces: 300 per mille.
+ * - gb-ldr-1 with gb-2 at one step (2 SP), the defender: 6 against 2 is
+ *   3-1, DRM -1 for his CC, rolls -1-8; gb-2 is lost on the "1" of roll 8
+ *   (GR13.1; DC from 10): 100 per mille.
+ * Against the same leader four hexes or more from any enemy (0909, 0101)
+ * each costs his side: only the threats price it, through the declared
+ * combat (no lookahead asked), so the difference between the two
+ * positions moves by 5 or more when GR_EVAL_THREATS is added. */
+static void test_guard_in_declared_combat(void **state)
+{
+    (void)state;
+    gr_scenario *sc = tu_load("arw-testbed");
+    assert_non_null(sc);
+    assert_int_equal(gr_scenario_edit(sc, "unit fr-2 sp=6/3", NULL), GR_OK);
+    const char *act = "attack by=allied unit=fr-1 hex=0505";
+    const char *where[2][2] = {{"place fr-ldr-1 0909", "place fr-ldr-1 0504"},
+                               {"place gb-ldr-1 0101", "place gb-ldr-1 0503"}};
+    const int want_leave[2] = {300, 100};
+    for (int side = 0; side < 2; side++) {
+        int32_t plain[2], threat[2];
+        int leave = -1;
+        for (int exposed = 0; exposed < 2; exposed++) {
+            const char *const lines[] = {"place gb-1 0505",
+                                         side ? "place gb-2 0503 steps=1" : "place gb-2 0503",
+                                         "place fr-1 0508", "place fr-2 0509",
+                                         "phase close-combat active=allied",
+                                         "place fr-1 0506", "place fr-2 0504",
+                                         where[side][exposed],
+                                         "phase close-combat active=allied", NULL};
+            plain[exposed] = british_after(sc, lines, act, 0, NULL);
+            threat[exposed] =
+                british_after(sc, lines, act, GR_EVAL_THREATS, exposed ? &leave : NULL);
+        }
+        assert_int_equal(leave, want_leave[side]);
+        /* the British gain (Allied leader) or lose (British leader) */
+        int32_t gain = (threat[1] - threat[0]) - (plain[1] - plain[0]);
+        print_message("%s leader with the guard in the declared combat: %d\n",
+                      side ? "British" : "Allied", gain);
+        if (side ? gain > -5 : gain < 5)
+            fail_msg("%s leader: the British evaluation moves by %d, want 5 or more %s",
+                     side ? "British" : "Allied", gain, side ? "down" : "up");
+    }
     gr_scenario_free(sc);
 }
 
@@ -362,6 +444,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lone_pieces),
         cmocka_unit_test(test_guard_that_attacks),
+        cmocka_unit_test(test_guard_in_declared_combat),
         cmocka_unit_test(test_town_garrison),
         cmocka_unit_test(test_morale_distribution),
         cmocka_unit_test(test_blunders_in_play),

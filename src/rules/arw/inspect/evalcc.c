@@ -104,8 +104,9 @@ static void add_change(arw_crt_sum *x, int r, int c)
  * in its hex, leaves it for good in a combat rolled on column + drm: lost
  * (GR13.1 "2", DC, AC; "1" when it has one step left) or, attacking, the
  * vanguard advancing into the hex the lone defender left (R, D, "2", DC,
- * AC to it; GR12.23 Step 9, AMB-94).  A retreat does not count: a leader
- * may retreat with the unit (GR13.26-a). */
+ * AC to it; GR12.23 Step 9, AMB-94) when it has not retreated itself (R,
+ * D to it: Step 9 "unless the vanguard retreated").  A retreat does not
+ * count: a leader may retreat with the unit (GR13.26-a, GR14.31-a). */
 static int leave_faces(const arw_tables *t, int column, int drm, int role, int one_step,
                        int lone_defender)
 {
@@ -117,7 +118,8 @@ static int leave_faces(const arw_tables *t, int column, int drm, int role, int o
                    (own == ARW_R_1 && one_step);
         int gone = foe == ARW_R_R || foe == ARW_R_D || foe == ARW_R_2 || foe == ARW_R_DC ||
                    foe == ARW_R_AC;
-        n += lost || (role == ARW_ATT && lone_defender && gone);
+        int retreats = own == ARW_R_R || own == ARW_R_D;
+        n += lost || (role == ARW_ATT && lone_defender && gone && !retreats);
     }
     return n;
 }
