@@ -30,6 +30,11 @@ typedef struct arw_data {
     int16_t side_art[ARW_NSIDES][ARW_MAX_UNITS];   /* each side's artillery           */
     int nside_leaders[ARW_NSIDES];
     int16_t side_leaders[ARW_NSIDES][ARW_MAX_UNITS]; /* each side's leaders           */
+    int nside_combat[ARW_NSIDES];
+    int16_t side_combat[ARW_NSIDES][ARW_MAX_UNITS]; /* combat units (not leaders)     */
+    int nside_no_art[ARW_NSIDES];
+    int16_t side_no_art[ARW_NSIDES][ARW_MAX_UNITS]; /* combat units but artillery
+                                                       (those GR12.12 may oblige)     */
     arw_crt_sum crt_sum[ARW_MAX_COLS][ARW_CRT_DRMS]; /* [column][drm - roll_min + 9]
                                                         (evalcc.c)                   */
     int16_t side_sp[ARW_NSIDES];    /* full-strength SP of each side's combat units */

@@ -48,10 +48,9 @@ void arw_mark_combat_hexes(const gr_game *g, int side, uint64_t *foe, uint64_t *
     size_t words = (size_t)((d->map.nhex + 63) / 64);
     memset(foe, 0, sizeof *foe * words);
     memset(near, 0, sizeof *near * words);
-    for (int j = 0; j < d->nside_units[side]; j++) {
-        int u = d->side_units[side][j], h = s->unit[u].hex;
-        if (s->unit[u].box != ARW_BOX_MAP || h < 0 || !arw_is_combat_unit(d, u) ||
-            (foe[h >> 6] >> (h & 63) & 1u))
+    for (int j = 0; j < d->nside_combat[side]; j++) { /* (leaders: no combat units) */
+        int u = d->side_combat[side][j], h = s->unit[u].hex;
+        if (s->unit[u].box != ARW_BOX_MAP || h < 0 || (foe[h >> 6] >> (h & 63) & 1u))
             continue; /* (a stack's neighbours once) */
         foe[h >> 6] |= (uint64_t)1 << (h & 63);
 #pragma GCC unroll 6

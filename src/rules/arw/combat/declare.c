@@ -125,8 +125,9 @@ static void ctx_build(const gr_game *g, dctx *c, int diverted)
     c->diverted = diverted;
     uint64_t foe[ARW_HEX_WORDS], near[ARW_HEX_WORDS];
     arw_mark_combat_hexes(g, 1 - s->active, foe, near);
-    for (int j = 0; j < d->nside_units[s->active]; j++) { /* (arw_can_attack: the active side) */
-        int u = d->side_units[s->active][j];
+    for (int j = 0; j < d->nside_combat[s->active]; j++) { /* (arw_can_attack: the active
+                                                                side, no leader) */
+        int u = d->side_combat[s->active][j];
         if (s->unit[u].box != ARW_BOX_MAP || !arw_hex_bit(near, s->unit[u].hex) /* (no target) */ ||
             !arw_can_attack(g, u))
             continue; /* (no target: left out of the search; check_in knows) */

@@ -446,8 +446,10 @@ static void expected_combats(const gr_game *g, const evcc_sink *out)
     if (!arw_eval_attacks_to_come(s))
         return;
     arw_mark_combat_hexes(g, 1 - s->active, foe, near);
-    for (int j = 0; j < d->nside_units[s->active]; j++) { /* (units next to no enemy: skipped) */
-        int u = d->side_units[s->active][j];
+    for (int j = 0; j < d->nside_no_art[s->active]; j++) { /* (artillery, leaders: never
+                                                                obliged; units next to no
+                                                                enemy: skipped) */
+        int u = d->side_no_art[s->active][j];
         if (arw_hex_bit(near, s->unit[u].hex) && obliged(g, u))
             add_attacker(g, u, foe, t, &n);
     }

@@ -210,9 +210,11 @@ void arw_data_derive(arw_data *d)
     arw_los_derive(d);    /* los.c */
     arw_nat_derive(d);    /* movecost.c */
     arw_mvcost_derive(d); /* movecost.c */
-    for (int side = 0; side < ARW_NSIDES; side++)
+    for (int side = 0; side < ARW_NSIDES; side++) {
         d->nside_units[side] = d->nside_art[side] = d->nside_leaders[side] = d->side_sp[side] =
             d->side_ranks[side] = 0;
+        d->nside_combat[side] = d->nside_no_art[side] = 0;
+    }
     for (int u = 0; u < d->nunits; u++) {
         const arw_unit_def *x = &d->unit[u];
         int side = x->side & 1;
@@ -221,6 +223,10 @@ void arw_data_derive(arw_data *d)
             d->side_art[side][d->nside_art[side]++] = (int16_t)u;
         if (x->kind == ARW_K_LEADER)
             d->side_leaders[side][d->nside_leaders[side]++] = (int16_t)u;
+        else
+            d->side_combat[side][d->nside_combat[side]++] = (int16_t)u;
+        if (x->kind != ARW_K_LEADER && x->kind != ARW_K_ARTILLERY)
+            d->side_no_art[side][d->nside_no_art[side]++] = (int16_t)u;
         if (x->kind == ARW_K_LEADER)
             d->side_ranks[side] = (int16_t)(d->side_ranks[side] + x->rank);
         else
